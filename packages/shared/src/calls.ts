@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  ZCaptchaImage,
+  ZLoginCodeRequest,
+  ZLoginRequest,
+  ZProfileSummary,
+  ZRegisterRequest,
+  ZSendCodeRequest,
+  ZSendCodeResponse,
+  ZSessionUser,
+} from './schemas/accounts';
+import { ZEmptyRequest } from './schemas/common';
+import {
+  ZChangeSynRequest,
+  ZDelFootRequest,
+  ZFootprint,
+  ZNotSynResponse,
+  ZSaveFootsRequest,
+} from './schemas/footprints';
+import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
+
+/**
+ * The contract of one `.htmls` call: its path (without the leading slash and suffix), who may call
+ * it, and the shapes of its fields and of its answer's `data`. The server registers handlers against
+ * these, the web client calls through them, and the OpenAPI document is made from them.
+ */
+export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  /** 'visitor': anyone; 'user': a logged-in user (codeFlag 1 otherwise). */
+  auth: 'visitor' | 'user';
+  feature: string;
+  summary: string;
+  request: Req;
+  response: Res;
+}
+
+const contract = <Req extends z.ZodType, Res extends z.ZodType>(c: CallContract<Req, Res>) => c;
+
+const ZNull = z.null();
+
+export const Calls = {
+  sendCode: contract({
+    path: 'user/send_code',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Send a 6-digit SMS code for register, login, reset, change_phone or delete_account',
+    request: ZSendCodeRequest,
+    response: ZSendCodeResponse,
+  }),
+  register: contract({
+    path: 'user/register',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Register with phone, SMS code and password; answers the session user (logged in)',
+    request: ZRegisterRequest,
+    response: ZSessionUser,
+  }),
+  login: contract({
+    path: 'user/login',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Log in with account (or phone) and password; after 3 failures the image captcha is required',
+    request: ZLoginRequest,
+    response: ZSessionUser,
+  }),
+  loginCode: contract({
+    path: 'user/login_code',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Log in with phone and SMS code',
+    request: ZLoginCodeRequest,
+    response: ZSessionUser,
+  }),
+  logout: contract({
+    path: 'user/logout',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Revoke the current session',
+    request: ZEmptyRequest,
+    response: ZNull,
+  }),
+  info: contract({
+    path: 'user/info',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: "The profile summary of SPEC §3 (a visitor's says 'please log in')",
+    request: ZEmptyRequest,
+    response: ZProfileSummary,
+  }),
+  captchaImage: contract({
+    path: 'captcha/image',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'A new image captcha as SVG; send its captchaKey with the answer',
+    request: ZEmptyRequest,
+    response: ZCaptchaImage,
+  }),
+  unreadSize: contract({
+    path: 'relation/unread_size',
+    auth: 'user',
+    feature: 'chat',
+    summary: 'Number of unread chat messages',
+    request: ZEmptyRequest,
+    response: z.number(),
+  }),
+  bindToken: contract({
+    path: 'relg/bind_token',
+    auth: 'user',
+    feature: 'push',
+    summary: "Bind the device's push client id to the user",
+    request: ZBindTokenRequest,
+    response: ZNull,
+  }),
+  updateSubscribe: contract({
+    path: 'relg/update_subscribe',
+    auth: 'user',
+    feature: 'push',
+    summary: 'Set the price-{sortId} topics pushed to this device',
+    request: ZUpdateSubscribeRequest,
+    response: ZSubscriptions,
+  }),
+  saveFoots: contract({
+    path: 'foot/save_foots',
+    auth: 'user',
+    feature: 'footprints',
+    summary: 'Upload footprints (one per stock per day; the newest time wins)',
+    request: ZSaveFootsRequest,
+    response: z.object({ saved: z.number() }),
+  }),
+  getAllFoot: contract({
+    path: 'foot/get_all_foot',
+    auth: 'user',
+    feature: 'footprints',
+    summary: "All of the user's footprints, newest first (first sync after install)",
+    request: ZEmptyRequest,
+    response: z.array(ZFootprint),
+  }),
+  getNotSyn: contract({
+    path: 'foot/get_notsyn',
+    auth: 'user',
+    feature: 'footprints',
+    summary: 'Footprints not yet synced to this client, newest first, as JSON text',
+    request: ZEmptyRequest,
+    response: ZNotSynResponse,
+  }),
+  changeSyn: contract({
+    path: 'foot/change_syn',
+    auth: 'user',
+    feature: 'footprints',
+    summary: 'Mark footprints as synced',
+    request: ZChangeSynRequest,
+    response: z.object({ changed: z.number() }),
+  }),
+  delFoot: contract({
+    path: 'foot/del_foot',
+    auth: 'user',
+    feature: 'footprints',
+    summary: 'Delete footprints by key',
+    request: ZDelFootRequest,
+    response: z.object({ deleted: z.number() }),
+  }),
+  hasCompanyInfo: contract({
+    path: 'user_center/compay_info/hav_com_info',
+    auth: 'user',
+    feature: 'companies',
+    summary: 'Succeeds when company info is complete; codeFlag 7 otherwise',
+    request: ZEmptyRequest,
+    response: ZNull,
+  }),
+} as const;
+
+export type CallName = keyof typeof Calls;
+export type CallRequest<C extends CallContract> = z.input<C['request']>;
+export type CallResponse<C extends CallContract> = z.output<C['response']>;

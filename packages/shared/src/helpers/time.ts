@@ -1,0 +1,65 @@
+import type { Language } from '../constants';
+import { BUSINESS_TIME_ZONE } from '../constants';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const WORDS = {
+  'zh-CN': {
+    justNow: '刚刚',
+    minutesAgo: (n: number) => `${n}分钟前`,
+    hoursAgo: (n: number) => `${n}小时前`,
+    monthDay: (m: number, d: number) => `${m}月${d}日`,
+    fullDate: (y: number, m: number, d: number) => `${y}年${m}月${d}日`,
+  },
+  'en-US': {
+    justNow: 'just now',
+    minutesAgo: (n: number) => `${n} min ago`,
+    hoursAgo: (n: number) => `${n} h ago`,
+    monthDay: (m: number, d: number) => `${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    fullDate: (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+  },
+} as const;
+
+/** Calendar parts of a moment in the business time zone. */
+export function shanghaiParts(epochSeconds: number): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(epochSeconds * 1000));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+}
+
+/** The business date (Asia/Shanghai) of a moment, as YYYY-MM-DD. */
+export function shanghaiDate(epochSeconds: number): string {
+  const { year, month, day } = shanghaiParts(epochSeconds);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * SPEC §9 time display: under a minute 'just now', under an hour minutes ago, under a day hours ago,
+ * under 360 days month-day, else the full date. Times in the future read as 'just now'.
+ */
+export function formatRelativeTime(epochSeconds: number, nowSeconds: number, lang: Language): string {
+  const words = WORDS[lang];
+  const elapsed = Math.max(0, nowSeconds - epochSeconds);
+  if (elapsed < MINUTE) return words.justNow;
+  if (elapsed < HOUR) return words.minutesAgo(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return words.hoursAgo(Math.floor(elapsed / HOUR));
+  const { year, month, day } = shanghaiParts(epochSeconds);
+  if (elapsed < 360 * DAY) return words.monthDay(month, day);
+  return words.fullDate(year, month, day);
+}

@@ -1,0 +1,109 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+
+/**
+ * User-facing messages shared by the server's `mesg` and the web app's form errors, so that one
+ * rule reads the same everywhere. Keys are semantic; `{name}` placeholders are filled by `translate`.
+ */
+export const MESSAGES = {
+  'common.invalidInput': {
+    'zh-CN': '输入有误，请检查后重试',
+    'en-US': 'Some input is invalid, please check and try again',
+  },
+  'common.required': { 'zh-CN': '此项为必填项', 'en-US': 'This field is required' },
+  'common.notLoggedIn': { 'zh-CN': '请先登录', 'en-US': 'Please log in first' },
+  'common.forbidden': { 'zh-CN': '无权进行此操作', 'en-US': 'You are not allowed to do this' },
+  'common.notFound': { 'zh-CN': '内容不存在或已删除', 'en-US': 'Not found or already deleted' },
+  'common.tooManyRequests': { 'zh-CN': '操作太频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
+  'common.serverFault': {
+    'zh-CN': '服务器开小差了，请稍后再试',
+    'en-US': 'Something went wrong on our side, please try again later',
+  },
+  'common.submitFailed': { 'zh-CN': '提交失败，请重试', 'en-US': 'Submission failed, please try again' },
+  'common.networkError': {
+    'zh-CN': '网络连接失败，请检查网络',
+    'en-US': 'Network error, please check your connection',
+  },
+  'common.pleaseEnterNumbers': { 'zh-CN': '请输入数字', 'en-US': 'Please enter numbers' },
+  'common.onlyPositiveIntegers': { 'zh-CN': '只能输入正整数', 'en-US': 'Only positive integers' },
+  'common.invalidJson': { 'zh-CN': '数据格式不正确', 'en-US': 'The data is not in the expected format' },
+  'common.tooLong': { 'zh-CN': '内容过长', 'en-US': 'Too long' },
+
+  'phone.invalid': { 'zh-CN': '请输入正确的手机号码', 'en-US': 'Please enter the correct phone number' },
+  'phone.landlineInvalid': { 'zh-CN': '请输入正确的电话号码', 'en-US': 'Please enter a valid phone number' },
+  'phone.alreadyRegistered': { 'zh-CN': '该手机号已注册', 'en-US': 'This phone number is already registered' },
+  'phone.notRegistered': { 'zh-CN': '该手机号尚未注册', 'en-US': 'This phone number is not registered' },
+  'account.invalid': {
+    'zh-CN': '账号只能由字母和数字组成，最多18位',
+    'en-US': 'The account may only contain letters and digits, at most 18',
+  },
+  'password.invalid': {
+    'zh-CN': `密码为${PASSWORD_MIN}-${PASSWORD_MAX}位字母和数字组合`,
+    'en-US': `The password must be ${PASSWORD_MIN}-${PASSWORD_MAX} characters of letters and digits`,
+  },
+  'password.mismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'Passwords do not match' },
+  'terms.required': {
+    'zh-CN': '请先阅读并同意用户协议和隐私政策',
+    'en-US': 'Please read and agree to the user agreement and privacy policy first',
+  },
+  'code.invalid': { 'zh-CN': '请输入6位数字验证码', 'en-US': 'Please enter the 6-digit code' },
+  'code.wrong': { 'zh-CN': '验证码错误或已过期', 'en-US': 'The code is wrong or has expired' },
+  'code.tooSoon': {
+    'zh-CN': '验证码发送太频繁，请{seconds}秒后再试',
+    'en-US': 'Please wait {seconds} s before asking for another code',
+  },
+  'code.dailyCap': { 'zh-CN': '今日获取验证码次数已达上限', 'en-US': 'You have asked for too many codes today' },
+  'code.sent': { 'zh-CN': '验证码已发送', 'en-US': 'Code sent' },
+  'captcha.required': { 'zh-CN': '请输入图形验证码', 'en-US': 'Please enter the image captcha' },
+  'captcha.wrong': { 'zh-CN': '图形验证码错误或已过期', 'en-US': 'The image captcha is wrong or has expired' },
+  'login.failed': { 'zh-CN': '账号或密码错误', 'en-US': 'Wrong account or password' },
+  'login.disabled': {
+    'zh-CN': '该账号已停用，请联系客服',
+    'en-US': 'This account is disabled, please contact customer service',
+  },
+  'companyInfo.incomplete': {
+    'zh-CN': '您的公司信息不完善，是否立即去完善？',
+    'en-US': 'Your company info is incomplete, go complete it now?',
+  },
+  'push.subscribeInvalid': {
+    'zh-CN': '订阅格式应为 price-品种编号，多个以逗号分隔',
+    'en-US': 'Subscriptions must be price-{sortId}, separated by commas',
+  },
+  'footprint.invalid': { 'zh-CN': '足迹数据格式不正确', 'en-US': 'The footprint data is not in the expected format' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+export function normalizeLanguage(value: string | undefined | null): Language | undefined {
+  if (!value) return undefined;
+  const lower = value.toLowerCase();
+  if (lower.startsWith('zh')) return 'zh-CN';
+  if (lower.startsWith('en')) return 'en-US';
+  return LANGUAGES.find((l) => l.toLowerCase() === lower);
+}
+
+/** Picks the language of an `Accept-Language` header: the first listed language we support. */
+export function languageFromAcceptHeader(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag, q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const lang = normalizeLanguage(tag);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function translate(key: string, lang: Language, params: Record<string, string | number> = {}): string {
+  const entry = isMessageKey(key) ? MESSAGES[key] : MESSAGES['common.invalidInput'];
+  return entry[lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
