@@ -40,6 +40,12 @@ export const MESSAGES = {
     'zh-CN': `密码为${PASSWORD_MIN}-${PASSWORD_MAX}位字母和数字组合`,
     'en-US': `The password must be ${PASSWORD_MIN}-${PASSWORD_MAX} characters of letters and digits`,
   },
+  'password.oldWrong': { 'zh-CN': '原密码错误', 'en-US': 'The current password is wrong' },
+  'password.changed': { 'zh-CN': '密码已修改，请妥善保管', 'en-US': 'Password changed' },
+  'sms.sendFailed': {
+    'zh-CN': '短信发送失败，请稍后再试',
+    'en-US': 'The SMS could not be sent, please try again later',
+  },
   'password.mismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'Passwords do not match' },
   'terms.required': {
     'zh-CN': '请先阅读并同意用户协议和隐私政策',
@@ -60,6 +66,7 @@ export const MESSAGES = {
     'zh-CN': '该账号已停用，请联系客服',
     'en-US': 'This account is disabled, please contact customer service',
   },
+  'profile.pleaseLogIn': { 'zh-CN': '请登录', 'en-US': 'Please log in' },
   'companyInfo.incomplete': {
     'zh-CN': '您的公司信息不完善，是否立即去完善？',
     'en-US': 'Your company info is incomplete, go complete it now?',

@@ -63,3 +63,20 @@ export function formatRelativeTime(epochSeconds: number, nowSeconds: number, lan
   if (elapsed < 360 * DAY) return words.monthDay(month, day);
   return words.fullDate(year, month, day);
 }
+
+/** China keeps UTC+8 all year (no daylight saving), so the business day starts at 16:00 UTC. */
+const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
+
+/** The first instant of the business day (Asia/Shanghai) that contains `date`. */
+export function shanghaiDayStart(date: Date): Date {
+  const dayMs = 24 * 3600 * 1000;
+  return new Date(Math.floor((date.getTime() + SHANGHAI_OFFSET_MS) / dayMs) * dayMs - SHANGHAI_OFFSET_MS);
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, as the app shows server times. */
+export function formatShanghaiDateTime(date: Date): string {
+  const shifted = new Date(date.getTime() + SHANGHAI_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
+}
+
+export const epochSecondsOf = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -32,6 +32,25 @@ export const ZRegisterRequest = z
   .refine((value) => value.password === value.password2, { path: ['password2'], error: 'password.mismatch' });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
+/** `user/modify_password`: ends every other session of the user. */
+export const ZModifyPasswordRequest = z
+  .object({
+    oldPassword: z.string({ error: 'password.oldWrong' }).min(1, { error: 'password.oldWrong' }).max(64),
+    password: password(),
+    password2: z.string({ error: 'password.mismatch' }),
+  })
+  .refine((value) => value.password === value.password2, { path: ['password2'], error: 'password.mismatch' });
+
+/** `user/reset_password`: by SMS code (purpose reset); ends every session of the user. */
+export const ZResetPasswordRequest = z
+  .object({
+    phone: mobile(),
+    code: smsCode(),
+    password: password(),
+    password2: z.string({ error: 'password.mismatch' }),
+  })
+  .refine((value) => value.password === value.password2, { path: ['password2'], error: 'password.mismatch' });
+
 /** `user/login`: the account is letters and digits (at most 18) or the phone. */
 export const ZLoginRequest = z.object({
   account: z.string({ error: 'account.invalid' }).trim().regex(ACCOUNT_PATTERN, { error: 'account.invalid' }),

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { resolveSession } from './modules/accounts/accounts.service';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { footprintsRoutes } from './modules/footprints/footprints.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { type Clock, systemClock } from './platform/clock';
+import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
+import { installProtocol } from './platform/protocol';
+import { SandboxSms, type SmsProvider } from './platform/sms';
+
+export const APP_VERSION = '5.0.0';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  sms: SmsProvider;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  sms?: SmsProvider;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the server with every plugin and module registered. It never listens (main.ts does). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const deps: AppDeps = {
+    config,
+    db: options.db,
+    sms: options.sms ?? new SandboxSms(app.log),
+    clock: options.clock ?? systemClock,
+  };
+  app.decorate('deps', deps);
+  app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
+
+  installProtocol(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile sets inline styles; images may be data: (captcha) or blob: (previews).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:', 'http:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'metal-rl:' } : {}),
+  });
+
+  accountsRoutes(app);
+  chatRoutes(app);
+  companiesRoutes(app);
+  footprintsRoutes(app);
+  pushRoutes(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    await deps.db.execute(sql`select 1`);
+    return reply.send({ status: 'ok' });
+  });
+  app.get('/openapi.json', async () => buildOpenApiDocument(app.registeredCalls, APP_VERSION));
+  app.get('/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderReferencePage(app.registeredCalls)),
+  );
+
+  if (config.webDist && existsSync(config.webDist)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      setHeaders(res, path) {
+        // Vite names assets by content hash, so they never change; index.html must always be fresh.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,50 @@
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/accounts/accounts.crypto';
+import { users } from '../../modules/accounts/accounts.table';
+import { companies } from '../../modules/companies/companies.table';
+import type { Database } from '../client';
+
+/** Demo logins, labelled as demo everywhere they show; loaded only by the start command on an empty database. */
+export const DEMO_ACCOUNTS = [
+  { phone: '13800000001', password: 'demo1234', nickName: '演示买家（Demo）', company: undefined },
+  {
+    phone: '13800000002',
+    password: 'demo1234',
+    nickName: '演示供应商（Demo）',
+    company: {
+      name: '演示铝业有限公司（Demo）',
+      businessModel: 'producer' as const,
+      linkName: '演示联系人（Demo）',
+      linkPhone: '13800000002',
+      province: '河南省',
+      city: '郑州市',
+      district: '中原区',
+      addressDetail: '演示路1号（Demo）',
+    },
+  },
+] as const;
+
+/** Loads the demo data when the database has no users; answers whether it did. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_ACCOUNTS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          phone: demo.phone,
+          account: demo.phone,
+          passwordHash: await hashPassword(demo.password),
+          nickName: demo.nickName,
+          rootId: 0,
+          isDemo: true,
+        })
+        .returning();
+      if (!user) throw new Error('demo user was not created');
+      await tx.update(users).set({ rootId: user.id }).where(eq(users.id, user.id));
+      if (demo.company) await tx.insert(companies).values({ rootId: user.id, ...demo.company });
+    }
+  });
+  return true;
+}

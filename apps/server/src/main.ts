@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { APP_VERSION, buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo';
+
+const config = loadConfig();
+// The built web app sits at apps/web/dist, beside this server's src/ and dist/ folders alike.
+config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
+await database.migrate();
+const app = await buildApp({ config, db: database.db });
+app.addHook('onClose', () => database.close());
+
+if (config.demoData && (await seedDemoData(database.db))) {
+  app.log.info('Loaded demo data into the empty database.');
+  console.log('\nDemo logins (demo data, for trying the app):');
+  for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.nickName}: account ${demo.phone}  password ${demo.password}`);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `\nMetal Market ${APP_VERSION} is running: http://localhost:${config.port}  (API reference /docs, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
+);

@@ -1,0 +1,66 @@
+import { type Language, type TProfileSummary, translate } from '@metal/shared';
+import type { Database } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { findCompany, isCompanyInfoComplete } from '../companies/companies.policy';
+import { findUser } from './accounts.service';
+
+/**
+ * SPEC §3 profile summary. Counts and entitlements whose features arrive later (favourites, visits,
+ * cart, shop, memberships) are read from their modules as those land; until then they are truly zero.
+ */
+export async function profileSummary({
+  db,
+  actor,
+  lang,
+}: {
+  db: Database;
+  actor: Actor;
+  lang: Language;
+}): Promise<TProfileSummary> {
+  const user = actor.userId > 0 ? await findUser(db, actor.userId) : undefined;
+  if (!user) return visitorSummary(lang);
+  const company = await findCompany(db, user.rootId);
+  return {
+    userId: user.id,
+    attentionNum: 0,
+    nickName: user.nickName,
+    companyName: company?.name ?? '',
+    businessModel: company?.businessModel ?? '',
+    visitNum: 0,
+    vipStart: null,
+    vipEnd: null,
+    shopOpen: false,
+    isVip: false,
+    head: user.head,
+    showNum: 0,
+    complete_info: isCompanyInfoComplete(company),
+    shopCartNum: 0,
+    isForecastVip: false,
+    forecastVipStart: null,
+    forecastVipEnd: null,
+    phone: user.phone,
+  };
+}
+
+function visitorSummary(lang: Language): TProfileSummary {
+  return {
+    userId: 0,
+    attentionNum: 0,
+    nickName: translate('profile.pleaseLogIn', lang),
+    companyName: '',
+    businessModel: '',
+    visitNum: 0,
+    vipStart: null,
+    vipEnd: null,
+    shopOpen: false,
+    isVip: false,
+    head: '',
+    showNum: 0,
+    complete_info: false,
+    shopCartNum: 0,
+    isForecastVip: false,
+    forecastVipStart: null,
+    forecastVipEnd: null,
+    phone: '',
+  };
+}

@@ -1,0 +1,80 @@
+import { Calls } from '@metal/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/protocol';
+import { profileSummary } from './accounts.profile';
+import {
+  changePassword,
+  login,
+  loginWithCode,
+  newCaptcha,
+  register,
+  resetPassword,
+  revokeSession,
+  sendCode,
+} from './accounts.service';
+
+/** Per-IP limits on the calls that guess at secrets or cost an SMS, on top of the global limit. */
+const SEND_CODE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const LOGIN_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export function accountsRoutes(app: FastifyInstance) {
+  const { db, clock, sms, config } = app.deps;
+
+  registerCall(
+    app,
+    Calls.sendCode,
+    ({ input, ip }) =>
+      sendCode({ db, sms, clock, phone: input.phone, purpose: input.purpose, ip, revealCode: config.smsSandbox }),
+    { rateLimit: SEND_CODE_LIMIT },
+  );
+  registerCall(
+    app,
+    Calls.register,
+    ({ input, platform }) =>
+      register({ db, clock, phone: input.phone, code: input.code, password: input.password, platform }),
+    { rateLimit: LOGIN_LIMIT },
+  );
+  registerCall(
+    app,
+    Calls.login,
+    ({ input, ip, platform }) =>
+      login({
+        db,
+        clock,
+        account: input.account,
+        password: input.password,
+        captchaKey: input.captchaKey,
+        captcha: input.captcha,
+        ip,
+        platform,
+      }),
+    { rateLimit: LOGIN_LIMIT },
+  );
+  registerCall(
+    app,
+    Calls.loginCode,
+    ({ input, platform }) => loginWithCode({ db, clock, phone: input.phone, code: input.code, platform }),
+    {
+      rateLimit: LOGIN_LIMIT,
+    },
+  );
+  registerCall(app, Calls.logout, async ({ actor }) => {
+    await revokeSession({ db, actor, clock });
+    return null;
+  });
+  registerCall(app, Calls.modifyPassword, async ({ actor, input }) => {
+    await changePassword({ db, clock, actor, oldPassword: input.oldPassword, password: input.password });
+    return null;
+  });
+  registerCall(
+    app,
+    Calls.resetPassword,
+    async ({ input }) => {
+      await resetPassword({ db, clock, phone: input.phone, code: input.code, password: input.password });
+      return null;
+    },
+    { rateLimit: LOGIN_LIMIT },
+  );
+  registerCall(app, Calls.info, ({ actor, lang }) => profileSummary({ db, actor, lang }));
+  registerCall(app, Calls.captchaImage, () => newCaptcha({ db, clock }), { rateLimit: LOGIN_LIMIT });
+}

@@ -1,0 +1,475 @@
+import {
+  CAPTCHA_TTL_SECONDS,
+  CodeFlag,
+  formatShanghaiDateTime,
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  MOBILE_PATTERN,
+  maskMobile,
+  type PlatformValue,
+  SESSION_TTL_SECONDS,
+  SMS_CODE_TTL_SECONDS,
+  SMS_DAILY_CAP_PER_IP,
+  SMS_DAILY_CAP_PER_PHONE,
+  SMS_RESEND_SECONDS,
+  type SmsPurpose,
+  shanghaiDayStart,
+  type TSessionUser,
+} from '@metal/shared';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Database, Executor } from '../../db/client';
+import { type Actor, VISITOR } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { SmsProvider } from '../../platform/sms';
+import {
+  hashPassword,
+  newSessionId,
+  newSmsCode,
+  sha256,
+  smsCodeHash,
+  UNKNOWN_ACCOUNT_HASH,
+  verifyPassword,
+} from './accounts.crypto';
+import { captchas, loginFailures, sessions, smsCodes, users } from './accounts.table';
+
+/** Wrong guesses allowed against one SMS code before it is burned. */
+const SMS_CODE_MAX_FAILURES = 5;
+/** Failed logins per account within the window after which the account refuses logins for a while. */
+const LOGIN_FAILURES_BEFORE_LOCK = 10;
+/** A session's expiry is pushed forward at most this often, so reads do not write on every call. */
+const SESSION_TOUCH_SECONDS = 3600;
+
+const secondsAfter = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+type User = typeof users.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+export async function createSession(
+  tx: Executor,
+  user: User,
+  platform: PlatformValue,
+  clock: Clock,
+): Promise<TSessionUser> {
+  const sessionId = newSessionId();
+  const now = clock.now();
+  await tx.insert(sessions).values({
+    idHash: sha256(sessionId),
+    userId: user.id,
+    platform,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: secondsAfter(now, SESSION_TTL_SECONDS),
+  });
+  await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  return {
+    account: user.account,
+    rootId: user.rootId,
+    userId: user.id,
+    sessionId,
+    lastLoginDate: formatShanghaiDateTime(now),
+  };
+}
+
+export async function resolveSession(db: Database, clock: Clock, sessionId: string): Promise<Actor> {
+  const idHash = sha256(sessionId);
+  const now = clock.now();
+  const [row] = await db
+    .select({ userId: users.id, rootId: users.rootId, account: users.account, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return VISITOR;
+  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: secondsAfter(now, SESSION_TTL_SECONDS) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return { userId: row.userId, rootId: row.rootId, account: row.account, sessionHash: idHash };
+}
+
+export async function revokeSession({ db, actor, clock }: { db: Database; actor: Actor; clock: Clock }) {
+  if (!actor.sessionHash) return;
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.idHash, actor.sessionHash));
+}
+
+/** A password change or reset ends every other session of the user (all of them when `keep` is null). */
+async function revokeOtherSessions(tx: Executor, userId: number, keep: string | null, now: Date) {
+  const others = keep ? sql`${sessions.idHash} <> ${keep}` : sql`true`;
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+}
+
+// ---------------------------------------------------------------------------------------------
+// SMS codes
+
+async function findUserByPhone(db: Executor, phone: string) {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return user;
+}
+
+async function findUserByAccount(db: Executor, account: string) {
+  const lowered = account.toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      MOBILE_PATTERN.test(account)
+        ? or(eq(users.phone, account), sql`lower(${users.account}) = ${lowered}`)
+        : sql`lower(${users.account}) = ${lowered}`,
+    )
+    .limit(1);
+  return user;
+}
+
+/** Register and change_phone need a new number; the other purposes need a registered one. */
+async function checkPhoneForPurpose(db: Executor, phone: string, purpose: SmsPurpose) {
+  const registered = Boolean(await findUserByPhone(db, phone));
+  const wantsNew = purpose === 'register' || purpose === 'change_phone';
+  if (wantsNew && registered)
+    throw new AppError(
+      CodeFlag.conflict,
+      'phone.alreadyRegistered',
+      {},
+      { errors: { phone: 'phone.alreadyRegistered' } },
+    );
+  if (!wantsNew && !registered)
+    throw new AppError(CodeFlag.notFound, 'phone.notRegistered', {}, { errors: { phone: 'phone.notRegistered' } });
+}
+
+export async function sendCode({
+  db,
+  sms,
+  clock,
+  phone,
+  purpose,
+  ip,
+  revealCode,
+}: {
+  db: Database;
+  sms: SmsProvider;
+  clock: Clock;
+  phone: string;
+  purpose: SmsPurpose;
+  ip: string;
+  /** SMS_SANDBOX=1: the code is also returned to the caller. */
+  revealCode: boolean;
+}): Promise<{ resendAfter: number; code?: string }> {
+  await checkPhoneForPurpose(db, phone, purpose);
+  const code = newSmsCode();
+  await db.transaction(async (tx) => {
+    // One sender per phone at a time, so two concurrent requests cannot both pass the 60 s check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+    const now = clock.now();
+    const [last] = await tx
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    if (last) {
+      const wait = SMS_RESEND_SECONDS - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
+      if (wait > 0) throw new AppError(CodeFlag.tooManyRequests, 'code.tooSoon', { seconds: wait });
+    }
+    const dayStart = shanghaiDayStart(now);
+    const [perPhone] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, dayStart)));
+    const [perIp] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, dayStart)));
+    if ((perPhone?.n ?? 0) >= SMS_DAILY_CAP_PER_PHONE || (perIp?.n ?? 0) >= SMS_DAILY_CAP_PER_IP) {
+      throw new AppError(CodeFlag.tooManyRequests, 'code.dailyCap');
+    }
+    await tx.insert(smsCodes).values({
+      phone,
+      purpose,
+      codeHash: smsCodeHash(phone, purpose, code),
+      ip,
+      createdAt: now,
+      expiresAt: secondsAfter(now, SMS_CODE_TTL_SECONDS),
+    });
+    // Sent inside the transaction: a code the provider refused is not recorded, so the user may retry at once.
+    const result = await sms.send({
+      phone,
+      template: 'verification_code',
+      params: { code, minutes: SMS_CODE_TTL_SECONDS / 60 },
+    });
+    if (!result.ok) throw new AppError(CodeFlag.conflict, 'sms.sendFailed');
+  });
+  return revealCode ? { resendAfter: SMS_RESEND_SECONDS, code } : { resendAfter: SMS_RESEND_SECONDS };
+}
+
+/**
+ * Checks a code and, inside `tx`, consumes it (single use even under concurrent calls). A wrong
+ * guess is counted outside the transaction, so it sticks even though the call fails.
+ */
+async function consumeCode(db: Database, tx: Executor, clock: Clock, phone: string, purpose: SmsPurpose, code: string) {
+  const now = clock.now();
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.purpose, purpose),
+        isNull(smsCodes.consumedAt),
+        gt(smsCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  const wrong = () => new AppError(CodeFlag.invalidInput, 'code.wrong', {}, { errors: { code: 'code.wrong' } });
+  if (!latest || latest.failedAttempts >= SMS_CODE_MAX_FAILURES) throw wrong();
+  if (latest.codeHash !== smsCodeHash(phone, purpose, code)) {
+    await db
+      .update(smsCodes)
+      .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
+      .where(eq(smsCodes.id, latest.id));
+    throw wrong();
+  }
+  const consumed = await tx
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  if (consumed.length === 0) throw wrong();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Register and login
+
+export async function register({
+  db,
+  clock,
+  phone,
+  code,
+  password,
+  platform,
+}: {
+  db: Database;
+  clock: Clock;
+  phone: string;
+  code: string;
+  password: string;
+  platform: PlatformValue;
+}): Promise<TSessionUser> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await consumeCode(db, tx, clock, phone, 'register', code);
+    const inserted = await tx
+      .insert(users)
+      .values({ phone, account: phone, passwordHash, nickName: maskMobile(phone), rootId: 0, createdAt: clock.now() })
+      .onConflictDoNothing()
+      .returning();
+    const created = inserted[0];
+    if (!created)
+      throw new AppError(
+        CodeFlag.conflict,
+        'phone.alreadyRegistered',
+        {},
+        { errors: { phone: 'phone.alreadyRegistered' } },
+      );
+    const [owner] = await tx.update(users).set({ rootId: created.id }).where(eq(users.id, created.id)).returning();
+    return createSession(tx, owner ?? created, platform, clock);
+  });
+}
+
+async function recentLoginFailures(db: Database, account: string, ip: string, now: Date) {
+  const since = secondsAfter(now, -LOGIN_FAILURE_WINDOW_SECONDS);
+  const [byAccount] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since)));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+  return { byAccount: byAccount?.n ?? 0, byIp: byIp?.n ?? 0 };
+}
+
+const captchaNeeded = (failures: { byAccount: number; byIp: number }) =>
+  failures.byAccount >= LOGIN_FAILURES_BEFORE_CAPTCHA || failures.byIp >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+
+export async function login({
+  db,
+  clock,
+  account,
+  password,
+  captchaKey,
+  captcha,
+  ip,
+  platform,
+}: {
+  db: Database;
+  clock: Clock;
+  account: string;
+  password: string;
+  captchaKey: string | undefined;
+  captcha: string | undefined;
+  ip: string;
+  platform: PlatformValue;
+}): Promise<TSessionUser> {
+  const normalized = account.toLowerCase();
+  const failures = await recentLoginFailures(db, normalized, ip, clock.now());
+  if (failures.byAccount >= LOGIN_FAILURES_BEFORE_LOCK)
+    throw new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests');
+  if (captchaNeeded(failures)) {
+    if (!captchaKey || !captcha) {
+      throw new AppError(
+        CodeFlag.invalidInput,
+        'captcha.required',
+        {},
+        { errors: { captcha: 'captcha.required' }, data: { needCaptcha: true } },
+      );
+    }
+    if (!(await consumeCaptcha(db, clock, captchaKey, captcha))) {
+      throw new AppError(
+        CodeFlag.invalidInput,
+        'captcha.wrong',
+        {},
+        { errors: { captcha: 'captcha.wrong' }, data: { needCaptcha: true } },
+      );
+    }
+  }
+  const user = await findUserByAccount(db, account);
+  const passwordOk = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+  if (!user || !passwordOk) {
+    await db.insert(loginFailures).values({ account: normalized, ip, createdAt: clock.now() });
+    const after = await recentLoginFailures(db, normalized, ip, clock.now());
+    throw new AppError(CodeFlag.invalidInput, 'login.failed', {}, { data: { needCaptcha: captchaNeeded(after) } });
+  }
+  if (user.status !== 'active') throw new AppError(CodeFlag.forbidden, 'login.disabled');
+  return db.transaction((tx) => createSession(tx, user, platform, clock));
+}
+
+export async function loginWithCode({
+  db,
+  clock,
+  phone,
+  code,
+  platform,
+}: {
+  db: Database;
+  clock: Clock;
+  phone: string;
+  code: string;
+  platform: PlatformValue;
+}): Promise<TSessionUser> {
+  return db.transaction(async (tx) => {
+    await consumeCode(db, tx, clock, phone, 'login', code);
+    const user = await findUserByPhone(tx, phone);
+    if (!user)
+      throw new AppError(CodeFlag.notFound, 'phone.notRegistered', {}, { errors: { phone: 'phone.notRegistered' } });
+    if (user.status !== 'active') throw new AppError(CodeFlag.forbidden, 'login.disabled');
+    return createSession(tx, user, platform, clock);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Passwords
+
+export async function changePassword({
+  db,
+  clock,
+  actor,
+  oldPassword,
+  password,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  oldPassword: string;
+  password: string;
+}) {
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+  if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
+    throw new AppError(
+      CodeFlag.invalidInput,
+      'password.oldWrong',
+      {},
+      { errors: { oldPassword: 'password.oldWrong' } },
+    );
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeOtherSessions(tx, user.id, actor.sessionHash, clock.now());
+  });
+}
+
+/** Reset by SMS code: every session of the user ends, including any on a lost phone. */
+export async function resetPassword({
+  db,
+  clock,
+  phone,
+  code,
+  password,
+}: {
+  db: Database;
+  clock: Clock;
+  phone: string;
+  code: string;
+  password: string;
+}) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await consumeCode(db, tx, clock, phone, 'reset', code);
+    const user = await findUserByPhone(tx, phone);
+    if (!user)
+      throw new AppError(CodeFlag.notFound, 'phone.notRegistered', {}, { errors: { phone: 'phone.notRegistered' } });
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeOtherSessions(tx, user.id, null, clock.now());
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Image captcha
+
+export async function newCaptcha({ db, clock }: { db: Database; clock: Clock }) {
+  const { text, data } = svgCaptcha.create({
+    size: 4,
+    noise: 3,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    background: '#f2f4f7',
+  });
+  const captchaKey = newSessionId();
+  await db.insert(captchas).values({
+    key: captchaKey,
+    answerHash: sha256(text.toLowerCase()),
+    expiresAt: secondsAfter(clock.now(), CAPTCHA_TTL_SECONDS),
+  });
+  return { captchaKey, svg: data };
+}
+
+/** Single use: the captcha is spent whether or not the answer is right. */
+async function consumeCaptcha(db: Database, clock: Clock, key: string, answer: string): Promise<boolean> {
+  const [row] = await db
+    .update(captchas)
+    .set({ consumedAt: clock.now() })
+    .where(and(eq(captchas.key, key), isNull(captchas.consumedAt), gt(captchas.expiresAt, clock.now())))
+    .returning({ answerHash: captchas.answerHash });
+  return Boolean(row && row.answerHash === sha256(answer.trim().toLowerCase()));
+}
+
+export async function findUser(db: Executor, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}

@@ -1,0 +1,36 @@
+import { CodeFlag } from '@metal/shared';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { companies } from './companies.table';
+
+type Company = typeof companies.$inferSelect;
+
+/**
+ * SPEC §5 company-info gate: a company is complete once it has a name, a business model, a contact
+ * person with a business phone, and a business address (province, city, district and detail).
+ */
+export function isCompanyInfoComplete(company: Company | undefined): boolean {
+  return Boolean(
+    company?.name.trim() &&
+      company.businessModel &&
+      company.linkName.trim() &&
+      company.linkPhone.trim() &&
+      company.province &&
+      company.city &&
+      company.district &&
+      company.addressDetail.trim(),
+  );
+}
+
+export async function findCompany(db: Executor, rootId: number): Promise<Company | undefined> {
+  const [company] = await db.select().from(companies).where(eq(companies.rootId, rootId)).limit(1);
+  return company;
+}
+
+/** Throws codeFlag 7 unless the actor's company info is complete. */
+export async function requireCompanyInfo(db: Executor, rootId: number): Promise<void> {
+  if (!isCompanyInfoComplete(await findCompany(db, rootId))) {
+    throw new AppError(CodeFlag.companyInfoIncomplete, 'companyInfo.incomplete');
+  }
+}

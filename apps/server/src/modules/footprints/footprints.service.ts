@@ -1,0 +1,117 @@
+import { CodeFlag, epochSecondsOf, shanghaiDate, type TFootprint } from '@metal/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import { AppError, forbidden } from '../../platform/errors';
+import { footprints } from './footprints.table';
+
+/** A client clock may run a little fast; a footprint further in the future than this is refused. */
+const FUTURE_SLACK_SECONDS = 300;
+/** The most footprints one listing returns (newest first); older ones stay on the server. */
+const LIST_LIMIT = 2000;
+
+export const footprintKey = (userId: number, stockId: number, time: number) =>
+  `${userId}_${stockId}_${shanghaiDate(time)}`;
+
+const present = (row: typeof footprints.$inferSelect): TFootprint => ({
+  id: row.id,
+  isSyn: row.isSyn === 1 ? 1 : 0,
+  sortId: row.sortId,
+  stockId: row.stockId,
+  time: row.time,
+  userId: row.userId,
+  key: row.key,
+});
+
+/**
+ * Stores uploaded footprints, one per stock per day: the newest view wins. The uploading client
+ * holds them, so they are stored as synced.
+ */
+export async function saveFootprints({
+  db,
+  clock,
+  actor,
+  items,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  items: { stockId: number; sortId: number; time: number }[];
+}) {
+  const latest = epochSecondsOf(clock.now()) + FUTURE_SLACK_SECONDS;
+  if (items.some((item) => item.time > latest)) {
+    throw new AppError(CodeFlag.invalidInput, 'footprint.invalid', {}, { errors: { data: 'footprint.invalid' } });
+  }
+  const byKey = new Map<string, { key: string; stockId: number; sortId: number; time: number }>();
+  for (const item of items) {
+    const key = footprintKey(actor.userId, item.stockId, item.time);
+    const seen = byKey.get(key);
+    if (!seen || item.time > seen.time) byKey.set(key, { key, ...item });
+  }
+  const rows = [...byKey.values()];
+  if (rows.length === 0) return { saved: 0 };
+  await db
+    .insert(footprints)
+    .values(rows.map((r) => ({ ...r, userId: actor.userId, isSyn: 1 })))
+    .onConflictDoUpdate({
+      target: footprints.key,
+      set: {
+        time: sql`greatest(${footprints.time}, excluded.time)`,
+        sortId: sql`case when excluded.time >= ${footprints.time} then excluded.sort_id else ${footprints.sortId} end`,
+        isSyn: 1,
+      },
+    });
+  return { saved: rows.length };
+}
+
+export async function listFootprints({
+  db,
+  actor,
+  onlyUnsynced,
+}: {
+  db: Database;
+  actor: Actor;
+  onlyUnsynced: boolean;
+}) {
+  const rows = await db
+    .select()
+    .from(footprints)
+    .where(
+      onlyUnsynced
+        ? and(eq(footprints.userId, actor.userId), eq(footprints.isSyn, 0))
+        : eq(footprints.userId, actor.userId),
+    )
+    .orderBy(desc(footprints.time), desc(footprints.id))
+    .limit(LIST_LIMIT);
+  return rows.map(present);
+}
+
+/** Marks footprints synced; every id must be the actor's, or nothing changes. */
+export async function markSynced({ db, actor, ids }: { db: Database; actor: Actor; ids: number[] }) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { changed: 0 };
+  return db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: footprints.id })
+      .from(footprints)
+      .where(and(inArray(footprints.id, unique), eq(footprints.userId, actor.userId)));
+    if (owned.length !== unique.length) throw forbidden();
+    const changed = await tx
+      .update(footprints)
+      .set({ isSyn: 1 })
+      .where(and(inArray(footprints.id, unique), eq(footprints.userId, actor.userId), eq(footprints.isSyn, 0)))
+      .returning({ id: footprints.id });
+    return { changed: changed.length };
+  });
+}
+
+/** Deletes footprints by key; keys of another user are refused and nothing is deleted. */
+export async function deleteFootprints({ db, actor, keys }: { db: Database; actor: Actor; keys: string[] }) {
+  if (keys.some((key) => !key.startsWith(`${actor.userId}_`))) throw forbidden();
+  const deleted = await db
+    .delete(footprints)
+    .where(and(eq(footprints.userId, actor.userId), inArray(footprints.key, [...new Set(keys)])))
+    .returning({ id: footprints.id });
+  return { deleted: deleted.length };
+}

@@ -1,0 +1,173 @@
+import {
+  type CallContract,
+  CodeFlag,
+  DEFAULT_LANGUAGE,
+  isMessageKey,
+  type Language,
+  languageFromAcceptHeader,
+  normalizeLanguage,
+  Platform,
+  type PlatformValue,
+  translate,
+  ZCommonParams,
+} from '@metal/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Actor, VISITOR } from './actor';
+import { AppError, notLoggedIn } from './errors';
+
+/** What a call's handler receives. */
+export interface CallContext<C extends CallContract> {
+  input: z.output<C['request']>;
+  actor: Actor;
+  lang: Language;
+  platform: PlatformValue;
+  ip: string;
+  /** The raw session id the call came with ('' for visitors): a login hands out a new one. */
+  request: FastifyRequest;
+}
+
+export type CallHandler<C extends CallContract> = (
+  ctx: CallContext<C>,
+) => Promise<z.input<C['response']>> | z.input<C['response']>;
+
+export interface CallOptions {
+  /** Extra per-IP limit for this call, on top of the global one. */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+/** Resolves a raw session id to its actor; the accounts module provides it. */
+export type SessionResolver = (sessionId: string) => Promise<Actor>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Contracts of every registered call, in registration order (for the OpenAPI document). */
+    registeredCalls: CallContract[];
+    resolveSession: SessionResolver;
+  }
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+const COMMON_FIELDS = ['session_id', 'platform', 'openId', 'lang'] as const;
+
+function bodyObject(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+}
+
+/** Turns zod issues into the envelope's field errors (first message per field, as message keys). */
+function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    if (errors[field]) continue;
+    errors[field] = isMessageKey(issue.message)
+      ? issue.message
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? 'common.required'
+        : 'common.invalidInput';
+  }
+  return errors;
+}
+
+export function invalidInputError(issues: z.core.$ZodIssue[]): AppError {
+  const errors = fieldErrors(issues);
+  const first = Object.values(errors)[0] ?? 'common.invalidInput';
+  return new AppError(
+    CodeFlag.invalidInput,
+    isMessageKey(first) ? first : 'common.invalidInput',
+    {},
+    {
+      errors: errors as Record<string, never>,
+    },
+  );
+}
+
+/** Registers `POST /<path>.htmls` for a contract: parse → authorize → handler → envelope. */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: CallHandler<C>,
+  options: CallOptions = {},
+) {
+  app.registeredCalls.push(contract);
+  app.post(
+    `/${contract.path}.htmls`,
+    { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} },
+    async (request) => {
+      const fields = bodyObject(request);
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const common = ZCommonParams.safeParse({
+        session_id: fields.session_id ?? query.session_id,
+        platform: fields.platform,
+        openId: fields.openId,
+        lang: fields.lang,
+      });
+      if (!common.success) throw invalidInputError(common.error.issues);
+      for (const name of COMMON_FIELDS) delete fields[name];
+
+      const sessionId = common.data.session_id ?? '';
+      const actor = sessionId ? await app.resolveSession(sessionId) : VISITOR;
+      if (contract.auth === 'user' && actor.userId === 0) throw notLoggedIn();
+
+      const parsed = contract.request.safeParse(fields);
+      if (!parsed.success) throw invalidInputError(parsed.error.issues);
+
+      const data = await handler({
+        input: parsed.data as z.output<C['request']>,
+        actor,
+        lang: request.lang,
+        platform: common.data.platform ?? Platform.other,
+        ip: request.ip,
+        request,
+      });
+      return { codeFlag: CodeFlag.ok, mesg: '', data: data ?? null };
+    },
+  );
+}
+
+function envelopeOf(error: AppError, lang: Language) {
+  const errors = error.extra.errors
+    ? Object.fromEntries(Object.entries(error.extra.errors).map(([field, key]) => [field, translate(key, lang)]))
+    : undefined;
+  return {
+    codeFlag: error.codeFlag,
+    mesg: translate(error.messageKey, lang, error.params),
+    ...(errors ? { errors } : {}),
+    ...(error.extra.data !== undefined ? { data: error.extra.data } : {}),
+  };
+}
+
+/** The protocol's request decoration and its one central error handler. */
+export function installProtocol(app: FastifyInstance) {
+  app.decorate('registeredCalls', [] as CallContract[]);
+  app.decorateRequest('lang', DEFAULT_LANGUAGE);
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageFromAcceptHeader(request.headers['accept-language']);
+  });
+  app.addHook('preHandler', async (request) => {
+    const requested = bodyObject(request).lang;
+    const lang = typeof requested === 'string' ? normalizeLanguage(requested) : undefined;
+    if (lang) request.lang = lang;
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return reply.status(200).send(envelopeOf(error, request.lang));
+    const status = (error as FastifyError).statusCode;
+    if (status === 429) {
+      return reply
+        .status(200)
+        .send(envelopeOf(new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests'), request.lang));
+    }
+    // Malformed HTTP (bad JSON, unsupported content type, body over the limit) is a transport fault.
+    if (status && status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ error: (error as FastifyError).code ?? 'BAD_REQUEST', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error in call');
+    return reply.status(200).send(envelopeOf(new AppError(CodeFlag.serverFault, 'common.serverFault'), request.lang));
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Navigation for code outside React (the API client): the router registers itself here at start.
+ * Without a router (tests, early start-up) the hash is set directly.
+ */
+export const Paths = {
+  startAd: '/',
+  privacy: '/pages/agree_privacy_policy/agree_privacy_policy',
+  root: '/pages/root/root',
+  login: '/pages/login/login',
+  register: '/pages/login/register',
+  set: '/pages/set/set',
+  web: '/pages/web/web',
+} as const;
+
+export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';
+export const ROOT_TABS: readonly RootTab[] = ['home', 'quickBuy', 'market', 'messages', 'me'];
+
+export function rootPath(tab: RootTab = 'home'): string {
+  return tab === 'home' ? Paths.root : `${Paths.root}?tab=${tab}`;
+}
+
+type Navigator = (to: string) => void;
+let navigator: Navigator | null = null;
+
+export function setNavigator(next: Navigator | null): void {
+  navigator = next;
+}
+
+function currentPath(): string {
+  if (typeof window === 'undefined') return '';
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
+/** SPEC §6: login-required actions send a visitor to login/login (once, not from login itself). */
+export function redirectToLogin(): void {
+  if (currentPath().startsWith(Paths.login) || currentPath().startsWith(Paths.register)) return;
+  if (navigator) navigator(Paths.login);
+  else if (typeof window !== 'undefined') window.location.hash = `#${Paths.login}`;
+}
