@@ -92,7 +92,10 @@ export function normalizeLanguage(value: string | undefined | null): Language | 
   return LANGUAGES.find((l) => l.toLowerCase() === lower);
 }
 
-/** Picks the language of an `Accept-Language` header: the first listed language we support. */
+/**
+ * Picks the language of an `Accept-Language` header: the supported language with the highest q (the
+ * first listed among equals). q=0 means "not acceptable", so such a language is never picked.
+ */
 export function languageFromAcceptHeader(header: string | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;
   const ranked = header
@@ -102,6 +105,7 @@ export function languageFromAcceptHeader(header: string | undefined): Language {
       const q = params.find((p) => p.trim().startsWith('q='));
       return { tag, q: q ? Number(q.trim().slice(2)) : 1 };
     })
+    .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
     const lang = normalizeLanguage(tag);

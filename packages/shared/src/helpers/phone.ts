@@ -18,5 +18,6 @@ export function isPhoneNumber(value: string): boolean {
 
 /** Shows a mobile number with its middle four digits hidden: 138****5678. */
 export function maskMobile(value: string): string {
-  return isMobile(value) ? `${value.slice(0, 3)}****${value.slice(7)}` : value;
+  const digits = value.trim();
+  return isMobile(digits) ? `${digits.slice(0, 3)}****${digits.slice(7)}` : value;
 }

@@ -27,7 +27,7 @@ export const ZRegisterRequest = z
     code: smsCode(),
     password: password(),
     password2: z.string({ error: 'password.mismatch' }),
-    agree: formFlag().pipe(z.literal(1, { error: 'terms.required' })),
+    agree: formFlag('terms.required').pipe(z.literal(1, { error: 'terms.required' })),
   })
   .refine((value) => value.password === value.password2, { path: ['password2'], error: 'password.mismatch' });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;

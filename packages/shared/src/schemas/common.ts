@@ -14,7 +14,7 @@ export const formInt = (message: string = 'common.pleaseEnterNumbers') =>
   );
 
 /** 0/1 flags: '0', '1', 0, 1, true, false. */
-export const formFlag = () =>
+export const formFlag = (message: string = 'common.invalidInput') =>
   z.preprocess(
     (value) =>
       value === true || value === 'true'
@@ -26,7 +26,7 @@ export const formFlag = () =>
             : value === '0'
               ? 0
               : value,
-    z.union([z.literal(0), z.literal(1)], { error: 'common.invalidInput' }),
+    z.union([z.literal(0), z.literal(1)], { error: message }),
   );
 
 /** A field whose value is JSON text (or, in a JSON body, the value itself). */

@@ -4,11 +4,20 @@ import { formInt, jsonText } from './common';
 /** Most footprints accepted in one upload, so one call cannot write without bound. */
 export const MAX_FOOTPRINTS_PER_UPLOAD = 500;
 
+/** Ids and times are stored as 32-bit integers; a larger value is bad input, not a server fault. */
+const INT32_MAX = 2_147_483_647;
+
 /** A footprint as the app records it locally: a stock viewed at a moment (Unix seconds). */
 export const ZFootprintInput = z.object({
-  stockId: formInt('footprint.invalid').pipe(z.number().positive({ error: 'footprint.invalid' })),
-  sortId: formInt('footprint.invalid').pipe(z.number().nonnegative({ error: 'footprint.invalid' })),
-  time: formInt('footprint.invalid').pipe(z.number().positive({ error: 'footprint.invalid' })),
+  stockId: formInt('footprint.invalid').pipe(
+    z.number().positive({ error: 'footprint.invalid' }).max(INT32_MAX, { error: 'footprint.invalid' }),
+  ),
+  sortId: formInt('footprint.invalid').pipe(
+    z.number().nonnegative({ error: 'footprint.invalid' }).max(INT32_MAX, { error: 'footprint.invalid' }),
+  ),
+  time: formInt('footprint.invalid').pipe(
+    z.number().positive({ error: 'footprint.invalid' }).max(INT32_MAX, { error: 'footprint.invalid' }),
+  ),
 });
 
 /** SPEC §3 footprint record; `key` is `userId_stockId_date` (date in Asia/Shanghai), one per stock per day. */

@@ -216,12 +216,19 @@ export async function sendCode({
   return revealCode ? { resendAfter: SMS_RESEND_SECONDS, code } : { resendAfter: SMS_RESEND_SECONDS };
 }
 
+const wrongCode = () => new AppError(CodeFlag.invalidInput, 'code.wrong', {}, { errors: { code: 'code.wrong' } });
+
 /**
- * Checks a code and, inside `tx`, consumes it (single use even under concurrent calls). A wrong
- * guess is counted outside the transaction, so it sticks even though the call fails.
+ * Checks a code before any transaction opens (a wrong guess is counted and must stick although the
+ * call fails) and answers the id of the code to claim inside the transaction with `claimCode`.
  */
-async function consumeCode(db: Database, tx: Executor, clock: Clock, phone: string, purpose: SmsPurpose, code: string) {
-  const now = clock.now();
+async function checkCode(
+  db: Database,
+  clock: Clock,
+  phone: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<number> {
   const [latest] = await db
     .select()
     .from(smsCodes)
@@ -230,26 +237,30 @@ async function consumeCode(db: Database, tx: Executor, clock: Clock, phone: stri
         eq(smsCodes.phone, phone),
         eq(smsCodes.purpose, purpose),
         isNull(smsCodes.consumedAt),
-        gt(smsCodes.expiresAt, now),
+        gt(smsCodes.expiresAt, clock.now()),
       ),
     )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  const wrong = () => new AppError(CodeFlag.invalidInput, 'code.wrong', {}, { errors: { code: 'code.wrong' } });
-  if (!latest || latest.failedAttempts >= SMS_CODE_MAX_FAILURES) throw wrong();
+  if (!latest || latest.failedAttempts >= SMS_CODE_MAX_FAILURES) throw wrongCode();
   if (latest.codeHash !== smsCodeHash(phone, purpose, code)) {
     await db
       .update(smsCodes)
       .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
       .where(eq(smsCodes.id, latest.id));
-    throw wrong();
+    throw wrongCode();
   }
-  const consumed = await tx
+  return latest.id;
+}
+
+/** Spends a checked code inside the caller's transaction: single use even under concurrent calls. */
+async function claimCode(tx: Executor, clock: Clock, codeId: number) {
+  const claimed = await tx
     .update(smsCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
+    .set({ consumedAt: clock.now() })
+    .where(and(eq(smsCodes.id, codeId), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
-  if (consumed.length === 0) throw wrong();
+  if (claimed.length === 0) throw wrongCode();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -270,9 +281,10 @@ export async function register({
   password: string;
   platform: PlatformValue;
 }): Promise<TSessionUser> {
+  const codeId = await checkCode(db, clock, phone, 'register', code);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    await consumeCode(db, tx, clock, phone, 'register', code);
+    await claimCode(tx, clock, codeId);
     const inserted = await tx
       .insert(users)
       .values({ phone, account: phone, passwordHash, nickName: maskMobile(phone), rootId: 0, createdAt: clock.now() })
@@ -372,8 +384,9 @@ export async function loginWithCode({
   code: string;
   platform: PlatformValue;
 }): Promise<TSessionUser> {
+  const codeId = await checkCode(db, clock, phone, 'login', code);
   return db.transaction(async (tx) => {
-    await consumeCode(db, tx, clock, phone, 'login', code);
+    await claimCode(tx, clock, codeId);
     const user = await findUserByPhone(tx, phone);
     if (!user)
       throw new AppError(CodeFlag.notFound, 'phone.notRegistered', {}, { errors: { phone: 'phone.notRegistered' } });
@@ -428,9 +441,10 @@ export async function resetPassword({
   code: string;
   password: string;
 }) {
+  const codeId = await checkCode(db, clock, phone, 'reset', code);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await consumeCode(db, tx, clock, phone, 'reset', code);
+    await claimCode(tx, clock, codeId);
     const user = await findUserByPhone(tx, phone);
     if (!user)
       throw new AppError(CodeFlag.notFound, 'phone.notRegistered', {}, { errors: { phone: 'phone.notRegistered' } });

@@ -16,9 +16,9 @@ export function isCompanyInfoComplete(company: Company | undefined): boolean {
       company.businessModel &&
       company.linkName.trim() &&
       company.linkPhone.trim() &&
-      company.province &&
-      company.city &&
-      company.district &&
+      company.province.trim() &&
+      company.city.trim() &&
+      company.district.trim() &&
       company.addressDetail.trim(),
   );
 }

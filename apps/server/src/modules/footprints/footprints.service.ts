@@ -26,7 +26,7 @@ const present = (row: typeof footprints.$inferSelect): TFootprint => ({
 
 /**
  * Stores uploaded footprints, one per stock per day: the newest view wins. The uploading client
- * holds them, so they are stored as synced.
+ * holds them, so they are stored as synced (unless a newer stored record of that day wins).
  */
 export async function saveFootprints({
   db,
@@ -59,7 +59,8 @@ export async function saveFootprints({
       set: {
         time: sql`greatest(${footprints.time}, excluded.time)`,
         sortId: sql`case when excluded.time >= ${footprints.time} then excluded.sort_id else ${footprints.sortId} end`,
-        isSyn: 1,
+        // An older view leaves a newer stored record as it was: if the client has not fetched it yet, it still must.
+        isSyn: sql`case when excluded.time >= ${footprints.time} then 1 else ${footprints.isSyn} end`,
       },
     });
   return { saved: rows.length };

@@ -1,4 +1,4 @@
-import { CodeFlag } from '@metal/shared';
+import { CodeFlag, MAX_PUSH_TOPICS } from '@metal/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -62,6 +62,16 @@ export async function updateSubscriptions({
     ).map((r) => r.topic);
     const wanted = new Set(subscribe);
     const removable = pre ? pre.filter((t) => !wanted.has(t)) : existing.filter((t) => !wanted.has(t));
+    // With `pre`, topics the device holds outside it are kept, so the limit is on what the device ends up holding.
+    const kept = existing.filter((t) => !removable.includes(t));
+    if (new Set([...kept, ...subscribe]).size > MAX_PUSH_TOPICS) {
+      throw new AppError(
+        CodeFlag.invalidInput,
+        'push.subscribeInvalid',
+        {},
+        { errors: { subscribe: 'push.subscribeInvalid' } },
+      );
+    }
     if (removable.length > 0) {
       await tx
         .delete(pushSubscriptions)

@@ -1,0 +1,151 @@
+import { CodeFlag } from '@metal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from '../../test/helpers';
+import { users } from '../modules/accounts/accounts.table';
+import { registerCall } from './protocol';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the .htmls protocol', () => {
+  it('answers success in the codeFlag envelope', async () => {
+    const { status, body } = await t.call('user/info');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ codeFlag: 0, mesg: '' });
+    expect(body.data).toMatchObject({ userId: 0, nickName: '请登录' });
+  });
+
+  it('accepts JSON bodies as well as forms', async () => {
+    const { body } = await t.call('user/info', {}, { json: true, lang: 'en-US' });
+    expect(body.data).toMatchObject({ nickName: 'Please log in' });
+  });
+
+  it('localizes mesg by lang, else by Accept-Language, else in Chinese', async () => {
+    const bad = { phone: '123', purpose: 'register' };
+    expect((await t.call('user/send_code', bad)).body.mesg).toBe('请输入正确的手机号码');
+    expect((await t.call('user/send_code', bad, { lang: 'en-US' })).body.mesg).toBe(
+      'Please enter the correct phone number',
+    );
+    const byHeader = await t.call('user/send_code', bad, { headers: { 'accept-language': 'en-GB,en;q=0.9,zh;q=0.5' } });
+    expect(byHeader.body.mesg).toBe('Please enter the correct phone number');
+  });
+
+  it('answers invalid input with codeFlag 2, field errors and a localized mesg', async () => {
+    const { body } = await t.call('user/register', { phone: 'x' }, { lang: 'en-US' });
+    expect(body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(body.errors).toMatchObject({
+      phone: 'Please enter the correct phone number',
+      code: 'Please enter the 6-digit code',
+    });
+  });
+
+  it('refuses a bad platform code', async () => {
+    const { body } = await t.call('user/info', { platform: 9 });
+    expect(body.codeFlag).toBe(CodeFlag.invalidInput);
+  });
+
+  it('sends visitors of login-only calls codeFlag 1, and treats an unknown session as a visitor', async () => {
+    expect((await t.call('foot/get_all_foot')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    const unknown = await t.call('foot/get_all_foot', {}, { session: 'no-such-session' });
+    expect(unknown.body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
+  });
+
+  it('answers unknown paths and malformed bodies as transport faults', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/nope/nothing.htmls', payload: {} });
+    expect(missing.statusCode).toBe(404);
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/user/info.htmls',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(badJson.statusCode).toBe(400);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/user/info.htmls',
+      payload: `x=${'a'.repeat(1024 * 1024 + 10)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('sets security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('publishes an OpenAPI document and a reference page of every call', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/user/login.htmls',
+        '/foot/get_notsyn.htmls',
+        '/user_center/compay_info/hav_com_info.htmls',
+      ]),
+    );
+    const login = doc.paths['/user/login.htmls'].post.requestBody.content['application/x-www-form-urlencoded'].schema;
+    expect(login.properties).toHaveProperty('session_id');
+    expect(login.required).toEqual(expect.arrayContaining(['account', 'password']));
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/user/register.htmls');
+  });
+});
+
+describe('the central error handler', () => {
+  it('answers codeFlag 99 for an unexpected error, logs it, and leaks nothing', async () => {
+    const { buildApp } = await import('../app');
+    const { openPglite } = await import('../db/client');
+    const { loadConfig } = await import('../config');
+    const database = await openPglite(undefined);
+    await database.migrate();
+    const logged: unknown[] = [];
+    const app = await buildApp({
+      config: { ...loadConfig({}, []), logLevel: 'silent' },
+      db: database.db,
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+    });
+    registerCall(
+      app,
+      {
+        path: 'test/explode',
+        auth: 'visitor',
+        feature: 'test',
+        summary: 'fails',
+        request: z.object({}),
+        response: z.null(),
+      },
+      async () => {
+        await app.deps.db.select().from(users).limit(1);
+        throw new Error('secret database detail');
+      },
+    );
+    const response = await app.inject({ method: 'POST', url: '/test/explode.htmls', payload: { lang: 'en-US' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ codeFlag: 99, mesg: 'Something went wrong on our side, please try again later' });
+    expect(response.body).not.toContain('secret');
+    expect(JSON.stringify(logged)).toContain('secret database detail');
+    await app.close();
+    await database.close();
+  });
+
+  it('answers codeFlag 6 when an address exceeds a rate limit', async () => {
+    const results = [];
+    for (let i = 0; i < 12; i++) {
+      results.push(
+        (await t.call('user/send_code', { phone: t.nextPhone(), purpose: 'register' }, { ip: '10.9.9.9' })).body
+          .codeFlag,
+      );
+    }
+    expect(results.slice(0, 10).every((c) => c === 0)).toBe(true);
+    expect(results.slice(10)).toEqual([CodeFlag.tooManyRequests, CodeFlag.tooManyRequests]);
+  });
+});

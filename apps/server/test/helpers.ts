@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { Platform } from '@metal/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
+import { hashPassword } from '../src/modules/accounts/accounts.crypto';
+import { createSession } from '../src/modules/accounts/accounts.service';
+import { users } from '../src/modules/accounts/accounts.table';
+import { companies } from '../src/modules/companies/companies.table';
+import { manualClock } from '../src/platform/clock';
+import { SandboxSms } from '../src/platform/sms';
+
+/**
+ * A database of the test file's own: in-memory PGlite, or, when TEST_DATABASE_URL names a
+ * PostgreSQL server, a fresh database on it that is dropped afterwards.
+ */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite(undefined);
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 10);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  session?: string;
+  lang?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+  /** Send the fields as JSON instead of a form. */
+  json?: boolean;
+}
+
+export interface Envelope<T = unknown> {
+  codeFlag: number;
+  mesg: string;
+  data?: T;
+  errors?: Record<string, string>;
+}
+
+const DEFAULT_START = new Date('2026-11-20T02:00:00Z');
+
+export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const clock = manualClock(DEFAULT_START);
+  const sms = new SandboxSms({ info: () => {} });
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }, []),
+    smsSandbox: overrides.smsSandbox ?? true,
+    rateLimitPerMinute: 10_000,
+  };
+  const app = await buildApp({ config, db: database.db, sms, clock, logger: false });
+  await app.ready();
+
+  let ipCounter = 0;
+  /** Each call comes from its own address unless one is given, so per-IP limits only bite when a test means them to. */
+  const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+  async function call<T = unknown>(path: string, fields: Record<string, unknown> = {}, options: CallOptions = {}) {
+    const body: Record<string, unknown> = {
+      platform: Platform.web,
+      openId: '',
+      session_id: options.session ?? '',
+      ...fields,
+    };
+    if (options.lang) body.lang = options.lang;
+    const payload = options.json
+      ? JSON.stringify(body)
+      : new URLSearchParams(
+          Object.entries(body).map(([k, v]) => [
+            k,
+            typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+          ]),
+        ).toString();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${path}.htmls`,
+      payload,
+      remoteAddress: options.ip ?? nextIp(),
+      headers: {
+        'content-type': options.json ? 'application/json' : 'application/x-www-form-urlencoded',
+        ...options.headers,
+      },
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  }
+
+  let phoneCounter = 0;
+  const nextPhone = () => `139${String(Date.now() % 10000).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+
+  /** A registered user (an owner) with a live session. */
+  async function buildUser(options: { phone?: string; password?: string; nickName?: string } = {}) {
+    const phone = options.phone ?? nextPhone();
+    const password = options.password ?? 'abc12345';
+    const [created] = await database.db
+      .insert(users)
+      .values({
+        phone,
+        account: phone,
+        passwordHash: await hashPassword(password),
+        nickName: options.nickName ?? phone,
+        rootId: 0,
+      })
+      .returning();
+    if (!created) throw new Error('user not created');
+    const [user] = await database.db
+      .update(users)
+      .set({ rootId: created.id })
+      .where(eq(users.id, created.id))
+      .returning();
+    if (!user) throw new Error('user not updated');
+    const session = await createSession(database.db, user, Platform.web, clock);
+    return { user, phone, password, session: session.sessionId };
+  }
+
+  /** A company for an owner; complete (passes the company-info gate) unless fields are blanked. */
+  async function buildCompany(rootId: number, fields: Partial<typeof companies.$inferInsert> = {}) {
+    const [company] = await database.db
+      .insert(companies)
+      .values({
+        rootId,
+        name: `测试铝业${rootId}有限公司`,
+        businessModel: 'trader',
+        linkName: '张三',
+        linkPhone: '13800138000',
+        province: '广东省',
+        city: '佛山市',
+        district: '南海区',
+        addressDetail: '大沥镇1号',
+        ...fields,
+      })
+      .returning();
+    return company!;
+  }
+
+  return {
+    app: app as FastifyInstance,
+    db: database.db,
+    kind: database.kind,
+    sms,
+    clock,
+    call,
+    buildUser,
+    buildCompany,
+    nextPhone,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { epochSecondsOf, formatRelativeTime, formatShanghaiDateTime, shanghaiDate, shanghaiDayStart } from './time';
+
+const at = (iso: string) => Date.parse(iso) / 1000;
+/** 2026-11-20 10:00 in Shanghai. */
+const NOW = at('2026-11-20T02:00:00Z');
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+describe('formatRelativeTime (SPEC §9)', () => {
+  const cases: [string, number, string, string][] = [
+    ['0 s', 0, '刚刚', 'just now'],
+    ['59 s', 59, '刚刚', 'just now'],
+    ['60 s', 60, '1分钟前', '1 min ago'],
+    ['119 s', 119, '1分钟前', '1 min ago'],
+    ['59 min', 59 * MINUTE, '59分钟前', '59 min ago'],
+    ['59 min 59 s', HOUR - 1, '59分钟前', '59 min ago'],
+    ['60 min', HOUR, '1小时前', '1 h ago'],
+    ['23 h 59 min', DAY - MINUTE, '23小时前', '23 h ago'],
+    ['23 h 59 min 59 s', DAY - 1, '23小时前', '23 h ago'],
+    // From a day on, the date the time fell on in Shanghai.
+    ['24 h', DAY, '11月19日', '11-19'],
+    ['359 days', 359 * DAY, '11月26日', '11-26'],
+    ['360 days', 360 * DAY, '2025年11月25日', '2025-11-25'],
+    ['3 years', 3 * 365 * DAY + DAY, '2023年11月20日', '2023-11-20'],
+  ];
+
+  it.each(cases)('%s ago reads %s / %s', (_label, elapsed, zh, en) => {
+    expect(formatRelativeTime(NOW - elapsed, NOW, 'zh-CN')).toBe(zh);
+    expect(formatRelativeTime(NOW - elapsed, NOW, 'en-US')).toBe(en);
+  });
+
+  it('dates older times by the Shanghai calendar, not UTC', () => {
+    // 2026-11-18T16:30Z is 19 Nov 00:30 in Shanghai (still 18 Nov in UTC).
+    expect(formatRelativeTime(at('2026-11-18T16:30:00Z'), NOW, 'zh-CN')).toBe('11月19日');
+    expect(formatRelativeTime(at('2026-11-18T15:30:00Z'), NOW, 'en-US')).toBe('11-18');
+    // New Year in Shanghai comes 8 hours before UTC's.
+    const newYear = at('2024-12-31T16:00:00Z');
+    expect(formatRelativeTime(newYear, NOW, 'zh-CN')).toBe('2025年1月1日');
+    expect(formatRelativeTime(newYear - 1, NOW, 'en-US')).toBe('2024-12-31');
+  });
+
+  it('reads a time slightly in the future (a fast client clock) as just now', () => {
+    expect(formatRelativeTime(NOW + 30, NOW, 'zh-CN')).toBe('刚刚');
+    expect(formatRelativeTime(NOW + 5 * HOUR, NOW, 'en-US')).toBe('just now');
+  });
+});
+
+describe('Shanghai business dates', () => {
+  it('shanghaiDate turns over at 16:00 UTC', () => {
+    expect(shanghaiDate(at('2026-11-19T15:59:59Z'))).toBe('2026-11-19');
+    expect(shanghaiDate(at('2026-11-19T16:00:00Z'))).toBe('2026-11-20');
+    expect(shanghaiDate(at('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
+    expect(shanghaiDate(at('2026-03-05T00:00:00Z'))).toBe('2026-03-05');
+  });
+
+  it('shanghaiDayStart gives the first instant of the Shanghai day', () => {
+    expect(shanghaiDayStart(new Date('2026-11-19T15:59:59.999Z')).toISOString()).toBe('2026-11-18T16:00:00.000Z');
+    expect(shanghaiDayStart(new Date('2026-11-19T16:00:00Z')).toISOString()).toBe('2026-11-19T16:00:00.000Z');
+    expect(shanghaiDayStart(new Date('2026-11-20T02:00:00Z')).toISOString()).toBe('2026-11-19T16:00:00.000Z');
+    expect(shanghaiDayStart(new Date('2027-01-01T00:00:00Z')).toISOString()).toBe('2026-12-31T16:00:00.000Z');
+  });
+
+  it('formatShanghaiDateTime shows YYYY-MM-DD HH:mm:ss in Shanghai time', () => {
+    expect(formatShanghaiDateTime(new Date('2026-11-19T15:59:59Z'))).toBe('2026-11-19 23:59:59');
+    expect(formatShanghaiDateTime(new Date('2026-11-19T16:00:00Z'))).toBe('2026-11-20 00:00:00');
+    expect(formatShanghaiDateTime(new Date('2026-11-20T02:03:04.999Z'))).toBe('2026-11-20 10:03:04');
+  });
+
+  it('epochSecondsOf drops milliseconds', () => {
+    expect(epochSecondsOf(new Date('2026-11-20T02:00:00.999Z'))).toBe(NOW);
+  });
+});
