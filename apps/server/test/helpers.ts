@@ -86,7 +86,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
     const payload = options.json
       ? JSON.stringify(body)
       : new URLSearchParams(
-          Object.entries(body).map(([k, v]) => [
+          Object.entries(body).map(([k, v]): [string, string] => [
             k,
             typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
           ]),
