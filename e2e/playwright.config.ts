@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Each run starts the built server on an empty embedded database of its own.
+const dataDir = mkdtempSync(join(tmpdir(), 'metal-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  retries: 0,
+  workers: 1,
+  outputDir: '../test-results',
+  use: {
+    ...devices['iPhone 13'],
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_SANDBOX: '1', LOG_LEVEL: 'warn' },
+  },
+});
