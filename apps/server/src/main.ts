@@ -3,6 +3,8 @@ import { APP_VERSION, buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo';
+import { JOBS } from './jobs';
+import { Scheduler } from './platform/scheduler';
 
 const config = loadConfig();
 // The built web app sits at apps/web/dist, beside this server's src/ and dist/ folders alike.
@@ -15,7 +17,11 @@ const database = await openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
-app.addHook('onClose', () => database.close());
+const scheduler = new Scheduler({ db: database.db, clock: app.deps.clock, log: app.log }, JOBS);
+app.addHook('onClose', async () => {
+  scheduler.stop();
+  await database.close();
+});
 
 if (config.demoData && (await seedDemoData(database.db))) {
   app.log.info('Loaded demo data into the empty database.');
@@ -35,6 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+scheduler.start();
 console.log(
   `\nMetal Market ${APP_VERSION} is running: http://localhost:${config.port}  (API reference /docs, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
 );

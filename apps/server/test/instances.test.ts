@@ -15,20 +15,23 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-it(redisUrl ? 'shares rate limits between instances through Redis' : 'counts rate limits per instance without Redis', async () => {
-  const config = {
-    ...loadConfig({ RATE_LIMIT_PER_MINUTE: '3', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }, []),
-    logLevel: 'silent',
-  };
-  const first = await buildApp({ config, db: database.db, logger: false });
-  const second = await buildApp({ config, db: database.db, logger: false });
-  const ip = `10.77.${process.pid % 250}.${Date.now() % 250}`;
-  const codes: number[] = [];
-  for (const app of [first, second, first, second]) {
-    const response = await app.inject({ method: 'POST', url: '/user/info.htmls', payload: {}, remoteAddress: ip });
-    codes.push(response.json().codeFlag);
-  }
-  await first.close();
-  await second.close();
-  expect(codes).toEqual(redisUrl ? [0, 0, 0, CodeFlag.tooManyRequests] : [0, 0, 0, 0]);
-});
+it(
+  redisUrl ? 'shares rate limits between instances through Redis' : 'counts rate limits per instance without Redis',
+  async () => {
+    const config = {
+      ...loadConfig({ RATE_LIMIT_PER_MINUTE: '3', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }, []),
+      logLevel: 'silent',
+    };
+    const first = await buildApp({ config, db: database.db, logger: false });
+    const second = await buildApp({ config, db: database.db, logger: false });
+    const ip = `10.77.${process.pid % 250}.${Date.now() % 250}`;
+    const codes: number[] = [];
+    for (const app of [first, second, first, second]) {
+      const response = await app.inject({ method: 'POST', url: '/user/info.htmls', payload: {}, remoteAddress: ip });
+      codes.push(response.json().codeFlag);
+    }
+    await first.close();
+    await second.close();
+    expect(codes).toEqual(redisUrl ? [0, 0, 0, CodeFlag.tooManyRequests] : [0, 0, 0, 0]);
+  },
+);

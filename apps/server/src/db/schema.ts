@@ -2,3 +2,4 @@ export * from '../modules/accounts/accounts.table';
 export * from '../modules/companies/companies.table';
 export * from '../modules/footprints/footprints.table';
 export * from '../modules/push/push.table';
+export * from '../platform/scheduler.table';

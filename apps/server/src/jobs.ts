@@ -1,0 +1,5 @@
+import { accountsCleanupJob } from './modules/accounts/accounts.jobs';
+import type { Job } from './platform/scheduler';
+
+/** Every scheduled job of the server; main.ts runs them. */
+export const JOBS: Job[] = [accountsCleanupJob];

@@ -1,0 +1,95 @@
+import { BUSINESS_TIME_ZONE } from '@metal/shared';
+import { Cron } from 'croner';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Clock } from './clock';
+import { jobRuns } from './scheduler.table';
+
+export interface JobContext {
+  db: Database;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** The scheduled moment this run is for. */
+  slot: Date;
+}
+
+/** A scheduled job: idempotent, its cron read in Asia/Shanghai. */
+export interface Job {
+  id: string;
+  cron: string;
+  run(context: JobContext): Promise<void>;
+}
+
+/** The next slot of a cron pattern after `after`, in the business time zone. */
+export function nextSlot(cron: string, after: Date): Date {
+  const next = new Cron(cron, { timezone: BUSINESS_TIME_ZONE, paused: true }).nextRun(after);
+  if (!next) throw new Error(`cron pattern ${cron} has no next run`);
+  return next;
+}
+
+/**
+ * Runs jobs at their slots. Each slot is claimed by inserting its job_runs row, so with several
+ * server instances exactly one runs it; a failed run is recorded and logged, and the next slot
+ * comes as usual.
+ */
+export class Scheduler {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly deps: { db: Database; clock: Clock; log: JobContext['log'] },
+    private readonly jobs: Job[],
+  ) {}
+
+  start() {
+    for (const job of this.jobs) this.schedule(job);
+  }
+
+  stop() {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private schedule(job: Job) {
+    if (this.stopped) return;
+    const slot = nextSlot(job.cron, this.deps.clock.now());
+    // Timers cannot wait longer than ~24.8 days; a far slot is reached in hops.
+    const delay = Math.min(slot.getTime() - this.deps.clock.now().getTime(), 2 ** 31 - 1);
+    const timer = setTimeout(
+      async () => {
+        if (this.deps.clock.now() >= slot) await this.runSlot(job, slot);
+        this.schedule(job);
+      },
+      Math.max(0, delay),
+    );
+    timer.unref();
+    this.timers.set(job.id, timer);
+  }
+
+  /** Runs one slot of a job unless another instance (or an earlier call) has claimed it. */
+  async runSlot(job: Job, slot: Date): Promise<'ran' | 'failed' | 'taken'> {
+    const { db, clock, log } = this.deps;
+    const claimed = await db
+      .insert(jobRuns)
+      .values({ jobId: job.id, slot, startedAt: clock.now() })
+      .onConflictDoNothing()
+      .returning({ jobId: jobRuns.jobId });
+    if (claimed.length === 0) return 'taken';
+    const where = and(eq(jobRuns.jobId, job.id), eq(jobRuns.slot, slot));
+    try {
+      await job.run({ db, clock, log, slot });
+      await db.update(jobRuns).set({ status: 'done', finishedAt: clock.now() }).where(where);
+      log.info({ job: job.id, slot }, 'job done');
+      return 'ran';
+    } catch (error) {
+      log.error({ err: error, job: job.id, slot }, 'job failed');
+      await db
+        .update(jobRuns)
+        .set({ status: 'failed', finishedAt: clock.now(), error: String(error).slice(0, 2000) })
+        .where(where);
+      return 'failed';
+    }
+  }
+}
