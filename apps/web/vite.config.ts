@@ -16,13 +16,6 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        // @metal/shared builds its zod schemas at module level; it has no other side effects, and
-        // saying so keeps zod out of the start-up bundle of a page that only needs constants.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
   server: { proxy },
   preview: { proxy },

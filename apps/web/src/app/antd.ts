@@ -1,0 +1,12 @@
+import type { Language } from '@metal/shared';
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { getLanguage, onLanguageChange } from '../lib/language';
+import 'antd-mobile/es/global';
+
+export const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const satisfies Record<Language, unknown>;
+
+// Toasts and dialogs opened imperatively live outside ConfigProvider and read the default config.
+setDefaultConfig({ locale: antdLocales[getLanguage()] });
+onLanguageChange((lang) => setDefaultConfig({ locale: antdLocales[lang] }));

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { createHashRouter, Outlet, useNavigation } from 'react-router';
+import { Paths, setNavigator } from '../lib/navigation';
+import { PageLoading } from './PageLoading';
+import { RouteError } from './RouteError';
+
+type PageModule = { default: ComponentType };
+
+/** SPEC §2: pages are loaded lazily. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' && <div className="mm-route-progress" role="progressbar" />}
+      <Outlet />
+    </>
+  );
+}
+
+const strip = (path: string) => path.replace(/^\//, '');
+
+/** SPEC §2's hash routes (base '/'); parameters travel in the query string. */
+export const router = createHashRouter([
+  {
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, lazy: page(() => import('../features/launch/pages/StartAdPage')) },
+      { path: strip(Paths.privacy), lazy: page(() => import('../features/launch/pages/PrivacyPage')) },
+      { path: strip(Paths.root), lazy: page(() => import('./shell/RootPage')) },
+      { path: strip(Paths.login), lazy: page(() => import('../features/accounts/pages/LoginPage')) },
+      { path: strip(Paths.register), lazy: page(() => import('../features/accounts/pages/RegisterPage')) },
+      { path: strip(Paths.set), lazy: page(() => import('../features/settings/pages/SetPage')) },
+      { path: strip(Paths.web), lazy: page(() => import('../features/webview/pages/WebPage')) },
+      { path: '*', lazy: page(() => import('./NotFoundPage')) },
+    ],
+  },
+]);
+
+setNavigator((to) => {
+  void router.navigate(to);
+});

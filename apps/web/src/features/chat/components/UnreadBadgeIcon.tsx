@@ -1,0 +1,13 @@
+import Badge from 'antd-mobile/es/components/badge';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import { formatBadge, useUnreadSize } from '../api';
+
+/** The messages tab icon with the unread count. */
+export default function UnreadBadgeIcon() {
+  const { data } = useUnreadSize();
+  return (
+    <Badge content={formatBadge(data)} style={{ '--right': '-4px', '--top': '4px' }}>
+      <MessageOutline />
+    </Badge>
+  );
+}

@@ -1,0 +1,115 @@
+import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import CalculatorOutline from 'antd-mobile-icons/es/CalculatorOutline';
+import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
+import ContentOutline from 'antd-mobile-icons/es/ContentOutline';
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import FireFill from 'antd-mobile-icons/es/FireFill';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Logo } from '../../../components/Logo';
+import { showComingSoon } from '../../../lib/feedback';
+import { Paths } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import '../home.css';
+
+type FunctionKey =
+  | 'specialTopic'
+  | 'buyCenter'
+  | 'findMerchants'
+  | 'nearby'
+  | 'calculator'
+  | 'checkPrice'
+  | 'news'
+  | 'sale'
+  | 'fixedPrice'
+  | 'fiveDayStock'
+  | 'more';
+
+/** SPEC §2's home functions, in its order; each tile has its own tint. */
+const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string }[] = [
+  { key: 'specialTopic', icon: FireFill, tint: '#e5533d' },
+  { key: 'buyCenter', icon: BillOutline, tint: '#1d4f91' },
+  { key: 'findMerchants', icon: TeamOutline, tint: '#2f7fd1' },
+  { key: 'nearby', icon: EnvironmentOutline, tint: '#17a07a' },
+  { key: 'calculator', icon: CalculatorOutline, tint: '#5a67d8' },
+  { key: 'checkPrice', icon: PayCircleOutline, tint: '#c8793c' },
+  { key: 'news', icon: ContentOutline, tint: '#3a8fb7' },
+  { key: 'sale', icon: CouponOutline, tint: '#e0892b' },
+  { key: 'fixedPrice', icon: LockOutline, tint: '#8a5cc7' },
+  { key: 'fiveDayStock', icon: CalendarOutline, tint: '#0f8f8f' },
+  { key: 'more', icon: AppstoreOutline, tint: '#6b778c' },
+];
+
+/** Home tab: the search entry and the function grid; each function arrives with its own feature. */
+export default function HomeTab() {
+  const { t } = useTranslation(['root', 'common']);
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+
+  const steps = [
+    { title: t('root:home.guide1Title'), text: t('root:home.guide1Text') },
+    { title: t('root:home.guide2Title'), text: t('root:home.guide2Text') },
+    { title: t('root:home.guide3Title'), text: t('root:home.guide3Text') },
+  ];
+
+  return (
+    <div className="mm-home">
+      <header className="mm-home-header">
+        <div className="mm-home-brand">
+          <Logo size={32} />
+          <div>
+            <div className="mm-home-name">{t('common:appName')}</div>
+            <div className="mm-home-tagline">{t('common:appTagline')}</div>
+          </div>
+        </div>
+        <button type="button" className="mm-home-search" onClick={() => showComingSoon()}>
+          <SearchOutline />
+          <span>{t('root:home.searchPlaceholder')}</span>
+        </button>
+      </header>
+
+      <section className="mm-card mm-home-functions" aria-label={t('root:home.functionsTitle')}>
+        <ul className="mm-home-grid">
+          {FUNCTIONS.map(({ key, icon: Icon, tint }) => {
+            const name = t(`root:home.functions.${key}`);
+            return (
+              <li key={key}>
+                <button type="button" className="mm-home-fn" onClick={() => showComingSoon(name)}>
+                  <span className="mm-home-fn-icon" style={{ background: tint }}>
+                    <Icon />
+                  </span>
+                  <span className="mm-home-fn-name">{name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="mm-card">
+        <h2 className="mm-section-title">{t('root:home.guideTitle')}</h2>
+        <ol className="mm-home-steps">
+          {steps.map((step, index) => (
+            <li key={step.title}>
+              <span className="mm-home-step-no">{index + 1}</span>
+              <span className="mm-home-step-title">{step.title}</span>
+              <span className="mm-home-step-text">{step.text}</span>
+            </li>
+          ))}
+        </ol>
+        {!loggedIn && (
+          <button type="button" className="mm-home-cta" onClick={() => navigate(Paths.login)}>
+            {t('root:home.loginCta')}
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { type Language, type MessageKey, translate } from '@metal/shared';
+import i18next from 'i18next';
+import { useCallback, useSyncExternalStore } from 'react';
+import { initReactI18next } from 'react-i18next';
+import enAccounts from '../locales/en-US/accounts.json';
+import enCommon from '../locales/en-US/common.json';
+import enLaunch from '../locales/en-US/launch.json';
+import enRoot from '../locales/en-US/root.json';
+import enSettings from '../locales/en-US/settings.json';
+import zhAccounts from '../locales/zh-CN/accounts.json';
+import zhCommon from '../locales/zh-CN/common.json';
+import zhLaunch from '../locales/zh-CN/launch.json';
+import zhRoot from '../locales/zh-CN/root.json';
+import zhSettings from '../locales/zh-CN/settings.json';
+import { getLanguage, onLanguageChange, setLanguage } from './language';
+
+/** One namespace per locale file; zh-CN and en-US carry the same keys (checked by i18n.test.ts). */
+export const resources = {
+  'zh-CN': { common: zhCommon, launch: zhLaunch, root: zhRoot, accounts: zhAccounts, settings: zhSettings },
+  'en-US': { common: enCommon, launch: enLaunch, root: enRoot, accounts: enAccounts, settings: enSettings },
+} as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['zh-CN'];
+  }
+}
+
+/** Each language named in itself, as language pickers do. */
+export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
+
+function applyDocumentLanguage(lang: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.title = i18next.t('common:appName');
+}
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: getLanguage(),
+  // SPEC §9: zh-CN interface with an en-US fallback.
+  fallbackLng: 'en-US',
+  supportedLngs: ['zh-CN', 'en-US'],
+  defaultNS: 'common',
+  ns: Object.keys(resources['zh-CN']),
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+applyDocumentLanguage(getLanguage());
+
+onLanguageChange((lang) => {
+  void i18next.changeLanguage(lang).then(() => applyDocumentLanguage(lang));
+});
+
+export { i18next };
+
+/** The current UI language and a setter that also changes the `lang` sent to the server. */
+export function useLanguage(): [Language, (lang: Language) => void] {
+  const lang = useSyncExternalStore(onLanguageChange, getLanguage, getLanguage);
+  return [lang, setLanguage];
+}
+
+/** Renders a shared message key (zod errors, server message keys) in the UI language. */
+export function useMessage(): (key: MessageKey | string, params?: Record<string, string | number>) => string {
+  const [lang] = useLanguage();
+  return useCallback((key, params) => translate(key, lang, params), [lang]);
+}

@@ -1,0 +1,3 @@
+import './antd-render';
+
+export { default } from 'antd-mobile/es/components/toast';
