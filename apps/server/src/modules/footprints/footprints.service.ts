@@ -88,16 +88,19 @@ export async function listFootprints({
   return rows.map(present);
 }
 
-/** Marks footprints synced; every id must be the actor's, or nothing changes. */
+/**
+ * Marks footprints synced. Ids that no longer exist (deleted since the client fetched them) are
+ * skipped, so a client is never stuck; an id of another user refuses the whole call, changing nothing.
+ */
 export async function markSynced({ db, actor, ids }: { db: Database; actor: Actor; ids: number[] }) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { changed: 0 };
   return db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ id: footprints.id })
+    const existing = await tx
+      .select({ userId: footprints.userId })
       .from(footprints)
-      .where(and(inArray(footprints.id, unique), eq(footprints.userId, actor.userId)));
-    if (owned.length !== unique.length) throw forbidden();
+      .where(inArray(footprints.id, unique));
+    if (existing.some((row) => row.userId !== actor.userId)) throw forbidden();
     const changed = await tx
       .update(footprints)
       .set({ isSyn: 1 })

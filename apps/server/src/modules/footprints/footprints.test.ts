@@ -1,5 +1,5 @@
 import { CodeFlag, MAX_FOOTPRINTS_PER_UPLOAD, type TFootprint } from '@metal/shared';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { footprints } from './footprints.table';
@@ -354,6 +354,36 @@ describe('foot/get_notsyn and foot/change_syn', () => {
     const visitor = await t.call('foot/change_syn', { data: [row.id] });
     expect(visitor.body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
     expect(await allRows()).toEqual([row]);
+  });
+
+  it('change_syn skips ids deleted since the client fetched them', async () => {
+    const a = await t.buildUser();
+    const [kept, gone] = await t.db
+      .insert(footprints)
+      .values([
+        {
+          userId: a.user.id,
+          stockId: 31,
+          sortId: 1,
+          time: at('2026-11-20T01:00:00Z'),
+          key: `${a.user.id}_31_2026-11-20`,
+          isSyn: 0,
+        },
+        {
+          userId: a.user.id,
+          stockId: 32,
+          sortId: 1,
+          time: at('2026-11-20T01:00:00Z'),
+          key: `${a.user.id}_32_2026-11-20`,
+          isSyn: 0,
+        },
+      ])
+      .returning();
+    await delFoot(a, gone!.key);
+    const { body } = await changeSyn(a, [kept!.id, gone!.id]);
+    expect(body).toMatchObject({ codeFlag: 0, data: { changed: 1 } });
+    const [row] = await t.db.select().from(footprints).where(eq(footprints.id, kept!.id));
+    expect(row?.isSyn).toBe(1);
   });
 
   it('get_notsyn refuses bad common parameters', async () => {
