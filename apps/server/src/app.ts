@@ -18,6 +18,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { SandboxSms, type SmsProvider } from './platform/sms';
+import { AliyunSms } from './platform/sms-aliyun';
 
 export const APP_VERSION = '5.0.0';
 
@@ -54,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     config,
     db: options.db,
-    sms: options.sms ?? new SandboxSms(app.log),
+    sms: options.sms ?? (config.sms.provider === 'aliyun' ? new AliyunSms(config.sms.aliyun) : new SandboxSms(app.log)),
     clock: options.clock ?? systemClock,
   };
   app.decorate('deps', deps);

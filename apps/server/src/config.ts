@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { AliyunSmsOptions } from './platform/sms-aliyun';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -14,6 +15,12 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
   SMS_SANDBOX: flag,
+  SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce
@@ -37,6 +44,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Sandbox SMS returns the code to the caller (never in production). */
   smsSandbox: boolean;
+  /** Where SMS goes: the sandbox (logged, nothing leaves the machine) or Aliyun SMS. */
+  sms: { provider: 'sandbox' } | { provider: 'aliyun'; aliyun: AliyunSmsOptions };
   logLevel: string;
   /** The built web app served at `/`; absent when the folder does not exist. */
   webDist: string | undefined;
@@ -56,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   }
   const e = parsed.data;
   return {
+    sms: smsConfig(e),
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
@@ -69,5 +79,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA || argv.includes('--demo-data'),
+  };
+}
+
+function smsConfig(e: z.infer<typeof ZEnv>): Config['sms'] {
+  if (e.SMS_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const { ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE } = e;
+  if (
+    !ALIYUN_SMS_ACCESS_KEY_ID ||
+    !ALIYUN_SMS_ACCESS_KEY_SECRET ||
+    !ALIYUN_SMS_SIGN_NAME ||
+    !ALIYUN_SMS_TEMPLATE_CODE
+  ) {
+    throw new Error(
+      'Invalid configuration: SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE',
+    );
+  }
+  return {
+    provider: 'aliyun',
+    aliyun: {
+      accessKeyId: ALIYUN_SMS_ACCESS_KEY_ID,
+      accessKeySecret: ALIYUN_SMS_ACCESS_KEY_SECRET,
+      signName: ALIYUN_SMS_SIGN_NAME,
+      templateCode: ALIYUN_SMS_TEMPLATE_CODE,
+      endpoint: e.ALIYUN_SMS_ENDPOINT,
+      timeoutMs: 10_000,
+    },
   };
 }

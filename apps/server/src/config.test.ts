@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database, port 3000 and the sandbox SMS', () => {
+    const config = loadConfig({}, []);
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smsSandbox: false,
+      demoData: false,
+      sms: { provider: 'sandbox' },
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('reads PORT, DATA_DIR, SMS_SANDBOX and the demo-data flag', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/srv/metal', SMS_SANDBOX: '1' }, [
+      'node',
+      'main.js',
+      '--demo-data',
+    ]);
+    expect(config).toMatchObject({ port: 8080, dataDir: '/srv/metal', smsSandbox: true, demoData: true });
+  });
+
+  it('refuses settings it cannot use, naming them', () => {
+    expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' }, [])).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' }, [])).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID/);
+  });
+
+  it('configures Aliyun SMS when asked to, with all of its settings', () => {
+    const config = loadConfig(
+      {
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+        ALIYUN_SMS_SIGN_NAME: '有色汇',
+        ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      },
+      [],
+    );
+    expect(config.sms).toMatchObject({
+      provider: 'aliyun',
+      aliyun: { signName: '有色汇', endpoint: 'https://dysmsapi.aliyuncs.com' },
+    });
+  });
+});
