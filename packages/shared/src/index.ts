@@ -1,5 +1,6 @@
 export * from './calls';
 export * from './constants';
+export * from './helpers/calendar';
 export * from './helpers/geo';
 export * from './helpers/phone';
 export * from './helpers/time';
