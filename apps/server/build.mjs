@@ -1,12 +1,12 @@
-// Bundles the server into dist/main.js (the shared package is bundled in; other dependencies stay in
+// Bundles the server into dist/main.js and its command line into dist/cli.js (the shared package is bundled in; other dependencies stay in
 // node_modules) and copies the SQL migrations beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +17,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, apps/server/dist/cli.js');

@@ -132,6 +132,13 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
     return { user, phone, password, session: session.sessionId };
   }
 
+  /** An operator (customer service unless said otherwise) with a live session. */
+  async function buildOperator(role: 'service' | 'admin' = 'service') {
+    const operator = await buildUser();
+    await database.db.update(users).set({ operatorRole: role }).where(eq(users.id, operator.user.id));
+    return operator;
+  }
+
   /** A company for an owner; complete (passes the company-info gate) unless fields are blanked. */
   async function buildCompany(rootId: number, fields: Partial<typeof companies.$inferInsert> = {}) {
     const [company] = await database.db
@@ -160,6 +167,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
     clock,
     call,
     buildUser,
+    buildOperator,
     buildCompany,
     nextPhone,
     async close() {

@@ -11,6 +11,7 @@ import {
   ZSendCodeResponse,
   ZSessionUser,
 } from './schemas/accounts';
+import { ZCalendarDay, ZCalendarMonth, ZCalendarMonthRequest, ZCalendarSetDayRequest } from './schemas/calendar';
 import { ZEmptyRequest } from './schemas/common';
 import {
   ZChangeSynRequest,
@@ -28,8 +29,8 @@ import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './sc
  */
 export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   path: string;
-  /** 'visitor': anyone; 'user': a logged-in user (codeFlag 1 otherwise). */
-  auth: 'visitor' | 'user';
+  /** 'visitor': anyone; 'user': a logged-in user (codeFlag 1 otherwise); 'operator': an operator (codeFlag 3 for other users). */
+  auth: 'visitor' | 'user' | 'operator';
   feature: string;
   summary: string;
   request: Req;
@@ -184,6 +185,22 @@ export const Calls = {
     summary: 'Succeeds when company info is complete; codeFlag 7 otherwise',
     request: ZEmptyRequest,
     response: ZNull,
+  }),
+  calendarMonth: contract({
+    path: 'calendar/month',
+    auth: 'visitor',
+    feature: 'calendar',
+    summary: 'Trading status of every day of a month (Asia/Shanghai trading calendar)',
+    request: ZCalendarMonthRequest,
+    response: ZCalendarMonth,
+  }),
+  calendarSetDay: contract({
+    path: 'calendar/set_day',
+    auth: 'operator',
+    feature: 'calendar',
+    summary: 'Operators: open or close one day of the trading calendar, with a note',
+    request: ZCalendarSetDayRequest,
+    response: ZCalendarDay,
   }),
 } as const;
 

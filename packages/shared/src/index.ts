@@ -6,6 +6,7 @@ export * from './helpers/phone';
 export * from './helpers/time';
 export * from './messages';
 export * from './schemas/accounts';
+export * from './schemas/calendar';
 export * from './schemas/common';
 export * from './schemas/footprints';
 export * from './schemas/push';

@@ -75,6 +75,11 @@ export const MESSAGES = {
     'zh-CN': '订阅格式应为 price-品种编号，多个以逗号分隔',
     'en-US': 'Subscriptions must be price-{sortId}, separated by commas',
   },
+  'calendar.monthInvalid': { 'zh-CN': '月份格式应为 年-月，如 2026-11', 'en-US': 'The month must look like 2026-11' },
+  'calendar.dateInvalid': {
+    'zh-CN': '请输入正确的日期，如 2026-11-20',
+    'en-US': 'Please enter a valid date such as 2026-11-20',
+  },
   'footprint.invalid': { 'zh-CN': '足迹数据格式不正确', 'en-US': 'The footprint data is not in the expected format' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -4,6 +4,12 @@ import { z } from 'zod';
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
 
+const AUTH_DESCRIPTIONS: Record<CallContract['auth'], string> = {
+  visitor: 'Open to visitors.',
+  user: 'Requires a logged-in session (codeFlag 1 otherwise).',
+  operator: 'Operators only (codeFlag 1 for visitors, 3 for other users); recorded in the operator log.',
+};
+
 /** Request fields of a call: its own plus the common ones every call carries. */
 function requestSchema(contract: CallContract) {
   const own = toJsonSchema(contract.request, 'input');
@@ -24,8 +30,7 @@ export function buildOpenApiDocument(calls: CallContract[], version: string) {
       post: {
         tags: [contract.feature],
         summary: contract.summary,
-        description:
-          contract.auth === 'user' ? 'Requires a logged-in session (codeFlag 1 otherwise).' : 'Open to visitors.',
+        description: AUTH_DESCRIPTIONS[contract.auth],
         requestBody: {
           required: true,
           content: {
@@ -85,7 +90,7 @@ export function renderReferencePage(calls: CallContract[]): string {
             `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(String(prop.type ?? 'value'))}</td><td>${required.has(name) ? 'required' : ''}</td></tr>`,
         )
         .join('');
-      return `<section><h2><code>POST /${escapeHtml(contract.path)}.htmls</code></h2><p>${escapeHtml(contract.summary)} · <em>${contract.auth === 'user' ? 'login required' : 'open to visitors'}</em></p><table><tr><th>field</th><th>type</th><th></th></tr>${rows}</table></section>`;
+      return `<section><h2><code>POST /${escapeHtml(contract.path)}.htmls</code></h2><p>${escapeHtml(contract.summary)} · <em>${escapeHtml(AUTH_DESCRIPTIONS[contract.auth])}</em></p><table><tr><th>field</th><th>type</th><th></th></tr>${rows}</table></section>`;
     })
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>API reference</title><style>body{font:15px/1.5 system-ui,sans-serif;max-width:920px;margin:0 auto;padding:16px;color:#1f2937}h1{font-size:22px}h2{font-size:16px;margin:24px 0 4px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:4px 8px;text-align:left}code{background:#f3f4f6;padding:1px 4px;border-radius:4px}</style></head><body><h1>Metal Market API reference</h1><p>The machine-readable document is at <a href="/openapi.json">/openapi.json</a>. Answers are <code>{"codeFlag":0,"mesg":"","data":…}</code> on success.</p>${sections}</body></html>`;

@@ -14,7 +14,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Actor, VISITOR } from './actor';
-import { AppError, notLoggedIn } from './errors';
+import { AppError, forbidden, notLoggedIn } from './errors';
 
 /** What a call's handler receives. */
 export interface CallContext<C extends CallContract> {
@@ -110,7 +110,8 @@ export function registerCall<C extends CallContract>(
 
       const sessionId = common.data.session_id ?? '';
       const actor = sessionId ? await app.resolveSession(sessionId) : VISITOR;
-      if (contract.auth === 'user' && actor.userId === 0) throw notLoggedIn();
+      if (contract.auth !== 'visitor' && actor.userId === 0) throw notLoggedIn();
+      if (contract.auth === 'operator' && !actor.operatorRole) throw forbidden();
 
       const parsed = contract.request.safeParse(fields);
       if (!parsed.success) throw invalidInputError(parsed.error.issues);

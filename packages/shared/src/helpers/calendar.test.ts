@@ -21,7 +21,8 @@ describe('trading calendar', () => {
       ['2026-09-25', '2026-09-27'],
       ['2026-10-01', '2026-10-07'],
     ] as const) {
-      for (let day: string = from; day <= to; day = addDays(day, 1)) expect(calendar.isTradingDay(day), day).toBe(false);
+      for (let day: string = from; day <= to; day = addDays(day, 1))
+        expect(calendar.isTradingDay(day), day).toBe(false);
       expect(calendar.isTradingDay(addDays(to, 1)) || [0, 6].includes(new Date(addDays(to, 1)).getUTCDay()), to).toBe(
         true,
       );

@@ -78,7 +78,13 @@ export async function resolveSession(db: Database, clock: Clock, sessionId: stri
   const idHash = sha256(sessionId);
   const now = clock.now();
   const [row] = await db
-    .select({ userId: users.id, rootId: users.rootId, account: users.account, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      userId: users.id,
+      rootId: users.rootId,
+      account: users.account,
+      operatorRole: users.operatorRole,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -97,7 +103,13 @@ export async function resolveSession(db: Database, clock: Clock, sessionId: stri
       .set({ lastSeenAt: now, expiresAt: secondsAfter(now, SESSION_TTL_SECONDS) })
       .where(eq(sessions.idHash, idHash));
   }
-  return { userId: row.userId, rootId: row.rootId, account: row.account, sessionHash: idHash };
+  return {
+    userId: row.userId,
+    rootId: row.rootId,
+    account: row.account,
+    operatorRole: row.operatorRole,
+    sessionHash: idHash,
+  };
 }
 
 export async function revokeSession({ db, actor, clock }: { db: Database; actor: Actor; clock: Clock }) {

@@ -25,6 +25,8 @@ export const users = pgTable(
     signature: text('signature').notNull().default(''),
     /** The company owner's user id; an owner's own id. */
     rootId: integer('root_id').notNull(),
+    /** Operators (SPEC §6 customer service and administrators) run reviews and data entry; null for everyone else. */
+    operatorRole: text('operator_role', { enum: ['service', 'admin'] }),
     /** Demo data loaded by the start command on an empty database; shown as demo. */
     isDemo: boolean('is_demo').notNull().default(false),
     status: text('status', { enum: ['active', 'disabled'] })
