@@ -35,7 +35,7 @@ test('first launch → privacy → register → log in → me → English → lo
   // Log out, then log in with the password just set.
   await page.goto('/#/pages/set/set');
   await page.locator('.mm-set-logout').click();
-  await page.getByRole('button', { name: '退出登录' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByTestId('me-name')).toHaveText('请登录');
 
   await page.getByTestId('me-name').click();
@@ -52,7 +52,7 @@ test('first launch → privacy → register → log in → me → English → lo
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByText('Language', { exact: true })).toBeVisible();
   await page.locator('.mm-set-logout').click();
-  await page.getByRole('button', { name: 'Log out' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/tab=me/);
   await expect(page.getByTestId('me-name')).toHaveText('Please log in');
   await expect(page.getByText('Me', { exact: true })).toBeVisible();

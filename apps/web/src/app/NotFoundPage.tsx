@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
@@ -14,11 +13,7 @@ export default function NotFoundPage() {
         kind="lost"
         title={t('notFound.title')}
         description={t('notFound.description')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => navigate(Paths.root, { replace: true })}>
-            {t('notFound.home')}
-          </Button>
-        }
+        action={{ label: t('notFound.home'), onClick: () => navigate(Paths.root, { replace: true }) }}
       />
     </Page>
   );

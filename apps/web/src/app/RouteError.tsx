@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { EmptyState } from '../components/EmptyState';
@@ -14,11 +13,7 @@ export function RouteError() {
         kind="search"
         title={t('error.title')}
         description={t('error.description')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => window.location.reload()}>
-            {t('error.reload')}
-          </Button>
-        }
+        action={{ label: t('error.reload'), onClick: () => window.location.reload() }}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 
 type Illustration = 'inbox' | 'chart' | 'cart' | 'message' | 'search' | 'lost';
@@ -88,11 +89,12 @@ function Drawing({ kind }: { kind: Illustration }) {
   );
 }
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   kind?: Illustration;
   title: ReactNode;
   description?: ReactNode;
-  action?: ReactNode;
+  /** The one way on from here, shown as the theme's primary button so every empty state offers it alike. */
+  action?: { label: ReactNode; onClick: () => void };
   className?: string;
 }
 
@@ -102,7 +104,13 @@ export function EmptyState({ kind = 'inbox', title, description, action, classNa
       <Drawing kind={kind} />
       <div className="mm-empty-title">{title}</div>
       {description && <div className="mm-empty-text">{description}</div>}
-      {action && <div className="mm-empty-action">{action}</div>}
+      {action && (
+        <div className="mm-empty-action">
+          <Button color="primary" shape="rounded" onClick={action.onClick}>
+            {action.label}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import Input from 'antd-mobile/es/components/input';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { useTranslation } from 'react-i18next';
-import { FormField } from './FormField';
+import { TextField } from './TextField';
 
 interface CaptchaFieldProps {
   svg: string | undefined;
@@ -17,7 +16,7 @@ interface CaptchaFieldProps {
 export function CaptchaField({ svg, loading, value, onChange, onRefresh, error }: CaptchaFieldProps) {
   const { t } = useTranslation('accounts');
   return (
-    <FormField
+    <TextField
       icon={<PictureOutline />}
       error={error}
       extra={
@@ -30,18 +29,12 @@ export function CaptchaField({ svg, loading, value, onChange, onRefresh, error }
         </button>
       }
       hint={t('login.captchaHint')}
-    >
-      <Input
-        value={value}
-        onChange={onChange}
-        placeholder={t('login.captchaPlaceholder')}
-        name="captcha"
-        autoComplete="off"
-        maxLength={12}
-        clearable
-        onlyShowClearWhenFocus
-        aria-label={t('login.captchaPlaceholder')}
-      />
-    </FormField>
+      value={value}
+      onChange={onChange}
+      placeholder={t('login.captchaPlaceholder')}
+      name="captcha"
+      autoComplete="off"
+      maxLength={12}
+    />
   );
 }

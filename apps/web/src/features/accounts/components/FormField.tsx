@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface FormFieldProps {
+export interface FormFieldProps {
   icon?: ReactNode;
   /** Already localized. */
   error?: string | undefined;

@@ -1,36 +1,33 @@
 import { ZLoginCodeRequest, ZLoginFailure, ZLoginRequest } from '@metal/shared';
-import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
-import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
-import LockOutline from 'antd-mobile-icons/es/LockOutline';
-import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { showFail, showSuccess } from '../../../lib/feedback';
-import { useLanguage, useMessage } from '../../../lib/i18n';
+import { useMessage } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
-import { fieldErrors, localizeMessage } from '../../../lib/validation';
+import { fieldErrors } from '../../../lib/validation';
 import { useCaptcha, useLogin, useLoginCode } from '../api';
+import { AuthForm } from '../components/AuthForm';
 import { AuthHeader } from '../components/AuthHeader';
+import { AuthSwitch } from '../components/AuthSwitch';
 import { CaptchaField } from '../components/CaptchaField';
-import { FormField } from '../components/FormField';
-import { PasswordInput } from '../components/PasswordInput';
-import { SendCodeButton } from '../components/SendCodeButton';
+import { PasswordField } from '../components/PasswordField';
+import { PhoneCodeFields } from '../components/PhoneCodeFields';
 import { TermsAgreement } from '../components/TermsAgreement';
+import { TextField } from '../components/TextField';
+import { type FieldErrorKeys, useFieldErrors } from '../useFieldErrors';
 import { useFinishLogin } from '../useFinishLogin';
 import '../accounts.css';
 
 type Mode = 'password' | 'code';
-type Errors = Record<string, string>;
 
 interface FormProps {
   /** Returns false (and says why) while the terms are not agreed to. */
   requireTerms: () => boolean;
   terms: ReactNode;
+  /** After a successful login, whichever way it went. */
   onDone: () => void;
 }
 
@@ -43,36 +40,31 @@ function needsCaptcha(error: unknown): boolean {
 
 function PasswordLoginForm({ requireTerms, terms, onDone }: FormProps) {
   const { t } = useTranslation('accounts');
-  const [lang] = useLanguage();
   const message = useMessage();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [needCaptcha, setNeedCaptcha] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const errors = useFieldErrors();
   const captchaImage = useCaptcha(needCaptcha);
   const login = useLogin();
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = () => {
     const input = {
       account,
       password,
       ...(needCaptcha ? { captchaKey: captchaImage.data?.captchaKey ?? '', captcha } : {}),
     };
     const parsed = ZLoginRequest.safeParse(input);
-    const found: Errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const found: FieldErrorKeys = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (needCaptcha && !captcha.trim()) found.captcha = 'captcha.required';
-    setErrors(found);
+    errors.setAll(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
     if (!requireTerms()) return;
     login.mutate(parsed.data, {
-      onSuccess: () => {
-        showSuccess(t('login.success'));
-        onDone();
-      },
+      onSuccess: onDone,
       onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
+        errors.setFromServer(error);
         if (needsCaptcha(error) || needCaptcha) {
           // A captcha is single use: every failed try needs a new one.
           setNeedCaptcha(true);
@@ -83,32 +75,26 @@ function PasswordLoginForm({ requireTerms, terms, onDone }: FormProps) {
     });
   };
 
-  const show = (field: string) => (errors[field] ? localizeMessage(errors[field], lang) : undefined);
-
   return (
-    <form className="mm-auth-form" onSubmit={submit} noValidate>
-      <FormField icon={<UserOutline />} error={show('account')}>
-        <Input
-          value={account}
-          onChange={setAccount}
-          placeholder={t('login.accountPlaceholder')}
-          autoComplete="username"
-          name="account"
-          maxLength={18}
-          clearable
-          onlyShowClearWhenFocus
-          aria-label={t('login.accountPlaceholder')}
-        />
-      </FormField>
-      <FormField icon={<LockOutline />} error={show('password')}>
-        <PasswordInput
-          value={password}
-          onChange={setPassword}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-          name="password"
-        />
-      </FormField>
+    <AuthForm onSubmit={submit} submitLabel={t('login.submit')} submitting={login.isPending}>
+      <TextField
+        icon={<UserOutline />}
+        error={errors.show('account')}
+        value={account}
+        onChange={setAccount}
+        placeholder={t('login.accountPlaceholder')}
+        autoComplete="username"
+        name="account"
+        maxLength={18}
+      />
+      <PasswordField
+        error={errors.show('password')}
+        value={password}
+        onChange={setPassword}
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+        name="password"
+      />
       {needCaptcha && (
         <CaptchaField
           svg={captchaImage.data?.svg}
@@ -116,114 +102,44 @@ function PasswordLoginForm({ requireTerms, terms, onDone }: FormProps) {
           value={captcha}
           onChange={setCaptcha}
           onRefresh={() => void captchaImage.refetch()}
-          error={show('captcha') ?? (captchaImage.isError ? message('common.networkError') : undefined)}
+          error={errors.show('captcha') ?? (captchaImage.isError ? message('common.networkError') : undefined)}
         />
       )}
       {terms}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        className="mm-auth-submit"
-        loading={login.isPending}
-      >
-        {t('login.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
 function CodeLoginForm({ requireTerms, terms, onDone }: FormProps) {
   const { t } = useTranslation('accounts');
-  const [lang] = useLanguage();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [sandboxCode, setSandboxCode] = useState<string>();
-  const [errors, setErrors] = useState<Errors>({});
+  const errors = useFieldErrors();
   const login = useLoginCode();
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = () => {
     const parsed = ZLoginCodeRequest.safeParse({ phone, code });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      errors.setAll(fieldErrors(parsed.error.issues));
       return;
     }
-    setErrors({});
+    errors.setAll({});
     if (!requireTerms()) return;
-    login.mutate(parsed.data, {
-      onSuccess: () => {
-        showSuccess(t('login.success'));
-        onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
-      },
-    });
+    login.mutate(parsed.data, { onSuccess: onDone, onError: errors.setFromServer });
   };
 
-  const show = (field: string) => (errors[field] ? localizeMessage(errors[field], lang) : undefined);
-
   return (
-    <form className="mm-auth-form" onSubmit={submit} noValidate>
-      <FormField icon={<PhonebookOutline />} error={show('phone')}>
-        <Input
-          type="tel"
-          inputMode="numeric"
-          value={phone}
-          onChange={setPhone}
-          placeholder={t('field.phonePlaceholder')}
-          autoComplete="tel"
-          name="phone"
-          maxLength={11}
-          clearable
-          onlyShowClearWhenFocus
-          aria-label={t('field.phonePlaceholder')}
-        />
-      </FormField>
-      <FormField
-        icon={<CheckShieldOutline />}
-        error={show('code')}
-        hint={sandboxCode && t('field.sandboxCode', { code: sandboxCode })}
-        extra={
-          <SendCodeButton
-            phone={phone}
-            purpose="login"
-            onInvalidPhone={(key) => setErrors((e) => ({ ...e, phone: key }))}
-            onSent={(sent) => {
-              setErrors((e) => ({ ...e, phone: '' }));
-              setSandboxCode(sent);
-              if (sent) setCode(sent);
-            }}
-          />
-        }
-      >
-        <Input
-          inputMode="numeric"
-          value={code}
-          onChange={setCode}
-          placeholder={t('field.codePlaceholder')}
-          autoComplete="one-time-code"
-          name="code"
-          maxLength={6}
-          aria-label={t('field.codePlaceholder')}
-        />
-      </FormField>
+    <AuthForm onSubmit={submit} submitLabel={t('login.submit')} submitting={login.isPending}>
+      <PhoneCodeFields
+        purpose="login"
+        phone={phone}
+        onPhoneChange={setPhone}
+        code={code}
+        onCodeChange={setCode}
+        errors={errors}
+      />
       {terms}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        className="mm-auth-submit"
-        loading={login.isPending}
-      >
-        {t('login.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -231,7 +147,6 @@ function CodeLoginForm({ requireTerms, terms, onDone }: FormProps) {
 export default function LoginPage() {
   const { t } = useTranslation('accounts');
   const message = useMessage();
-  const navigate = useNavigate();
   const finish = useFinishLogin();
   const [mode, setMode] = useState<Mode>('password');
   const [agreed, setAgreed] = useState(false);
@@ -244,7 +159,11 @@ export default function LoginPage() {
     return false;
   };
   const terms = <TermsAgreement checked={agreed} onChange={setAgreed} highlight={termsTried} />;
-  const props: FormProps = { requireTerms, terms, onDone: finish };
+  const onDone = () => {
+    showSuccess(t('login.success'));
+    finish();
+  };
+  const props: FormProps = { requireTerms, terms, onDone };
 
   return (
     <Page className="mm-page-white mm-auth" backTo={Paths.root}>
@@ -264,12 +183,7 @@ export default function LoginPage() {
         ))}
       </div>
       {mode === 'password' ? <PasswordLoginForm {...props} /> : <CodeLoginForm {...props} />}
-      <p className="mm-auth-switch">
-        {t('login.noAccount')}
-        <button type="button" className="mm-link" onClick={() => navigate(Paths.register, { replace: true })}>
-          {t('login.toRegister')}
-        </button>
-      </p>
+      <AuthSwitch question={t('login.noAccount')} linkLabel={t('login.toRegister')} to={Paths.register} />
     </Page>
   );
 }

@@ -1,9 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { EmptyTab } from '../../../components/EmptyTab';
 import { TabHeader } from '../../../components/TabHeader';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -19,21 +19,13 @@ export default function MessagesTab() {
 
   if (!loggedIn) {
     return (
-      <>
-        <TabHeader title={t('messages.title')} />
-        <div className="mm-tab-fill">
-          <EmptyState
-            kind="message"
-            title={t('messages.visitorTitle')}
-            description={t('messages.visitorText')}
-            action={
-              <Button color="primary" shape="rounded" onClick={() => navigate(Paths.login)}>
-                {t('messages.login')}
-              </Button>
-            }
-          />
-        </div>
-      </>
+      <EmptyTab
+        tabTitle={t('messages.title')}
+        kind="message"
+        title={t('messages.visitorTitle')}
+        description={t('messages.visitorText')}
+        action={{ label: t('messages.login'), onClick: () => navigate(Paths.login) }}
+      />
     );
   }
 

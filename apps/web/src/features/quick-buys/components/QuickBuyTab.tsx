@@ -1,7 +1,5 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
-import { TabHeader } from '../../../components/TabHeader';
+import { EmptyTab } from '../../../components/EmptyTab';
 import { showComingSoon } from '../../../lib/feedback';
 import { redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -16,20 +14,12 @@ export default function QuickBuyTab() {
     else showComingSoon(t('quickBuy.subscribe'));
   };
   return (
-    <>
-      <TabHeader title={t('quickBuy.title')} />
-      <div className="mm-tab-fill">
-        <EmptyState
-          kind="cart"
-          title={t('quickBuy.emptyTitle')}
-          description={t('quickBuy.emptyText')}
-          action={
-            <Button color="primary" shape="rounded" onClick={subscribe}>
-              {t('quickBuy.subscribe')}
-            </Button>
-          }
-        />
-      </div>
-    </>
+    <EmptyTab
+      tabTitle={t('quickBuy.title')}
+      kind="cart"
+      title={t('quickBuy.emptyTitle')}
+      description={t('quickBuy.emptyText')}
+      action={{ label: t('quickBuy.subscribe'), onClick: subscribe }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
@@ -34,11 +33,7 @@ export default function WebPage() {
             kind="search"
             title={t('web.urlRequired')}
             description={t('web.urlRequiredHint')}
-            action={
-              <Button color="primary" shape="rounded" onClick={() => navigate(Paths.root, { replace: true })}>
-                {t('notFound.home')}
-              </Button>
-            }
+            action={{ label: t('notFound.home'), onClick: () => navigate(Paths.root, { replace: true }) }}
           />
         </div>
       )}
