@@ -14,7 +14,9 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
+import { marketsRoutes } from './modules/markets/markets.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, systemClock } from './platform/clock';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
@@ -28,6 +30,7 @@ export interface AppDeps {
   db: Database;
   sms: SmsProvider;
   clock: Clock;
+  bus: EventBus;
 }
 
 declare module 'fastify' {
@@ -41,6 +44,7 @@ export interface BuildAppOptions {
   db: Database;
   sms?: SmsProvider;
   clock?: Clock;
+  bus?: EventBus;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -58,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     sms: options.sms ?? (config.sms.provider === 'aliyun' ? new AliyunSms(config.sms.aliyun) : new SandboxSms(app.log)),
     clock: options.clock ?? systemClock,
+    bus: options.bus ?? new LocalBus(),
   };
   app.decorate('deps', deps);
   app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   chatRoutes(app);
   companiesRoutes(app);
   footprintsRoutes(app);
+  marketsRoutes(app);
   pushRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {

@@ -20,6 +20,7 @@ import {
   ZNotSynResponse,
   ZSaveFootsRequest,
 } from './schemas/footprints';
+import { ZImportPricesRequest, ZImportResult } from './schemas/markets';
 import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
 
 /**
@@ -201,6 +202,15 @@ export const Calls = {
     summary: 'Operators: open or close one day of the trading calendar, with a note',
     request: ZCalendarSetDayRequest,
     response: ZCalendarDay,
+  }),
+  importPrices: contract({
+    path: 'markets/import_prices',
+    auth: 'operator',
+    feature: 'markets',
+    summary:
+      'Operators: import price rows (CSV or JSON: market, sort, date, low, high[, price]); all or nothing, bad lines listed in data.problems',
+    request: ZImportPricesRequest,
+    response: ZImportResult,
   }),
 } as const;
 

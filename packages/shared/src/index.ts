@@ -9,4 +9,5 @@ export * from './schemas/accounts';
 export * from './schemas/calendar';
 export * from './schemas/common';
 export * from './schemas/footprints';
+export * from './schemas/markets';
 export * from './schemas/push';

@@ -80,6 +80,25 @@ export const MESSAGES = {
     'zh-CN': '请输入正确的日期，如 2026-11-20',
     'en-US': 'Please enter a valid date such as 2026-11-20',
   },
+  'markets.import.market': { 'zh-CN': '未知的市场', 'en-US': 'Unknown market' },
+  'markets.import.sort': { 'zh-CN': '未知的品种', 'en-US': 'Unknown sort' },
+  'markets.import.price': {
+    'zh-CN': '价格应为正数，最多两位小数',
+    'en-US': 'Prices must be positive numbers with at most two decimals',
+  },
+  'markets.import.range': { 'zh-CN': '最低价不能高于最高价', 'en-US': 'The low price cannot be above the high price' },
+  'markets.import.notTradingDay': { 'zh-CN': '该日期不是交易日', 'en-US': 'This date is not a trading day' },
+  'markets.import.duplicate': { 'zh-CN': '同一品种同一日期重复出现', 'en-US': 'The same series and date appear twice' },
+  'markets.import.header': {
+    'zh-CN': '表头应为 market,sort,date,low,high[,price]',
+    'en-US': 'The header must be market,sort,date,low,high[,price]',
+  },
+  'markets.import.columns': { 'zh-CN': '列数与表头不一致', 'en-US': 'The number of columns does not match the header' },
+  'markets.import.failed': {
+    'zh-CN': '导入失败：{count}行有误，未导入任何数据',
+    'en-US': 'Import refused: {count} bad lines, nothing was imported',
+  },
+  'markets.import.tooMany': { 'zh-CN': '一次最多导入{max}行', 'en-US': 'At most {max} rows per import' },
   'footprint.invalid': { 'zh-CN': '足迹数据格式不正确', 'en-US': 'The footprint data is not in the expected format' },
 } as const satisfies Record<string, Record<Language, string>>;
 

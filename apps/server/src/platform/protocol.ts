@@ -34,6 +34,8 @@ export type CallHandler<C extends CallContract> = (
 export interface CallOptions {
   /** Extra per-IP limit for this call, on top of the global one. */
   rateLimit?: { max: number; timeWindow: string };
+  /** A larger body than the server's default, for calls that carry files as text. */
+  bodyLimit?: number;
 }
 
 /** Resolves a raw session id to its actor; the accounts module provides it. */
@@ -95,7 +97,10 @@ export function registerCall<C extends CallContract>(
   app.registeredCalls.push(contract);
   app.post(
     `/${contract.path}.htmls`,
-    { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} },
+    {
+      config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    },
     async (request) => {
       const fields = bodyObject(request);
       const query = (request.query ?? {}) as Record<string, unknown>;

@@ -1,0 +1,26 @@
+import { EventEmitter } from 'node:events';
+
+/** Events other parts of the server (and, later, other instances) react to. */
+export interface BusEvents {
+  /** A series' latest price changed (new or corrected row): push subscribers of `price-{sortId}`. */
+  'price.changed': { sortId: number; seriesId: number; date: string; priceCents: number };
+}
+
+export interface EventBus {
+  publish<K extends keyof BusEvents>(topic: K, payload: BusEvents[K]): void;
+  subscribe<K extends keyof BusEvents>(topic: K, handler: (payload: BusEvents[K]) => void): () => void;
+}
+
+/** In-process fan-out: enough for one instance; a Redis-backed bus takes its place across instances. */
+export class LocalBus implements EventBus {
+  private readonly emitter = new EventEmitter();
+
+  publish<K extends keyof BusEvents>(topic: K, payload: BusEvents[K]) {
+    this.emitter.emit(topic, payload);
+  }
+
+  subscribe<K extends keyof BusEvents>(topic: K, handler: (payload: BusEvents[K]) => void) {
+    this.emitter.on(topic, handler);
+    return () => void this.emitter.off(topic, handler);
+  }
+}
