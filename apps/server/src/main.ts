@@ -3,6 +3,7 @@ import { APP_VERSION, buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo';
+import { seedDemoPrices } from './db/seed/demo-prices';
 import { JOBS } from './jobs';
 import { Scheduler } from './platform/scheduler';
 
@@ -23,10 +24,16 @@ app.addHook('onClose', async () => {
   await database.close();
 });
 
-if (config.demoData && (await seedDemoData(database.db))) {
-  app.log.info('Loaded demo data into the empty database.');
-  console.log('\nDemo logins (demo data, for trying the app):');
-  for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.nickName}: account ${demo.phone}  password ${demo.password}`);
+if (config.demoData) {
+  if (await seedDemoData(database.db)) {
+    app.log.info('Loaded demo accounts into the empty database.');
+    console.log('\nDemo logins (demo data, for trying the app):');
+    for (const demo of DEMO_ACCOUNTS)
+      console.log(`  ${demo.nickName}: account ${demo.phone}  password ${demo.password}`);
+  }
+  const priceRowCount = await seedDemoPrices(database.db, app.deps.clock.now());
+  if (priceRowCount > 0)
+    console.log(`Loaded ${priceRowCount} demo price rows (two years of every series, marked demo).`);
 }
 
 let closing = false;

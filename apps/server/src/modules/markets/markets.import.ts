@@ -233,11 +233,15 @@ async function recomputeChanges(tx: Executor, seriesId: number, from: string) {
       changed.push({ id: row.id, upDownCents, lastUpDownCents });
     previous = { ...row, upDownCents };
   }
-  for (const c of changed) {
-    await tx
-      .update(priceRows)
-      .set({ upDownCents: c.upDownCents, lastUpDownCents: c.lastUpDownCents })
-      .where(eq(priceRows.id, c.id));
+  // One statement per chunk: a two-year history rewrites thousands of rows.
+  for (let i = 0; i < changed.length; i += INSERT_CHUNK) {
+    const values = changed
+      .slice(i, i + INSERT_CHUNK)
+      .map((c) => sql`(${c.id}::bigint, ${c.upDownCents}::bigint, ${c.lastUpDownCents}::bigint)`);
+    await tx.execute(sql`
+      update ${priceRows} set up_down_cents = v.up, last_up_down_cents = v.last
+      from (values ${sql.join(values, sql`, `)}) as v(id, up, last)
+      where ${priceRows.id} = v.id`);
   }
 }
 
