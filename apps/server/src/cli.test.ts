@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,6 +7,8 @@ import { runCli } from './cli';
 import { openPglite } from './db/client';
 import { verifyPassword } from './modules/accounts/accounts.crypto';
 import { users } from './modules/accounts/accounts.table';
+import { priceRows } from './modules/markets/markets.table';
+import { operatorActions } from './modules/operators/operators.table';
 
 it('operator create makes an operator, then promotes and re-keys an existing user', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'metal-cli-'));
@@ -53,4 +55,46 @@ it('refuses bad arguments with the usage, touching no database', async () => {
   }
   expect(lines.every((line) => line.startsWith('Usage:'))).toBe(true);
   expect(existsSync(env.DATA_DIR)).toBe(false);
+});
+
+it('prices import loads a file for an operator, refuses a bad file whole, and refuses non-operators', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'metal-cli-'));
+  const env = { DATA_DIR: dataDir };
+  const lines: string[] = [];
+  const out = (line: string) => lines.push(line);
+  await runCli(
+    ['operator', 'create', '--phone', '13612345670', '--password', 'ops12345', '--role', 'service'],
+    env,
+    out,
+  );
+  const good = join(dataDir, 'good.csv');
+  writeFileSync(
+    good,
+    'market,sort,date,low,high\nchangjiang,13,2026-11-19,20950,20990\nchangjiang,13,2026-11-20,20900,20960\n',
+  );
+  const bad = join(dataDir, 'bad.json');
+  writeFileSync(bad, JSON.stringify([{ market: 'changjiang', sort: 13, date: '2026-11-21', low: 1, high: 2 }]));
+
+  expect(await runCli(['prices', 'import', '--file', good, '--operator', '13612345670'], env, out)).toBe(0);
+  expect(await runCli(['prices', 'import', '--file', bad, '--operator', '13612345670'], env, out)).toBe(1);
+  expect(await runCli(['prices', 'import', '--file', good, '--operator', '13612345671'], env, out)).toBe(1);
+  expect(
+    await runCli(['prices', 'import', '--file', join(dataDir, 'prices.txt'), '--operator', '13612345670'], env, out),
+  ).toBe(2);
+  expect(lines.slice(1, 5)).toEqual([
+    'Imported 2 rows into 1 series.',
+    'Import refused: 1 bad lines, nothing was imported',
+    '  line 1: This date is not a trading day',
+    '13612345671 is not an operator.',
+  ]);
+
+  const database = await openPglite(join(dataDir, 'pg'));
+  const rows = await database.db.select().from(priceRows);
+  const log = await database.db.select().from(operatorActions);
+  await database.close();
+  expect(rows.map((r) => [r.date, r.priceCents, r.upDownCents])).toEqual([
+    ['2026-11-19', 2_097_000, null],
+    ['2026-11-20', 2_093_000, -4_000],
+  ]);
+  expect(log.map((l) => l.action)).toEqual(['markets.import_prices']);
 });
