@@ -3,6 +3,7 @@ export * from './constants';
 export * from './helpers/calendar';
 export * from './helpers/geo';
 export * from './helpers/phone';
+export * from './helpers/price';
 export * from './helpers/time';
 export * from './messages';
 export * from './schemas/accounts';

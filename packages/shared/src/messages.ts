@@ -99,6 +99,12 @@ export const MESSAGES = {
     'en-US': 'Import refused: {count} bad lines, nothing was imported',
   },
   'markets.import.tooMany': { 'zh-CN': '一次最多导入{max}行', 'en-US': 'At most {max} rows per import' },
+  'markets.group.name': { 'zh-CN': '分组名称为1-10个字', 'en-US': 'A group name is 1-10 characters' },
+  'markets.group.nameTaken': { 'zh-CN': '分组名称已存在', 'en-US': 'Group name already exists' },
+  'markets.group.sorts': { 'zh-CN': '请选择有效的品种', 'en-US': 'Please choose valid sorts' },
+  'markets.group.tooManySorts': { 'zh-CN': '一个分组最多30个品种', 'en-US': 'At most 30 sorts in a group' },
+  'markets.group.tooMany': { 'zh-CN': '最多创建10个分组', 'en-US': 'At most 10 groups' },
+  'markets.group.defaultName': { 'zh-CN': '我的行情', 'en-US': 'My quotes' },
   'footprint.invalid': { 'zh-CN': '足迹数据格式不正确', 'en-US': 'The footprint data is not in the expected format' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -6,12 +6,14 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table';
 
 /** Price venues: spot markets (Changjiang, SMM, Nanchu, Foshan), SHFE and LME. */
 export const markets = pgTable('markets', {
@@ -84,3 +86,35 @@ export const exchangeRates = pgTable('exchange_rates', {
   usdCny: numeric('usd_cny', { precision: 10, scale: 4 }).notNull(),
   isDemo: boolean('is_demo').notNull().default(false),
 });
+
+/** A user's quote group (SPEC market group). A null name is the default 'my quotes', shown in the reader's language. */
+export const marketGroups = pgTable(
+  'market_groups',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    position: smallint('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('market_groups_user_idx').on(t.userId, t.position),
+    uniqueIndex('market_groups_user_name_key').on(t.userId, t.name),
+  ],
+);
+
+export const marketGroupSorts = pgTable(
+  'market_group_sorts',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => marketGroups.id, { onDelete: 'cascade' }),
+    sortId: integer('sort_id')
+      .notNull()
+      .references(() => sorts.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.sortId] })],
+);
