@@ -350,14 +350,22 @@ export async function quotes({
     ).map((r) => r.sortId);
   }
   if (wanted.length === 0) return [];
+  // The newest date per series comes from the (series, date) index: a correlated max, not a scan of history.
   const latest = await db
-    .selectDistinctOn([priceRows.seriesId], rowColumns)
-    .from(priceRows)
-    .innerJoin(series, eq(series.id, priceRows.seriesId))
+    .select(rowColumns)
+    .from(series)
+    .innerJoin(priceRows, eq(priceRows.seriesId, series.id))
     .innerJoin(sorts, eq(sorts.id, series.sortId))
     .innerJoin(markets, eq(markets.id, series.marketId))
-    .where(inArray(series.sortId, wanted))
-    .orderBy(priceRows.seriesId, desc(priceRows.date));
+    .where(
+      and(
+        inArray(series.sortId, wanted),
+        eq(
+          priceRows.date,
+          sql`(select max(latest.date) from ${priceRows} as latest where latest.series_id = ${series.id})`,
+        ),
+      ),
+    );
   const place = new Map(wanted.map((id, index) => [id, index]));
   const today = todayOf(clock);
   return latest
