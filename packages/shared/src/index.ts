@@ -1,6 +1,7 @@
 export * from './calls';
 export * from './constants';
 export * from './helpers/calendar';
+export * from './helpers/forecast';
 export * from './helpers/geo';
 export * from './helpers/phone';
 export * from './helpers/price';
