@@ -14,6 +14,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
+import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { type EventBus, LocalBus } from './platform/bus';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   chatRoutes(app);
   companiesRoutes(app);
   footprintsRoutes(app);
+  forecastsRoutes(app);
   marketsRoutes(app);
   pushRoutes(app);
 

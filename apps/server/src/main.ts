@@ -48,7 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-scheduler.start();
+await scheduler.start();
 console.log(
   `\nMetal Market ${APP_VERSION} is running: http://localhost:${config.port}  (API reference /docs, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
 );

@@ -11,5 +11,6 @@ export * from './schemas/accounts';
 export * from './schemas/calendar';
 export * from './schemas/common';
 export * from './schemas/footprints';
+export * from './schemas/forecasts';
 export * from './schemas/markets';
 export * from './schemas/push';

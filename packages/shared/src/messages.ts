@@ -105,6 +105,23 @@ export const MESSAGES = {
   'markets.group.tooManySorts': { 'zh-CN': '一个分组最多30个品种', 'en-US': 'At most 30 sorts in a group' },
   'markets.group.tooMany': { 'zh-CN': '最多创建10个分组', 'en-US': 'At most 10 groups' },
   'markets.group.defaultName': { 'zh-CN': '我的行情', 'en-US': 'My quotes' },
+  'forecast.choice': { 'zh-CN': '请选择涨、跌或平', 'en-US': 'Please choose up, down or flat' },
+  'forecast.closed': {
+    'zh-CN': '当前不在预测时间内（每个交易日前一晚21:00至当日09:00）',
+    'en-US': 'Forecasts are open from 21:00 the evening before a trading day until 09:00 that day',
+  },
+  'forecast.alreadyVoted': {
+    'zh-CN': '本轮已预测，提交后不可修改',
+    'en-US': 'You have already voted in this round; votes cannot be changed',
+  },
+  'forecast.vipRequired': {
+    'zh-CN': '开通预测会员可查看进行中的多数预测统计',
+    'en-US': 'Open statistics of a running round are for Forecast VIPs',
+  },
+  'forecast.shareTitle': {
+    'zh-CN': '{sort}明日涨跌，你怎么看？',
+    'en-US': 'Where will {sort} go next? Make your call',
+  },
   'footprint.invalid': { 'zh-CN': '足迹数据格式不正确', 'en-US': 'The footprint data is not in the expected format' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { accountsCleanupJob } from '../modules/accounts/accounts.jobs';
 import { captchas, sessions, smsCodes } from '../modules/accounts/accounts.table';
-import { type Job, nextSlot, Scheduler } from './scheduler';
+import { type Job, nextSlot, previousSlot, Scheduler } from './scheduler';
 import { jobRuns } from './scheduler.table';
 
 let t: TestApp;
@@ -18,6 +18,20 @@ describe('scheduler', () => {
   it('reads cron patterns in Asia/Shanghai', () => {
     // 03:15 in Shanghai is 19:15 UTC the day before.
     expect(nextSlot('15 3 * * *', new Date('2026-11-20T12:00:00Z')).toISOString()).toBe('2026-11-20T19:15:00.000Z');
+  });
+
+  it('catches up the latest missed slot at start, once across instances', async () => {
+    let runs = 0;
+    const job: Job = { id: 'test.catch-up', cron: '30 15 * * *', run: async () => void runs++ };
+    t.clock.set(new Date('2026-11-20T09:00:00Z')); // 17:00 in Shanghai, after the 15:30 slot
+    expect(previousSlot(job.cron, t.clock.now())?.toISOString()).toBe('2026-11-20T07:30:00.000Z');
+    const first = new Scheduler({ db: t.db, clock: t.clock, log: quietLog }, [job]);
+    const second = new Scheduler({ db: t.db, clock: t.clock, log: quietLog }, [job]);
+    await first.start();
+    await second.start();
+    first.stop();
+    second.stop();
+    expect(runs).toBe(1);
   });
 
   it('runs a slot once even when several instances reach it at the same time', async () => {

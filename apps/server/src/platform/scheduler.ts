@@ -28,6 +28,14 @@ export function nextSlot(cron: string, after: Date): Date {
   return next;
 }
 
+/** The latest slot of a cron pattern at or before `at`, looking back a day (every job here runs at least daily). */
+export function previousSlot(cron: string, at: Date): Date | undefined {
+  let slot: Date | undefined;
+  for (let next = nextSlot(cron, new Date(at.getTime() - 25 * 3600 * 1000)); next <= at; next = nextSlot(cron, next))
+    slot = next;
+  return slot;
+}
+
 /**
  * Runs jobs at their slots. Each slot is claimed by inserting its job_runs row, so with several
  * server instances exactly one runs it; a failed run is recorded and logged, and the next slot
@@ -42,8 +50,13 @@ export class Scheduler {
     private readonly jobs: Job[],
   ) {}
 
-  start() {
-    for (const job of this.jobs) this.schedule(job);
+  /** Catches up each job's latest slot if no instance ran it (the server was down), then follows the schedule. */
+  async start() {
+    for (const job of this.jobs) {
+      const missed = previousSlot(job.cron, this.deps.clock.now());
+      if (missed) await this.runSlot(job, missed);
+      this.schedule(job);
+    }
   }
 
   stop() {

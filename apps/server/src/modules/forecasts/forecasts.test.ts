@@ -1,0 +1,236 @@
+import { CodeFlag, shanghaiInstant, type TForecastDetail } from '@metal/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { operatorActions } from '../operators/operators.table';
+import { settleDueVotes } from './forecasts.service';
+import { entitlements, forecastVotes } from './forecasts.table';
+
+let t: TestApp;
+let operator: Awaited<ReturnType<TestApp['buildOperator']>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  operator = await t.buildOperator();
+  const content =
+    'market,sort,date,low,high\nchangjiang,13,2026-11-18,20880,20920\nchangjiang,13,2026-11-19,20950,20990';
+  expect(
+    (await t.call('markets/import_prices', { format: 'csv', content }, { session: operator.session })).body.codeFlag,
+  ).toBe(0);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(forecastVotes);
+  await t.db.delete(entitlements);
+});
+
+const setTime = (date: string, time: string) => t.clock.set(shanghaiInstant(date, time));
+const voteFor = (session: string, choice: string, id = 13) =>
+  t.call<TForecastDetail>('forecast/vote', { id, choice }, { session });
+const importDay = (date: string, low: number, high: number) =>
+  t.call(
+    'markets/import_prices',
+    { format: 'csv', content: `market,sort,date,low,high\nchangjiang,13,${date},${low},${high}` },
+    { session: operator.session },
+  );
+
+describe('voting', () => {
+  it('opens at 21:00 the evening before and closes at 09:00 on the day', async () => {
+    const user = await t.buildUser();
+    setTime('2026-11-19', '20:59');
+    expect((await voteFor(user.session, 'up')).body).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: expect.stringContaining('21:00'),
+    });
+    setTime('2026-11-19', '21:00');
+    const voted = await voteFor(user.session, 'up');
+    expect(voted.body.data).toMatchObject({
+      forecast_enable: true,
+      target: '2026-11-20',
+      applied_forecast: true,
+      myChoice: 'up',
+    });
+    const late = await t.buildUser();
+    setTime('2026-11-20', '08:59');
+    expect((await voteFor(late.session, 'down')).body.codeFlag).toBe(0);
+    setTime('2026-11-20', '09:00');
+    expect((await voteFor((await t.buildUser()).session, 'down')).body.codeFlag).toBe(CodeFlag.conflict);
+    const detail = await t.call<TForecastDetail>('forecast/detail', { id: 13 }, { session: user.session });
+    expect(detail.body.data).toMatchObject({
+      forecast_enable: false,
+      target: null,
+      applied_forecast: false,
+      price: '20970',
+      updown: '70',
+    });
+  });
+
+  it('takes one vote per round that cannot be changed', async () => {
+    const user = await t.buildUser();
+    setTime('2026-11-19', '22:00');
+    expect((await voteFor(user.session, 'up')).body.codeFlag).toBe(0);
+    const again = await voteFor(user.session, 'down');
+    expect(again.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '本轮已预测，提交后不可修改' });
+    const both = await Promise.all([voteFor(user.session, 'flat', 12), voteFor(user.session, 'down', 12)]);
+    expect(both.map((r) => r.body.codeFlag).sort()).toEqual([0, CodeFlag.conflict]);
+    expect((await t.db.select().from(forecastVotes)).map((v) => [v.sortId, v.choice])).toEqual(
+      expect.arrayContaining([
+        [13, 'up'],
+        [12, expect.any(String)],
+      ]),
+    );
+    expect(await t.db.select().from(forecastVotes)).toHaveLength(2);
+  });
+
+  it('refuses bad input and visitors, writing nothing', async () => {
+    const user = await t.buildUser();
+    setTime('2026-11-19', '22:00');
+    expect((await voteFor(user.session, 'sideways')).body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '请选择涨、跌或平',
+    });
+    expect((await voteFor(user.session, 'up', 9999)).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await t.call('forecast/vote', { id: 13, choice: 'up' })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect(await t.db.select().from(forecastVotes)).toEqual([]);
+  });
+});
+
+describe('settlement and ranking', () => {
+  it('settles at 15:30 on the day with 4 points per correct vote, once, and ranks the month', async () => {
+    const right = await t.buildUser({ nickName: '看涨' });
+    const wrong = await t.buildUser({ nickName: '看跌' });
+    const flat = await t.buildUser({ nickName: '看平' });
+    setTime('2026-11-19', '21:30');
+    await voteFor(wrong.session, 'down');
+    setTime('2026-11-19', '21:31');
+    await voteFor(right.session, 'up');
+    await voteFor(flat.session, 'flat');
+    await importDay('2026-11-20', 21000, 21040); // 21020 > 20970: up
+
+    setTime('2026-11-20', '15:29');
+    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(0);
+    setTime('2026-11-20', '15:30');
+    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(3);
+    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(0);
+
+    const mrt = await t.call<{ standings: { nickName: string; score: number; rank: number; accuracy: number }[] }>(
+      'forecast/mrt',
+    );
+    expect(mrt.body.data?.standings.map((s) => [s.rank, s.nickName, s.score, s.accuracy])).toEqual([
+      [1, '看涨', 4, 1],
+      [2, '看跌', 0, 0],
+      [3, '看平', 0, 0],
+    ]);
+    const mine = await t.call<{ standing: { rank: number }; votes: { outcome: string; points: number }[] }>(
+      'forecast/user',
+      {},
+      { session: right.session },
+    );
+    expect(mine.body.data).toMatchObject({
+      month: '2026-11',
+      standing: { rank: 1 },
+      votes: [{ outcome: 'up', points: 4 }],
+    });
+    expect((await t.call('forecast/user')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+  });
+
+  it('waits for a late price and settles it when it arrives', async () => {
+    const user = await t.buildUser();
+    setTime('2026-11-22', '22:00');
+    await voteFor(user.session, 'flat');
+    setTime('2026-11-23', '16:00');
+    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(0);
+    await importDay('2026-11-23', 20990, 21050); // 21020, same as the day before: flat
+    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(1);
+    const [settled] = await t.db.select().from(forecastVotes);
+    expect(settled).toMatchObject({ outcome: 'flat', points: 4 });
+  });
+});
+
+describe('statistics and entitlements', () => {
+  it('shows the open round only to Forecast VIPs, and the closed round to all from 16:00', async () => {
+    const voter = await t.buildUser();
+    const vip = await t.buildUser();
+    setTime('2026-11-19', '22:00');
+    await voteFor(voter.session, 'up');
+    expect((await t.call('forecast/stats', { id: 13 }, { session: voter.session })).body).toMatchObject({
+      codeFlag: CodeFlag.vipRequired,
+    });
+    expect((await t.call('forecast/stats', { id: 13 })).body.codeFlag).toBe(CodeFlag.vipRequired);
+
+    const granted = await t.call(
+      'entitlement/grant',
+      { userId: vip.user.id, kind: 'forecast_vip', days: 30 },
+      { session: operator.session },
+    );
+    expect(granted.body.codeFlag).toBe(0);
+    const open = await t.call('forecast/stats', { id: 13 }, { session: vip.session });
+    expect(open.body.data).toMatchObject({ target: '2026-11-20', total: 1, majority: 'up', settled: false });
+
+    setTime('2026-11-20', '15:59');
+    expect((await t.call('forecast/stats', { id: 13 }, { session: voter.session })).body.codeFlag).toBe(
+      CodeFlag.vipRequired,
+    );
+    setTime('2026-11-20', '16:00');
+    const after = await t.call('forecast/stats', { id: 13 }, { session: voter.session });
+    expect(after.body).toMatchObject({ codeFlag: 0, data: { target: '2026-11-20', total: 1 } });
+  });
+
+  it('lets only operators grant, extends an active grant, and records it', async () => {
+    const user = await t.buildUser();
+    setTime('2026-11-20', '10:00');
+    const first = await t.call<{ endsAt: string }>(
+      'entitlement/grant',
+      { userId: user.user.id, kind: 'forecast_vip', days: 10 },
+      { session: operator.session },
+    );
+    const second = await t.call<{ startsAt: string; endsAt: string }>(
+      'entitlement/grant',
+      { userId: user.user.id, kind: 'forecast_vip', days: 5 },
+      { session: operator.session },
+    );
+    expect(second.body.data?.startsAt).toBe(first.body.data?.endsAt);
+    expect(second.body.data?.endsAt).toBe('2026-12-05T02:00:00.000Z');
+    const before = await t.db.select().from(entitlements);
+    expect(
+      (
+        await t.call(
+          'entitlement/grant',
+          { userId: user.user.id, kind: 'forecast_vip', days: 5 },
+          { session: user.session },
+        )
+      ).body.codeFlag,
+    ).toBe(CodeFlag.forbidden);
+    expect(
+      (
+        await t.call(
+          'entitlement/grant',
+          { userId: user.user.id, kind: 'gold', days: 5 },
+          { session: operator.session },
+        )
+      ).body.codeFlag,
+    ).toBe(CodeFlag.invalidInput);
+    expect(
+      (
+        await t.call(
+          'entitlement/grant',
+          { userId: user.user.id, kind: 'forecast_vip', days: 0 },
+          { session: operator.session },
+        )
+      ).body.codeFlag,
+    ).toBe(CodeFlag.invalidInput);
+    expect(
+      (
+        await t.call(
+          'entitlement/grant',
+          { userId: 999_999, kind: 'forecast_vip', days: 5 },
+          { session: operator.session },
+        )
+      ).body.codeFlag,
+    ).toBe(CodeFlag.notFound);
+    expect(await t.db.select().from(entitlements)).toEqual(before);
+    const log = (await t.db.select().from(operatorActions)).filter((a) => a.target === `user:${user.user.id}`);
+    expect(log.map((a) => [a.action, a.operatorId, a.detail])).toEqual([
+      ['entitlement.grant', operator.user.id, { kind: 'forecast_vip', days: 10 }],
+      ['entitlement.grant', operator.user.id, { kind: 'forecast_vip', days: 5 }],
+    ]);
+  });
+});
