@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Each run starts the built server on an empty embedded database of its own.
+// Each run starts the built server on a fresh embedded database of its own, with the demo data the start command loads.
 const dataDir = mkdtempSync(join(tmpdir(), 'metal-e2e-'));
 
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: 'node apps/server/dist/main.js --demo-data',
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 60_000,
