@@ -5,19 +5,35 @@ import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en-US/accounts.json';
 import enCommon from '../locales/en-US/common.json';
 import enLaunch from '../locales/en-US/launch.json';
+import enMarkets from '../locales/en-US/markets.json';
 import enRoot from '../locales/en-US/root.json';
 import enSettings from '../locales/en-US/settings.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
+import zhMarkets from '../locales/zh-CN/markets.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
 
 /** One namespace per locale file; zh-CN and en-US carry the same keys (checked by i18n.test.ts). */
 export const resources = {
-  'zh-CN': { common: zhCommon, launch: zhLaunch, root: zhRoot, accounts: zhAccounts, settings: zhSettings },
-  'en-US': { common: enCommon, launch: enLaunch, root: enRoot, accounts: enAccounts, settings: enSettings },
+  'zh-CN': {
+    common: zhCommon,
+    launch: zhLaunch,
+    root: zhRoot,
+    accounts: zhAccounts,
+    settings: zhSettings,
+    markets: zhMarkets,
+  },
+  'en-US': {
+    common: enCommon,
+    launch: enLaunch,
+    root: enRoot,
+    accounts: enAccounts,
+    settings: enSettings,
+    markets: enMarkets,
+  },
 } as const;
 
 declare module 'i18next' {

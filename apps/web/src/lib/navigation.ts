@@ -10,6 +10,12 @@ export const Paths = {
   register: '/pages/login/register',
   set: '/pages/set/set',
   web: '/pages/web/web',
+  marketDetail: '/pages/market/market_detail',
+  marketDetailWeb: '/pages/market/market_detail_web',
+  buySort: '/pages/index/buy_sort',
+  buySortWx: '/pages/index/buy_sort_wx',
+  /** Not in SPEC's route list: where a user creates, renames, deletes and orders their quote groups. */
+  groupManage: '/pages/market/group_manage',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';

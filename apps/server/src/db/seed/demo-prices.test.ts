@@ -32,6 +32,9 @@ it('loads two years of realistic, labelled demo quotes for every series, once', 
   }
   const moves = a00.slice(1).map((r, i) => Math.abs(r.priceCents - a00[i]!.priceCents) / a00[i]!.priceCents);
   expect(moves.filter((m) => m <= 0.015).length / moves.length).toBeGreaterThan(0.95);
+  // The walk stays inside its band rather than lying flat against an edge.
+  const atEdge = a00.filter((r) => r.priceCents === 1_990_000 || r.priceCents === 2_530_000).length;
+  expect(atEdge / a00.length).toBeLessThan(0.02);
   expect(a00[1]?.upDownCents).toBe(a00[1]!.priceCents - a00[0]!.priceCents);
 
   const lmeCopper = await t.db.select().from(priceRows).where(eq(priceRows.seriesId, 9));

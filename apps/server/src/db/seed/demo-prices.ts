@@ -31,6 +31,7 @@ const SHAPES: Record<number, SeriesShape> = {
 };
 
 const DRIVER_START = { aluminium: 20_400, copper: 79_500, lmeAluminium: 2_650, lmeCopper: 9_700, fee: 420 };
+const DRIVER_CENTRE = { aluminium: 22_600, copper: 90_000, lmeAluminium: 3_050, lmeCopper: 11_450, fee: 450 };
 
 /** A small seeded generator (mulberry32), so every empty database gets the same demo history. */
 function seededRandom(seed: number) {
@@ -62,8 +63,9 @@ export async function seedDemoPrices(db: Database, now: Date): Promise<number> {
   const drivers = { ...DRIVER_START };
   const driverPath = days.map(() => {
     for (const key of Object.keys(drivers) as (keyof typeof drivers)[]) {
-      const drift = key === 'aluminium' ? 0.00035 : key === 'copper' ? 0.0004 : key === 'fee' ? 0 : 0.00035;
-      const move = Math.max(-0.015, Math.min(0.015, (random() + random() + random() - 1.5) * 0.012 + drift));
+      // A pull back toward the middle of the product's usual range keeps the walk off the band edges.
+      const reversion = ((DRIVER_CENTRE[key] - drivers[key]) / DRIVER_CENTRE[key]) * 0.02;
+      const move = Math.max(-0.015, Math.min(0.015, (random() + random() + random() - 1.5) * 0.012 + reversion));
       drivers[key] = drivers[key] * (1 + move);
     }
     return { ...drivers };

@@ -10,7 +10,7 @@ import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
@@ -47,7 +47,13 @@ const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string }[] = [
   { key: 'more', icon: AppstoreOutline, tint: '#6b778c' },
 ];
 
-/** Home tab: the search entry and the function grid; each function arrives with its own feature. */
+/**
+ * The 'my quotes' card comes in its own chunk after the home tab: it brings the call contracts and
+ * their schemas, which the home route's start-up budget has no room for and does not need to paint.
+ */
+const MyQuotesCard = lazy(() => import('../../markets/components/MyQuotesCard'));
+
+/** Home tab: the search entry, the function grid and 'my quotes'; each function arrives with its own feature. */
 export default function HomeTab() {
   const { t } = useTranslation(['root', 'common']);
   const navigate = useNavigate();
@@ -92,6 +98,10 @@ export default function HomeTab() {
           })}
         </ul>
       </section>
+
+      <Suspense fallback={<section className="mm-card mm-home-quotes-placeholder" aria-busy="true" />}>
+        <MyQuotesCard />
+      </Suspense>
 
       <section className="mm-card">
         <h2 className="mm-section-title">{t('root:home.guideTitle')}</h2>

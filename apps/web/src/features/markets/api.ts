@@ -1,0 +1,121 @@
+import { Calls, type ChartPeriod, type Language, type TMarketGroup } from '@metal/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+
+/**
+ * The server answers names, markets and units in the caller's language, and groups per user, so
+ * both are part of every key: a language change or a login shows the right answer, not a cached one.
+ */
+export const marketKeys = {
+  all: ['markets'] as const,
+  groups: (userId: number, lang: Language) => [...marketKeys.all, 'groups', userId, lang] as const,
+  sorts: (lang: Language) => [...marketKeys.all, 'sorts', lang] as const,
+  quotes: (userId: number, lang: Language, groupId: number) =>
+    [...marketKeys.all, 'quotes', userId, lang, groupId] as const,
+  detail: (aliasId: number, period: ChartPeriod, lang: Language) =>
+    [...marketKeys.all, 'detail', aliasId, period, lang] as const,
+};
+
+/** Quotes move once a trading day; a minute keeps tab switches from asking again. */
+const QUOTES_STALE_MS = 60_000;
+
+function useKeyParts() {
+  const { user } = useSession();
+  const [lang] = useLanguage();
+  return { userId: user?.userId ?? 0, lang };
+}
+
+/** `market/groups`: the caller's quote groups (a visitor's: the default 'my quotes', id 0). */
+export function useMarketGroups() {
+  const { userId, lang } = useKeyParts();
+  return useQuery({
+    queryKey: marketKeys.groups(userId, lang),
+    // Browsing quotes never needs a login: an expired session is forgotten and the visitor's groups shown.
+    queryFn: ({ signal }) => callApi(Calls.marketGroups, {}, { needLogin: false, signal }),
+  });
+}
+
+/** `market/sorts`: every sort with its series, for the pickers ('all categories'). */
+export function useMarketSorts() {
+  const [lang] = useLanguage();
+  return useQuery({
+    queryKey: marketKeys.sorts(lang),
+    queryFn: ({ signal }) => callApi(Calls.marketSorts, {}, { needLogin: false, signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** `market/quotes`: the latest row of every series of the group (id 0: the caller's first, 'my quotes'). */
+export function useQuotes(groupId: number | undefined) {
+  const { userId, lang } = useKeyParts();
+  return useQuery({
+    queryKey: marketKeys.quotes(userId, lang, groupId ?? 0),
+    queryFn: ({ signal }) => callApi(Calls.quotes, { groupId }, { needLogin: false, signal }),
+    enabled: groupId !== undefined,
+    staleTime: QUOTES_STALE_MS,
+  });
+}
+
+/** `market/detail`: one series' latest row, chart points of the period and its rows; the last period stays on screen while the next loads. */
+export function useMarketDetail(aliasId: number, period: ChartPeriod) {
+  const [lang] = useLanguage();
+  return useQuery({
+    queryKey: marketKeys.detail(aliasId, period, lang),
+    queryFn: ({ signal }) => callApi(Calls.marketDetail, { aliasId, period }, { needLogin: false, signal }),
+    enabled: aliasId > 0,
+    staleTime: QUOTES_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any group edit the groups and their quotes are asked again. */
+function useGroupsChanged() {
+  const queryClient = useQueryClient();
+  const { userId, lang } = useKeyParts();
+  return {
+    /** A call that answers the whole list (group_order) puts it in place at once. */
+    setGroups: (groups: TMarketGroup[]) => queryClient.setQueryData(marketKeys.groups(userId, lang), groups),
+    invalidate: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
+  };
+}
+
+export function useCreateGroup() {
+  const changed = useGroupsChanged();
+  return useMutation({
+    mutationFn: (input: { name: string; sortIds: number[] }) =>
+      callApi(Calls.groupCreate, input, { showLoading: true }),
+    onSuccess: changed.invalidate,
+  });
+}
+
+/** `market/group_update`: a new name and/or the whole ordered sort list; id 0 saves the default 'my quotes' as the user's own. */
+export function useUpdateGroup() {
+  const changed = useGroupsChanged();
+  return useMutation({
+    mutationFn: (input: { id: number; name?: string; sortIds?: number[] }) =>
+      callApi(Calls.groupUpdate, input, { showLoading: true }),
+    onSuccess: changed.invalidate,
+  });
+}
+
+export function useDeleteGroup() {
+  const changed = useGroupsChanged();
+  return useMutation({
+    mutationFn: (id: number) => callApi(Calls.groupDelete, { id }, { showLoading: true }),
+    onSuccess: changed.invalidate,
+  });
+}
+
+/** `market/group_order`: all the user's group ids in the wanted order. */
+export function useOrderGroups() {
+  const changed = useGroupsChanged();
+  return useMutation({
+    mutationFn: (ids: number[]) => callApi(Calls.groupOrder, { ids }),
+    onSuccess: (groups) => {
+      changed.setGroups(groups);
+      void changed.invalidate();
+    },
+  });
+}

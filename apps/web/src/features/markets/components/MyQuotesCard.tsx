@@ -1,0 +1,63 @@
+import { DEFAULT_GROUP_ID } from '@metal/shared';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { rootPath } from '../../../lib/navigation';
+import { useQuotes } from '../api';
+import { describeChange, directionClass } from '../format';
+import { DemoTag, QuoteSkeleton } from './QuoteRow';
+import '../markets.css';
+
+/** Rows the home card shows; the market tab has the rest. */
+const HOME_ROWS = 4;
+
+/**
+ * The 'my quotes' card of the home tab: the first rows of the caller's first group (the default
+ * 'my quotes' for a visitor). The whole card opens the market tab. Loaded on its own after the
+ * home tab, so the quotes code and the schemas it brings are not part of the home route's start-up.
+ */
+export default function MyQuotesCard() {
+  const { t } = useTranslation('markets');
+  const navigate = useNavigate();
+  const quotes = useQuotes(DEFAULT_GROUP_ID);
+  const rows = quotes.data?.slice(0, HOME_ROWS) ?? [];
+
+  const openMarket = () => navigate(rootPath('market'));
+
+  return (
+    <section className="mm-card mm-home-quotes" aria-labelledby="home-quotes-title" data-testid="home-quotes">
+      <div className="mm-home-quotes-head">
+        <h2 className="mm-section-title" id="home-quotes-title">
+          {t('home.title')}
+          {rows.some((row) => row.isDemo) && <DemoTag />}
+        </h2>
+        <button type="button" className="mm-home-quotes-more" onClick={openMarket}>
+          {t('home.more')}
+          <RightOutline />
+        </button>
+      </div>
+      {quotes.isPending ? (
+        <QuoteSkeleton rows={HOME_ROWS} />
+      ) : quotes.isError || rows.length === 0 ? (
+        <button type="button" className="mm-home-quotes-empty" onClick={openMarket}>
+          {quotes.isError ? t('loadFailed') : t('home.empty')}
+        </button>
+      ) : (
+        <ul className="mm-home-quotes-list">
+          {rows.map((row) => {
+            const change = describeChange(row.upDown, row.price);
+            return (
+              <li key={row.id}>
+                <button type="button" onClick={openMarket}>
+                  <span className="mm-home-quotes-alias">{row.alias}</span>
+                  <span className={`mm-home-quotes-price ${directionClass(change.direction)}`}>{row.price}</span>
+                  <span className={`mm-change-pill is-${change.direction}`}>{change.percent}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,280 @@
+// @vitest-environment happy-dom
+import { type TMarketGroup, type TMarketPriceRow, translate } from '@metal/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showFail } from '../../lib/feedback';
+import '../../lib/i18n';
+import { setLanguage } from '../../lib/language';
+import { Paths } from '../../lib/navigation';
+import { clearSession, setSession } from '../../lib/session';
+import MarketTab from './components/MarketTab';
+import BuySortPage from './pages/BuySortPage';
+
+vi.mock('../../lib/feedback', () => ({
+  showFail: vi.fn(),
+  showSuccess: vi.fn(),
+  showInfo: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+  showComingSoon: vi.fn(),
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const sort = (id: number, sortName: string, metal: 'aluminium' | 'copper' = 'aluminium') => ({
+  id,
+  sortName,
+  sortUnit: '元/吨',
+  metal,
+});
+
+const myQuotes: TMarketGroup = {
+  id: 0,
+  name: '我的行情',
+  marketSortIds: [13, 12, 40],
+  sortList: [sort(13, 'A00铝'), sort(12, '1#电解铜', 'copper'), sort(40, 'LME铝')],
+};
+
+function row(over: Partial<TMarketPriceRow>): TMarketPriceRow {
+  return {
+    id: 1,
+    aliasId: 1,
+    alias: '长江A00铝',
+    marketId: 1,
+    marketName: '长江现货',
+    sortId: 13,
+    sortName: 'A00铝',
+    sortUnit: '元/吨',
+    currency: 'CNY',
+    price: '22085',
+    range: '22055-22115',
+    upDown: '104',
+    lastUpDown: '208',
+    rmbPrice: null,
+    date: '2026-11-20',
+    time: 0,
+    addTime: '2026-11-20 15:00:00',
+    today: false,
+    homeDate: '11-20',
+    isDemo: true,
+    ...over,
+  };
+}
+
+const ok = (data: unknown) => ({ codeFlag: 0, mesg: '', data });
+const fetchMock = vi.fn<typeof fetch>();
+let root: Root | undefined;
+let container: HTMLElement;
+let router: ReturnType<typeof createMemoryRouter>;
+
+function serve(answers: Record<string, unknown[]>) {
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url)
+      .replace(/^\//, '')
+      .replace(/\.htmls$/, '');
+    const list = answers[path] ?? [ok(null)];
+    const body = list.length > 1 ? list.shift() : list[0];
+    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+function calls(path: string): Record<string, string>[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url) === `/${path}.htmls`)
+    .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
+}
+
+const Stub = () => <p>elsewhere</p>;
+
+async function render(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  router = createMemoryRouter(
+    [
+      { path: Paths.root, Component: MarketTab },
+      { path: Paths.buySort, Component: BuySortPage },
+      { path: Paths.login, Component: Stub },
+      { path: Paths.groupManage, Component: Stub },
+      { path: Paths.marketDetail, Component: Stub },
+    ],
+    { initialEntries: [path] },
+  );
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  await act(async () => {
+    root = createRoot(container);
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  });
+}
+
+async function click(element: Element | null | undefined) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+}
+
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const buttonWith = (text: string) =>
+  [...container.querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === text || b.getAttribute('aria-label') === text,
+  );
+const checkbox = (name: string) =>
+  [...container.querySelectorAll<HTMLLabelElement>('label.mm-picker-sort')]
+    .find((label) => label.querySelector('.mm-picker-sort-name')?.textContent === name)
+    ?.querySelector('input');
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setLanguage('zh-CN');
+  clearSession();
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('market tab', () => {
+  it('lists the group in its sort order, red up, green down, a sort without quotes as such', async () => {
+    serve({
+      'market/groups': [ok([myQuotes])],
+      'market/quotes': [
+        ok([
+          row({}),
+          row({
+            id: 2,
+            aliasId: 8,
+            alias: 'LME铝3M',
+            sortId: 40,
+            currency: 'USD',
+            price: '2646',
+            upDown: '-4',
+            rmbPrice: '18977.11',
+            isDemo: false,
+          }),
+        ]),
+      ],
+    });
+    await render(`${Paths.root}?tab=market`);
+    await until(() => container.querySelectorAll('[data-testid="quote-row"]').length === 2, 'the rows');
+
+    const names = [...container.querySelectorAll('.mm-quote-alias-text')].map((n) => n.textContent);
+    expect(names).toEqual(['长江A00铝', '1#电解铜', 'LME铝3M']);
+    const [up, down] = [...container.querySelectorAll('[data-testid="quote-row"]')];
+    expect(up?.querySelector('.mm-change-pill')?.className).toContain('is-up');
+    expect(up?.querySelector('.mm-change-pill')?.textContent).toBe('+0.47%');
+    expect(up?.querySelector('.mm-quote-price strong')?.className).toBe('mm-up');
+    expect(up?.querySelector('.mm-demo-tag')).not.toBeNull();
+    expect(down?.querySelector('.mm-change-pill')?.className).toContain('is-down');
+    expect(down?.querySelector('.mm-change-pill')?.textContent).toBe('-0.15%');
+    expect(down?.querySelector('.mm-demo-tag')).toBeNull();
+    expect(container.querySelector('[data-testid="quote-row-empty"]')?.textContent).toContain('暂无报价');
+    expect(calls('market/quotes')[0]).toMatchObject({ groupId: '0' });
+
+    await click(down);
+    expect(router.state.location.pathname).toBe(Paths.marketDetail);
+    expect(router.state.location.search).toBe('?aliasId=8');
+  });
+
+  it('offers to add sorts to an empty group, and sends a visitor to log in first', async () => {
+    serve({ 'market/groups': [ok([{ ...myQuotes, marketSortIds: [], sortList: [] }])] });
+    await render(`${Paths.root}?tab=market`);
+    await until(() => buttonWith('添加品种') !== undefined, 'the empty state');
+    expect(calls('market/quotes')).toHaveLength(0);
+    await click(buttonWith('添加品种'));
+    expect(router.state.location.pathname).toBe(Paths.login);
+  });
+
+  it('opens group management from edit for a logged-in user', async () => {
+    setSession({ account: 'trader01', rootId: 7, userId: 7, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
+    serve({ 'market/groups': [ok([myQuotes])], 'market/quotes': [ok([])] });
+    await render(`${Paths.root}?tab=market`);
+    await click(container.querySelector('[data-testid="market-edit"]'));
+    expect(router.state.location.pathname).toBe(Paths.groupManage);
+  });
+});
+
+describe('buy_sort picker', () => {
+  const sorts = [
+    { ...sort(13, 'A00铝'), series: [{ id: 1, name: '长江A00铝', marketName: '长江现货' }] },
+    { ...sort(40, 'LME铝'), series: [{ id: 8, name: 'LME铝3M', marketName: 'LME' }] },
+    { ...sort(12, '1#电解铜', 'copper'), series: [{ id: 4, name: '长江1#电解铜', marketName: '长江现货' }] },
+  ];
+
+  beforeEach(() => {
+    setSession({ account: 'trader01', rootId: 7, userId: 7, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
+  });
+
+  it('ticks the group’s sorts, and saves the edited order of the default group with id 0', async () => {
+    serve({
+      'market/groups': [ok([{ ...myQuotes, marketSortIds: [13, 12], sortList: myQuotes.sortList.slice(0, 2) }])],
+      'market/sorts': [ok(sorts)],
+      'market/group_update': [ok({ ...myQuotes, id: 31 })],
+    });
+    await render(`${Paths.buySort}?groupId=0`);
+    await until(() => checkbox('A00铝') !== undefined, 'the sorts');
+    expect(checkbox('A00铝')?.checked).toBe(true);
+    expect(checkbox('1#电解铜')?.checked).toBe(true);
+    expect(checkbox('LME铝')?.checked).toBe(false);
+    expect([...container.querySelectorAll('.mm-picker-metal h3')].map((h) => h.textContent)).toEqual(['铝', '铜']);
+
+    await click(checkbox('1#电解铜'));
+    await click(checkbox('LME铝'));
+    await click(buttonWith('上移 LME铝'));
+    await click(container.querySelector('[data-testid="picker-save"]'));
+    await until(() => calls('market/group_update').length === 1, 'the save');
+    expect(calls('market/group_update')[0]).toMatchObject({ id: '0', sortIds: '[40,13]' });
+    await until(() => router.state.location.pathname === Paths.root, 'going back');
+  });
+
+  it('checks a new group’s name with the shared schema before anything is sent', async () => {
+    serve({
+      'market/groups': [ok([myQuotes])],
+      'market/sorts': [ok(sorts)],
+      'market/group_create': [ok({ ...myQuotes, id: 32, name: '铝' })],
+    });
+    await render(`${Paths.buySort}?new=1`);
+    await until(() => checkbox('A00铝') !== undefined, 'the sorts');
+    expect(checkbox('A00铝')?.checked).toBe(false);
+
+    await click(container.querySelector('[data-testid="picker-save"]'));
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(translate('markets.group.name', 'zh-CN'));
+
+    const input = container.querySelector<HTMLInputElement>('input[name="name"]');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '我的行情');
+      input?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(container.querySelector('[data-testid="picker-save"]'));
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(translate('markets.group.nameTaken', 'zh-CN'));
+    expect(calls('market/group_create')).toHaveLength(0);
+    expect(showFail).not.toHaveBeenCalled();
+
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '铝');
+      input?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(checkbox('A00铝'));
+    await click(container.querySelector('[data-testid="picker-save"]'));
+    await until(() => calls('market/group_create').length === 1, 'the create');
+    expect(calls('market/group_create')[0]).toMatchObject({ name: '铝', sortIds: '[13]' });
+  });
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../app/PageLoading';
+import { EmptyState } from '../../../components/EmptyState';
+import { Page } from '../../../components/Page';
+import { Paths, rootPath } from '../../../lib/navigation';
+import { useMarketSorts } from '../api';
+
+/** SPEC §2 market/market_detail_web?sortId= ('product market quotes'): the first series of that sort. */
+export default function MarketDetailWebPage() {
+  const { t } = useTranslation('markets');
+  const [params] = useSearchParams();
+  const sortId = Number(params.get('sortId'));
+  const sorts = useMarketSorts();
+  const first = sorts.data?.find((sort) => sort.id === sortId)?.series[0];
+
+  if (first) return <Navigate to={`${Paths.marketDetail}?aliasId=${first.id}`} replace />;
+  return (
+    <Page title={t('detail.webTitle')} backTo={rootPath('market')}>
+      {sorts.isPending ? (
+        <PageLoading />
+      ) : sorts.isError ? (
+        <EmptyState
+          kind="chart"
+          title={t('loadFailed')}
+          action={{ label: t('retry'), onClick: () => void sorts.refetch() }}
+        />
+      ) : (
+        <EmptyState kind="search" title={t('detail.notFound')} description={t('detail.notFoundText')} />
+      )}
+    </Page>
+  );
+}
