@@ -18,7 +18,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
-const scheduler = new Scheduler({ db: database.db, clock: app.deps.clock, log: app.log }, JOBS);
+const scheduler = new Scheduler({ db: database.db, clock: app.deps.clock, bus: app.deps.bus, log: app.log }, JOBS);
 app.addHook('onClose', async () => {
   scheduler.stop();
   await database.close();

@@ -4,7 +4,11 @@ import { EventEmitter } from 'node:events';
 export interface BusEvents {
   /** A series' latest price changed (new or corrected row): push subscribers of `price-{sortId}`. */
   'price.changed': { sortId: number; seriesId: number; date: string; priceCents: number };
+  /** A forecast round (the trading day `target`, every sort) reached a phase: apps showing it refresh. */
+  'forecast.round': { target: string; phase: ForecastPhase };
 }
+
+export type ForecastPhase = 'opened' | 'closed' | 'settled' | 'statsPublished';
 
 export interface EventBus {
   publish<K extends keyof BusEvents>(topic: K, payload: BusEvents[K]): void;

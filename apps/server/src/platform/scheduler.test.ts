@@ -25,8 +25,8 @@ describe('scheduler', () => {
     const job: Job = { id: 'test.catch-up', cron: '30 15 * * *', run: async () => void runs++ };
     t.clock.set(new Date('2026-11-20T09:00:00Z')); // 17:00 in Shanghai, after the 15:30 slot
     expect(previousSlot(job.cron, t.clock.now())?.toISOString()).toBe('2026-11-20T07:30:00.000Z');
-    const first = new Scheduler({ db: t.db, clock: t.clock, log: quietLog }, [job]);
-    const second = new Scheduler({ db: t.db, clock: t.clock, log: quietLog }, [job]);
+    const first = new Scheduler({ db: t.db, clock: t.clock, bus: t.app.deps.bus, log: quietLog }, [job]);
+    const second = new Scheduler({ db: t.db, clock: t.clock, bus: t.app.deps.bus, log: quietLog }, [job]);
     await first.start();
     await second.start();
     first.stop();
@@ -38,7 +38,9 @@ describe('scheduler', () => {
     let runs = 0;
     const job: Job = { id: 'test.once', cron: '* * * * *', run: async () => void runs++ };
     const slot = new Date('2026-11-20T03:00:00Z');
-    const instances = [1, 2, 3].map(() => new Scheduler({ db: t.db, clock: t.clock, log: quietLog }, [job]));
+    const instances = [1, 2, 3].map(
+      () => new Scheduler({ db: t.db, clock: t.clock, bus: t.app.deps.bus, log: quietLog }, [job]),
+    );
     const outcomes = await Promise.all(instances.map((s) => s.runSlot(job, slot)));
     expect(outcomes.sort()).toEqual(['ran', 'taken', 'taken']);
     expect(runs).toBe(1);
@@ -56,7 +58,7 @@ describe('scheduler', () => {
         if (calls === 1) throw new Error('boom');
       },
     };
-    const scheduler = new Scheduler({ db: t.db, clock: t.clock, log: quietLog }, [job]);
+    const scheduler = new Scheduler({ db: t.db, clock: t.clock, bus: t.app.deps.bus, log: quietLog }, [job]);
     expect(await scheduler.runSlot(job, new Date('2026-11-20T03:00:00Z'))).toBe('failed');
     expect(await scheduler.runSlot(job, new Date('2026-11-20T03:01:00Z'))).toBe('ran');
     const rows = await t.db.select().from(jobRuns).where(eq(jobRuns.jobId, job.id)).orderBy(jobRuns.slot);
@@ -77,7 +79,7 @@ describe('accounts.cleanup job', () => {
     expect(fresh.body.codeFlag).toBe(0);
     const current = await t.buildUser();
 
-    await accountsCleanupJob.run({ db: t.db, clock: t.clock, log: quietLog, slot: t.clock.now() });
+    await accountsCleanupJob.run({ db: t.db, clock: t.clock, bus: t.app.deps.bus, log: quietLog, slot: t.clock.now() });
     expect((await t.db.select({ n: count() }).from(smsCodes))[0]?.n).toBe(1);
     expect((await t.db.select({ n: count() }).from(captchas))[0]?.n).toBe(0);
     const remaining = (await t.db.select({ userId: sessions.userId }).from(sessions)).map((r) => r.userId);

@@ -3,12 +3,15 @@ import { Cron } from 'croner';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { EventBus } from './bus';
 import type { Clock } from './clock';
 import { jobRuns } from './scheduler.table';
 
 export interface JobContext {
   db: Database;
   clock: Clock;
+  /** Where a job tells the rest of the server (and connected apps) what it changed. */
+  bus: EventBus;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** The scheduled moment this run is for. */
   slot: Date;
@@ -46,7 +49,7 @@ export class Scheduler {
   private stopped = false;
 
   constructor(
-    private readonly deps: { db: Database; clock: Clock; log: JobContext['log'] },
+    private readonly deps: Omit<JobContext, 'slot'>,
     private readonly jobs: Job[],
   ) {}
 
@@ -92,7 +95,7 @@ export class Scheduler {
     if (claimed.length === 0) return 'taken';
     const where = and(eq(jobRuns.jobId, job.id), eq(jobRuns.slot, slot));
     try {
-      await job.run({ db, clock, log, slot });
+      await job.run({ ...this.deps, slot });
       await db.update(jobRuns).set({ status: 'done', finishedAt: clock.now() }).where(where);
       log.info({ job: job.id, slot }, 'job done');
       return 'ran';

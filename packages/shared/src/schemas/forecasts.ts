@@ -33,6 +33,8 @@ export const ZForecastDetail = z.object({
   forecast_enable: z.boolean(),
   target: z.string().nullable(),
   closesAt: z.string().nullable(),
+  /** While no round is open: when the next one opens (21:00 on a trading day). */
+  opensAt: z.string().nullable(),
   /** Whether the caller has voted in the open round, and how. */
   applied_forecast: z.boolean(),
   myChoice: z.enum(FORECAST_CHOICES).nullable(),
@@ -64,6 +66,7 @@ export const ZForecastUser = z.object({
   votes: z.array(
     z.object({
       sortId: z.number(),
+      sortName: z.string(),
       target: z.string(),
       choice: z.enum(FORECAST_CHOICES),
       outcome: z.enum(FORECAST_CHOICES).nullable(),

@@ -12,7 +12,7 @@ export function forecastsRoutes(app: FastifyInstance) {
     vote({ db, clock, actor, lang, sortId: input.id, choice: input.choice }),
   );
   registerCall(app, Calls.forecastStats, ({ actor, input }) => statistics({ db, clock, actor, sortId: input.id }));
-  registerCall(app, Calls.forecastUser, ({ actor }) => userRecord({ db, clock, actor }));
+  registerCall(app, Calls.forecastUser, ({ actor, lang }) => userRecord({ db, clock, actor, lang }));
   registerCall(app, Calls.forecastMrt, () => mrt({ db, clock }));
   registerCall(app, Calls.grantEntitlement, ({ actor, input }) =>
     grantEntitlement({ db, clock, actor, userId: input.userId, kind: input.kind, days: input.days }),

@@ -16,6 +16,7 @@ import {
   openForecastTarget,
   shanghaiDate,
   type TForecastDetail,
+  type TradingCalendar,
   translate,
   weekday,
 } from '@metal/shared';
@@ -128,10 +129,18 @@ export async function forecastDetail({
     forecast_enable: target !== null,
     target,
     closesAt: target ? forecastWindow(target, calendar).closesAt.toISOString() : null,
+    opensAt: target ? null : nextRoundOpening(now, calendar).toISOString(),
     applied_forecast: Boolean(vote),
     myChoice: vote?.choice ?? null,
     shareTitle: translate('forecast.shareTitle', lang, { sort: zh ? sort.name : sort.nameEn }),
   };
+}
+
+/** When the next round opens after `now`: 21:00 on the trading day before the next target that has not opened yet. */
+function nextRoundOpening(now: Date, calendar: TradingCalendar) {
+  let target = calendar.nextTradingDay(shanghaiDate(Math.floor(now.getTime() / 1000)));
+  while (forecastWindow(target, calendar).opensAt <= now) target = calendar.nextTradingDay(target);
+  return forecastWindow(target, calendar).opensAt;
 }
 
 export async function vote({
@@ -202,6 +211,7 @@ export async function statistics({
 /**
  * Settles every round whose settlement time has passed and whose price is known: each correct vote
  * earns 4 points. Idempotent (only unsettled votes change), so it runs often and catches up after downtime.
+ * Answers the rounds it settled votes in, with how many.
  */
 export async function settleDueVotes({ db, clock }: { db: Database; clock: Clock }) {
   const calendar = await loadTradingCalendar(db);
@@ -210,7 +220,7 @@ export async function settleDueVotes({ db, clock }: { db: Database; clock: Clock
     .selectDistinct({ sortId: forecastVotes.sortId, target: forecastVotes.target })
     .from(forecastVotes)
     .where(and(isNull(forecastVotes.settledAt), lte(forecastVotes.target, todayOf(clock))));
-  let settled = 0;
+  const settled: { sortId: number; target: string; votes: number }[] = [];
   for (const round of due) {
     if (now < forecastWindow(round.target, calendar).settlesAt) continue;
     const { series: s } = await forecastSeries(db, round.sortId);
@@ -235,7 +245,7 @@ export async function settleDueVotes({ db, clock }: { db: Database; clock: Clock
         ),
       )
       .returning({ id: forecastVotes.id });
-    settled += changed.length;
+    if (changed.length > 0) settled.push({ ...round, votes: changed.length });
   }
   return settled;
 }
@@ -278,18 +288,30 @@ export async function mrt({ db, clock }: { db: Database; clock: Clock }) {
   return { month, standings: (await monthStandings(db, month)).slice(0, FORECAST_MRT_SIZE) };
 }
 
-export async function userRecord({ db, clock, actor }: { db: Database; clock: Clock; actor: Actor }) {
+export async function userRecord({
+  db,
+  clock,
+  actor,
+  lang,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  lang: Language;
+}) {
   const month = todayOf(clock).slice(0, 7);
   const standing = (await monthStandings(db, month)).find((s) => s.userId === actor.userId) ?? null;
   const votes = await db
     .select({
       sortId: forecastVotes.sortId,
+      sortName: lang === 'zh-CN' ? sorts.name : sorts.nameEn,
       target: forecastVotes.target,
       choice: forecastVotes.choice,
       outcome: forecastVotes.outcome,
       points: forecastVotes.points,
     })
     .from(forecastVotes)
+    .innerJoin(sorts, eq(sorts.id, forecastVotes.sortId))
     .where(eq(forecastVotes.userId, actor.userId))
     .orderBy(desc(forecastVotes.target), asc(forecastVotes.sortId))
     .limit(30);

@@ -1,7 +1,9 @@
 import { CodeFlag, shanghaiInstant, type TForecastDetail } from '@metal/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { nextSlot, Scheduler } from '../../platform/scheduler';
 import { operatorActions } from '../operators/operators.table';
+import { FORECAST_JOBS } from './forecasts.jobs';
 import { settleDueVotes } from './forecasts.service';
 import { entitlements, forecastVotes } from './forecasts.table';
 
@@ -22,6 +24,9 @@ beforeEach(async () => {
   await t.db.delete(entitlements);
 });
 
+/** How many votes one settlement run settled, over all rounds. */
+const settledVotes = async () =>
+  (await settleDueVotes({ db: t.db, clock: t.clock })).reduce((sum, round) => sum + round.votes, 0);
 const setTime = (date: string, time: string) => t.clock.set(shanghaiInstant(date, time));
 const voteFor = (session: string, choice: string, id = 13) =>
   t.call<TForecastDetail>('forecast/vote', { id, choice }, { session });
@@ -47,6 +52,8 @@ describe('voting', () => {
       target: '2026-11-20',
       applied_forecast: true,
       myChoice: 'up',
+      closesAt: shanghaiInstant('2026-11-20', '09:00').toISOString(),
+      opensAt: null,
     });
     const late = await t.buildUser();
     setTime('2026-11-20', '08:59');
@@ -57,6 +64,8 @@ describe('voting', () => {
     expect(detail.body.data).toMatchObject({
       forecast_enable: false,
       target: null,
+      closesAt: null,
+      opensAt: shanghaiInstant('2026-11-20', '21:00').toISOString(),
       applied_forecast: false,
       price: '20970',
       updown: '70',
@@ -106,10 +115,10 @@ describe('settlement and ranking', () => {
     await importDay('2026-11-20', 21000, 21040); // 21020 > 20970: up
 
     setTime('2026-11-20', '15:29');
-    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(0);
+    expect(await settledVotes()).toBe(0);
     setTime('2026-11-20', '15:30');
-    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(3);
-    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(0);
+    expect(await settledVotes()).toBe(3);
+    expect(await settledVotes()).toBe(0);
 
     const mrt = await t.call<{ standings: { nickName: string; score: number; rank: number; accuracy: number }[] }>(
       'forecast/mrt',
@@ -127,7 +136,7 @@ describe('settlement and ranking', () => {
     expect(mine.body.data).toMatchObject({
       month: '2026-11',
       standing: { rank: 1 },
-      votes: [{ outcome: 'up', points: 4 }],
+      votes: [{ sortId: 13, sortName: expect.any(String), outcome: 'up', points: 4 }],
     });
     expect((await t.call('forecast/user')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
@@ -137,9 +146,9 @@ describe('settlement and ranking', () => {
     setTime('2026-11-22', '22:00');
     await voteFor(user.session, 'flat');
     setTime('2026-11-23', '16:00');
-    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(0);
+    expect(await settledVotes()).toBe(0);
     await importDay('2026-11-23', 20990, 21050); // 21020, same as the day before: flat
-    expect(await settleDueVotes({ db: t.db, clock: t.clock })).toBe(1);
+    expect(await settledVotes()).toBe(1);
     const [settled] = await t.db.select().from(forecastVotes);
     expect(settled).toMatchObject({ outcome: 'flat', points: 4 });
   });
@@ -232,5 +241,38 @@ describe('statistics and entitlements', () => {
       ['entitlement.grant', operator.user.id, { kind: 'forecast_vip', days: 10 }],
       ['entitlement.grant', operator.user.id, { kind: 'forecast_vip', days: 5 }],
     ]);
+  });
+});
+
+describe('round jobs', () => {
+  const quietLog = { info: () => {}, error: () => {} };
+  const phasesAt = async (date: string, time: string) => {
+    const events: { target: string; phase: string }[] = [];
+    const stop = t.app.deps.bus.subscribe('forecast.round', (event) => events.push(event));
+    const slot = shanghaiInstant(date, time);
+    t.clock.set(slot);
+    const scheduler = new Scheduler({ db: t.db, clock: t.clock, bus: t.app.deps.bus, log: quietLog }, FORECAST_JOBS);
+    for (const job of FORECAST_JOBS)
+      if (nextSlot(job.cron, new Date(slot.getTime() - 1)).getTime() === slot.getTime())
+        await scheduler.runSlot(job, slot);
+    stop();
+    return events;
+  };
+
+  it('announce opening at 21:00, closing at 09:00 and statistics at 16:00 on trading days only', async () => {
+    expect(await phasesAt('2026-11-20', '21:00')).toEqual([{ target: '2026-11-23', phase: 'opened' }]);
+    expect(await phasesAt('2026-11-23', '09:00')).toEqual([{ target: '2026-11-23', phase: 'closed' }]);
+    expect(await phasesAt('2026-11-23', '16:00')).toEqual([{ target: '2026-11-23', phase: 'statsPublished' }]);
+    expect(await phasesAt('2026-11-21', '21:00')).toEqual([]);
+    expect(await phasesAt('2026-10-01', '09:00')).toEqual([]);
+  });
+
+  it('announce a settled round once, from the 15:30 settlement run', async () => {
+    setTime('2026-11-23', '22:00');
+    const user = await t.buildUser();
+    expect((await voteFor(user.session, 'up')).body.codeFlag).toBe(0);
+    await importDay('2026-11-24', 21100, 21140);
+    expect(await phasesAt('2026-11-24', '15:30')).toEqual([{ target: '2026-11-24', phase: 'settled' }]);
+    expect(await phasesAt('2026-11-24', '15:45')).toEqual([]);
   });
 });
