@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 // Market quotes against the e2e server, which loads the demo data as the start command does (two
 // years of demo quotes for every series): the home card, the quotes tab, a series' detail with its
-// chart by period, login from 'edit', and 'my quotes' edited, reordered and followed by a new group.
+// chart by period, login from 'edit', 'my quotes' edited, reordered and followed by a new group, and a
+// vote in the forecast game with its rules.
 //
 // The user signs up from the login page 'edit' opened rather than logging in with a password made
 // beforehand: first-launch.spec.ts's wrong passwords make this address need an image captcha for
@@ -11,7 +12,9 @@ import { expect, type Page, test } from '@playwright/test';
 /** The series the market tab lists for the chosen group, in order. */
 const rowNames = (page: Page) => page.getByTestId('quote-row').locator('.mm-quote-alias-text');
 
-test('market quotes → detail chart → sign up from edit → edit my quotes → new group', async ({ page }) => {
+test('market quotes → detail chart → sign up from edit → edit my quotes → new group → forecast → rules', async ({
+  page,
+}) => {
   const phone = `137${String(Date.now()).slice(-8)}`;
   await page.addInitScript(() => localStorage.setItem('metal.privacyAgreed', '1'));
 
@@ -125,4 +128,30 @@ test('market quotes → detail chart → sign up from edit → edit my quotes �
   await expect(page.getByText('分组已删除')).toBeVisible();
   await expect(page.getByTestId('group-item')).toHaveCount(1);
   await expect(page.getByTestId('group-item')).toContainText('我的行情');
+
+  // The forecast game: the server's clock starts on a Friday evening (playwright.config.ts), so the
+  // round for Monday is open. The vote is confirmed first and cannot be changed; the rules say why.
+  await page.goto('/#/pages/root/root?tab=market');
+  await page.getByTestId('market-forecast').click();
+  await expect(page).toHaveURL(/market_forecast\/forecast\?id=13/);
+  await expect(page.getByTestId('forecast-head')).toContainText('A00铝');
+  await expect(page.getByTestId('forecast-vote')).toContainText('预测 11-23 的涨跌');
+  await expect(page.getByTestId('forecast-stats-locked')).toBeVisible();
+  await page.getByTestId('vote-up').click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认提交' }).click();
+  await expect(page.getByTestId('forecast-voted')).toHaveText('您已预测：看涨');
+  await expect(page.getByTestId('vote-down')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('forecast-voted')).toHaveText('您已预测：看涨');
+
+  await page.getByTestId('forecast-link-mine').click();
+  await expect(page).toHaveURL(/forecast_user/);
+  await expect(page.getByTestId('forecast-votes')).toContainText('11-23 · 预测看涨');
+  await expect(page.getByTestId('forecast-votes')).toContainText('待结算');
+  await page.goBack();
+
+  await page.getByTestId('forecast-link-rules').click();
+  await expect(page).toHaveURL(/hot_page\/home_page_rule/);
+  await expect(page.getByTestId('forecast-rules')).toContainText('上一交易日 21:00 开始');
+  await expect(page.getByTestId('forecast-rules')).toContainText('每猜中一次得 4 分');
 });

@@ -33,6 +33,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_SANDBOX: '1', LOG_LEVEL: 'warn' },
+    // The clock starts on a Friday evening, when Monday's forecast round is open, whatever the real time.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMS_SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+      CLOCK_START: '2026-11-20T22:00:00+08:00',
+    },
   },
 });

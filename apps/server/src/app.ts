@@ -18,7 +18,7 @@ import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { type EventBus, LocalBus } from './platform/bus';
-import { type Clock, systemClock } from './platform/clock';
+import { type Clock, runningClockFrom, systemClock } from './platform/clock';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { SandboxSms, type SmsProvider } from './platform/sms';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: options.db,
     sms: options.sms ?? (config.sms.provider === 'aliyun' ? new AliyunSms(config.sms.aliyun) : new SandboxSms(app.log)),
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? (options.config.clockStart ? runningClockFrom(options.config.clockStart) : systemClock),
     bus: options.bus ?? new LocalBus(),
   };
   app.decorate('deps', deps);

@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, dataDir: '/srv/metal', smsSandbox: true, demoData: true });
   });
 
+  it('starts the clock at CLOCK_START when given, for demonstrations', () => {
+    expect(loadConfig({}, []).clockStart).toBeUndefined();
+    expect(loadConfig({ CLOCK_START: '2026-11-20T22:00:00+08:00' }, []).clockStart?.toISOString()).toBe(
+      '2026-11-20T14:00:00.000Z',
+    );
+    expect(() => loadConfig({ CLOCK_START: 'friday evening' }, [])).toThrow(/CLOCK_START/);
+  });
+
   it('refuses settings it cannot use, naming them', () => {
     expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' }, [])).toThrow(/DATABASE_URL/);

@@ -31,6 +31,7 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 export interface Config {
@@ -54,6 +55,11 @@ export interface Config {
   trustProxy: boolean;
   /** Load the labelled demo data on an empty database (the start command turns this on). */
   demoData: boolean;
+  /**
+   * For demonstrations and end-to-end runs only: the server's clock starts at this instant and runs
+   * on from there, so a forecast round can be shown open whatever the real time is.
+   */
+  clockStart: Date | undefined;
 }
 
 /** Reads the environment once, at boot. Nothing else in the server reads process.env. */
@@ -79,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA || argv.includes('--demo-data'),
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
 }
 

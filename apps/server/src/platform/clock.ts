@@ -5,6 +5,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that starts at `start` and runs at real speed from the moment it is made. */
+export function runningClockFrom(start: Date, real: Clock = systemClock): Clock {
+  const offset = start.getTime() - real.now().getTime();
+  return { now: () => new Date(real.now().getTime() + offset) };
+}
+
 /** A clock a test sets and advances. */
 export function manualClock(start: Date = new Date()) {
   let current = start.getTime();

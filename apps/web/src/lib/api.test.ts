@@ -99,6 +99,14 @@ describe('callApi: envelope', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('leaves the codeFlags a page shows itself without a toast', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.vipRequired, mesg: '开通预测VIP后可查看' }));
+    await expect(
+      callApi(Calls.forecastStats, { id: 13 }, { quietCodeFlags: [CodeFlag.vipRequired] }),
+    ).rejects.toMatchObject({ codeFlag: CodeFlag.vipRequired });
+    expect(showFail).not.toHaveBeenCalled();
+  });
+
   it('codeFlag 1 clears the stored session and goes to login', async () => {
     setSession(user);
     fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' }));

@@ -50,6 +50,8 @@ export interface CallOptions {
   loadingTitle?: string;
   /** Keep a successful answer this many seconds in memory, keyed by path and payload. */
   cacheTime?: number;
+  /** codeFlags the caller shows in its own page (a locked card, say), so no fail toast for them. */
+  quietCodeFlags?: readonly number[];
   signal?: AbortSignal;
 }
 
@@ -133,7 +135,7 @@ export async function callApi<C extends CallContract>(
     clearSession();
     clearApiCache();
     if (needLogin) redirectToLogin();
-  } else {
+  } else if (!options.quietCodeFlags?.includes(envelope.codeFlag)) {
     showFail(mesg || translate('common.serverFault', lang));
   }
   throw new ApiError(envelope.codeFlag, mesg, envelope.errors, envelope.data);

@@ -10,6 +10,7 @@ import enRoot from '../locales/en-US/root.json';
 import enSettings from '../locales/en-US/settings.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import zhCommon from '../locales/zh-CN/common.json';
+import type zhForecasts from '../locales/zh-CN/forecasts.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
 import zhRoot from '../locales/zh-CN/root.json';
@@ -36,10 +37,18 @@ export const resources = {
   },
 } as const;
 
+/**
+ * Namespaces that travel with their feature's lazy pages instead of the start-up bundle (the home
+ * route has a size budget); each feature registers its own with `addFeatureNamespace`.
+ */
+interface FeatureResources {
+  forecasts: typeof zhForecasts;
+}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['zh-CN'];
+    resources: (typeof resources)['zh-CN'] & FeatureResources;
   }
 }
 
@@ -71,6 +80,16 @@ onLanguageChange((lang) => {
 });
 
 export { i18next };
+
+/** Registers a lazily loaded feature's namespace in both languages (once; a later call changes nothing). */
+export function addFeatureNamespace<N extends keyof FeatureResources>(
+  namespace: N,
+  bundles: Record<Language, FeatureResources[N]>,
+): void {
+  for (const lang of Object.keys(bundles) as Language[]) {
+    if (!i18next.hasResourceBundle(lang, namespace)) i18next.addResourceBundle(lang, namespace, bundles[lang]);
+  }
+}
 
 /** The current UI language and a setter that also changes the `lang` sent to the server. */
 export function useLanguage(): [Language, (lang: Language) => void] {

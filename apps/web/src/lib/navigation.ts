@@ -14,6 +14,10 @@ export const Paths = {
   marketDetailWeb: '/pages/market/market_detail_web',
   buySort: '/pages/index/buy_sort',
   buySortWx: '/pages/index/buy_sort_wx',
+  forecast: '/pages/market_forecast/forecast',
+  forecastUser: '/pages/market_forecast/forecast_user',
+  forecastMrt: '/pages/market_forecast/mrt',
+  forecastRules: '/pages/hot_page/home_page_rule',
   /** Not in SPEC's route list: where a user creates, renames, deletes and orders their quote groups. */
   groupManage: '/pages/market/group_manage',
 } as const;

@@ -27,8 +27,13 @@ export const ZForecastDetail = z.object({
   exchangePrice: z.string().nullable(),
   days3ago: z.string().nullable(),
   days5ago: z.string().nullable(),
-  /** This week's settled outcomes of the sort, Monday first. */
-  currentWeek: z.array(z.object({ date: z.string(), outcome: z.enum(FORECAST_CHOICES) })),
+  /**
+   * Monday to Friday of the current week (Asia/Shanghai, by the server's clock): each day's outcome
+   * once its price is in, null before that or on a day that is not a trading day.
+   */
+  currentWeek: z.array(
+    z.object({ date: z.string(), trading: z.boolean(), outcome: z.enum(FORECAST_CHOICES).nullable() }),
+  ),
   /** Whether a round takes votes now, for which trading day, and until when. */
   forecast_enable: z.boolean(),
   target: z.string().nullable(),

@@ -123,9 +123,15 @@ export async function forecastDetail({
     exchangePrice: rate ? rate.usdCny : null,
     days3ago: text(recent[3]?.priceCents),
     days5ago: text(recent[5]?.priceCents),
-    currentWeek: week
-      .filter((w) => w.upDownCents !== null)
-      .map((w) => ({ date: w.date, outcome: forecastOutcome(w.upDownCents!) })),
+    currentWeek: [0, 1, 2, 3, 4].map((offset) => {
+      const date = addDays(monday, offset);
+      const change = week.find((w) => w.date === date)?.upDownCents;
+      return {
+        date,
+        trading: calendar.isTradingDay(date),
+        outcome: change === null || change === undefined ? null : forecastOutcome(change),
+      };
+    }),
     forecast_enable: target !== null,
     target,
     closesAt: target ? forecastWindow(target, calendar).closesAt.toISOString() : null,

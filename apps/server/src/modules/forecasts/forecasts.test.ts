@@ -55,6 +55,13 @@ describe('voting', () => {
       closesAt: shanghaiInstant('2026-11-20', '09:00').toISOString(),
       opensAt: null,
     });
+    expect(voted.body.data?.currentWeek).toEqual([
+      { date: '2026-11-16', trading: true, outcome: null },
+      { date: '2026-11-17', trading: true, outcome: null },
+      { date: '2026-11-18', trading: true, outcome: null },
+      { date: '2026-11-19', trading: true, outcome: 'up' },
+      { date: '2026-11-20', trading: true, outcome: null },
+    ]);
     const late = await t.buildUser();
     setTime('2026-11-20', '08:59');
     expect((await voteFor(late.session, 'down')).body.codeFlag).toBe(0);
@@ -274,5 +281,19 @@ describe('round jobs', () => {
     await importDay('2026-11-24', 21100, 21140);
     expect(await phasesAt('2026-11-24', '15:30')).toEqual([{ target: '2026-11-24', phase: 'settled' }]);
     expect(await phasesAt('2026-11-24', '15:45')).toEqual([]);
+  });
+});
+
+describe('the week on the detail', () => {
+  it('marks the holidays of the current week as no trading days', async () => {
+    setTime('2026-10-05', '10:00');
+    const detail = await t.call<TForecastDetail>('forecast/detail', { id: 13 });
+    expect(detail.body.data?.currentWeek.map((d) => [d.date, d.trading])).toEqual([
+      ['2026-10-05', false],
+      ['2026-10-06', false],
+      ['2026-10-07', false],
+      ['2026-10-08', true],
+      ['2026-10-09', true],
+    ]);
   });
 });

@@ -1,28 +1,17 @@
 // @vitest-environment happy-dom
 import { type TMarketGroup, type TMarketPriceRow, translate } from '@metal/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
+import { click, createPageHarness, buttonWith as findButton, ok, until } from '../../test/pageHarness';
 import MarketTab from './components/MarketTab';
 import BuySortPage from './pages/BuySortPage';
 
-vi.mock('../../lib/feedback', () => ({
-  showFail: vi.fn(),
-  showSuccess: vi.fn(),
-  showInfo: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-  showComingSoon: vi.fn(),
-}));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
 
 const sort = (id: number, sortName: string, metal: 'aluminium' | 'copper' = 'aluminium') => ({
   id,
@@ -64,93 +53,33 @@ function row(over: Partial<TMarketPriceRow>): TMarketPriceRow {
   };
 }
 
-const ok = (data: unknown) => ({ codeFlag: 0, mesg: '', data });
-const fetchMock = vi.fn<typeof fetch>();
-let root: Root | undefined;
-let container: HTMLElement;
-let router: ReturnType<typeof createMemoryRouter>;
-
-function serve(answers: Record<string, unknown[]>) {
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url)
-      .replace(/^\//, '')
-      .replace(/\.htmls$/, '');
-    const list = answers[path] ?? [ok(null)];
-    const body = list.length > 1 ? list.shift() : list[0];
-    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-  });
-}
-
-function calls(path: string): Record<string, string>[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === `/${path}.htmls`)
-    .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
-}
-
+const h = createPageHarness();
+const { serve, calls } = h;
 const Stub = () => <p>elsewhere</p>;
-
-async function render(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  router = createMemoryRouter(
-    [
-      { path: Paths.root, Component: MarketTab },
-      { path: Paths.buySort, Component: BuySortPage },
-      { path: Paths.login, Component: Stub },
-      { path: Paths.groupManage, Component: Stub },
-      { path: Paths.marketDetail, Component: Stub },
-    ],
-    { initialEntries: [path] },
+const render = (path: string) =>
+  h.render(
+    {
+      [Paths.root]: MarketTab,
+      [Paths.buySort]: BuySortPage,
+      [Paths.login]: Stub,
+      [Paths.groupManage]: Stub,
+      [Paths.marketDetail]: Stub,
+    },
+    path,
   );
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-  });
-}
-
-async function click(element: Element | null | undefined) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => {
-    (element as HTMLElement).click();
-  });
-}
-
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-const buttonWith = (text: string) =>
-  [...container.querySelectorAll('button')].find(
-    (b) => b.textContent?.trim() === text || b.getAttribute('aria-label') === text,
-  );
+const buttonWith = (text: string) => findButton(h.container, text);
 const checkbox = (name: string) =>
-  [...container.querySelectorAll<HTMLLabelElement>('label.mm-picker-sort')]
+  [...h.container.querySelectorAll<HTMLLabelElement>('label.mm-picker-sort')]
     .find((label) => label.querySelector('.mm-picker-sort-name')?.textContent === name)
     ?.querySelector('input');
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  h.install();
   setLanguage('zh-CN');
   clearSession();
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(() => h.cleanup());
 
 describe('market tab', () => {
   it('lists the group in its sort order, red up, green down, a sort without quotes as such', async () => {
@@ -174,11 +103,11 @@ describe('market tab', () => {
       ],
     });
     await render(`${Paths.root}?tab=market`);
-    await until(() => container.querySelectorAll('[data-testid="quote-row"]').length === 2, 'the rows');
+    await until(() => h.container.querySelectorAll('[data-testid="quote-row"]').length === 2, 'the rows');
 
-    const names = [...container.querySelectorAll('.mm-quote-alias-text')].map((n) => n.textContent);
+    const names = [...h.container.querySelectorAll('.mm-quote-alias-text')].map((n) => n.textContent);
     expect(names).toEqual(['长江A00铝', '1#电解铜', 'LME铝3M']);
-    const [up, down] = [...container.querySelectorAll('[data-testid="quote-row"]')];
+    const [up, down] = [...h.container.querySelectorAll('[data-testid="quote-row"]')];
     expect(up?.querySelector('.mm-change-pill')?.className).toContain('is-up');
     expect(up?.querySelector('.mm-change-pill')?.textContent).toBe('+0.47%');
     expect(up?.querySelector('.mm-quote-price strong')?.className).toBe('mm-up');
@@ -186,12 +115,12 @@ describe('market tab', () => {
     expect(down?.querySelector('.mm-change-pill')?.className).toContain('is-down');
     expect(down?.querySelector('.mm-change-pill')?.textContent).toBe('-0.15%');
     expect(down?.querySelector('.mm-demo-tag')).toBeNull();
-    expect(container.querySelector('[data-testid="quote-row-empty"]')?.textContent).toContain('暂无报价');
+    expect(h.container.querySelector('[data-testid="quote-row-empty"]')?.textContent).toContain('暂无报价');
     expect(calls('market/quotes')[0]).toMatchObject({ groupId: '0' });
 
     await click(down);
-    expect(router.state.location.pathname).toBe(Paths.marketDetail);
-    expect(router.state.location.search).toBe('?aliasId=8');
+    expect(h.router.state.location.pathname).toBe(Paths.marketDetail);
+    expect(h.router.state.location.search).toBe('?aliasId=8');
   });
 
   it('offers to add sorts to an empty group, and sends a visitor to log in first', async () => {
@@ -200,15 +129,15 @@ describe('market tab', () => {
     await until(() => buttonWith('添加品种') !== undefined, 'the empty state');
     expect(calls('market/quotes')).toHaveLength(0);
     await click(buttonWith('添加品种'));
-    expect(router.state.location.pathname).toBe(Paths.login);
+    expect(h.router.state.location.pathname).toBe(Paths.login);
   });
 
   it('opens group management from edit for a logged-in user', async () => {
     setSession({ account: 'trader01', rootId: 7, userId: 7, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
     serve({ 'market/groups': [ok([myQuotes])], 'market/quotes': [ok([])] });
     await render(`${Paths.root}?tab=market`);
-    await click(container.querySelector('[data-testid="market-edit"]'));
-    expect(router.state.location.pathname).toBe(Paths.groupManage);
+    await click(h.container.querySelector('[data-testid="market-edit"]'));
+    expect(h.router.state.location.pathname).toBe(Paths.groupManage);
   });
 });
 
@@ -234,15 +163,15 @@ describe('buy_sort picker', () => {
     expect(checkbox('A00铝')?.checked).toBe(true);
     expect(checkbox('1#电解铜')?.checked).toBe(true);
     expect(checkbox('LME铝')?.checked).toBe(false);
-    expect([...container.querySelectorAll('.mm-picker-metal h3')].map((h) => h.textContent)).toEqual(['铝', '铜']);
+    expect([...h.container.querySelectorAll('.mm-picker-metal h3')].map((h) => h.textContent)).toEqual(['铝', '铜']);
 
     await click(checkbox('1#电解铜'));
     await click(checkbox('LME铝'));
     await click(buttonWith('上移 LME铝'));
-    await click(container.querySelector('[data-testid="picker-save"]'));
+    await click(h.container.querySelector('[data-testid="picker-save"]'));
     await until(() => calls('market/group_update').length === 1, 'the save');
     expect(calls('market/group_update')[0]).toMatchObject({ id: '0', sortIds: '[40,13]' });
-    await until(() => router.state.location.pathname === Paths.root, 'going back');
+    await until(() => h.router.state.location.pathname === Paths.root, 'going back');
   });
 
   it('checks a new group’s name with the shared schema before anything is sent', async () => {
@@ -255,16 +184,18 @@ describe('buy_sort picker', () => {
     await until(() => checkbox('A00铝') !== undefined, 'the sorts');
     expect(checkbox('A00铝')?.checked).toBe(false);
 
-    await click(container.querySelector('[data-testid="picker-save"]'));
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(translate('markets.group.name', 'zh-CN'));
+    await click(h.container.querySelector('[data-testid="picker-save"]'));
+    expect(h.container.querySelector('[role="alert"]')?.textContent).toBe(translate('markets.group.name', 'zh-CN'));
 
-    const input = container.querySelector<HTMLInputElement>('input[name="name"]');
+    const input = h.container.querySelector<HTMLInputElement>('input[name="name"]');
     await act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '我的行情');
       input?.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await click(container.querySelector('[data-testid="picker-save"]'));
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(translate('markets.group.nameTaken', 'zh-CN'));
+    await click(h.container.querySelector('[data-testid="picker-save"]'));
+    expect(h.container.querySelector('[role="alert"]')?.textContent).toBe(
+      translate('markets.group.nameTaken', 'zh-CN'),
+    );
     expect(calls('market/group_create')).toHaveLength(0);
     expect(showFail).not.toHaveBeenCalled();
 
@@ -273,7 +204,7 @@ describe('buy_sort picker', () => {
       input?.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await click(checkbox('A00铝'));
-    await click(container.querySelector('[data-testid="picker-save"]'));
+    await click(h.container.querySelector('[data-testid="picker-save"]'));
     await until(() => calls('market/group_create').length === 1, 'the create');
     expect(calls('market/group_create')[0]).toMatchObject({ name: '铝', sortIds: '[13]' });
   });

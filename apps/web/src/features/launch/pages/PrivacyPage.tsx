@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type LegalDocument, LegalPopup } from '../../../components/LegalPopup';
 import { Logo } from '../../../components/Logo';
-import { Dialog } from '../../../lib/dialog';
+import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { Paths } from '../../../lib/navigation';
 import { agreePrivacy } from '../privacy';
 import '../launch.css';
@@ -12,6 +12,7 @@ import '../launch.css';
 /** First-launch consent: agreeing is remembered; without it the app cannot be used, so the page stays. */
 export default function PrivacyPage() {
   const { t } = useTranslation(['launch', 'common']);
+  useDialogsClosedOnLeave();
   const navigate = useNavigate();
   const [doc, setDoc] = useState<LegalDocument | null>(null);
 

@@ -94,9 +94,21 @@ export default function MarketTab() {
       <TabHeader
         title={t('title')}
         right={
-          <button type="button" className="mm-header-action" onClick={edit} data-testid="market-edit">
-            {t('edit')}
-          </button>
+          <>
+            {group && group.sortList.length > 0 && (
+              <button
+                type="button"
+                className="mm-header-action"
+                onClick={() => navigate(`${Paths.forecast}?id=${group.sortList[0]!.id}`)}
+                data-testid="market-forecast"
+              >
+                {t('forecast')}
+              </button>
+            )}
+            <button type="button" className="mm-header-action" onClick={edit} data-testid="market-edit">
+              {t('edit')}
+            </button>
+          </>
         }
       />
       <div className="mm-market-tabs">

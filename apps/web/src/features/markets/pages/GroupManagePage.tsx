@@ -14,7 +14,7 @@ import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog } from '../../../lib/dialog';
+import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { useMessage } from '../../../lib/i18n';
 import { Paths, rootPath } from '../../../lib/navigation';
@@ -107,6 +107,7 @@ function RenameForm({ group, groups, onClose }: RenameProps) {
 /** Create, rename, delete and order quote groups; a group is opened in the picker to choose and order its sorts. */
 export default function GroupManagePage() {
   const { t } = useTranslation(['markets', 'common']);
+  useDialogsClosedOnLeave();
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const groups = useMarketGroups();

@@ -3,11 +3,11 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { rootPath } from '../../../lib/navigation';
+import { Paths, rootPath } from '../../../lib/navigation';
 import { useMarketDetail } from '../api';
 import { nextVisibleCount, parsePeriod, ROWS_PAGE_SIZE } from '../chart';
 import { PriceChart } from '../components/PriceChart';
@@ -18,6 +18,7 @@ import '../markets.css';
 /** The series' latest price, with its change, range, date and, on LME rows, the price in yuan. */
 function LatestCard({ row }: { row: TMarketPriceRow }) {
   const { t } = useTranslation('markets');
+  const navigate = useNavigate();
   const change = describeChange(row.upDown, row.price);
   const colour = directionClass(change.direction);
   return (
@@ -55,6 +56,14 @@ function LatestCard({ row }: { row: TMarketPriceRow }) {
           </div>
         )}
       </dl>
+      <button
+        type="button"
+        className="mm-detail-forecast"
+        onClick={() => navigate(`${Paths.forecast}?id=${row.sortId}`)}
+        data-testid="detail-forecast"
+      >
+        {t('detail.forecastEntry')}
+      </button>
     </section>
   );
 }

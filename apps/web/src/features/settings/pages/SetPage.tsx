@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { Page } from '../../../components/Page';
-import { Dialog } from '../../../lib/dialog';
+import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { LANGUAGE_NAMES, useLanguage } from '../../../lib/i18n';
 import { Paths, rootPath } from '../../../lib/navigation';
@@ -19,6 +19,7 @@ const APP_VERSION = '5.0.0';
 /** SPEC §2 set/set: language, about, logout. */
 export default function SetPage() {
   const { t } = useTranslation(['settings', 'common']);
+  useDialogsClosedOnLeave();
   const navigate = useNavigate();
   const [lang, setLang] = useLanguage();
   const { user, loggedIn } = useSession();

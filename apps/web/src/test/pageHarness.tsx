@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A success envelope. */
+export const ok = (data: unknown) => ({ codeFlag: 0, mesg: '', data });
+
+/**
+ * Pages under test against a scripted server: `serve` sets the envelopes each `.htmls` path answers
+ * (in turn; the last one repeats), `calls` reads what the page sent, `render` mounts routes in a
+ * memory router. Call `install` in beforeEach and `cleanup` in afterEach.
+ */
+export function createPageHarness() {
+  const fetchMock = vi.fn<typeof fetch>();
+  let root: Root | undefined;
+  const state = {
+    container: document.createElement('div'),
+    router: undefined as ReturnType<typeof createMemoryRouter> | undefined,
+  };
+
+  return {
+    fetchMock,
+    get container() {
+      return state.container;
+    },
+    get router() {
+      if (!state.router) throw new Error('render first');
+      return state.router;
+    },
+    install() {
+      vi.stubGlobal('fetch', fetchMock);
+    },
+    async cleanup() {
+      await act(async () => root?.unmount());
+      state.container.remove();
+      vi.unstubAllGlobals();
+      vi.clearAllMocks();
+    },
+    serve(answers: Record<string, unknown[]>) {
+      fetchMock.mockImplementation(async (url) => {
+        const path = String(url)
+          .replace(/^\//, '')
+          .replace(/\.htmls$/, '');
+        const list = answers[path] ?? [ok(null)];
+        const body = list.length > 1 ? list.shift() : list[0];
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      });
+    },
+    calls(path: string): Record<string, string>[] {
+      return fetchMock.mock.calls
+        .filter(([url]) => String(url) === `/${path}.htmls`)
+        .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
+    },
+    async render(routes: Record<string, ComponentType>, path: string) {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      state.router = createMemoryRouter(
+        Object.entries(routes).map(([routePath, Component]) => ({ path: routePath, Component })),
+        { initialEntries: [path] },
+      );
+      state.container = document.createElement('div');
+      document.body.appendChild(state.container);
+      const router = state.router;
+      await act(async () => {
+        root = createRoot(state.container);
+        root.render(
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>,
+        );
+      });
+    },
+  };
+}
+
+export async function click(element: Element | null | undefined) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+}
+
+/** Lets React and the scripted server run until `check` holds (1 s at most). */
+export async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A button in `within` by its text or aria-label. */
+export const buttonWith = (within: ParentNode, text: string) =>
+  [...within.querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === text || b.getAttribute('aria-label') === text,
+  );
+
+/** The mock of lib/feedback every page test installs with `vi.mock('…/lib/feedback', () => feedbackMock)`. */
+export const feedbackMock = {
+  showFail: vi.fn(),
+  showSuccess: vi.fn(),
+  showInfo: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+  showComingSoon: vi.fn(),
+};
