@@ -7,7 +7,7 @@ import { runCli } from './cli';
 import { openPglite } from './db/client';
 import { verifyPassword } from './modules/accounts/accounts.crypto';
 import { users } from './modules/accounts/accounts.table';
-import { priceRows } from './modules/markets/markets.table';
+import { exchangeRates, priceRows } from './modules/markets/markets.table';
 import { operatorActions } from './modules/operators/operators.table';
 
 it('operator create makes an operator, then promotes and re-keys an existing user', async () => {
@@ -97,4 +97,27 @@ it('prices import loads a file for an operator, refuses a bad file whole, and re
     ['2026-11-20', 2_093_000, -4_000],
   ]);
   expect(log.map((l) => l.action)).toEqual(['markets.import_prices']);
+});
+
+it('rates set stores a day’s exchange rate for an operator and refuses a bad rate', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'metal-cli-'));
+  const env = { DATA_DIR: dataDir };
+  const lines: string[] = [];
+  const out = (line: string) => lines.push(line);
+  await runCli(['operator', 'create', '--phone', '13612345670', '--password', 'ops12345', '--role', 'admin'], env, out);
+  const rate = (value: string, operator = '13612345670') =>
+    runCli(['rates', 'set', '--date', '2026-11-20', '--rate', value, '--operator', operator], env, out);
+
+  expect(await rate('7.1234')).toBe(0);
+  expect(await rate('71.234')).toBe(1);
+  expect(await rate('7.1', '13612345671')).toBe(1);
+  expect(lines.slice(1)).toEqual([
+    'USD/CNY 7.1234 stored for 2026-11-20; 0 LME rows repriced.',
+    'The rate must be a number from 1 to 20 with at most four decimals',
+    '13612345671 is not an operator.',
+  ]);
+  const database = await openPglite(join(dataDir, 'pg'));
+  const rates = await database.db.select().from(exchangeRates);
+  await database.close();
+  expect(rates).toEqual([{ date: '2026-11-20', usdCny: '7.1234', isDemo: false }]);
 });

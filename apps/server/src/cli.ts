@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { isMobile, PASSWORD_PATTERN, translate } from '@metal/shared';
+import { isMobile, type MessageKey, PASSWORD_PATTERN, translate, ZSetExchangeRateRequest } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { users } from './modules/accounts/accounts.table';
-import { importPrices } from './modules/markets/markets.import';
+import { importPrices, setExchangeRate } from './modules/markets/markets.import';
 import { createOperator } from './modules/operators/operators.service';
+import type { Actor } from './platform/actor';
 import { LocalBus } from './platform/bus';
 import { systemClock } from './platform/clock';
 import { AppError } from './platform/errors';
@@ -15,7 +16,9 @@ const USAGE = `Usage:
   operator create --phone <mobile> --password <6-18 letters and digits> --role service|admin [--name <nickname>]
     Makes an operator account, or gives an existing user (by phone) the operator role.
   prices import --file <path.csv|path.json> --operator <operator's phone>
-    Imports price rows (market, sort, date, low, high[, price]); all or nothing, recorded for the operator.`;
+    Imports price rows (market, sort, date, low, high[, price]); all or nothing, recorded for the operator.
+  rates set --date <YYYY-MM-DD> --rate <USD/CNY, e.g. 7.1234> --operator <operator's phone>
+    Stores a day's exchange rate and reprices the LME rows it governs, recorded for the operator.`;
 
 /** The server's command line, on the same database the server uses (DATABASE_URL or DATA_DIR). */
 export async function runCli(
@@ -33,6 +36,8 @@ export async function runCli(
       role: { type: 'string' },
       name: { type: 'string' },
       file: { type: 'string' },
+      date: { type: 'string' },
+      rate: { type: 'string' },
       operator: { type: 'string' },
     },
   });
@@ -55,18 +60,11 @@ export async function runCli(
     if (!format || !isMobile(operatorPhone)) return usage(out);
     const content = await readFile(file, 'utf8');
     return withDatabase(env, async (db) => {
-      const [operator] = await db.select().from(users).where(eq(users.phone, operatorPhone)).limit(1);
-      if (!operator?.operatorRole) {
+      const actor = await operatorActor(db, operatorPhone);
+      if (!actor) {
         out(`${operatorPhone} is not an operator.`);
         return 1;
       }
-      const actor = {
-        userId: operator.id,
-        rootId: operator.rootId,
-        account: operator.account,
-        operatorRole: operator.operatorRole,
-        sessionHash: null,
-      };
       try {
         const result = await importPrices({
           db,
@@ -89,7 +87,39 @@ export async function runCli(
       }
     });
   }
+  if (group === 'rates' && command === 'set') {
+    const parsed = ZSetExchangeRateRequest.safeParse({ date: text('date'), usdCny: text('rate') });
+    const operatorPhone = text('operator');
+    if (!isMobile(operatorPhone)) return usage(out);
+    if (!parsed.success) {
+      out(translate((parsed.error.issues[0]?.message ?? 'common.invalidInput') as MessageKey, 'en-US'));
+      return 1;
+    }
+    return withDatabase(env, async (db) => {
+      const actor = await operatorActor(db, operatorPhone);
+      if (!actor) {
+        out(`${operatorPhone} is not an operator.`);
+        return 1;
+      }
+      const result = await setExchangeRate({ db, clock: systemClock, actor, ...parsed.data });
+      out(`USD/CNY ${result.usdCny} stored for ${result.date}; ${result.repriced} LME rows repriced.`);
+      return 0;
+    });
+  }
   return usage(out);
+}
+
+/** The operator with this phone as the actor of a command, or null when the phone is no operator's. */
+async function operatorActor(db: Database, phone: string): Promise<Actor | null> {
+  const [operator] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  if (!operator?.operatorRole) return null;
+  return {
+    userId: operator.id,
+    rootId: operator.rootId,
+    account: operator.account,
+    operatorRole: operator.operatorRole,
+    sessionHash: null,
+  };
 }
 
 function usage(out: (line: string) => void) {

@@ -31,6 +31,7 @@ import {
   ZGrantEntitlementRequest,
 } from './schemas/forecasts';
 import {
+  ZExchangeRateResult,
   ZGroupCreateRequest,
   ZGroupDeleteRequest,
   ZGroupOrderRequest,
@@ -43,6 +44,7 @@ import {
   ZMarketGroupsResponse,
   ZQuotesRequest,
   ZQuotesResponse,
+  ZSetExchangeRateRequest,
   ZSortsResponse,
 } from './schemas/markets';
 import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
@@ -235,6 +237,15 @@ export const Calls = {
       'Operators: import price rows (CSV or JSON: market, sort, date, low, high[, price]); all or nothing, bad lines listed in data.problems',
     request: ZImportPricesRequest,
     response: ZImportResult,
+  }),
+  setExchangeRate: contract({
+    path: 'markets/set_exchange_rate',
+    auth: 'operator',
+    feature: 'markets',
+    summary:
+      "Operators: store a day's USD→CNY rate; LME rows from that day until the next stored rate get their yuan price again",
+    request: ZSetExchangeRateRequest,
+    response: ZExchangeRateResult,
   }),
   marketGroups: contract({
     path: 'market/groups',

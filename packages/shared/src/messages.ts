@@ -89,6 +89,10 @@ export const MESSAGES = {
   'markets.import.range': { 'zh-CN': '最低价不能高于最高价', 'en-US': 'The low price cannot be above the high price' },
   'markets.import.notTradingDay': { 'zh-CN': '该日期不是交易日', 'en-US': 'This date is not a trading day' },
   'markets.import.duplicate': { 'zh-CN': '同一品种同一日期重复出现', 'en-US': 'The same series and date appear twice' },
+  'markets.rate.invalid': {
+    'zh-CN': '汇率应为 1 到 20 之间的数字，最多四位小数',
+    'en-US': 'The rate must be a number from 1 to 20 with at most four decimals',
+  },
   'markets.import.header': {
     'zh-CN': '表头应为 market,sort,date,low,high[,price]',
     'en-US': 'The header must be market,sort,date,low,high[,price]',

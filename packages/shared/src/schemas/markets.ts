@@ -32,6 +32,18 @@ export const ZImportPricesRequest = z.object({
     .max(5_000_000, { error: 'common.tooLong' }),
 });
 
+/** `markets/set_exchange_rate` (operators): the day's USD→CNY central parity, up to four decimals. */
+export const ZSetExchangeRateRequest = z.object({
+  date: z.string({ error: 'calendar.dateInvalid' }).trim().refine(isCalendarDate, { error: 'calendar.dateInvalid' }),
+  usdCny: z
+    .string({ error: 'markets.rate.invalid' })
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'markets.rate.invalid' })
+    .refine((v) => Number(v) >= 1 && Number(v) <= 20, { error: 'markets.rate.invalid' }),
+});
+/** The rate stored and how many LME rows' yuan prices it changed. */
+export const ZExchangeRateResult = z.object({ date: z.string(), usdCny: z.string(), repriced: z.number() });
+
 /** A refused import names every bad line (1-based, the CSV header being line 1) and why. */
 export const ZImportProblem = z.object({ line: z.number(), reason: z.string() });
 export const ZImportResult = z.object({ imported: z.number(), series: z.number() });

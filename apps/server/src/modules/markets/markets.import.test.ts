@@ -175,3 +175,45 @@ describe('markets/import_prices', () => {
     expect(await t.db.select().from(priceRows)).toEqual([]);
   });
 });
+
+describe('markets/set_exchange_rate', () => {
+  beforeEach(async () => {
+    await t.db.delete(exchangeRates);
+  });
+  const setRate = (date: string, usdCny: string, session = operator.session) =>
+    t.call<{ repriced: number }>('markets/set_exchange_rate', { date, usdCny }, { session });
+
+  it('reprices the LME rows from its day up to the next stored rate, and logs the operator', async () => {
+    await t.db.insert(exchangeRates).values({ date: '2026-11-20', usdCny: '7.2000' });
+    await importCsv(
+      'market,sort,date,low,high\nlme,40,2026-11-18,2600,2600\nlme,40,2026-11-19,2650.50,2650.50\nlme,40,2026-11-20,2700,2700',
+    );
+    expect((await rowsOf(8)).map((r) => r.rmbPriceCents)).toEqual([null, null, 1_944_000]);
+
+    expect((await setRate('2026-11-18', '7.1234')).body).toMatchObject({ codeFlag: 0, data: { repriced: 2 } });
+    expect((await rowsOf(8)).map((r) => r.rmbPriceCents)).toEqual([1_852_084, 1_888_057, 1_944_000]);
+    expect((await setRate('2026-11-18', '7.1234')).body.data).toMatchObject({ repriced: 0 });
+    const [log] = await t.db
+      .select()
+      .from(operatorActions)
+      .where(eq(operatorActions.action, 'markets.set_exchange_rate'));
+    expect(log).toMatchObject({ operatorId: operator.user.id, target: 'rate:2026-11-18' });
+  });
+
+  it('refuses a bad rate or date and anyone but operators, writing nothing', async () => {
+    for (const [date, rate] of [
+      ['2026-11-18', '0.5'],
+      ['2026-11-18', '7.12345'],
+      ['2026-11-18', 'seven'],
+      ['2026-02-30', '7.1'],
+    ] as const) {
+      const { body } = await setRate(date, rate);
+      expect(body.codeFlag).toBe(CodeFlag.invalidInput);
+      expect(body.mesg).toMatch(/汇率|日期/);
+    }
+    const user = await t.buildUser();
+    expect((await setRate('2026-11-18', '7.1', user.session)).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await setRate('2026-11-18', '7.1', '')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect(await t.db.select().from(exchangeRates)).toEqual([]);
+  });
+});

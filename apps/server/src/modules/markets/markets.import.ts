@@ -291,6 +291,65 @@ export async function importPrices({
   return { imported: resolved.length, series: seriesIds.length };
 }
 
+/**
+ * Stores a day's USD→CNY rate (correcting it if stored) and reprices the USD rows it governs: those
+ * dated from that day up to the next stored rate. Recorded as an operator action.
+ */
+export async function setExchangeRate({
+  db,
+  clock,
+  actor,
+  date,
+  usdCny,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  date: string;
+  usdCny: string;
+}) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('markets.import'))`);
+    await tx
+      .insert(exchangeRates)
+      .values({ date, usdCny, isDemo: false })
+      .onConflictDoUpdate({ target: exchangeRates.date, set: { usdCny, isDemo: false } });
+    const [next] = await tx
+      .select({ date: exchangeRates.date })
+      .from(exchangeRates)
+      .where(sql`${exchangeRates.date} > ${date}`)
+      .orderBy(asc(exchangeRates.date))
+      .limit(1);
+    const governed = await tx
+      .select({ id: priceRows.id, priceCents: priceRows.priceCents, rmbPriceCents: priceRows.rmbPriceCents })
+      .from(priceRows)
+      .innerJoin(series, eq(series.id, priceRows.seriesId))
+      .innerJoin(markets, eq(markets.id, series.marketId))
+      .where(
+        and(
+          eq(markets.currency, 'USD'),
+          gte(priceRows.date, date),
+          next ? sql`${priceRows.date} < ${next.date}` : undefined,
+        ),
+      );
+    const changed = governed
+      .map((row) => ({ id: row.id, before: row.rmbPriceCents, after: rmbCents(row.priceCents, usdCny) }))
+      .filter((row) => row.before !== row.after);
+    for (let i = 0; i < changed.length; i += INSERT_CHUNK) {
+      const values = changed.slice(i, i + INSERT_CHUNK).map((c) => sql`(${c.id}::bigint, ${c.after}::bigint)`);
+      await tx.execute(sql`
+        update ${priceRows} set rmb_price_cents = v.rmb
+        from (values ${sql.join(values, sql`, `)}) as v(id, rmb)
+        where ${priceRows.id} = v.id`);
+    }
+    await recordOperatorAction(tx, clock, actor, 'markets.set_exchange_rate', `rate:${date}`, {
+      usdCny,
+      repriced: changed.length,
+    });
+    return { date, usdCny, repriced: changed.length };
+  });
+}
+
 /** Tells subscribers the latest price of each touched series. */
 async function publishLatest(db: Database, bus: EventBus, seriesIds: number[]) {
   if (seriesIds.length === 0) return;

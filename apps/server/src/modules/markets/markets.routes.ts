@@ -1,7 +1,7 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
-import { importPrices } from './markets.import';
+import { importPrices, setExchangeRate } from './markets.import';
 import {
   createGroup,
   deleteGroup,
@@ -24,6 +24,9 @@ export function marketsRoutes(app: FastifyInstance) {
     ({ actor, lang, input }) =>
       importPrices({ db, clock, bus, actor, lang, format: input.format, content: input.content }),
     { bodyLimit: IMPORT_BODY_LIMIT },
+  );
+  registerCall(app, Calls.setExchangeRate, ({ actor, input }) =>
+    setExchangeRate({ db, clock, actor, date: input.date, usdCny: input.usdCny }),
   );
   registerCall(app, Calls.marketGroups, ({ actor, lang }) => listGroups({ db, actor, lang }));
   registerCall(app, Calls.marketSorts, ({ lang }) => listSorts({ db, lang }));
