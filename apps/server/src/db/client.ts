@@ -41,6 +41,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 
 export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection the server ends (a restart, a failover, an administrator) must not take the process
+  // down as an unhandled 'error' event: the pool discards it and connects again; queries on it fail as usual.
+  const reportLost = (error: Error) => console.warn(`[db] a PostgreSQL connection was lost: ${error.message}`);
+  pool.on('error', reportLost);
+  pool.on('connect', (client) => client.on('error', reportLost));
   const nodeDb = drizzlePg(pool, { schema });
   return {
     db: nodeDb as unknown as Database,
