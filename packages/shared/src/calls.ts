@@ -14,6 +14,14 @@ import {
 import { ZCalendarDay, ZCalendarMonth, ZCalendarMonthRequest, ZCalendarSetDayRequest } from './schemas/calendar';
 import { ZEmptyRequest } from './schemas/common';
 import {
+  ZCompanyInfo,
+  ZCompanyNameChange,
+  ZCompanyNameRequest,
+  ZReviewRequest,
+  ZSaveCompanyInfoRequest,
+  ZSaveLinkInfoRequest,
+} from './schemas/companies';
+import {
   ZChangeSynRequest,
   ZDelFootRequest,
   ZFootprint,
@@ -212,6 +220,73 @@ export const Calls = {
     summary: 'Succeeds when company info is complete; codeFlag 7 otherwise',
     request: ZEmptyRequest,
     response: ZNull,
+  }),
+  companyInfo: contract({
+    path: 'user_center/compay_info/detail',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      "The caller's company info (SPEC §3), what the company-info gate still wants, and any name change under review",
+    request: ZEmptyRequest,
+    response: ZCompanyInfo,
+  }),
+  saveCompanyInfo: contract({
+    path: 'user_center/compay_info/save',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      'Owner: save brand, business model, products bought and sold (catalogue sorts, no duplicates), up to 5 phones and faxes, QQ, WeChat, website; only the fields sent change',
+    request: ZSaveCompanyInfoRequest,
+    response: ZCompanyInfo,
+  }),
+  saveLinkInfo: contract({
+    path: 'user_center/compay_info/save_link',
+    auth: 'user',
+    feature: 'companies',
+    summary: 'Owner: the contact person and business phone (link_info), both required',
+    request: ZSaveLinkInfoRequest,
+    response: ZCompanyInfo,
+  }),
+  setCompanyName: contract({
+    path: 'user_center/compay_info/set_name',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      "Owner: the company's first name, at once when no other company holds or has asked for it (codeFlag 5 with data.canContactHolder when taken)",
+    request: ZCompanyNameRequest,
+    response: ZCompanyInfo,
+  }),
+  requestNameChange: contract({
+    path: 'user_center/compay_info/modify_name',
+    auth: 'user',
+    feature: 'companies',
+    summary: 'Owner: ask for a new company name (modify_company); the old name stays until an operator approves',
+    request: ZCompanyNameRequest,
+    response: ZCompanyInfo,
+  }),
+  contactNameHolder: contract({
+    path: 'user_center/compay_info/contact_holder',
+    auth: 'user',
+    feature: 'companies',
+    summary: 'Tell the holder of a taken company name that someone wants it (a notice; once a day per name)',
+    request: ZCompanyNameRequest,
+    response: ZNull,
+  }),
+  pendingNameChanges: contract({
+    path: 'console/company_name/list',
+    auth: 'operator',
+    feature: 'companies',
+    summary: 'Operators: company name changes waiting for review, oldest first, old and new names side by side',
+    request: ZEmptyRequest,
+    response: z.array(ZCompanyNameChange),
+  }),
+  reviewNameChange: contract({
+    path: 'console/company_name/review',
+    auth: 'operator',
+    feature: 'companies',
+    summary: 'Operators: approve a name change (it takes effect) or reject it with a reason; the owner gets a notice',
+    request: ZReviewRequest,
+    response: ZCompanyNameChange,
   }),
   calendarMonth: contract({
     path: 'calendar/month',

@@ -10,6 +10,7 @@ export * from './messages';
 export * from './schemas/accounts';
 export * from './schemas/calendar';
 export * from './schemas/common';
+export * from './schemas/companies';
 export * from './schemas/footprints';
 export * from './schemas/forecasts';
 export * from './schemas/markets';

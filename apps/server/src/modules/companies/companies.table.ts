@@ -1,18 +1,64 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 
-/** A company, owned by its root user (SPEC §3 company info). Later work adds the remaining fields. */
-export const companies = pgTable('companies', {
-  rootId: integer('root_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull().default(''),
-  businessModel: text('business_model', { enum: ['producer', 'trader', 'buyer', 'other'] }),
-  linkName: text('link_name').notNull().default(''),
-  linkPhone: text('link_phone').notNull().default(''),
-  province: text('province').notNull().default(''),
-  city: text('city').notNull().default(''),
-  district: text('district').notNull().default(''),
-  addressDetail: text('address_detail').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A company, owned by its root user (SPEC §3 company info). */
+export const companies = pgTable(
+  'companies',
+  {
+    rootId: integer('root_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The approved name; a requested change waits in company_name_changes until reviewed. */
+    name: text('name').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    businessModel: text('business_model', { enum: ['producer', 'trader', 'buyer', 'other'] }),
+    buyProducts: integer('buy_products').array().notNull().default(sql`'{}'::integer[]`),
+    sellProducts: integer('sell_products').array().notNull().default(sql`'{}'::integer[]`),
+    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    faxes: text('faxes').array().notNull().default(sql`'{}'::text[]`),
+    qq: text('qq').notNull().default(''),
+    wechat: text('wechat').notNull().default(''),
+    webUrl: text('web_url').notNull().default(''),
+    linkName: text('link_name').notNull().default(''),
+    linkPhone: text('link_phone').notNull().default(''),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    district: text('district').notNull().default(''),
+    addressDetail: text('address_detail').notNull().default(''),
+    /** From the map picker, or the region's centre when none was picked (GCJ-02, as Chinese maps use). */
+    lng: doublePrecision('lng'),
+    lat: doublePrecision('lat'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // SPEC §5: company names are unique, whatever the letter case.
+  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`).where(sql`${t.name} <> ''`)],
+);
+
+/** SPEC §4 company-name change: pending until an operator approves or rejects it (with a reason). */
+export const companyNameChanges = pgTable(
+  'company_name_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => companies.rootId, { onDelete: 'cascade' }),
+    oldName: text('old_name').notNull(),
+    newName: text('new_name').notNull(),
+    status: text('status', { enum: ['pending', 'rejected', 'approved'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason').notNull().default(''),
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request per company, and no two open requests for the same name.
+    uniqueIndex('company_name_changes_pending_key').on(t.rootId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('company_name_changes_pending_name_key')
+      .on(sql`lower(${t.newName})`)
+      .where(sql`${t.status} = 'pending'`),
+    index('company_name_changes_root_idx').on(t.rootId, t.createdAt),
+  ],
+);

@@ -1,0 +1,385 @@
+import {
+  CodeFlag,
+  type Language,
+  shanghaiDayStart,
+  type TCompanyInfo,
+  type TCompanyNameChange,
+  type TSaveCompanyInfoInput,
+  type TSaveLinkInfoInput,
+} from '@metal/shared';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import { AppError, notFound } from '../../platform/errors';
+import { sorts } from '../markets/markets.table';
+import { sendNotice } from '../notices/notices.service';
+import { notices } from '../notices/notices.table';
+import { recordOperatorAction } from '../operators/operators.service';
+import { findCompany, isCompanyInfoComplete } from './companies.policy';
+import { companies, companyNameChanges } from './companies.table';
+
+type Company = typeof companies.$inferSelect;
+type NameChange = typeof companyNameChanges.$inferSelect;
+
+/** Company info is edited by the company's owner; employees (rootId ≠ userId) only read it. */
+function requireOwner(actor: Actor) {
+  if (actor.userId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'company.ownerOnly');
+}
+
+/** Every company-name operation holds this lock, so two users can never both get one name. */
+const lockNames = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('companies.name'))`);
+
+/** The company row of a root user, made empty on first use. */
+async function ensureCompany(tx: Executor, rootId: number, now: Date): Promise<Company> {
+  await tx.insert(companies).values({ rootId, updatedAt: now }).onConflictDoNothing();
+  const company = await findCompany(tx, rootId);
+  if (!company) throw notFound();
+  return company;
+}
+
+/** Whether a name is held by another company or asked for in another company's open change. */
+async function nameHolder(tx: Executor, name: string, exceptRootId: number) {
+  const [held] = await tx
+    .select({ rootId: companies.rootId })
+    .from(companies)
+    .where(and(sql`lower(${companies.name}) = lower(${name})`, ne(companies.rootId, exceptRootId)))
+    .limit(1);
+  if (held) return held.rootId;
+  const [asked] = await tx
+    .select({ rootId: companyNameChanges.rootId })
+    .from(companyNameChanges)
+    .where(
+      and(
+        sql`lower(${companyNameChanges.newName}) = lower(${name})`,
+        eq(companyNameChanges.status, 'pending'),
+        ne(companyNameChanges.rootId, exceptRootId),
+      ),
+    )
+    .limit(1);
+  return asked?.rootId ?? null;
+}
+
+const nameTaken = () => new AppError(CodeFlag.conflict, 'company.nameTaken', {}, { data: { canContactHolder: true } });
+
+export function toNameChange(change: NameChange): TCompanyNameChange {
+  return {
+    id: change.id,
+    rootId: change.rootId,
+    companyName: change.oldName,
+    modifyCompanyName: change.newName,
+    status: change.status,
+    reason: change.reason,
+    createdAt: change.createdAt.toISOString(),
+    reviewedAt: change.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** The parts the company-info gate still wants, in the order user_center shows them. */
+function missingParts(company: Company | undefined): TCompanyInfo['missing'] {
+  const missing: TCompanyInfo['missing'] = [];
+  if (!company?.name.trim()) missing.push('name');
+  if (!company?.businessModel) missing.push('businessModel');
+  if (!company?.linkName.trim() || !company.linkPhone.trim()) missing.push('linkInfo');
+  if (!company?.province || !company.city || !company.district || !company.addressDetail.trim())
+    missing.push('manageAddress');
+  return missing;
+}
+
+/** `user_center/compay_info/detail`: the caller's company (empty parts for a new user). */
+export async function companyInfo({ db, actor, lang }: { db: Database; actor: Actor; lang: Language }) {
+  const company = await findCompany(db, actor.rootId);
+  const productIds = [...(company?.buyProducts ?? []), ...(company?.sellProducts ?? [])];
+  const sortRows = productIds.length ? await db.select().from(sorts).where(inArray(sorts.id, productIds)) : [];
+  const sortName = new Map(sortRows.map((s) => [s.id, lang === 'zh-CN' ? s.name : s.nameEn]));
+  const products = (ids: number[]) =>
+    ids.filter((id) => sortName.has(id)).map((id) => ({ id, sortName: sortName.get(id)! }));
+  const [latestChange] = await db
+    .select()
+    .from(companyNameChanges)
+    .where(eq(companyNameChanges.rootId, actor.rootId))
+    .orderBy(desc(companyNameChanges.createdAt), desc(companyNameChanges.id))
+    .limit(1);
+  return {
+    rootId: actor.rootId,
+    name: company?.name ?? '',
+    brand: company?.brand ?? '',
+    businessModel: company?.businessModel ?? '',
+    buyProducts: products(company?.buyProducts ?? []),
+    sellProducts: products(company?.sellProducts ?? []),
+    phones: company?.phones ?? [],
+    faxes: company?.faxes ?? [],
+    qq: company?.qq ?? '',
+    wechat: company?.wechat ?? '',
+    webUrl: company?.webUrl ?? '',
+    linkInfo: { linkName: company?.linkName ?? '', linkPhone: company?.linkPhone ?? '' },
+    haveManageAddress: Boolean(company?.province && company.addressDetail),
+    manageAddress: {
+      province: company?.province ?? '',
+      city: company?.city ?? '',
+      district: company?.district ?? '',
+      detail: company?.addressDetail ?? '',
+      lng: company?.lng ?? null,
+      lat: company?.lat ?? null,
+    },
+    // An approved change is history; a pending or rejected one is what the user must see.
+    companyModifyInfo: latestChange && latestChange.status !== 'approved' ? toNameChange(latestChange) : null,
+    complete: isCompanyInfoComplete(company),
+    missing: missingParts(company),
+    editable: actor.userId === actor.rootId,
+  } satisfies TCompanyInfo;
+}
+
+/** `user_center/compay_info/save`: the parts sent; products must be catalogue sorts. */
+export async function saveCompanyInfo({
+  db,
+  clock,
+  actor,
+  lang,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  lang: Language;
+  input: TSaveCompanyInfoInput;
+}) {
+  requireOwner(actor);
+  const chosen = [...(input.buyProducts ?? []), ...(input.sellProducts ?? [])];
+  if (chosen.length > 0) {
+    const known = await db.select({ id: sorts.id }).from(sorts).where(inArray(sorts.id, chosen));
+    const knownIds = new Set(known.map((s) => s.id));
+    const field = (input.buyProducts ?? []).some((id) => !knownIds.has(id)) ? 'buyProducts' : 'sellProducts';
+    if (chosen.some((id) => !knownIds.has(id)))
+      throw new AppError(
+        CodeFlag.invalidInput,
+        'company.unknownSort',
+        {},
+        { errors: { [field]: 'company.unknownSort' } },
+      );
+  }
+  const now = clock.now();
+  const changes: Partial<typeof companies.$inferInsert> = { updatedAt: now };
+  for (const key of [
+    'brand',
+    'businessModel',
+    'buyProducts',
+    'sellProducts',
+    'phones',
+    'faxes',
+    'qq',
+    'wechat',
+    'webUrl',
+  ] as const) {
+    if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+  }
+  await db.transaction(async (tx) => {
+    await ensureCompany(tx, actor.rootId, now);
+    await tx.update(companies).set(changes).where(eq(companies.rootId, actor.rootId));
+  });
+  return companyInfo({ db, actor, lang });
+}
+
+/** `user_center/compay_info/save_link` (link_info). */
+export async function saveLinkInfo({
+  db,
+  clock,
+  actor,
+  lang,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  lang: Language;
+  input: TSaveLinkInfoInput;
+}) {
+  requireOwner(actor);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await ensureCompany(tx, actor.rootId, now);
+    await tx
+      .update(companies)
+      .set({ linkName: input.linkName, linkPhone: input.linkPhone, updatedAt: now })
+      .where(eq(companies.rootId, actor.rootId));
+  });
+  return companyInfo({ db, actor, lang });
+}
+
+/** `user_center/compay_info/set_name`: a company's first name, taken at once when no one holds it. */
+export async function setCompanyName({
+  db,
+  clock,
+  actor,
+  lang,
+  name,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  lang: Language;
+  name: string;
+}) {
+  requireOwner(actor);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await lockNames(tx);
+    const company = await ensureCompany(tx, actor.rootId, now);
+    if (company.name) throw new AppError(CodeFlag.conflict, 'company.nameSet');
+    if ((await nameHolder(tx, name, actor.rootId)) !== null) throw nameTaken();
+    await tx.update(companies).set({ name, updatedAt: now }).where(eq(companies.rootId, actor.rootId));
+  });
+  return companyInfo({ db, actor, lang });
+}
+
+/**
+ * `user_center/compay_info/modify_name` (modify_company): asks for a new name. The current name stays
+ * in use until an operator approves; a pending request blocks another.
+ */
+export async function requestNameChange({
+  db,
+  clock,
+  actor,
+  lang,
+  name,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  lang: Language;
+  name: string;
+}) {
+  requireOwner(actor);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await lockNames(tx);
+    const company = await ensureCompany(tx, actor.rootId, now);
+    if (!company.name) throw new AppError(CodeFlag.conflict, 'company.nameNotSet');
+    if (company.name.toLowerCase() === name.toLowerCase())
+      throw new AppError(
+        CodeFlag.invalidInput,
+        'company.nameUnchanged',
+        {},
+        { errors: { name: 'company.nameUnchanged' } },
+      );
+    const [pending] = await tx
+      .select({ id: companyNameChanges.id })
+      .from(companyNameChanges)
+      .where(and(eq(companyNameChanges.rootId, actor.rootId), eq(companyNameChanges.status, 'pending')));
+    if (pending) throw new AppError(CodeFlag.conflict, 'company.nameChangePending');
+    if ((await nameHolder(tx, name, actor.rootId)) !== null) throw nameTaken();
+    await tx
+      .insert(companyNameChanges)
+      .values({ rootId: actor.rootId, oldName: company.name, newName: name, createdAt: now });
+  });
+  return companyInfo({ db, actor, lang });
+}
+
+/** `user_center/compay_info/contact_holder`: tells the holder of a taken name that someone wants it (once a day per name). */
+export async function contactNameHolder({
+  db,
+  clock,
+  actor,
+  name,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  name: string;
+}) {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const holder = await nameHolder(tx, name, actor.rootId);
+    if (holder === null) throw notFound();
+    const subject = `company_name:${name.toLowerCase()}`;
+    const [already] = await tx
+      .select({ id: notices.id })
+      .from(notices)
+      .where(
+        and(
+          eq(notices.senderId, actor.userId),
+          eq(notices.subject, subject),
+          gte(notices.createdAt, shanghaiDayStart(now)),
+        ),
+      )
+      .limit(1);
+    if (already) throw new AppError(CodeFlag.tooManyRequests, 'company.holderContactedAlready');
+    await sendNotice(tx, clock, {
+      userId: holder,
+      messageKey: 'notice.nameContact',
+      params: { name },
+      subject,
+      senderId: actor.userId,
+    });
+  });
+  return null;
+}
+
+/** `console/company_name/list` (operators): open name changes, oldest first. */
+export async function pendingNameChanges({ db }: { db: Database }) {
+  const rows = await db
+    .select()
+    .from(companyNameChanges)
+    .where(eq(companyNameChanges.status, 'pending'))
+    .orderBy(companyNameChanges.createdAt, companyNameChanges.id);
+  return rows.map(toNameChange);
+}
+
+/** `console/company_name/review` (operators): approve (the new name takes effect) or reject with a reason; the owner is told. */
+export async function reviewNameChange({
+  db,
+  clock,
+  actor,
+  id,
+  approve,
+  reason,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  id: number;
+  approve: boolean;
+  reason: string;
+}) {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    await lockNames(tx);
+    const [change] = await tx.select().from(companyNameChanges).where(eq(companyNameChanges.id, id));
+    if (!change) throw notFound();
+    if (change.status !== 'pending') throw new AppError(CodeFlag.conflict, 'review.notPending');
+    const [reviewed] = await tx
+      .update(companyNameChanges)
+      .set({
+        status: approve ? 'approved' : 'rejected',
+        reason: approve ? '' : reason,
+        reviewerId: actor.userId,
+        reviewedAt: now,
+      })
+      .where(eq(companyNameChanges.id, id))
+      .returning();
+    if (approve)
+      await tx
+        .update(companies)
+        .set({ name: change.newName, updatedAt: now })
+        .where(eq(companies.rootId, change.rootId));
+    await sendNotice(tx, clock, {
+      userId: change.rootId,
+      messageKey: approve ? 'notice.nameApproved' : 'notice.nameRejected',
+      params: approve ? { name: change.newName } : { reason },
+      subject: `company_name_change:${id}`,
+    });
+    await recordOperatorAction(
+      tx,
+      clock,
+      actor,
+      approve ? 'company_name.approve' : 'company_name.reject',
+      `company_name_change:${id}`,
+      {
+        rootId: change.rootId,
+        newName: change.newName,
+        ...(approve ? {} : { reason }),
+      },
+    );
+    return toNameChange(reviewed!);
+  });
+}
