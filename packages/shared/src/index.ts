@@ -3,6 +3,7 @@ export * from './constants';
 export * from './helpers/calendar';
 export * from './helpers/forecast';
 export * from './helpers/geo';
+export * from './helpers/idcard';
 export * from './helpers/phone';
 export * from './helpers/price';
 export * from './helpers/time';
