@@ -18,6 +18,7 @@ import {
   ZCompanyNameChange,
   ZCompanyNameRequest,
   ZReviewRequest,
+  ZSaveAddressRequest,
   ZSaveCompanyInfoRequest,
   ZSaveLinkInfoRequest,
 } from './schemas/companies';
@@ -245,6 +246,15 @@ export const Calls = {
     feature: 'companies',
     summary: 'Owner: the contact person and business phone (link_info), both required',
     request: ZSaveLinkInfoRequest,
+    response: ZCompanyInfo,
+  }),
+  saveAddress: contract({
+    path: 'user_center/compay_info/save_address',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      "Owner: the business address (manager_address): province, city, district from the region table, street address, and the map point or the district's centre",
+    request: ZSaveAddressRequest,
     response: ZCompanyInfo,
   }),
   setCompanyName: contract({

@@ -121,6 +121,15 @@ export const MESSAGES = {
     'zh-CN': '网址应以 http:// 或 https:// 开头',
     'en-US': 'The website must start with http:// or https://',
   },
+  'company.regionInvalid': {
+    'zh-CN': '请选择正确的省、市、区',
+    'en-US': 'Please choose a valid province, city and district',
+  },
+  'company.addressDetailRequired': { 'zh-CN': '请填写详细地址', 'en-US': 'Please enter the street address' },
+  'company.coordinatesInvalid': {
+    'zh-CN': '地图位置不正确，请重新选择',
+    'en-US': 'The map position is not valid; please pick it again',
+  },
   'company.linkNameRequired': { 'zh-CN': '请填写联系人', 'en-US': 'Please enter the contact person' },
   'review.reasonRequired': { 'zh-CN': '驳回时请填写原因', 'en-US': 'Please give a reason for the rejection' },
   'review.notPending': { 'zh-CN': '该申请已处理', 'en-US': 'This request has already been reviewed' },

@@ -87,6 +87,41 @@ export const ZSaveLinkInfoRequest = z.object({
 
 export type TSaveLinkInfoInput = z.output<typeof ZSaveLinkInfoRequest>;
 
+const regionName = () =>
+  z.string({ error: 'company.regionInvalid' }).trim().min(1, { error: 'company.regionInvalid' }).max(30);
+const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    z.number({ error: 'company.coordinatesInvalid' }).min(min, { error: 'company.coordinatesInvalid' }).max(max, {
+      error: 'company.coordinatesInvalid',
+    }),
+  );
+
+/**
+ * `user_center/compay_info/save_address` (manager_address): province, city and district by name from
+ * the shipped region table, the street address, and the map picker's point (GCJ-02) if one was picked;
+ * without one the district's centre is stored.
+ */
+export const ZSaveAddressRequest = z
+  .object({
+    province: regionName(),
+    city: regionName(),
+    district: regionName(),
+    detail: z
+      .string({ error: 'company.addressDetailRequired' })
+      .trim()
+      .min(1, { error: 'company.addressDetailRequired' })
+      .max(100, { error: 'common.tooLong' }),
+    // Mainland China's bounding box, generously.
+    lng: coordinate(73, 136).optional(),
+    lat: coordinate(3, 54).optional(),
+  })
+  .refine((a) => (a.lng === undefined) === (a.lat === undefined), {
+    path: ['lng'],
+    error: 'company.coordinatesInvalid',
+  });
+export type TSaveAddressInput = z.output<typeof ZSaveAddressRequest>;
+
 /** `user_center/compay_info/set_name`, `modify_name` and `contact_holder`: a company name. */
 export const ZCompanyNameRequest = z.object({ name: companyName() });
 

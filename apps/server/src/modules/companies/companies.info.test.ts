@@ -116,6 +116,77 @@ describe('company info', () => {
     expect(saved.body.data?.linkInfo).toEqual({ linkName: '李四', linkPhone: '0757-86001234' });
   });
 
+  it('saves the business address on a region-table path, at the map point or the district centre', async () => {
+    const owner = await t.buildUser();
+    const address = (input: Record<string, unknown>, lang?: string) =>
+      t.call<TCompanyInfo>('user_center/compay_info/save_address', input, {
+        session: owner.session,
+        ...(lang ? { lang } : {}),
+      });
+    const centred = await address({
+      province: '广东省',
+      city: '佛山市',
+      district: '南海区',
+      detail: '大沥镇广佛路1号',
+    });
+    expect(centred.body.codeFlag).toBe(0);
+    const { lng, lat } = centred.body.data!.manageAddress;
+    // 南海区's seat of government, about 113.14°E 23.03°N.
+    expect(lng).toBeCloseTo(113.14, 1);
+    expect(lat).toBeCloseTo(23.03, 1);
+    expect(centred.body.data).toMatchObject({
+      haveManageAddress: true,
+      missing: ['name', 'businessModel', 'linkInfo'],
+    });
+
+    const picked = await address({
+      province: '北京市',
+      city: '北京市',
+      district: '朝阳区',
+      detail: '建国路1号',
+      lng: '116.4801',
+      lat: '39.9087',
+    });
+    expect(picked.body.data?.manageAddress).toEqual({
+      province: '北京市',
+      city: '北京市',
+      district: '朝阳区',
+      detail: '建国路1号',
+      lng: 116.4801,
+      lat: 39.9087,
+    });
+  });
+
+  it('refuses an address off the region table, without detail or with half a map point, and writes nothing', async () => {
+    const owner = await t.buildUser();
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [{ province: '广东省', city: '佛山市', district: '朝阳区', detail: '1号' }, '请选择正确的省、市、区'],
+      [
+        { province: '广东', city: '佛山市', district: '南海区', detail: '1号' },
+        'Please choose a valid province, city and district',
+        'en-US',
+      ],
+      [{ province: '广东省', city: '佛山市', district: '', detail: '1号' }, '请选择正确的省、市、区'],
+      [{ province: '广东省', city: '佛山市', district: '南海区', detail: '  ' }, '请填写详细地址'],
+      [
+        { province: '广东省', city: '佛山市', district: '南海区', detail: '1号', lng: '113.1' },
+        '地图位置不正确，请重新选择',
+      ],
+      [
+        { province: '广东省', city: '佛山市', district: '南海区', detail: '1号', lng: '13.1', lat: '23' },
+        '地图位置不正确，请重新选择',
+      ],
+    ];
+    for (const [input, mesg, lang] of cases) {
+      const { body } = await t.call('user_center/compay_info/save_address', input, {
+        session: owner.session,
+        ...(lang ? { lang } : {}),
+      });
+      expect(body, JSON.stringify(input)).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg });
+    }
+    expect(await companyOf(owner.user.id)).toBeUndefined();
+  });
+
   it('lets only the owner change it; an employee reads the company’s and changes nothing', async () => {
     const owner = await t.buildUser();
     await t.buildCompany(owner.user.id, { brand: '原品牌' });
@@ -133,10 +204,15 @@ describe('company info', () => {
         { session: employee.session },
       ),
       await modifyName(employee.session, '员工改名有限公司'),
+      await t.call(
+        'user_center/compay_info/save_address',
+        { province: '北京市', city: '北京市', district: '朝阳区', detail: '建国路1号' },
+        { session: employee.session },
+      ),
     ]) {
       expect(response.body).toMatchObject({ codeFlag: CodeFlag.forbidden, mesg: '仅公司主账号可以修改公司信息' });
     }
-    expect(await companyOf(owner.user.id)).toMatchObject({ brand: '原品牌', linkName: '张三' });
+    expect(await companyOf(owner.user.id)).toMatchObject({ brand: '原品牌', linkName: '张三', city: '佛山市' });
     expect(await t.db.select().from(companyNameChanges).where(eq(companyNameChanges.rootId, owner.user.id))).toEqual(
       [],
     );

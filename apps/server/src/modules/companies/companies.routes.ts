@@ -8,6 +8,7 @@ import {
   pendingNameChanges,
   requestNameChange,
   reviewNameChange,
+  saveAddress,
   saveCompanyInfo,
   saveLinkInfo,
   setCompanyName,
@@ -24,6 +25,7 @@ export function companiesRoutes(app: FastifyInstance) {
     saveCompanyInfo({ db, clock, actor, lang, input }),
   );
   registerCall(app, Calls.saveLinkInfo, ({ actor, lang, input }) => saveLinkInfo({ db, clock, actor, lang, input }));
+  registerCall(app, Calls.saveAddress, ({ actor, lang, input }) => saveAddress({ db, clock, actor, lang, input }));
   registerCall(app, Calls.setCompanyName, ({ actor, lang, input }) =>
     setCompanyName({ db, clock, actor, lang, name: input.name }),
   );

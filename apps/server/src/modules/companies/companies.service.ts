@@ -4,9 +4,11 @@ import {
   shanghaiDayStart,
   type TCompanyInfo,
   type TCompanyNameChange,
+  type TSaveAddressInput,
   type TSaveCompanyInfoInput,
   type TSaveLinkInfoInput,
 } from '@metal/shared';
+import { findRegionPath } from '@metal/shared/regions';
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -201,6 +203,54 @@ export async function saveLinkInfo({
     await tx
       .update(companies)
       .set({ linkName: input.linkName, linkPhone: input.linkPhone, updatedAt: now })
+      .where(eq(companies.rootId, actor.rootId));
+  });
+  return companyInfo({ db, actor, lang });
+}
+
+/**
+ * `user_center/compay_info/save_address` (manager_address): the region must be a province → city →
+ * district path of the shipped table; without a map point the district's centre stands in, so every
+ * complete address has coordinates for distances.
+ */
+export async function saveAddress({
+  db,
+  clock,
+  actor,
+  lang,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  lang: Language;
+  input: TSaveAddressInput;
+}) {
+  requireOwner(actor);
+  const region = findRegionPath(input.province, input.city, input.district);
+  if (!region)
+    throw new AppError(
+      CodeFlag.invalidInput,
+      'company.regionInvalid',
+      {},
+      { errors: { province: 'company.regionInvalid' } },
+    );
+  const point =
+    input.lng !== undefined && input.lat !== undefined ? { lng: input.lng, lat: input.lat } : region.district;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await ensureCompany(tx, actor.rootId, now);
+    await tx
+      .update(companies)
+      .set({
+        province: region.province.name,
+        city: region.city.name,
+        district: region.district.name,
+        addressDetail: input.detail,
+        lng: point.lng,
+        lat: point.lat,
+        updatedAt: now,
+      })
       .where(eq(companies.rootId, actor.rootId));
   });
   return companyInfo({ db, actor, lang });
