@@ -19,6 +19,7 @@ import { marketsRoutes } from './modules/markets/markets.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
+import type { Keys } from './platform/keys';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { SandboxSms, type SmsProvider } from './platform/sms';
@@ -32,6 +33,7 @@ export interface AppDeps {
   sms: SmsProvider;
   clock: Clock;
   bus: EventBus;
+  keys: Keys;
 }
 
 declare module 'fastify' {
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   clock?: Clock;
   bus?: EventBus;
+  /** The configured keys (loadKeys), or newKeys() where nothing outlives the run. */
+  keys: Keys;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -64,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? (config.sms.provider === 'aliyun' ? new AliyunSms(config.sms.aliyun) : new SandboxSms(app.log)),
     clock: options.clock ?? (options.config.clockStart ? runningClockFrom(options.config.clockStart) : systemClock),
     bus: options.bus ?? new LocalBus(),
+    keys: options.keys,
   };
   app.decorate('deps', deps);
   app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));

@@ -32,6 +32,8 @@ const ZEnv = z.object({
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  ID_ENCRYPTION_KEY: z.string().optional(),
+  URL_SIGNING_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -60,6 +62,13 @@ export interface Config {
    * on from there, so a forecast round can be shown open whatever the real time is.
    */
   clockStart: Date | undefined;
+  /**
+   * 32-byte keys in base64 (`openssl rand -base64 32`): identity numbers are sealed under the first,
+   * private file links are signed with the second. Unset, they come from `keys.json` in `dataDir`
+   * (made on first start) on the embedded database; with DATABASE_URL they must be set, because
+   * instances that each made their own could not read each other's data.
+   */
+  keys: { idEncryption: string | undefined; urlSigning: string | undefined };
 }
 
 /** Reads the environment once, at boot. Nothing else in the server reads process.env. */
@@ -86,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA || argv.includes('--demo-data'),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
+    keys: { idEncryption: e.ID_ENCRYPTION_KEY, urlSigning: e.URL_SIGNING_KEY },
   };
 }
 

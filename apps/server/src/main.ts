@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo';
 import { seedDemoPrices } from './db/seed/demo-prices';
 import { JOBS } from './jobs';
+import { loadKeys } from './platform/keys';
 import { Scheduler } from './platform/scheduler';
 
 const config = loadConfig();
@@ -17,7 +18,7 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 await database.migrate();
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, keys: loadKeys(config) });
 const scheduler = new Scheduler({ db: database.db, clock: app.deps.clock, bus: app.deps.bus, log: app.log }, JOBS);
 app.addHook('onClose', async () => {
   scheduler.stop();

@@ -11,6 +11,7 @@ import { createSession } from '../src/modules/accounts/accounts.service';
 import { users } from '../src/modules/accounts/accounts.table';
 import { companies } from '../src/modules/companies/companies.table';
 import { manualClock } from '../src/platform/clock';
+import { newKeys } from '../src/platform/keys';
 import { SandboxSms } from '../src/platform/sms';
 
 /**
@@ -68,7 +69,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
     smsSandbox: overrides.smsSandbox ?? true,
     rateLimitPerMinute: 10_000,
   };
-  const app = await buildApp({ config, db: database.db, sms, clock, logger: false });
+  const app = await buildApp({ config, db: database.db, sms, clock, keys: newKeys(), logger: false });
   await app.ready();
 
   let ipCounter = 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openPglite } from '../src/db/client';
+import { newKeys } from '../src/platform/keys';
 
 // With TEST_REDIS_URL (CI sets it), two server instances share per-IP limits through Redis; without
 // it each instance counts in process, as a single-machine deployment does.
@@ -22,8 +23,8 @@ it(
       ...loadConfig({ RATE_LIMIT_PER_MINUTE: '3', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }, []),
       logLevel: 'silent',
     };
-    const first = await buildApp({ config, db: database.db, logger: false });
-    const second = await buildApp({ config, db: database.db, logger: false });
+    const first = await buildApp({ config, db: database.db, keys: newKeys(), logger: false });
+    const second = await buildApp({ config, db: database.db, keys: newKeys(), logger: false });
     const ip = `10.77.${process.pid % 250}.${Date.now() % 250}`;
     const codes: number[] = [];
     for (const app of [first, second, first, second]) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openPglite } from '../src/db/client';
+import { newKeys } from '../src/platform/keys';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   database = await openPglite(undefined);
   await database.migrate();
-  app = await buildApp({ config: { ...loadConfig({}, []), webDist }, db: database.db, logger: false });
+  app = await buildApp({ config: { ...loadConfig({}, []), webDist }, db: database.db, keys: newKeys(), logger: false });
 });
 afterAll(async () => {
   await app.close();

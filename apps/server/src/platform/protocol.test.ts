@@ -105,12 +105,14 @@ describe('the central error handler', () => {
     const { buildApp } = await import('../app');
     const { openPglite } = await import('../db/client');
     const { loadConfig } = await import('../config');
+    const { newKeys } = await import('./keys');
     const database = await openPglite(undefined);
     await database.migrate();
     const logged: unknown[] = [];
     const app = await buildApp({
       config: { ...loadConfig({}, []), logLevel: 'silent' },
       db: database.db,
+      keys: newKeys(),
       logger: { level: 'error', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
     });
     registerCall(
