@@ -20,6 +20,27 @@ export const Paths = {
   forecastRules: '/pages/hot_page/home_page_rule',
   /** Not in SPEC's route list: where a user creates, renames, deletes and orders their quote groups. */
   groupManage: '/pages/market/group_manage',
+  // Companies, identity and shops (SPEC §2 sub-package /pagesA/ and the stock and companies group).
+  userCenter: '/pagesA/user_center/user_center',
+  modifyCompany: '/pagesA/user_center/modify_company',
+  managerAddress: '/pagesA/user_center/manager_address',
+  editManagerAddress: '/pagesA/user_center/edit_manager_address',
+  chooseAddress: '/pagesA/user_center/choose_address',
+  linkInfo: '/pagesA/user_center/link_info',
+  buyScope: '/pagesA/sort/buy_sort',
+  sellScope: '/pagesA/sort/sell_sort',
+  albumManager: '/pagesA/album_manager/album_manager',
+  albumPictureManager: '/pagesA/album_manager/album_picture_manager',
+  licensePage: '/pagesA/license_page/license_page',
+  licenseDisplay: '/pages/license_display/license_display',
+  faceVerify: '/pagesA/face_verify/face_verify',
+  authResult: '/pagesA/face_verify/auth_result',
+  openShop: '/pagesA/open_shop/open_shop',
+  company: '/pages/company/company',
+  companyDetail: '/pages/company_detail/company_detail',
+  shopAlbum: '/pages/shop_album/shop_album',
+  userInfo: '/pagesA/user_info_page/user_info_page',
+  attentionCompany: '/pagesA/attention_company/attention_company',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';
