@@ -1,7 +1,9 @@
 import { type Language, type TProfileSummary, translate } from '@metal/shared';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
 import { findCompany, isCompanyInfoComplete } from '../companies/companies.policy';
+import { entitlementPeriod } from '../forecasts/forecasts.service';
 import { findUser } from './accounts.service';
 
 /**
@@ -10,16 +12,23 @@ import { findUser } from './accounts.service';
  */
 export async function profileSummary({
   db,
+  clock,
   actor,
   lang,
 }: {
   db: Database;
+  clock: Clock;
   actor: Actor;
   lang: Language;
 }): Promise<TProfileSummary> {
   const user = actor.userId > 0 ? await findUser(db, actor.userId) : undefined;
   if (!user) return visitorSummary(lang);
-  const company = await findCompany(db, user.rootId);
+  const now = clock.now();
+  const [company, certified, forecastVip] = await Promise.all([
+    findCompany(db, user.rootId),
+    entitlementPeriod(db, user.id, 'certified_supplier', now),
+    entitlementPeriod(db, user.id, 'forecast_vip', now),
+  ]);
   return {
     userId: user.id,
     attentionNum: 0,
@@ -27,17 +36,17 @@ export async function profileSummary({
     companyName: company?.name ?? '',
     businessModel: company?.businessModel ?? '',
     visitNum: 0,
-    vipStart: null,
-    vipEnd: null,
+    vipStart: certified?.startsAt.toISOString() ?? null,
+    vipEnd: certified?.endsAt.toISOString() ?? null,
     shopOpen: false,
-    isVip: false,
+    isVip: certified !== null,
     head: user.head,
     showNum: 0,
     complete_info: isCompanyInfoComplete(company),
     shopCartNum: 0,
-    isForecastVip: false,
-    forecastVipStart: null,
-    forecastVipEnd: null,
+    isForecastVip: forecastVip !== null,
+    forecastVipStart: forecastVip?.startsAt.toISOString() ?? null,
+    forecastVipEnd: forecastVip?.endsAt.toISOString() ?? null,
     phone: user.phone,
   };
 }

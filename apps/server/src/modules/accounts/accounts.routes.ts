@@ -75,6 +75,6 @@ export function accountsRoutes(app: FastifyInstance) {
     },
     { rateLimit: LOGIN_LIMIT },
   );
-  registerCall(app, Calls.info, ({ actor, lang }) => profileSummary({ db, actor, lang }));
+  registerCall(app, Calls.info, ({ actor, lang }) => profileSummary({ db, clock, actor, lang }));
   registerCall(app, Calls.captchaImage, () => newCaptcha({ db, clock }), { rateLimit: LOGIN_LIMIT });
 }

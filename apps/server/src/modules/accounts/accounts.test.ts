@@ -1,4 +1,10 @@
-import { CodeFlag, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE, type TSessionUser } from '@metal/shared';
+import {
+  CodeFlag,
+  SMS_DAILY_CAP_PER_IP,
+  SMS_DAILY_CAP_PER_PHONE,
+  type TProfileSummary,
+  type TSessionUser,
+} from '@metal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -471,5 +477,29 @@ describe('user/info', () => {
       companyName: '佛山测试铝材有限公司',
       businessModel: 'trader',
     });
+  });
+
+  it('shows the certified-supplier and forecast VIP periods a user holds now, grants that follow on joined', async () => {
+    const { user, session } = await t.buildUser();
+    const operator = await t.buildOperator();
+    const info = async () => (await t.call<TProfileSummary>('user/info', {}, { session })).body.data!;
+    expect(await info()).toMatchObject({ isVip: false, vipStart: null, vipEnd: null, isForecastVip: false });
+    const grant = (kind: string, days: number) =>
+      t.call('entitlement/grant', { userId: user.id, kind, days }, { session: operator.session });
+    expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(0);
+    expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(0);
+    expect((await grant('forecast_vip', 7)).body.codeFlag).toBe(0);
+    const now = t.clock.now().getTime();
+    const day = 24 * 3600 * 1000;
+    const daySeconds = 24 * 3600;
+    const summary = await info();
+    expect(summary).toMatchObject({ isVip: true, isForecastVip: true });
+    expect(Date.parse(summary.vipStart!)).toBe(now);
+    expect(Date.parse(summary.vipEnd!)).toBe(now + 60 * day);
+    expect(Date.parse(summary.forecastVipEnd!)).toBe(now + 7 * day);
+    t.clock.advance(8 * daySeconds);
+    expect(await info()).toMatchObject({ isVip: true, isForecastVip: false, forecastVipEnd: null });
+    t.clock.advance(60 * daySeconds);
+    expect(await info()).toMatchObject({ isVip: false, vipEnd: null });
   });
 });

@@ -63,6 +63,24 @@ export async function hasEntitlement(db: Executor, userId: number, kind: Entitle
   return (row?.n ?? 0) > 0;
 }
 
+/**
+ * The entitlement a user holds now, as one period: from the start of the one in force to the end of
+ * the last one that follows on from it (grants extend from the end of the previous, so they chain).
+ */
+export async function entitlementPeriod(db: Executor, userId: number, kind: EntitlementKind, now: Date) {
+  if (userId === 0) return null;
+  const rows = await db
+    .select({ startsAt: entitlements.startsAt, endsAt: entitlements.endsAt })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.kind, kind), gt(entitlements.endsAt, now)))
+    .orderBy(asc(entitlements.startsAt));
+  const current = rows.find((row) => row.startsAt <= now);
+  if (!current) return null;
+  let endsAt = current.endsAt;
+  for (const row of rows) if (row.startsAt <= endsAt && row.endsAt > endsAt) endsAt = row.endsAt;
+  return { startsAt: current.startsAt, endsAt };
+}
+
 export async function forecastDetail({
   db,
   clock,
