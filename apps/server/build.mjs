@@ -13,7 +13,11 @@ await build({
   target: 'node22',
   sourcemap: true,
   packages: 'external',
-  alias: { '@metal/shared': '../../packages/shared/src/index.ts' },
+  alias: {
+    '@metal/shared': '../../packages/shared/src/index.ts',
+    // esbuild would otherwise extend the alias above to 'index.ts/regions'.
+    '@metal/shared/regions': '../../packages/shared/src/helpers/regions.ts',
+  },
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
