@@ -131,14 +131,14 @@ export function NameSection({ info, typed, onType, onSet, inputRef }: NameSectio
   };
 
   return (
-    <FieldRow
-      label={t('name.label')}
-      htmlFor="company-name"
-      field="name"
-      error={errorKey ? message(errorKey) : undefined}
-      hint={t('name.hint')}
-    >
-      <div className="mm-co-name-input">
+    <div className="mm-co-name-field">
+      <FieldRow
+        label={t('name.label')}
+        htmlFor="company-name"
+        field="name"
+        error={errorKey ? message(errorKey) : undefined}
+        hint={t('name.hint')}
+      >
         <Input
           ref={inputRef}
           id="company-name"
@@ -151,11 +151,15 @@ export function NameSection({ info, typed, onType, onSet, inputRef }: NameSectio
             if (errorKey) setErrorKey(null);
           }}
           onEnterPress={() => void confirmName()}
+          clearable
         />
+      </FieldRow>
+      <div className="mm-co-name-set">
         <Button
           size="small"
           color="primary"
           fill="outline"
+          shape="rounded"
           loading={setName.isPending}
           onClick={() => void confirmName()}
           data-testid="set-name"
@@ -163,6 +167,6 @@ export function NameSection({ info, typed, onType, onSet, inputRef }: NameSectio
           {t('name.set')}
         </Button>
       </div>
-    </FieldRow>
+    </div>
   );
 }

@@ -12,7 +12,16 @@ import {
  * Which map point is used and where it is: the district's centre, or a located or saved point with its
  * distance from that centre (and a warning when it is far off).
  */
-export function PointSummary({ point, names }: { point: MapPoint | null; names: RegionNames }) {
+export function PointSummary({
+  point,
+  names,
+  showSource = true,
+}: {
+  point: MapPoint | null;
+  names: RegionNames;
+  /** Off where the card around it already names the source. */
+  showSource?: boolean;
+}) {
   const { t } = useTranslation('companies');
   const district = names.district.name;
   const shown = point ?? names.district;
@@ -24,7 +33,7 @@ export function PointSummary({ point, names }: { point: MapPoint | null; names: 
       : t('address.pointSaved');
   return (
     <div className="mm-co-point" data-testid="point-summary">
-      <p className="mm-co-point-source">{label}</p>
+      {showSource && <p className="mm-co-point-source">{label}</p>}
       <p className="mm-co-point-coords">
         {t('address.coordinates', {
           longitude: formatCoordinate(shown.lng),

@@ -161,7 +161,7 @@ function PointChooser({ info, regions }: { info: TCompanyInfo; regions: RegionTa
           onSelect={() => setChoice('saved')}
           testId="option-saved"
         >
-          <PointSummary point={saved} names={names} />
+          <PointSummary point={saved} names={names} showSource={false} />
         </OptionCard>
       )}
       <OptionCard
@@ -171,7 +171,7 @@ function PointChooser({ info, regions }: { info: TCompanyInfo; regions: RegionTa
         testId="option-located"
       >
         <p className="mm-co-option-text">{t('choose.locateText')}</p>
-        {located && <PointSummary point={located} names={names} />}
+        {located && <PointSummary point={located} names={names} showSource={false} />}
         <Button
           size="small"
           color="primary"
@@ -185,7 +185,7 @@ function PointChooser({ info, regions }: { info: TCompanyInfo; regions: RegionTa
           }}
           data-testid="locate"
         >
-          {t('choose.locate')}
+          {located ? t('choose.locateAgain') : t('choose.locate')}
         </Button>
       </OptionCard>
       <OptionCard
@@ -195,7 +195,7 @@ function PointChooser({ info, regions }: { info: TCompanyInfo; regions: RegionTa
         testId="option-centre"
       >
         <p className="mm-co-option-text">{t('choose.centreText', { district })}</p>
-        <PointSummary point={null} names={names} />
+        <PointSummary point={null} names={names} showSource={false} />
       </OptionCard>
       <div className="mm-co-actions">
         <Button

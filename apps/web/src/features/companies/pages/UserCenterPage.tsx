@@ -47,7 +47,6 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
   const errors = useFieldErrors();
   const save = useSaveCompanyInfo();
   const nameInput = useRef<InputRef>(null);
-  const modelRow = useRef<HTMLDivElement>(null);
 
   const saved = formFromInfo(info);
   const form: CompanyForm = { ...saved };
@@ -99,7 +98,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
       document.querySelector('[data-field="name"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       nameInput.current?.focus();
     } else if (part === 'businessModel') {
-      modelRow.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      document.querySelector('[data-field="businessModel"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     } else if (part === 'linkInfo') {
       navigate(Paths.linkInfo);
     } else {
@@ -163,30 +162,28 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
           inputRef={nameInput}
         />
         {textField('brand', { maxLength: 30 })}
-        <div ref={modelRow}>
-          <FieldRow label={t('businessModel.label')} field="businessModel" error={errors.show('businessModel')}>
-            {editable ? (
-              <div className="mm-co-models">
-                {BUSINESS_MODELS.map((model) => (
-                  <button
-                    key={model}
-                    type="button"
-                    aria-pressed={form.businessModel === model}
-                    className={form.businessModel === model ? 'is-active' : ''}
-                    onClick={() => update({ businessModel: model })}
-                    data-testid={`model-${model}`}
-                  >
-                    {t(`businessModel.${model}`)}
-                  </button>
-                ))}
-              </div>
-            ) : (
-              <span className="mm-co-value">
-                {form.businessModel ? t(`businessModel.${form.businessModel}`) : t('notFilled')}
-              </span>
-            )}
-          </FieldRow>
-        </div>
+        <FieldRow label={t('businessModel.label')} field="businessModel" error={errors.show('businessModel')}>
+          {editable ? (
+            <div className="mm-co-models">
+              {BUSINESS_MODELS.map((model) => (
+                <button
+                  key={model}
+                  type="button"
+                  aria-pressed={form.businessModel === model}
+                  className={form.businessModel === model ? 'is-active' : ''}
+                  onClick={() => update({ businessModel: model })}
+                  data-testid={`model-${model}`}
+                >
+                  {t(`businessModel.${model}`)}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <span className="mm-co-value">
+              {form.businessModel ? t(`businessModel.${form.businessModel}`) : t('notFilled')}
+            </span>
+          )}
+        </FieldRow>
       </section>
 
       <section className="mm-card mm-co-card">
@@ -273,15 +270,14 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
         <LinkRow icon={<ShopbagOutline />} label={t('rows.openShop')} onClick={() => navigate(Paths.openShop)} />
       </section>
 
-      {editable && (
+      {editable && dirty && (
         <div className="mm-co-footer">
-          {dirty && <span className="mm-co-unsaved">{t('unsaved')}</span>}
+          <span className="mm-co-unsaved">{t('unsaved')}</span>
           <Button
             block
             color="primary"
             shape="rounded"
             size="large"
-            disabled={!dirty}
             loading={save.isPending}
             onClick={onSave}
             data-testid="company-save"
