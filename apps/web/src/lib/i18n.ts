@@ -10,6 +10,7 @@ import enRoot from '../locales/en-US/root.json';
 import enSettings from '../locales/en-US/settings.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import zhCommon from '../locales/zh-CN/common.json';
+import type zhCompanies from '../locales/zh-CN/companies.json';
 import type zhForecasts from '../locales/zh-CN/forecasts.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
@@ -43,6 +44,7 @@ export const resources = {
  */
 interface FeatureResources {
   forecasts: typeof zhForecasts;
+  companies: typeof zhCompanies;
 }
 
 declare module 'i18next' {

@@ -109,3 +109,15 @@ export const feedbackMock = {
   hideLoading: vi.fn(),
   showComingSoon: vi.fn(),
 };
+
+/** Types into an input or textarea as a user would (React sees an input event with the new value). */
+export async function typeInto(element: Element | null | undefined, value: string) {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+    throw new Error('nothing to type into');
+  }
+  const prototype = element instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { showComingSoon } from '../../../lib/feedback';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { clearSession, useSession } from '../../../lib/session';
+import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { useProfile } from '../api';
 import '../accounts.css';
 
@@ -33,11 +34,25 @@ export default function MeTab() {
   }, [loggedIn, profile.data]);
 
   const needLogin = (action: () => void) => () => (loggedIn ? action() : redirectToLogin());
+  const companyGate = useCompanyInfoGate();
+  const openCompany = () => navigate(Paths.userCenter);
   const count = (value: number | undefined) => (loggedIn && value !== undefined ? value : '--');
 
   const services = [
-    { key: 'company', icon: <FileOutline />, label: t('root:me.services.company') },
-    { key: 'stock', icon: <ShopbagOutline />, label: t('root:me.services.stock') },
+    {
+      key: 'company',
+      icon: <FileOutline />,
+      label: t('root:me.services.company'),
+      open: openCompany,
+      extra: loggedIn && data && !data.complete_info ? t('root:me.companyIncomplete') : undefined,
+    },
+    {
+      key: 'stock',
+      icon: <ShopbagOutline />,
+      label: t('root:me.services.stock'),
+      // SPEC §5: a shop needs complete company info first.
+      open: () => void companyGate.guard(() => navigate(Paths.openShop)),
+    },
     { key: 'vip', icon: <BankcardOutline />, label: t('root:me.services.vip') },
     { key: 'security', icon: <CheckShieldOutline />, label: t('root:me.services.security') },
   ];
@@ -61,7 +76,7 @@ export default function MeTab() {
           <button
             type="button"
             className="mm-me-profile"
-            onClick={loggedIn ? () => showComingSoon(t('root:me.services.company')) : () => navigate(Paths.login)}
+            onClick={loggedIn ? openCompany : () => navigate(Paths.login)}
           >
             <span className="mm-me-avatar">{data?.head ? <img src={data.head} alt="" /> : <UserOutline />}</span>
             <span className="mm-me-id">
@@ -122,7 +137,9 @@ export default function MeTab() {
               <List.Item
                 key={item.key}
                 prefix={item.icon}
-                onClick={needLogin(() => showComingSoon(item.label))}
+                onClick={needLogin(item.open ?? (() => showComingSoon(item.label)))}
+                extra={item.extra && <span className="mm-me-todo">{item.extra}</span>}
+                data-testid={`me-service-${item.key}`}
                 arrowIcon
               >
                 {item.label}

@@ -1,0 +1,113 @@
+import { Calls, type Language, type TCompanyInfo, type TSaveCompanyInfoRequest } from '@metal/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { accountKeys } from '../accounts/api';
+import './locale';
+
+/** Product names come in the caller's language and the company is the caller's, so both are in the key. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  info: (userId: number, lang: Language) => [...companyKeys.all, 'info', userId, lang] as const,
+  regions: () => [...companyKeys.all, 'regions'] as const,
+};
+
+/** `user_center/compay_info/detail`: the caller's company (an employee's: their owner's, read-only). */
+export function useCompanyInfo() {
+  const { user, loggedIn } = useSession();
+  const [lang] = useLanguage();
+  return useQuery({
+    queryKey: companyKeys.info(user?.userId ?? 0, lang),
+    queryFn: ({ signal }) => callApi(Calls.companyInfo, {}, { signal }),
+    enabled: loggedIn,
+    // A language change asks again (product names are localized) without unmounting a form being edited.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Every company-info call answers the whole company info: it replaces the cached one at once, and
+ * the profile summary (company name, complete_info) is asked again.
+ */
+function useCompanyChanged() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [lang] = useLanguage();
+  return (info: TCompanyInfo) => {
+    queryClient.setQueryData(companyKeys.info(user?.userId ?? 0, lang), info);
+    // The other language's copy names products differently; it is fetched again when shown.
+    void queryClient.invalidateQueries({ queryKey: companyKeys.all, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  };
+}
+
+/** `user_center/compay_info/save`: only the fields given change. */
+export function useSaveCompanyInfo() {
+  const changed = useCompanyChanged();
+  return useMutation({
+    mutationFn: (input: TSaveCompanyInfoRequest) => callApi(Calls.saveCompanyInfo, input, { showLoading: true }),
+    onSuccess: changed,
+  });
+}
+
+/** `user_center/compay_info/save_link` (link_info). */
+export function useSaveLinkInfo() {
+  const changed = useCompanyChanged();
+  return useMutation({
+    mutationFn: (input: { linkName: string; linkPhone: string }) =>
+      callApi(Calls.saveLinkInfo, input, { showLoading: true }),
+    onSuccess: changed,
+  });
+}
+
+export interface AddressInput {
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  /** A chosen map point (GCJ-02); without one the server stores the district's centre. */
+  lng?: number;
+  lat?: number;
+}
+
+/** `user_center/compay_info/save_address` (manager_address). */
+export function useSaveAddress() {
+  const changed = useCompanyChanged();
+  return useMutation({
+    mutationFn: (input: AddressInput) => callApi(Calls.saveAddress, input, { showLoading: true }),
+    onSuccess: changed,
+  });
+}
+
+/**
+ * `user_center/compay_info/set_name`: the first name. A taken name answers codeFlag 5 with
+ * `data.canContactHolder`, which the page turns into SPEC's choice rather than a bare toast.
+ */
+export function useSetCompanyName() {
+  const changed = useCompanyChanged();
+  return useMutation({
+    mutationFn: (name: string) => callApi(Calls.setCompanyName, { name }, { showLoading: true, quietCodeFlags: [5] }),
+    onSuccess: changed,
+  });
+}
+
+/** `user_center/compay_info/contact_holder`: a notice to the holder of a taken name (once a day). */
+export function useContactHolder() {
+  return useMutation({
+    mutationFn: (name: string) => callApi(Calls.contactNameHolder, { name }, { showLoading: true }),
+  });
+}
+
+/**
+ * The province → city → district table (`@metal/shared/regions`, 50 KB gzipped) arrives only with the
+ * pages that show or pick a region, never with the start-up bundle.
+ */
+export function useRegions() {
+  return useQuery({
+    queryKey: companyKeys.regions(),
+    queryFn: () => import('@metal/shared/regions'),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,49 @@
+import type { TCompanyInfo } from '@metal/shared';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../../../app/PageLoading';
+import { EmptyState } from '../../../components/EmptyState';
+import { Page } from '../../../components/Page';
+import { Paths } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { useCompanyInfo } from '../api';
+
+interface CompanyPageProps {
+  title: string;
+  backTo: string;
+  className?: string;
+  children: (info: TCompanyInfo) => ReactNode;
+}
+
+/**
+ * A company page's frame: a visitor goes to login (SPEC §2), then the company info loads, with the
+ * loading and the failed states every company page shows alike.
+ */
+export function CompanyPage({ title, backTo, className, children }: CompanyPageProps) {
+  const { t } = useTranslation('companies');
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  const info = useCompanyInfo();
+
+  useEffect(() => {
+    if (!loggedIn) navigate(Paths.login, { replace: true });
+  }, [loggedIn, navigate]);
+
+  return (
+    <Page title={title} backTo={backTo} className={`mm-co-page ${className ?? ''}`}>
+      {info.isError ? (
+        <EmptyState
+          kind="lost"
+          title={t('loadFailed')}
+          description={t('loadFailedText')}
+          action={{ label: t('retry'), onClick: () => void info.refetch() }}
+        />
+      ) : info.data ? (
+        children(info.data)
+      ) : (
+        <PageLoading />
+      )}
+    </Page>
+  );
+}

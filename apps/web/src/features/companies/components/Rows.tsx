@@ -1,0 +1,74 @@
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import type { ReactNode } from 'react';
+
+interface FieldRowProps {
+  label: ReactNode;
+  /** The input's id, so the label names it. */
+  htmlFor?: string;
+  /** The field's name as the server and the shared schema use it ('phones.2'): scrolled to when it has an error. */
+  field: string;
+  /** Already localized. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled row of a company form, with the field's error (or hint) right under it. */
+export function FieldRow({ label, htmlFor, field, error, hint, children }: FieldRowProps) {
+  return (
+    <div className={`mm-co-row ${error ? 'has-error' : ''}`} data-field={field}>
+      <div className="mm-co-row-main">
+        {htmlFor ? (
+          <label className="mm-co-label" htmlFor={htmlFor}>
+            {label}
+          </label>
+        ) : (
+          <span className="mm-co-label">{label}</span>
+        )}
+        <div className="mm-co-control">{children}</div>
+      </div>
+      {error ? (
+        <div className="mm-co-error" role="alert">
+          {error}
+        </div>
+      ) : (
+        hint && <div className="mm-co-hint">{hint}</div>
+      )}
+    </div>
+  );
+}
+
+interface LinkRowProps {
+  label: ReactNode;
+  /** What is there now; `missing` shows it as still wanted. */
+  value?: ReactNode;
+  missing?: boolean;
+  onClick?: () => void;
+  testId?: string;
+  icon?: ReactNode;
+}
+
+/** A row that opens the page where that part is edited (or viewed). */
+export function LinkRow({ label, value, missing, onClick, testId, icon }: LinkRowProps) {
+  const content = (
+    <>
+      {icon && (
+        <span className="mm-co-link-icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <span className="mm-co-label">{label}</span>
+      <span className={`mm-co-link-value ${missing ? 'is-missing' : ''}`}>{value}</span>
+      {onClick && <RightOutline className="mm-co-chevron" aria-hidden="true" />}
+    </>
+  );
+  return onClick ? (
+    <button type="button" className="mm-co-link" onClick={onClick} data-testid={testId}>
+      {content}
+    </button>
+  ) : (
+    <div className="mm-co-link" data-testid={testId}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { addFeatureNamespace } from '../../lib/i18n';
+import enCompanies from '../../locales/en-US/companies.json';
+import zhCompanies from '../../locales/zh-CN/companies.json';
+
+/** The companies namespace arrives with these pages (and with the company-info gate's dialog), not in the start-up bundle. */
+addFeatureNamespace('companies', { 'zh-CN': zhCompanies, 'en-US': enCompanies });
