@@ -57,6 +57,12 @@ import {
   ZSortsResponse,
 } from './schemas/markets';
 import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
+import {
+  ZVerificationReviewItem,
+  ZVerificationStatus,
+  ZVerifyEscalateRequest,
+  ZVerifySubmitRequest,
+} from './schemas/verification';
 
 /**
  * The contract of one `.htmls` call: its path (without the leading slash and suffix), who may call
@@ -445,6 +451,51 @@ export const Calls = {
     summary: 'Operators: grant a user an entitlement (forecast VIP, certified supplier, dynamic view) for some days',
     request: ZGrantEntitlementRequest,
     response: ZEntitlement,
+  }),
+  verificationStatus: contract({
+    path: 'verify/status',
+    auth: 'user',
+    feature: 'verification',
+    summary:
+      "The caller's real-person verification (SPEC §4): state, masked name and ID number once verified, attempts left today of the daily limit, any request to customer service",
+    request: ZEmptyRequest,
+    response: ZVerificationStatus,
+  }),
+  verificationSubmit: contract({
+    path: 'verify/submit',
+    auth: 'user',
+    feature: 'verification',
+    summary:
+      'Check a real name and 18-character ID number (face_verify). Invalid input spends no attempt (codeFlag 2); a check uses one of the daily attempts (codeFlag 6 at the limit); an unavailable provider uses none (codeFlag 99); the answer is the new status (verified, failed, limitReached or idInUse)',
+    request: ZVerifySubmitRequest,
+    response: ZVerificationStatus,
+  }),
+  verificationEscalate: contract({
+    path: 'verify/escalate',
+    auth: 'user',
+    feature: 'verification',
+    summary:
+      'Ask customer service for help with a note, at the daily limit or when the ID number verifies another account (codeFlag 5 otherwise)',
+    request: ZVerifyEscalateRequest,
+    response: ZVerificationStatus,
+  }),
+  pendingVerificationEscalations: contract({
+    path: 'console/verification/list',
+    auth: 'operator',
+    feature: 'verification',
+    summary:
+      "Operators: verification requests to customer service, oldest first, the masked values asked about beside the user's attempts and any account the number verifies now",
+    request: ZEmptyRequest,
+    response: z.array(ZVerificationReviewItem),
+  }),
+  reviewVerificationEscalation: contract({
+    path: 'console/verification/review',
+    auth: 'operator',
+    feature: 'verification',
+    summary:
+      'Operators: approve (the user is verified by customer service; an account the number verified before loses it) or reject with a reason; the users get notices',
+    request: ZReviewRequest,
+    response: ZVerificationReviewItem,
   }),
 } as const;
 
