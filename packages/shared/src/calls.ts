@@ -456,8 +456,7 @@ export const Calls = {
     path: 'verify/status',
     auth: 'user',
     feature: 'verification',
-    summary:
-      "The caller's real-person verification (SPEC §4): state, masked name and ID number once verified, attempts left today of the daily limit, any request to customer service",
+    summary: "The caller's real-person verification: state, masked identity, attempts left today",
     request: ZEmptyRequest,
     response: ZVerificationStatus,
   }),
@@ -466,7 +465,7 @@ export const Calls = {
     auth: 'user',
     feature: 'verification',
     summary:
-      'Check a real name and 18-character ID number (face_verify). Invalid input spends no attempt (codeFlag 2); a check uses one of the daily attempts (codeFlag 6 at the limit); an unavailable provider uses none (codeFlag 99); the answer is the new status (verified, failed, limitReached or idInUse)',
+      'Check a real name and ID number: one daily attempt (codeFlag 6 at the limit, 99 when the provider is down)',
     request: ZVerifySubmitRequest,
     response: ZVerificationStatus,
   }),
@@ -474,8 +473,7 @@ export const Calls = {
     path: 'verify/escalate',
     auth: 'user',
     feature: 'verification',
-    summary:
-      'Ask customer service for help with a note, at the daily limit or when the ID number verifies another account (codeFlag 5 otherwise)',
+    summary: 'Ask customer service for help, at the limit or for an ID number verifying another account',
     request: ZVerifyEscalateRequest,
     response: ZVerificationStatus,
   }),
@@ -483,8 +481,7 @@ export const Calls = {
     path: 'console/verification/list',
     auth: 'operator',
     feature: 'verification',
-    summary:
-      "Operators: verification requests to customer service, oldest first, the masked values asked about beside the user's attempts and any account the number verifies now",
+    summary: 'Operators: open verification requests with masked values and attempt history',
     request: ZEmptyRequest,
     response: z.array(ZVerificationReviewItem),
   }),
@@ -492,8 +489,7 @@ export const Calls = {
     path: 'console/verification/review',
     auth: 'operator',
     feature: 'verification',
-    summary:
-      'Operators: approve (the user is verified by customer service; an account the number verified before loses it) or reject with a reason; the users get notices',
+    summary: 'Operators: approve (verifies the user) or reject a verification request with a reason',
     request: ZReviewRequest,
     response: ZVerificationReviewItem,
   }),

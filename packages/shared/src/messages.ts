@@ -201,72 +201,19 @@ export const MESSAGES = {
     'en-US': 'Where will {sort} go next? Make your call',
   },
   'footprint.invalid': { 'zh-CN': '足迹数据格式不正确', 'en-US': 'The footprint data is not in the expected format' },
-  'verification.realNameInvalid': {
-    'zh-CN': '请输入身份证上的真实姓名',
-    'en-US': 'Please enter your real name as on your ID card',
-  },
-  'verification.idNumberFormat': {
-    'zh-CN': '请输入18位身份证号码',
-    'en-US': 'Please enter the 18-character ID number',
-  },
-  'verification.idNumberChecksum': {
-    'zh-CN': '身份证号码有误，请检查是否输错',
-    'en-US': 'This ID number is not valid; please check it for typos',
-  },
-  'verification.idNumberBirthDate': {
-    'zh-CN': '身份证号码中的出生日期有误',
-    'en-US': 'The birth date in this ID number is not valid',
-  },
-  'verification.idNumberRegion': {
-    'zh-CN': '身份证号码中的地区码有误',
-    'en-US': 'The region code in this ID number is not valid',
-  },
+  'verification.realNameInvalid': { 'zh-CN': '请输入身份证上的姓名', 'en-US': 'Enter the name on your ID card' },
+  'verification.idNumberInvalid': { 'zh-CN': '请输入正确的身份证号码', 'en-US': 'Enter a valid ID number' },
   'verification.limitReached': {
     'zh-CN': '认证失败，已达最大尝试次数',
     'en-US': 'Verification failed, maximum attempts reached',
   },
-  'verification.providerUnavailable': {
-    'zh-CN': '认证服务暂时不可用，本次不计入认证次数，请稍后再试',
-    'en-US': 'The verification service is unavailable right now; this did not use an attempt. Please try again later',
-  },
   'verification.alreadyVerified': { 'zh-CN': '您已完成实名认证', 'en-US': 'You are already verified' },
-  'verification.inProgress': {
-    'zh-CN': '正在认证中，请稍候',
-    'en-US': 'A verification is already in progress, please wait',
-  },
-  'verification.escalationPending': {
-    'zh-CN': '客服正在处理您的认证申请，请耐心等待',
-    'en-US': 'Customer service is handling your request, please wait for their answer',
-  },
-  'verification.cannotEscalate': {
-    'zh-CN': '认证次数用完或身份证号已被其他账号认证时，才可联系客服',
-    'en-US': 'Customer service takes requests once the attempts are used up or the ID number verifies another account',
-  },
-  'verification.escalationAnswered': {
-    'zh-CN': '客服已处理过本次认证，请重新认证后再联系客服',
-    'en-US': 'Customer service has already answered about this attempt; verify again before asking them again',
-  },
-  'verification.noteRequired': {
-    'zh-CN': '请简要说明遇到的问题',
-    'en-US': 'Please tell customer service briefly what happened',
-  },
-  'verification.required': {
-    'zh-CN': '请先完成实名认证',
-    'en-US': 'Please complete real-person verification first',
-  },
-  'notice.verificationApproved': {
-    'zh-CN': '客服已为您完成实名认证',
-    'en-US': 'Customer service has verified your real name',
-  },
-  'notice.verificationRejected': {
-    'zh-CN': '实名认证申请未通过：{reason}',
-    'en-US': 'Your verification request was rejected: {reason}',
-  },
-  'notice.verificationRevoked': {
-    'zh-CN': '经客服核实，您账号的实名认证已撤销，如有疑问请联系客服',
-    'en-US':
-      'After checking, customer service has withdrawn the real-name verification of your account; contact them if you have questions',
-  },
+  'verification.escalationPending': { 'zh-CN': '客服正在处理您的申请', 'en-US': 'Customer service has your request' },
+  'verification.cannotEscalate': { 'zh-CN': '当前无需联系客服', 'en-US': 'No help request is needed now' },
+  'verification.required': { 'zh-CN': '请先完成实名认证', 'en-US': 'Please verify your real name first' },
+  'notice.verificationApproved': { 'zh-CN': '客服已为您完成实名认证', 'en-US': 'Customer service verified you' },
+  'notice.verificationRejected': { 'zh-CN': '实名认证未通过：{reason}', 'en-US': 'Verification rejected: {reason}' },
+  'notice.verificationRevoked': { 'zh-CN': '您的实名认证已被撤销', 'en-US': 'Your verification was withdrawn' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

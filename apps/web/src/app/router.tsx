@@ -48,6 +48,8 @@ export const router = createHashRouter([
       { path: strip(Paths.forecastUser), lazy: page(() => import('../features/forecasts/pages/ForecastUserPage')) },
       { path: strip(Paths.forecastMrt), lazy: page(() => import('../features/forecasts/pages/MrtPage')) },
       { path: strip(Paths.forecastRules), lazy: page(() => import('../features/forecasts/pages/RulePage')) },
+      { path: strip(Paths.faceVerify), lazy: page(() => import('../features/verification/pages/FaceVerifyPage')) },
+      { path: strip(Paths.authResult), lazy: page(() => import('../features/verification/pages/AuthResultPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

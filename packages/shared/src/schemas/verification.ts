@@ -2,24 +2,12 @@ import { z } from 'zod';
 import { VERIFICATION_NOTE_MAX } from '../constants';
 import { isValidRealName, normalizeIdNumber, validateIdNumber } from '../helpers/idcard';
 import { shanghaiDate } from '../helpers/time';
-import type { MessageKey } from '../messages';
-
-const ID_NUMBER_MESSAGES = {
-  format: 'verification.idNumberFormat',
-  checksum: 'verification.idNumberChecksum',
-  birthDate: 'verification.idNumberBirthDate',
-  region: 'verification.idNumberRegion',
-} as const satisfies Record<string, MessageKey>;
 
 /**
- * Why an identity number fails GB 11643 on `today` (YYYY-MM-DD, Asia/Shanghai), as a message key, or
- * null when it passes. The server checks again with its own clock's day, since a form's day is the
- * device's.
+ * Whether an identity number passes GB 11643 on `today` (YYYY-MM-DD, Asia/Shanghai). The server
+ * checks again with its own clock's day, since a form's day is the device's.
  */
-export function idNumberProblem(text: string, today: string): MessageKey | null {
-  const result = validateIdNumber(text, today);
-  return result.ok ? null : ID_NUMBER_MESSAGES[result.reason];
-}
+export const isValidIdNumberOn = (text: string, today: string) => validateIdNumber(text, today).ok;
 
 const realName = () =>
   z
@@ -29,12 +17,9 @@ const realName = () =>
 
 const idNumber = () =>
   z
-    .string({ error: 'verification.idNumberFormat' })
+    .string({ error: 'verification.idNumberInvalid' })
     .transform(normalizeIdNumber)
-    .superRefine((id, ctx) => {
-      const problem = idNumberProblem(id, shanghaiDate(Date.now() / 1000));
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: id });
-    });
+    .refine((id) => isValidIdNumberOn(id, shanghaiDate(Date.now() / 1000)), { error: 'verification.idNumberInvalid' });
 
 /** `verify/submit` (face_verify): the name and 18-character number as on the identity card. */
 export const ZVerifySubmitRequest = z.object({ realName: realName(), idNumber: idNumber() });
@@ -44,9 +29,9 @@ export type TVerifySubmitInput = z.output<typeof ZVerifySubmitRequest>;
 /** `verify/escalate`: what the user tells customer service. */
 export const ZVerifyEscalateRequest = z.object({
   note: z
-    .string({ error: 'verification.noteRequired' })
+    .string({ error: 'common.required' })
     .trim()
-    .min(1, { error: 'verification.noteRequired' })
+    .min(1, { error: 'common.required' })
     .max(VERIFICATION_NOTE_MAX, { error: 'common.tooLong' }),
 });
 export type TVerifyEscalateRequest = z.input<typeof ZVerifyEscalateRequest>;

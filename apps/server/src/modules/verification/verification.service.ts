@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CodeFlag,
-  idNumberProblem,
+  isValidIdNumberOn,
   maskIdNumber,
   maskRealName,
   shanghaiDate,
@@ -223,7 +223,9 @@ async function reserveAttempt({
           lt(verificationAttempts.createdAt, new Date(now.getTime() - PENDING_ATTEMPT_EXPIRY_MS)),
         ),
       );
-    if (await hasAttemptInFlight(tx, actor.userId)) throw new AppError(CodeFlag.conflict, 'verification.inProgress');
+    // A second tap while a check runs: the first one's answer is on its way.
+    if (await hasAttemptInFlight(tx, actor.userId))
+      throw new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests');
     if ((await attemptsUsedToday(tx, actor.userId, now)) >= VERIFICATION_DAILY_ATTEMPTS) {
       throw new AppError(
         CodeFlag.tooManyRequests,
@@ -271,8 +273,9 @@ export async function submitVerification({
   input: TVerifySubmitInput;
 }): Promise<TVerificationStatus> {
   // The form checked the birth date against the device's day; the server's clock has the last word.
-  const problem = idNumberProblem(input.idNumber, shanghaiDate(clock.now().getTime() / 1000));
-  if (problem) throw invalid(problem, 'idNumber');
+  if (!isValidIdNumberOn(input.idNumber, shanghaiDate(clock.now().getTime() / 1000))) {
+    throw invalid('verification.idNumberInvalid', 'idNumber');
+  }
 
   const attempt = await reserveAttempt({ db, box, clock, actor, input });
   const result = await check(identity, attempt, input);
@@ -283,7 +286,13 @@ export async function submitVerification({
       .update(verificationAttempts)
       .set({ outcome: 'unavailable', answeredAt })
       .where(eq(verificationAttempts.id, attempt.id));
-    throw new AppError(CodeFlag.serverFault, 'verification.providerUnavailable');
+    // SPEC §8's 'Submission failed, please try again', with the status showing no attempt was used.
+    throw new AppError(
+      CodeFlag.serverFault,
+      'common.submitFailed',
+      {},
+      { data: await verificationStatus(db, actor.userId, clock.now()) },
+    );
   }
 
   if (result.outcome === 'mismatch') {
@@ -347,13 +356,7 @@ export async function escalateVerification({
     const status = await verificationStatus(tx, actor.userId, now);
     if (status.verified) throw new AppError(CodeFlag.conflict, 'verification.alreadyVerified');
     if (status.state === 'escalationPending') throw new AppError(CodeFlag.conflict, 'verification.escalationPending');
-    if (await hasAttemptInFlight(tx, actor.userId)) throw new AppError(CodeFlag.conflict, 'verification.inProgress');
-    if (!status.canEscalate) {
-      throw new AppError(
-        CodeFlag.conflict,
-        status.state === 'escalationRejected' ? 'verification.escalationAnswered' : 'verification.cannotEscalate',
-      );
-    }
+    if (!status.canEscalate) throw new AppError(CodeFlag.conflict, 'verification.cannotEscalate');
     const last = await latestDecisiveAttempt(tx, actor.userId);
     if (!last) throw notFound();
     await tx.insert(verificationEscalations).values({

@@ -169,61 +169,49 @@ describe('verify/submit', () => {
   });
 
   const badInputs: [string, Record<string, unknown>, string, string, string][] = [
-    [
-      'no name',
-      { idNumber: '11010519491231002X' },
-      'realName',
-      'Please enter your real name as on your ID card',
-      'en-US',
-    ],
+    ['no name', { idNumber: '11010519491231002X' }, 'realName', 'Enter the name on your ID card', 'en-US'],
     [
       'a one-character name',
       { realName: '李', idNumber: '11010519491231002X' },
       'realName',
-      '请输入身份证上的真实姓名',
+      '请输入身份证上的姓名',
       'zh-CN',
     ],
     [
       'digits in the name',
       { realName: '李明2', idNumber: '11010519491231002X' },
       'realName',
-      'Please enter your real name as on your ID card',
+      'Enter the name on your ID card',
       'en-US',
     ],
-    ['no number', { realName: '李明' }, 'idNumber', '请输入18位身份证号码', 'zh-CN'],
-    [
-      '17 digits',
-      { realName: '李明', idNumber: '11010519491231002' },
-      'idNumber',
-      'Please enter the 18-character ID number',
-      'en-US',
-    ],
+    ['no number', { realName: '李明' }, 'idNumber', '请输入正确的身份证号码', 'zh-CN'],
+    ['17 digits', { realName: '李明', idNumber: '11010519491231002' }, 'idNumber', 'Enter a valid ID number', 'en-US'],
     [
       'a wrong check character',
       { realName: '李明', idNumber: '110105194912310021' },
       'idNumber',
-      '身份证号码有误，请检查是否输错',
+      '请输入正确的身份证号码',
       'zh-CN',
     ],
     [
       'a wrong check character',
       { realName: '李明', idNumber: '110105194912310021' },
       'idNumber',
-      'This ID number is not valid; please check it for typos',
+      'Enter a valid ID number',
       'en-US',
     ],
     [
       '31 February',
       { realName: '李明', idNumber: withCheckCharacter('11010519900231002') },
       'idNumber',
-      '身份证号码中的出生日期有误',
+      '请输入正确的身份证号码',
       'zh-CN',
     ],
     [
       'an unknown region',
       { realName: '李明', idNumber: withCheckCharacter('99010519900101002') },
       'idNumber',
-      'The region code in this ID number is not valid',
+      'Enter a valid ID number',
       'en-US',
     ],
   ];
@@ -247,7 +235,7 @@ describe('verify/submit', () => {
     const { body } = await submit(person, '李明', tomorrow, 'en-US');
     expect(body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
-      errors: { idNumber: 'The birth date in this ID number is not valid' },
+      errors: { idNumber: 'Enter a valid ID number' },
     });
     expect(await attemptsOf(person.user.id)).toEqual([]);
     t.clock.set(shanghaiInstant('2026-11-21', '00:00'));
@@ -326,14 +314,17 @@ describe('verify/submit', () => {
     const person = await t.buildUser();
     await submit(person, WRONG_NAME, freshId());
     await submit(person, WRONG_NAME, freshId());
-    expect((await submit(person, '李明', UNAVAILABLE_ID)).body).toEqual({
+    // SPEC §8's 'Submission failed, please try again', with the status that shows the attempt kept.
+    expect((await submit(person, '李明', UNAVAILABLE_ID)).body).toMatchObject({
       codeFlag: CodeFlag.serverFault,
-      mesg: '认证服务暂时不可用，本次不计入认证次数，请稍后再试',
+      mesg: '提交失败，请重试',
+      data: { state: 'failed', attemptsLeft: 1 },
     });
     provider.throws = true;
-    expect((await submit(person, '李明', freshId(), 'en-US')).body).toEqual({
+    expect((await submit(person, '李明', freshId(), 'en-US')).body).toMatchObject({
       codeFlag: CodeFlag.serverFault,
-      mesg: 'The verification service is unavailable right now; this did not use an attempt. Please try again later',
+      mesg: 'Submission failed, please try again',
+      data: { attemptsLeft: 1 },
     });
     provider.throws = false;
     expect((await status(person)).body.data).toMatchObject({ state: 'failed', attemptsLeft: 1 });
@@ -360,8 +351,8 @@ describe('verify/submit', () => {
       createdAt: new Date(MORNING.getTime() - 60_000),
     });
     expect((await submit(person, '李明', freshId(), 'en-US')).body).toEqual({
-      codeFlag: CodeFlag.conflict,
-      mesg: 'A verification is already in progress, please wait',
+      codeFlag: CodeFlag.tooManyRequests,
+      mesg: 'Too many requests, please try again later',
     });
     t.clock.advance(61);
     expect((await submit(person, '李明', freshId())).body.data).toMatchObject({
@@ -437,15 +428,15 @@ describe('verify/escalate and the customer-service queue', () => {
     await submit(person, WRONG_NAME, freshId());
     expect((await escalate(person, '名字是对的', 'en-US')).body).toEqual({
       codeFlag: CodeFlag.conflict,
-      mesg: 'Customer service takes requests once the attempts are used up or the ID number verifies another account',
+      mesg: 'No help request is needed now',
     });
     await submit(person, WRONG_NAME, freshId());
     await submit(person, WRONG_NAME, freshId());
     for (const note of ['', '   ']) {
       expect((await escalate(person, note)).body).toMatchObject({
         codeFlag: CodeFlag.invalidInput,
-        mesg: '请简要说明遇到的问题',
-        errors: { note: '请简要说明遇到的问题' },
+        mesg: '此项为必填项',
+        errors: { note: '此项为必填项' },
       });
     }
     expect((await escalate(person, '长'.repeat(201), 'en-US')).body).toMatchObject({
@@ -464,13 +455,13 @@ describe('verify/escalate and the customer-service queue', () => {
     });
     expect((await escalate(person, '再问一次')).body).toMatchObject({
       codeFlag: CodeFlag.conflict,
-      mesg: '客服正在处理您的认证申请，请耐心等待',
+      mesg: '客服正在处理您的申请',
     });
     // No checks while customer service has the request, not even the next day.
     t.clock.set(shanghaiInstant('2026-11-21', '09:00'));
     expect((await submit(person, '欧阳小明', freshId(), 'en-US')).body).toEqual({
       codeFlag: CodeFlag.conflict,
-      mesg: 'Customer service is handling your request, please wait for their answer',
+      mesg: 'Customer service has your request',
     });
   });
 
@@ -531,7 +522,7 @@ describe('verify/escalate and the customer-service queue', () => {
     });
     expect((await escalate(person, '再看看', 'en-US')).body).toEqual({
       codeFlag: CodeFlag.conflict,
-      mesg: 'Customer service has already answered about this attempt; verify again before asking them again',
+      mesg: 'No help request is needed now',
     });
     expect(await t.db.select().from(notices).where(eq(notices.userId, person.user.id))).toMatchObject([
       {
