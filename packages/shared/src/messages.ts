@@ -207,13 +207,13 @@ export const MESSAGES = {
     'zh-CN': '认证失败，已达最大尝试次数',
     'en-US': 'Verification failed, maximum attempts reached',
   },
-  'verification.alreadyVerified': { 'zh-CN': '您已完成实名认证', 'en-US': 'You are already verified' },
-  'verification.escalationPending': { 'zh-CN': '客服正在处理您的申请', 'en-US': 'Customer service has your request' },
-  'verification.cannotEscalate': { 'zh-CN': '当前无需联系客服', 'en-US': 'No help request is needed now' },
-  'verification.required': { 'zh-CN': '请先完成实名认证', 'en-US': 'Please verify your real name first' },
-  'notice.verificationApproved': { 'zh-CN': '客服已为您完成实名认证', 'en-US': 'Customer service verified you' },
+  'verification.alreadyVerified': { 'zh-CN': '您已实名认证', 'en-US': 'Already verified' },
+  'verification.escalationPending': { 'zh-CN': '客服处理中', 'en-US': 'Customer service has your request' },
+  'verification.cannotEscalate': { 'zh-CN': '无需联系客服', 'en-US': 'No help request is needed now' },
+  'verification.required': { 'zh-CN': '请先实名认证', 'en-US': 'Verify your real name first' },
+  'notice.verificationApproved': { 'zh-CN': '客服已为您实名认证', 'en-US': 'Customer service verified you' },
   'notice.verificationRejected': { 'zh-CN': '实名认证未通过：{reason}', 'en-US': 'Verification rejected: {reason}' },
-  'notice.verificationRevoked': { 'zh-CN': '您的实名认证已被撤销', 'en-US': 'Your verification was withdrawn' },
+  'notice.verificationRevoked': { 'zh-CN': '实名认证已被撤销', 'en-US': 'Your verification was withdrawn' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -163,7 +163,7 @@ describe('verify/submit', () => {
     expect((await status(person, 'en-US')).body.data).toMatchObject({ state: 'verified', realName: '欧**明' });
     expect((await submit(person, '欧阳小明', idNumber, 'en-US')).body).toEqual({
       codeFlag: CodeFlag.conflict,
-      mesg: 'You are already verified',
+      mesg: 'Already verified',
     });
     expect(await countedAttemptsOf(person.user.id)).toBe(1);
   });
@@ -455,7 +455,7 @@ describe('verify/escalate and the customer-service queue', () => {
     });
     expect((await escalate(person, '再问一次')).body).toMatchObject({
       codeFlag: CodeFlag.conflict,
-      mesg: '客服正在处理您的申请',
+      mesg: '客服处理中',
     });
     // No checks while customer service has the request, not even the next day.
     t.clock.set(shanghaiInstant('2026-11-21', '09:00'));

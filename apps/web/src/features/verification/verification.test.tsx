@@ -173,9 +173,7 @@ describe('face_verify', () => {
     await act(async () => answer({ codeFlag: CodeFlag.serverFault, mesg, data: status({ attemptsLeft: 3 }) }));
     await until(() => h.container.querySelector('.adm-button-loading') === null, 'the end of loading');
     expect(showFail).toHaveBeenCalledWith(mesg);
-    expect(testId('provider-unavailable')?.textContent).toBe(
-      '认证服务暂时没有响应，本次未计入认证次数（今日还可认证 3 次），请稍后再试。',
-    );
+    expect(testId('provider-unavailable')?.textContent).toBe('认证服务暂时没有响应，本次未计入认证次数，请稍后再试。');
     expect(h.router.state.location.pathname).toBe(Paths.faceVerify);
     expect(input('realName')?.value).toBe('李明');
     expect(input('idNumber')?.value).toBe('11010519491231002X');
@@ -200,6 +198,28 @@ describe('face_verify', () => {
     await click(submitButton('提交认证'));
     await until(() => text().includes('请输入正确的身份证号码'), 'the field error');
     expect(input('idNumber')?.value).toBe('11010519491231002X');
+  });
+
+  it('shows the limit when a check is refused for it, and keeps the input for other refusals', async () => {
+    const limit = { codeFlag: CodeFlag.tooManyRequests, mesg: '认证失败，已达最大尝试次数', data: limitReached };
+    const busy = { codeFlag: CodeFlag.tooManyRequests, mesg: '操作太频繁，请稍后再试' };
+    h.serve({
+      'verify/status': [ok(status({ attemptsLeft: 1 })), ok(status({ attemptsLeft: 1 })), ok(limitReached)],
+      'verify/submit': [busy, limit],
+    });
+    await render(Paths.faceVerify);
+    await until(() => input('realName') !== null, 'the form');
+    await type('realName', '李明');
+    await type('idNumber', '11010519491231002X');
+    await click(submitButton('提交认证'));
+    await until(() => vi.mocked(showFail).mock.calls.length === 1, 'the busy toast');
+    expect(h.router.state.location.pathname).toBe(Paths.faceVerify);
+    expect(input('idNumber')?.value).toBe('11010519491231002X');
+
+    await click(submitButton('提交认证'));
+    await until(() => text().includes('联系客服'), 'the limit page');
+    expect(h.router.state.location.pathname).toBe(Paths.authResult);
+    expect(showFail).toHaveBeenLastCalledWith('认证失败，已达最大尝试次数');
   });
 
   it('goes to the result page when no check can be made now, and sends visitors to login', async () => {
@@ -318,6 +338,8 @@ describe('auth_result', () => {
     await render(Paths.authResult);
     await until(() => text().includes('客服未通过您的申请'), 'the rejection');
     expect(text()).toContain('原因：请本人到营业厅办理');
+    expect(text()).toContain('请于 2026-11-21 00:00 后再试。');
+    expect(text()).not.toContain('联系客服');
     expect(testId('contact-service')).toBeNull();
     expect(testId('retry-later')).not.toBeNull();
   });
@@ -328,7 +350,7 @@ describe('auth_result', () => {
     await render(Paths.authResult);
     await until(() => text().includes('You are verified'), 'the verified identity');
     expect(testId('verified-identity')?.textContent).toContain('欧**明');
-    expect(testId('verified-identity')?.textContent).toContain('customer service');
+    expect(testId('verified-identity')?.textContent).toContain('Customer service');
     expect(text()).not.toContain('Verification successful');
   });
 
@@ -337,7 +359,7 @@ describe('auth_result', () => {
     h.serve({ 'verify/status': [ok(limitReached)] });
     await render(Paths.authResult);
     await until(() => text().includes('Verification failed, maximum attempts reached'), 'the limit');
-    expect(buttonWith(h.container, 'Contact customer service')).toBeDefined();
+    expect(buttonWith(h.container, 'Contact service')).toBeDefined();
     expect(buttonWith(h.container, 'Retry later')).toBeDefined();
   });
 

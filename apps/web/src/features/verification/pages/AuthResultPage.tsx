@@ -49,7 +49,7 @@ function EscalationNote({ status }: { status: TVerificationStatus }) {
   if (!status.escalation) return null;
   return (
     <dl className="mm-card mm-vf-details">
-      <div>
+      <div className="is-block">
         <dt>{t('result.yourNote')}</dt>
         <dd>{status.escalation.note}</dd>
       </div>
@@ -159,7 +159,7 @@ function ResultBody({ status, justVerified }: { status: TVerificationStatus; jus
             </>
           ) : (
             <>
-              <p className="mm-vf-left">{t('result.limitText', { limit: status.dailyLimit, time: retryTime })}</p>
+              <p className="mm-vf-left">{t('result.limitWait', { limit: status.dailyLimit, time: retryTime })}</p>
               <Actions actions={[retryLater]} />
             </>
           )}

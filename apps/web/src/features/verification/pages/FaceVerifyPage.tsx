@@ -60,8 +60,8 @@ function VerifyForm({
   // A field is checked live once it has been left, or once a whole number is typed, or after a submit.
   const [touched, setTouched] = useState<Record<Field, boolean>>({ realName: false, idNumber: false });
   const errors = useFieldErrors();
-  // The provider did not answer: the answer's status shows the attempt was not used.
-  const [unanswered, setUnanswered] = useState<TVerificationStatus | null>(null);
+  // The provider did not answer: the answer carries the status, which shows the attempt was not used.
+  const [unanswered, setUnanswered] = useState(false);
 
   const checkField = (field: Field, value: string) => {
     const result = ZVerifySubmitRequest.shape[field].safeParse(value);
@@ -89,19 +89,18 @@ function VerifyForm({
       return;
     }
     errors.setAll({});
-    setUnanswered(null);
+    setUnanswered(false);
     submitMutation.mutate(values, {
       onSuccess: (next) => navigate(Paths.authResult, { replace: true, state: { justVerified: next.verified } }),
       onError: (error) => {
         errors.setFromServer(error);
-        const answered = isApiError(error) ? ZVerificationStatus.safeParse(error.data) : undefined;
-        if (isApiError(error) && error.codeFlag === CodeFlag.serverFault && answered?.success) {
-          setUnanswered(answered.data);
-        }
-        // At the limit the answer carries the status: auth_result shows it with its options.
-        if (isApiError(error) && error.codeFlag === CodeFlag.tooManyRequests) {
-          navigate(Paths.authResult, { replace: true });
-        }
+        if (!isApiError(error)) return;
+        // A refusal at the limit and a provider outage carry the status: at the limit auth_result
+        // shows the options; after an outage the form stays, saying no attempt was used.
+        const answered = ZVerificationStatus.safeParse(error.data);
+        if (!answered.success) return;
+        if (answered.data.attemptsLeft === 0) navigate(Paths.authResult, { replace: true });
+        else if (error.codeFlag === CodeFlag.serverFault) setUnanswered(true);
       },
     });
   };
@@ -143,7 +142,7 @@ function VerifyForm({
       </section>
       {unanswered && (
         <p className="mm-vf-unavailable" role="alert" data-testid="provider-unavailable">
-          {t('form.unavailable', { left: unanswered.attemptsLeft })}
+          {t('form.unavailable')}
         </p>
       )}
       <p className="mm-vf-attempts" data-testid="attempts-left">
