@@ -17,8 +17,11 @@ import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
+import { type IdentityProvider, SandboxIdentity } from './platform/identity';
+import { AliyunIdentity } from './platform/identity-aliyun';
 import type { Keys } from './platform/keys';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
@@ -34,6 +37,7 @@ export interface AppDeps {
   clock: Clock;
   bus: EventBus;
   keys: Keys;
+  identity: IdentityProvider;
 }
 
 declare module 'fastify' {
@@ -50,6 +54,8 @@ export interface BuildAppOptions {
   bus?: EventBus;
   /** The configured keys (loadKeys), or newKeys() where nothing outlives the run. */
   keys: Keys;
+  /** The real-person verification provider; by default the one config names. */
+  identity?: IdentityProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -69,6 +75,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? (options.config.clockStart ? runningClockFrom(options.config.clockStart) : systemClock),
     bus: options.bus ?? new LocalBus(),
     keys: options.keys,
+    identity:
+      options.identity ??
+      (config.identity.provider === 'aliyun'
+        ? new AliyunIdentity(config.identity.aliyun, app.log)
+        : new SandboxIdentity(app.log)),
   };
   app.decorate('deps', deps);
   app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
@@ -108,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   forecastsRoutes(app);
   marketsRoutes(app);
   pushRoutes(app);
+  verificationRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

@@ -53,4 +53,27 @@ describe('loadConfig', () => {
       aliyun: { signName: '有色汇', endpoint: 'https://dysmsapi.aliyuncs.com' },
     });
   });
+
+  it('checks identities in the sandbox unless Aliyun ID Verification is configured with its keys', () => {
+    expect(loadConfig({}, []).identity).toEqual({ provider: 'sandbox' });
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'aliyun' }, [])).toThrow(/ALIYUN_IDENTITY_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'tencent' }, [])).toThrow(/IDENTITY_PROVIDER/);
+    const config = loadConfig(
+      {
+        IDENTITY_PROVIDER: 'aliyun',
+        ALIYUN_IDENTITY_ACCESS_KEY_ID: 'id',
+        ALIYUN_IDENTITY_ACCESS_KEY_SECRET: 'secret',
+      },
+      [],
+    );
+    expect(config.identity).toEqual({
+      provider: 'aliyun',
+      aliyun: {
+        accessKeyId: 'id',
+        accessKeySecret: 'secret',
+        endpoint: 'https://cloudauth.aliyuncs.com',
+        timeoutMs: 10_000,
+      },
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { AliyunIdentityOptions } from './platform/identity-aliyun';
 import type { AliyunSmsOptions } from './platform/sms-aliyun';
 
 const flag = z
@@ -34,6 +35,10 @@ const ZEnv = z.object({
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   ID_ENCRYPTION_KEY: z.string().optional(),
   URL_SIGNING_KEY: z.string().optional(),
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
+  ALIYUN_IDENTITY_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_IDENTITY_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_IDENTITY_ENDPOINT: z.string().url().default('https://cloudauth.aliyuncs.com'),
 });
 
 export interface Config {
@@ -69,6 +74,8 @@ export interface Config {
    * instances that each made their own could not read each other's data.
    */
   keys: { idEncryption: string | undefined; urlSigning: string | undefined };
+  /** Who checks real names against identity numbers: the sandbox (nothing leaves the machine) or Aliyun ID Verification. */
+  identity: { provider: 'sandbox' } | { provider: 'aliyun'; aliyun: AliyunIdentityOptions };
 }
 
 /** Reads the environment once, at boot. Nothing else in the server reads process.env. */
@@ -96,6 +103,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demoData: e.DEMO_DATA || argv.includes('--demo-data'),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     keys: { idEncryption: e.ID_ENCRYPTION_KEY, urlSigning: e.URL_SIGNING_KEY },
+    identity: identityConfig(e),
+  };
+}
+
+function identityConfig(e: z.infer<typeof ZEnv>): Config['identity'] {
+  if (e.IDENTITY_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (!e.ALIYUN_IDENTITY_ACCESS_KEY_ID || !e.ALIYUN_IDENTITY_ACCESS_KEY_SECRET) {
+    throw new Error(
+      'Invalid configuration: IDENTITY_PROVIDER=aliyun needs ALIYUN_IDENTITY_ACCESS_KEY_ID and ALIYUN_IDENTITY_ACCESS_KEY_SECRET',
+    );
+  }
+  return {
+    provider: 'aliyun',
+    aliyun: {
+      accessKeyId: e.ALIYUN_IDENTITY_ACCESS_KEY_ID,
+      accessKeySecret: e.ALIYUN_IDENTITY_ACCESS_KEY_SECRET,
+      endpoint: e.ALIYUN_IDENTITY_ENDPOINT,
+      timeoutMs: 10_000,
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { createSession } from '../src/modules/accounts/accounts.service';
 import { users } from '../src/modules/accounts/accounts.table';
 import { companies } from '../src/modules/companies/companies.table';
 import { manualClock } from '../src/platform/clock';
+import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
 import { SandboxSms } from '../src/platform/sms';
 
@@ -59,7 +60,7 @@ export interface Envelope<T = unknown> {
 
 const DEFAULT_START = new Date('2026-11-20T02:00:00Z');
 
-export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
+export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?: IdentityProvider } = {}) {
   const database = await openTestDatabase();
   await database.migrate();
   const clock = manualClock(DEFAULT_START);
@@ -69,7 +70,16 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
     smsSandbox: overrides.smsSandbox ?? true,
     rateLimitPerMinute: 10_000,
   };
-  const app = await buildApp({ config, db: database.db, sms, clock, keys: newKeys(), logger: false });
+  const keys = newKeys();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    sms,
+    clock,
+    keys,
+    logger: false,
+    ...(overrides.identity ? { identity: overrides.identity } : {}),
+  });
   await app.ready();
 
   let ipCounter = 0;
@@ -166,6 +176,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
     kind: database.kind,
     sms,
     clock,
+    keys,
     call,
     buildUser,
     buildOperator,

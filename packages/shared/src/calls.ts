@@ -57,6 +57,12 @@ import {
   ZSortsResponse,
 } from './schemas/markets';
 import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
+import {
+  ZVerificationReviewItem,
+  ZVerificationStatus,
+  ZVerifyEscalateRequest,
+  ZVerifySubmitRequest,
+} from './schemas/verification';
 
 /**
  * The contract of one `.htmls` call: its path (without the leading slash and suffix), who may call
@@ -445,6 +451,47 @@ export const Calls = {
     summary: 'Operators: grant a user an entitlement (forecast VIP, certified supplier, dynamic view) for some days',
     request: ZGrantEntitlementRequest,
     response: ZEntitlement,
+  }),
+  verificationStatus: contract({
+    path: 'verify/status',
+    auth: 'user',
+    feature: 'verification',
+    summary: "The caller's real-person verification: state, masked identity, attempts left today",
+    request: ZEmptyRequest,
+    response: ZVerificationStatus,
+  }),
+  verificationSubmit: contract({
+    path: 'verify/submit',
+    auth: 'user',
+    feature: 'verification',
+    summary:
+      'Check a real name and ID number: one daily attempt (codeFlag 6 at the limit, 99 when the provider is down)',
+    request: ZVerifySubmitRequest,
+    response: ZVerificationStatus,
+  }),
+  verificationEscalate: contract({
+    path: 'verify/escalate',
+    auth: 'user',
+    feature: 'verification',
+    summary: 'Ask customer service for help, at the limit or for an ID number verifying another account',
+    request: ZVerifyEscalateRequest,
+    response: ZVerificationStatus,
+  }),
+  pendingVerificationEscalations: contract({
+    path: 'console/verification/list',
+    auth: 'operator',
+    feature: 'verification',
+    summary: 'Operators: open verification requests with masked values and attempt history',
+    request: ZEmptyRequest,
+    response: z.array(ZVerificationReviewItem),
+  }),
+  reviewVerificationEscalation: contract({
+    path: 'console/verification/review',
+    auth: 'operator',
+    feature: 'verification',
+    summary: 'Operators: approve (verifies the user) or reject a verification request with a reason',
+    request: ZReviewRequest,
+    response: ZVerificationReviewItem,
   }),
 } as const;
 

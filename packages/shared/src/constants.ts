@@ -85,3 +85,11 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 /** SPEC §3: company business models. */
 export const BUSINESS_MODELS = ['producer', 'trader', 'buyer', 'other'] as const;
 export type BusinessModel = (typeof BUSINESS_MODELS)[number];
+
+/**
+ * SPEC §4 real-person verification: checks per person per Asia/Shanghai day. Each check is paid for,
+ * and the limit is what stops someone trying name after name against one identity number.
+ */
+export const VERIFICATION_DAILY_ATTEMPTS = 3;
+/** The note a user leaves for customer service when asking for help with verification. */
+export const VERIFICATION_NOTE_MAX = 200;

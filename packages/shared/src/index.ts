@@ -16,3 +16,4 @@ export * from './schemas/footprints';
 export * from './schemas/forecasts';
 export * from './schemas/markets';
 export * from './schemas/push';
+export * from './schemas/verification';

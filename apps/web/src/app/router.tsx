@@ -61,6 +61,8 @@ export const router = createHashRouter([
       { path: strip(Paths.chooseAddress), lazy: page(() => import('../features/companies/pages/ChooseAddressPage')) },
       { path: strip(Paths.sellScope), lazy: page(() => import('../features/companies/pages/SellScopePage')) },
       { path: strip(Paths.buyScope), lazy: page(() => import('../features/companies/pages/BuyScopePage')) },
+      { path: strip(Paths.faceVerify), lazy: page(() => import('../features/verification/pages/FaceVerifyPage')) },
+      { path: strip(Paths.authResult), lazy: page(() => import('../features/verification/pages/AuthResultPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -16,6 +16,7 @@ import zhLaunch from '../locales/zh-CN/launch.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
+import type zhVerification from '../locales/zh-CN/verification.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
 
 /** One namespace per locale file; zh-CN and en-US carry the same keys (checked by i18n.test.ts). */
@@ -45,6 +46,7 @@ export const resources = {
 interface FeatureResources {
   forecasts: typeof zhForecasts;
   companies: typeof zhCompanies;
+  verification: typeof zhVerification;
 }
 
 declare module 'i18next' {

@@ -1,0 +1,32 @@
+import { Calls } from '@metal/shared';
+import type { FastifyInstance } from 'fastify';
+import { createSecretBox } from '../../platform/crypto-box';
+import { registerCall } from '../../platform/protocol';
+import {
+  escalateVerification,
+  pendingEscalations,
+  reviewEscalation,
+  submitVerification,
+  verificationStatus,
+} from './verification.service';
+
+/** Real-person verification (SPEC §2 face_verify → auth_result) and the customer-service queue. */
+export function verificationRoutes(app: FastifyInstance) {
+  const { db, clock, identity, keys } = app.deps;
+  const box = createSecretBox(keys.idEncryption);
+  registerCall(app, Calls.verificationStatus, ({ actor }) => verificationStatus(db, actor.userId, clock.now()));
+  registerCall(
+    app,
+    Calls.verificationSubmit,
+    ({ actor, input }) => submitVerification({ db, box, clock, identity, actor, input }),
+    // Each check costs money: beyond the daily limit per person, keep one address from cycling accounts.
+    { rateLimit: { max: 30, timeWindow: '1 hour' } },
+  );
+  registerCall(app, Calls.verificationEscalate, ({ actor, input }) =>
+    escalateVerification({ db, clock, actor, note: input.note }),
+  );
+  registerCall(app, Calls.pendingVerificationEscalations, () => pendingEscalations({ db }));
+  registerCall(app, Calls.reviewVerificationEscalation, ({ actor, input }) =>
+    reviewEscalation({ db, clock, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+  );
+}
