@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,6 +16,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
+import { operatorsRoutes } from './modules/operators/operators.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   footprintsRoutes(app);
   forecastsRoutes(app);
   marketsRoutes(app);
+  operatorsRoutes(app);
   pushRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
@@ -118,13 +120,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.type('text/html; charset=utf-8').send(renderReferencePage(app.registeredCalls)),
   );
 
+  // Vite names assets by content hash, so they never change; index.html must always be fresh.
+  const cacheByName = (reply: FastifyReply, path: string) =>
+    reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (config.webDist && existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, setHeaders: cacheByName });
+  }
+  if (config.consoleDist && existsSync(config.consoleDist)) {
+    // A route per built file rather than a wildcard: with ignoreTrailingSlash a wildcard under /console/
+    // would not answer /console/ itself, while the index route answers /console and /console/ alike.
     await app.register(fastifyStatic, {
-      root: config.webDist,
-      setHeaders(res, path) {
-        // Vite names assets by content hash, so they never change; index.html must always be fresh.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      root: config.consoleDist,
+      prefix: '/console/',
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: cacheByName,
     });
   }
   return app;

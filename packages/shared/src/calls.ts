@@ -56,6 +56,7 @@ import {
   ZSetExchangeRateRequest,
   ZSortsResponse,
 } from './schemas/markets';
+import { ZOperatorActionsPage, ZOperatorActionsRequest, ZOperatorIdentity } from './schemas/operators';
 import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
 
 /**
@@ -445,6 +446,22 @@ export const Calls = {
     summary: 'Operators: grant a user an entitlement (forecast VIP, certified supplier, dynamic view) for some days',
     request: ZGrantEntitlementRequest,
     response: ZEntitlement,
+  }),
+  operatorWhoami: contract({
+    path: 'console/whoami',
+    auth: 'operator',
+    feature: 'operators',
+    summary: "Operators: who is logged in (name and role); the console's check that a login is an operator's",
+    request: ZEmptyRequest,
+    response: ZOperatorIdentity,
+  }),
+  operatorActions: contract({
+    path: 'console/operator_actions/list',
+    auth: 'operator',
+    feature: 'operators',
+    summary: 'Operators: the log of operator actions (who, when, what, target, detail), newest first, a page at a time',
+    request: ZOperatorActionsRequest,
+    response: ZOperatorActionsPage,
   }),
 } as const;
 

@@ -85,3 +85,7 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 /** SPEC §3: company business models. */
 export const BUSINESS_MODELS = ['producer', 'trader', 'buyer', 'other'] as const;
 export type BusinessModel = (typeof BUSINESS_MODELS)[number];
+
+/** SPEC §6 operators: customer service and administrators. */
+export const OPERATOR_ROLES = ['service', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];

@@ -15,4 +15,5 @@ export * from './schemas/companies';
 export * from './schemas/footprints';
 export * from './schemas/forecasts';
 export * from './schemas/markets';
+export * from './schemas/operators';
 export * from './schemas/push';

@@ -1,0 +1,1 @@
+CREATE INDEX "operator_actions_created_idx" ON "operator_actions" USING btree ("created_at","id");
