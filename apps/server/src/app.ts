@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -127,15 +129,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, { root: config.webDist, setHeaders: cacheByName });
   }
   if (config.consoleDist && existsSync(config.consoleDist)) {
-    // A route per built file rather than a wildcard: with ignoreTrailingSlash a wildcard under /console/
-    // would not answer /console/ itself, while the index route answers /console and /console/ alike.
+    const consoleIndex = join(config.consoleDist, 'index.html');
     await app.register(fastifyStatic, {
       root: config.consoleDist,
       prefix: '/console/',
-      wildcard: false,
       decorateReply: false,
       setHeaders: cacheByName,
     });
+    // With ignoreTrailingSlash, /console/ is routed as /console, which the wildcard above does not
+    // answer; this answers both with the console's page (it links its assets by absolute path).
+    app.get('/console', async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await readFile(consoleIndex)),
+    );
   }
   return app;
 }

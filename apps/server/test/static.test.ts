@@ -9,6 +9,7 @@ import { newKeys } from '../src/platform/keys';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
+let consoleDist: string;
 
 /** A built app as Vite leaves it: index.html and a content-hashed asset. */
 function builtApp(title: string, asset: string) {
@@ -21,7 +22,7 @@ function builtApp(title: string, asset: string) {
 
 beforeAll(async () => {
   const webDist = builtApp('app', 'index-abc123.js');
-  const consoleDist = builtApp('console', 'index-def456.js');
+  consoleDist = builtApp('console', 'index-def456.js');
   database = await openPglite(undefined);
   await database.migrate();
   app = await buildApp({
@@ -67,5 +68,12 @@ describe('static files', () => {
     expect(bare.statusCode).toBe(200);
     expect(bare.body).toContain('<title>console</title>');
     expect(bare.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a console rebuilt while the server runs (new hashed assets, new index.html)', async () => {
+    writeFileSync(join(consoleDist, 'assets', 'index-new789.js'), "console.log('rebuilt')");
+    writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><title>console rebuilt</title>');
+    expect((await app.inject({ method: 'GET', url: '/console/assets/index-new789.js' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/console/' })).body).toContain('console rebuilt');
   });
 });
