@@ -200,7 +200,6 @@ export const MESSAGES = {
     'zh-CN': '{sort}明日涨跌，你怎么看？',
     'en-US': 'Where will {sort} go next? Make your call',
   },
-  'paging.invalid': { 'zh-CN': '页码或每页条数不正确', 'en-US': 'The page number or page size is not valid' },
   'footprint.invalid': { 'zh-CN': '足迹数据格式不正确', 'en-US': 'The footprint data is not in the expected format' },
 } as const satisfies Record<string, Record<Language, string>>;
 

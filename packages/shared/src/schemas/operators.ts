@@ -17,8 +17,8 @@ export const OPERATOR_ACTIONS_PAGE_SIZE = 20;
 export const OPERATOR_ACTIONS_PAGE_SIZE_MAX = 100;
 
 const pageNumber = (max: number) =>
-  formInt('paging.invalid').pipe(
-    z.number().int().min(1, { error: 'paging.invalid' }).max(max, { error: 'paging.invalid' }),
+  formInt('common.invalidInput').pipe(
+    z.number().int().min(1, { error: 'common.invalidInput' }).max(max, { error: 'common.invalidInput' }),
   );
 
 /** `console/operator_actions/list`: one page (from 1) of the log, newest first. */

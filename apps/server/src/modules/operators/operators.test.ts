@@ -144,16 +144,19 @@ describe('console/operator_actions/list', () => {
     ['a page size of 0', { pageSize: 0 }],
     ['a page size over 100', { pageSize: 101 }],
     ['a fractional page size', { pageSize: 2.5 }],
-  ])('refuses %s with a localized message', async (_case, fields) => {
+  ])('refuses %s with a localized message naming the field', async (_case, fields) => {
     const operator = await t.buildOperator();
     const before = await logCount();
-    expect((await t.call(ACTIONS, fields, { session: operator.session })).body).toMatchObject({
+    const field = Object.keys(fields)[0]!;
+    expect((await t.call(ACTIONS, fields, { session: operator.session })).body).toEqual({
       codeFlag: CodeFlag.invalidInput,
-      mesg: '页码或每页条数不正确',
+      mesg: '输入有误，请检查后重试',
+      errors: { [field]: '输入有误，请检查后重试' },
     });
-    expect((await t.call(ACTIONS, fields, { session: operator.session, lang: 'en-US' })).body).toMatchObject({
+    expect((await t.call(ACTIONS, fields, { session: operator.session, lang: 'en-US' })).body).toEqual({
       codeFlag: CodeFlag.invalidInput,
-      mesg: 'The page number or page size is not valid',
+      mesg: 'Some input is invalid, please check and try again',
+      errors: { [field]: 'Some input is invalid, please check and try again' },
     });
     expect(await logCount()).toBe(before);
   });
