@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,6 +18,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
+import { operatorsRoutes } from './modules/operators/operators.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { type EventBus, LocalBus } from './platform/bus';
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   footprintsRoutes(app);
   forecastsRoutes(app);
   marketsRoutes(app);
+  operatorsRoutes(app);
   pushRoutes(app);
   verificationRoutes(app);
 
@@ -130,14 +134,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.type('text/html; charset=utf-8').send(renderReferencePage(app.registeredCalls)),
   );
 
+  // Vite names assets by content hash, so they never change; index.html must always be fresh.
+  const cacheByName = (reply: FastifyReply, path: string) =>
+    reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (config.webDist && existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, setHeaders: cacheByName });
+  }
+  if (config.consoleDist && existsSync(config.consoleDist)) {
+    const consoleIndex = join(config.consoleDist, 'index.html');
     await app.register(fastifyStatic, {
-      root: config.webDist,
-      setHeaders(res, path) {
-        // Vite names assets by content hash, so they never change; index.html must always be fresh.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      root: config.consoleDist,
+      prefix: '/console/',
+      decorateReply: false,
+      setHeaders: cacheByName,
     });
+    // With ignoreTrailingSlash, /console/ is routed as /console, which the wildcard above does not
+    // answer; this answers both with the console's page (it links its assets by absolute path).
+    app.get('/console', async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await readFile(consoleIndex)),
+    );
   }
   return app;
 }

@@ -24,6 +24,7 @@ const ZEnv = z.object({
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CONSOLE_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -57,6 +58,8 @@ export interface Config {
   logLevel: string;
   /** The built web app served at `/`; absent when the folder does not exist. */
   webDist: string | undefined;
+  /** The built operators' console served at `/console/`; absent when the folder does not exist. */
+  consoleDist: string | undefined;
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   trustProxy: boolean;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     smsSandbox: e.SMS_SANDBOX,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    consoleDist: e.CONSOLE_DIST ? resolve(e.CONSOLE_DIST) : undefined,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -2,15 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { APP_VERSION, buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoData } from './db/seed/demo';
 import { seedDemoPrices } from './db/seed/demo-prices';
 import { JOBS } from './jobs';
 import { loadKeys } from './platform/keys';
 import { Scheduler } from './platform/scheduler';
 
 const config = loadConfig();
-// The built web app sits at apps/web/dist, beside this server's src/ and dist/ folders alike.
+// The built web app and console sit at apps/web/dist and apps/console/dist, beside this server's src/ and dist/ folders alike.
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+config.consoleDist ??= fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -31,6 +32,9 @@ if (config.demoData) {
     console.log('\nDemo logins (demo data, for trying the app):');
     for (const demo of DEMO_ACCOUNTS)
       console.log(`  ${demo.nickName}: account ${demo.phone}  password ${demo.password}`);
+    console.log(
+      `  ${DEMO_OPERATOR.nickName}, operators' console http://localhost:${config.port}/console/: account ${DEMO_OPERATOR.phone}  password ${DEMO_OPERATOR.password}`,
+    );
   }
   const priceRowCount = await seedDemoPrices(database.db, app.deps.clock.now());
   if (priceRowCount > 0)

@@ -56,6 +56,7 @@ import {
   ZSetExchangeRateRequest,
   ZSortsResponse,
 } from './schemas/markets';
+import { ZOperatorActionsPage, ZOperatorActionsRequest, ZOperatorIdentity } from './schemas/operators';
 import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
 import {
   ZVerificationReviewItem,
@@ -492,6 +493,22 @@ export const Calls = {
     summary: 'Operators: approve (verifies the user) or reject a verification request with a reason',
     request: ZReviewRequest,
     response: ZVerificationReviewItem,
+  }),
+  operatorWhoami: contract({
+    path: 'console/whoami',
+    auth: 'operator',
+    feature: 'operators',
+    summary: "Operators: who is logged in (name and role); the console's check that a login is an operator's",
+    request: ZEmptyRequest,
+    response: ZOperatorIdentity,
+  }),
+  operatorActions: contract({
+    path: 'console/operator_actions/list',
+    auth: 'operator',
+    feature: 'operators',
+    summary: 'Operators: the log of operator actions (who, when, what, target, detail), newest first, a page at a time',
+    request: ZOperatorActionsRequest,
+    response: ZOperatorActionsPage,
   }),
 } as const;
 

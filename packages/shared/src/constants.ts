@@ -93,3 +93,6 @@ export type BusinessModel = (typeof BUSINESS_MODELS)[number];
 export const VERIFICATION_DAILY_ATTEMPTS = 3;
 /** The note a user leaves for customer service when asking for help with verification. */
 export const VERIFICATION_NOTE_MAX = 200;
+/** SPEC §6 operators: customer service and administrators. */
+export const OPERATOR_ROLES = ['service', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];

@@ -15,5 +15,6 @@ export * from './schemas/companies';
 export * from './schemas/footprints';
 export * from './schemas/forecasts';
 export * from './schemas/markets';
+export * from './schemas/operators';
 export * from './schemas/push';
 export * from './schemas/verification';

@@ -1,4 +1,6 @@
-export type OperatorRole = 'service' | 'admin';
+import type { OperatorRole } from '@metal/shared';
+
+export type { OperatorRole };
 
 /** Who makes a call. Visitors are userId 0 (SPEC §6). */
 export interface Actor {

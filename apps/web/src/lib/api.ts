@@ -1,184 +1,28 @@
-import {
-  type CallContract,
-  type CallRequest,
-  type CallResponse,
-  CodeFlag,
-  type Language,
-  NETWORK_TIMEOUT_MS,
-  Platform,
-  translate,
-} from '@metal/shared';
+import { Platform } from '@metal/shared';
+import { createApiClient } from '@metal/shared/client';
 import { hideLoading, showFail, showLoading } from './feedback';
 import { getLanguage } from './language';
 import { redirectToLogin } from './navigation';
 import { clearSession, getSessionId } from './session';
 
-/** codeFlag of a call that never got an envelope back (offline, time-out, a transport fault). */
-export const NETWORK_CODE_FLAG = -1;
-
-/** A call that did not succeed: the envelope's codeFlag and mesg, and `errors` (field → message) for invalid input. */
-export class ApiError extends Error {
-  readonly codeFlag: number;
-  readonly mesg: string;
-  readonly errors: Record<string, string> | undefined;
-  readonly data: unknown;
-
-  constructor(codeFlag: number, mesg: string, errors?: Record<string, string>, data?: unknown) {
-    super(mesg || `codeFlag ${codeFlag}`);
-    this.name = 'ApiError';
-    this.codeFlag = codeFlag;
-    this.mesg = mesg;
-    this.errors = errors;
-    this.data = data;
-  }
-
-  get isNetwork(): boolean {
-    return this.codeFlag === NETWORK_CODE_FLAG;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-/** SPEC §7's control flags of a call. */
-export interface CallOptions {
-  /** When the server answers codeFlag 1, go to login/login. Default true. */
-  needLogin?: boolean;
-  /** Show a loading toast (unbounded duration) while the call runs. */
-  showLoading?: boolean;
-  loadingTitle?: string;
-  /** Keep a successful answer this many seconds in memory, keyed by path and payload. */
-  cacheTime?: number;
-  /** codeFlags the caller shows in its own page (a locked card, say), so no fail toast for them. */
-  quietCodeFlags?: readonly number[];
-  signal?: AbortSignal;
-}
-
-interface Envelope {
-  codeFlag: number;
-  mesg?: string;
-  data?: unknown;
-  errors?: Record<string, string>;
-}
-
-function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && typeof (value as Envelope).codeFlag === 'number';
-}
+export { ApiError, type CallOptions, encodeForm, isApiError, NETWORK_CODE_FLAG } from '@metal/shared/client';
 
 /**
- * PROTOCOL.md: every value as text; lists and objects as JSON text in one field. Absent values are
- * left out rather than sent as 'undefined'.
+ * The web app's side of the shared protocol client: its stored session and UI language, and SPEC §8's
+ * reactions (codeFlag 1: forget the session and go to login/login; others: a fail toast with mesg).
  */
-export function encodeForm(input: Record<string, unknown>): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  return body;
-}
-
-/** Successful answers kept for `cacheTime`; keyed by path and the whole payload (session and language included). */
-const cache = new Map<string, { expires: number; data: unknown }>();
-
-export function clearApiCache(): void {
-  cache.clear();
-}
-
-/**
- * Calls `POST /<path>.htmls` as PROTOCOL.md says: form-encoded, with the common parameters. Resolves
- * with `data` on codeFlag 0; otherwise rejects with an ApiError after doing what SPEC §8 asks
- * (codeFlag 1: forget the session and go to login; others: a fail toast with mesg; no envelope:
- * logged only).
- */
-export async function callApi<C extends CallContract>(
-  contract: C,
-  input: CallRequest<C>,
-  options: CallOptions = {},
-): Promise<CallResponse<C>> {
-  const { needLogin = true, cacheTime = 0 } = options;
-  const lang = getLanguage();
-  const body = encodeForm({
-    ...(input as Record<string, unknown>),
-    session_id: getSessionId(),
-    platform: Platform.web,
-    openId: '',
-    lang,
-  });
-  const url = `/${contract.path}.htmls`;
-  const cacheKey = `${contract.path}?${body.toString()}`;
-
-  if (cacheTime > 0) {
-    const hit = cache.get(cacheKey);
-    if (hit && hit.expires > Date.now()) return hit.data as CallResponse<C>;
-    if (hit) cache.delete(cacheKey);
-  }
-
-  if (options.showLoading) showLoading(options.loadingTitle);
-  let envelope: Envelope;
-  try {
-    envelope = await send(url, body, options.signal, lang);
-  } finally {
-    if (options.showLoading) hideLoading();
-  }
-
-  if (envelope.codeFlag === CodeFlag.ok) {
-    const data = envelope.data as CallResponse<C>;
-    if (cacheTime > 0) cache.set(cacheKey, { expires: Date.now() + cacheTime * 1000, data });
-    return data;
-  }
-
-  const mesg = envelope.mesg ?? '';
-  if (envelope.codeFlag === CodeFlag.notLoggedIn) {
-    // The stored session is no longer valid whatever the caller wanted; only the redirect is optional.
+const client = createApiClient({
+  platform: Platform.web,
+  getSessionId,
+  getLanguage,
+  onNotLoggedIn(needLogin) {
     clearSession();
-    clearApiCache();
     if (needLogin) redirectToLogin();
-  } else if (!options.quietCodeFlags?.includes(envelope.codeFlag)) {
-    showFail(mesg || translate('common.serverFault', lang));
-  }
-  throw new ApiError(envelope.codeFlag, mesg, envelope.errors, envelope.data);
-}
+  },
+  onFail: showFail,
+  showLoading,
+  hideLoading,
+});
 
-async function send(url: string, body: URLSearchParams, signal: AbortSignal | undefined, lang: Language) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), NETWORK_TIMEOUT_MS);
-  const onAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', Accept: 'application/json' },
-        body,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      console.warn(`[api] ${url} failed:`, error);
-      throw new ApiError(NETWORK_CODE_FLAG, translate('common.networkError', lang));
-    }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      json = undefined;
-    }
-    if (!isEnvelope(json)) {
-      console.warn(`[api] ${url} answered HTTP ${response.status} without an envelope`);
-      throw new ApiError(
-        NETWORK_CODE_FLAG,
-        translate(response.ok ? 'common.serverFault' : 'common.networkError', lang),
-        undefined,
-        { status: response.status },
-      );
-    }
-    return json;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
-}
+export const callApi = client.call;
+export const clearApiCache = client.clearCache;

@@ -24,6 +24,14 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/** The demo operator, for trying the operators' console (`/console`) on demo data. */
+export const DEMO_OPERATOR = {
+  phone: '13800000009',
+  password: 'demo1234',
+  nickName: '演示运营（Demo）',
+  operatorRole: 'admin',
+} as const;
+
 /** Loads the demo data when the database has no users; answers whether it did. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -45,6 +53,20 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       await tx.update(users).set({ rootId: user.id }).where(eq(users.id, user.id));
       if (demo.company) await tx.insert(companies).values({ rootId: user.id, ...demo.company });
     }
+    const [operator] = await tx
+      .insert(users)
+      .values({
+        phone: DEMO_OPERATOR.phone,
+        account: DEMO_OPERATOR.phone,
+        passwordHash: await hashPassword(DEMO_OPERATOR.password),
+        nickName: DEMO_OPERATOR.nickName,
+        rootId: 0,
+        operatorRole: DEMO_OPERATOR.operatorRole,
+        isDemo: true,
+      })
+      .returning();
+    if (!operator) throw new Error('demo operator was not created');
+    await tx.update(users).set({ rootId: operator.id }).where(eq(users.id, operator.id));
   });
   return true;
 }

@@ -1,8 +1,9 @@
-import { maskMobile } from '@metal/shared';
-import { eq } from 'drizzle-orm';
+import { maskMobile, type TOperatorActionsPage, type TOperatorIdentity } from '@metal/shared';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor, OperatorRole } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import { forbidden } from '../../platform/errors';
 import { hashPassword } from '../accounts/accounts.crypto';
 import { users } from '../accounts/accounts.table';
 import { operatorActions } from './operators.table';
@@ -58,4 +59,49 @@ export async function createOperator({
     await tx.update(users).set({ rootId: user.id }).where(eq(users.id, user.id));
     return { userId: user.id, created: true };
   });
+}
+
+/** `console/whoami`: the operator behind the session (the protocol has already refused everyone else). */
+export async function operatorIdentity({ db, actor }: { db: Database; actor: Actor }): Promise<TOperatorIdentity> {
+  const [user] = await db
+    .select({ account: users.account, nickName: users.nickName, operatorRole: users.operatorRole })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (!user?.operatorRole) throw forbidden();
+  return { userId: actor.userId, account: user.account, name: user.nickName, role: user.operatorRole };
+}
+
+/** `console/operator_actions/list`: one page of the action log, newest first, with who did each. */
+export async function listOperatorActions({
+  db,
+  page,
+  pageSize,
+}: {
+  db: Database;
+  page: number;
+  pageSize: number;
+}): Promise<TOperatorActionsPage> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ action: operatorActions, account: users.account, nickName: users.nickName })
+      .from(operatorActions)
+      .innerJoin(users, eq(users.id, operatorActions.operatorId))
+      .orderBy(desc(operatorActions.createdAt), desc(operatorActions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(operatorActions),
+  ]);
+  return {
+    list: rows.map(({ action, account, nickName }) => ({
+      id: action.id,
+      createdAt: action.createdAt.toISOString(),
+      operator: { userId: action.operatorId, account, name: nickName },
+      action: action.action,
+      target: action.target,
+      detail: (action.detail ?? {}) as Record<string, unknown>,
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
 }

@@ -17,5 +17,7 @@ export const operatorActions = pgTable(
   (t) => [
     index('operator_actions_operator_idx').on(t.operatorId, t.createdAt),
     index('operator_actions_target_idx').on(t.target),
+    // The console's log reads newest first, a page at a time.
+    index('operator_actions_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import type { TOperatorAction } from '@metal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
+import { clearSession, setSession } from '../../lib/session';
+import { click, createConsoleHarness, ok, pageText, until } from '../../test/harness';
+
+vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
+
+const h = createConsoleHarness();
+const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+
+const action = (id: number, over: Partial<TOperatorAction> = {}): TOperatorAction => ({
+  id,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  operator: { userId: 9, account: '13800000009', name: '审核员甲' },
+  action: 'company_name.reject',
+  target: `company_name_change:${id}`,
+  detail: { rootId: 7, newName: '新名铝业有限公司', reason: '与营业执照不一致' },
+  ...over,
+});
+
+const rows = () => [...document.querySelectorAll('[data-testid=action-row]')];
+
+beforeEach(() => {
+  h.install();
+  setLanguage('zh-CN');
+  setSession({ sessionId: 'operator-session', ...operator });
+});
+afterEach(async () => {
+  await h.cleanup();
+  clearSession();
+});
+
+describe('the operator action log', () => {
+  it('shows who did what, when, to what, with the details, newest first as the server lists them', async () => {
+    h.serve({
+      'console/whoami': [ok(operator)],
+      'console/company_name/list': [ok([])],
+      'console/operator_actions/list': [
+        ok({
+          list: [action(2), action(1, { action: 'stock.delist', target: 'stock:5', detail: {} })],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        }),
+      ],
+    });
+    await h.render('/operator-actions');
+    await until(() => rows().length === 2, 'two rows');
+    const [first, second] = rows();
+    expect(first?.textContent).toContain('2026-11-20 10:00:00');
+    expect(first?.textContent).toContain('审核员甲13800000009');
+    expect(first?.textContent).toContain('驳回公司名称变更company_name.reject');
+    expect(first?.textContent).toContain('company_name_change:2');
+    expect(first?.textContent).toContain('原因: 与营业执照不一致');
+    expect(first?.textContent).toContain('公司编号: 7');
+    // An action this console has no words for yet still shows, by its code.
+    expect(second?.textContent).toContain('stock.delist');
+    expect(pageText()).toContain('共 2 条');
+    expect(h.calls('console/operator_actions/list')[0]).toMatchObject({ page: '1', pageSize: '20' });
+  });
+
+  it('pages through the log', async () => {
+    const page = (n: number) => ok({ list: [action(n * 100)], total: 45, page: n, pageSize: 20 });
+    h.serve({
+      'console/whoami': [ok(operator)],
+      'console/company_name/list': [ok([])],
+      'console/operator_actions/list': [page(1), page(2)],
+    });
+    await h.render('/operator-actions');
+    await until(() => rows().length === 1, 'the first page');
+    await click(document.querySelector('.ant-pagination-item-2'));
+    await until(() => pageText().includes('company_name_change:200'), 'the second page');
+    expect(h.calls('console/operator_actions/list')[1]).toMatchObject({ page: '2', pageSize: '20' });
+    expect(h.router.state.location.search).toBe('?page=2&pageSize=20');
+  });
+
+  it('says when nothing has been recorded', async () => {
+    h.serve({
+      'console/whoami': [ok(operator)],
+      'console/company_name/list': [ok([])],
+      'console/operator_actions/list': [ok({ list: [], total: 0, page: 1, pageSize: 20 })],
+    });
+    await h.render('/operator-actions');
+    await until(() => pageText().includes('暂无操作记录'), 'the empty log');
+  });
+});

@@ -1,0 +1,38 @@
+import { CodeFlag } from '@metal/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../lib/api';
+import type { ReviewDecision, ReviewItem, ReviewQueue } from './queue';
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  queue: (key: string) => [...reviewKeys.all, key] as const,
+};
+
+/** A queue's waiting items, oldest first; refreshed every minute so the side menu's counts stay true. */
+export function useQueueItems(queue: ReviewQueue) {
+  return useQuery({
+    queryKey: reviewKeys.queue(queue.key),
+    queryFn: ({ signal }) => queue.fetchItems(signal),
+    refetchInterval: 60_000,
+  });
+}
+
+/**
+ * Approve or reject. The decided item leaves the list at once; when another operator got there first
+ * (codeFlag 5) or it is gone (codeFlag 4), the list is fetched again so it shows what is really waiting.
+ */
+export function useDecision(queue: ReviewQueue) {
+  const queryClient = useQueryClient();
+  const key = reviewKeys.queue(queue.key);
+  return useMutation({
+    mutationFn: (decision: ReviewDecision) => queue.decide(decision),
+    onSuccess: (_answer, decision) => {
+      queryClient.setQueryData<ReviewItem[]>(key, (items) => items?.filter((item) => item.id !== decision.id));
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => {
+      if (isApiError(error) && (error.codeFlag === CodeFlag.conflict || error.codeFlag === CodeFlag.notFound))
+        void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { Image, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ComparedField, ReviewValue } from '../queue';
+
+function Value({ value, label }: { value: ReviewValue; label: string }) {
+  const { t } = useTranslation('reviews');
+  if (value === null) return <Typography.Text type="secondary">{t('detail.none')}</Typography.Text>;
+  if ('image' in value)
+    return <Image src={value.image} alt={label} width={280} style={{ maxHeight: 360, objectFit: 'contain' }} />;
+  return <span className="mc-compare-text">{value.text}</span>;
+}
+
+const sameValue = (a: ReviewValue, b: ReviewValue) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The value in force beside the value asked for, field by field; a changed field is marked. */
+export function CompareTable({ fields }: { fields: ComparedField[] }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <table className="mc-compare" data-testid="compare-table">
+      <thead>
+        <tr>
+          <th className="mc-compare-field">{t('detail.field')}</th>
+          <th>{t('detail.before')}</th>
+          <th>{t('detail.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => {
+          const changed = field.before !== null && !sameValue(field.before, field.after);
+          return (
+            <tr key={field.key} data-testid={`compare-${field.key}`}>
+              <th scope="row" className="mc-compare-field">
+                {field.label}
+                {changed && (
+                  <div>
+                    <Tag color="gold" style={{ marginTop: 6 }}>
+                      {t('detail.changed')}
+                    </Tag>
+                  </div>
+                )}
+              </th>
+              <td className="mc-compare-before">
+                <Value value={field.before} label={`${field.label} · ${t('detail.before')}`} />
+              </td>
+              <td className={`mc-compare-after ${changed ? 'is-changed' : ''}`}>
+                <Value value={field.after} label={`${field.label} · ${t('detail.after')}`} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,129 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient, Providers } from '../app/providers';
+import { routes } from '../app/router';
+import { setNavigator } from '../lib/navigation';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A success envelope. */
+export const ok = (data: unknown) => ({ codeFlag: 0, mesg: '', data });
+
+/**
+ * The console against a scripted server: `serve` sets the envelopes each `.htmls` path answers (in
+ * turn; the last one repeats), `calls` reads what the console sent, `render` mounts the console's
+ * own routes in a memory router at a path. Call `install` in beforeEach and `cleanup` in afterEach.
+ */
+export function createConsoleHarness() {
+  const fetchMock = vi.fn<typeof fetch>();
+  let root: Root | undefined;
+  const state = {
+    container: document.createElement('div'),
+    router: undefined as ReturnType<typeof createMemoryRouter> | undefined,
+  };
+
+  return {
+    fetchMock,
+    get container() {
+      return state.container;
+    },
+    get router() {
+      if (!state.router) throw new Error('render first');
+      return state.router;
+    },
+    get path() {
+      return state.router?.state.location.pathname ?? '';
+    },
+    install() {
+      vi.stubGlobal('fetch', fetchMock);
+    },
+    async cleanup() {
+      await act(async () => root?.unmount());
+      state.container.remove();
+      document.body.innerHTML = '';
+      setNavigator(null);
+      vi.unstubAllGlobals();
+      vi.clearAllMocks();
+    },
+    serve(answers: Record<string, unknown[]>) {
+      fetchMock.mockImplementation(async (url) => {
+        const path = String(url)
+          .replace(/^\//, '')
+          .replace(/\.htmls$/, '');
+        const list = answers[path] ?? [ok(null)];
+        const body = list.length > 1 ? list.shift() : list[0];
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      });
+    },
+    calls(path: string): Record<string, string>[] {
+      return fetchMock.mock.calls
+        .filter(([url]) => String(url) === `/${path}.htmls`)
+        .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
+    },
+    async render(path: string) {
+      const queryClient = createQueryClient();
+      queryClient.setDefaultOptions({ queries: { retry: false, refetchInterval: false, refetchOnWindowFocus: false } });
+      state.router = createMemoryRouter(routes, { initialEntries: [path] });
+      const router = state.router;
+      setNavigator((to) => void router.navigate(to));
+      state.container = document.createElement('div');
+      document.body.appendChild(state.container);
+      await act(async () => {
+        root = createRoot(state.container);
+        root.render(
+          <Providers queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>,
+        );
+      });
+    },
+  };
+}
+
+/** Lets React and the scripted server run until `check` holds (2 s at most). */
+export async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** antd's forms validate a tick after a change; let that happen inside act. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+export async function click(element: Element | null | undefined) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    (element as HTMLElement).click();
+    await settle();
+  });
+}
+
+/** antd puts a space between the two characters of a two-character Chinese label; compare without spaces. */
+const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
+
+/** A button anywhere in the document (modals and popovers render outside the page) by its text or aria-label. */
+export const button = (text: string) =>
+  [...document.querySelectorAll('button')].find(
+    (b) => squeeze(b.textContent) === squeeze(text) || b.getAttribute('aria-label') === text,
+  );
+
+/** The page's text, for checks that read what an operator sees. */
+export const pageText = () => document.body.textContent ?? '';
+
+/** Types into an input or textarea the way React sees it. */
+export async function type(element: Element | null | undefined, value: string) {
+  if (!element) throw new Error('nothing to type into');
+  const input = element as HTMLInputElement | HTMLTextAreaElement;
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, 'value')?.set;
+  await act(async () => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+  });
+}

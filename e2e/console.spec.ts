@@ -1,0 +1,135 @@
+import { type APIRequestContext, devices, expect, test } from '@playwright/test';
+
+// The operators' console at a desktop size against the e2e server, which loads the demo data (and so
+// the demo operator 13800000009 / demo1234) as the start command does. Two users, registered through
+// the app's own calls as the web app makes them, ask for new company names; the demo operator logs
+// in to the console, rejects one with a reason and approves the other; each user's company then shows
+// the decision, and the action log lists both.
+//
+// The operator logs in with a password. first-launch.spec.ts's wrong passwords make this address need
+// an image captcha for 15 minutes, so this file runs first (specs run in name order, one at a time).
+
+test.use({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } });
+
+const DEMO_OPERATOR = { account: '13800000009', password: 'demo1234' };
+
+interface Envelope<T = unknown> {
+  codeFlag: number;
+  mesg: string;
+  data: T;
+}
+
+/** A `.htmls` call as the web app sends it (form body with the common parameters). */
+async function call<T>(request: APIRequestContext, path: string, fields: Record<string, string>, session = '') {
+  const response = await request.post(`/${path}.htmls`, {
+    form: { ...fields, session_id: session, platform: '5', openId: '', lang: 'zh-CN' },
+  });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.codeFlag, `${path}: ${body.mesg}`).toBe(0);
+  return body.data;
+}
+
+/** A new user (register with the sandbox SMS code) with a company name, asking to change it. */
+async function userAskingForName(request: APIRequestContext, phone: string, first: string, wanted: string) {
+  const { code } = await call<{ code: string }>(request, 'user/send_code', { phone, purpose: 'register' });
+  const { sessionId } = await call<{ sessionId: string }>(request, 'user/register', {
+    phone,
+    code,
+    password: 'abc12345',
+    password2: 'abc12345',
+    agree: '1',
+  });
+  await call(request, 'user_center/compay_info/set_name', { name: first }, sessionId);
+  await call(request, 'user_center/compay_info/modify_name', { name: wanted }, sessionId);
+  return sessionId;
+}
+
+interface CompanyInfo {
+  name: string;
+  companyModifyInfo: { status: string; modifyCompanyName: string; reason: string } | null;
+}
+
+test('a name change is asked for → the demo operator rejects one with a reason and approves another → the companies show it', async ({
+  page,
+  request,
+}) => {
+  const stamp = String(Date.now()).slice(-8);
+  const rejected = { first: `审核甲${stamp}铝业有限公司`, wanted: `审核甲${stamp}铝业集团有限公司` };
+  const approved = { first: `审核乙${stamp}铜业有限公司`, wanted: `审核乙${stamp}铜业集团有限公司` };
+  const rejectedSession = await userAskingForName(request, `135${stamp}`, rejected.first, rejected.wanted);
+  const approvedSession = await userAskingForName(request, `136${stamp}`, approved.first, approved.wanted);
+
+  // A trader who is not an operator is told so and stays out.
+  await page.goto('/console/');
+  await expect(page.getByRole('heading', { name: '运营后台登录' })).toBeVisible();
+  await page.getByLabel('账号').fill('13800000001');
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByTestId('not-operator')).toContainText('该账号不是运营人员，不能进入运营后台');
+
+  // The demo operator gets in and finds both requests in the names queue, with the count in the menu.
+  await page.getByLabel('账号').fill(DEMO_OPERATOR.account);
+  await page.getByLabel('密码').fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/#\/reviews\/company-names$/);
+  await expect(page.getByTestId('operator')).toContainText('演示运营（Demo）');
+  const rows = page.getByTestId('queue-row');
+  await expect(rows.filter({ hasText: rejected.wanted })).toContainText(rejected.first);
+  await expect(rows.filter({ hasText: approved.wanted })).toContainText(approved.first);
+  const waiting = await rows.count();
+  await expect(page.getByTestId('badge-company-names')).toContainText(String(waiting));
+
+  // Reject the first: old and new side by side; no decision without a reason.
+  await rows.filter({ hasText: rejected.wanted }).click();
+  await expect(page.getByTestId('compare-name')).toContainText(rejected.first);
+  await expect(page.getByTestId('compare-name')).toContainText(rejected.wanted);
+  await page.getByRole('button', { name: /驳\s*回/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /驳\s*回/ }).click();
+  await expect(dialog).toContainText('驳回时请填写原因');
+  await dialog.getByRole('textbox').fill('与营业执照上的名称不一致');
+  await dialog.getByRole('button', { name: /驳\s*回/ }).click();
+  await expect(page.getByText('已驳回，用户会收到通知')).toBeVisible();
+  await expect(page).toHaveURL(/#\/reviews\/company-names$/);
+  await expect(rows.filter({ hasText: rejected.wanted })).toHaveCount(0);
+
+  // Approve the second, after the confirmation.
+  await rows.filter({ hasText: approved.wanted }).click();
+  await page.getByRole('button', { name: /通\s*过/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /通\s*过/ })
+    .click();
+  await expect(page.getByText('已通过，用户会收到通知')).toBeVisible();
+  await expect(rows.filter({ hasText: approved.wanted })).toHaveCount(0);
+  await expect(rows).toHaveCount(waiting - 2);
+
+  // Each user's company shows the decision.
+  const rejectedCompany = await call<CompanyInfo>(request, 'user_center/compay_info/detail', {}, rejectedSession);
+  expect(rejectedCompany.name).toBe(rejected.first);
+  expect(rejectedCompany.companyModifyInfo).toMatchObject({
+    status: 'rejected',
+    modifyCompanyName: rejected.wanted,
+    reason: '与营业执照上的名称不一致',
+  });
+  const approvedCompany = await call<CompanyInfo>(request, 'user_center/compay_info/detail', {}, approvedSession);
+  expect(approvedCompany).toMatchObject({ name: approved.wanted, companyModifyInfo: null });
+
+  // The action log has both decisions, newest first; the console switches to English.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  const actions = page.getByTestId('action-row');
+  await expect(actions.nth(0)).toContainText('通过公司名称变更');
+  await expect(actions.nth(0)).toContainText(approved.wanted);
+  await expect(actions.nth(1)).toContainText('驳回公司名称变更');
+  await expect(actions.nth(1)).toContainText('与营业执照上的名称不一致');
+  await page.getByText('English', { exact: true }).click();
+  await expect(actions.nth(0)).toContainText('Approved a company name change');
+  await expect(page.getByRole('heading', { name: 'Action log' })).toBeVisible();
+
+  // Logging out of the console leaves the login, and the console's pages ask for it again.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Console login' })).toBeVisible();
+  await page.goto('/console/#/operator-actions');
+  await expect(page.getByRole('heading', { name: 'Console login' })).toBeVisible();
+});
