@@ -10,20 +10,24 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.service';
+import { albumsRoutes } from './modules/albums/albums.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
+import { createFileLinks, type FileLinks } from './platform/file-links';
 import type { Keys } from './platform/keys';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { SandboxSms, type SmsProvider } from './platform/sms';
 import { AliyunSms } from './platform/sms-aliyun';
+import { createStorage, type ObjectStorage } from './platform/storage';
 
 export const APP_VERSION = '5.0.0';
 
@@ -34,6 +38,10 @@ export interface AppDeps {
   clock: Clock;
   bus: EventBus;
   keys: Keys;
+  /** Uploaded files (local disk or S3-compatible, by config). */
+  storage: ObjectStorage;
+  /** Addresses of stored files: public, or signed for private files. */
+  fileLinks: FileLinks;
 }
 
 declare module 'fastify' {
@@ -50,6 +58,8 @@ export interface BuildAppOptions {
   bus?: EventBus;
   /** The configured keys (loadKeys), or newKeys() where nothing outlives the run. */
   keys: Keys;
+  /** The configured storage (config.storage) unless given, as tests give a temporary folder. */
+  storage?: ObjectStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -62,13 +72,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const clock =
+    options.clock ?? (options.config.clockStart ? runningClockFrom(options.config.clockStart) : systemClock);
   const deps: AppDeps = {
     config,
     db: options.db,
     sms: options.sms ?? (config.sms.provider === 'aliyun' ? new AliyunSms(config.sms.aliyun) : new SandboxSms(app.log)),
-    clock: options.clock ?? (options.config.clockStart ? runningClockFrom(options.config.clockStart) : systemClock),
+    clock,
     bus: options.bus ?? new LocalBus(),
     keys: options.keys,
+    storage: options.storage ?? createStorage(config.storage),
+    fileLinks: createFileLinks(options.keys.urlSigning, clock),
   };
   app.decorate('deps', deps);
   app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
@@ -101,9 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   accountsRoutes(app);
+  albumsRoutes(app);
   calendarRoutes(app);
   chatRoutes(app);
   companiesRoutes(app);
+  await app.register(filesRoutes);
   footprintsRoutes(app);
   forecastsRoutes(app);
   marketsRoutes(app);

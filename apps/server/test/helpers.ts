@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Platform } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +17,7 @@ import { companies } from '../src/modules/companies/companies.table';
 import { manualClock } from '../src/platform/clock';
 import { newKeys } from '../src/platform/keys';
 import { SandboxSms } from '../src/platform/sms';
+import { LocalStorage } from '../src/platform/storage';
 
 /**
  * A database of the test file's own: in-memory PGlite, or, when TEST_DATABASE_URL names a
@@ -59,6 +64,36 @@ export interface Envelope<T = unknown> {
 
 const DEFAULT_START = new Date('2026-11-20T02:00:00Z');
 
+/** A file part of a multipart upload. */
+export interface UploadFile {
+  name: string;
+  data: Buffer;
+  /** What the client claims; the server decides by content. */
+  contentType?: string;
+  /** The form field (PROTOCOL.md: `file`). */
+  field?: string;
+}
+
+/** A multipart/form-data body of text fields and files. */
+export function multipartBody(fields: Record<string, string>, files: UploadFile[]) {
+  const boundary = `----metal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
   const database = await openTestDatabase();
   await database.migrate();
@@ -69,7 +104,9 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
     smsSandbox: overrides.smsSandbox ?? true,
     rateLimitPerMinute: 10_000,
   };
-  const app = await buildApp({ config, db: database.db, sms, clock, keys: newKeys(), logger: false });
+  const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
+  const storage = new LocalStorage(storageRoot);
+  const app = await buildApp({ config, db: database.db, sms, clock, keys: newKeys(), storage, logger: false });
   await app.ready();
 
   let ipCounter = 0;
@@ -101,6 +138,25 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
         'content-type': options.json ? 'application/json' : 'application/x-www-form-urlencoded',
         ...options.headers,
       },
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  }
+
+  /** `POST /upload/file.htmls` as the app sends it: session and kind in the query, files in field `file`. */
+  async function upload<T = unknown>(
+    files: UploadFile[],
+    options: { session?: string; kind?: string; lang?: string; fields?: Record<string, string>; ip?: string } = {},
+  ) {
+    const query = new URLSearchParams({ session_id: options.session ?? '', platform: String(Platform.web) });
+    if (options.kind) query.set('kind', options.kind);
+    if (options.lang) query.set('lang', options.lang);
+    const body = multipartBody(options.fields ?? {}, files);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/upload/file.htmls?${query}`,
+      payload: body.payload,
+      remoteAddress: options.ip ?? nextIp(),
+      headers: { 'content-type': body.contentType },
     });
     return { status: response.statusCode, body: response.json() as Envelope<T> };
   }
@@ -167,6 +223,9 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
     sms,
     clock,
     call,
+    upload,
+    storage,
+    storageRoot,
     buildUser,
     buildOperator,
     buildCompany,
@@ -174,6 +233,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean } = {}) {
     async close() {
       await app.close();
       await database.close();
+      await rm(storageRoot, { recursive: true, force: true });
     },
   };
 }
