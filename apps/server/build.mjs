@@ -13,7 +13,10 @@ await build({
   target: 'node22',
   sourcemap: true,
   packages: 'external',
-  alias: { '@metal/shared': '../../packages/shared/src/index.ts' },
+  alias: {
+    '@metal/shared/regions': '../../packages/shared/src/helpers/regions.ts',
+    '@metal/shared': '../../packages/shared/src/index.ts',
+  },
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
