@@ -48,6 +48,18 @@ export const router = createHashRouter([
       { path: strip(Paths.forecastUser), lazy: page(() => import('../features/forecasts/pages/ForecastUserPage')) },
       { path: strip(Paths.forecastMrt), lazy: page(() => import('../features/forecasts/pages/MrtPage')) },
       { path: strip(Paths.forecastRules), lazy: page(() => import('../features/forecasts/pages/RulePage')) },
+      { path: strip(Paths.licensePage), lazy: page(() => import('../features/licences/pages/LicensePage')) },
+      {
+        path: strip(Paths.licenseDisplay),
+        lazy: page(() => import('../features/licences/pages/LicenseDisplayPage')),
+      },
+      { path: strip(Paths.modifyCompany), lazy: page(() => import('../features/licences/pages/ModifyCompanyPage')) },
+      { path: strip(Paths.albumManager), lazy: page(() => import('../features/albums/pages/AlbumManagerPage')) },
+      {
+        path: strip(Paths.albumPictureManager),
+        lazy: page(() => import('../features/albums/pages/AlbumPictureManagerPage')),
+      },
+      { path: strip(Paths.shopAlbum), lazy: page(() => import('../features/albums/pages/ShopAlbumPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -55,14 +55,14 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-interface Envelope {
+export interface Envelope {
   codeFlag: number;
   mesg?: string;
   data?: unknown;
   errors?: Record<string, string>;
 }
 
-function isEnvelope(value: unknown): value is Envelope {
+export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).codeFlag === 'number';
 }
 
@@ -123,18 +123,28 @@ export async function callApi<C extends CallContract>(
     if (options.showLoading) hideLoading();
   }
 
-  if (envelope.codeFlag === CodeFlag.ok) {
-    const data = envelope.data as CallResponse<C>;
-    if (cacheTime > 0) cache.set(cacheKey, { expires: Date.now() + cacheTime * 1000, data });
-    return data;
-  }
+  const data = settleEnvelope<CallResponse<C>>(envelope, { needLogin, quietCodeFlags: options.quietCodeFlags }, lang);
+  if (cacheTime > 0) cache.set(cacheKey, { expires: Date.now() + cacheTime * 1000, data });
+  return data;
+}
 
+/**
+ * What SPEC §8 asks of every answer, calls and uploads alike: `data` on codeFlag 0; otherwise an
+ * ApiError after codeFlag 1 has forgotten the session (and gone to login when `needLogin`) or any
+ * other codeFlag has shown its mesg as a fail toast (unless the caller shows it itself).
+ */
+export function settleEnvelope<T>(
+  envelope: Envelope,
+  options: Pick<CallOptions, 'needLogin' | 'quietCodeFlags'>,
+  lang: Language,
+): T {
+  if (envelope.codeFlag === CodeFlag.ok) return envelope.data as T;
   const mesg = envelope.mesg ?? '';
   if (envelope.codeFlag === CodeFlag.notLoggedIn) {
     // The stored session is no longer valid whatever the caller wanted; only the redirect is optional.
     clearSession();
     clearApiCache();
-    if (needLogin) redirectToLogin();
+    if (options.needLogin ?? true) redirectToLogin();
   } else if (!options.quietCodeFlags?.includes(envelope.codeFlag)) {
     showFail(mesg || translate('common.serverFault', lang));
   }
