@@ -23,13 +23,15 @@ export function albumsRoutes(app: FastifyInstance) {
   registerCall(app, Calls.albumRename, ({ actor, input }) =>
     renameAlbum({ db, clock, links, actor, id: input.id, name: input.name }),
   );
-  registerCall(app, Calls.albumDelete, ({ actor, input }) => deleteAlbum({ db, storage, links, actor, id: input.id }));
+  registerCall(app, Calls.albumDelete, ({ actor, input }) =>
+    deleteAlbum({ db, storage, log: app.log, links, actor, id: input.id }),
+  );
   registerCall(app, Calls.albumPictures, ({ actor, input }) => albumDetail({ db, links, actor, id: input.id }));
   registerCall(app, Calls.albumAddPictures, ({ actor, input }) =>
     addPictures({ db, clock, links, actor, id: input.id, fileIds: input.fileIds }),
   );
   registerCall(app, Calls.albumRemovePictures, ({ actor, input }) =>
-    removePictures({ db, clock, storage, links, actor, id: input.id, pictureIds: input.pictureIds }),
+    removePictures({ db, clock, storage, log: app.log, links, actor, id: input.id, pictureIds: input.pictureIds }),
   );
   registerCall(app, Calls.albumOrderPictures, ({ actor, input }) =>
     orderPictures({ db, clock, links, actor, id: input.id, pictureIds: input.pictureIds }),

@@ -9,6 +9,7 @@ import {
   type TCompanyAlbums,
 } from '@metal/shared';
 import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
@@ -176,12 +177,14 @@ export async function renameAlbum({
 export async function deleteAlbum({
   db,
   storage,
+  log,
   links,
   actor,
   id,
 }: {
   db: Database;
   storage: ObjectStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   links: FileLinks;
   actor: Actor;
   id: number;
@@ -199,7 +202,7 @@ export async function deleteAlbum({
       pictures.map((p) => p.fileId),
     );
   });
-  await removeStoredObjects(storage, keys);
+  await removeStoredObjects(storage, keys, log);
   return albumList({ db, links, actor });
 }
 
@@ -240,6 +243,8 @@ export async function addPictures({
   requireOwner(actor);
   const now = clock.now();
   const album = await db.transaction(async (tx) => {
+    // Company-wide, so one file cannot go into two of the company's albums at once.
+    await lockAlbums(tx, actor.rootId);
     const album = await ownAlbum(tx, actor, id, true);
     const usable = await companyFiles(tx, actor.rootId, 'image', fileIds);
     const used = await tx
@@ -279,6 +284,7 @@ export async function removePictures({
   db,
   clock,
   storage,
+  log,
   links,
   actor,
   id,
@@ -287,6 +293,7 @@ export async function removePictures({
   db: Database;
   clock: Clock;
   storage: ObjectStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   links: FileLinks;
   actor: Actor;
   id: number;
@@ -309,7 +316,7 @@ export async function removePictures({
     );
     return { album: updated!, keys };
   });
-  await removeStoredObjects(storage, keys);
+  await removeStoredObjects(storage, keys, log);
   return detailOf(db, album, links, actor);
 }
 

@@ -11,6 +11,7 @@ import {
   type UploadKind,
 } from '@metal/shared';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -220,6 +221,12 @@ export async function deleteFileRows(tx: Executor, ids: number[]): Promise<strin
  * Removes objects whose rows are gone. A storage failure here leaves an unreferenced object, which is
  * harmless (nothing links to it), so it does not undo the change the user asked for.
  */
-export async function removeStoredObjects(storage: ObjectStorage, keys: string[]): Promise<void> {
-  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+export async function removeStoredObjects(
+  storage: ObjectStorage,
+  keys: string[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const [index, result] of results.entries())
+    if (result.status === 'rejected') log.warn({ err: result.reason, key: keys[index] }, 'stored file not removed');
 }

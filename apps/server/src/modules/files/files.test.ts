@@ -164,6 +164,14 @@ describe('upload/file', () => {
     expect(body.data?.[0]?.url).toMatch(/^\/files\/licences\/.+\?expires=\d+&signature=/);
   });
 
+  it('is described in the OpenAPI document as a multipart upload', async () => {
+    const document = (await get('/openapi.json')).json();
+    const body = document.paths['/upload/file.htmls'].post.requestBody.content['multipart/form-data'].schema;
+    expect(body.properties.file).toEqual({ type: 'array', items: { type: 'string', format: 'binary' } });
+    expect(body.properties.kind.enum).toEqual(['image', 'licence']);
+    expect(body.required).toEqual(['kind', 'file']);
+  });
+
   it('is for logged-in users only', async () => {
     const data = await plainImage('png');
     expect((await t.upload([{ name: 'a.png', data }], { kind: 'image' })).body).toEqual({
