@@ -37,11 +37,12 @@ export function uploadFiles(files: readonly Blob[], options: UploadOptions): Pro
     const form = new FormData();
     for (const file of files) form.append('file', file, file instanceof File ? file.name : 'image');
 
+    const onAbort = () => xhr.abort();
     const networkFailure = (why: string) => {
+      options.signal?.removeEventListener('abort', onAbort);
       console.warn(`[upload] ${url.split('?')[0]} failed: ${why}`);
       reject(new ApiError(NETWORK_CODE_FLAG, translate('common.networkError', lang)));
     };
-    const onAbort = () => xhr.abort();
 
     xhr.open('POST', url);
     xhr.timeout = NETWORK_TIMEOUT_MS;
