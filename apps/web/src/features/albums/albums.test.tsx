@@ -217,6 +217,10 @@ describe('album_picture_manager', () => {
     await click(buttonWith(h.container, '第2张前移'));
     await until(() => h.calls('user_center/album/order_pictures').length === 1, 'the order');
     expect(h.calls('user_center/album/order_pictures')[0]).toMatchObject({ pictureIds: '[2,1,3]' });
+    await until(
+      () => tiles()[0]?.querySelector('img')?.getAttribute('src') === picture(2).thumbUrl,
+      'the new order on screen',
+    );
 
     await click(tiles()[0]);
     await click(buttonWith(h.container, '删除（1）'));

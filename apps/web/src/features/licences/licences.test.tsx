@@ -70,8 +70,13 @@ const render = (path: string) =>
   );
 const text = () => h.container.textContent ?? '';
 const testId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
-const pickLicence = () =>
-  pickFiles(h.container.querySelector<HTMLInputElement>('[data-testid="upload-album"]'), [pictureFile('licence.jpg')]);
+/** Picks a licence photo and waits until its (scripted) upload is done. */
+async function pickLicence() {
+  await pickFiles(h.container.querySelector<HTMLInputElement>('[data-testid="upload-album"]'), [
+    pictureFile('licence.jpg'),
+  ]);
+  await until(() => h.container.querySelector('[role="progressbar"]') === null, 'the upload');
+}
 
 beforeEach(() => {
   h.install();
@@ -284,7 +289,7 @@ describe('modify_company', () => {
     expect(h.calls('user_center/compay_info/modify_name')).toEqual([]);
 
     await typeInto(nameInput(), '新名铝业有限公司');
-    await pickFiles(h.container.querySelector<HTMLInputElement>('[data-testid="upload-album"]'), [pictureFile()]);
+    await pickLicence();
     await click(testId('name-change-submit'));
     await until(() => testId('name-change-pending') !== null, 'the pending change');
     expect(h.calls('user_center/compay_info/modify_name')).toEqual([
@@ -308,7 +313,7 @@ describe('modify_company', () => {
     await render(Paths.modifyCompany);
     await until(() => nameInput() !== null, 'the form');
     await typeInto(nameInput(), '华南铜业有限公司');
-    await pickFiles(h.container.querySelector<HTMLInputElement>('[data-testid="upload-album"]'), [pictureFile()]);
+    await pickLicence();
     await click(testId('name-change-submit'));
     await until(() => buttonWith(document.body, '联系持有人') !== undefined, 'the dialog');
     expect(document.body.textContent).toContain('该公司名称已被注册，您可以联系持有人或更换名称');
