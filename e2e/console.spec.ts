@@ -29,6 +29,23 @@ async function call<T>(request: APIRequestContext, path: string, fields: Record<
   return body.data;
 }
 
+/** A 1×1 PNG, standing for the photographed business licence a new name needs (SPEC §4). */
+const LICENCE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** `upload/file` as the web app sends it: the common parameters and the kind in the query, the file in `file`. */
+async function uploadLicence(request: APIRequestContext, session: string) {
+  const query = new URLSearchParams({ session_id: session, platform: '5', openId: '', lang: 'zh-CN', kind: 'licence' });
+  const response = await request.post(`/upload/file.htmls?${query}`, {
+    multipart: { file: { name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG } },
+  });
+  const body = (await response.json()) as Envelope<{ id: number }[]>;
+  expect(body.codeFlag, `upload/file: ${body.mesg}`).toBe(0);
+  return String(body.data[0]!.id);
+}
+
 /** A new user (register with the sandbox SMS code) with a company name, asking to change it. */
 async function userAskingForName(request: APIRequestContext, phone: string, first: string, wanted: string) {
   const { code } = await call<{ code: string }>(request, 'user/send_code', { phone, purpose: 'register' });
@@ -40,7 +57,8 @@ async function userAskingForName(request: APIRequestContext, phone: string, firs
     agree: '1',
   });
   await call(request, 'user_center/compay_info/set_name', { name: first }, sessionId);
-  await call(request, 'user_center/compay_info/modify_name', { name: wanted }, sessionId);
+  const licenceFileId = await uploadLicence(request, sessionId);
+  await call(request, 'user_center/compay_info/modify_name', { name: wanted, licenceFileId }, sessionId);
   return sessionId;
 }
 

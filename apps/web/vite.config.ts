@@ -7,6 +7,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const proxy: Record<string, ProxyOptions> = {
   '^/.*\\.htmls': { target: API_TARGET, changeOrigin: true },
   '/healthz': { target: API_TARGET, changeOrigin: true },
+  '/files': { target: API_TARGET, changeOrigin: true },
   '/openapi.json': { target: API_TARGET, changeOrigin: true },
   '/chat': { target: API_TARGET, changeOrigin: true, ws: true },
 };

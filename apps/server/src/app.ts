@@ -12,9 +12,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.service';
+import { albumsRoutes } from './modules/albums/albums.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
@@ -23,6 +25,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
+import { createFileLinks, type FileLinks } from './platform/file-links';
 import { type IdentityProvider, SandboxIdentity } from './platform/identity';
 import { AliyunIdentity } from './platform/identity-aliyun';
 import type { Keys } from './platform/keys';
@@ -30,6 +33,7 @@ import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { SandboxSms, type SmsProvider } from './platform/sms';
 import { AliyunSms } from './platform/sms-aliyun';
+import { createStorage, type ObjectStorage } from './platform/storage';
 
 export const APP_VERSION = '5.0.0';
 
@@ -41,6 +45,10 @@ export interface AppDeps {
   bus: EventBus;
   keys: Keys;
   identity: IdentityProvider;
+  /** Uploaded files (local disk or S3-compatible, by config). */
+  storage: ObjectStorage;
+  /** Addresses of stored files: public, or signed for private files. */
+  fileLinks: FileLinks;
 }
 
 declare module 'fastify' {
@@ -59,6 +67,8 @@ export interface BuildAppOptions {
   keys: Keys;
   /** The real-person verification provider; by default the one config names. */
   identity?: IdentityProvider;
+  /** The configured storage (config.storage) unless given, as tests give a temporary folder. */
+  storage?: ObjectStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -71,11 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const clock =
+    options.clock ?? (options.config.clockStart ? runningClockFrom(options.config.clockStart) : systemClock);
   const deps: AppDeps = {
     config,
     db: options.db,
     sms: options.sms ?? (config.sms.provider === 'aliyun' ? new AliyunSms(config.sms.aliyun) : new SandboxSms(app.log)),
-    clock: options.clock ?? (options.config.clockStart ? runningClockFrom(options.config.clockStart) : systemClock),
+    clock,
     bus: options.bus ?? new LocalBus(),
     keys: options.keys,
     identity:
@@ -83,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (config.identity.provider === 'aliyun'
         ? new AliyunIdentity(config.identity.aliyun, app.log)
         : new SandboxIdentity(app.log)),
+    storage: options.storage ?? createStorage(config.storage),
+    fileLinks: createFileLinks(options.keys.urlSigning, clock),
   };
   app.decorate('deps', deps);
   app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
@@ -115,9 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   accountsRoutes(app);
+  albumsRoutes(app);
   calendarRoutes(app);
   chatRoutes(app);
   companiesRoutes(app);
+  await app.register(filesRoutes);
   footprintsRoutes(app);
   forecastsRoutes(app);
   marketsRoutes(app);

@@ -1,7 +1,8 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { AliyunIdentityOptions } from './platform/identity-aliyun';
 import type { AliyunSmsOptions } from './platform/sms-aliyun';
+import type { S3StorageOptions } from './platform/storage-s3';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -40,6 +41,13 @@ const ZEnv = z.object({
   ALIYUN_IDENTITY_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_IDENTITY_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_IDENTITY_ENDPOINT: z.string().url().default('https://cloudauth.aliyuncs.com'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export interface Config {
@@ -79,6 +87,8 @@ export interface Config {
   keys: { idEncryption: string | undefined; urlSigning: string | undefined };
   /** Who checks real names against identity numbers: the sandbox (nothing leaves the machine) or Aliyun ID Verification. */
   identity: { provider: 'sandbox' } | { provider: 'aliyun'; aliyun: AliyunIdentityOptions };
+  /** Where uploaded files go: the local disk under `dataDir/files`, or an S3-compatible bucket. */
+  storage: { kind: 'local'; root: string } | { kind: 's3'; s3: S3StorageOptions };
 }
 
 /** Reads the environment once, at boot. Nothing else in the server reads process.env. */
@@ -108,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     keys: { idEncryption: e.ID_ENCRYPTION_KEY, urlSigning: e.URL_SIGNING_KEY },
     identity: identityConfig(e),
+    storage: storageConfig(e),
   };
 }
 
@@ -125,6 +136,28 @@ function identityConfig(e: z.infer<typeof ZEnv>): Config['identity'] {
       accessKeySecret: e.ALIYUN_IDENTITY_ACCESS_KEY_SECRET,
       endpoint: e.ALIYUN_IDENTITY_ENDPOINT,
       timeoutMs: 10_000,
+    },
+  };
+}
+
+function storageConfig(e: z.infer<typeof ZEnv>): Config['storage'] {
+  if (e.STORAGE === 'local') return { kind: 'local', root: join(resolve(e.DATA_DIR), 'files') };
+  const { S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = e;
+  if (!S3_ENDPOINT || !S3_REGION || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration: STORAGE=s3 needs S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: S3_ENDPOINT,
+      region: S3_REGION,
+      bucket: S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      timeoutMs: 30_000,
     },
   };
 }

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Platform } from '@metal/shared';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Platform, type TLicenceReviewItem, type TUploadedFile, validateIdNumber } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -14,6 +18,8 @@ import { manualClock } from '../src/platform/clock';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
 import { SandboxSms } from '../src/platform/sms';
+import { LocalStorage } from '../src/platform/storage';
+import { plainImage } from './images';
 
 /**
  * A database of the test file's own: in-memory PGlite, or, when TEST_DATABASE_URL names a
@@ -60,6 +66,36 @@ export interface Envelope<T = unknown> {
 
 const DEFAULT_START = new Date('2026-11-20T02:00:00Z');
 
+/** A file part of a multipart upload. */
+export interface UploadFile {
+  name: string;
+  data: Buffer;
+  /** What the client claims; the server decides by content. */
+  contentType?: string;
+  /** The form field (PROTOCOL.md: `file`). */
+  field?: string;
+}
+
+/** A multipart/form-data body of text fields and files. */
+export function multipartBody(fields: Record<string, string>, files: UploadFile[]) {
+  const boundary = `----metal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?: IdentityProvider } = {}) {
   const database = await openTestDatabase();
   await database.migrate();
@@ -71,12 +107,15 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     rateLimitPerMinute: 10_000,
   };
   const keys = newKeys();
+  const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
+  const storage = new LocalStorage(storageRoot);
   const app = await buildApp({
     config,
     db: database.db,
     sms,
     clock,
     keys,
+    storage,
     logger: false,
     ...(overrides.identity ? { identity: overrides.identity } : {}),
   });
@@ -111,6 +150,25 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
         'content-type': options.json ? 'application/json' : 'application/x-www-form-urlencoded',
         ...options.headers,
       },
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  }
+
+  /** `POST /upload/file.htmls` as the app sends it: session and kind in the query, files in field `file`. */
+  async function upload<T = unknown>(
+    files: UploadFile[],
+    options: { session?: string; kind?: string; lang?: string; fields?: Record<string, string>; ip?: string } = {},
+  ) {
+    const query = new URLSearchParams({ session_id: options.session ?? '', platform: String(Platform.web) });
+    if (options.kind) query.set('kind', options.kind);
+    if (options.lang) query.set('lang', options.lang);
+    const body = multipartBody(options.fields ?? {}, files);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/upload/file.htmls?${query}`,
+      payload: body.payload,
+      remoteAddress: options.ip ?? nextIp(),
+      headers: { 'content-type': body.contentType },
     });
     return { status: response.statusCode, body: response.json() as Envelope<T> };
   }
@@ -170,6 +228,45 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     return company!;
   }
 
+  /** A business licence the owner has just uploaded (SPEC §4: a name change and the licence page send one). */
+  async function uploadLicence(session: string) {
+    const uploaded = await upload<TUploadedFile[]>([{ name: 'licence.png', data: await plainImage('png') }], {
+      session,
+      kind: 'licence',
+    });
+    const file = uploaded.body.data?.[0];
+    if (!file) throw new Error(`licence upload failed: ${uploaded.body.mesg}`);
+    return file.id;
+  }
+
+  /** Approves an owner's business licence as an operator does in the console (the owner's company must exist). */
+  async function approveLicence(owner: { session: string; user: { rootId: number } }) {
+    const fileId = await uploadLicence(owner.session);
+    const submitted = await call('user_center/licence/submit', { fileId }, { session: owner.session });
+    if (submitted.body.codeFlag !== 0) throw new Error(`licence not submitted: ${submitted.body.mesg}`);
+    const operator = await buildOperator();
+    const queue = await call<TLicenceReviewItem[]>('console/licence/list', {}, { session: operator.session });
+    const item = queue.body.data?.find((i) => i.rootId === owner.user.rootId);
+    if (!item) throw new Error('licence not in the review queue');
+    const reviewed = await call('console/licence/review', { id: item.id, approve: 1 }, { session: operator.session });
+    if (reviewed.body.codeFlag !== 0) throw new Error(`licence not approved: ${reviewed.body.mesg}`);
+  }
+
+  let identitySerial = 0;
+  /**
+   * Verifies a user's real name through the sandbox provider, as face_verify does: each call a fresh
+   * 18-digit number (sequences below 998, which the sandbox always matches) with its GB 11643 check character.
+   */
+  async function verifyRealName(person: { session: string }) {
+    const first17 = `44060519850312${String(100 + (++identitySerial % 800)).padStart(3, '0')}`;
+    const idNumber = [...'0123456789X']
+      .map((c) => first17 + c)
+      .find((candidate) => validateIdNumber(candidate, '2099-12-31').ok);
+    if (!idNumber) throw new Error(`no valid ID number for ${first17}`);
+    const verified = await call('verify/submit', { realName: '张三', idNumber }, { session: person.session });
+    if (verified.body.codeFlag !== 0) throw new Error(`not verified: ${verified.body.mesg}`);
+  }
+
   return {
     app: app as FastifyInstance,
     db: database.db,
@@ -178,13 +275,20 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     clock,
     keys,
     call,
+    upload,
+    storage,
+    storageRoot,
     buildUser,
     buildOperator,
     buildCompany,
+    uploadLicence,
+    approveLicence,
+    verifyRealName,
     nextPhone,
     async close() {
       await app.close();
       await database.close();
+      await rm(storageRoot, { recursive: true, force: true });
     },
   };
 }

@@ -11,17 +11,31 @@ import {
   ZSendCodeResponse,
   ZSessionUser,
 } from './schemas/accounts';
+import {
+  ZAlbumAddPicturesRequest,
+  ZAlbumCoverRequest,
+  ZAlbumCreateRequest,
+  ZAlbumDetail,
+  ZAlbumIdRequest,
+  ZAlbumList,
+  ZAlbumPictureIdsRequest,
+  ZAlbumRenameRequest,
+  ZCompanyAlbums,
+  ZCompanyAlbumsRequest,
+} from './schemas/albums';
 import { ZCalendarDay, ZCalendarMonth, ZCalendarMonthRequest, ZCalendarSetDayRequest } from './schemas/calendar';
 import { ZEmptyRequest } from './schemas/common';
 import {
   ZCompanyInfo,
   ZCompanyNameChange,
   ZCompanyNameRequest,
+  ZModifyNameRequest,
   ZReviewRequest,
   ZSaveAddressRequest,
   ZSaveCompanyInfoRequest,
   ZSaveLinkInfoRequest,
 } from './schemas/companies';
+import { ZUploadedFile, ZUploadRequest } from './schemas/files';
 import {
   ZChangeSynRequest,
   ZDelFootRequest,
@@ -39,6 +53,14 @@ import {
   ZForecastVoteRequest,
   ZGrantEntitlementRequest,
 } from './schemas/forecasts';
+import {
+  ZLicence,
+  ZLicenceDisplay,
+  ZLicenceDisplayRequest,
+  ZLicenceReviewItem,
+  ZLicenceState,
+  ZSubmitLicenceRequest,
+} from './schemas/licences';
 import {
   ZExchangeRateResult,
   ZGroupCreateRequest,
@@ -78,6 +100,8 @@ export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.Z
   summary: string;
   request: Req;
   response: Res;
+  /** The call travels as multipart/form-data with its files in field `file`; `request` holds the other fields. */
+  multipart?: true;
 }
 
 const contract = <Req extends z.ZodType, Res extends z.ZodType>(c: CallContract<Req, Res>) => c;
@@ -277,8 +301,9 @@ export const Calls = {
     path: 'user_center/compay_info/modify_name',
     auth: 'user',
     feature: 'companies',
-    summary: 'Owner: ask for a new company name (modify_company); the old name stays until an operator approves',
-    request: ZCompanyNameRequest,
+    summary:
+      'Owner: ask for a new company name (modify_company) with a newly uploaded business licence (licenceFileId); the old name stays until an operator approves',
+    request: ZModifyNameRequest,
     response: ZCompanyInfo,
   }),
   contactNameHolder: contract({
@@ -293,7 +318,8 @@ export const Calls = {
     path: 'console/company_name/list',
     auth: 'operator',
     feature: 'companies',
-    summary: 'Operators: company name changes waiting for review, oldest first, old and new names side by side',
+    summary:
+      'Operators: company name changes waiting for review, oldest first, old and new names side by side with the new licence (signed links)',
     request: ZEmptyRequest,
     response: z.array(ZCompanyNameChange),
   }),
@@ -301,7 +327,8 @@ export const Calls = {
     path: 'console/company_name/review',
     auth: 'operator',
     feature: 'companies',
-    summary: 'Operators: approve a name change (it takes effect) or reject it with a reason; the owner gets a notice',
+    summary:
+      'Operators: approve a name change (it and its licence take effect) or reject both with a reason; the owner gets a notice',
     request: ZReviewRequest,
     response: ZCompanyNameChange,
   }),
@@ -509,6 +536,141 @@ export const Calls = {
     summary: 'Operators: the log of operator actions (who, when, what, target, detail), newest first, a page at a time',
     request: ZOperatorActionsRequest,
     response: ZOperatorActionsPage,
+  }),
+  uploadFile: contract({
+    path: 'upload/file',
+    auth: 'user',
+    feature: 'files',
+    summary:
+      'Upload files (multipart/form-data, field file, several allowed; session_id in the query) of a kind: image (public) or licence (private, signed links). Type checked by content; images re-encoded without metadata, with a thumbnail',
+    request: ZUploadRequest,
+    response: z.array(ZUploadedFile),
+    multipart: true,
+  }),
+  licenceDetail: contract({
+    path: 'user_center/licence/detail',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      "The company's business licence (license_page): the approved one, one under review, or the latest rejection with its reason",
+    request: ZEmptyRequest,
+    response: ZLicenceState,
+  }),
+  submitLicence: contract({
+    path: 'user_center/licence/submit',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      'Owner: send an uploaded licence file (kind licence) for review; the approved licence stays shown meanwhile',
+    request: ZSubmitLicenceRequest,
+    response: ZLicenceState,
+  }),
+  pendingLicences: contract({
+    path: 'console/licence/list',
+    auth: 'operator',
+    feature: 'companies',
+    summary:
+      'Operators: licences waiting for review, oldest first, beside the one now approved (signed links); those sent with a name change are reviewed with it',
+    request: ZEmptyRequest,
+    response: z.array(ZLicenceReviewItem),
+  }),
+  reviewLicence: contract({
+    path: 'console/licence/review',
+    auth: 'operator',
+    feature: 'companies',
+    summary:
+      'Operators: approve a licence (it replaces the approved one) or reject it with a reason; the owner gets a notice',
+    request: ZReviewRequest,
+    response: ZLicence,
+  }),
+  licenceDisplay: contract({
+    path: 'company/licence_display',
+    auth: 'visitor',
+    feature: 'companies',
+    summary:
+      "license_display: a company's approved licence (a signed link) and name, for anyone who answers the image captcha (captcha/image)",
+    request: ZLicenceDisplayRequest,
+    response: ZLicenceDisplay,
+  }),
+  albumList: contract({
+    path: 'user_center/album/list',
+    auth: 'user',
+    feature: 'albums',
+    summary: "The company's albums (album_manager) with cover and picture count",
+    request: ZEmptyRequest,
+    response: ZAlbumList,
+  }),
+  albumCreate: contract({
+    path: 'user_center/album/create',
+    auth: 'user',
+    feature: 'albums',
+    summary: 'Owner: create an album (a name unique in the company)',
+    request: ZAlbumCreateRequest,
+    response: ZAlbumList,
+  }),
+  albumRename: contract({
+    path: 'user_center/album/rename',
+    auth: 'user',
+    feature: 'albums',
+    summary: 'Owner: rename an album',
+    request: ZAlbumRenameRequest,
+    response: ZAlbumList,
+  }),
+  albumDelete: contract({
+    path: 'user_center/album/delete',
+    auth: 'user',
+    feature: 'albums',
+    summary: 'Owner: delete an album with its pictures',
+    request: ZAlbumIdRequest,
+    response: ZAlbumList,
+  }),
+  albumPictures: contract({
+    path: 'user_center/album/pictures',
+    auth: 'user',
+    feature: 'albums',
+    summary: "One of the company's albums and its pictures in order (album_picture_manager)",
+    request: ZAlbumIdRequest,
+    response: ZAlbumDetail,
+  }),
+  albumAddPictures: contract({
+    path: 'user_center/album/add_pictures',
+    auth: 'user',
+    feature: 'albums',
+    summary: "Owner: add uploaded images (kind image, the company's own, JSON list fileIds) at the album's end",
+    request: ZAlbumAddPicturesRequest,
+    response: ZAlbumDetail,
+  }),
+  albumRemovePictures: contract({
+    path: 'user_center/album/remove_pictures',
+    auth: 'user',
+    feature: 'albums',
+    summary: 'Owner: remove pictures (JSON list pictureIds) from an album; their files are deleted',
+    request: ZAlbumPictureIdsRequest,
+    response: ZAlbumDetail,
+  }),
+  albumOrderPictures: contract({
+    path: 'user_center/album/order_pictures',
+    auth: 'user',
+    feature: 'albums',
+    summary: "Owner: put an album's pictures in a new order (JSON list of all its pictureIds)",
+    request: ZAlbumPictureIdsRequest,
+    response: ZAlbumDetail,
+  }),
+  albumSetCover: contract({
+    path: 'user_center/album/set_cover',
+    auth: 'user',
+    feature: 'albums',
+    summary: "Owner: make one of an album's pictures its cover",
+    request: ZAlbumCoverRequest,
+    response: ZAlbumDetail,
+  }),
+  companyAlbums: contract({
+    path: 'company/albums',
+    auth: 'visitor',
+    feature: 'albums',
+    summary: "A company's albums that have pictures, with their pictures (shop_album), for anyone",
+    request: ZCompanyAlbumsRequest,
+    response: ZCompanyAlbums,
   }),
 } as const;
 

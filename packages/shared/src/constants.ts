@@ -96,3 +96,28 @@ export const VERIFICATION_NOTE_MAX = 200;
 /** SPEC §6 operators: customer service and administrators. */
 export const OPERATOR_ROLES = ['service', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/** Uploads (`upload/file`): what each kind of file is for. Images are public; licences are private. */
+export const UPLOAD_KINDS = ['image', 'licence'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+/** Image types accepted, recognised by their first bytes (never by name): what phone cameras and albums make. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+/** Largest file accepted (10 MB: a phone photo is 2-6 MB), checked while it arrives, before anything is stored. */
+export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Files in one upload (an album pick of 9, as WeChat's picker allows). */
+export const UPLOAD_MAX_FILES = 9;
+/** Files one user may upload per hour, all kinds together. */
+export const UPLOAD_MAX_FILES_PER_HOUR = 120;
+/** Decoded size limit, so a small file cannot expand into a huge bitmap (40 megapixels). */
+export const UPLOAD_MAX_IMAGE_PIXELS = 40_000_000;
+/** Stored images are scaled to fit this many pixels on their long edge (enough to read a licence). */
+export const IMAGE_MAX_EDGE = 2560;
+/** Thumbnails fit this many pixels on their long edge. */
+export const THUMBNAIL_EDGE = 400;
+/** Signed links to private files (licences) work for at least this long. */
+export const SIGNED_FILE_LINK_SECONDS = 600;
+
+/** SPEC §3 company albums: albums per company, pictures per album, and album name length. */
+export const MAX_COMPANY_ALBUMS = 20;
+export const MAX_ALBUM_PICTURES = 60;
+export const ALBUM_NAME_MAX = 20;

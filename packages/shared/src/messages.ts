@@ -214,6 +214,67 @@ export const MESSAGES = {
   'notice.verificationApproved': { 'zh-CN': '客服已为您实名认证', 'en-US': 'Customer service verified you' },
   'notice.verificationRejected': { 'zh-CN': '实名认证未通过：{reason}', 'en-US': 'Verification rejected: {reason}' },
   'notice.verificationRevoked': { 'zh-CN': '实名认证已被撤销', 'en-US': 'Your verification was withdrawn' },
+  'upload.noFile': { 'zh-CN': '请选择要上传的文件', 'en-US': 'Please choose a file to upload' },
+  'upload.kind': { 'zh-CN': '请说明上传文件的用途', 'en-US': 'Please say what the files are for' },
+  'upload.tooLarge': {
+    'zh-CN': '单个文件不能超过{max}MB',
+    'en-US': 'Each file must be at most {max} MB',
+  },
+  'upload.tooMany': { 'zh-CN': '一次最多上传{max}个文件', 'en-US': 'At most {max} files at a time' },
+  'upload.notImage': {
+    'zh-CN': '仅支持 JPG、PNG、WebP 格式的图片',
+    'en-US': 'Only JPG, PNG and WebP images are accepted',
+  },
+  'upload.unreadable': { 'zh-CN': '图片已损坏或无法识别', 'en-US': 'The image is damaged or cannot be read' },
+  'upload.tooManyPixels': {
+    'zh-CN': '图片尺寸过大，请缩小后再上传',
+    'en-US': 'The picture is too large; please make it smaller and upload it again',
+  },
+  'upload.hourlyCap': {
+    'zh-CN': '一小时内最多上传{max}个文件，请稍后再试',
+    'en-US': 'At most {max} files per hour; please try again later',
+  },
+  'licence.required': { 'zh-CN': '请上传营业执照', 'en-US': 'Please upload the business licence' },
+  'licence.fileInvalid': {
+    'zh-CN': '营业执照图片已失效，请重新上传',
+    'en-US': 'The licence picture is no longer available; please upload it again',
+  },
+  'licence.pending': {
+    'zh-CN': '营业执照审核中，请等待审核结果',
+    'en-US': 'A business licence is under review; please wait for the result',
+  },
+  'licence.reviewWithName': {
+    'zh-CN': '该营业执照随公司名称变更一起审核',
+    'en-US': 'This licence is reviewed with its company name change',
+  },
+  'licence.none': {
+    'zh-CN': '该公司暂无审核通过的营业执照',
+    'en-US': 'This company has no approved business licence',
+  },
+  'notice.licenceApproved': {
+    'zh-CN': '营业执照审核已通过',
+    'en-US': 'Your business licence was approved',
+  },
+  'notice.licenceRejected': {
+    'zh-CN': '营业执照审核未通过：{reason}',
+    'en-US': 'Your business licence was rejected: {reason}',
+  },
+  'album.nameInvalid': { 'zh-CN': '相册名称为1-20个字', 'en-US': 'An album name is 1-20 characters' },
+  'album.nameTaken': { 'zh-CN': '相册名称已存在', 'en-US': 'An album with this name already exists' },
+  'album.tooMany': { 'zh-CN': '最多创建{max}个相册', 'en-US': 'At most {max} albums' },
+  'album.full': { 'zh-CN': '每个相册最多{max}张图片', 'en-US': 'At most {max} pictures per album' },
+  'album.filesInvalid': {
+    'zh-CN': '部分图片已失效，请重新上传',
+    'en-US': 'Some pictures are no longer available; please upload them again',
+  },
+  'album.picturesInvalid': {
+    'zh-CN': '请选择本相册中的图片',
+    'en-US': 'Please choose pictures of this album',
+  },
+  'album.changed': {
+    'zh-CN': '相册内容已变化，请刷新后重试',
+    'en-US': 'The album has changed; please refresh and try again',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

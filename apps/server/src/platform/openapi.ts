@@ -33,10 +33,23 @@ export function buildOpenApiDocument(calls: CallContract[], version: string) {
         description: AUTH_DESCRIPTIONS[contract.auth],
         requestBody: {
           required: true,
-          content: {
-            'application/x-www-form-urlencoded': { schema: body },
-            'application/json': { schema: body },
-          },
+          content: contract.multipart
+            ? {
+                'multipart/form-data': {
+                  schema: {
+                    ...body,
+                    properties: {
+                      ...body.properties,
+                      file: { type: 'array', items: { type: 'string', format: 'binary' } },
+                    },
+                    required: [...body.required, 'file'],
+                  },
+                },
+              }
+            : {
+                'application/x-www-form-urlencoded': { schema: body },
+                'application/json': { schema: body },
+              },
         },
         responses: {
           200: {

@@ -63,6 +63,18 @@ export const router = createHashRouter([
       { path: strip(Paths.buyScope), lazy: page(() => import('../features/companies/pages/BuyScopePage')) },
       { path: strip(Paths.faceVerify), lazy: page(() => import('../features/verification/pages/FaceVerifyPage')) },
       { path: strip(Paths.authResult), lazy: page(() => import('../features/verification/pages/AuthResultPage')) },
+      { path: strip(Paths.licensePage), lazy: page(() => import('../features/licences/pages/LicensePage')) },
+      {
+        path: strip(Paths.licenseDisplay),
+        lazy: page(() => import('../features/licences/pages/LicenseDisplayPage')),
+      },
+      { path: strip(Paths.modifyCompany), lazy: page(() => import('../features/licences/pages/ModifyCompanyPage')) },
+      { path: strip(Paths.albumManager), lazy: page(() => import('../features/albums/pages/AlbumManagerPage')) },
+      {
+        path: strip(Paths.albumPictureManager),
+        lazy: page(() => import('../features/albums/pages/AlbumPictureManagerPage')),
+      },
+      { path: strip(Paths.shopAlbum), lazy: page(() => import('../features/albums/pages/ShopAlbumPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

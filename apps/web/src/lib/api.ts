@@ -5,7 +5,14 @@ import { getLanguage } from './language';
 import { redirectToLogin } from './navigation';
 import { clearSession, getSessionId } from './session';
 
-export { ApiError, type CallOptions, encodeForm, isApiError, NETWORK_CODE_FLAG } from '@metal/shared/client';
+export {
+  ApiError,
+  type CallOptions,
+  encodeForm,
+  isApiError,
+  isEnvelope,
+  NETWORK_CODE_FLAG,
+} from '@metal/shared/client';
 
 /**
  * The web app's side of the shared protocol client: its stored session and UI language, and SPEC §8's
@@ -26,3 +33,5 @@ const client = createApiClient({
 
 export const callApi = client.call;
 export const clearApiCache = client.clearCache;
+/** What SPEC §8 asks of an answer that did not come through callApi (an upload): data, or the app's reaction and an ApiError. */
+export const settleEnvelope = client.settle;

@@ -9,13 +9,16 @@ import enMarkets from '../locales/en-US/markets.json';
 import enRoot from '../locales/en-US/root.json';
 import enSettings from '../locales/en-US/settings.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
+import type zhAlbums from '../locales/zh-CN/albums.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
 import type zhForecasts from '../locales/zh-CN/forecasts.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
+import type zhLicences from '../locales/zh-CN/licences.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
+import type zhUploader from '../locales/zh-CN/uploader.json';
 import type zhVerification from '../locales/zh-CN/verification.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
 
@@ -47,6 +50,9 @@ interface FeatureResources {
   forecasts: typeof zhForecasts;
   companies: typeof zhCompanies;
   verification: typeof zhVerification;
+  licences: typeof zhLicences;
+  albums: typeof zhAlbums;
+  uploader: typeof zhUploader;
 }
 
 declare module 'i18next' {

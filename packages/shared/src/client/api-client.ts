@@ -77,16 +77,22 @@ export interface ApiClient {
    */
   call<C extends CallContract>(contract: C, input: CallRequest<C>, options?: CallOptions): Promise<CallResponse<C>>;
   clearCache(): void;
+  /**
+   * What SPEC §8 asks of every answer, calls and uploads alike: `data` on codeFlag 0; otherwise an
+   * ApiError after codeFlag 1 has gone to the app's reaction (and its login when `needLogin`), or any
+   * other codeFlag has shown its mesg (unless the caller shows it itself).
+   */
+  settle<T>(envelope: Envelope, options: Pick<CallOptions, 'needLogin' | 'quietCodeFlags'>, lang: Language): T;
 }
 
-interface Envelope {
+export interface Envelope {
   codeFlag: number;
   mesg?: string;
   data?: unknown;
   errors?: Record<string, string>;
 }
 
-function isEnvelope(value: unknown): value is Envelope {
+export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).codeFlag === 'number';
 }
 
@@ -112,7 +118,7 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
     input: CallRequest<C>,
     options: CallOptions = {},
   ): Promise<CallResponse<C>> {
-    const { needLogin = true, cacheTime = 0 } = options;
+    const { cacheTime = 0 } = options;
     const lang = hooks.getLanguage();
     const body = encodeForm({
       ...(input as Record<string, unknown>),
@@ -138,23 +144,28 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
       if (options.showLoading) hooks.hideLoading?.();
     }
 
-    if (envelope.codeFlag === CodeFlag.ok) {
-      const data = envelope.data as CallResponse<C>;
-      if (cacheTime > 0) cache.set(cacheKey, { expires: Date.now() + cacheTime * 1000, data });
-      return data;
-    }
+    const data = settle<CallResponse<C>>(envelope, options, lang);
+    if (cacheTime > 0) cache.set(cacheKey, { expires: Date.now() + cacheTime * 1000, data });
+    return data;
+  }
 
+  function settle<T>(
+    envelope: Envelope,
+    options: Pick<CallOptions, 'needLogin' | 'quietCodeFlags'>,
+    lang: Language,
+  ): T {
+    if (envelope.codeFlag === CodeFlag.ok) return envelope.data as T;
     const mesg = envelope.mesg ?? '';
     if (envelope.codeFlag === CodeFlag.notLoggedIn) {
       cache.clear();
-      hooks.onNotLoggedIn(needLogin);
+      hooks.onNotLoggedIn(options.needLogin ?? true);
     } else if (!options.quietCodeFlags?.includes(envelope.codeFlag)) {
       hooks.onFail(mesg || translate('common.serverFault', lang));
     }
     throw new ApiError(envelope.codeFlag, mesg, envelope.errors, envelope.data);
   }
 
-  return { call, clearCache: () => cache.clear() };
+  return { call, settle, clearCache: () => cache.clear() };
 }
 
 async function send(url: string, body: URLSearchParams, signal: AbortSignal | undefined, lang: Language) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_MODELS, MAX_BUSINESS_PHONES, MAX_FAXES } from '../constants';
 import { isPhoneNumber, LANDLINE_PATTERN } from '../helpers/phone';
 import { formFlag, formInt, jsonText } from './common';
+import { ZImageLinks } from './files';
 
 /** Sorts a company buys or sells (products operated), chosen from the market sort catalogue. */
 export const MAX_COMPANY_PRODUCTS = 30;
@@ -125,6 +126,15 @@ export type TSaveAddressInput = z.output<typeof ZSaveAddressRequest>;
 /** `user_center/compay_info/set_name`, `modify_name` and `contact_holder`: a company name. */
 export const ZCompanyNameRequest = z.object({ name: companyName() });
 
+/**
+ * `user_center/compay_info/modify_name` (modify_company): the new name and a newly uploaded business
+ * licence (an `upload/file` of kind `licence`), reviewed together (SPEC §4).
+ */
+export const ZModifyNameRequest = z.object({
+  name: companyName(),
+  licenceFileId: formInt('licence.required').pipe(z.number().int().positive({ error: 'licence.required' })),
+});
+
 export const NAME_CHANGE_STATUSES = ['pending', 'rejected', 'approved'] as const;
 export type NameChangeStatus = (typeof NAME_CHANGE_STATUSES)[number];
 
@@ -138,6 +148,8 @@ export const ZCompanyNameChange = z.object({
   reason: z.string(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** The licence sent with the new name (signed links); null for changes asked for before licences were required. */
+  licence: ZImageLinks.nullable(),
 });
 export type TCompanyNameChange = z.infer<typeof ZCompanyNameChange>;
 

@@ -1,19 +1,7 @@
 import type { TCompanyNameChange } from '@metal/shared';
 import { Typography } from 'antd';
-import { defineQueue, extraImageFields } from '../reviews/queue';
+import { defineQueue } from '../reviews/queue';
 import { decideNameChange, fetchNameChanges } from './api';
-
-/** The fields of a name change the queue shows by name; any other image field is shown as well. */
-const KNOWN_FIELDS: readonly (keyof TCompanyNameChange)[] = [
-  'id',
-  'rootId',
-  'companyName',
-  'modifyCompanyName',
-  'status',
-  'reason',
-  'createdAt',
-  'reviewedAt',
-];
 
 /** The first queue: company name changes (SPEC §4), the name in force beside the name asked for. */
 export const nameQueue = defineQueue<TCompanyNameChange>({
@@ -38,12 +26,12 @@ export const nameQueue = defineQueue<TCompanyNameChange>({
       before: { text: item.companyName },
       after: { text: item.modifyCompanyName },
     },
-    // A name change needs the business licence again, which the request carries as a (signed) image link.
-    ...extraImageFields(item, KNOWN_FIELDS).map(({ key, url }) => ({
-      key,
-      label: /licen[cs]e/i.test(key) ? t('reviews:image.licence') : `${t('reviews:image.field')} (${key})`,
+    // SPEC §4: a new name needs the business licence again; the request carries it as a signed link.
+    {
+      key: 'licence',
+      label: t('reviews:image.licence'),
       before: null,
-      after: { image: url },
-    })),
+      after: item.licence ? { image: item.licence.url } : { text: t('reviews:image.none') },
+    },
   ],
 });

@@ -1,38 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18next } from '../../lib/i18n';
-import { extraImageFields } from './queue';
 import { waitedFor } from './waited';
-
-describe('extraImageFields', () => {
-  const known = ['id', 'companyName', 'createdAt'];
-
-  it('finds image links the queue does not know by name', () => {
-    expect(
-      extraImageFields(
-        {
-          id: 1,
-          companyName: 'x',
-          createdAt: '2026-11-20T00:00:00Z',
-          licenceUrl: '/files/licence.jpg?sig=1',
-          thumbImage: 'https://cdn.example.com/t.png',
-        },
-        known,
-      ),
-    ).toEqual([
-      { key: 'licenceUrl', url: '/files/licence.jpg?sig=1' },
-      { key: 'thumbImage', url: 'https://cdn.example.com/t.png' },
-    ]);
-  });
-
-  it('leaves out known fields, empty links, non-links and fields that are not images', () => {
-    expect(
-      extraImageFields(
-        { id: 1, companyName: 'x', licenceUrl: '', headImg: 'javascript:alert(1)', note: '/files/x.jpg', picUrl: 7 },
-        known,
-      ),
-    ).toEqual([]);
-  });
-});
 
 describe('waitedFor', () => {
   const t = i18next.getFixedT('en-US', 'reviews');

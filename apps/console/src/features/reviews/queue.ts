@@ -51,20 +51,3 @@ export interface ReviewQueue<Item extends ReviewItem = ReviewItem> {
 
 /** Erases the item type so queues of different items can sit in one list. */
 export const defineQueue = <Item extends ReviewItem>(queue: ReviewQueue<Item>) => queue as unknown as ReviewQueue;
-
-/**
- * Image fields a queue's items carry beyond those the queue knows by name (a URL ending its field name
- * in Url, Image, Img or Pic), so a new image field (say a licence a request now carries) shows up
- * in the side-by-side view as soon as the server sends it.
- */
-export function extraImageFields(item: object, known: readonly string[]): { key: string; url: string }[] {
-  return Object.entries(item)
-    .filter(([key, value]) => !known.includes(key) && /(url|image|img|pic)s?$/i.test(key) && isImageUrl(value))
-    .map(([key, value]) => ({ key, url: value as string }));
-}
-
-function isImageUrl(value: unknown): value is string {
-  return (
-    typeof value === 'string' && (value.startsWith('/') || /^https?:\/\//.test(value) || value.startsWith('blob:'))
-  );
-}

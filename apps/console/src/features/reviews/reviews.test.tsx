@@ -20,6 +20,10 @@ const change = (id: number, over: Partial<TCompanyNameChange> = {}): TCompanyNam
   reason: '',
   createdAt: `2026-11-2${id}T01:00:00.000Z`,
   reviewedAt: null,
+  licence: {
+    url: `/files/private/licence-${id}.jpg?exp=1&sig=x`,
+    thumbUrl: `/files/private/licence-${id}-t.jpg?exp=1&sig=x`,
+  },
   ...over,
 });
 
@@ -59,8 +63,8 @@ describe('the company names queue', () => {
     expect(pageText()).toContain('暂无待审核的申请，新的申请会自动出现在这里。');
   });
 
-  it('shows the name in force beside the name asked for, and no image when the request has none', async () => {
-    h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([change(1)])] });
+  it('shows the name in force beside the name asked for, and says when an earlier request has no licence', async () => {
+    h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([change(1, { licence: null })])] });
     await h.render('/reviews/company-names');
     await until(() => rows().length === 1, 'the row');
     await click(rows()[0]);
@@ -70,16 +74,17 @@ describe('the company names queue', () => {
     expect(name?.querySelector('.mc-compare-after')?.textContent).toBe('新名1铝业有限公司');
     expect(name?.textContent).toContain('已变更');
     expect(document.querySelector('[data-testid=compare-table] img')).toBeNull();
+    expect(document.querySelector('[data-testid=compare-licence]')?.textContent).toContain('未附营业执照');
   });
 
-  it('shows an image the request carries (the licence link), beside the names', async () => {
-    const withLicence = { ...change(1), licenceUrl: '/files/private/licence-1.jpg?sig=abc' };
+  it('shows the new business licence the request carries beside the names', async () => {
+    const withLicence = change(1);
     h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([withLicence])] });
     await h.render('/reviews/company-names/1');
-    await until(() => !!document.querySelector('[data-testid=compare-licenceUrl]'), 'the licence row');
-    const row = document.querySelector('[data-testid=compare-licenceUrl]');
+    await until(() => !!document.querySelector('[data-testid=compare-licence]'), 'the licence row');
+    const row = document.querySelector('[data-testid=compare-licence]');
     expect(row?.textContent).toContain('营业执照');
-    expect(row?.querySelector('.mc-compare-after img')?.getAttribute('src')).toBe(withLicence.licenceUrl);
+    expect(row?.querySelector('.mc-compare-after img')?.getAttribute('src')).toBe(withLicence.licence?.url);
     expect(row?.querySelector('.mc-compare-before img')).toBeNull();
   });
 

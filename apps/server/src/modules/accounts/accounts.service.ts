@@ -486,7 +486,7 @@ export async function newCaptcha({ db, clock }: { db: Database; clock: Clock }) 
 }
 
 /** Single use: the captcha is spent whether or not the answer is right. */
-async function consumeCaptcha(db: Database, clock: Clock, key: string, answer: string): Promise<boolean> {
+export async function consumeCaptcha(db: Database, clock: Clock, key: string, answer: string): Promise<boolean> {
   const [row] = await db
     .update(captchas)
     .set({ consumedAt: clock.now() })

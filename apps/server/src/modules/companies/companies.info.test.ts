@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../accounts/accounts.table';
 import { notices } from '../notices/notices.table';
 import { operatorActions } from '../operators/operators.table';
-import { companies, companyNameChanges } from './companies.table';
+import { companies, companyLicences, companyNameChanges } from './companies.table';
+import { hasApprovedLicence } from './licences.policy';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +20,13 @@ const save = (session: string, input: Record<string, unknown>, lang?: string) =>
   t.call<TCompanyInfo>('user_center/compay_info/save', input, { session, ...(lang ? { lang } : {}) });
 const setName = (session: string, name: string) =>
   t.call<TCompanyInfo>('user_center/compay_info/set_name', { name }, { session });
-const modifyName = (session: string, name: string) =>
-  t.call<TCompanyInfo>('user_center/compay_info/modify_name', { name }, { session });
+const uploadLicence = (session: string) => t.uploadLicence(session);
+const modifyName = async (session: string, name: string, licenceFileId?: number) =>
+  t.call<TCompanyInfo>(
+    'user_center/compay_info/modify_name',
+    { name, licenceFileId: licenceFileId ?? (await uploadLicence(session)) },
+    { session },
+  );
 const companyOf = async (rootId: number) =>
   (await t.db.select().from(companies).where(eq(companies.rootId, rootId)))[0];
 
@@ -273,10 +279,16 @@ describe('company names', () => {
     await setName(owner.session, '旧名铝业有限公司');
     expect((await modifyName(owner.session, '旧名铝业有限公司')).body.codeFlag).toBe(CodeFlag.invalidInput);
 
-    const asked = await modifyName(owner.session, '新名铝业有限公司');
+    const firstLicence = await uploadLicence(owner.session);
+    const asked = await modifyName(owner.session, '新名铝业有限公司', firstLicence);
     expect(asked.body.data).toMatchObject({
       name: '旧名铝业有限公司',
-      companyModifyInfo: { companyName: '旧名铝业有限公司', modifyCompanyName: '新名铝业有限公司', status: 'pending' },
+      companyModifyInfo: {
+        companyName: '旧名铝业有限公司',
+        modifyCompanyName: '新名铝业有限公司',
+        status: 'pending',
+        licence: { url: expect.stringMatching(/^\/files\/licences\/.+&signature=/) },
+      },
     });
     expect((await modifyName(owner.session, '再改铝业有限公司')).body).toMatchObject({
       codeFlag: CodeFlag.conflict,
@@ -287,6 +299,9 @@ describe('company names', () => {
     const queue = await t.call<TCompanyNameChange[]>('console/company_name/list', {}, { session: operator.session });
     const change = queue.body.data?.find((c) => c.rootId === owner.user.id);
     expect(change).toMatchObject({ companyName: '旧名铝业有限公司', modifyCompanyName: '新名铝业有限公司' });
+    // The operator sees the new licence beside the names, through a link that opens it.
+    const shown = await t.app.inject({ method: 'GET', url: change!.licence!.url });
+    expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'image/png']);
     const review = (input: Record<string, unknown>, session = operator.session) =>
       t.call<TCompanyNameChange>('console/company_name/review', { id: change!.id, ...input }, { session });
 
@@ -304,6 +319,11 @@ describe('company names', () => {
       name: '旧名铝业有限公司',
       companyModifyInfo: { status: 'rejected', reason: '与营业执照不一致' },
     });
+    // Rejecting the name rejects the licence sent with it.
+    expect(await t.db.select().from(companyLicences).where(eq(companyLicences.fileId, firstLicence))).toMatchObject([
+      { status: 'rejected', reason: '与营业执照不一致' },
+    ]);
+    expect(await hasApprovedLicence(t.db, owner.user.id)).toBe(false);
 
     await modifyName(owner.session, '新名铝业有限公司');
     const [second] = (
@@ -319,6 +339,15 @@ describe('company names', () => {
       name: '新名铝业有限公司',
       companyModifyInfo: null,
     });
+    // Approving the name approves its licence.
+    expect(await hasApprovedLicence(t.db, owner.user.id)).toBe(true);
+    expect(
+      await t.db
+        .select()
+        .from(companyLicences)
+        .where(eq(companyLicences.rootId, owner.user.id))
+        .orderBy(companyLicences.id),
+    ).toMatchObject([{ status: 'rejected' }, { status: 'approved' }]);
 
     const told = await t.db.select().from(notices).where(eq(notices.userId, owner.user.id)).orderBy(notices.id);
     expect(told.map((n) => [n.messageKey, n.params])).toEqual([
@@ -327,5 +356,6 @@ describe('company names', () => {
     ]);
     const logged = await t.db.select().from(operatorActions).where(eq(operatorActions.operatorId, operator.user.id));
     expect(logged.map((l) => l.action)).toEqual(['company_name.reject', 'company_name.approve']);
+    expect(logged[1]?.detail).toMatchObject({ newName: '新名铝业有限公司', licenceId: expect.any(Number) });
   });
 });

@@ -1,7 +1,8 @@
 import { CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import type { Actor } from '../../platform/actor';
+import { AppError, notFound } from '../../platform/errors';
 import { companies } from './companies.table';
 
 type Company = typeof companies.$inferSelect;
@@ -33,4 +34,17 @@ export async function requireCompanyInfo(db: Executor, rootId: number): Promise<
   if (!isCompanyInfoComplete(await findCompany(db, rootId))) {
     throw new AppError(CodeFlag.companyInfoIncomplete, 'companyInfo.incomplete');
   }
+}
+
+/** Company info, licences and albums are edited by the company's owner; employees (rootId ≠ userId) only read them. */
+export function requireOwner(actor: Actor) {
+  if (actor.userId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'company.ownerOnly');
+}
+
+/** The company row of a root user, made empty on first use. */
+export async function ensureCompany(tx: Executor, rootId: number, now: Date): Promise<Company> {
+  await tx.insert(companies).values({ rootId, updatedAt: now }).onConflictDoNothing();
+  const company = await findCompany(tx, rootId);
+  if (!company) throw notFound();
+  return company;
 }

@@ -13,30 +13,61 @@ import {
   saveLinkInfo,
   setCompanyName,
 } from './companies.service';
+import { licenceDisplay, licenceState, pendingLicences, reviewLicence, submitLicence } from './licences.service';
+
+/** Per-IP limit on licence display, whose captcha answers could otherwise be guessed at. */
+const LICENCE_DISPLAY_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export function companiesRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
+  const { db, clock, fileLinks: links } = app.deps;
   registerCall(app, Calls.hasCompanyInfo, async ({ actor }) => {
     await requireCompanyInfo(db, actor.rootId);
     return null;
   });
-  registerCall(app, Calls.companyInfo, ({ actor, lang }) => companyInfo({ db, actor, lang }));
+  registerCall(app, Calls.companyInfo, ({ actor, lang }) => companyInfo({ db, links, actor, lang }));
   registerCall(app, Calls.saveCompanyInfo, ({ actor, lang, input }) =>
-    saveCompanyInfo({ db, clock, actor, lang, input }),
+    saveCompanyInfo({ db, clock, links, actor, lang, input }),
   );
-  registerCall(app, Calls.saveLinkInfo, ({ actor, lang, input }) => saveLinkInfo({ db, clock, actor, lang, input }));
-  registerCall(app, Calls.saveAddress, ({ actor, lang, input }) => saveAddress({ db, clock, actor, lang, input }));
+  registerCall(app, Calls.saveLinkInfo, ({ actor, lang, input }) =>
+    saveLinkInfo({ db, clock, links, actor, lang, input }),
+  );
+  registerCall(app, Calls.saveAddress, ({ actor, lang, input }) =>
+    saveAddress({ db, clock, links, actor, lang, input }),
+  );
   registerCall(app, Calls.setCompanyName, ({ actor, lang, input }) =>
-    setCompanyName({ db, clock, actor, lang, name: input.name }),
+    setCompanyName({ db, clock, links, actor, lang, name: input.name }),
   );
   registerCall(app, Calls.requestNameChange, ({ actor, lang, input }) =>
-    requestNameChange({ db, clock, actor, lang, name: input.name }),
+    requestNameChange({ db, clock, links, actor, lang, name: input.name, licenceFileId: input.licenceFileId }),
   );
   registerCall(app, Calls.contactNameHolder, ({ actor, input }) =>
     contactNameHolder({ db, clock, actor, name: input.name }),
   );
-  registerCall(app, Calls.pendingNameChanges, () => pendingNameChanges({ db }));
+  registerCall(app, Calls.pendingNameChanges, () => pendingNameChanges({ db, links }));
   registerCall(app, Calls.reviewNameChange, ({ actor, input }) =>
-    reviewNameChange({ db, clock, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+    reviewNameChange({
+      db,
+      clock,
+      links,
+      actor,
+      id: input.id,
+      approve: input.approve === 1,
+      reason: input.reason ?? '',
+    }),
+  );
+  registerCall(app, Calls.licenceDetail, ({ actor }) => licenceState({ db, links, actor }));
+  registerCall(app, Calls.submitLicence, ({ actor, input }) =>
+    submitLicence({ db, clock, links, actor, fileId: input.fileId }),
+  );
+  registerCall(app, Calls.pendingLicences, () => pendingLicences({ db, links }));
+  registerCall(app, Calls.reviewLicence, ({ actor, input }) =>
+    reviewLicence({ db, clock, links, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+  );
+  registerCall(
+    app,
+    Calls.licenceDisplay,
+    ({ input }) =>
+      licenceDisplay({ db, clock, links, rootId: input.rootId, captchaKey: input.captchaKey, captcha: input.captcha }),
+    { rateLimit: LICENCE_DISPLAY_LIMIT },
   );
 }

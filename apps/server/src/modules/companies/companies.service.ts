@@ -14,31 +14,22 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
+import type { FileLinks } from '../../platform/file-links';
+import { imageLinks } from '../files/files.service';
+import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { notices } from '../notices/notices.table';
 import { recordOperatorAction } from '../operators/operators.service';
-import { findCompany, isCompanyInfoComplete } from './companies.policy';
-import { companies, companyNameChanges } from './companies.table';
+import { ensureCompany, findCompany, isCompanyInfoComplete, requireOwner } from './companies.policy';
+import { companies, companyLicences, companyNameChanges } from './companies.table';
+import { decideLicence, insertPendingLicence } from './licences.service';
 
 type Company = typeof companies.$inferSelect;
 type NameChange = typeof companyNameChanges.$inferSelect;
 
-/** Company info is edited by the company's owner; employees (rootId ≠ userId) only read it. */
-function requireOwner(actor: Actor) {
-  if (actor.userId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'company.ownerOnly');
-}
-
 /** Every company-name operation holds this lock, so two users can never both get one name. */
 const lockNames = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('companies.name'))`);
-
-/** The company row of a root user, made empty on first use. */
-async function ensureCompany(tx: Executor, rootId: number, now: Date): Promise<Company> {
-  await tx.insert(companies).values({ rootId, updatedAt: now }).onConflictDoNothing();
-  const company = await findCompany(tx, rootId);
-  if (!company) throw notFound();
-  return company;
-}
 
 /** Whether a name is held by another company or asked for in another company's open change. */
 async function nameHolder(tx: Executor, name: string, exceptRootId: number) {
@@ -64,7 +55,20 @@ async function nameHolder(tx: Executor, name: string, exceptRootId: number) {
 
 const nameTaken = () => new AppError(CodeFlag.conflict, 'company.nameTaken', {}, { data: { canContactHolder: true } });
 
-export function toNameChange(change: NameChange): TCompanyNameChange {
+type LicenceFile = typeof files.$inferSelect;
+
+/** Name changes with the file of the licence sent with each (null for changes from before licences were required). */
+const nameChangeQuery = (db: Executor) =>
+  db
+    .select({ change: companyNameChanges, licenceFile: files })
+    .from(companyNameChanges)
+    .leftJoin(companyLicences, eq(companyLicences.id, companyNameChanges.licenceId))
+    .leftJoin(files, eq(files.id, companyLicences.fileId));
+
+export function toNameChange(
+  { change, licenceFile }: { change: NameChange; licenceFile: LicenceFile | null },
+  links: FileLinks,
+): TCompanyNameChange {
   return {
     id: change.id,
     rootId: change.rootId,
@@ -74,6 +78,7 @@ export function toNameChange(change: NameChange): TCompanyNameChange {
     reason: change.reason,
     createdAt: change.createdAt.toISOString(),
     reviewedAt: change.reviewedAt?.toISOString() ?? null,
+    licence: licenceFile ? imageLinks(licenceFile, links) : null,
   };
 }
 
@@ -89,16 +94,24 @@ function missingParts(company: Company | undefined): TCompanyInfo['missing'] {
 }
 
 /** `user_center/compay_info/detail`: the caller's company (empty parts for a new user). */
-export async function companyInfo({ db, actor, lang }: { db: Database; actor: Actor; lang: Language }) {
+export async function companyInfo({
+  db,
+  links,
+  actor,
+  lang,
+}: {
+  db: Database;
+  links: FileLinks;
+  actor: Actor;
+  lang: Language;
+}) {
   const company = await findCompany(db, actor.rootId);
   const productIds = [...(company?.buyProducts ?? []), ...(company?.sellProducts ?? [])];
   const sortRows = productIds.length ? await db.select().from(sorts).where(inArray(sorts.id, productIds)) : [];
   const sortName = new Map(sortRows.map((s) => [s.id, lang === 'zh-CN' ? s.name : s.nameEn]));
   const products = (ids: number[]) =>
     ids.filter((id) => sortName.has(id)).map((id) => ({ id, sortName: sortName.get(id)! }));
-  const [latestChange] = await db
-    .select()
-    .from(companyNameChanges)
+  const [latestChange] = await nameChangeQuery(db)
     .where(eq(companyNameChanges.rootId, actor.rootId))
     .orderBy(desc(companyNameChanges.createdAt), desc(companyNameChanges.id))
     .limit(1);
@@ -125,7 +138,8 @@ export async function companyInfo({ db, actor, lang }: { db: Database; actor: Ac
       lat: company?.lat ?? null,
     },
     // An approved change is history; a pending or rejected one is what the user must see.
-    companyModifyInfo: latestChange && latestChange.status !== 'approved' ? toNameChange(latestChange) : null,
+    companyModifyInfo:
+      latestChange && latestChange.change.status !== 'approved' ? toNameChange(latestChange, links) : null,
     complete: isCompanyInfoComplete(company),
     missing: missingParts(company),
     editable: actor.userId === actor.rootId,
@@ -136,12 +150,14 @@ export async function companyInfo({ db, actor, lang }: { db: Database; actor: Ac
 export async function saveCompanyInfo({
   db,
   clock,
+  links,
   actor,
   lang,
   input,
 }: {
   db: Database;
   clock: Clock;
+  links: FileLinks;
   actor: Actor;
   lang: Language;
   input: TSaveCompanyInfoInput;
@@ -179,19 +195,21 @@ export async function saveCompanyInfo({
     await ensureCompany(tx, actor.rootId, now);
     await tx.update(companies).set(changes).where(eq(companies.rootId, actor.rootId));
   });
-  return companyInfo({ db, actor, lang });
+  return companyInfo({ db, links, actor, lang });
 }
 
 /** `user_center/compay_info/save_link` (link_info). */
 export async function saveLinkInfo({
   db,
   clock,
+  links,
   actor,
   lang,
   input,
 }: {
   db: Database;
   clock: Clock;
+  links: FileLinks;
   actor: Actor;
   lang: Language;
   input: TSaveLinkInfoInput;
@@ -205,7 +223,7 @@ export async function saveLinkInfo({
       .set({ linkName: input.linkName, linkPhone: input.linkPhone, updatedAt: now })
       .where(eq(companies.rootId, actor.rootId));
   });
-  return companyInfo({ db, actor, lang });
+  return companyInfo({ db, links, actor, lang });
 }
 
 /**
@@ -216,12 +234,14 @@ export async function saveLinkInfo({
 export async function saveAddress({
   db,
   clock,
+  links,
   actor,
   lang,
   input,
 }: {
   db: Database;
   clock: Clock;
+  links: FileLinks;
   actor: Actor;
   lang: Language;
   input: TSaveAddressInput;
@@ -253,19 +273,21 @@ export async function saveAddress({
       })
       .where(eq(companies.rootId, actor.rootId));
   });
-  return companyInfo({ db, actor, lang });
+  return companyInfo({ db, links, actor, lang });
 }
 
 /** `user_center/compay_info/set_name`: a company's first name, taken at once when no one holds it. */
 export async function setCompanyName({
   db,
   clock,
+  links,
   actor,
   lang,
   name,
 }: {
   db: Database;
   clock: Clock;
+  links: FileLinks;
   actor: Actor;
   lang: Language;
   name: string;
@@ -279,25 +301,30 @@ export async function setCompanyName({
     if ((await nameHolder(tx, name, actor.rootId)) !== null) throw nameTaken();
     await tx.update(companies).set({ name, updatedAt: now }).where(eq(companies.rootId, actor.rootId));
   });
-  return companyInfo({ db, actor, lang });
+  return companyInfo({ db, links, actor, lang });
 }
 
 /**
- * `user_center/compay_info/modify_name` (modify_company): asks for a new name. The current name stays
- * in use until an operator approves; a pending request blocks another.
+ * `user_center/compay_info/modify_name` (modify_company): asks for a new name with a newly uploaded
+ * business licence (SPEC §4), reviewed together. The current name and licence stay in use until an
+ * operator approves; a pending request blocks another.
  */
 export async function requestNameChange({
   db,
   clock,
+  links,
   actor,
   lang,
   name,
+  licenceFileId,
 }: {
   db: Database;
   clock: Clock;
+  links: FileLinks;
   actor: Actor;
   lang: Language;
   name: string;
+  licenceFileId: number;
 }) {
   requireOwner(actor);
   const now = clock.now();
@@ -318,11 +345,12 @@ export async function requestNameChange({
       .where(and(eq(companyNameChanges.rootId, actor.rootId), eq(companyNameChanges.status, 'pending')));
     if (pending) throw new AppError(CodeFlag.conflict, 'company.nameChangePending');
     if ((await nameHolder(tx, name, actor.rootId)) !== null) throw nameTaken();
+    const licence = await insertPendingLicence(tx, { actor, fileId: licenceFileId, now, field: 'licenceFileId' });
     await tx
       .insert(companyNameChanges)
-      .values({ rootId: actor.rootId, oldName: company.name, newName: name, createdAt: now });
+      .values({ rootId: actor.rootId, oldName: company.name, newName: name, createdAt: now, licenceId: licence.id });
   });
-  return companyInfo({ db, actor, lang });
+  return companyInfo({ db, links, actor, lang });
 }
 
 /** `user_center/compay_info/contact_holder`: tells the holder of a taken name that someone wants it (once a day per name). */
@@ -365,20 +393,22 @@ export async function contactNameHolder({
   return null;
 }
 
-/** `console/company_name/list` (operators): open name changes, oldest first. */
-export async function pendingNameChanges({ db }: { db: Database }) {
-  const rows = await db
-    .select()
-    .from(companyNameChanges)
+/** `console/company_name/list` (operators): open name changes, oldest first, each with its new licence. */
+export async function pendingNameChanges({ db, links }: { db: Database; links: FileLinks }) {
+  const rows = await nameChangeQuery(db)
     .where(eq(companyNameChanges.status, 'pending'))
     .orderBy(companyNameChanges.createdAt, companyNameChanges.id);
-  return rows.map(toNameChange);
+  return rows.map((row) => toNameChange(row, links));
 }
 
-/** `console/company_name/review` (operators): approve (the new name takes effect) or reject with a reason; the owner is told. */
+/**
+ * `console/company_name/review` (operators): approve (the new name and its licence take effect) or
+ * reject both with a reason; the owner is told.
+ */
 export async function reviewNameChange({
   db,
   clock,
+  links,
   actor,
   id,
   approve,
@@ -386,6 +416,7 @@ export async function reviewNameChange({
 }: {
   db: Database;
   clock: Clock;
+  links: FileLinks;
   actor: Actor;
   id: number;
   approve: boolean;
@@ -412,6 +443,11 @@ export async function reviewNameChange({
         .update(companies)
         .set({ name: change.newName, updatedAt: now })
         .where(eq(companies.rootId, change.rootId));
+    const [licence] = change.licenceId
+      ? await tx.select().from(companyLicences).where(eq(companyLicences.id, change.licenceId))
+      : [];
+    if (licence?.status === 'pending')
+      await decideLicence(tx, { licence, approve, reason, reviewerId: actor.userId, now });
     await sendNotice(tx, clock, {
       userId: change.rootId,
       messageKey: approve ? 'notice.nameApproved' : 'notice.nameRejected',
@@ -427,9 +463,11 @@ export async function reviewNameChange({
       {
         rootId: change.rootId,
         newName: change.newName,
+        ...(change.licenceId ? { licenceId: change.licenceId } : {}),
         ...(approve ? {} : { reason }),
       },
     );
-    return toNameChange(reviewed!);
+    const [shown] = await nameChangeQuery(tx).where(eq(companyNameChanges.id, reviewed!.id));
+    return toNameChange(shown!, links);
   });
 }

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
+import { files } from '../files/files.table';
 
 /** A company, owned by its root user (SPEC §3 company info). */
 export const companies = pgTable(
@@ -35,6 +46,41 @@ export const companies = pgTable(
   (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`).where(sql`${t.name} <> ''`)],
 );
 
+/**
+ * SPEC §4 business licence: an uploaded licence image (a private file) reviewed by operators. The
+ * approved one stays shown while a newer one is pending; approving the newer one marks the older
+ * 'replaced'. A licence sent with a name change is reviewed with it (company_name_changes.licence_id).
+ */
+export const companyLicences = pgTable(
+  'company_licences',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => companies.rootId, { onDelete: 'cascade' }),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => files.id),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'replaced'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason').notNull().default(''),
+    submittedBy: integer('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One licence in review and one approved per company; a file is sent once.
+    uniqueIndex('company_licences_pending_key').on(t.rootId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('company_licences_approved_key').on(t.rootId).where(sql`${t.status} = 'approved'`),
+    uniqueIndex('company_licences_file_key').on(t.fileId),
+    index('company_licences_root_idx').on(t.rootId, t.createdAt),
+  ],
+);
+
 /** SPEC §4 company-name change: pending until an operator approves or rejects it (with a reason). */
 export const companyNameChanges = pgTable(
   'company_name_changes',
@@ -52,6 +98,8 @@ export const companyNameChanges = pgTable(
     reviewerId: integer('reviewer_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** SPEC §4: a new name needs the business licence again; it is approved or rejected with the name. */
+    licenceId: bigint('licence_id', { mode: 'number' }).references(() => companyLicences.id),
   },
   (t) => [
     // One open request per company, and no two open requests for the same name.

@@ -76,8 +76,13 @@ describe('console/operator_actions/list', () => {
     const owner = await t.buildUser();
     await t.buildCompany(owner.user.id, { name: '甲乙铝业有限公司' });
     expect(
-      (await t.call('user_center/compay_info/modify_name', { name: '丙丁铝业有限公司' }, { session: owner.session }))
-        .body.codeFlag,
+      (
+        await t.call(
+          'user_center/compay_info/modify_name',
+          { name: '丙丁铝业有限公司', licenceFileId: await t.uploadLicence(owner.session) },
+          { session: owner.session },
+        )
+      ).body.codeFlag,
     ).toBe(0);
     const queue = await t.call<TCompanyNameChange[]>('console/company_name/list', {}, { session: operator.session });
     const change = queue.body.data!.find((c) => c.rootId === owner.user.id)!;
@@ -98,7 +103,12 @@ describe('console/operator_actions/list', () => {
       operator: { userId: operator.user.id, account: operator.phone, name: '审核员甲' },
       action: 'company_name.reject',
       target: `company_name_change:${change.id}`,
-      detail: { rootId: owner.user.id, newName: '丙丁铝业有限公司', reason: '与营业执照不一致' },
+      detail: {
+        rootId: owner.user.id,
+        newName: '丙丁铝业有限公司',
+        licenceId: expect.any(Number),
+        reason: '与营业执照不一致',
+      },
     });
   });
 

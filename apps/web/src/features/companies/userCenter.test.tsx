@@ -284,6 +284,7 @@ describe('user_center for a complete company', () => {
       reason: '',
       createdAt: '2026-11-20T00:00:00.000Z',
       reviewedAt: null,
+      licence: null,
     };
     h.serve({ 'user_center/compay_info/detail': [ok(completeCompany({ companyModifyInfo: change }))] });
     await render();

@@ -1,0 +1,403 @@
+import {
+  CodeFlag,
+  MAX_ALBUM_PICTURES,
+  MAX_COMPANY_ALBUMS,
+  type TAlbum,
+  type TAlbumDetail,
+  type TAlbumList,
+  type TAlbumPicture,
+  type TCompanyAlbums,
+} from '@metal/shared';
+import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import type { FileLinks } from '../../platform/file-links';
+import type { ObjectStorage } from '../../platform/storage';
+import { findCompany, requireOwner } from '../companies/companies.policy';
+import { companyFiles, deleteFileRows, imageLinks, removeStoredObjects } from '../files/files.service';
+import { files } from '../files/files.table';
+import { albumPictures, companyAlbums } from './albums.table';
+
+type Album = typeof companyAlbums.$inferSelect;
+type PictureRow = { picture: typeof albumPictures.$inferSelect; file: typeof files.$inferSelect };
+
+const nameTaken = () => new AppError(CodeFlag.conflict, 'album.nameTaken', {}, { errors: { name: 'album.nameTaken' } });
+
+async function picturesOf(db: Executor, albumIds: number[]): Promise<PictureRow[]> {
+  if (albumIds.length === 0) return [];
+  return db
+    .select({ picture: albumPictures, file: files })
+    .from(albumPictures)
+    .innerJoin(files, eq(files.id, albumPictures.fileId))
+    .where(inArray(albumPictures.albumId, albumIds))
+    .orderBy(asc(albumPictures.albumId), asc(albumPictures.position), asc(albumPictures.id));
+}
+
+function toPicture(row: PictureRow, links: FileLinks): TAlbumPicture {
+  return { id: row.picture.id, ...imageLinks(row.file, links), width: row.file.width, height: row.file.height };
+}
+
+function toAlbum(album: Album, pictures: TAlbumPicture[]): TAlbum {
+  const chosen = pictures.find((p) => p.id === album.coverPictureId);
+  return {
+    id: album.id,
+    name: album.name,
+    count: pictures.length,
+    cover: chosen ?? pictures[0] ?? null,
+    coverPictureId: chosen ? chosen.id : null,
+  };
+}
+
+/** Albums with their pictures, in the order albums were made. */
+async function albumsWithPictures(db: Executor, rootId: number, links: FileLinks) {
+  const albums = await db
+    .select()
+    .from(companyAlbums)
+    .where(eq(companyAlbums.rootId, rootId))
+    .orderBy(asc(companyAlbums.createdAt), asc(companyAlbums.id));
+  const rows = await picturesOf(
+    db,
+    albums.map((a) => a.id),
+  );
+  return albums.map((album) => {
+    const pictures = rows.filter((row) => row.picture.albumId === album.id).map((row) => toPicture(row, links));
+    return { album: toAlbum(album, pictures), pictures };
+  });
+}
+
+/**
+ * An album of the actor's company, locked for the change about to be made when `forUpdate`. Another
+ * company's album is refused (codeFlag 3) and one that does not exist is not found.
+ */
+async function ownAlbum(tx: Executor, actor: Actor, id: number, forUpdate = false): Promise<Album> {
+  const query = tx.select().from(companyAlbums).where(eq(companyAlbums.id, id));
+  const [album] = forUpdate ? await query.for('update') : await query;
+  if (!album) throw notFound();
+  if (album.rootId !== actor.rootId) throw forbidden();
+  return album;
+}
+
+async function detailOf(db: Executor, album: Album, links: FileLinks, actor: Actor): Promise<TAlbumDetail> {
+  const pictures = (await picturesOf(db, [album.id])).map((row) => toPicture(row, links));
+  return { album: toAlbum(album, pictures), pictures, editable: actor.userId === actor.rootId };
+}
+
+/** `user_center/album/list` (album_manager): the company's albums, for its owner and employees. */
+export async function albumList({
+  db,
+  links,
+  actor,
+}: {
+  db: Executor;
+  links: FileLinks;
+  actor: Actor;
+}): Promise<TAlbumList> {
+  const albums = await albumsWithPictures(db, actor.rootId, links);
+  return { albums: albums.map((a) => a.album), editable: actor.userId === actor.rootId };
+}
+
+const lockAlbums = (tx: Executor, rootId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('albums'), ${rootId})`);
+
+async function nameInUse(tx: Executor, rootId: number, name: string, exceptId = 0) {
+  const [clash] = await tx
+    .select({ id: companyAlbums.id })
+    .from(companyAlbums)
+    .where(
+      and(
+        eq(companyAlbums.rootId, rootId),
+        sql`lower(${companyAlbums.name}) = lower(${name})`,
+        ne(companyAlbums.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return Boolean(clash);
+}
+
+/** `user_center/album/create`: at most MAX_COMPANY_ALBUMS, names unique in the company. */
+export async function createAlbum({
+  db,
+  clock,
+  links,
+  actor,
+  name,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  actor: Actor;
+  name: string;
+}): Promise<TAlbumList> {
+  requireOwner(actor);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await lockAlbums(tx, actor.rootId);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(companyAlbums)
+      .where(eq(companyAlbums.rootId, actor.rootId));
+    if ((existing?.n ?? 0) >= MAX_COMPANY_ALBUMS)
+      throw new AppError(CodeFlag.conflict, 'album.tooMany', { max: MAX_COMPANY_ALBUMS });
+    if (await nameInUse(tx, actor.rootId, name)) throw nameTaken();
+    await tx.insert(companyAlbums).values({ rootId: actor.rootId, name, createdAt: now, updatedAt: now });
+  });
+  return albumList({ db, links, actor });
+}
+
+/** `user_center/album/rename`. */
+export async function renameAlbum({
+  db,
+  clock,
+  links,
+  actor,
+  id,
+  name,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  actor: Actor;
+  id: number;
+  name: string;
+}): Promise<TAlbumList> {
+  requireOwner(actor);
+  await db.transaction(async (tx) => {
+    await lockAlbums(tx, actor.rootId);
+    await ownAlbum(tx, actor, id, true);
+    if (await nameInUse(tx, actor.rootId, name, id)) throw nameTaken();
+    await tx.update(companyAlbums).set({ name, updatedAt: clock.now() }).where(eq(companyAlbums.id, id));
+  });
+  return albumList({ db, links, actor });
+}
+
+/** `user_center/album/delete`: the album, its pictures and their files go. */
+export async function deleteAlbum({
+  db,
+  storage,
+  log,
+  links,
+  actor,
+  id,
+}: {
+  db: Database;
+  storage: ObjectStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  links: FileLinks;
+  actor: Actor;
+  id: number;
+}): Promise<TAlbumList> {
+  requireOwner(actor);
+  const keys = await db.transaction(async (tx) => {
+    await ownAlbum(tx, actor, id, true);
+    const pictures = await tx
+      .select({ fileId: albumPictures.fileId })
+      .from(albumPictures)
+      .where(eq(albumPictures.albumId, id));
+    await tx.delete(companyAlbums).where(eq(companyAlbums.id, id));
+    return deleteFileRows(
+      tx,
+      pictures.map((p) => p.fileId),
+    );
+  });
+  await removeStoredObjects(storage, keys, log);
+  return albumList({ db, links, actor });
+}
+
+/** `user_center/album/pictures` (album_picture_manager). */
+export async function albumDetail({
+  db,
+  links,
+  actor,
+  id,
+}: {
+  db: Executor;
+  links: FileLinks;
+  actor: Actor;
+  id: number;
+}): Promise<TAlbumDetail> {
+  return detailOf(db, await ownAlbum(db, actor, id), links, actor);
+}
+
+/**
+ * `user_center/album/add_pictures`: uploaded images of the company (kind image) not yet in an album,
+ * added at the end in the order given; an album holds at most MAX_ALBUM_PICTURES.
+ */
+export async function addPictures({
+  db,
+  clock,
+  links,
+  actor,
+  id,
+  fileIds,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  actor: Actor;
+  id: number;
+  fileIds: number[];
+}): Promise<TAlbumDetail> {
+  requireOwner(actor);
+  const now = clock.now();
+  const album = await db.transaction(async (tx) => {
+    // Company-wide, so one file cannot go into two of the company's albums at once.
+    await lockAlbums(tx, actor.rootId);
+    const album = await ownAlbum(tx, actor, id, true);
+    const usable = await companyFiles(tx, actor.rootId, 'image', fileIds);
+    const used = await tx
+      .select({ id: albumPictures.id })
+      .from(albumPictures)
+      .where(inArray(albumPictures.fileId, fileIds))
+      .limit(1);
+    if (usable.length !== fileIds.length || used.length > 0) throw invalid('album.filesInvalid', 'fileIds');
+    const [stats] = await tx
+      .select({ n: count(), last: max(albumPictures.position) })
+      .from(albumPictures)
+      .where(eq(albumPictures.albumId, id));
+    if ((stats?.n ?? 0) + fileIds.length > MAX_ALBUM_PICTURES)
+      throw new AppError(CodeFlag.conflict, 'album.full', { max: MAX_ALBUM_PICTURES });
+    const start = (stats?.last ?? -1) + 1;
+    await tx
+      .insert(albumPictures)
+      .values(fileIds.map((fileId, index) => ({ albumId: id, fileId, position: start + index, createdAt: now })));
+    await tx.update(companyAlbums).set({ updatedAt: now }).where(eq(companyAlbums.id, id));
+    return album;
+  });
+  return detailOf(db, album, links, actor);
+}
+
+/** Pictures of the album by id, all of them or refused. */
+async function albumPicturesById(tx: Executor, albumId: number, pictureIds: number[]) {
+  const pictures = await tx
+    .select()
+    .from(albumPictures)
+    .where(and(eq(albumPictures.albumId, albumId), inArray(albumPictures.id, pictureIds)));
+  if (pictures.length !== pictureIds.length) throw invalid('album.picturesInvalid', 'pictureIds');
+  return pictures;
+}
+
+/** `user_center/album/remove_pictures`: the pictures and their files go; a removed cover falls back to the first picture. */
+export async function removePictures({
+  db,
+  clock,
+  storage,
+  log,
+  links,
+  actor,
+  id,
+  pictureIds,
+}: {
+  db: Database;
+  clock: Clock;
+  storage: ObjectStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  links: FileLinks;
+  actor: Actor;
+  id: number;
+  pictureIds: number[];
+}): Promise<TAlbumDetail> {
+  requireOwner(actor);
+  const { album, keys } = await db.transaction(async (tx) => {
+    const album = await ownAlbum(tx, actor, id, true);
+    const pictures = await albumPicturesById(tx, id, pictureIds);
+    await tx.delete(albumPictures).where(inArray(albumPictures.id, pictureIds));
+    const coverGone = album.coverPictureId !== null && pictureIds.includes(album.coverPictureId);
+    const [updated] = await tx
+      .update(companyAlbums)
+      .set({ updatedAt: clock.now(), ...(coverGone ? { coverPictureId: null } : {}) })
+      .where(eq(companyAlbums.id, id))
+      .returning();
+    const keys = await deleteFileRows(
+      tx,
+      pictures.map((p) => p.fileId),
+    );
+    return { album: updated!, keys };
+  });
+  await removeStoredObjects(storage, keys, log);
+  return detailOf(db, album, links, actor);
+}
+
+/** `user_center/album/order_pictures`: every picture of the album, in the new order. */
+export async function orderPictures({
+  db,
+  clock,
+  links,
+  actor,
+  id,
+  pictureIds,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  actor: Actor;
+  id: number;
+  pictureIds: number[];
+}): Promise<TAlbumDetail> {
+  requireOwner(actor);
+  const album = await db.transaction(async (tx) => {
+    const album = await ownAlbum(tx, actor, id, true);
+    const current = await tx.select({ id: albumPictures.id }).from(albumPictures).where(eq(albumPictures.albumId, id));
+    const given = new Set(pictureIds);
+    // Pictures added or removed elsewhere since the list was shown: apply nothing rather than a partial order.
+    if (current.length !== given.size || current.some((p) => !given.has(p.id)))
+      throw new AppError(CodeFlag.conflict, 'album.changed');
+    for (const [position, pictureId] of pictureIds.entries())
+      await tx.update(albumPictures).set({ position }).where(eq(albumPictures.id, pictureId));
+    await tx.update(companyAlbums).set({ updatedAt: clock.now() }).where(eq(companyAlbums.id, id));
+    return album;
+  });
+  return detailOf(db, album, links, actor);
+}
+
+/** `user_center/album/set_cover`. */
+export async function setCover({
+  db,
+  clock,
+  links,
+  actor,
+  id,
+  pictureId,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  actor: Actor;
+  id: number;
+  pictureId: number;
+}): Promise<TAlbumDetail> {
+  requireOwner(actor);
+  const album = await db.transaction(async (tx) => {
+    await ownAlbum(tx, actor, id, true);
+    await albumPicturesById(tx, id, [pictureId]);
+    const [updated] = await tx
+      .update(companyAlbums)
+      .set({ coverPictureId: pictureId, updatedAt: clock.now() })
+      .where(eq(companyAlbums.id, id))
+      .returning();
+    return updated!;
+  });
+  return detailOf(db, album, links, actor);
+}
+
+/** `company/albums` (shop_album): a company's albums that have pictures, for anyone. */
+export async function companyAlbumsOf({
+  db,
+  links,
+  rootId,
+}: {
+  db: Executor;
+  links: FileLinks;
+  rootId: number;
+}): Promise<TCompanyAlbums> {
+  const company = await findCompany(db, rootId);
+  if (!company) throw notFound();
+  const albums = await albumsWithPictures(db, rootId, links);
+  return {
+    rootId,
+    companyName: company.name,
+    albums: albums.filter((a) => a.pictures.length > 0).map((a) => ({ ...a.album, pictures: a.pictures })),
+  };
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CodeFlag,
+  IMAGE_MAX_EDGE,
+  THUMBNAIL_EDGE,
+  type TImageLinks,
+  type TUploadedFile,
+  UPLOAD_MAX_FILES_PER_HOUR,
+  UPLOAD_MAX_IMAGE_PIXELS,
+  type UploadImageType,
+  type UploadKind,
+} from '@metal/shared';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp, { type Sharp } from 'sharp';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import { AppError, invalid } from '../../platform/errors';
+import type { FileLinks } from '../../platform/file-links';
+import type { ObjectStorage } from '../../platform/storage';
+import { files } from './files.table';
+
+export type StoredFile = typeof files.$inferSelect;
+
+/** A file as it arrived: the name on the uploader's device and its bytes. */
+export interface UploadPart {
+  name: string;
+  data: Buffer;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image type a file's first bytes say it is (JPEG, PNG or WebP), whatever its name claims. */
+export function sniffImageType(data: Buffer): UploadImageType | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
+  return null;
+}
+
+const EXTENSIONS: Record<UploadImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+function encode(pipeline: Sharp, type: UploadImageType): Sharp {
+  if (type === 'image/jpeg') return pipeline.jpeg({ quality: 82, mozjpeg: true });
+  if (type === 'image/png') return pipeline.png({ compressionLevel: 9 });
+  return pipeline.webp({ quality: 82 });
+}
+
+export interface ProcessedImage {
+  type: UploadImageType;
+  main: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes and re-encodes an image in its own format: turned upright by its EXIF orientation, scaled to
+ * fit IMAGE_MAX_EDGE, and written without any metadata (sharp writes none unless asked), so camera
+ * details and GPS positions never leave the uploader's phone. A thumbnail is made from the result.
+ */
+export async function processImage(data: Buffer, type: UploadImageType): Promise<ProcessedImage> {
+  try {
+    const upright = sharp(data, { limitInputPixels: UPLOAD_MAX_IMAGE_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    const main = await encode(upright, type).toBuffer({ resolveWithObject: true });
+    const thumb = await encode(
+      sharp(main.data).resize({
+        width: THUMBNAIL_EDGE,
+        height: THUMBNAIL_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      }),
+      type,
+    ).toBuffer();
+    return { type, main: main.data, thumb, width: main.info.width, height: main.info.height };
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw invalid('upload.tooManyPixels', 'file');
+    throw invalid('upload.unreadable', 'file');
+  }
+}
+
+/** Names are shown only; control characters go, and a long one is shortened. */
+const cleanName = (name: string) =>
+  Array.from(name.replace(/\p{Cc}/gu, '').trim())
+    .slice(-100)
+    .join('');
+
+/** A stored file's links: public addresses, or signed links for private files. */
+export function imageLinks(file: Pick<StoredFile, 'visibility' | 'key' | 'thumbKey'>, links: FileLinks): TImageLinks {
+  const link = (key: string) => (file.visibility === 'public' ? links.publicUrl(key) : links.signedUrl(key));
+  return { url: link(file.key), thumbUrl: link(file.thumbKey) };
+}
+
+export function toUploadedFile(file: StoredFile, links: FileLinks): TUploadedFile {
+  return {
+    id: file.id,
+    ...imageLinks(file, links),
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    width: file.width,
+    height: file.height,
+  };
+}
+
+const hourBefore = (now: Date) => new Date(now.getTime() - 3600_000);
+
+async function uploadsInLastHour(db: Executor, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.ownerId, userId), gt(files.createdAt, hourBefore(now))));
+  return row?.n ?? 0;
+}
+
+const hourlyCap = () => new AppError(CodeFlag.tooManyRequests, 'upload.hourlyCap', { max: UPLOAD_MAX_FILES_PER_HOUR });
+
+/** Refuses a user who has used up the hour's uploads before their files are even read. */
+export async function requireUploadAllowance(db: Database, clock: Clock, userId: number): Promise<void> {
+  if ((await uploadsInLastHour(db, userId, clock.now())) >= UPLOAD_MAX_FILES_PER_HOUR) throw hourlyCap();
+}
+
+/**
+ * `upload/file`: every file must be an image by its content; all are decoded and re-encoded before
+ * any is stored, and they are stored together or not at all. Images are public; licences private.
+ */
+export async function storeUploads({
+  db,
+  storage,
+  links,
+  clock,
+  actor,
+  kind,
+  parts,
+}: {
+  db: Database;
+  storage: ObjectStorage;
+  links: FileLinks;
+  clock: Clock;
+  actor: Actor;
+  kind: UploadKind;
+  parts: UploadPart[];
+}): Promise<TUploadedFile[]> {
+  if (parts.length === 0) throw invalid('upload.noFile', 'file');
+  const types = parts.map((part) => sniffImageType(part.data));
+  if (types.some((type) => type === null)) throw invalid('upload.notImage', 'file');
+  const images: ProcessedImage[] = [];
+  // One at a time: a full upload is nine large photos, and decoding them all at once would hold every bitmap in memory.
+  for (const [index, part] of parts.entries()) images.push(await processImage(part.data, types[index]!));
+
+  const now = clock.now();
+  const folder = `${kind === 'image' ? 'images' : 'licences'}/${actor.rootId}/${now.toISOString().slice(0, 7)}`;
+  const stored: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      // One upload at a time per user, so the hourly count cannot be raced past.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('files.upload'), ${actor.userId})`);
+      if ((await uploadsInLastHour(tx, actor.userId, now)) + parts.length > UPLOAD_MAX_FILES_PER_HOUR)
+        throw hourlyCap();
+      const rows: (typeof files.$inferInsert)[] = [];
+      for (const [index, image] of images.entries()) {
+        const name = randomUUID().replaceAll('-', '');
+        const extension = EXTENSIONS[image.type];
+        const key = `${folder}/${name}.${extension}`;
+        const thumbKey = `${folder}/${name}.thumb.${extension}`;
+        await storage.put(key, image.main, image.type);
+        stored.push(key);
+        await storage.put(thumbKey, image.thumb, image.type);
+        stored.push(thumbKey);
+        rows.push({
+          ownerId: actor.userId,
+          rootId: actor.rootId,
+          kind,
+          visibility: kind === 'image' ? 'public' : 'private',
+          type: image.type,
+          name: cleanName(parts[index]!.name),
+          size: image.main.length,
+          width: image.width,
+          height: image.height,
+          key,
+          thumbKey,
+          createdAt: now,
+        });
+      }
+      const inserted = await tx.insert(files).values(rows).returning();
+      return inserted.map((file) => toUploadedFile(file, links));
+    });
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+/** The stored file behind a public or signed address (its key or its thumbnail's), or null. */
+export async function findFileByKey(db: Database, key: string): Promise<StoredFile | null> {
+  const [file] = await db.select().from(files).where(sql`${files.key} = ${key} or ${files.thumbKey} = ${key}`).limit(1);
+  return file ?? null;
+}
+
+/** Files of a company and a kind among `ids` (others' files, or files of another kind, are simply not there). */
+export async function companyFiles(tx: Executor, rootId: number, kind: UploadKind, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(files)
+    .where(and(eq(files.rootId, rootId), eq(files.kind, kind), inArray(files.id, ids)));
+}
+
+/** Deletes file rows in the caller's transaction; answers the storage keys to remove once it commits. */
+export async function deleteFileRows(tx: Executor, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const removed = await tx.delete(files).where(inArray(files.id, ids)).returning();
+  return removed.flatMap((file) => [file.key, file.thumbKey]);
+}
+
+/**
+ * Removes objects whose rows are gone. A storage failure here leaves an unreferenced object, which is
+ * harmless (nothing links to it), so it does not undo the change the user asked for.
+ */
+export async function removeStoredObjects(
+  storage: ObjectStorage,
+  keys: string[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const [index, result] of results.entries())
+    if (result.status === 'rejected') log.warn({ err: result.reason, key: keys[index] }, 'stored file not removed');
+}

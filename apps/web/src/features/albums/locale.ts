@@ -1,0 +1,6 @@
+import { addFeatureNamespace } from '../../lib/i18n';
+import enAlbums from '../../locales/en-US/albums.json';
+import zhAlbums from '../../locales/zh-CN/albums.json';
+
+/** The albums namespace arrives with these pages, not in the start-up bundle. */
+addFeatureNamespace('albums', { 'zh-CN': zhAlbums, 'en-US': enAlbums });

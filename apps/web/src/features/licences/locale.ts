@@ -1,0 +1,6 @@
+import { addFeatureNamespace } from '../../lib/i18n';
+import enLicences from '../../locales/en-US/licences.json';
+import zhLicences from '../../locales/zh-CN/licences.json';
+
+/** The licences namespace arrives with these pages, not in the start-up bundle. */
+addFeatureNamespace('licences', { 'zh-CN': zhLicences, 'en-US': enLicences });
