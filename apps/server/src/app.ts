@@ -22,6 +22,8 @@ import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
+import { shopsRoutes } from './modules/shops/shops.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
@@ -49,6 +51,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Addresses of stored files: public, or signed for private files. */
   fileLinks: FileLinks;
+  /** Counts a company's public stock and capacity listings (shop opening, the shop page). */
+  countListings: ListingCounter;
 }
 
 declare module 'fastify' {
@@ -69,6 +73,8 @@ export interface BuildAppOptions {
   identity?: IdentityProvider;
   /** The configured storage (config.storage) unless given, as tests give a temporary folder. */
   storage?: ObjectStorage;
+  /** Defaults to the listing modules' own counts; tests give companies listings without posting them. */
+  countListings?: ListingCounter;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -97,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : new SandboxIdentity(app.log)),
     storage: options.storage ?? createStorage(config.storage),
     fileLinks: createFileLinks(options.keys.urlSigning, clock),
+    countListings: options.countListings ?? countPublicListings,
   };
   app.decorate('deps', deps);
   app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
@@ -125,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The limit guards the calls. Opening the app fetches dozens of static chunks and images, which
+    // must not use up a visitor's calls (or be refused as JSON 429s), so reads are not counted.
+    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
     ...(redis ? { redis, nameSpace: 'metal-rl:' } : {}),
   });
 
@@ -140,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   operatorsRoutes(app);
   pushRoutes(app);
   verificationRoutes(app);
+  shopsRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

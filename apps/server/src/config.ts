@@ -35,6 +35,7 @@ const ZEnv = z.object({
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  SHOP_OPEN_MIN_LISTINGS: z.coerce.number().int().min(0).max(1000).default(5),
   ID_ENCRYPTION_KEY: z.string().optional(),
   URL_SIGNING_KEY: z.string().optional(),
   IDENTITY_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
@@ -89,6 +90,8 @@ export interface Config {
   identity: { provider: 'sandbox' } | { provider: 'aliyun'; aliyun: AliyunIdentityOptions };
   /** Where uploaded files go: the local disk under `dataDir/files`, or an S3-compatible bucket. */
   storage: { kind: 'local'; root: string } | { kind: 's3'; s3: S3StorageOptions };
+  /** SPEC §4: the public stock and capacity listings together a company needs to open a shop. */
+  shopOpenMinListings: number;
 }
 
 /** Reads the environment once, at boot. Nothing else in the server reads process.env. */
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     keys: { idEncryption: e.ID_ENCRYPTION_KEY, urlSigning: e.URL_SIGNING_KEY },
     identity: identityConfig(e),
     storage: storageConfig(e),
+    shopOpenMinListings: e.SHOP_OPEN_MIN_LISTINGS,
   };
 }
 

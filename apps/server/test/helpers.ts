@@ -14,6 +14,7 @@ import { hashPassword } from '../src/modules/accounts/accounts.crypto';
 import { createSession } from '../src/modules/accounts/accounts.service';
 import { users } from '../src/modules/accounts/accounts.table';
 import { companies } from '../src/modules/companies/companies.table';
+import type { ListingCounts } from '../src/modules/shops/shops.listings';
 import { manualClock } from '../src/platform/clock';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
@@ -109,6 +110,9 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
   const keys = newKeys();
   const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
   const storage = new LocalStorage(storageRoot);
+  // Stock and capacity are posted through their own module; a test gives a company its counts here.
+  const listings = new Map<number, ListingCounts>();
+  const countListings = async (_db: unknown, rootId: number) => listings.get(rootId) ?? { stock: 0, capacity: 0 };
   const app = await buildApp({
     config,
     db: database.db,
@@ -116,6 +120,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     clock,
     keys,
     storage,
+    countListings,
     logger: false,
     ...(overrides.identity ? { identity: overrides.identity } : {}),
   });
@@ -285,6 +290,8 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     approveLicence,
     verifyRealName,
     nextPhone,
+    /** The public stock and capacity listings a company has, as the shop module counts them. */
+    setListings: (rootId: number, counts: ListingCounts) => listings.set(rootId, counts),
     async close() {
       await app.close();
       await database.close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   database = await openPglite(undefined);
   await database.migrate();
   app = await buildApp({
-    config: { ...loadConfig({}, []), webDist, consoleDist },
+    config: { ...loadConfig({ RATE_LIMIT_PER_MINUTE: '5' }, []), webDist, consoleDist },
     db: database.db,
     keys: newKeys(),
     logger: false,
@@ -75,5 +75,19 @@ describe('static files', () => {
     writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><title>console rebuilt</title>');
     expect((await app.inject({ method: 'GET', url: '/console/assets/index-new789.js' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/console/' })).body).toContain('console rebuilt');
+  });
+
+  it('does not count page loads against the call rate limit, which still guards the calls', async () => {
+    const ip = '10.9.8.7';
+    for (let i = 0; i < 12; i++) {
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', remoteAddress: ip });
+      expect(asset.statusCode).toBe(200);
+    }
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const call = await app.inject({ method: 'POST', url: '/user/info.htmls', payload: {}, remoteAddress: ip });
+      codes.push(call.json<{ codeFlag: number }>().codeFlag);
+    }
+    expect(codes).toEqual([0, 0, 0, 0, 0, 6]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants';
-import { isMessageKey, languageFromAcceptHeader, MESSAGES, normalizeLanguage, translate } from './messages';
+import { languageFromAcceptHeader, normalizeLanguage } from './helpers/language';
+import { isMessageKey, MESSAGES, translate } from './messages';
 
 describe('MESSAGES', () => {
   it.each(Object.entries(MESSAGES))('%s has non-empty text in every language', (_key, entry) => {

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { type Language, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { TRANSPORT_MESSAGES } from './messages-transport';
 
 /**
  * User-facing messages shared by the server's `mesg` and the web app's form errors, so that one
@@ -14,15 +15,8 @@ export const MESSAGES = {
   'common.forbidden': { 'zh-CN': '无权进行此操作', 'en-US': 'You are not allowed to do this' },
   'common.notFound': { 'zh-CN': '内容不存在或已删除', 'en-US': 'Not found or already deleted' },
   'common.tooManyRequests': { 'zh-CN': '操作太频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
-  'common.serverFault': {
-    'zh-CN': '服务器开小差了，请稍后再试',
-    'en-US': 'Something went wrong on our side, please try again later',
-  },
+  ...TRANSPORT_MESSAGES,
   'common.submitFailed': { 'zh-CN': '提交失败，请重试', 'en-US': 'Submission failed, please try again' },
-  'common.networkError': {
-    'zh-CN': '网络连接失败，请检查网络',
-    'en-US': 'Network error, please check your connection',
-  },
   'common.pleaseEnterNumbers': { 'zh-CN': '请输入数字', 'en-US': 'Please enter numbers' },
   'common.onlyPositiveIntegers': { 'zh-CN': '只能输入正整数', 'en-US': 'Only positive integers' },
   'common.invalidJson': { 'zh-CN': '数据格式不正确', 'en-US': 'The data is not in the expected format' },
@@ -144,6 +138,33 @@ export const MESSAGES = {
   'notice.nameRejected': {
     'zh-CN': '公司名称变更未通过：{reason}',
     'en-US': 'Your company name change was rejected: {reason}',
+  },
+  'shop.licenceRequired': {
+    'zh-CN': '请先上传营业执照并通过审核',
+    'en-US': 'Your business licence must be uploaded and approved first',
+  },
+  'shop.listingsShort': {
+    'zh-CN': '还需发布{shortfall}条现货或产能信息才能开店',
+    'en-US': 'Publish {shortfall} more stock or capacity listings to open your shop',
+  },
+  'shop.alreadyWaiting': { 'zh-CN': '开店申请正在审核中', 'en-US': 'Your shop application is being reviewed' },
+  'shop.alreadyOpen': { 'zh-CN': '店铺已开通', 'en-US': 'Your shop is already open' },
+  'shop.ownerOnly': {
+    'zh-CN': '仅公司主账号可以申请开店',
+    'en-US': 'Only the company owner can apply to open the shop',
+  },
+  'shop.noCompany': {
+    'zh-CN': '该公司不存在或尚未完善信息',
+    'en-US': 'This company does not exist or has no details yet',
+  },
+  'attention.ownCompany': { 'zh-CN': '不能关注自己的公司', 'en-US': 'You cannot follow your own company' },
+  'notice.shopApproved': {
+    'zh-CN': '开店申请已通过，您的店铺已开通',
+    'en-US': 'Your shop application was approved; your shop is open',
+  },
+  'notice.shopRejected': {
+    'zh-CN': '开店申请未通过：{reason}',
+    'en-US': 'Your shop application was not approved: {reason}',
   },
   'push.subscribeInvalid': {
     'zh-CN': '订阅格式应为 price-品种编号，多个以逗号分隔',
@@ -281,36 +302,6 @@ export type MessageKey = keyof typeof MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);
-}
-
-export function normalizeLanguage(value: string | undefined | null): Language | undefined {
-  if (!value) return undefined;
-  const lower = value.toLowerCase();
-  if (lower.startsWith('zh')) return 'zh-CN';
-  if (lower.startsWith('en')) return 'en-US';
-  return LANGUAGES.find((l) => l.toLowerCase() === lower);
-}
-
-/**
- * Picks the language of an `Accept-Language` header: the supported language with the highest q (the
- * first listed among equals). q=0 means "not acceptable", so such a language is never picked.
- */
-export function languageFromAcceptHeader(header: string | undefined): Language {
-  if (!header) return DEFAULT_LANGUAGE;
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag, q: q ? Number(q.trim().slice(2)) : 1 };
-    })
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
-    const lang = normalizeLanguage(tag);
-    if (lang) return lang;
-  }
-  return DEFAULT_LANGUAGE;
 }
 
 export function translate(key: string, lang: Language, params: Record<string, string | number> = {}): string {

@@ -9,5 +9,6 @@ export * from '../modules/markets/markets.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/operators/operators.table';
 export * from '../modules/push/push.table';
+export * from '../modules/shops/shops.table';
 export * from '../modules/verification/verification.table';
 export * from '../platform/scheduler.table';

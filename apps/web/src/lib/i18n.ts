@@ -1,6 +1,6 @@
-import { type Language, type MessageKey, translate } from '@metal/shared';
+import type { Language } from '@metal/shared';
 import i18next from 'i18next';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en-US/accounts.json';
 import enCommon from '../locales/en-US/common.json';
@@ -18,6 +18,7 @@ import type zhLicences from '../locales/zh-CN/licences.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
+import type zhShops from '../locales/zh-CN/shops.json';
 import type zhUploader from '../locales/zh-CN/uploader.json';
 import type zhVerification from '../locales/zh-CN/verification.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
@@ -53,6 +54,7 @@ interface FeatureResources {
   licences: typeof zhLicences;
   albums: typeof zhAlbums;
   uploader: typeof zhUploader;
+  shops: typeof zhShops;
 }
 
 declare module 'i18next' {
@@ -105,10 +107,4 @@ export function addFeatureNamespace<N extends keyof FeatureResources>(
 export function useLanguage(): [Language, (lang: Language) => void] {
   const lang = useSyncExternalStore(onLanguageChange, getLanguage, getLanguage);
   return [lang, setLanguage];
-}
-
-/** Renders a shared message key (zod errors, server message keys) in the UI language. */
-export function useMessage(): (key: MessageKey | string, params?: Record<string, string | number>) => string {
-  const [lang] = useLanguage();
-  return useCallback((key, params) => translate(key, lang, params), [lang]);
 }

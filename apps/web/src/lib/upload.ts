@@ -1,4 +1,11 @@
-import { Calls, NETWORK_TIMEOUT_MS, Platform, type TUploadedFile, translate, type UploadKind } from '@metal/shared';
+import {
+  Calls,
+  NETWORK_TIMEOUT_MS,
+  Platform,
+  TRANSPORT_MESSAGES,
+  type TUploadedFile,
+  type UploadKind,
+} from '@metal/shared';
 import { ApiError, type CallOptions, isEnvelope, NETWORK_CODE_FLAG, settleEnvelope } from './api';
 import { getLanguage } from './language';
 import { getSessionId } from './session';
@@ -41,7 +48,7 @@ export function uploadFiles(files: readonly Blob[], options: UploadOptions): Pro
     const networkFailure = (why: string) => {
       options.signal?.removeEventListener('abort', onAbort);
       console.warn(`[upload] ${url.split('?')[0]} failed: ${why}`);
-      reject(new ApiError(NETWORK_CODE_FLAG, translate('common.networkError', lang)));
+      reject(new ApiError(NETWORK_CODE_FLAG, TRANSPORT_MESSAGES['common.networkError'][lang]));
     };
 
     xhr.open('POST', url);
@@ -63,7 +70,7 @@ export function uploadFiles(files: readonly Blob[], options: UploadOptions): Pro
         reject(
           new ApiError(
             NETWORK_CODE_FLAG,
-            translate(xhr.status < 400 ? 'common.serverFault' : 'common.networkError', lang),
+            TRANSPORT_MESSAGES[xhr.status < 400 ? 'common.serverFault' : 'common.networkError'][lang],
             undefined,
             { status: xhr.status },
           ),

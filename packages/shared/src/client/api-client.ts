@@ -1,6 +1,6 @@
 import type { CallContract, CallRequest, CallResponse } from '../calls';
 import { CodeFlag, type Language, NETWORK_TIMEOUT_MS, type PlatformValue } from '../constants';
-import { translate } from '../messages';
+import { TRANSPORT_MESSAGES } from '../messages-transport';
 
 /**
  * The one client side of the `.htmls` protocol (PROTOCOL.md), shared by the web app and the operators'
@@ -160,7 +160,7 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
       cache.clear();
       hooks.onNotLoggedIn(options.needLogin ?? true);
     } else if (!options.quietCodeFlags?.includes(envelope.codeFlag)) {
-      hooks.onFail(mesg || translate('common.serverFault', lang));
+      hooks.onFail(mesg || TRANSPORT_MESSAGES['common.serverFault'][lang]);
     }
     throw new ApiError(envelope.codeFlag, mesg, envelope.errors, envelope.data);
   }
@@ -186,7 +186,7 @@ async function send(url: string, body: URLSearchParams, signal: AbortSignal | un
     } catch (error) {
       if (signal?.aborted) throw error;
       console.warn(`[api] ${url} failed:`, error);
-      throw new ApiError(NETWORK_CODE_FLAG, translate('common.networkError', lang));
+      throw new ApiError(NETWORK_CODE_FLAG, TRANSPORT_MESSAGES['common.networkError'][lang]);
     }
     let json: unknown;
     try {
@@ -198,7 +198,7 @@ async function send(url: string, body: URLSearchParams, signal: AbortSignal | un
       console.warn(`[api] ${url} answered HTTP ${response.status} without an envelope`);
       throw new ApiError(
         NETWORK_CODE_FLAG,
-        translate(response.ok ? 'common.serverFault' : 'common.networkError', lang),
+        TRANSPORT_MESSAGES[response.ok ? 'common.serverFault' : 'common.networkError'][lang],
         undefined,
         { status: response.status },
       );

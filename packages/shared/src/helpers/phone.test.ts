@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLandline, isMobile, isPhoneNumber, maskMobile } from './phone';
+import { isLandline, isMobile, isPhoneNumber, maskMobile, maskPhone } from './phone';
 
 describe('isMobile', () => {
   it.each(['13012345678', '14512345678', '15012345678', '16612345678', '17712345678', '18812345678', '19912345678'])(
@@ -70,5 +70,19 @@ describe('maskMobile', () => {
     expect(maskMobile('010-12345678')).toBe('010-12345678');
     expect(maskMobile('1381234567')).toBe('1381234567');
     expect(maskMobile('')).toBe('');
+  });
+});
+
+describe('maskPhone', () => {
+  it('hides a mobile as maskMobile does and the last four digits of a landline', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678');
+    expect(maskPhone('0757-86001234')).toBe('0757-8600****');
+    expect(maskPhone('07578600123')).toBe('0757860****');
+    expect(maskPhone('010-12345678-808')).toBe('010-1234****');
+  });
+
+  it('shows nothing of a value it does not recognise', () => {
+    expect(maskPhone('12345')).toBe('****');
+    expect(maskPhone('')).toBe('');
   });
 });

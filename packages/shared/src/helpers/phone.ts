@@ -21,3 +21,16 @@ export function maskMobile(value: string): string {
   const digits = value.trim();
   return isMobile(digits) ? `${digits.slice(0, 3)}****${digits.slice(7)}` : value;
 }
+
+/**
+ * Shows a business phone to someone not allowed the whole number: a mobile as maskMobile does, a
+ * landline with the last four digits of its number hidden (0757-8600****, extension dropped), and
+ * anything else as four stars, so nothing unrecognised leaks whole.
+ */
+export function maskPhone(value: string): string {
+  const phone = value.trim();
+  if (isMobile(phone)) return maskMobile(phone);
+  const landline = /^(0\d{2,3})(-?)(\d{7,8})(-\d{1,6})?$/.exec(phone);
+  if (landline) return `${landline[1]}${landline[2]}${landline[3]!.slice(0, -4)}****`;
+  return phone ? '****' : '';
+}

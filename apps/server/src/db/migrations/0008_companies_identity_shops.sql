@@ -43,6 +43,25 @@ CREATE TABLE "files" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "company_follows" (
+	"user_id" integer NOT NULL,
+	"root_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "company_follows_user_id_root_id_pk" PRIMARY KEY("user_id","root_id")
+);
+--> statement-breakpoint
+CREATE TABLE "shop_applications" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"root_id" integer NOT NULL,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"stock_count" integer DEFAULT 0 NOT NULL,
+	"capacity_count" integer DEFAULT 0 NOT NULL,
+	"reviewer_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "real_name_verifications" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"real_name_sealed" text NOT NULL,
@@ -84,6 +103,7 @@ CREATE TABLE "verification_escalations" (
 	"reviewed_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "shop_opened_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "company_name_changes" ADD COLUMN "licence_id" bigint;--> statement-breakpoint
 ALTER TABLE "album_pictures" ADD CONSTRAINT "album_pictures_album_id_company_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "public"."company_albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "album_pictures" ADD CONSTRAINT "album_pictures_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -94,6 +114,10 @@ ALTER TABLE "company_licences" ADD CONSTRAINT "company_licences_submitted_by_use
 ALTER TABLE "company_licences" ADD CONSTRAINT "company_licences_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_root_id_users_id_fk" FOREIGN KEY ("root_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_follows" ADD CONSTRAINT "company_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_follows" ADD CONSTRAINT "company_follows_root_id_companies_root_id_fk" FOREIGN KEY ("root_id") REFERENCES "public"."companies"("root_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_applications" ADD CONSTRAINT "shop_applications_root_id_companies_root_id_fk" FOREIGN KEY ("root_id") REFERENCES "public"."companies"("root_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_applications" ADD CONSTRAINT "shop_applications_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "real_name_verifications" ADD CONSTRAINT "real_name_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "real_name_verifications" ADD CONSTRAINT "real_name_verifications_attempt_id_verification_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."verification_attempts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "real_name_verifications" ADD CONSTRAINT "real_name_verifications_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -113,6 +137,10 @@ CREATE UNIQUE INDEX "files_key_key" ON "files" USING btree ("key");--> statement
 CREATE UNIQUE INDEX "files_thumb_key_key" ON "files" USING btree ("thumb_key");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "files_root_idx" ON "files" USING btree ("root_id");--> statement-breakpoint
+CREATE INDEX "company_follows_root_idx" ON "company_follows" USING btree ("root_id");--> statement-breakpoint
+CREATE INDEX "company_follows_user_idx" ON "company_follows" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_applications_waiting_key" ON "shop_applications" USING btree ("root_id") WHERE "shop_applications"."status" = 'waiting';--> statement-breakpoint
+CREATE INDEX "shop_applications_root_idx" ON "shop_applications" USING btree ("root_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "real_name_verifications_digest_key" ON "real_name_verifications" USING btree ("id_digest");--> statement-breakpoint
 CREATE INDEX "verification_attempts_user_idx" ON "verification_attempts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "verification_attempts_request_key" ON "verification_attempts" USING btree ("request_id");--> statement-breakpoint

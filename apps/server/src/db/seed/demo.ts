@@ -1,3 +1,4 @@
+import { findRegionPath } from '@metal/shared/regions';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/accounts.crypto';
 import { users } from '../../modules/accounts/accounts.table';
@@ -13,7 +14,10 @@ export const DEMO_ACCOUNTS = [
     nickName: '演示供应商（Demo）',
     company: {
       name: '演示铝业有限公司（Demo）',
+      brand: '演示铝（Demo）',
       businessModel: 'producer' as const,
+      // A00 aluminium and 6063 aluminium rod processing fee, from the market sort catalogue.
+      sellProducts: [13, 78],
       linkName: '演示联系人（Demo）',
       linkPhone: '13800000002',
       province: '河南省',
@@ -51,7 +55,18 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         .returning();
       if (!user) throw new Error('demo user was not created');
       await tx.update(users).set({ rootId: user.id }).where(eq(users.id, user.id));
-      if (demo.company) await tx.insert(companies).values({ rootId: user.id, ...demo.company });
+      if (demo.company) {
+        const { province, city, district } = demo.company;
+        // The map point a new address gets when none is picked: its district's centre.
+        const centre = findRegionPath(province, city, district)?.district;
+        await tx.insert(companies).values({
+          rootId: user.id,
+          ...demo.company,
+          sellProducts: [...demo.company.sellProducts],
+          lng: centre?.lng,
+          lat: centre?.lat,
+        });
+      }
     }
     const [operator] = await tx
       .insert(users)

@@ -4,11 +4,13 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { findCompany, isCompanyInfoComplete } from '../companies/companies.policy';
 import { entitlementPeriod } from '../forecasts/forecasts.service';
+import { followingCount } from '../shops/shops.service';
 import { findUser } from './accounts.service';
 
 /**
- * SPEC §3 profile summary. Counts and entitlements whose features arrive later (favourites, visits,
- * cart, shop, memberships) are read from their modules as those land; until then they are truly zero.
+ * SPEC §3 profile summary. Follows, the shop and entitlements are read from their modules; counts
+ * whose features arrive later (visits, shows, the cart) are read from theirs as those land, and until
+ * then are truly zero.
  */
 export async function profileSummary({
   db,
@@ -24,21 +26,22 @@ export async function profileSummary({
   const user = actor.userId > 0 ? await findUser(db, actor.userId) : undefined;
   if (!user) return visitorSummary(lang);
   const now = clock.now();
-  const [company, certified, forecastVip] = await Promise.all([
+  const [company, certified, forecastVip, attentionNum] = await Promise.all([
     findCompany(db, user.rootId),
     entitlementPeriod(db, user.id, 'certified_supplier', now),
     entitlementPeriod(db, user.id, 'forecast_vip', now),
+    followingCount(db, user.id),
   ]);
   return {
     userId: user.id,
-    attentionNum: 0,
+    attentionNum,
     nickName: user.nickName,
     companyName: company?.name ?? '',
     businessModel: company?.businessModel ?? '',
     visitNum: 0,
     vipStart: certified?.startsAt.toISOString() ?? null,
     vipEnd: certified?.endsAt.toISOString() ?? null,
-    shopOpen: false,
+    shopOpen: Boolean(company?.shopOpenedAt),
     isVip: certified !== null,
     head: user.head,
     showNum: 0,

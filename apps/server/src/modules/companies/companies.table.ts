@@ -40,6 +40,8 @@ export const companies = pgTable(
     /** From the map picker, or the region's centre when none was picked (GCJ-02, as Chinese maps use). */
     lng: doublePrecision('lng'),
     lat: doublePrecision('lat'),
+    /** When the shop opened (an operator passed its application); null while it is not open. */
+    shopOpenedAt: timestamp('shop_opened_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // SPEC §5: company names are unique, whatever the letter case.

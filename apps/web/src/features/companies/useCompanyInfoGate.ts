@@ -4,9 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi, isApiError } from '../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../lib/dialog';
-import { useMessage } from '../../lib/i18n';
 import { Paths } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
+import { useMessage } from '../../lib/validation';
 
 /**
  * SPEC §5's company-info gate for actions that need complete company info (posting stock, quoting,

@@ -120,7 +120,11 @@ export default function MeTab() {
               key={key}
               type="button"
               className="mm-me-stat"
-              onClick={needLogin(() => showComingSoon(t(`root:me.${key}`)))}
+              onClick={needLogin(
+                key === 'attention'
+                  ? () => navigate(Paths.attentionCompany)
+                  : () => showComingSoon(t(`root:me.${key}`)),
+              )}
             >
               <strong data-testid={`me-${key}`}>{count(value)}</strong>
               <span>{t(`root:me.${key}`)}</span>

@@ -16,9 +16,9 @@ import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
-import { useMessage } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useMessage } from '../../../lib/validation';
 import { useAlbums, useCreateAlbum, useDeleteAlbum, useRenameAlbum } from '../api';
 import '../albums.css';
 

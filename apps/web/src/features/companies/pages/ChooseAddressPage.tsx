@@ -1,4 +1,4 @@
-import { isInMainland, type TCompanyInfo, wgs84ToGcj02 } from '@metal/shared';
+import type { TCompanyInfo } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useBack } from '../../../components/Page';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail } from '../../../lib/feedback';
+import { currentPoint, LocateError, type LocateFailure } from '../../../lib/geolocation';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { type AddressDraft, chosenRegions, draftFromAddress, type MapPoint, type RegionTable } from '../address';
@@ -16,20 +17,6 @@ import { PointSummary } from '../components/PointSummary';
 import { RegionsGate } from '../components/RegionsGate';
 import { DraftKeys, useDraft } from '../draft';
 import '../companies.css';
-
-/** How long to wait for a position, and how old a cached one may be. */
-const LOCATE_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 };
-
-type LocateFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
-
-function failureOf(error: GeolocationPositionError): LocateFailure {
-  if (error.code === error.PERMISSION_DENIED) return 'denied';
-  if (error.code === error.TIMEOUT) return 'timeout';
-  return 'unavailable';
-}
-
-/** Six decimals (about 0.1 m) is all a located point can honestly carry. */
-const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
  * SPEC §2 pagesA/user_center/choose_address: where the business address's map point comes from. No
@@ -90,8 +77,8 @@ function PointChooser({ info, regions }: { info: TCompanyInfo; regions: RegionTa
       confirmText: t('choose.gotIt'),
     });
 
-  const failed = (reason: LocateFailure) => {
-    const reasons: Record<LocateFailure, string> = {
+  const failed = (reason: Exclude<LocateFailure, 'outsideMainland'>) => {
+    const reasons: Record<Exclude<LocateFailure, 'outsideMainland'>, string> = {
       denied: t('choose.failedDenied'),
       unavailable: t('choose.failedUnavailable'),
       timeout: t('choose.failedTimeout'),
@@ -115,34 +102,18 @@ function PointChooser({ info, regions }: { info: TCompanyInfo; regions: RegionTa
   };
 
   const locate = () => {
-    if (!('geolocation' in navigator)) {
-      failed('unsupported');
-      return;
-    }
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const gps = { lon: position.coords.longitude, lat: position.coords.latitude };
-        if (!isInMainland(gps)) {
-          showFail(t('choose.outsideMainland'));
-          return;
-        }
-        const point = wgs84ToGcj02(gps);
-        setLocated({
-          source: 'located',
-          lng: round6(point.lon),
-          lat: round6(point.lat),
-          accuracy: position.coords.accuracy,
-        });
+    currentPoint()
+      .then((point) => {
+        setLocated({ source: 'located', ...point });
         setChoice('located');
-      },
-      (error) => {
-        setLocating(false);
-        failed(failureOf(error));
-      },
-      LOCATE_OPTIONS,
-    );
+      })
+      .catch((error: unknown) => {
+        const reason = error instanceof LocateError ? error.reason : 'unavailable';
+        if (reason === 'outsideMainland') showFail(t('choose.outsideMainland'));
+        else failed(reason);
+      })
+      .finally(() => setLocating(false));
   };
 
   const confirm = () => {

@@ -9,9 +9,9 @@ import { useNavigate } from 'react-router';
 import { useBack } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { showFail, showSuccess } from '../../../lib/feedback';
-import { useMessage } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useMessage } from '../../../lib/validation';
 import { useFieldErrors } from '../../accounts/useFieldErrors';
 import {
   type AddressDraft,

@@ -1,0 +1,215 @@
+import type { TShopDetail } from '@metal/shared';
+import Button from 'antd-mobile/es/components/button';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Tabs from 'antd-mobile/es/components/tabs';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { Page } from '../../../components/Page';
+import { isApiError } from '../../../lib/api';
+import { useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { showFail } from '../../../lib/feedback';
+import { currentPoint } from '../../../lib/geolocation';
+import { Paths } from '../../../lib/navigation';
+import { type Point, useShopDetail } from '../api';
+import { FollowButton } from '../components/FollowButton';
+import { Marks } from '../components/Marks';
+import '../../companies/locale';
+import '../locale';
+import '../shops.css';
+
+const TABS = ['stock', 'capacity', 'album', 'licence'] as const;
+type ShopTab = (typeof TABS)[number];
+
+function Header({ shop, onLocate, locating }: { shop: TShopDetail; onLocate: () => void; locating: boolean }) {
+  const { t } = useTranslation(['shops', 'companies']);
+  const navigate = useNavigate();
+  const place = [shop.address.province, shop.address.city, shop.address.district].filter(Boolean).join(' ');
+  return (
+    <section className="mm-shop-head" data-testid="shop-head">
+      <div className="mm-shop-title">
+        <span className="mm-shop-avatar" aria-hidden="true">
+          {shop.name.slice(0, 1)}
+        </span>
+        <div className="mm-shop-name">
+          <h1>{shop.name}</h1>
+          <span className="mm-shop-sub">
+            {shop.businessModel && <span>{t(`companies:businessModel.${shop.businessModel}`)}</span>}
+            <span className={`mm-shop-state${shop.marks.shopOpen ? ' is-open' : ''}`}>
+              {shop.marks.shopOpen ? t('shop.open') : t('shop.notOpen')}
+            </span>
+            {shop.isDemo && <span className="mm-demo-tag">{t('shop.demo')}</span>}
+          </span>
+        </div>
+        {!shop.mine && <FollowButton rootId={shop.rootId} name={shop.name} followed={shop.followed} />}
+      </div>
+      <Marks marks={shop.marks} />
+      <div className="mm-shop-facts">
+        <span>{t('shop.followers', { count: shop.counts.followers })}</span>
+        <button type="button" className="mm-link" onClick={() => navigate(`${Paths.companyDetail}?id=${shop.rootId}`)}>
+          {t('shop.details')}
+          <RightOutline />
+        </button>
+      </div>
+      <div className="mm-shop-address">
+        <EnvironmentOutline />
+        <span>
+          {place} {shop.address.detail}
+        </span>
+        {shop.distanceKm !== null ? (
+          <b data-testid="shop-distance">{t('shop.distance', { km: shop.distanceKm.toFixed(1) })}</b>
+        ) : (
+          shop.address.lng !== null && (
+            <button type="button" className="mm-link" onClick={onLocate} disabled={locating}>
+              {locating ? t('shop.locating') : t('shop.showDistance')}
+            </button>
+          )
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Products({ shop }: { shop: TShopDetail }) {
+  const { t } = useTranslation(['shops', 'companies']);
+  return (
+    <section className="mm-card">
+      <h2 className="mm-section-title">{t('shop.products')}</h2>
+      {shop.sellProducts.length > 0 ? (
+        <div className="mm-shop-chips">
+          {shop.sellProducts.map((product) => (
+            <span key={product.id}>{product.sortName}</span>
+          ))}
+        </div>
+      ) : (
+        <p className="mm-shop-muted">{t('shop.noProducts')}</p>
+      )}
+    </section>
+  );
+}
+
+function Contact({ shop }: { shop: TShopDetail }) {
+  const { t } = useTranslation(['shops', 'companies']);
+  const { contact } = shop;
+  const navigate = useNavigate();
+  return (
+    <section className="mm-card mm-shop-contact" data-testid="shop-contact">
+      <h2 className="mm-section-title">{t('shop.contact')}</h2>
+      <div className="mm-shop-contact-row">
+        <div>
+          <strong>{contact.linkName}</strong>
+          <span data-testid="shop-phone">{contact.linkPhone}</span>
+        </div>
+        {contact.masked ? (
+          <button type="button" className="mm-link" onClick={() => navigate(Paths.login)}>
+            {t('shop.loginToSeePhone')}
+          </button>
+        ) : (
+          <a className="mm-shop-call" href={`tel:${contact.linkPhone}`}>
+            <PhoneFill />
+            {t('shop.call')}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TabBody({ shop, tab }: { shop: TShopDetail; tab: ShopTab }) {
+  const { t } = useTranslation(['shops', 'companies']);
+  const navigate = useNavigate();
+  switch (tab) {
+    case 'stock':
+      return <EmptyState kind="inbox" title={t('shop.noStock')} description={t('shop.noStockText')} />;
+    case 'capacity':
+      return <EmptyState kind="inbox" title={t('shop.noCapacity')} description={t('shop.noCapacityText')} />;
+    case 'album':
+      return (
+        <div className="mm-shop-tab-card">
+          <p>{t('shop.albumText')}</p>
+          <Button color="primary" fill="outline" onClick={() => navigate(`${Paths.shopAlbum}?id=${shop.rootId}`)}>
+            {t('shop.openAlbum')}
+          </Button>
+        </div>
+      );
+    case 'licence':
+      return shop.marks.licence ? (
+        <div className="mm-shop-tab-card">
+          <p>{t('shop.licenceText')}</p>
+          <Button color="primary" fill="outline" onClick={() => navigate(`${Paths.licenseDisplay}?id=${shop.rootId}`)}>
+            {t('shop.openLicence')}
+          </Button>
+        </div>
+      ) : (
+        <EmptyState kind="search" title={t('shop.licenceMissing')} />
+      );
+  }
+}
+
+/** SPEC §2 company/company?id: a company's shop, with tabs for its stock, capacity, album and licence. */
+export default function CompanyPage() {
+  const { t } = useTranslation(['shops', 'companies']);
+  useDialogsClosedOnLeave();
+  const [params] = useSearchParams();
+  const rootId = Number(params.get('id')) || 0;
+  const [point, setPoint] = useState<Point | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [tab, setTab] = useState<ShopTab>('stock');
+  const shop = useShopDetail(rootId, point);
+
+  const locate = () => {
+    setLocating(true);
+    currentPoint()
+      .then(({ lng, lat }) => setPoint({ lng, lat }))
+      .catch(() => showFail(t('shop.locationFailed')))
+      .finally(() => setLocating(false));
+  };
+
+  let body: ReactNode;
+  if (rootId === 0 || (isApiError(shop.error) && shop.error.codeFlag === 4)) {
+    body = <EmptyState kind="lost" title={t('shop.notFound')} />;
+  } else if (shop.isError) {
+    body = (
+      <EmptyState
+        kind="lost"
+        title={t('shop.loadFailed')}
+        action={{ label: t('shop.retry'), onClick: () => void shop.refetch() }}
+      />
+    );
+  } else if (!shop.data) {
+    body = (
+      <section className="mm-card" aria-hidden="true">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={5} animated />
+      </section>
+    );
+  } else {
+    const data = shop.data;
+    body = (
+      <>
+        <Header shop={data} onLocate={locate} locating={locating} />
+        <Products shop={data} />
+        <Contact shop={data} />
+        <section className="mm-card mm-shop-tabs">
+          <Tabs activeKey={tab} onChange={(key) => setTab(key as ShopTab)}>
+            {TABS.map((key) => (
+              <Tabs.Tab key={key} title={t(`shop.tabs.${key}`)} />
+            ))}
+          </Tabs>
+          <TabBody shop={data} tab={tab} />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <Page title={shop.data?.mine ? t('shop.mine') : t('shop.title')} className="mm-shop">
+      <PullToRefresh onRefresh={async () => void (await shop.refetch())}>{body}</PullToRefresh>
+    </Page>
+  );
+}
