@@ -17,7 +17,7 @@ export const DEMO_ACCOUNTS = [
       brand: '演示铝（Demo）',
       businessModel: 'producer' as const,
       // A00 aluminium and 6063 aluminium rod processing fee, from the market sort catalogue.
-      sellProducts: [13, 78],
+      sellProducts: [13, 21],
       linkName: '演示联系人（Demo）',
       linkPhone: '13800000002',
       province: '河南省',

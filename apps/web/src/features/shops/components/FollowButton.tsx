@@ -35,8 +35,8 @@ export function FollowButton({ rootId, name, followed }: { rootId: number; name:
     <Button
       size="small"
       shape="rounded"
-      color={followed ? 'default' : 'primary'}
       fill={followed ? 'outline' : 'solid'}
+      className={`mm-shop-follow${followed ? ' is-followed' : ''}`}
       loading={follow.isPending}
       onClick={() => void toggle().catch(() => {})}
       data-testid="follow-button"

@@ -25,7 +25,7 @@ function CompanyRow({ company, onOpen }: { company: TFollowedCompany; onOpen: ()
       </span>
       <span className="mm-follow-main">
         <strong>
-          {company.name}
+          <span className="mm-follow-name">{company.name}</span>
           {company.isDemo && <span className="mm-demo-tag">{t('shop.demo')}</span>}
         </strong>
         <span className="mm-follow-meta">
@@ -76,7 +76,7 @@ export default function AttentionCompanyPage() {
     );
   } else if (followed.isPending) {
     body = (
-      <section className="mm-card" aria-hidden="true">
+      <section className="mm-card mm-shop-pad" aria-hidden="true">
         <Skeleton.Paragraph lineCount={6} animated />
       </section>
     );

@@ -22,7 +22,7 @@ export default function CompanyDetailPage() {
   const rootId = Number(params.get('id')) || 0;
   const shop = useShopDetail(rootId, null);
   const none = t('detail.none');
-  const joined = (values: string[]) => (values.length > 0 ? values.join('、') : none);
+  const joined = (values: string[]) => (values.length > 0 ? values.join(t('listSeparator')) : none);
 
   let body: ReactNode;
   if (rootId === 0 || (isApiError(shop.error) && shop.error.codeFlag === 4)) {
@@ -37,7 +37,7 @@ export default function CompanyDetailPage() {
     );
   } else if (!shop.data) {
     body = (
-      <section className="mm-card" aria-hidden="true">
+      <section className="mm-card mm-shop-pad" aria-hidden="true">
         <Skeleton.Paragraph lineCount={8} animated />
       </section>
     );

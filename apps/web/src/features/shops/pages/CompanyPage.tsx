@@ -183,7 +183,7 @@ export default function CompanyPage() {
     );
   } else if (!shop.data) {
     body = (
-      <section className="mm-card" aria-hidden="true">
+      <section className="mm-card mm-shop-pad" aria-hidden="true">
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={5} animated />
       </section>

@@ -63,7 +63,7 @@ export default function OpenShopPage() {
     );
   } else if (!state.data) {
     body = (
-      <section className="mm-card" aria-hidden="true">
+      <section className="mm-card mm-shop-pad" aria-hidden="true">
         <Skeleton.Paragraph lineCount={6} animated />
       </section>
     );

@@ -35,7 +35,7 @@ export default function UserInfoPage() {
     );
   } else if (!card.data) {
     body = (
-      <section className="mm-card" aria-hidden="true">
+      <section className="mm-card mm-shop-pad" aria-hidden="true">
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={4} animated />
       </section>
@@ -72,7 +72,11 @@ export default function UserInfoPage() {
             </div>
             <div>
               <dt>{t('card.products')}</dt>
-              <dd>{data.marketList.length > 0 ? data.marketList.map((m) => m.title).join('、') : t('detail.none')}</dd>
+              <dd>
+                {data.marketList.length > 0
+                  ? data.marketList.map((m) => m.title).join(t('listSeparator'))
+                  : t('detail.none')}
+              </dd>
             </div>
           </dl>
         </section>
