@@ -1,16 +1,13 @@
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Skeleton from 'antd-mobile/es/components/skeleton';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
 import { Paths } from '../../../lib/navigation';
 import { useShopDetail } from '../api';
 import { Marks } from '../components/Marks';
 import '../../companies/locale';
+import { QueryBody } from '../components/QueryBody';
 import '../locale';
 import '../shops.css';
 
@@ -24,72 +21,58 @@ export default function CompanyDetailPage() {
   const none = t('detail.none');
   const joined = (values: string[]) => (values.length > 0 ? values.join(t('listSeparator')) : none);
 
-  let body: ReactNode;
-  if (rootId === 0 || (isApiError(shop.error) && shop.error.codeFlag === 4)) {
-    body = <EmptyState kind="lost" title={t('shop.notFound')} />;
-  } else if (shop.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('shop.loadFailed')}
-        action={{ label: t('shop.retry'), onClick: () => void shop.refetch() }}
-      />
-    );
-  } else if (!shop.data) {
-    body = (
-      <section className="mm-card mm-shop-pad" aria-hidden="true">
-        <Skeleton.Paragraph lineCount={8} animated />
-      </section>
-    );
-  } else {
-    const data = shop.data;
-    const { contact, address } = data;
-    const rows: [string, string][] = [
-      [t('detail.name'), data.name],
-      [t('detail.brand'), data.brand || none],
-      [t('detail.businessModel'), data.businessModel ? t(`companies:businessModel.${data.businessModel}`) : none],
-      [t('detail.sellProducts'), joined(data.sellProducts.map((p) => p.sortName))],
-      [t('detail.buyProducts'), joined(data.buyProducts.map((p) => p.sortName))],
-      [t('shop.contactPerson'), contact.linkName || none],
-      [t('shop.phone'), contact.linkPhone || none],
-      [t('detail.phones'), joined(contact.phones)],
-      [t('detail.faxes'), joined(contact.faxes)],
-      [t('detail.qq'), contact.qq || none],
-      [t('detail.wechat'), contact.wechat || none],
-      [t('detail.webUrl'), contact.webUrl || none],
-      [
-        t('detail.address'),
-        [address.province, address.city, address.district, address.detail].join(' ').trim() || none,
-      ],
-    ];
-    body = (
-      <>
-        <section className="mm-card mm-shop-detail-head">
-          <h1>{data.name}</h1>
-          <Marks marks={data.marks} />
-        </section>
-        <section className="mm-card mm-shop-detail">
-          <dl>
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        {data.marks.licence && (
-          <section className="mm-card">
-            <List>
-              <List.Item arrowIcon onClick={() => navigate(`${Paths.licenseDisplay}?id=${data.rootId}`)}>
-                {t('detail.licence')}
-              </List.Item>
-            </List>
-          </section>
-        )}
-      </>
-    );
-  }
+  const body = (
+    <QueryBody query={shop} hasId={rootId > 0} notFound={t('shop.notFound')}>
+      {(data) => {
+        const { contact, address } = data;
+        const rows: [string, string][] = [
+          [t('detail.name'), data.name],
+          [t('detail.brand'), data.brand || none],
+          [t('detail.businessModel'), data.businessModel ? t(`companies:businessModel.${data.businessModel}`) : none],
+          [t('detail.sellProducts'), joined(data.sellProducts.map((p) => p.sortName))],
+          [t('detail.buyProducts'), joined(data.buyProducts.map((p) => p.sortName))],
+          [t('shop.contactPerson'), contact.linkName || none],
+          [t('shop.phone'), contact.linkPhone || none],
+          [t('detail.phones'), joined(contact.phones)],
+          [t('detail.faxes'), joined(contact.faxes)],
+          [t('detail.qq'), contact.qq || none],
+          [t('detail.wechat'), contact.wechat || none],
+          [t('detail.webUrl'), contact.webUrl || none],
+          [
+            t('detail.address'),
+            [address.province, address.city, address.district, address.detail].join(' ').trim() || none,
+          ],
+        ];
+        return (
+          <>
+            <section className="mm-card mm-shop-detail-head">
+              <h1>{data.name}</h1>
+              <Marks marks={data.marks} />
+            </section>
+            <section className="mm-card mm-shop-detail">
+              <dl>
+                {rows.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            {data.marks.licence && (
+              <section className="mm-card">
+                <List>
+                  <List.Item arrowIcon onClick={() => navigate(`${Paths.licenseDisplay}?id=${data.rootId}`)}>
+                    {t('detail.licence')}
+                  </List.Item>
+                </List>
+              </section>
+            )}
+          </>
+        );
+      }}
+    </QueryBody>
+  );
 
   return (
     <Page title={t('detail.title')} backTo={`${Paths.company}?id=${rootId}`} className="mm-shop">

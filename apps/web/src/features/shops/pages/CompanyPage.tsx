@@ -1,17 +1,15 @@
 import type { TShopDetail } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
@@ -20,6 +18,7 @@ import { type Point, useShopDetail } from '../api';
 import { FollowButton } from '../components/FollowButton';
 import { Marks } from '../components/Marks';
 import '../../companies/locale';
+import { QueryBody } from '../components/QueryBody';
 import '../locale';
 import '../shops.css';
 
@@ -170,42 +169,27 @@ export default function CompanyPage() {
       .finally(() => setLocating(false));
   };
 
-  let body: ReactNode;
-  if (rootId === 0 || (isApiError(shop.error) && shop.error.codeFlag === 4)) {
-    body = <EmptyState kind="lost" title={t('shop.notFound')} />;
-  } else if (shop.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('shop.loadFailed')}
-        action={{ label: t('shop.retry'), onClick: () => void shop.refetch() }}
-      />
-    );
-  } else if (!shop.data) {
-    body = (
-      <section className="mm-card mm-shop-pad" aria-hidden="true">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
-      </section>
-    );
-  } else {
-    const data = shop.data;
-    body = (
-      <>
-        <Header shop={data} onLocate={locate} locating={locating} />
-        <Products shop={data} />
-        <Contact shop={data} />
-        <section className="mm-card mm-shop-tabs">
-          <Tabs activeKey={tab} onChange={(key) => setTab(key as ShopTab)}>
-            {TABS.map((key) => (
-              <Tabs.Tab key={key} title={t(`shop.tabs.${key}`)} />
-            ))}
-          </Tabs>
-          <TabBody shop={data} tab={tab} />
-        </section>
-      </>
-    );
-  }
+  const body = (
+    <QueryBody query={shop} hasId={rootId > 0} notFound={t('shop.notFound')}>
+      {(data) => {
+        return (
+          <>
+            <Header shop={data} onLocate={locate} locating={locating} />
+            <Products shop={data} />
+            <Contact shop={data} />
+            <section className="mm-card mm-shop-tabs">
+              <Tabs activeKey={tab} onChange={(key) => setTab(key as ShopTab)}>
+                {TABS.map((key) => (
+                  <Tabs.Tab key={key} title={t(`shop.tabs.${key}`)} />
+                ))}
+              </Tabs>
+              <TabBody shop={data} tab={tab} />
+            </section>
+          </>
+        );
+      }}
+    </QueryBody>
+  );
 
   return (
     <Page title={shop.data?.mine ? t('shop.mine') : t('shop.title')} className="mm-shop">

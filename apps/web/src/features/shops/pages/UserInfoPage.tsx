@@ -1,16 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
 import { Paths } from '../../../lib/navigation';
 import { useUserCard } from '../api';
 import '../../companies/locale';
+import { QueryBody } from '../components/QueryBody';
 import '../locale';
 import '../shops.css';
 
@@ -22,74 +19,59 @@ export default function UserInfoPage() {
   const userId = Number(params.get('userId')) || 0;
   const card = useUserCard(userId);
 
-  let body: ReactNode;
-  if (userId === 0 || (isApiError(card.error) && card.error.codeFlag === 4)) {
-    body = <EmptyState kind="lost" title={t('card.notFound')} />;
-  } else if (card.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('shop.loadFailed')}
-        action={{ label: t('shop.retry'), onClick: () => void card.refetch() }}
-      />
-    );
-  } else if (!card.data) {
-    body = (
-      <section className="mm-card mm-shop-pad" aria-hidden="true">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={4} animated />
-      </section>
-    );
-  } else {
-    const data = card.data;
-    body = (
-      <>
-        <section className="mm-card mm-user-card" data-testid="user-card">
-          <span className="mm-user-head">{data.head ? <img src={data.head} alt="" /> : <UserOutline />}</span>
-          <div>
-            <h1>
-              {data.nickName}
-              {data.isDemo && <span className="mm-demo-tag">{t('shop.demo')}</span>}
-            </h1>
-            <p>
-              {t('card.account')} {data.account}
-            </p>
-            <span className="mm-shop-marks">
-              {data.realName && <span className="mm-shop-mark is-realName">{t('card.realName')}</span>}
-              {data.openShop && <span className="mm-shop-mark is-licence">{t('card.shopOpen')}</span>}
-            </span>
-          </div>
-        </section>
-        <section className="mm-card mm-shop-detail">
-          <dl>
-            <div>
-              <dt>{t('card.signature')}</dt>
-              <dd>{data.signature || t('card.noSignature')}</dd>
-            </div>
-            <div>
-              <dt>{t('card.company')}</dt>
-              <dd>{data.companyName || t('card.noCompany')}</dd>
-            </div>
-            <div>
-              <dt>{t('card.products')}</dt>
-              <dd>
-                {data.marketList.length > 0
-                  ? data.marketList.map((m) => m.title).join(t('listSeparator'))
-                  : t('detail.none')}
-              </dd>
-            </div>
-          </dl>
-        </section>
-        {data.companyName && (
-          <div className="mm-shop-actions">
-            <Button block color="primary" onClick={() => navigate(`${Paths.company}?id=${data.rootId}`)}>
-              {t('card.visitShop')}
-            </Button>
-          </div>
-        )}
-      </>
-    );
-  }
+  const body = (
+    <QueryBody query={card} hasId={userId > 0} notFound={t('card.notFound')}>
+      {(data) => {
+        return (
+          <>
+            <section className="mm-card mm-user-card" data-testid="user-card">
+              <span className="mm-user-head">{data.head ? <img src={data.head} alt="" /> : <UserOutline />}</span>
+              <div>
+                <h1>
+                  {data.nickName}
+                  {data.isDemo && <span className="mm-demo-tag">{t('shop.demo')}</span>}
+                </h1>
+                <p>
+                  {t('card.account')} {data.account}
+                </p>
+                <span className="mm-shop-marks">
+                  {data.realName && <span className="mm-shop-mark is-realName">{t('card.realName')}</span>}
+                  {data.openShop && <span className="mm-shop-mark is-licence">{t('card.shopOpen')}</span>}
+                </span>
+              </div>
+            </section>
+            <section className="mm-card mm-shop-detail">
+              <dl>
+                <div>
+                  <dt>{t('card.signature')}</dt>
+                  <dd>{data.signature || t('card.noSignature')}</dd>
+                </div>
+                <div>
+                  <dt>{t('card.company')}</dt>
+                  <dd>{data.companyName || t('card.noCompany')}</dd>
+                </div>
+                <div>
+                  <dt>{t('card.products')}</dt>
+                  <dd>
+                    {data.marketList.length > 0
+                      ? data.marketList.map((m) => m.title).join(t('listSeparator'))
+                      : t('detail.none')}
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            {data.companyName && (
+              <div className="mm-shop-actions">
+                <Button block color="primary" onClick={() => navigate(`${Paths.company}?id=${data.rootId}`)}>
+                  {t('card.visitShop')}
+                </Button>
+              </div>
+            )}
+          </>
+        );
+      }}
+    </QueryBody>
+  );
 
   return (
     <Page title={t('card.title')} className="mm-shop">
