@@ -1,8 +1,11 @@
 import { nameQueue } from '../features/companies/nameQueue';
+import { licenceQueue } from '../features/licences/licenceQueue';
 import type { ReviewQueue } from '../features/reviews/queue';
+import { shopQueue } from '../features/shops/shopQueue';
+import { verificationQueue } from '../features/verification/verificationQueue';
 
 /**
- * Every review queue, in the side menu's order. Licences, shop openings and verification escalations
- * come next, then stock, capacity, inquiries, reports and account deletion: each adds its definition here.
+ * Every review queue, in the side menu's order. Stock, capacity, inquiries, reports and account
+ * deletion come next: each adds its definition here.
  */
-export const REVIEW_QUEUES: readonly ReviewQueue[] = [nameQueue];
+export const REVIEW_QUEUES: readonly ReviewQueue[] = [nameQueue, licenceQueue, shopQueue, verificationQueue];

@@ -5,13 +5,19 @@ import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en-US/accounts.json';
 import enCommon from '../locales/en-US/common.json';
 import enCompanies from '../locales/en-US/companies.json';
+import enLicences from '../locales/en-US/licences.json';
 import enOperators from '../locales/en-US/operators.json';
 import enReviews from '../locales/en-US/reviews.json';
+import enShops from '../locales/en-US/shops.json';
+import enVerification from '../locales/en-US/verification.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhCompanies from '../locales/zh-CN/companies.json';
+import zhLicences from '../locales/zh-CN/licences.json';
 import zhOperators from '../locales/zh-CN/operators.json';
 import zhReviews from '../locales/zh-CN/reviews.json';
+import zhShops from '../locales/zh-CN/shops.json';
+import zhVerification from '../locales/zh-CN/verification.json';
 import { StorageKeys, storage } from './storage';
 
 /** One namespace per feature; zh-CN and en-US carry the same keys (checked by locales.test.ts). */
@@ -22,6 +28,9 @@ export const resources = {
     reviews: zhReviews,
     companies: zhCompanies,
     operators: zhOperators,
+    licences: zhLicences,
+    shops: zhShops,
+    verification: zhVerification,
   },
   'en-US': {
     common: enCommon,
@@ -29,6 +38,9 @@ export const resources = {
     reviews: enReviews,
     companies: enCompanies,
     operators: enOperators,
+    licences: enLicences,
+    shops: enShops,
+    verification: enVerification,
   },
 } as const;
 

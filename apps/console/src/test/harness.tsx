@@ -113,6 +113,14 @@ export const button = (text: string) =>
     (b) => squeeze(b.textContent) === squeeze(text) || b.getAttribute('aria-label') === text,
   );
 
+/** A button of the open confirmation popover (the page's own button of the same name stays behind it). */
+export const confirmButton = (text: string) =>
+  [...document.querySelectorAll('.ant-popconfirm button')].find((b) => squeeze(b.textContent) === squeeze(text));
+
+/** A button of the open modal dialog. */
+export const modalButton = (text: string) =>
+  [...document.querySelectorAll('.ant-modal button')].find((b) => squeeze(b.textContent) === squeeze(text));
+
 /** The page's text, for checks that read what an operator sees. */
 export const pageText = () => document.body.textContent ?? '';
 

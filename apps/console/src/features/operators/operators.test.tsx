@@ -61,6 +61,44 @@ describe('the operator action log', () => {
     expect(h.calls('console/operator_actions/list')[0]).toMatchObject({ page: '1', pageSize: '20' });
   });
 
+  it("words the review queues' actions, with a feature's own names for its details", async () => {
+    h.serve({
+      'console/whoami': [ok(operator)],
+      'console/company_name/list': [ok([])],
+      'console/operator_actions/list': [
+        ok({
+          list: [
+            action(3, {
+              action: 'verification.approve',
+              target: 'verification_escalation:3',
+              detail: { userId: 31, kind: 'idInUse', revokedUserId: 77 },
+            }),
+            action(2, {
+              action: 'shop.reject',
+              target: 'shop_application:2',
+              detail: { rootId: 8, reason: '地址不符' },
+            }),
+            action(1, { action: 'licence.approve', target: 'company_licence:1', detail: { rootId: 8 } }),
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 20,
+        }),
+      ],
+    });
+    await h.render('/operator-actions');
+    await until(() => rows().length === 3, 'three rows');
+    const [verification, shop, licence] = rows();
+    expect(verification?.textContent).toContain('通过实名认证人工审核');
+    expect(verification?.textContent).toContain('用户编号: 31');
+    expect(verification?.textContent).toContain('申请原因: 身份证号已认证其他账号');
+    expect(verification?.textContent).toContain('失去认证的用户编号: 77');
+    expect(shop?.textContent).toContain('驳回开通店铺');
+    expect(shop?.textContent).toContain('原因: 地址不符');
+    expect(licence?.textContent).toContain('通过营业执照');
+    expect(licence?.textContent).toContain('公司编号: 8');
+  });
+
   it('pages through the log', async () => {
     const page = (n: number) => ok({ list: [action(n * 100)], total: 45, page: n, pageSize: 20 });
     h.serve({

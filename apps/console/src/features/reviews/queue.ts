@@ -24,6 +24,15 @@ export interface ReviewDecision {
   reason?: string;
 }
 
+/** One thing a request rests on, shown as it is (a shop's listings, the masked ID number asked about). */
+export interface ReviewFact {
+  key: string;
+  label: string;
+  value: ReactNode;
+  /** Take the whole row of the description list (long text such as the user's note). */
+  wide?: boolean;
+}
+
 /** A column of the queue's list, besides the submission time and waiting time every queue shows. */
 export interface QueueColumn<Item> {
   key: string;
@@ -32,9 +41,10 @@ export interface QueueColumn<Item> {
 }
 
 /**
- * A review queue (company names now; licences, shop openings, verification escalations and later
- * stock, capacity, inquiries, reports and account deletion): where its items come from, how a
- * decision is sent, and how an item reads in the list and side by side. The pages, the side menu's
+ * A review queue (company names, licences, shop openings, verification escalations, and later stock,
+ * capacity, inquiries, reports and account deletion): where its items come from, how a decision is
+ * sent, and how an item reads in the list and on its page: the facts it rests on, the values side by
+ * side when it changes something in force, and anything more to read. The pages, the side menu's
  * count, the approve/reject flow and its messages are the same for every queue.
  */
 export interface ReviewQueue<Item extends ReviewItem = ReviewItem> {
@@ -45,9 +55,20 @@ export interface ReviewQueue<Item extends ReviewItem = ReviewItem> {
   decide: (decision: ReviewDecision) => Promise<unknown>;
   columns: (t: ConsoleT) => QueueColumn<Item>[];
   /** What the detail page is about, shown beside the queue's title (e.g. the company's current name). */
-  subject: (item: Item) => string;
-  compare: (item: Item, t: ConsoleT) => ComparedField[];
+  subject: (item: Item, t: ConsoleT) => string;
+  /** What the request rests on, one value each, above the comparison. */
+  facts?: (item: Item, t: ConsoleT) => ReviewFact[];
+  /** The value in force beside the value asked for; left out by requests that replace nothing. */
+  compare?: (item: Item, t: ConsoleT) => ComparedField[];
+  /** More to read before deciding (a history, say), below the comparison. */
+  more?: (item: Item) => ReactNode;
+  /** What approving does beyond what the request says, shown in the approval's confirmation. */
+  approveWarning?: (item: Item, t: ConsoleT) => string | null;
 }
+
+/** A decision as every console review call takes it (ZReviewRequest): the reason only with a rejection. */
+export const reviewRequest = ({ id, approve, reason }: ReviewDecision) =>
+  ({ id, approve: approve ? 1 : 0, ...(approve ? {} : { reason }) }) as const;
 
 /** Erases the item type so queues of different items can sit in one list. */
 export const defineQueue = <Item extends ReviewItem>(queue: ReviewQueue<Item>) => queue as unknown as ReviewQueue;

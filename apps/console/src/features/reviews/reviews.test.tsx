@@ -4,7 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
 import { clearSession, setSession } from '../../lib/session';
-import { button, click, createConsoleHarness, ok, pageText, type, until } from '../../test/harness';
+import {
+  button,
+  click,
+  confirmButton,
+  createConsoleHarness,
+  modalButton,
+  ok,
+  pageText,
+  type,
+  until,
+} from '../../test/harness';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
 
@@ -99,10 +109,7 @@ describe('the company names queue', () => {
     await click(button('通过'));
     await until(() => pageText().includes('确定通过这条申请吗？'), 'the confirmation');
     expect(h.calls('console/company_name/review')).toEqual([]);
-    const confirm = [...document.querySelectorAll('.ant-popconfirm button')].find(
-      (b) => b.textContent?.replace(/\s/g, '') === '通过',
-    );
-    await click(confirm);
+    await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/company-names', 'back at the queue');
     expect(h.calls('console/company_name/review')).toEqual([
       expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
@@ -124,8 +131,7 @@ describe('the company names queue', () => {
     await until(() => !!button('驳回'), 'the reject button');
     await click(button('驳回'));
     await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
-    const submit = () =>
-      [...document.querySelectorAll('.ant-modal button')].find((b) => b.textContent?.replace(/\s/g, '') === '驳回');
+    const submit = () => modalButton('驳回');
     await click(submit());
     await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
     await type(document.querySelector('.ant-modal textarea'), '   ');
@@ -151,12 +157,8 @@ describe('the company names queue', () => {
     await h.render('/reviews/company-names/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
-    await until(() => document.querySelectorAll('.ant-popconfirm button').length > 0, 'the confirmation');
-    await click(
-      [...document.querySelectorAll('.ant-popconfirm button')].find(
-        (b) => b.textContent?.replace(/\s/g, '') === '通过',
-      ),
-    );
+    await until(() => !!confirmButton('通过'), 'the confirmation');
+    await click(confirmButton('通过'));
     await until(() => vi.mocked(showError).mock.calls.length > 0, 'the error');
     expect(showError).toHaveBeenCalledWith('该申请已处理');
     expect(showSuccess).not.toHaveBeenCalled();

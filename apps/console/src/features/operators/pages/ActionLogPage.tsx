@@ -10,18 +10,30 @@ const positiveInt = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-function Detail({ detail }: { detail: Record<string, unknown> }) {
+/**
+ * An action's details, each named in words: a feature may name a key its own way (verification's
+ * `kind` is why the user asked, not an entitlement) and word its coded values.
+ */
+function Detail({ action }: { action: TOperatorAction }) {
   const { t } = useTranslation('operators');
-  const entries = Object.entries(detail);
+  const feature = action.action.split('.')[0];
+  const entries = Object.entries(action.detail);
   if (entries.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <dl style={{ margin: 0 }}>
       {entries.map(([key, value]) => (
         <div key={key}>
           <Typography.Text type="secondary">
-            {t(`detailKeys.${key}` as 'detailKeys.reason', { defaultValue: key })}:{' '}
+            {t([`featureDetailKeys.${feature}.${key}`, `detailKeys.${key}`] as unknown as 'detailKeys.reason', {
+              defaultValue: key,
+            })}
+            :{' '}
           </Typography.Text>
-          <span>{typeof value === 'string' ? value : JSON.stringify(value)}</span>
+          <span>
+            {typeof value === 'string'
+              ? t(`featureDetailValues.${feature}.${key}.${value}` as 'detailKeys.reason', { defaultValue: value })
+              : JSON.stringify(value)}
+          </span>
         </div>
       ))}
     </dl>
@@ -76,7 +88,7 @@ export default function ActionLogPage() {
       width: 190,
       render: (_v, action) => <span className="mc-mono">{action.target}</span>,
     },
-    { key: 'detail', title: t('log.detail'), render: (_v, action) => <Detail detail={action.detail} /> },
+    { key: 'detail', title: t('log.detail'), render: (_v, action) => <Detail action={action} /> },
   ];
 
   return (

@@ -1,3 +1,4 @@
+import ZoomInOutlined from '@ant-design/icons/ZoomInOutlined';
 import { Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ComparedField, ReviewValue } from '../queue';
@@ -5,8 +6,26 @@ import type { ComparedField, ReviewValue } from '../queue';
 function Value({ value, label }: { value: ReviewValue; label: string }) {
   const { t } = useTranslation('reviews');
   if (value === null) return <Typography.Text type="secondary">{t('detail.none')}</Typography.Text>;
+  // Licences are read, not glanced at: the image fills its column and opens full size (zoom, rotate) on a click.
   if ('image' in value)
-    return <Image src={value.image} alt={label} width={280} style={{ maxHeight: 360, objectFit: 'contain' }} />;
+    return (
+      <figure className="mc-compare-image">
+        <Image
+          src={value.image}
+          alt={label}
+          width="100%"
+          style={{ maxHeight: 480, objectFit: 'contain' }}
+          preview={{
+            cover: (
+              <span className="mc-compare-image-cover">
+                <ZoomInOutlined /> {t('image.enlarge')}
+              </span>
+            ),
+          }}
+        />
+        <figcaption>{t('image.enlargeHint')}</figcaption>
+      </figure>
+    );
   return <span className="mc-compare-text">{value.text}</span>;
 }
 

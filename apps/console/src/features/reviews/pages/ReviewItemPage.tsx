@@ -11,11 +11,15 @@ import { ALL_NAMESPACES } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
 import { useDecision, useQueueItems } from '../api';
 import { CompareTable } from '../components/CompareTable';
+import { FactList } from '../components/FactList';
 import { RejectModal } from '../components/RejectModal';
 import type { ReviewDecision, ReviewQueue } from '../queue';
 import { waitedFor } from '../waited';
 
-/** One item of a queue: old and new side by side, then approve (confirmed) or reject with a reason. */
+/**
+ * One item of a queue: what it rests on, old and new side by side, anything more to read, then approve
+ * (confirmed, with what approving does beyond the request) or reject with a reason.
+ */
 export function ReviewItemPage({ queue }: { queue: ReviewQueue }) {
   const { t } = useTranslation('reviews');
   const { t: tAll } = useTranslation(ALL_NAMESPACES);
@@ -51,6 +55,7 @@ export function ReviewItemPage({ queue }: { queue: ReviewQueue }) {
       />
     );
 
+  const approveWarning = queue.approveWarning?.(item, tAll);
   return (
     <section>
       <header className="mc-page-head">
@@ -59,7 +64,7 @@ export function ReviewItemPage({ queue }: { queue: ReviewQueue }) {
             <ArrowLeftOutlined /> {queue.title(tAll)}
           </Link>
           <h1 style={{ marginTop: 8 }}>{t('detail.heading', { queue: queue.title(tAll), id: item.id })}</h1>
-          <Typography.Text strong>{queue.subject(item)}</Typography.Text>
+          <Typography.Text strong>{queue.subject(item, tAll)}</Typography.Text>
           <br />
           <Typography.Text type="secondary">
             {t('queue.submittedAt')} {formatShanghaiDateTime(new Date(item.createdAt))} · {t('queue.waited')}{' '}
@@ -68,13 +73,18 @@ export function ReviewItemPage({ queue }: { queue: ReviewQueue }) {
         </div>
       </header>
       <Card>
-        <CompareTable fields={queue.compare(item, tAll)} />
+        <div className="mc-detail-body">
+          {queue.facts && <FactList facts={queue.facts(item, tAll)} />}
+          {queue.compare && <CompareTable fields={queue.compare(item, tAll)} />}
+          {queue.more?.(item)}
+        </div>
         <div className="mc-detail-actions">
           <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(true)} disabled={decision.isPending}>
             {t('decision.reject')}
           </Button>
           <Popconfirm
             title={t('decision.approveConfirm')}
+            description={approveWarning && <div className="mc-approve-warning">{approveWarning}</div>}
             okText={t('decision.approve')}
             cancelText={tAll('cancel')}
             onConfirm={() => decide({ id: item.id, approve: true })}

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import type { TLicenceReviewItem } from '@metal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showSuccess } from '../../lib/feedback';
+import { setLanguage } from '../../lib/i18n';
+import { clearSession, setSession } from '../../lib/session';
+import {
+  button,
+  click,
+  confirmButton,
+  createConsoleHarness,
+  modalButton,
+  ok,
+  pageText,
+  type,
+  until,
+} from '../../test/harness';
+
+vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
+
+const h = createConsoleHarness();
+const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+
+const links = (name: string) => ({
+  url: `/files/private/${name}.jpg?expires=1&signature=x`,
+  thumbUrl: `/files/private/${name}-t.jpg?expires=1&signature=x`,
+});
+
+const licence = (id: number, over: Partial<TLicenceReviewItem> = {}): TLicenceReviewItem => ({
+  id,
+  rootId: 100 + id,
+  companyName: `佛山${id}铝业有限公司`,
+  image: links(`new-${id}`),
+  current: links(`approved-${id}`),
+  submittedAt: `2026-11-2${id}T01:00:00.000Z`,
+  ...over,
+});
+
+const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
+const serve = (list: unknown[], more: Record<string, unknown[]> = {}) =>
+  h.serve({ 'console/whoami': [ok(operator)], 'console/licence/list': list, ...more });
+
+beforeEach(() => {
+  h.install();
+  setLanguage('zh-CN');
+  setSession({ sessionId: 'operator-session', ...operator });
+});
+afterEach(async () => {
+  await h.cleanup();
+  clearSession();
+});
+
+describe('the business licences queue', () => {
+  it('lists licences oldest first with their thumbnails and whether they replace an approved one, counted in the menu', async () => {
+    serve([ok([licence(1), licence(2, { current: null, companyName: '' })])]);
+    await h.render('/reviews/licences');
+    await until(() => rows().length === 2, 'two rows');
+    expect(rows()[0]?.textContent).toContain('2026-11-21 09:00:00');
+    expect(rows()[0]?.textContent).toContain('101佛山1铝业有限公司');
+    expect(rows()[0]?.textContent).toContain('更换执照');
+    expect(rows()[0]?.querySelector('img')?.getAttribute('src')).toBe(licence(1).image.thumbUrl);
+    // A company may send its licence before it has a name.
+    expect(rows()[1]?.textContent).toContain('尚未填写公司名称');
+    expect(rows()[1]?.textContent).toContain('首次提交');
+    expect(document.querySelector('[data-testid=badge-licences]')?.textContent).toContain('2');
+    expect(pageText()).toContain('营业执照审核');
+    expect(h.calls('console/licence/list')[0]).toMatchObject({ session_id: 'operator-session' });
+  });
+
+  it('shows the new licence beside the approved one, each opening full size on a click', async () => {
+    const item = licence(1);
+    serve([ok([item])]);
+    await h.render('/reviews/licences/1');
+    await until(() => !!document.querySelector('[data-testid=compare-licence]'), 'the licence row');
+    expect(document.querySelector('[data-testid=fact-companyName]')?.textContent).toBe('佛山1铝业有限公司');
+    expect(document.querySelector('[data-testid=fact-rootId]')?.textContent).toBe('101');
+    const row = document.querySelector('[data-testid=compare-licence]');
+    expect(row?.querySelector('.mc-compare-before img')?.getAttribute('src')).toBe(item.current?.url);
+    expect(row?.querySelector('.mc-compare-after img')?.getAttribute('src')).toBe(item.image.url);
+    expect(row?.textContent).toContain('已变更');
+    expect(row?.textContent).toContain('点击图片放大查看');
+
+    await click(row?.querySelector('.mc-compare-after .ant-image'));
+    await until(() => !!document.querySelector('.ant-image-preview img'), 'the preview');
+    expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe(item.image.url);
+  });
+
+  it('says when the company has no approved licence yet', async () => {
+    serve([ok([licence(1, { current: null })])]);
+    await h.render('/reviews/licences/1');
+    await until(() => !!document.querySelector('[data-testid=compare-licence]'), 'the licence row');
+    const row = document.querySelector('[data-testid=compare-licence]');
+    expect(row?.querySelector('.mc-compare-before')?.textContent).toBe('暂无已通过的营业执照');
+    expect(row?.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('approves after a confirmation, and the licence leaves the queue', async () => {
+    serve([ok([licence(1), licence(2)]), ok([licence(2)])], {
+      'console/licence/review': [ok({ id: 1, status: 'approved' })],
+    });
+    await h.render('/reviews/licences/1');
+    await until(() => !!button('通过'), 'the approve button');
+    await click(button('通过'));
+    await until(() => !!confirmButton('通过'), 'the confirmation');
+    expect(h.calls('console/licence/review')).toEqual([]);
+    await click(confirmButton('通过'));
+    await until(() => h.path === '/reviews/licences', 'back at the queue');
+    expect(h.calls('console/licence/review')).toEqual([
+      expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
+    ]);
+    expect(h.calls('console/licence/review')[0]).not.toHaveProperty('reason');
+    expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
+    await until(() => rows().length === 1, 'one row left');
+    expect(rows()[0]?.textContent).toContain('佛山2铝业有限公司');
+  });
+
+  it('rejects only with a reason, which is sent', async () => {
+    serve([ok([licence(1)]), ok([])], { 'console/licence/review': [ok({ id: 1, status: 'rejected' })] });
+    await h.render('/reviews/licences/1');
+    await until(() => !!button('驳回'), 'the reject button');
+    await click(button('驳回'));
+    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
+    await click(modalButton('驳回'));
+    await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
+    expect(h.calls('console/licence/review')).toEqual([]);
+    await type(document.querySelector('.ant-modal textarea'), '照片模糊，请重新拍摄');
+    await click(modalButton('驳回'));
+    await until(() => h.path === '/reviews/licences', 'back at the queue');
+    expect(h.calls('console/licence/review')).toEqual([
+      expect.objectContaining({ id: '1', approve: '0', reason: '照片模糊，请重新拍摄' }),
+    ]);
+    await until(() => pageText().includes('队列已清空'), 'the queue emptied');
+  });
+
+  it('reads in English', async () => {
+    setLanguage('en-US');
+    serve([ok([licence(1, { current: null })])]);
+    await h.render('/reviews/licences/1');
+    await until(() => !!document.querySelector('[data-testid=compare-licence]'), 'the licence row');
+    expect(pageText()).toContain('Business licences #1');
+    expect(pageText()).toContain('No approved licence yet');
+    expect(pageText()).toContain('Click the image to see it full size');
+  });
+});
