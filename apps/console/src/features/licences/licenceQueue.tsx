@@ -1,5 +1,6 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ConsoleT } from '../../lib/i18n';
+import { CompanyCell } from '../reviews/components/CompanyCell';
 import { defineQueue } from '../reviews/queue';
 import { decideLicence, fetchLicences, type LicenceReview } from './api';
 
@@ -16,25 +17,21 @@ export const licenceQueue = defineQueue<LicenceReview>({
   fetchItems: fetchLicences,
   decide: decideLicence,
   columns: (t) => [
-    { key: 'rootId', title: t('licences:company'), render: (item) => item.rootId },
     {
-      key: 'companyName',
+      key: 'company',
       title: t('licences:companyName'),
-      render: (item) =>
-        item.companyName ? (
-          <Typography.Text strong>{item.companyName}</Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">{t('licences:noName')}</Typography.Text>
-        ),
+      render: (item) => <CompanyCell name={item.companyName} rootId={item.rootId} noName={t('licences:noName')} />,
     },
     {
       key: 'image',
       title: t('licences:newLicence'),
+      width: 120,
       render: (item) => <img className="mc-thumb" src={item.image.thumbUrl} alt={t('licences:newLicence')} />,
     },
     {
       key: 'kind',
       title: t('licences:kind'),
+      width: 220,
       render: (item) =>
         item.current ? (
           <Tag color="gold">{t('licences:replacement')}</Tag>

@@ -56,7 +56,7 @@ describe('the business licences queue', () => {
     await h.render('/reviews/licences');
     await until(() => rows().length === 2, 'two rows');
     expect(rows()[0]?.textContent).toContain('2026-11-21 09:00:00');
-    expect(rows()[0]?.textContent).toContain('101佛山1铝业有限公司');
+    expect(rows()[0]?.textContent).toContain('佛山1铝业有限公司公司编号 101');
     expect(rows()[0]?.textContent).toContain('更换执照');
     expect(rows()[0]?.querySelector('img')?.getAttribute('src')).toBe(licence(1).image.thumbUrl);
     // A company may send its licence before it has a name.
@@ -67,7 +67,7 @@ describe('the business licences queue', () => {
     expect(h.calls('console/licence/list')[0]).toMatchObject({ session_id: 'operator-session' });
   });
 
-  it('shows the new licence beside the approved one, each opening full size on a click', async () => {
+  it('shows the new licence beside the approved one, opening full size on a click and stepping between the two', async () => {
     const item = licence(1);
     serve([ok([item])]);
     await h.render('/reviews/licences/1');
@@ -83,6 +83,15 @@ describe('the business licences queue', () => {
     await click(row?.querySelector('.mc-compare-after .ant-image'));
     await until(() => !!document.querySelector('.ant-image-preview img'), 'the preview');
     expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe(item.image.url);
+    // The full-size view steps back to the approved licence, to compare the two at their size.
+    const caption = () => document.querySelector('[data-testid=preview-caption]')?.textContent;
+    expect(caption()).toBe('营业执照 · 申请内容 · 2 / 2');
+    await click(document.querySelector('.ant-image-preview-switch-prev'));
+    await until(
+      () => document.querySelector('.ant-image-preview img')?.getAttribute('src') === item.current?.url,
+      'the approved licence at full size',
+    );
+    expect(caption()).toBe('营业执照 · 原内容 · 1 / 2');
   });
 
   it('says when the company has no approved licence yet', async () => {

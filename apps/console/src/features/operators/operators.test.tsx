@@ -91,7 +91,7 @@ describe('the operator action log', () => {
     const [verification, shop, licence] = rows();
     expect(verification?.textContent).toContain('通过实名认证人工审核');
     expect(verification?.textContent).toContain('用户编号: 31');
-    expect(verification?.textContent).toContain('申请原因: 身份证号已认证其他账号');
+    expect(verification?.textContent).toContain('申请原因: 身份证号已被认证');
     expect(verification?.textContent).toContain('失去认证的用户编号: 77');
     expect(shop?.textContent).toContain('驳回开通店铺');
     expect(shop?.textContent).toContain('原因: 地址不符');

@@ -37,6 +37,8 @@ export interface ReviewFact {
 export interface QueueColumn<Item> {
   key: string;
   title: string;
+  /** Pixels, for short values; columns without one share what is left. */
+  width?: number;
   render: (item: Item) => ReactNode;
 }
 

@@ -2,6 +2,7 @@ import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import type { TShopApplication } from '@metal/shared';
 import { Typography } from 'antd';
 import type { ConsoleT } from '../../lib/i18n';
+import { CompanyCell } from '../reviews/components/CompanyCell';
 import { defineQueue } from '../reviews/queue';
 import { decideShopApplication, fetchShopApplications, shopPageUrl } from './api';
 
@@ -22,15 +23,19 @@ export const shopQueue = defineQueue<TShopApplication>({
   fetchItems: fetchShopApplications,
   decide: decideShopApplication,
   columns: (t) => [
-    { key: 'rootId', title: t('shops:company'), render: (item) => item.rootId },
     {
-      key: 'companyName',
+      key: 'company',
       title: t('shops:companyName'),
-      render: (item) => <Typography.Text strong>{item.companyName}</Typography.Text>,
+      render: (item) => <CompanyCell name={item.companyName} rootId={item.rootId} />,
     },
-    { key: 'businessModel', title: t('shops:businessModelLabel'), render: (item) => businessModel(item, t) },
-    { key: 'city', title: t('shops:city'), render: (item) => item.city || t('shops:notGiven') },
-    { key: 'listings', title: t('shops:listings'), render: (item) => listings(item, t) },
+    {
+      key: 'businessModel',
+      title: t('shops:businessModelLabel'),
+      width: 130,
+      render: (item) => businessModel(item, t),
+    },
+    { key: 'city', title: t('shops:city'), width: 100, render: (item) => item.city || t('shops:notGiven') },
+    { key: 'listings', title: t('shops:listings'), width: 180, render: (item) => listings(item, t) },
   ],
   subject: (item) => item.companyName,
   facts: (item, t) => [
@@ -42,8 +47,7 @@ export const shopQueue = defineQueue<TShopApplication>({
     { key: 'rootId', label: t('shops:company'), value: item.rootId },
     { key: 'businessModel', label: t('shops:businessModelLabel'), value: businessModel(item, t) },
     { key: 'city', label: t('shops:city'), value: item.city || t('shops:notGiven') },
-    { key: 'stock', label: t('shops:stock'), value: item.listings.stock },
-    { key: 'capacity', label: t('shops:capacity'), value: item.listings.capacity },
+    { key: 'listings', label: t('shops:listings'), wide: true, value: listings(item, t) },
     {
       key: 'shopPage',
       label: t('shops:shopPage'),

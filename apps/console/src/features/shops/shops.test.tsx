@@ -56,8 +56,8 @@ describe('the shop openings queue', () => {
     await h.render('/reviews/shop-openings');
     await until(() => rows().length === 2, 'two rows');
     expect(rows()[0]?.textContent).toContain('2026-11-21 09:00:00');
-    expect(rows()[0]?.textContent).toContain('201南海1铜业有限公司生产商佛山市库存 12 · 产能 3');
-    expect(rows()[1]?.textContent).toContain('202南海2铜业有限公司未填写未填写库存 0 · 产能 7');
+    expect(rows()[0]?.textContent).toContain('南海1铜业有限公司公司编号 201生产商佛山市库存 12 · 产能 3');
+    expect(rows()[1]?.textContent).toContain('南海2铜业有限公司公司编号 202未填写未填写库存 0 · 产能 7');
     expect(document.querySelector('[data-testid=badge-shop-openings]')?.textContent).toContain('2');
     expect(pageText()).toContain('开通店铺审核');
   });
@@ -70,8 +70,7 @@ describe('the shop openings queue', () => {
     expect(fact('rootId')).toBe('201');
     expect(fact('businessModel')).toBe('贸易商');
     expect(fact('city')).toBe('佛山市');
-    expect(fact('stock')).toBe('12');
-    expect(fact('capacity')).toBe('3');
+    expect(fact('listings')).toBe('库存 12 · 产能 3');
     const link = document.querySelector('[data-testid=shop-page-link]');
     expect(link?.getAttribute('href')).toBe('/#/pages/company/company?id=201');
     expect(link?.getAttribute('target')).toBe('_blank');

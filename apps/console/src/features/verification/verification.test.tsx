@@ -69,8 +69,8 @@ describe('the verification requests queue', () => {
     await h.render('/reviews/verifications');
     await until(() => rows().length === 2, 'two rows');
     expect(rows()[0]?.textContent).toContain('2026-11-21 10:00:00');
-    expect(rows()[0]?.textContent).toContain('申请人113900000001今日认证次数已用完张*符4****************7');
-    expect(rows()[1]?.textContent).toContain('未设置昵称13900000002身份证号已认证其他账号');
+    expect(rows()[0]?.textContent).toContain('申请人113900000001认证次数已用完张*符4****************7');
+    expect(rows()[1]?.textContent).toContain('未设置昵称13900000002身份证号已被认证');
     expect(document.querySelector('[data-testid=badge-verifications]')?.textContent).toContain('2');
     expect(pageText()).toContain('实名认证人工审核');
   });
@@ -82,7 +82,7 @@ describe('the verification requests queue', () => {
     expect(pageText()).toContain('申请人1 · 13900000001');
     expect(fact('account')).toBe('13900000001');
     expect(fact('userId')).toBe('301');
-    expect(fact('kind')).toContain('今日认证次数已用完');
+    expect(fact('kind')).toContain('认证次数已用完');
     expect(fact('realName')).toBe('张*符');
     expect(fact('idNumber')).toBe('4****************7');
     expect(fact('note')).toBe('名字没有填错，\n请人工核实');
@@ -105,7 +105,7 @@ describe('the verification requests queue', () => {
     await h.render('/reviews/verifications/1');
     await until(() => !!document.querySelector('[data-testid=fact-holder]'), 'the holder');
     expect(fact('holder')).toBe('13700000077（用户编号 77），2026-10-01 08:00:00 认证');
-    expect(fact('kind')).toContain('身份证号已认证其他账号');
+    expect(fact('kind')).toContain('身份证号已被认证');
     await click(button('通过'));
     await until(() => !!confirmButton('通过'), 'the confirmation');
     expect(document.querySelector('.ant-popconfirm')?.textContent).toContain(
@@ -156,7 +156,7 @@ describe('the verification requests queue', () => {
     serve([ok([request(1, { kind: 'idInUse', holder })])]);
     await h.render('/reviews/verifications/1');
     await until(() => !!document.querySelector('[data-testid=fact-holder]'), 'the holder');
-    expect(fact('kind')).toContain('ID number verifies another account');
+    expect(fact('kind')).toContain('ID number in use');
     expect(fact('holder')).toBe('13700000077 (user ID 77), verified 2026-10-01 08:00:00');
     expect(pageText()).toContain('Attempts (newest first)');
     expect(pageText()).toContain('Name and number do not match');

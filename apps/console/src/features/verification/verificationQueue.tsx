@@ -1,5 +1,5 @@
 import { formatShanghaiDateTime, type TVerificationReviewItem } from '@metal/shared';
-import { Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { defineQueue } from '../reviews/queue';
 import { decideVerificationRequest, fetchVerificationRequests } from './api';
 import { AttemptHistory } from './components/AttemptHistory';
@@ -24,7 +24,7 @@ export const verificationQueue = defineQueue<TVerificationReviewItem>({
       render: (item) => (
         <>
           <div>{item.nickName || t('verification:noNickName')}</div>
-          <Typography.Text type="secondary" className="mc-mono">
+          <Typography.Text type="secondary" className="mc-mono mc-nowrap">
             {item.account}
           </Typography.Text>
         </>
@@ -33,12 +33,13 @@ export const verificationQueue = defineQueue<TVerificationReviewItem>({
     {
       key: 'kind',
       title: t('verification:kind'),
+      width: 180,
       render: (item) => (
         <Tag color={item.kind === 'idInUse' ? 'orange' : 'blue'}>{t(`verification:kinds.${item.kind}`)}</Tag>
       ),
     },
-    { key: 'realName', title: t('verification:realName'), render: (item) => masked(item.realName) },
-    { key: 'idNumber', title: t('verification:idNumber'), render: (item) => masked(item.idNumber) },
+    { key: 'realName', title: t('verification:realName'), width: 110, render: (item) => masked(item.realName) },
+    { key: 'idNumber', title: t('verification:idNumber'), width: 210, render: (item) => masked(item.idNumber) },
   ],
   subject: (item, t) => `${item.nickName || t('verification:noNickName')} · ${item.account}`,
   facts: (item, t) => [
@@ -49,10 +50,10 @@ export const verificationQueue = defineQueue<TVerificationReviewItem>({
       label: t('verification:kind'),
       wide: true,
       value: (
-        <>
+        <Space size={8} wrap>
           <Tag color={item.kind === 'idInUse' ? 'orange' : 'blue'}>{t(`verification:kinds.${item.kind}`)}</Tag>
           <Typography.Text type="secondary">{t(`verification:kindHints.${item.kind}`)}</Typography.Text>
-        </>
+        </Space>
       ),
     },
     { key: 'realName', label: t('verification:realName'), value: masked(item.realName) },
@@ -68,7 +69,7 @@ export const verificationQueue = defineQueue<TVerificationReviewItem>({
       label: t('verification:holder'),
       wide: true,
       value: item.holder ? (
-        <Typography.Text type="warning">
+        <Typography.Text className="mc-text-warning">
           {t('verification:holderText', {
             account: item.holder.account,
             userId: item.holder.userId,

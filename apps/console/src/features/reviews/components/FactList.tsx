@@ -9,7 +9,7 @@ export function FactList({ facts }: { facts: ReviewFact[] }) {
       size="middle"
       column={2}
       data-testid="fact-list"
-      styles={{ label: { width: 160 } }}
+      styles={{ label: { width: 200 } }}
       items={facts.map((fact) => ({
         key: fact.key,
         label: fact.label,

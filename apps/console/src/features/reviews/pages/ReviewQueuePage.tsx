@@ -27,18 +27,19 @@ export function ReviewQueuePage({ queue }: { queue: ReviewQueue }) {
     {
       key: 'waited',
       title: t('queue.waited'),
-      width: 110,
+      width: 100,
       render: (_value, item) => waitedFor(item.createdAt, now, t),
     },
     ...queue.columns(tAll).map((column) => ({
       key: column.key,
       title: column.title,
+      width: column.width,
       render: (_v: unknown, item: ReviewItem) => column.render(item),
     })),
     {
       key: 'open',
       title: '',
-      width: 100,
+      width: 80,
       align: 'right',
       render: (_value, item) => <Link to={Paths.reviewItem(queue.key, item.id)}>{t('queue.open')}</Link>,
     },
