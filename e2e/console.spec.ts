@@ -6,6 +6,9 @@ import { type APIRequestContext, devices, expect, test } from '@playwright/test'
 // in to the console, rejects one with a reason and approves the other; each user's company then shows
 // the decision, and the action log lists both.
 //
+// A second test walks a verification request: a user at the daily attempt limit asks customer service,
+// and the operator, shown only masked values, verifies the user.
+//
 // The operator logs in with a password. first-launch.spec.ts's wrong passwords make this address need
 // an image captcha for 15 minutes, so this file runs first (specs run in name order, one at a time).
 
@@ -150,4 +153,59 @@ test('a name change is asked for → the demo operator rejects one with a reason
   await expect(page.getByRole('heading', { name: 'Console login' })).toBeVisible();
   await page.goto('/console/#/operator-actions');
   await expect(page.getByRole('heading', { name: 'Console login' })).toBeVisible();
+});
+
+interface VerificationStatus {
+  state: string;
+  verified: boolean;
+  verifiedBy: string | null;
+  realName: string;
+  idNumber: string;
+}
+
+test('a user at the verification limit asks customer service → the operator sees masked values only and verifies the user', async ({
+  page,
+  request,
+}) => {
+  const stamp = String(Date.now()).slice(-8);
+  const phone = `137${stamp}`;
+  const { code } = await call<{ code: string }>(request, 'user/send_code', { phone, purpose: 'register' });
+  const { sessionId } = await call<{ sessionId: string }>(request, 'user/register', {
+    phone,
+    code,
+    password: 'abc12345',
+    password2: 'abc12345',
+    agree: '1',
+  });
+  // The sandbox provider finds names containing 不符 mismatched: three tries use up the day.
+  const idNumber = '320582198806147734';
+  for (let i = 0; i < 3; i++) await call(request, 'verify/submit', { realName: '欧阳不符', idNumber }, sessionId);
+  await call(request, 'verify/escalate', { note: `我的名字就是欧阳不符 ${stamp}` }, sessionId);
+
+  await page.goto('/console/');
+  await page.getByLabel('账号').fill(DEMO_OPERATOR.account);
+  await page.getByLabel('密码').fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/#\/reviews\/company-names$/);
+  await page.getByRole('menuitem', { name: /实名认证人工审核/ }).click();
+  const row = page.getByTestId('queue-row').filter({ hasText: phone });
+  await expect(row).toContainText('认证次数已用完');
+  await row.click();
+
+  await expect(page.getByTestId('fact-note')).toHaveText(`我的名字就是欧阳不符 ${stamp}`);
+  await expect(page.getByTestId('fact-realName')).toHaveText('欧**符');
+  await expect(page.getByTestId('fact-idNumber')).toHaveText('3****************4');
+  await expect(page.getByTestId('attempt-row')).toHaveCount(3);
+  await expect(page.locator('body')).not.toContainText(idNumber);
+
+  await page.getByRole('button', { name: /通\s*过/ }).click();
+  const confirmation = page.locator('.ant-popconfirm');
+  await expect(confirmation).toContainText('通过后，该用户以上述姓名和身份证号完成实名认证。');
+  await confirmation.getByRole('button', { name: /通\s*过/ }).click();
+  await expect(page.getByText('已通过，用户会收到通知')).toBeVisible();
+  await expect(page).toHaveURL(/#\/reviews\/verifications$/);
+  await expect(row).toHaveCount(0);
+
+  const status = await call<VerificationStatus>(request, 'verify/status', {}, sessionId);
+  expect(status).toMatchObject({ state: 'verified', verified: true, verifiedBy: 'operator', realName: '欧**符' });
 });
