@@ -58,9 +58,10 @@ async function operatorApprovesLicence(browser: Browser, companyName: string) {
   await row.click();
   await expect(console.getByTestId('compare-table').locator('img').first()).toBeVisible();
   await console.getByRole('button', { name: /通\s*过/ }).click();
+  // The approval is confirmed in antd's popover beside the button (not a modal dialog).
   await console
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|通\s*过/ })
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /通\s*过/ })
     .click();
   await expect(console.getByText(/已通过|已处理/).first()).toBeVisible();
   await context.close();

@@ -10,9 +10,12 @@ import { type APIRequestContext, devices, expect, test } from '@playwright/test'
 // and the operator, shown only masked values, verifies the user.
 //
 // The operator logs in with a password. first-launch.spec.ts's wrong passwords make this address need
-// an image captcha for 15 minutes, so this file runs first (specs run in name order, one at a time).
+// an image captcha for 15 minutes, so this file runs before it (specs run in name order, one at a time).
 
-test.use({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } });
+// A desktop context without the device's browser type: that is a worker option, and a file that changes
+// one runs in a worker group of its own after the others, so after first-launch.spec.ts's lockout.
+const { defaultBrowserType: _browserType, ...desktop } = devices['Desktop Chrome'];
+test.use({ ...desktop, viewport: { width: 1280, height: 800 } });
 
 const DEMO_OPERATOR = { account: '13800000009', password: 'demo1234' };
 
