@@ -20,7 +20,7 @@ import {
   translate,
   weekday,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, gt, gte, isNull, like, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
@@ -45,6 +45,23 @@ async function forecastSeries(db: Executor, sortId: number) {
     .limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/** Which of these users hold an entitlement now, in one query (for lists). */
+export async function entitlementHolders(db: Executor, userIds: number[], kind: EntitlementKind, now: Date) {
+  if (userIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ userId: entitlements.userId })
+    .from(entitlements)
+    .where(
+      and(
+        inArray(entitlements.userId, userIds),
+        eq(entitlements.kind, kind),
+        lte(entitlements.startsAt, now),
+        gt(entitlements.endsAt, now),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
 }
 
 export async function hasEntitlement(db: Executor, userId: number, kind: EntitlementKind, now: Date) {

@@ -19,7 +19,7 @@ import { users } from '../accounts/accounts.table';
 import { findCompany, isCompanyInfoComplete, requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
 import { hasApprovedLicence } from '../companies/licences.policy';
-import { hasEntitlement } from '../forecasts/forecasts.service';
+import { entitlementHolders, hasEntitlement } from '../forecasts/forecasts.service';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { recordOperatorAction } from '../operators/operators.service';
@@ -38,12 +38,15 @@ export interface ShopDeps {
   minListings: number;
 }
 
-/** Product names in the reader's language, in the order the company chose them. */
-async function productNames(db: Executor, ids: number[], lang: Language) {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(sorts).where(inArray(sorts.id, ids));
+/**
+ * Names the products of one or more companies in the reader's language, reading the catalogue once:
+ * the answer turns a company's list of sort ids into `{id, sortName}` in the order it chose them.
+ */
+async function productNamer(db: Executor, idLists: number[][], lang: Language) {
+  const ids = [...new Set(idLists.flat())];
+  const rows = ids.length > 0 ? await db.select().from(sorts).where(inArray(sorts.id, ids)) : [];
   const names = new Map(rows.map((s) => [s.id, lang === 'zh-CN' ? s.name : s.nameEn]));
-  return ids.filter((id) => names.has(id)).map((id) => ({ id, sortName: names.get(id)! }));
+  return (list: number[]) => list.filter((id) => names.has(id)).map((id) => ({ id, sortName: names.get(id)! }));
 }
 
 /** A company anyone may look at: one that has a name (the shop page has something to show). */
@@ -262,18 +265,16 @@ export async function shopDetail(
   const { db, clock, actor, lang, rootId, point } = deps;
   const company = await findNamedCompany(db, rootId);
   const now = clock.now();
-  const [owner, sellProducts, buyProducts, licence, realName, certified, listings, followers, followed] =
-    await Promise.all([
-      db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, rootId)),
-      productNames(db, company.sellProducts, lang),
-      productNames(db, company.buyProducts, lang),
-      hasApprovedLicence(db, rootId),
-      isRealNameVerified(db, rootId),
-      hasEntitlement(db, rootId, 'certified_supplier', now),
-      deps.countListings(db, rootId),
-      followerCount(db, rootId),
-      isFollowing(db, actor.userId, rootId),
-    ]);
+  const [owner, products, licence, realName, certified, listings, followers, followed] = await Promise.all([
+    db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, rootId)),
+    productNamer(db, [company.sellProducts, company.buyProducts], lang),
+    hasApprovedLicence(db, rootId),
+    isRealNameVerified(db, rootId),
+    hasEntitlement(db, rootId, 'certified_supplier', now),
+    deps.countListings(db, rootId),
+    followerCount(db, rootId),
+    isFollowing(db, actor.userId, rootId),
+  ]);
   const masked = !isLoggedIn(actor);
   const shown = (phone: string) => (masked ? maskPhone(phone) : phone);
   const distance =
@@ -285,8 +286,8 @@ export async function shopDetail(
     name: company.name,
     brand: company.brand,
     businessModel: company.businessModel ?? '',
-    sellProducts,
-    buyProducts,
+    sellProducts: products(company.sellProducts),
+    buyProducts: products(company.buyProducts),
     address: {
       province: company.province,
       city: company.city,
@@ -337,7 +338,7 @@ export async function userCard({
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (user?.status !== 'active' || user.operatorRole) throw notFound();
   const [company, realName] = await Promise.all([findCompany(db, user.rootId), isRealNameVerified(db, userId)]);
-  const products = await productNames(db, company?.sellProducts ?? [], lang);
+  const products = (await productNamer(db, [company?.sellProducts ?? []], lang))(company?.sellProducts ?? []);
   return {
     userId: user.id,
     head: user.head,
@@ -414,20 +415,26 @@ export async function followedCompanies({
     .orderBy(desc(companyFollows.createdAt), desc(companyFollows.rootId))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const now = clock.now();
-  const list = await Promise.all(
-    rows.map(async ({ follow, company, isDemo }) => ({
-      rootId: company.rootId,
-      name: company.name,
-      businessModel: company.businessModel ?? ('' as const),
-      city: company.city,
-      sellProducts: await productNames(db, company.sellProducts, lang),
-      shopOpen: company.shopOpenedAt !== null,
-      certified: await hasEntitlement(db, company.rootId, 'certified_supplier', now),
-      followedAt: follow.createdAt.toISOString(),
-      isDemo,
-    })),
-  );
+  const rootIds = rows.map((row) => row.company.rootId);
+  const [products, certified] = await Promise.all([
+    productNamer(
+      db,
+      rows.map((row) => row.company.sellProducts),
+      lang,
+    ),
+    entitlementHolders(db, rootIds, 'certified_supplier', clock.now()),
+  ]);
+  const list = rows.map(({ follow, company, isDemo }) => ({
+    rootId: company.rootId,
+    name: company.name,
+    businessModel: company.businessModel ?? ('' as const),
+    city: company.city,
+    sellProducts: products(company.sellProducts),
+    shopOpen: company.shopOpenedAt !== null,
+    certified: certified.has(company.rootId),
+    followedAt: follow.createdAt.toISOString(),
+    isDemo,
+  }));
   return { list, page, hasMore: page * pageSize < total, total };
 }
 

@@ -334,10 +334,23 @@ describe('following companies', () => {
       await follow(buyer, seller.user.id);
       t.clock.advance(60);
     }
+    const operator = await t.buildOperator();
+    await t.call(
+      'entitlement/grant',
+      { userId: sellers[1], kind: 'certified_supplier', days: 30 },
+      { session: operator.session },
+    );
     const first = await list(buyer, { page: 1, pageSize: 2 });
     expect(first.body.data).toMatchObject({ page: 1, hasMore: true, total: 3 });
     expect(first.body.data?.list.map((c) => c.rootId)).toEqual([sellers[2], sellers[1]]);
-    expect(first.body.data?.list[0]).toMatchObject({ name: '关注列表2铝业有限公司', city: '佛山市', shopOpen: false });
+    expect(first.body.data?.list[0]).toMatchObject({
+      name: '关注列表2铝业有限公司',
+      city: '佛山市',
+      shopOpen: false,
+      certified: false,
+      sellProducts: [{ id: 13, sortName: 'A00铝' }],
+    });
+    expect(first.body.data?.list[1]).toMatchObject({ rootId: sellers[1], certified: true });
     const second = await list(buyer, { page: 2, pageSize: 2 });
     expect(second.body.data).toMatchObject({ page: 2, hasMore: false });
     expect(second.body.data?.list.map((c) => c.rootId)).toEqual([sellers[0]]);

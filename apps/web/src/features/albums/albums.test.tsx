@@ -101,7 +101,7 @@ describe('album_manager', () => {
     await render(Paths.albumManager);
     await until(() => text().includes('还没有相册'), 'the empty state');
     await click(buttonWith(h.container, '新建相册'));
-    const input = () => document.body.querySelector<HTMLInputElement>('.mm-album-sheet input');
+    const input = () => document.body.querySelector<HTMLInputElement>('.mm-name-sheet input');
     await until(() => input() !== null, 'the name sheet');
     await click(document.body.querySelector('[data-testid="album-name-save"]'));
     expect(document.body.textContent).toContain('相册名称为1-20个字');

@@ -1,8 +1,6 @@
 import { albumName, MAX_ALBUM_PICTURES, MAX_COMPANY_ALBUMS, type TAlbum } from '@metal/shared';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
-import Popup from 'antd-mobile/es/components/popup';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
@@ -12,88 +10,42 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { NameSheet } from '../../../components/NameSheet';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { useMessage } from '../../../lib/validation';
 import { useAlbums, useCreateAlbum, useDeleteAlbum, useRenameAlbum } from '../api';
 import '../albums.css';
 
 type Naming = { album: TAlbum | null } | null;
 
 /** A bottom sheet naming a new album or renaming one, checked by the shared rule before it is sent. */
-function NameSheet({ naming, onClose }: { naming: Naming; onClose: () => void }) {
-  return (
-    <Popup visible={naming !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="mm-album-sheet">
-      {naming && <NameForm key={naming.album?.id ?? 'new'} album={naming.album} onClose={onClose} />}
-    </Popup>
-  );
-}
-
-function NameForm({ album, onClose }: { album: TAlbum | null; onClose: () => void }) {
-  const { t } = useTranslation(['albums', 'common']);
-  const message = useMessage();
+function AlbumNameSheet({ naming, onClose }: { naming: Naming; onClose: () => void }) {
+  const { t } = useTranslation('albums');
   const create = useCreateAlbum();
   const rename = useRenameAlbum();
-  const [name, setName] = useState(album?.name ?? '');
-  const [error, setError] = useState('');
-  const busy = create.isPending || rename.isPending;
-
-  const save = async () => {
-    const parsed = albumName().safeParse(name);
-    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? 'album.nameInvalid'));
-    if (album && parsed.data === album.name) return onClose();
-    try {
-      if (album) await rename.mutateAsync({ id: album.id, name: parsed.data });
-      else await create.mutateAsync(parsed.data);
-      showSuccess(album ? t('albums:manager.renamed') : t('albums:manager.created'));
-      onClose();
-    } catch (failure) {
-      if (isApiError(failure) && failure.errors?.name) setError(failure.errors.name);
-    }
-  };
-
+  const album = naming?.album ?? null;
   return (
-    <>
-      <h3 className="mm-album-sheet-title">{album ? t('albums:manager.rename') : t('albums:manager.create')}</h3>
-      <div className={`mm-album-sheet-input ${error ? 'has-error' : ''}`}>
-        <Input
-          name="name"
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setError('');
-          }}
-          placeholder={t('albums:manager.namePlaceholder')}
-          aria-label={t('albums:manager.nameLabel')}
-          clearable
-          onEnterPress={() => void save()}
-        />
-      </div>
-      {error && (
-        <div className="mm-album-error" role="alert">
-          {error}
-        </div>
-      )}
-      <div className="mm-album-sheet-actions">
-        <Button shape="rounded" size="large" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>
-        <Button
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={busy}
-          onClick={() => void save()}
-          data-testid="album-name-save"
-        >
-          {t('common:confirm')}
-        </Button>
-      </div>
-    </>
+    <NameSheet
+      open={naming && { key: album?.id ?? 'new', initial: album?.name ?? '' }}
+      title={album ? t('manager.rename') : t('manager.create')}
+      label={t('manager.nameLabel')}
+      placeholder={t('manager.namePlaceholder')}
+      check={(name) => {
+        const parsed = albumName().safeParse(name);
+        return parsed.success ? '' : (parsed.error.issues[0]?.message ?? 'album.nameInvalid');
+      }}
+      save={async (name) => {
+        if (album) await rename.mutateAsync({ id: album.id, name });
+        else await create.mutateAsync(name);
+        showSuccess(album ? t('manager.renamed') : t('manager.created'));
+      }}
+      saving={create.isPending || rename.isPending}
+      onClose={onClose}
+      saveTestId="album-name-save"
+    />
   );
 }
 
@@ -214,7 +166,7 @@ export default function AlbumManagerPage() {
   return (
     <Page title={t('albums:manager.title')} backTo={Paths.userCenter} className="mm-albums">
       <PullToRefresh onRefresh={async () => void (loggedIn && (await albums.refetch()))}>{body}</PullToRefresh>
-      <NameSheet naming={naming} onClose={() => setNaming(null)} />
+      <AlbumNameSheet naming={naming} onClose={() => setNaming(null)} />
       <ActionSheet
         visible={acting !== null}
         onClose={() => setActing(null)}

@@ -1,7 +1,5 @@
 import { MAX_MARKET_GROUPS, type TMarketGroup } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
-import Popup from 'antd-mobile/es/components/popup';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import DownOutline from 'antd-mobile-icons/es/DownOutline';
@@ -12,95 +10,44 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { NameSheet } from '../../../components/NameSheet';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { useMessage } from '../../../lib/validation';
 import { useDeleteGroup, useMarketGroups, useOrderGroups, useUpdateGroup } from '../api';
 import { canOrderGroups, groupNameErrors, isDefaultGroup, moveItem } from '../groups';
 import '../markets.css';
 
-interface RenameProps {
+/** A bottom sheet to rename a group, checked by the shared schema before it is sent. */
+function RenameSheet({
+  group,
+  groups,
+  onClose,
+}: {
   group: TMarketGroup | null;
   groups: readonly TMarketGroup[];
   onClose: () => void;
-}
-
-/** A bottom sheet to rename a group, checked by the shared schema before it is sent. */
-function RenameSheet(props: RenameProps) {
-  return (
-    <Popup visible={props.group !== null} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName="mm-sheet">
-      <RenameForm key={props.group?.id ?? 'none'} {...props} />
-    </Popup>
-  );
-}
-
-function RenameForm({ group, groups, onClose }: RenameProps) {
-  const { t } = useTranslation(['markets', 'common']);
-  const message = useMessage();
+}) {
+  const { t } = useTranslation('markets');
   const update = useUpdateGroup();
-  const [name, setName] = useState(group?.name ?? '');
-  const [error, setError] = useState('');
-
-  const submit = async () => {
-    if (!group) return;
-    const problem = groupNameErrors(name, groups, group.id).name ?? '';
-    setError(problem);
-    if (problem) return;
-    if (name.trim() === group.name) {
-      onClose();
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: group.id, name: name.trim() });
-      showSuccess(t('markets:manage.renamed'));
-      onClose();
-    } catch (failure) {
-      if (isApiError(failure) && failure.errors?.name) setError(failure.errors.name);
-    }
-  };
-
   return (
-    <>
-      <h3 className="mm-sheet-title">{t('markets:manage.rename')}</h3>
-      <div className={`mm-sheet-input ${error ? 'has-error' : ''}`}>
-        <Input
-          name="name"
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setError('');
-          }}
-          placeholder={t('markets:picker.namePlaceholder')}
-          aria-label={t('markets:picker.name')}
-          clearable
-          onEnterPress={() => void submit()}
-        />
-      </div>
-      {error && (
-        <div className="mm-picker-error" role="alert">
-          {message(error)}
-        </div>
-      )}
-      <div className="mm-sheet-actions">
-        <Button shape="rounded" size="large" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>
-        <Button
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={update.isPending}
-          onClick={() => void submit()}
-          data-testid="rename-save"
-        >
-          {t('common:confirm')}
-        </Button>
-      </div>
-    </>
+    <NameSheet
+      open={group && { key: group.id, initial: group.name }}
+      title={t('manage.rename')}
+      label={t('picker.name')}
+      placeholder={t('picker.namePlaceholder')}
+      check={(name) => (group ? (groupNameErrors(name, groups, group.id).name ?? '') : '')}
+      save={async (name) => {
+        if (!group) return;
+        await update.mutateAsync({ id: group.id, name });
+        showSuccess(t('manage.renamed'));
+      }}
+      saving={update.isPending}
+      onClose={onClose}
+      saveTestId="rename-save"
+    />
   );
 }
 
