@@ -36,6 +36,13 @@ export function createPageHarness() {
     },
     async cleanup() {
       await act(async () => root?.unmount());
+      // Dialogs opened imperatively live in React roots of their own and animate closed after the page
+      // goes; their last renders must finish here, not after the test file's DOM has been torn down.
+      for (let i = 0; i < 100 && document.body.querySelector('.adm-dialog, .adm-mask'); i++) {
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        });
+      }
       state.container.remove();
       vi.unstubAllGlobals();
       vi.clearAllMocks();
