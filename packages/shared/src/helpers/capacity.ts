@@ -17,7 +17,8 @@ export const CAPACITY_CONTACT_NAME_MAX = 20;
 /** SPEC §9: capacity is reviewed within this many working days after the company's approval. */
 export const CAPACITY_REVIEW_WORKING_DAYS = 5;
 
-const TONS_PATTERN = /^\d{1,7}(\.\d{1,3})?$/;
+// Twelve whole digits keep kilograms well within exact integers; anything that long is refused as too large anyway.
+const TONS_PATTERN = /^\d{1,12}(\.\d{1,3})?$/;
 
 /**
  * Tons as typed ('12', '12.5', '0.001') in integer kilograms, worked out on the digits so no binary

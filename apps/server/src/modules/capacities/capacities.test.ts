@@ -194,6 +194,7 @@ describe('posting a capacity (capacity/save)', () => {
     ['a minimum order of 0.000', { minOrder: '0.000' }, 'minOrder', 'capacity.tonsPositive'],
     ['a negative minimum order', { minOrder: '-3' }, 'minOrder', 'capacity.tonsPositive'],
     ['a minimum order over a million tons', { minOrder: '1000000.001' }, 'minOrder', 'capacity.tonsTooLarge'],
+    ['a monthly production of 12345678 tons', { monthlyOutput: '12345678' }, 'monthlyOutput', 'capacity.tonsTooLarge'],
     ['no monthly production', { monthlyOutput: undefined }, 'monthlyOutput', 'capacity.monthlyOutputRequired'],
     ['a monthly production of 0', { monthlyOutput: '0' }, 'monthlyOutput', 'capacity.tonsPositive'],
     ['a monthly production of 1e3', { monthlyOutput: '1e3' }, 'monthlyOutput', 'capacity.tonsInvalid'],
