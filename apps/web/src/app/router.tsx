@@ -83,6 +83,22 @@ export const router = createHashRouter([
         lazy: page(() => import('../features/shops/pages/AttentionCompanyPage')),
       },
       { path: strip(Paths.openShop), lazy: page(() => import('../features/shops/pages/OpenShopPage')) },
+      {
+        path: strip(Paths.inputCapacity),
+        lazy: page(() => import('../features/capacities/pages/InputCapacityPage')),
+      },
+      {
+        path: strip(Paths.chooseCapacityAttr),
+        lazy: page(() => import('../features/capacities/pages/ChooseCapacityAttrPage')),
+      },
+      {
+        path: strip(Paths.capacityManage),
+        lazy: page(() => import('../features/capacities/pages/CapacityManagePage')),
+      },
+      {
+        path: strip(Paths.capacityDetail),
+        lazy: page(() => import('../features/capacities/pages/CapacityDetailPage')),
+      },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

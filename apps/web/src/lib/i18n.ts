@@ -10,6 +10,7 @@ import enRoot from '../locales/en-US/root.json';
 import enSettings from '../locales/en-US/settings.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import type zhAlbums from '../locales/zh-CN/albums.json';
+import type zhCapacities from '../locales/zh-CN/capacities.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
 import type zhForecasts from '../locales/zh-CN/forecasts.json';
@@ -55,6 +56,7 @@ interface FeatureResources {
   albums: typeof zhAlbums;
   uploader: typeof zhUploader;
   shops: typeof zhShops;
+  capacities: typeof zhCapacities;
 }
 
 declare module 'i18next' {

@@ -41,6 +41,11 @@ export const Paths = {
   shopAlbum: '/pages/shop_album/shop_album',
   userInfo: '/pagesA/user_info_page/user_info_page',
   attentionCompany: '/pagesA/attention_company/attention_company',
+  // Capacity listings (SPEC §2: input_capacity, choose_capacity_attr, capacity_manage in /pagesA/; capacity_detail).
+  inputCapacity: '/pagesA/input_capacity/input_capacity',
+  chooseCapacityAttr: '/pagesA/input_capacity/choose_capacity_attr',
+  capacityManage: '/pagesA/capacity_manage/capacity_manage',
+  capacityDetail: '/pages/capacity_detail/capacity_detail',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';

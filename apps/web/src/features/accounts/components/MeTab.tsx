@@ -1,5 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -52,6 +53,12 @@ export default function MeTab() {
       label: t('root:me.services.stock'),
       // SPEC §5: a shop needs complete company info first.
       open: () => void companyGate.guard(() => navigate(Paths.openShop)),
+    },
+    {
+      key: 'capacity',
+      icon: <AppstoreOutline />,
+      label: t('root:me.services.capacity'),
+      open: () => navigate(Paths.capacityManage),
     },
     { key: 'vip', icon: <BankcardOutline />, label: t('root:me.services.vip') },
     { key: 'security', icon: <CheckShieldOutline />, label: t('root:me.services.security') },
