@@ -1,9 +1,9 @@
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
@@ -56,7 +56,7 @@ export default function MeTab() {
     },
     {
       key: 'capacity',
-      icon: <AppstoreOutline />,
+      icon: <HistogramOutline />,
       label: t('root:me.services.capacity'),
       open: () => navigate(Paths.capacityManage),
     },
