@@ -14,7 +14,10 @@ import { hashPassword } from '../src/modules/accounts/accounts.crypto';
 import { createSession } from '../src/modules/accounts/accounts.service';
 import { users } from '../src/modules/accounts/accounts.table';
 import { companies } from '../src/modules/companies/companies.table';
+import { sorts } from '../src/modules/markets/markets.table';
 import type { ListingCounts } from '../src/modules/shops/shops.listings';
+import { stockSearchVector } from '../src/modules/stocks/stocks.search';
+import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
@@ -233,6 +236,50 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     return company!;
   }
 
+  /**
+   * A stock listing written straight into the table (for sale unless told otherwise), for tests of
+   * what reads listings; posting and review have tests of their own through the calls. The company
+   * must exist.
+   */
+  async function buildStock(rootId: number, fields: Partial<typeof stocks.$inferInsert> = {}) {
+    const sortId = fields.sortId ?? 13;
+    const [sort] = await database.db.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, sortId));
+    const text = {
+      sortName: sort?.name ?? '',
+      productName: fields.productName ?? '铝锭',
+      specifications: fields.specifications ?? '',
+      properties: fields.properties ?? '',
+      brand: fields.brand ?? '',
+      manufacturer: fields.manufacturer ?? '',
+      province: fields.province ?? '广东省',
+      city: fields.city ?? '佛山市',
+      district: fields.district ?? '南海区',
+    };
+    const now = clock.now();
+    const [stock] = await database.db
+      .insert(stocks)
+      .values({
+        rootId,
+        userId: rootId,
+        status: 'sale',
+        quantityKg: 30_000,
+        pieceWeightKg: 25,
+        priceType: 'fixed',
+        priceFen: 2_050_000,
+        lng: 113.1433,
+        lat: 23.0494,
+        publishedAt: now,
+        refreshedAt: now,
+        createdAt: now,
+        ...text,
+        ...fields,
+        sortId,
+        searchVector: stockSearchVector(text),
+      })
+      .returning();
+    return stock!;
+  }
+
   /** A business licence the owner has just uploaded (SPEC §4: a name change and the licence page send one). */
   async function uploadLicence(session: string) {
     const uploaded = await upload<TUploadedFile[]>([{ name: 'licence.png', data: await plainImage('png') }], {
@@ -286,6 +333,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     buildUser,
     buildOperator,
     buildCompany,
+    buildStock,
     uploadLicence,
     approveLicence,
     verifyRealName,

@@ -25,4 +25,5 @@ export * from './schemas/markets';
 export * from './schemas/operators';
 export * from './schemas/push';
 export * from './schemas/shops';
+export * from './schemas/stocks';
 export * from './schemas/verification';

@@ -370,6 +370,32 @@ export const MESSAGES = {
     'zh-CN': '您的产能信息“{name}”未通过审核：{reason}',
     'en-US': 'Your capacity listing "{name}" did not pass review: {reason}',
   },
+  'stock.categoryRequired': { 'zh-CN': '请先选择品类', 'en-US': 'Please select a category first' },
+  'stock.quantityRequired': {
+    'zh-CN': '请填写库存数量（吨，最多3位小数）',
+    'en-US': 'Please enter the quantity (tons, at most 3 decimals)',
+  },
+  'stock.pieceWeightRequired': {
+    'zh-CN': '请填写件重（吨，最多3位小数）',
+    'en-US': 'Please enter the piece weight (tons, at most 3 decimals)',
+  },
+  'stock.weightInvalid': {
+    'zh-CN': '重量为正数，单位吨，最多3位小数',
+    'en-US': 'A weight is a positive number of tons with at most 3 decimals',
+  },
+  'stock.grossBelowNet': { 'zh-CN': '毛重不能小于库存数量', 'en-US': 'The gross weight cannot be below the quantity' },
+  'stock.priceRequired': { 'zh-CN': '请填写价格', 'en-US': 'Please enter a price' },
+  'stock.seriesRequired': {
+    'zh-CN': '请选择跟随的行情',
+    'en-US': 'Please choose the market quote the price follows',
+  },
+  'stock.processingFeeRequired': {
+    'zh-CN': '请填写加工费（元/吨）',
+    'en-US': 'Please enter the processing fee (yuan per ton)',
+  },
+  'stock.priceOutOfRange': { 'zh-CN': '价格超出范围', 'en-US': 'The price is out of range' },
+  'stock.dateInvalid': { 'zh-CN': '日期格式不正确', 'en-US': 'The date is not valid' },
+  'stock.tooManyImages': { 'zh-CN': '最多上传9张图片', 'en-US': 'At most 9 pictures' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { capacityAttributeLabel, capacityAttributePreset, kgToTons, tonsToKg } from './capacity';
+import { capacityAttributeLabel, capacityAttributePreset, kgToTons, tonsTextToKg } from './capacity';
 
-describe('tonsToKg', () => {
+describe('tonsTextToKg', () => {
   it.each([
     ['12', 12_000],
     ['12.5', 12_500],
@@ -13,11 +13,11 @@ describe('tonsToKg', () => {
     ['9999999.999', 9_999_999_999],
     ['12345678', 12_345_678_000],
   ])('reads %s tons as %i kg, digit by digit', (text, kg) => {
-    expect(tonsToKg(text)).toBe(kg);
+    expect(tonsTextToKg(text)).toBe(kg);
   });
 
   it.each(['', '1.2345', '12.', '.5', '-1', '1e3', '1,000', '十', '12 t', '1234567890123'])('refuses %j', (text) => {
-    expect(tonsToKg(text)).toBeNull();
+    expect(tonsTextToKg(text)).toBeNull();
   });
 });
 
@@ -30,7 +30,7 @@ describe('kgToTons', () => {
     [1_000_000_000, '1000000'],
   ])('shows %i kg as %s tons', (kg, tons) => {
     expect(kgToTons(kg)).toBe(tons);
-    expect(tonsToKg(tons)).toBe(kg);
+    expect(tonsTextToKg(tons)).toBe(kg);
   });
 });
 

@@ -24,7 +24,7 @@ const TONS_PATTERN = /^\d{1,12}(\.\d{1,3})?$/;
  * Tons as typed ('12', '12.5', '0.001') in integer kilograms, worked out on the digits so no binary
  * float rounds a kilogram away; null for anything that is not a number with at most 3 decimals.
  */
-export function tonsToKg(text: string): number | null {
+export function tonsTextToKg(text: string): number | null {
   const value = text.trim();
   if (!TONS_PATTERN.test(value)) return null;
   const [whole = '0', fraction = ''] = value.split('.');

@@ -9,7 +9,7 @@ import {
   capacityAttributePreset,
   MAX_CAPACITY_ATTRIBUTES,
   MAX_CAPACITY_IMAGES,
-  tonsToKg,
+  tonsTextToKg,
 } from '../helpers/capacity';
 import { isPhoneNumber } from '../helpers/phone';
 import { formInt, jsonText } from './common';
@@ -35,7 +35,7 @@ const tons = (required: string) =>
       .trim()
       .min(1, { error: required })
       .transform((text, ctx) => {
-        const kg = tonsToKg(text);
+        const kg = tonsTextToKg(text);
         const fail = (message: string) => {
           ctx.addIssue({ code: 'custom', message, input: text });
           return z.NEVER;

@@ -1,0 +1,127 @@
+import { STOCK_PRICE_TYPES, STOCK_STATUSES } from '@metal/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table';
+import { files } from '../files/files.table';
+import { series, sorts } from '../markets/markets.table';
+
+/** A tsvector column, written with stocks.search.ts's searchVector and read only by search queries. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * SPEC §3 stock: one lot a company offers. Weights are integer kilograms, money integer fen per ton.
+ * `lng`/`lat` is where the lot lies (GCJ-02): the storage district's centre, or the company's point
+ * when no storage place is given, so that nearby and distance ordering need no join.
+ */
+export const stocks = pgTable(
+  'stocks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who posted it (the owner or an employee). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: STOCK_STATUSES }).notNull().default('review'),
+    /** The operator's reason for a rejection. */
+    reason: text('reason').notNull().default(''),
+    sortId: integer('sort_id')
+      .notNull()
+      .references(() => sorts.id),
+    specifications: text('specifications').notNull().default(''),
+    quantityKg: bigint('quantity_kg', { mode: 'number' }).notNull(),
+    grossWeightKg: bigint('gross_weight_kg', { mode: 'number' }),
+    pieceWeightKg: bigint('piece_weight_kg', { mode: 'number' }).notNull(),
+    pieces: integer('pieces'),
+    properties: text('properties').notNull().default(''),
+    productName: text('product_name').notNull().default(''),
+    boxNumber: text('box_number').notNull().default(''),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    district: text('district').notNull().default(''),
+    storageAddress: text('storage_address').notNull().default(''),
+    lng: doublePrecision('lng'),
+    lat: doublePrecision('lat'),
+    productionDate: text('production_date').notNull().default(''),
+    manufacturer: text('manufacturer').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    priceType: text('price_type', { enum: STOCK_PRICE_TYPES }).notNull(),
+    seriesId: integer('series_id').references(() => series.id),
+    processingFeeFen: bigint('processing_fee_fen', { mode: 'number' }),
+    priceFen: bigint('price_fen', { mode: 'number' }),
+    priceIntro: text('price_intro').notNull().default(''),
+    fixedPrice: boolean('fixed_price').notNull().default(false),
+    splittable: boolean('splittable').notNull().default(false),
+    specialSale: boolean('special_sale').notNull().default(false),
+    freightIncluded: boolean('freight_included').notNull().default(false),
+    additionalInfo: text('additional_info').notNull().default(''),
+    transportInfo: text('transport_info').notNull().default(''),
+    paymentDays: smallint('payment_days'),
+    /** Views of the detail page by logged-in users other than the seller's own company. */
+    views: integer('views').notNull().default(0),
+    searchVector: tsvector('search_vector').notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it last went on sale (an operator passed it); five-day stock counts from here. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When the seller last confirmed it (posting, editing, refreshing); expiry counts from here. */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stocks_search_idx').using('gin', t.searchVector),
+    index('stocks_root_status_idx').on(t.rootId, t.status, t.refreshedAt),
+    index('stocks_sale_published_idx').on(t.publishedAt).where(sql`${t.status} = 'sale'`),
+    index('stocks_sale_sort_idx').on(t.sortId, t.publishedAt).where(sql`${t.status} = 'sale'`),
+    index('stocks_sale_point_idx').on(t.lat, t.lng).where(sql`${t.status} = 'sale'`),
+    index('stocks_review_idx').on(t.createdAt).where(sql`${t.status} = 'review'`),
+  ],
+);
+
+/** A listing's pictures: uploaded public images of the company, in the seller's order. */
+export const stockImages = pgTable(
+  'stock_images',
+  {
+    stockId: bigint('stock_id', { mode: 'number' })
+      .notNull()
+      .references(() => stocks.id, { onDelete: 'cascade' }),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => files.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stockId, t.position] }), index('stock_images_file_idx').on(t.fileId)],
+);
+
+/**
+ * Detail-page views of a listing per Asia/Shanghai day, guests included: the hot ranking counts the
+ * last 14 days of these (SPEC §9), while visitor analytics (visitor_events) leave guests out.
+ */
+export const stockDailyViews = pgTable(
+  'stock_daily_views',
+  {
+    stockId: bigint('stock_id', { mode: 'number' })
+      .notNull()
+      .references(() => stocks.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.stockId, t.date] }), index('stock_daily_views_date_idx').on(t.date)],
+);
