@@ -78,6 +78,7 @@ function AttributeEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [custom, setCustom] = useState({ name: '', value: '' });
   const [customError, setCustomError] = useState('');
+  const [active, setActive] = useState<string | null>(null);
   const full = rows.length >= MAX_CAPACITY_ATTRIBUTES;
   const used = new Set(rows.map((row) => capacityAttributePreset(row.name) ?? row.name.trim().toLowerCase()));
   const error = (key: string) => (errors[key] ? localizeMessage(errors[key], lang) : undefined);
@@ -93,6 +94,7 @@ function AttributeEditor({
   const addPreset = (preset: CapacityAttributePreset) => {
     if (full) return;
     setRows((current) => [...current, { name: preset, value: '' }]);
+    setActive(preset);
   };
   const addCustom = () => {
     const next = { name: custom.name.trim(), value: custom.value.trim() };
@@ -130,8 +132,11 @@ function AttributeEditor({
         <ul className="mm-cap-attr-list" data-testid="attr-rows">
           {rows.map((row, index) => {
             const label = capacityAttributeLabel(row.name, lang);
+            // Only the row being filled offers its common values, so the list stays short.
             const suggestions =
-              metal && isCapacityAttributePreset(row.name) ? CAPACITY_ATTRIBUTE_SUGGESTIONS[metal][row.name] : [];
+              metal && row.name === active && isCapacityAttributePreset(row.name)
+                ? CAPACITY_ATTRIBUTE_SUGGESTIONS[metal][row.name]
+                : [];
             const rowError = error(`${index}.value`) ?? error(`${index}.name`);
             return (
               <li key={row.name} className={`mm-cap-attr ${rowError ? 'has-error' : ''}`}>
@@ -144,7 +149,8 @@ function AttributeEditor({
                       id={`attr-${index}`}
                       value={row.value}
                       maxLength={CAPACITY_ATTRIBUTE_VALUE_MAX}
-                      placeholder={t('attr.valuePlaceholder', { name: label })}
+                      placeholder={t('attr.valuePlaceholder')}
+                      onFocus={() => setActive(row.name)}
                       onChange={(value) => change(index, value)}
                     />
                   </div>

@@ -388,18 +388,20 @@ function CapacityForm({ id, detail, initial }: { id: number; detail?: TCapacityD
             </div>
           )}
         </div>
-        <FieldRow label={t('fields.info')} htmlFor="capacity-info" field="info" error={errors.show('info')}>
-          <TextArea
-            id="capacity-info"
-            name="info"
-            value={draft.info}
-            maxLength={CAPACITY_INFO_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            placeholder={t('fields.infoPlaceholder')}
-            onChange={(value) => update({ info: value })}
-          />
-        </FieldRow>
+        <div className="mm-cap-top">
+          <FieldRow label={t('fields.info')} htmlFor="capacity-info" field="info" error={errors.show('info')}>
+            <TextArea
+              id="capacity-info"
+              name="info"
+              value={draft.info}
+              maxLength={CAPACITY_INFO_MAX}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              placeholder={t('fields.infoPlaceholder')}
+              onChange={(value) => update({ info: value })}
+            />
+          </FieldRow>
+        </div>
       </section>
 
       <section className="mm-card mm-co-card">
