@@ -31,6 +31,7 @@ import {
   ZCapacityIdRequest,
   ZCapacityMinePage,
   ZCapacityReviewItem,
+  ZCapacityReviewRequest,
   ZCapacitySaveRequest,
 } from './schemas/capacities';
 import { ZEmptyRequest } from './schemas/common';
@@ -826,8 +827,8 @@ export const Calls = {
     auth: 'operator',
     feature: 'capacities',
     summary:
-      'Operators: pass a waiting capacity (it becomes public) or not pass it with a reason; recorded, and the company owner gets a notice',
-    request: ZReviewRequest,
+      'Operators: pass a waiting capacity (it becomes public) or not pass it with a reason; recorded, and the company owner gets a notice. With submittedAt (the createdAt the list showed) a capacity changed since is refused (codeFlag 5)',
+    request: ZCapacityReviewRequest,
     response: ZCapacityReviewItem,
   }),
 } as const;

@@ -12,7 +12,7 @@ import {
   tonsTextToKg,
 } from '../helpers/capacity';
 import { isPhoneNumber } from '../helpers/phone';
-import { formInt, jsonText } from './common';
+import { formFlag, formInt, jsonText } from './common';
 import { ZImageLinks } from './files';
 import { ZPageRequest } from './shops';
 
@@ -104,6 +104,23 @@ export type TCapacitySaveRequest = z.input<typeof ZCapacitySaveRequest>;
 export type TCapacitySaveInput = z.output<typeof ZCapacitySaveRequest>;
 
 export const ZCapacityIdRequest = z.object({ id: positiveId() });
+
+/**
+ * `console/capacity/review`: the console's review request (ZReviewRequest), and `submittedAt` as the
+ * operator's list showed it (the item's createdAt): a capacity the company changed since is not
+ * decided on unseen content.
+ */
+export const ZCapacityReviewRequest = z
+  .object({
+    id: positiveId(),
+    approve: formFlag(),
+    reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
+    submittedAt: z.string().max(40).optional(),
+  })
+  .refine((r) => r.approve === 1 || (r.reason ?? '').length > 0, {
+    path: ['reason'],
+    error: 'review.reasonRequired',
+  });
 /** `capacity/company_list`: one company's public capacities, page by page. */
 export const ZCapacityCompanyListRequest = ZPageRequest.extend({ rootId: positiveId() });
 

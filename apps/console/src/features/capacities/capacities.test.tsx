@@ -124,7 +124,12 @@ describe('the capacity queue', () => {
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/capacities', 'back at the queue');
     expect(h.calls('console/capacity/review')).toEqual([
-      expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
+      expect.objectContaining({
+        id: '1',
+        approve: '1',
+        submittedAt: '2026-11-21T01:00:00.000Z',
+        session_id: 'operator-session',
+      }),
     ]);
     expect(showSuccess).toHaveBeenCalled();
     await until(() => pageText().includes('队列已清空'), 'the queue emptied');
@@ -146,6 +151,20 @@ describe('the capacity queue', () => {
       expect.objectContaining({ id: '1', approve: '0', reason: '图片与产品不符' }),
     ]);
     await until(() => rows().length === 1, 'one row left');
+  });
+
+  it('says so when the company changed the capacity after the list was loaded, and shows it again', async () => {
+    serve([ok([capacity(1)]), ok([capacity(1, { createdAt: '2026-11-22T03:00:00.000Z', resubmitted: false })])], {
+      'console/capacity/review': [{ codeFlag: 5, mesg: '该产能刚被公司修改，请刷新后重新审核' }],
+    });
+    await h.render('/reviews/capacities/1');
+    await until(() => !!button('通过'), 'the approve button');
+    await click(button('通过'));
+    await until(() => !!confirmButton('通过'), 'the confirmation');
+    await click(confirmButton('通过'));
+    await until(() => h.calls('console/capacity/review').length === 1, 'the decision');
+    expect(h.calls('console/capacity/review')[0]).toMatchObject({ submittedAt: '2026-11-21T01:00:00.000Z' });
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('reads in English, attribute presets included', async () => {

@@ -28,6 +28,14 @@ export function capacitiesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.capacityCompanyList, ({ lang, input }) => companyCapacities({ ...deps, lang, ...input }));
   registerCall(app, Calls.pendingCapacities, ({ lang }) => pendingCapacities({ ...deps, lang }));
   registerCall(app, Calls.reviewCapacity, ({ actor, lang, input }) =>
-    reviewCapacity({ ...deps, actor, lang, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+    reviewCapacity({
+      ...deps,
+      actor,
+      lang,
+      id: input.id,
+      approve: input.approve === 1,
+      reason: input.reason ?? '',
+      submittedAt: input.submittedAt,
+    }),
   );
 }

@@ -484,7 +484,8 @@ export async function pendingCapacities({
 /**
  * `console/capacity/review` (operators): passes a waiting capacity (it becomes public) or does not pass
  * it with a reason. Recorded, and the company's owner gets a notice. Only a company with an approved
- * licence has its capacity reviewed (SPEC §4: review follows the company's approval).
+ * licence has its capacity reviewed (SPEC §4: review follows the company's approval). The company may
+ * change a waiting capacity at any time, so the console names the submission it showed.
  */
 export async function reviewCapacity({
   db,
@@ -495,18 +496,23 @@ export async function reviewCapacity({
   id,
   approve,
   reason,
+  submittedAt,
 }: CapacityDeps & {
   actor: Actor;
   lang: Language;
   id: number;
   approve: boolean;
   reason: string;
+  /** The submission the operator looked at, when the console says; a later change is not decided on. */
+  submittedAt?: string;
 }): Promise<TCapacityReviewItem> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [capacity] = await tx.select().from(capacities).where(eq(capacities.id, id)).for('update');
     if (!capacity) throw notFound();
     if (capacity.status !== 'waiting') throw new AppError(CodeFlag.conflict, 'review.notPending');
+    if (submittedAt !== undefined && Date.parse(submittedAt) !== capacity.submittedAt.getTime())
+      throw new AppError(CodeFlag.conflict, 'capacity.changedSinceListed');
     const approvedAt = await companyApproval(tx, capacity.rootId);
     if (!approvedAt) throw new AppError(CodeFlag.conflict, 'capacity.reviewNeedsLicence');
     const [company, owner, sortRows, calendar] = await Promise.all([

@@ -412,6 +412,23 @@ describe('review (console/capacity/list, console/capacity/review)', () => {
     expect(action).toMatchObject({ action: 'capacity.reject', detail: { reason: '图片与产品不符' } });
   });
 
+  it('refuses a decision on a submission the company has changed since the operator’s list showed it', async () => {
+    const owner = await buildOwner();
+    const posted = await post(owner);
+    const operator = await t.buildOperator();
+    const listed = (await queue(operator)).body.data!.find((item) => item.id === posted.id)!;
+    t.clock.advance(60);
+    await save(owner, valid({ id: posted.id, monthlyOutput: '3500' }));
+    const refused = await review(operator, { id: posted.id, approve: 1, submittedAt: listed.createdAt });
+    expect(refused.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '该产能刚被公司修改，请刷新后重新审核' });
+    expect((await rowOf(posted.id))?.status).toBe('waiting');
+    const relisted = (await queue(operator)).body.data!.find((item) => item.id === posted.id)!;
+    expect(relisted.monthlyOutputKg).toBe(3_500_000);
+    const passed = await review(operator, { id: posted.id, approve: 1, submittedAt: relisted.createdAt });
+    expect(passed.body.codeFlag).toBe(0);
+    expect((await rowOf(posted.id))?.status).toBe('passed');
+  });
+
   it('is for operators only: users are refused (codeFlag 3) and visitors sent to log in, nothing changed', async () => {
     const owner = await buildOwner();
     const posted = await post(owner);
