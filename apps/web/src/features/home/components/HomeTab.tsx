@@ -48,6 +48,12 @@ const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string }[] = [
 ];
 
 /**
+ * Where each function opens; a function whose feature has not arrived yet says it is coming soon.
+ * Each feature adds its own line.
+ */
+const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {};
+
+/**
  * The 'my quotes' card comes in its own chunk after the home tab: it brings the call contracts and
  * their schemas, which the home route's start-up budget has no room for and does not need to paint.
  */
@@ -87,7 +93,15 @@ export default function HomeTab() {
             const name = t(`root:home.functions.${key}`);
             return (
               <li key={key}>
-                <button type="button" className="mm-home-fn" onClick={() => showComingSoon(name)}>
+                <button
+                  type="button"
+                  className="mm-home-fn"
+                  onClick={() => {
+                    const path = FUNCTION_PATHS[key];
+                    if (path) navigate(path);
+                    else showComingSoon(name);
+                  }}
+                >
                   <span className="mm-home-fn-icon" style={{ background: tint }}>
                     <Icon />
                   </span>

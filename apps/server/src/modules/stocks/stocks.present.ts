@@ -1,0 +1,172 @@
+import { distanceKm, type Language, type TStockPrice, type TStockSummary } from '@metal/shared';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { FileLinks } from '../../platform/file-links';
+import { companies } from '../companies/companies.table';
+import { files } from '../files/files.table';
+import { priceRows, series, sorts } from '../markets/markets.table';
+import { stockImages, type stocks } from './stocks.table';
+
+export type StockRow = typeof stocks.$inferSelect;
+
+/** A series' latest quote on or before a day: what a market-following price is worked out from. */
+export interface LatestQuote {
+  priceCents: number;
+  date: string;
+}
+
+/**
+ * The latest quote of each series on or before `today` (Asia/Shanghai date), read once for a page
+ * of listings. Yuan series only: stock prices are yuan per ton.
+ */
+export async function latestQuotes(
+  db: Executor,
+  seriesIds: number[],
+  today: string,
+): Promise<Map<number, LatestQuote>> {
+  const ids = [...new Set(seriesIds)];
+  const quotes = new Map<number, LatestQuote>();
+  await Promise.all(
+    ids.map(async (seriesId) => {
+      const [row] = await db
+        .select({ priceCents: priceRows.priceCents, date: priceRows.date })
+        .from(priceRows)
+        .where(and(eq(priceRows.seriesId, seriesId), lte(priceRows.date, today)))
+        .orderBy(desc(priceRows.date))
+        .limit(1);
+      if (row) quotes.set(seriesId, row);
+    }),
+  );
+  return quotes;
+}
+
+/** SPEC stock price: the followed quote plus the processing fee, or the fixed price. */
+export function stockPrice(
+  stock: Pick<StockRow, 'priceType' | 'seriesId' | 'processingFeeFen' | 'priceFen' | 'priceIntro'>,
+  quotes: Map<number, LatestQuote>,
+  seriesNames: Map<number, string>,
+): TStockPrice {
+  if (stock.priceType === 'fixed') {
+    return {
+      type: 'fixed',
+      unitPriceFen: stock.priceFen,
+      quoteDate: null,
+      seriesId: null,
+      seriesName: '',
+      processingFeeFen: null,
+      intro: stock.priceIntro,
+    };
+  }
+  const quote = stock.seriesId === null ? undefined : quotes.get(stock.seriesId);
+  return {
+    type: 'market',
+    unitPriceFen: quote ? quote.priceCents + (stock.processingFeeFen ?? 0) : null,
+    quoteDate: quote?.date ?? null,
+    seriesId: stock.seriesId,
+    seriesName: stock.seriesId === null ? '' : (seriesNames.get(stock.seriesId) ?? ''),
+    processingFeeFen: stock.processingFeeFen,
+    intro: stock.priceIntro,
+  };
+}
+
+/** Names of sorts and series in the reader's language. */
+export async function catalogueNames(db: Executor, sortIds: number[], seriesIds: number[], lang: Language) {
+  const [sortRows, seriesRows] = await Promise.all([
+    sortIds.length
+      ? db
+          .select({ id: sorts.id, name: sorts.name, nameEn: sorts.nameEn })
+          .from(sorts)
+          .where(inArray(sorts.id, [...new Set(sortIds)]))
+      : [],
+    seriesIds.length
+      ? db
+          .select({ id: series.id, name: series.name, nameEn: series.nameEn })
+          .from(series)
+          .where(inArray(series.id, [...new Set(seriesIds)]))
+      : [],
+  ]);
+  const pick = (row: { name: string; nameEn: string }) => (lang === 'zh-CN' ? row.name : row.nameEn);
+  return {
+    sortNames: new Map(sortRows.map((row) => [row.id, pick(row)])),
+    seriesNames: new Map(seriesRows.map((row) => [row.id, pick(row)])),
+  };
+}
+
+/**
+ * The one way listings become list rows (stock_list, five_day_stock, hot_page, nearby, shop tabs,
+ * the seller's manager): company names, catalogue names, today's price, the first picture and the
+ * distance from the caller's point, each read once for the whole page.
+ */
+export async function presentStockSummaries({
+  db,
+  rows,
+  lang,
+  today,
+  point,
+  links,
+}: {
+  db: Executor;
+  rows: StockRow[];
+  lang: Language;
+  /** Asia/Shanghai date whose quotes price market-following listings. */
+  today: string;
+  point: { lng: number; lat: number } | null;
+  links: Pick<FileLinks, 'publicUrl'>;
+}): Promise<TStockSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const seriesIds = rows.flatMap((row) => (row.seriesId === null ? [] : [row.seriesId]));
+  const [names, quotes, companyRows, covers] = await Promise.all([
+    catalogueNames(
+      db,
+      rows.map((row) => row.sortId),
+      seriesIds,
+      lang,
+    ),
+    latestQuotes(db, seriesIds, today),
+    db
+      .select({ rootId: companies.rootId, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.rootId, [...new Set(rows.map((row) => row.rootId))])),
+    db
+      .select({ stockId: stockImages.stockId, key: files.key, thumbKey: files.thumbKey })
+      .from(stockImages)
+      .innerJoin(files, eq(files.id, stockImages.fileId))
+      .where(and(inArray(stockImages.stockId, ids), eq(stockImages.position, 0)))
+      .orderBy(asc(stockImages.stockId)),
+  ]);
+  const companyNames = new Map(companyRows.map((row) => [row.rootId, row.name]));
+  const coverOf = new Map(covers.map((row) => [row.stockId, row]));
+  return rows.map((row) => {
+    const cover = coverOf.get(row.id);
+    return {
+      id: row.id,
+      rootId: row.rootId,
+      companyName: companyNames.get(row.rootId) ?? '',
+      status: row.status,
+      sortId: row.sortId,
+      sortName: names.sortNames.get(row.sortId) ?? '',
+      productName: row.productName,
+      specifications: row.specifications,
+      quantityKg: row.quantityKg,
+      brand: row.brand,
+      manufacturer: row.manufacturer,
+      province: row.province,
+      city: row.city,
+      price: stockPrice(row, quotes, names.seriesNames),
+      fixedPrice: row.fixedPrice,
+      specialSale: row.specialSale,
+      splittable: row.splittable,
+      freightIncluded: row.freightIncluded,
+      cover: cover ? { url: links.publicUrl(cover.key), thumbUrl: links.publicUrl(cover.thumbKey) } : null,
+      distanceKm:
+        point && row.lng !== null && row.lat !== null
+          ? Math.round(distanceKm({ lon: point.lng, lat: point.lat }, { lon: row.lng, lat: row.lat }) * 10) / 10
+          : null,
+      views: row.views,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      refreshedAt: row.refreshedAt.toISOString(),
+      isDemo: row.isDemo,
+    };
+  });
+}
