@@ -1,9 +1,11 @@
-import { EARTH_RADIUS_KM, type TNearbyCompaniesPage } from '@metal/shared';
-import { eq } from 'drizzle-orm';
+import { EARTH_RADIUS_KM, type TNearbyCompaniesPage, type TNearbyStockPage } from '@metal/shared';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../accounts/accounts.table';
 import { entitlements } from '../forecasts/forecasts.table';
+import { priceRows } from '../markets/markets.table';
+import { stocks } from '../stocks/stocks.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -208,5 +210,131 @@ describe('nearby/companies', () => {
     const pageSize = await companiesNear(SHANGHAI, { pageSize: 0 });
     expect(pageSize.body.codeFlag).toBe(2);
     expect(pageSize.body.errors).toHaveProperty('pageSize');
+  });
+});
+
+const stockNear = (
+  point: Point,
+  extra: Record<string, unknown> = {},
+  options: { session?: string; lang?: string } = {},
+) => t.call<TNearbyStockPage>('nearby/stock', { lng: point.lng, lat: point.lat, ...extra }, options);
+
+const NANNING = { lng: 108.3665, lat: 22.817 };
+const HEFEI = { lng: 117.2272, lat: 31.8206 };
+const JINAN = { lng: 117.1201, lat: 36.6512 };
+const SHENYANG = { lng: 123.4315, lat: 41.8057 };
+
+/** A seller with a complete company; its listings are placed where each test says. */
+async function seller(name?: string) {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id, name ? { name } : {});
+  return owner;
+}
+
+describe('nearby/stock', () => {
+  it('lists for-sale stock within the radius nearest first, as stock summaries with the distance to the metre', async () => {
+    const owner = await seller('南宁铝业有限公司');
+    const far = await t.buildStock(owner.user.id, { ...destination(NANNING, 3.2, 60), productName: '铝棒' });
+    const near = await t.buildStock(owner.user.id, {
+      ...destination(NANNING, 0.85, 250),
+      productName: '铝锭',
+      priceType: 'fixed',
+      priceFen: 2_080_000,
+      specialSale: true,
+    });
+    await t.buildStock(owner.user.id, destination(NANNING, 5.2, 0));
+    const found = await stockNear(NANNING);
+    expect(found.body.codeFlag).toBe(0);
+    expect(found.body.data).toMatchObject({ page: 1, hasMore: false, total: 2, radiusKm: 5 });
+    expect(found.body.data?.list.map((s) => s.id)).toEqual([near.id, far.id]);
+    expect(found.body.data?.list[0]).toMatchObject({
+      id: near.id,
+      rootId: owner.user.id,
+      companyName: '南宁铝业有限公司',
+      status: 'sale',
+      productName: '铝锭',
+      sortName: 'A00铝',
+      price: { type: 'fixed', unitPriceFen: 2_080_000 },
+      specialSale: true,
+      distanceKm: 0.85,
+      cover: null,
+      isDemo: false,
+    });
+    expect(found.body.data?.list[1]?.distanceKm).toBe(3.2);
+    const wider = await stockNear(NANNING, { radiusKm: 10 }, { lang: 'en-US' });
+    expect(wider.body.data?.total).toBe(3);
+    expect(wider.body.data?.list[0]?.sortName).not.toBe('A00铝');
+  });
+
+  it("prices market-following stock from today's quote", async () => {
+    const owner = await seller();
+    await t.db
+      .insert(priceRows)
+      .values({ seriesId: 1, date: '2026-11-20', lowCents: 0, highCents: 0, priceCents: 2_050_000 })
+      .onConflictDoNothing();
+    await t.buildStock(owner.user.id, {
+      ...destination(HEFEI, 1, 0),
+      priceType: 'market',
+      seriesId: 1,
+      processingFeeFen: 20_000,
+      priceFen: null,
+    });
+    const [row] = (await stockNear(HEFEI)).body.data?.list ?? [];
+    expect(row?.price).toMatchObject({ type: 'market', quoteDate: '2026-11-20', processingFeeFen: 20_000 });
+    const [quote] = await t.db
+      .select()
+      .from(priceRows)
+      .where(and(eq(priceRows.seriesId, 1), lte(priceRows.date, '2026-11-20')))
+      .orderBy(desc(priceRows.date))
+      .limit(1);
+    expect(quote?.date).toBe('2026-11-20');
+    expect(row?.price.unitPriceFen).toBe(quote!.priceCents + 20_000);
+  });
+
+  it("shows no stock that is not for sale, another company's or one's own, and none of disabled accounts", async () => {
+    const owner = await seller();
+    const other = await seller();
+    const onSale = await t.buildStock(owner.user.id, destination(JINAN, 1, 0));
+    for (const status of ['review', 'rejected', 'soldOut', 'offline', 'onTheWay', 'expired', 'deleted'] as const) {
+      await t.buildStock(owner.user.id, { ...destination(JINAN, 1, 90), status });
+      await t.buildStock(other.user.id, { ...destination(JINAN, 1, 180), status });
+    }
+    await t.buildStock(owner.user.id, { ...destination(JINAN, 1, 45), lng: null, lat: null });
+    const disabled = await seller();
+    await t.buildStock(disabled.user.id, destination(JINAN, 1, 270));
+    await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, disabled.user.id));
+    for (const session of [undefined, owner.session, other.session]) {
+      const found = await stockNear(JINAN, {}, session ? { session } : {});
+      expect(found.body.data?.list.map((s) => s.id)).toEqual([onSale.id]);
+    }
+  });
+
+  it('pages through the stock around a point', async () => {
+    const owner = await seller();
+    const ids: number[] = [];
+    for (const km of [0.2, 0.4, 0.6, 0.8, 1.0])
+      ids.push((await t.buildStock(owner.user.id, destination(SHENYANG, km, 120))).id);
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push((await stockNear(SHENYANG, { page, pageSize: 2 })).body.data);
+    expect(pages.map((p) => p?.list.map((s) => s.id))).toEqual([ids.slice(0, 2), ids.slice(2, 4), ids.slice(4)]);
+    expect(pages.map((p) => p?.hasMore)).toEqual([true, true, false]);
+  });
+
+  it('refuses a foreign or nonsense point and an unoffered radius, writing nothing', async () => {
+    const before = await t.db.select({ id: stocks.id, views: stocks.views }).from(stocks);
+    const foreign = await t.call('nearby/stock', { lng: 151.2, lat: -33.87 }, { lang: 'en-US' });
+    expect(foreign.body).toMatchObject({
+      codeFlag: 2,
+      mesg: 'The location is not valid; only places in mainland China are supported',
+    });
+    expect((await t.call('nearby/stock', { lng: '', lat: '' })).body).toMatchObject({
+      codeFlag: 2,
+      mesg: '位置坐标不正确，仅支持中国大陆范围内的位置',
+    });
+    expect((await stockNear(NANNING, { radiusKm: 500 })).body).toMatchObject({
+      codeFlag: 2,
+      mesg: '请选择 5、10、50 或 200 公里的范围',
+    });
+    expect(await t.db.select({ id: stocks.id, views: stocks.views }).from(stocks)).toEqual(before);
   });
 });
