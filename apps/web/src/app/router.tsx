@@ -83,6 +83,12 @@ export const router = createHashRouter([
         lazy: page(() => import('../features/shops/pages/AttentionCompanyPage')),
       },
       { path: strip(Paths.openShop), lazy: page(() => import('../features/shops/pages/OpenShopPage')) },
+      { path: strip(Paths.nearby), lazy: page(() => import('../features/nearby/pages/NearbyPage')) },
+      {
+        path: strip(Paths.chooseLocation),
+        lazy: page(() => import('../features/nearby/pages/ChooseLocationPage')),
+      },
+      { path: strip(Paths.openLocation), lazy: page(() => import('../features/nearby/pages/OpenLocationPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

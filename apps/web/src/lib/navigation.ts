@@ -41,6 +41,11 @@ export const Paths = {
   shopAlbum: '/pages/shop_album/shop_album',
   userInfo: '/pagesA/user_info_page/user_info_page',
   attentionCompany: '/pagesA/attention_company/attention_company',
+  // Nearby and the location pages other features reuse (features/nearby/index.ts).
+  nearby: '/pages/nearby/nearby',
+  chooseLocation: '/pagesA/choose_location/choose_location',
+  openLocation: '/pagesA/open_location/open_location',
+  stockDetail: '/pages/stock_detail/stock_detail',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';
