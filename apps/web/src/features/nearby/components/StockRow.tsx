@@ -2,6 +2,12 @@ import { formatCents, formatDistanceKm, type TStockSummary } from '@metal/shared
 import { useTranslation } from 'react-i18next';
 import { tonsText } from '../format';
 
+/** Without a picture, the listing's metal as one character (铝, 铜), from its category or product name. */
+function metalMark(stock: TStockSummary): string {
+  const text = `${stock.sortName}${stock.productName}`;
+  return text.match(/[铝铜锌镍锡铅]/u)?.[0] ?? text.match(/\p{Script=Han}/u)?.[0] ?? text.slice(0, 1);
+}
+
 /** A for-sale listing on the nearby list: what it is, today's price, quantity, seller, and how far it lies. */
 export function StockRow({ stock, onOpen }: { stock: TStockSummary; onOpen: () => void }) {
   const { t } = useTranslation('nearby');
@@ -10,7 +16,7 @@ export function StockRow({ stock, onOpen }: { stock: TStockSummary; onOpen: () =
   return (
     <button type="button" className="mm-nb-row" onClick={onOpen} data-testid="nearby-stock">
       <span className="mm-nb-cover" aria-hidden="true">
-        {stock.cover ? <img src={stock.cover.thumbUrl} alt="" loading="lazy" /> : stock.sortName.slice(0, 2)}
+        {stock.cover ? <img src={stock.cover.thumbUrl} alt="" loading="lazy" /> : metalMark(stock)}
       </span>
       <span className="mm-nb-main">
         <strong className="mm-nb-name">
