@@ -15,6 +15,7 @@ import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession } from '../../lib/session';
 import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import HomeTab from '../home/components/HomeTab';
 import { chooseLocationPath, openLocationPath, takeChosenLocation } from '.';
 import { nearbyPointStore, putChosenLocation } from './location';
 import ChooseLocationPage from './pages/ChooseLocationPage';
@@ -182,6 +183,12 @@ beforeEach(() => {
 afterEach(() => h.cleanup());
 
 describe('nearby page', () => {
+  it("opens from the home tab's nearby tile", async () => {
+    await h.render({ [Paths.root]: HomeTab, [Paths.nearby]: Stub }, Paths.root);
+    await click(buttonWith(h.container, '附近'));
+    expect(h.router.state.location.pathname).toBe(Paths.nearby);
+  });
+
   it('locates the user and lists companies nearest first with their distances; a row opens the company', async () => {
     locate.mockResolvedValue(HERE);
     serve({
