@@ -99,6 +99,12 @@ export const router = createHashRouter([
         path: strip(Paths.capacityDetail),
         lazy: page(() => import('../features/capacities/pages/CapacityDetailPage')),
       },
+      { path: strip(Paths.nearby), lazy: page(() => import('../features/nearby/pages/NearbyPage')) },
+      {
+        path: strip(Paths.chooseLocation),
+        lazy: page(() => import('../features/nearby/pages/ChooseLocationPage')),
+      },
+      { path: strip(Paths.openLocation), lazy: page(() => import('../features/nearby/pages/OpenLocationPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

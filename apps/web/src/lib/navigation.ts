@@ -46,6 +46,11 @@ export const Paths = {
   chooseCapacityAttr: '/pagesA/input_capacity/choose_capacity_attr',
   capacityManage: '/pagesA/capacity_manage/capacity_manage',
   capacityDetail: '/pages/capacity_detail/capacity_detail',
+  // Nearby and the location pages other features reuse (features/nearby/index.ts).
+  nearby: '/pages/nearby/nearby',
+  chooseLocation: '/pagesA/choose_location/choose_location',
+  openLocation: '/pagesA/open_location/open_location',
+  stockDetail: '/pages/stock_detail/stock_detail',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';
