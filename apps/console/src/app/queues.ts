@@ -2,10 +2,17 @@ import { nameQueue } from '../features/companies/nameQueue';
 import { licenceQueue } from '../features/licences/licenceQueue';
 import type { ReviewQueue } from '../features/reviews/queue';
 import { shopQueue } from '../features/shops/shopQueue';
+import { stockQueue } from '../features/stocks/stockQueue';
 import { verificationQueue } from '../features/verification/verificationQueue';
 
 /**
  * Every review queue, in the side menu's order. Stock, capacity, inquiries, reports and account
  * deletion come next: each adds its definition here.
  */
-export const REVIEW_QUEUES: readonly ReviewQueue[] = [nameQueue, licenceQueue, shopQueue, verificationQueue];
+export const REVIEW_QUEUES: readonly ReviewQueue[] = [
+  nameQueue,
+  licenceQueue,
+  shopQueue,
+  verificationQueue,
+  stockQueue,
+];
