@@ -41,6 +41,10 @@ export const Paths = {
   shopAlbum: '/pages/shop_album/shop_album',
   userInfo: '/pagesA/user_info_page/user_info_page',
   attentionCompany: '/pagesA/attention_company/attention_company',
+  // Stock (issue 5): posting, the listing, and listings of the same specification.
+  inputStock: '/pagesA/input_stock/input_stock',
+  stockDetail: '/pages/stock_detail/stock_detail',
+  stockSameSpec: '/pagesA/stock_footprint/stock_same_spec',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';

@@ -157,18 +157,30 @@ export const ZStockSaveRequest = z
         .optional(),
     ),
   })
-  .superRefine((stock, ctx) => {
-    if (stock.priceType === 'market') {
-      if (stock.seriesId === undefined)
-        ctx.addIssue({ code: 'custom', path: ['seriesId'], message: 'stock.seriesRequired' });
-      if (stock.processingFeeFen === undefined)
-        ctx.addIssue({ code: 'custom', path: ['processingFeeFen'], message: 'stock.processingFeeRequired' });
-    } else if (stock.priceFen === undefined || stock.priceFen <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['priceFen'], message: 'stock.priceRequired' });
-    }
-    if (stock.grossWeightKg !== undefined && stock.grossWeightKg < stock.quantityKg)
-      ctx.addIssue({ code: 'custom', path: ['grossWeightKg'], message: 'stock.grossBelowNet' });
-  });
+  .superRefine(
+    (stock, ctx) => {
+      // Fields that failed their own rule hold what was typed, so each rule looks only at values that parsed.
+      if (stock.priceType === 'market') {
+        if (stock.seriesId === undefined)
+          ctx.addIssue({ code: 'custom', path: ['seriesId'], message: 'stock.seriesRequired' });
+        if (stock.processingFeeFen === undefined)
+          ctx.addIssue({ code: 'custom', path: ['processingFeeFen'], message: 'stock.processingFeeRequired' });
+      } else if (
+        stock.priceType === 'fixed' &&
+        (stock.priceFen === undefined || (typeof stock.priceFen === 'number' && stock.priceFen <= 0))
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['priceFen'], message: 'stock.priceRequired' });
+      }
+      if (
+        typeof stock.grossWeightKg === 'number' &&
+        typeof stock.quantityKg === 'number' &&
+        stock.grossWeightKg < stock.quantityKg
+      )
+        ctx.addIssue({ code: 'custom', path: ['grossWeightKg'], message: 'stock.grossBelowNet' });
+    },
+    // The price rules run even while other fields are wrong, so a form can show every problem at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type TStockSaveRequest = z.input<typeof ZStockSaveRequest>;
 export type TStockSaveInput = z.output<typeof ZStockSaveRequest>;
 
@@ -284,6 +296,9 @@ export const ZStockDetail = z.object({
   transportInfo: z.string(),
   paymentDays: z.number().nullable(),
   images: z.array(ZImageLinks),
+  /** Where the lot lies (GCJ-02: the storage district's centre, or the company's point); null when unknown. */
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
   /** Kilometres from the caller's point to where the lot lies; null without a point. */
   distanceKm: z.number().nullable(),
   views: z.number(),
@@ -301,6 +316,9 @@ export const ZStockDetail = z.object({
     /** The owner passed real-person verification. */
     realName: z.boolean(),
     city: z.string(),
+    /** The company's business address point (GCJ-02), as its shop page shows it. */
+    lng: z.number().nullable(),
+    lat: z.number().nullable(),
     /** Kilometres from the caller's point to the company's address; null without either. */
     distanceKm: z.number().nullable(),
   }),

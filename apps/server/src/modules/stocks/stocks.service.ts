@@ -313,6 +313,8 @@ export async function stockDetail({
     transportInfo: stock.transportInfo,
     paymentDays: stock.paymentDays,
     images: pictures.get(stock.id) ?? [],
+    lng: stock.lng,
+    lat: stock.lat,
     distanceKm: roundedKm(point, stock.lng, stock.lat),
     // The view just counted is part of what the reader sees.
     views: stock.views + (isOwn ? 0 : 1),
@@ -327,6 +329,8 @@ export async function stockDetail({
       licence,
       realName,
       city: company?.city ?? '',
+      lng: company?.lng ?? null,
+      lat: company?.lat ?? null,
       distanceKm: roundedKm(point, company?.lng ?? null, company?.lat ?? null),
     },
     contact: { linkName: company?.linkName ?? '', phone: masked ? maskPhone(phone) : phone, masked },

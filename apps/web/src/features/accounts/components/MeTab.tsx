@@ -1,5 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import AddSquareOutline from 'antd-mobile-icons/es/AddSquareOutline';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -52,6 +53,12 @@ export default function MeTab() {
       label: t('root:me.services.stock'),
       // SPEC §5: a shop needs complete company info first.
       open: () => void companyGate.guard(() => navigate(Paths.openShop)),
+    },
+    {
+      key: 'postStock',
+      icon: <AddSquareOutline />,
+      label: t('root:me.services.postStock'),
+      open: () => void companyGate.guard(() => navigate(Paths.inputStock)),
     },
     { key: 'vip', icon: <BankcardOutline />, label: t('root:me.services.vip') },
     { key: 'security', icon: <CheckShieldOutline />, label: t('root:me.services.security') },
