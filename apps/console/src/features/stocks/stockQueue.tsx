@@ -83,16 +83,22 @@ export const stockQueue = defineQueue<TStockReviewItem>({
     {
       key: 'company',
       title: t('stocks:companyName'),
-      width: 240,
       render: (item) => <CompanyCell name={item.companyName} rootId={item.rootId} />,
     },
     {
-      key: 'product',
-      title: t('stocks:product'),
+      key: 'listing',
+      title: t('stocks:listing'),
       render: (item) => (
         <>
-          <div>{product(item)}</div>
-          {item.isDemo && <Tag color="orange">{t('stocks:demo')}</Tag>}
+          <div>
+            <Typography.Text strong>{item.productName || item.sortName}</Typography.Text> {item.specifications}
+            {item.isDemo && (
+              <Tag color="orange" style={{ marginLeft: 6 }}>
+                {t('stocks:demo')}
+              </Tag>
+            )}
+          </div>
+          {item.productName && <Typography.Text type="secondary">{item.sortName}</Typography.Text>}
         </>
       ),
     },
@@ -100,7 +106,7 @@ export const stockQueue = defineQueue<TStockReviewItem>({
     {
       key: 'picture',
       title: t('stocks:pictures'),
-      width: 100,
+      width: 96,
       render: (item) =>
         item.images[0] ? (
           <img className="mc-thumb" src={item.images[0].thumbUrl} alt={t('stocks:pictures')} />
@@ -111,7 +117,7 @@ export const stockQueue = defineQueue<TStockReviewItem>({
     {
       key: 'kind',
       title: t('stocks:kind'),
-      width: 150,
+      width: 140,
       render: (item) =>
         item.resubmitted ? (
           <Tag color="gold">{t('stocks:resubmitted')}</Tag>

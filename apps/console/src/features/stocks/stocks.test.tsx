@@ -92,7 +92,7 @@ describe('the stock review queue', () => {
     serve([ok([listing(1), listing(2, { resubmitted: true, images: [], isDemo: true })])]);
     await h.render('/reviews/stock');
     await until(() => rows().length === 2, 'two rows');
-    expect(rows()[0]?.textContent).toContain('佛山1铝业有限公司公司编号 301A00铝 · 铝锭 · AL99.7030.5 吨');
+    expect(rows()[0]?.textContent).toContain('佛山1铝业有限公司公司编号 301铝锭 AL99.70A00铝30.5 吨');
     expect(rows()[0]?.querySelector('img')?.getAttribute('src')).toBe('/files/a.thumb.png');
     expect(rows()[0]?.textContent).toContain('新发布');
     expect(rows()[1]?.textContent).toContain('演示数据');

@@ -367,8 +367,9 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
     unit: string,
     placeholder: string,
     inputMode: 'decimal' | 'numeric' | 'text' = 'decimal',
+    hint?: string,
   ) => (
-    <FieldRow label={label} htmlFor={`stock-${name}`} field={name} error={errors.show(name)}>
+    <FieldRow label={label} htmlFor={`stock-${name}`} field={name} error={errors.show(name)} hint={hint}>
       <div className="mm-stock-with-unit">
         <Input
           id={`stock-${name}`}
@@ -521,6 +522,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
               t('input.yuanPerTon'),
               t('input.processingFeePlaceholder'),
               'text',
+              t('input.processingFeeHint'),
             )}
             <PricePreview form={form} series={seriesList} />
           </>
@@ -555,6 +557,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
           t('input.days'),
           t('input.paymentDaysPlaceholder'),
           'numeric',
+          t('input.paymentDaysHint'),
         )}
         <div className="mm-stock-switches">
           {toggle('splittable', t('input.splittable'))}
@@ -581,15 +584,11 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
 
       <section className="mm-card mm-co-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.more')}</h2>
-        <FieldRow
-          label={t('input.additionalInfo')}
-          htmlFor="stock-additionalInfo"
-          field="additionalInfo"
-          error={errors.show('additionalInfo')}
-        >
+        <div className={`mm-co-row ${errors.show('additionalInfo') ? 'has-error' : ''}`} data-field="additionalInfo">
           <TextArea
             id="stock-additionalInfo"
             name="additionalInfo"
+            aria-label={t('input.additionalInfo')}
             value={form.additionalInfo}
             maxLength={STOCK_TEXT_MAX.long}
             showCount
@@ -597,7 +596,12 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
             placeholder={t('input.additionalInfoPlaceholder')}
             onChange={(additionalInfo) => update({ additionalInfo }, 'additionalInfo')}
           />
-        </FieldRow>
+          {errors.show('additionalInfo') && (
+            <div className="mm-co-error" role="alert">
+              {errors.show('additionalInfo')}
+            </div>
+          )}
+        </div>
       </section>
 
       <div className="mm-co-actions">

@@ -265,9 +265,7 @@ function OwnerBanner({ stock }: { stock: TStockDetail }) {
   };
   return (
     <section className={`mm-stock-banner is-${stock.status}`} data-testid="stock-status">
-      {stock.status !== 'sale' && (
-        <p>{t(`detail.status.${stock.status}` as 'detail.status.review', { reason: stock.reason })}</p>
-      )}
+      <p>{t(`detail.status.${stock.status}` as 'detail.status.review', { reason: stock.reason })}</p>
       <div className="mm-stock-banner-actions">
         {refreshable && (
           <Button size="small" color="primary" fill="outline" loading={refresh.isPending} onClick={onRefresh}>
@@ -304,18 +302,20 @@ function StockBody({ stock }: { stock: TStockDetail }) {
       {stock.isOwn && <OwnerBanner stock={stock} />}
       <Gallery stock={stock} />
       <PriceBlock stock={stock} />
-      <button
-        type="button"
-        className="mm-card mm-stock-same"
-        onClick={() => navigate(`${Paths.stockSameSpec}?id=${stock.id}`)}
-        data-testid="stock-same-spec"
-      >
-        <span>{t('detail.sameSpec')}</span>
-        <span className="mm-stock-same-count">
-          {t('detail.sameSpecCount', { count: stock.sameSpecCount })}
-          <RightOutline />
-        </span>
-      </button>
+      {stock.sameSpecCount > 0 && (
+        <button
+          type="button"
+          className="mm-card mm-stock-same"
+          onClick={() => navigate(`${Paths.stockSameSpec}?id=${stock.id}`)}
+          data-testid="stock-same-spec"
+        >
+          <span>{t('detail.sameSpec')}</span>
+          <span className="mm-stock-same-count">
+            {t('detail.sameSpecCount', { count: stock.sameSpecCount })}
+            <RightOutline />
+          </span>
+        </button>
+      )}
       <Fields stock={stock} point={point} />
       {stock.additionalInfo && (
         <section className="mm-card">
