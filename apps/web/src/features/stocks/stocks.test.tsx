@@ -182,17 +182,18 @@ const formServer = (more: Record<string, unknown[]> = {}) =>
 
 async function chooseSort(name: string) {
   await click(testId('sort-picker'));
-  await until(() => !!document.querySelector('[data-testid="sort-sheet"]'), 'the category sheet');
+  await until(() => !!buttonWith(document.body, name), 'the category sheet');
   await click(buttonWith(document.body, name));
 }
 
 async function chooseSeries(name: string) {
   await click(testId('series-picker'));
-  await until(() => document.body.textContent?.includes('选择跟随的行情') ?? false, 'the series sheet');
-  const item = [...document.body.querySelectorAll('[data-testid="series-sheet"] .adm-list-item')].find((el) =>
-    el.textContent?.includes(name),
-  );
-  await click(item);
+  const item = () =>
+    [...document.body.querySelectorAll('[data-testid="series-sheet"] .adm-list-item')].find((el) =>
+      el.textContent?.includes(name),
+    );
+  await until(() => !!item(), 'the series sheet');
+  await click(item());
 }
 
 describe('input_stock', () => {
@@ -344,7 +345,8 @@ describe('input_stock', () => {
     expect((input('quantityKg') as HTMLInputElement).value).toBe('30.5');
     expect((input('pieceWeightKg') as HTMLInputElement).value).toBe('0.025');
     expect((input('processingFeeFen') as HTMLInputElement).value).toBe('-150.50');
-    expect(testId('sort-picker')?.textContent).toContain('A00铝');
+    // The category's name comes with the sort catalogue, which may arrive after the listing.
+    await until(() => testId('sort-picker')?.textContent?.includes('A00铝') ?? false, 'the category name');
     expect(testId('storage-picker')?.textContent).toContain('广东省 佛山市 南海区');
     const kept = testId('kept-pictures');
     expect(kept?.querySelectorAll('img')).toHaveLength(2);
