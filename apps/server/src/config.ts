@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
+import { NETWORK_TIMEOUT_MS } from '@metal/shared';
 import { z } from 'zod';
 import type { AliyunIdentityOptions } from './platform/identity-aliyun';
+import type { TiandituOptions } from './platform/maps-tianditu';
 import type { AliyunSmsOptions } from './platform/sms-aliyun';
 import type { S3StorageOptions } from './platform/storage-s3';
 
@@ -50,6 +52,9 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
+  MAPS_PROVIDER: z.enum(['offline', 'tianditu']).default('offline'),
+  TIANDITU_KEY: z.string().optional(),
+  TIANDITU_ENDPOINT: z.string().url().default('https://api.tianditu.gov.cn'),
 });
 
 export interface Config {
@@ -95,6 +100,8 @@ export interface Config {
   shopOpenMinListings: number;
   /** For-sale stock not refreshed for this many days expires (the daily stock expiry job). */
   stockExpireDays: number;
+  /** Place search and reverse geocoding: the shipped region table (nothing leaves the machine) or Tianditu by key. */
+  maps: { provider: 'offline' } | { provider: 'tianditu'; tianditu: TiandituOptions };
 }
 
 /** Reads the environment once, at boot. Nothing else in the server reads process.env. */
@@ -127,6 +134,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     storage: storageConfig(e),
     shopOpenMinListings: e.SHOP_OPEN_MIN_LISTINGS,
     stockExpireDays: e.STOCK_EXPIRE_DAYS,
+    maps: mapsConfig(e),
+  };
+}
+
+function mapsConfig(e: z.infer<typeof ZEnv>): Config['maps'] {
+  if (e.MAPS_PROVIDER === 'offline') return { provider: 'offline' };
+  if (!e.TIANDITU_KEY) throw new Error('Invalid configuration: MAPS_PROVIDER=tianditu needs TIANDITU_KEY');
+  return {
+    provider: 'tianditu',
+    tianditu: { key: e.TIANDITU_KEY, endpoint: e.TIANDITU_ENDPOINT.replace(/\/+$/, ''), timeoutMs: NETWORK_TIMEOUT_MS },
   };
 }
 

@@ -24,6 +24,16 @@ import {
   ZCompanyAlbumsRequest,
 } from './schemas/albums';
 import { ZCalendarDay, ZCalendarMonth, ZCalendarMonthRequest, ZCalendarSetDayRequest } from './schemas/calendar';
+import {
+  ZCapacityCompanyListRequest,
+  ZCapacityCompanyPage,
+  ZCapacityDetail,
+  ZCapacityIdRequest,
+  ZCapacityMinePage,
+  ZCapacityReviewItem,
+  ZCapacityReviewRequest,
+  ZCapacitySaveRequest,
+} from './schemas/capacities';
 import { ZEmptyRequest } from './schemas/common';
 import {
   ZCompanyInfo,
@@ -61,6 +71,7 @@ import {
   ZLicenceState,
   ZSubmitLicenceRequest,
 } from './schemas/licences';
+import { ZGeocode, ZPlaceSearchRequest, ZPlaceSearchResult, ZReverseGeocodeRequest } from './schemas/maps';
 import {
   ZExchangeRateResult,
   ZGroupCreateRequest,
@@ -78,6 +89,7 @@ import {
   ZSetExchangeRateRequest,
   ZSortsResponse,
 } from './schemas/markets';
+import { ZNearbyCompaniesPage, ZNearbyRequest, ZNearbyStockPage } from './schemas/nearby';
 import { ZOperatorActionsPage, ZOperatorActionsRequest, ZOperatorIdentity } from './schemas/operators';
 import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
 import {
@@ -841,6 +853,104 @@ export const Calls = {
       'Operators: put a listing on sale (approve) or reject it with a reason; the poster gets a notice. codeFlag 5 when it is no longer waiting',
     request: ZReviewRequest,
     response: ZStockReviewItem,
+  }),
+  capacitySave: contract({
+    path: 'capacity/save',
+    auth: 'user',
+    feature: 'capacities',
+    summary:
+      "Post a production capacity (input_capacity), or with id replace one of the company's (an employee acts for the company): category (sortId), product name, minimum order and monthly production in tons (up to 3 decimals), attributes (JSON list of {name, value}), additional info, images (JSON list imageIds of uploaded images), contact name and phone. Needs complete company info (codeFlag 7). A new or changed capacity waits for review, a passed one leaving public view until it passes again; sent unchanged, nothing changes",
+    request: ZCapacitySaveRequest,
+    response: ZCapacityDetail,
+  }),
+  capacityMine: contract({
+    path: 'capacity/mine',
+    auth: 'user',
+    feature: 'capacities',
+    summary:
+      "The company's capacities (capacity_manage), latest change first, page by page: status, the reason when not passed, the review's due date (5 working days after the later of posting and the company's licence approval), and whether the licence is approved yet",
+    request: ZPageRequest,
+    response: ZCapacityMinePage,
+  }),
+  capacityDetail: contract({
+    path: 'capacity/detail',
+    auth: 'visitor',
+    feature: 'capacities',
+    summary:
+      'One capacity (capacity_detail) with its images, attributes, company and contact (the phone whole only for logged-in users). Anyone sees a passed capacity; one waiting or not passed only its own company (codeFlag 4 for others)',
+    request: ZCapacityIdRequest,
+    response: ZCapacityDetail,
+  }),
+  capacityDelete: contract({
+    path: 'capacity/delete',
+    auth: 'user',
+    feature: 'capacities',
+    summary:
+      "Delete one of the company's capacities, in any status, with its images (codeFlag 3 for another company's)",
+    request: ZCapacityIdRequest,
+    response: ZNull,
+  }),
+  capacityCompanyList: contract({
+    path: 'capacity/company_list',
+    auth: 'visitor',
+    feature: 'capacities',
+    summary: "A company's passed capacities (the shop's capacity tab), latest passed first, page by page",
+    request: ZCapacityCompanyListRequest,
+    response: ZCapacityCompanyPage,
+  }),
+  pendingCapacities: contract({
+    path: 'console/capacity/list',
+    auth: 'operator',
+    feature: 'capacities',
+    summary:
+      'Operators (administrators and customer service): capacities waiting for review of companies with an approved licence, the earliest due first, each with its due date (5 working days after the later of posting and the licence approval) and whether it is overdue',
+    request: ZEmptyRequest,
+    response: z.array(ZCapacityReviewItem),
+  }),
+  reviewCapacity: contract({
+    path: 'console/capacity/review',
+    auth: 'operator',
+    feature: 'capacities',
+    summary:
+      'Operators: pass a waiting capacity (it becomes public) or not pass it with a reason; recorded, and the company owner gets a notice. With submittedAt (the createdAt the list showed) a capacity changed since is refused (codeFlag 5)',
+    request: ZCapacityReviewRequest,
+    response: ZCapacityReviewItem,
+  }),
+  placeSearch: contract({
+    path: 'map/place_search',
+    auth: 'visitor',
+    feature: 'maps',
+    summary:
+      "Places matching a keyword (choose_location); with lng/lat (GCJ-02) nearest first within 5000 m. SPEC §3's place search shape (pois, status, count); GCJ-02 coordinates whatever the provider (the offline region table or Tianditu)",
+    request: ZPlaceSearchRequest,
+    response: ZPlaceSearchResult,
+  }),
+  reverseGeocode: contract({
+    path: 'map/reverse_geocode',
+    auth: 'visitor',
+    feature: 'maps',
+    summary:
+      "What is at a GCJ-02 point inside the mainland bounds: SPEC §3's geocode (formatted_address, location, addressComponent with province, city, county and codes)",
+    request: ZReverseGeocodeRequest,
+    response: ZGeocode,
+  }),
+  nearbyCompanies: contract({
+    path: 'nearby/companies',
+    auth: 'visitor',
+    feature: 'nearby',
+    summary:
+      'Companies with complete info and a map point within radiusKm (5, 10, 50 or 200; default 5) of a GCJ-02 point, nearest first, page by page, with distance, products and whether the shop is open',
+    request: ZNearbyRequest,
+    response: ZNearbyCompaniesPage,
+  }),
+  nearbyStock: contract({
+    path: 'nearby/stock',
+    auth: 'visitor',
+    feature: 'nearby',
+    summary:
+      'For-sale stock lying within radiusKm (5, 10, 50 or 200; default 5) of a GCJ-02 point, nearest first, page by page, as stock summaries with their distance',
+    request: ZNearbyRequest,
+    response: ZNearbyStockPage,
   }),
 } as const;
 

@@ -1,3 +1,4 @@
+import { capacityQueue } from '../features/capacities/capacityQueue';
 import { nameQueue } from '../features/companies/nameQueue';
 import { licenceQueue } from '../features/licences/licenceQueue';
 import type { ReviewQueue } from '../features/reviews/queue';
@@ -15,4 +16,5 @@ export const REVIEW_QUEUES: readonly ReviewQueue[] = [
   shopQueue,
   verificationQueue,
   stockQueue,
+  capacityQueue,
 ];

@@ -3,6 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en-US/accounts.json';
+import enCapacities from '../locales/en-US/capacities.json';
 import enCommon from '../locales/en-US/common.json';
 import enCompanies from '../locales/en-US/companies.json';
 import enLicences from '../locales/en-US/licences.json';
@@ -12,6 +13,7 @@ import enShops from '../locales/en-US/shops.json';
 import enStocks from '../locales/en-US/stocks.json';
 import enVerification from '../locales/en-US/verification.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
+import zhCapacities from '../locales/zh-CN/capacities.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhCompanies from '../locales/zh-CN/companies.json';
 import zhLicences from '../locales/zh-CN/licences.json';
@@ -34,6 +36,7 @@ export const resources = {
     shops: zhShops,
     stocks: zhStocks,
     verification: zhVerification,
+    capacities: zhCapacities,
   },
   'en-US': {
     common: enCommon,
@@ -45,6 +48,7 @@ export const resources = {
     shops: enShops,
     stocks: enStocks,
     verification: enVerification,
+    capacities: enCapacities,
   },
 } as const;
 

@@ -86,6 +86,28 @@ export const router = createHashRouter([
       { path: strip(Paths.inputStock), lazy: page(() => import('../features/stocks/pages/InputStockPage')) },
       { path: strip(Paths.stockDetail), lazy: page(() => import('../features/stocks/pages/StockDetailPage')) },
       { path: strip(Paths.stockSameSpec), lazy: page(() => import('../features/stocks/pages/StockSameSpecPage')) },
+      {
+        path: strip(Paths.inputCapacity),
+        lazy: page(() => import('../features/capacities/pages/InputCapacityPage')),
+      },
+      {
+        path: strip(Paths.chooseCapacityAttr),
+        lazy: page(() => import('../features/capacities/pages/ChooseCapacityAttrPage')),
+      },
+      {
+        path: strip(Paths.capacityManage),
+        lazy: page(() => import('../features/capacities/pages/CapacityManagePage')),
+      },
+      {
+        path: strip(Paths.capacityDetail),
+        lazy: page(() => import('../features/capacities/pages/CapacityDetailPage')),
+      },
+      { path: strip(Paths.nearby), lazy: page(() => import('../features/nearby/pages/NearbyPage')) },
+      {
+        path: strip(Paths.chooseLocation),
+        lazy: page(() => import('../features/nearby/pages/ChooseLocationPage')),
+      },
+      { path: strip(Paths.openLocation), lazy: page(() => import('../features/nearby/pages/OpenLocationPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -10,12 +10,14 @@ import enRoot from '../locales/en-US/root.json';
 import enSettings from '../locales/en-US/settings.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import type zhAlbums from '../locales/zh-CN/albums.json';
+import type zhCapacities from '../locales/zh-CN/capacities.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
 import type zhForecasts from '../locales/zh-CN/forecasts.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
 import type zhLicences from '../locales/zh-CN/licences.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
+import type zhNearby from '../locales/zh-CN/nearby.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
@@ -57,6 +59,8 @@ interface FeatureResources {
   uploader: typeof zhUploader;
   shops: typeof zhShops;
   stocks: typeof zhStocks;
+  capacities: typeof zhCapacities;
+  nearby: typeof zhNearby;
 }
 
 declare module 'i18next' {

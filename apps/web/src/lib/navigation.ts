@@ -45,6 +45,15 @@ export const Paths = {
   inputStock: '/pagesA/input_stock/input_stock',
   stockDetail: '/pages/stock_detail/stock_detail',
   stockSameSpec: '/pagesA/stock_footprint/stock_same_spec',
+  // Capacity listings (SPEC §2: input_capacity, choose_capacity_attr, capacity_manage in /pagesA/; capacity_detail).
+  inputCapacity: '/pagesA/input_capacity/input_capacity',
+  chooseCapacityAttr: '/pagesA/input_capacity/choose_capacity_attr',
+  capacityManage: '/pagesA/capacity_manage/capacity_manage',
+  capacityDetail: '/pages/capacity_detail/capacity_detail',
+  // Nearby and the location pages other features reuse (features/nearby/index.ts).
+  nearby: '/pages/nearby/nearby',
+  chooseLocation: '/pagesA/choose_location/choose_location',
+  openLocation: '/pagesA/open_location/open_location',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';

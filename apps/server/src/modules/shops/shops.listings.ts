@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { countPassedCapacities } from '../capacities/capacities.service';
 import { countForSaleStock } from '../stocks/stocks.service';
 
 /** A company's public listings of each kind, as shop opening and the shop page count them. */
@@ -21,6 +22,7 @@ type KindCounter = (db: Executor, rootId: number) => Promise<number>;
  */
 const COUNTERS: Partial<Record<keyof ListingCounts, KindCounter>> = {
   stock: countForSaleStock,
+  capacity: countPassedCapacities,
 };
 
 export const countPublicListings: ListingCounter = async (db, rootId) => ({

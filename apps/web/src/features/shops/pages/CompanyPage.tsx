@@ -15,6 +15,7 @@ import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
 import { Paths } from '../../../lib/navigation';
+import { ShopCapacities } from '../../capacities/components/ShopCapacities';
 import { stockKeys } from '../../stocks/api';
 import { CompanyStockTab } from '../../stocks/components/CompanyStockTab';
 import { type Point, useShopDetail } from '../api';
@@ -134,7 +135,7 @@ function TabBody({ shop, tab }: { shop: TShopDetail; tab: ShopTab }) {
         <CompanyStockTab rootId={shop.rootId} empty={t('shop.noStock')} emptyText={t('shop.noStockText')} />
       );
     case 'capacity':
-      return <EmptyState kind="inbox" title={t('shop.noCapacity')} description={t('shop.noCapacityText')} />;
+      return <ShopCapacities rootId={shop.rootId} />;
     case 'album':
       return (
         <div className="mm-shop-tab-card">
