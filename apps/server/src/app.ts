@@ -27,6 +27,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   pushRoutes(app);
   verificationRoutes(app);
   shopsRoutes(app);
+  stocksRoutes(app);
   mapsRoutes(app);
   nearbyRoutes(app);
 

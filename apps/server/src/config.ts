@@ -38,6 +38,7 @@ const ZEnv = z.object({
   DEMO_DATA: flag,
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   SHOP_OPEN_MIN_LISTINGS: z.coerce.number().int().min(0).max(1000).default(5),
+  STOCK_EXPIRE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ID_ENCRYPTION_KEY: z.string().optional(),
   URL_SIGNING_KEY: z.string().optional(),
   IDENTITY_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
@@ -97,6 +98,8 @@ export interface Config {
   storage: { kind: 'local'; root: string } | { kind: 's3'; s3: S3StorageOptions };
   /** SPEC §4: the public stock and capacity listings together a company needs to open a shop. */
   shopOpenMinListings: number;
+  /** For-sale stock not refreshed for this many days expires (the daily stock expiry job). */
+  stockExpireDays: number;
   /** Place search and reverse geocoding: the shipped region table (nothing leaves the machine) or Tianditu by key. */
   maps: { provider: 'offline' } | { provider: 'tianditu'; tianditu: TiandituOptions };
 }
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     identity: identityConfig(e),
     storage: storageConfig(e),
     shopOpenMinListings: e.SHOP_OPEN_MIN_LISTINGS,
+    stockExpireDays: e.STOCK_EXPIRE_DAYS,
     maps: mapsConfig(e),
   };
 }

@@ -4,7 +4,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoData } from './db/seed/demo';
 import { seedDemoPrices } from './db/seed/demo-prices';
+import { seedDemoStocks } from './db/seed/demo-stocks';
 import { JOBS } from './jobs';
+import { stockExpiryJob } from './modules/stocks/stocks.jobs';
 import { loadKeys } from './platform/keys';
 import { Scheduler } from './platform/scheduler';
 
@@ -20,7 +22,9 @@ const database = await openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, db: database.db, keys: loadKeys(config) });
-const scheduler = new Scheduler({ db: database.db, clock: app.deps.clock, bus: app.deps.bus, log: app.log }, JOBS);
+// Jobs that need settings are made from the config here; the rest are listed in jobs.ts.
+const jobs = [...JOBS, stockExpiryJob(config.stockExpireDays)];
+const scheduler = new Scheduler({ db: database.db, clock: app.deps.clock, bus: app.deps.bus, log: app.log }, jobs);
 app.addHook('onClose', async () => {
   scheduler.stop();
   await database.close();
@@ -35,6 +39,8 @@ if (config.demoData) {
     console.log(
       `  ${DEMO_OPERATOR.nickName}, operators' console http://localhost:${config.port}/console/: account ${DEMO_OPERATOR.phone}  password ${DEMO_OPERATOR.password}`,
     );
+    const stockCount = await seedDemoStocks(database.db, app.deps.clock.now());
+    if (stockCount > 0) console.log(`Loaded ${stockCount} demo stock listings of the demo supplier (marked demo).`);
   }
   const priceRowCount = await seedDemoPrices(database.db, app.deps.clock.now());
   if (priceRowCount > 0)

@@ -3,6 +3,7 @@ import { nameQueue } from '../features/companies/nameQueue';
 import { licenceQueue } from '../features/licences/licenceQueue';
 import type { ReviewQueue } from '../features/reviews/queue';
 import { shopQueue } from '../features/shops/shopQueue';
+import { stockQueue } from '../features/stocks/stockQueue';
 import { verificationQueue } from '../features/verification/verificationQueue';
 
 /**
@@ -14,5 +15,6 @@ export const REVIEW_QUEUES: readonly ReviewQueue[] = [
   licenceQueue,
   shopQueue,
   verificationQueue,
+  stockQueue,
   capacityQueue,
 ];

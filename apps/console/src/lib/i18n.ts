@@ -10,6 +10,7 @@ import enLicences from '../locales/en-US/licences.json';
 import enOperators from '../locales/en-US/operators.json';
 import enReviews from '../locales/en-US/reviews.json';
 import enShops from '../locales/en-US/shops.json';
+import enStocks from '../locales/en-US/stocks.json';
 import enVerification from '../locales/en-US/verification.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import zhCapacities from '../locales/zh-CN/capacities.json';
@@ -19,6 +20,7 @@ import zhLicences from '../locales/zh-CN/licences.json';
 import zhOperators from '../locales/zh-CN/operators.json';
 import zhReviews from '../locales/zh-CN/reviews.json';
 import zhShops from '../locales/zh-CN/shops.json';
+import zhStocks from '../locales/zh-CN/stocks.json';
 import zhVerification from '../locales/zh-CN/verification.json';
 import { StorageKeys, storage } from './storage';
 
@@ -32,6 +34,7 @@ export const resources = {
     operators: zhOperators,
     licences: zhLicences,
     shops: zhShops,
+    stocks: zhStocks,
     verification: zhVerification,
     capacities: zhCapacities,
   },
@@ -43,6 +46,7 @@ export const resources = {
     operators: enOperators,
     licences: enLicences,
     shops: enShops,
+    stocks: enStocks,
     verification: enVerification,
     capacities: enCapacities,
   },

@@ -83,6 +83,9 @@ export const router = createHashRouter([
         lazy: page(() => import('../features/shops/pages/AttentionCompanyPage')),
       },
       { path: strip(Paths.openShop), lazy: page(() => import('../features/shops/pages/OpenShopPage')) },
+      { path: strip(Paths.inputStock), lazy: page(() => import('../features/stocks/pages/InputStockPage')) },
+      { path: strip(Paths.stockDetail), lazy: page(() => import('../features/stocks/pages/StockDetailPage')) },
+      { path: strip(Paths.stockSameSpec), lazy: page(() => import('../features/stocks/pages/StockSameSpecPage')) },
       {
         path: strip(Paths.inputCapacity),
         lazy: page(() => import('../features/capacities/pages/InputCapacityPage')),

@@ -21,6 +21,7 @@ import type zhNearby from '../locales/zh-CN/nearby.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
+import type zhStocks from '../locales/zh-CN/stocks.json';
 import type zhUploader from '../locales/zh-CN/uploader.json';
 import type zhVerification from '../locales/zh-CN/verification.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
@@ -57,6 +58,7 @@ interface FeatureResources {
   albums: typeof zhAlbums;
   uploader: typeof zhUploader;
   shops: typeof zhShops;
+  stocks: typeof zhStocks;
   capacities: typeof zhCapacities;
   nearby: typeof zhNearby;
 }

@@ -41,6 +41,10 @@ export const Paths = {
   shopAlbum: '/pages/shop_album/shop_album',
   userInfo: '/pagesA/user_info_page/user_info_page',
   attentionCompany: '/pagesA/attention_company/attention_company',
+  // Stock (issue 5): posting, the listing, and listings of the same specification.
+  inputStock: '/pagesA/input_stock/input_stock',
+  stockDetail: '/pages/stock_detail/stock_detail',
+  stockSameSpec: '/pagesA/stock_footprint/stock_same_spec',
   // Capacity listings (SPEC §2: input_capacity, choose_capacity_attr, capacity_manage in /pagesA/; capacity_detail).
   inputCapacity: '/pagesA/input_capacity/input_capacity',
   chooseCapacityAttr: '/pagesA/input_capacity/choose_capacity_attr',
@@ -50,7 +54,6 @@ export const Paths = {
   nearby: '/pages/nearby/nearby',
   chooseLocation: '/pagesA/choose_location/choose_location',
   openLocation: '/pagesA/open_location/open_location',
-  stockDetail: '/pages/stock_detail/stock_detail',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';

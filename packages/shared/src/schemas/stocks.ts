@@ -157,18 +157,30 @@ export const ZStockSaveRequest = z
         .optional(),
     ),
   })
-  .superRefine((stock, ctx) => {
-    if (stock.priceType === 'market') {
-      if (stock.seriesId === undefined)
-        ctx.addIssue({ code: 'custom', path: ['seriesId'], message: 'stock.seriesRequired' });
-      if (stock.processingFeeFen === undefined)
-        ctx.addIssue({ code: 'custom', path: ['processingFeeFen'], message: 'stock.processingFeeRequired' });
-    } else if (stock.priceFen === undefined || stock.priceFen <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['priceFen'], message: 'stock.priceRequired' });
-    }
-    if (stock.grossWeightKg !== undefined && stock.grossWeightKg < stock.quantityKg)
-      ctx.addIssue({ code: 'custom', path: ['grossWeightKg'], message: 'stock.grossBelowNet' });
-  });
+  .superRefine(
+    (stock, ctx) => {
+      // Fields that failed their own rule hold what was typed, so each rule looks only at values that parsed.
+      if (stock.priceType === 'market') {
+        if (stock.seriesId === undefined)
+          ctx.addIssue({ code: 'custom', path: ['seriesId'], message: 'stock.seriesRequired' });
+        if (stock.processingFeeFen === undefined)
+          ctx.addIssue({ code: 'custom', path: ['processingFeeFen'], message: 'stock.processingFeeRequired' });
+      } else if (
+        stock.priceType === 'fixed' &&
+        (stock.priceFen === undefined || (typeof stock.priceFen === 'number' && stock.priceFen <= 0))
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['priceFen'], message: 'stock.priceRequired' });
+      }
+      if (
+        typeof stock.grossWeightKg === 'number' &&
+        typeof stock.quantityKg === 'number' &&
+        stock.grossWeightKg < stock.quantityKg
+      )
+        ctx.addIssue({ code: 'custom', path: ['grossWeightKg'], message: 'stock.grossBelowNet' });
+    },
+    // The price rules run even while other fields are wrong, so a form can show every problem at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type TStockSaveRequest = z.input<typeof ZStockSaveRequest>;
 export type TStockSaveInput = z.output<typeof ZStockSaveRequest>;
 
@@ -220,3 +232,181 @@ export type TStockSummary = z.infer<typeof ZStockSummary>;
 export const ZStockIdRequest = z.object({
   id: formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' })),
 });
+
+/** A point the caller gives to be told distances (GCJ-02, as the web app's geolocation is corrected to). */
+const optionalCoordinate = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    z.number({ error: 'common.invalidInput' }).min(min).max(max).optional(),
+  );
+const pointFields = { lng: optionalCoordinate(-180, 180), lat: optionalCoordinate(-90, 90) };
+const pageFields = {
+  page: formInt()
+    .pipe(z.number().int().min(1, { error: 'common.invalidInput' }))
+    .optional(),
+  pageSize: formInt()
+    .pipe(z.number().int().min(1, { error: 'common.invalidInput' }).max(50, { error: 'common.invalidInput' }))
+    .optional(),
+};
+const positiveId = () =>
+  formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' }));
+
+/** `stock/save` answers the listing's id and its status (always `review`: it waits for an operator). */
+export const ZStockSaveResult = z.object({ id: z.number(), status: z.enum(STOCK_STATUSES) });
+export type TStockSaveResult = z.infer<typeof ZStockSaveResult>;
+
+/** `stock/detail` (stock_detail?id): the caller's point, if given, is for distances. */
+export const ZStockDetailRequest = z.object({ id: positiveId(), ...pointFields });
+
+/**
+ * SPEC §2 stock_detail: every field of the listing, today's price, all pictures, the seller's shop
+ * card and contact. Weights in kilograms, money in fen per ton, as everywhere.
+ */
+export const ZStockDetail = z.object({
+  id: z.number(),
+  rootId: z.number(),
+  status: z.enum(STOCK_STATUSES),
+  /** The operator's reason, shown to the owner of a rejected listing only (empty for everyone else). */
+  reason: z.string(),
+  sortId: z.number(),
+  sortName: z.string(),
+  specifications: z.string(),
+  quantityKg: z.number(),
+  grossWeightKg: z.number().nullable(),
+  pieceWeightKg: z.number(),
+  pieces: z.number().nullable(),
+  properties: z.string(),
+  productName: z.string(),
+  boxNumber: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  storageAddress: z.string(),
+  productionDate: z.string(),
+  manufacturer: z.string(),
+  brand: z.string(),
+  price: ZStockPrice,
+  /** The followed quote's change on its date (fen per ton; market prices only), for red/green display. */
+  priceChangeFen: z.number().nullable(),
+  fixedPrice: z.boolean(),
+  splittable: z.boolean(),
+  specialSale: z.boolean(),
+  freightIncluded: z.boolean(),
+  additionalInfo: z.string(),
+  transportInfo: z.string(),
+  paymentDays: z.number().nullable(),
+  images: z.array(ZImageLinks),
+  /** Where the lot lies (GCJ-02: the storage district's centre, or the company's point); null when unknown. */
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  /** Kilometres from the caller's point to where the lot lies; null without a point. */
+  distanceKm: z.number().nullable(),
+  views: z.number(),
+  publishedAt: z.string().nullable(),
+  refreshedAt: z.string(),
+  isDemo: z.boolean(),
+  /** Other for-sale listings of the same category and specification (stock_same_spec). */
+  sameSpecCount: z.number(),
+  shop: z.object({
+    rootId: z.number(),
+    name: z.string(),
+    shopOpen: z.boolean(),
+    /** An approved business licence. */
+    licence: z.boolean(),
+    /** The owner passed real-person verification. */
+    realName: z.boolean(),
+    city: z.string(),
+    /** The company's business address point (GCJ-02), as its shop page shows it. */
+    lng: z.number().nullable(),
+    lat: z.number().nullable(),
+    /** Kilometres from the caller's point to the company's address; null without either. */
+    distanceKm: z.number().nullable(),
+  }),
+  /** SPEC: the phone is shown to logged-in users; visitors get it masked (`masked`) and a login prompt. */
+  contact: z.object({ linkName: z.string(), phone: z.string(), masked: z.boolean() }),
+  /** The caller's own company's listing (its owner or an employee). */
+  isOwn: z.boolean(),
+});
+export type TStockDetail = z.infer<typeof ZStockDetail>;
+
+/** A page of list rows. */
+export const ZStockSummaryPage = z.object({
+  list: z.array(ZStockSummary),
+  page: z.number(),
+  hasMore: z.boolean(),
+  total: z.number(),
+});
+export type TStockSummaryPage = z.infer<typeof ZStockSummaryPage>;
+
+/** `stock/same_spec` (stock_same_spec?id): other for-sale listings like this one, page by page. */
+export const ZStockSameSpecRequest = z.object({ id: positiveId(), ...pageFields, ...pointFields });
+
+/** `stock/company_list` (the shop page's stock tab): a company's for-sale listings, newest first. */
+export const ZCompanyStockRequest = z.object({ rootId: positiveId(), ...pageFields, ...pointFields });
+
+/** A market series a listing's price may follow (yuan quotes only), with its latest quote for the preview. */
+export const ZStockPriceSeries = z.object({
+  id: z.number(),
+  name: z.string(),
+  marketName: z.string(),
+  sortId: z.number(),
+  /** Fen per ton of the latest quote on or before today; null when the series has none yet. */
+  quoteFen: z.number().nullable(),
+  quoteDate: z.string().nullable(),
+});
+export type TStockPriceSeries = z.infer<typeof ZStockPriceSeries>;
+
+/**
+ * A listing in the operators' review queue: what the seller posted, its pictures, the price worked
+ * out from today's quote, and the company. `createdAt` is when it was sent for review (posted, or
+ * last modified); `resubmitted` says it was on sale before and was changed since.
+ */
+export const ZStockReviewItem = ZStockDetail.pick({
+  id: true,
+  rootId: true,
+  status: true,
+  reason: true,
+  sortId: true,
+  sortName: true,
+  specifications: true,
+  quantityKg: true,
+  grossWeightKg: true,
+  pieceWeightKg: true,
+  pieces: true,
+  properties: true,
+  productName: true,
+  boxNumber: true,
+  province: true,
+  city: true,
+  district: true,
+  storageAddress: true,
+  productionDate: true,
+  manufacturer: true,
+  brand: true,
+  price: true,
+  fixedPrice: true,
+  splittable: true,
+  specialSale: true,
+  freightIncluded: true,
+  additionalInfo: true,
+  transportInfo: true,
+  paymentDays: true,
+  images: true,
+  isDemo: true,
+}).extend({
+  companyName: z.string(),
+  /** The account that posted it (the owner or an employee). */
+  posterAccount: z.string(),
+  createdAt: z.string(),
+  resubmitted: z.boolean(),
+  reviewedAt: z.string().nullable(),
+});
+export type TStockReviewItem = z.infer<typeof ZStockReviewItem>;
+
+/** Integer kilograms as tons with at most 3 decimals and no trailing zeros ("30.5", "0.025"), as the form takes them. */
+export function formatTons(kg: number): string {
+  const whole = Math.trunc(kg / 1000);
+  const grams = Math.abs(kg % 1000);
+  const sign = kg < 0 && whole === 0 ? '-' : '';
+  return grams === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(grams).padStart(3, '0').replace(/0+$/, '')}`;
+}

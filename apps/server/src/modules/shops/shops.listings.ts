@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { countPassedCapacities } from '../capacities/capacities.service';
+import { countForSaleStock } from '../stocks/stocks.service';
 
 /** A company's public listings of each kind, as shop opening and the shop page count them. */
 export interface ListingCounts {
@@ -20,6 +21,7 @@ type KindCounter = (db: Executor, rootId: number) => Promise<number>;
  * (issue 5), which adds its counter here; until then a company can have none, and counts say so.
  */
 const COUNTERS: Partial<Record<keyof ListingCounts, KindCounter>> = {
+  stock: countForSaleStock,
   capacity: countPassedCapacities,
 };
 

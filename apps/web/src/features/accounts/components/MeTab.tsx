@@ -1,6 +1,7 @@
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
@@ -53,6 +54,13 @@ export default function MeTab() {
       label: t('root:me.services.stock'),
       // SPEC §5: a shop needs complete company info first.
       open: () => void companyGate.guard(() => navigate(Paths.openShop)),
+    },
+    {
+      key: 'postStock',
+      // An icon the home tab already loads, so this line costs the start-up budget nothing.
+      icon: <BillOutline />,
+      label: t('root:me.services.postStock'),
+      open: () => void companyGate.guard(() => navigate(Paths.inputStock)),
     },
     {
       key: 'capacity',

@@ -1,4 +1,5 @@
 import type { TShopDetail } from '@metal/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
@@ -15,6 +16,8 @@ import { showFail } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
 import { Paths } from '../../../lib/navigation';
 import { ShopCapacities } from '../../capacities/components/ShopCapacities';
+import { stockKeys } from '../../stocks/api';
+import { CompanyStockTab } from '../../stocks/components/CompanyStockTab';
 import { type Point, useShopDetail } from '../api';
 import { FollowButton } from '../components/FollowButton';
 import { Marks } from '../components/Marks';
@@ -125,7 +128,12 @@ function TabBody({ shop, tab }: { shop: TShopDetail; tab: ShopTab }) {
   const navigate = useNavigate();
   switch (tab) {
     case 'stock':
-      return <EmptyState kind="inbox" title={t('shop.noStock')} description={t('shop.noStockText')} />;
+      // A shop without stock for sale says so at once; otherwise its listings load page by page.
+      return shop.counts.stock === 0 ? (
+        <EmptyState kind="inbox" title={t('shop.noStock')} description={t('shop.noStockText')} />
+      ) : (
+        <CompanyStockTab rootId={shop.rootId} empty={t('shop.noStock')} emptyText={t('shop.noStockText')} />
+      );
     case 'capacity':
       return <ShopCapacities rootId={shop.rootId} />;
     case 'album':
@@ -161,6 +169,7 @@ export default function CompanyPage() {
   const [locating, setLocating] = useState(false);
   const [tab, setTab] = useState<ShopTab>('stock');
   const shop = useShopDetail(rootId, point);
+  const queryClient = useQueryClient();
 
   const locate = () => {
     setLocating(true);
@@ -194,7 +203,13 @@ export default function CompanyPage() {
 
   return (
     <Page title={shop.data?.mine ? t('shop.mine') : t('shop.title')} className="mm-shop">
-      <PullToRefresh onRefresh={async () => void (await shop.refetch())}>{body}</PullToRefresh>
+      <PullToRefresh
+        onRefresh={async () =>
+          void (await Promise.all([shop.refetch(), queryClient.invalidateQueries({ queryKey: stockKeys.all })]))
+        }
+      >
+        {body}
+      </PullToRefresh>
     </Page>
   );
 }

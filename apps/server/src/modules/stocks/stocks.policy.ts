@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type Actor, isLoggedIn } from '../../platform/actor';
+import { forbidden, notFound } from '../../platform/errors';
+import type { StockRow } from './stocks.present';
+import { stocks } from './stocks.table';
+
+/**
+ * Who may see a listing: anyone while it is for sale (SPEC §4: stock is visible after review); its
+ * own company (owner and employees) in every status but deleted. Deleted rows are kept for footprints
+ * and visitor history and shown to no one.
+ */
+export function canSeeStock(actor: Actor, stock: Pick<StockRow, 'status' | 'rootId'>): boolean {
+  if (stock.status === 'sale') return true;
+  return isLoggedIn(actor) && actor.rootId === stock.rootId && stock.status !== 'deleted';
+}
+
+/** A listing the actor may see, or codeFlag 4: a listing that is not public does not exist for others. */
+export async function visibleStock(db: Executor, actor: Actor, id: number): Promise<StockRow> {
+  const [stock] = await db.select().from(stocks).where(eq(stocks.id, id)).limit(1);
+  if (!stock || !canSeeStock(actor, stock)) throw notFound();
+  return stock;
+}
+
+/**
+ * One of the actor's company's listings, locked for the change about to be made (inside the caller's
+ * transaction). Another company's listing is refused (codeFlag 3) and a deleted one is gone (codeFlag 4).
+ */
+export async function ownStockForUpdate(tx: Executor, actor: Actor, id: number): Promise<StockRow> {
+  const [stock] = await tx.select().from(stocks).where(eq(stocks.id, id)).for('update');
+  if (!stock || stock.status === 'deleted') throw notFound();
+  if (stock.rootId !== actor.rootId) throw forbidden();
+  return stock;
+}

@@ -1,0 +1,59 @@
+import type { TStockSummaryPage } from '@metal/shared';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { StockCard } from './StockCard';
+import '../locale';
+
+/**
+ * Listings page by page with infinite scroll, and the loading, empty and failed states every stock
+ * list shows alike. Pull-to-refresh belongs to the page around it.
+ */
+export function StockList({
+  query,
+  empty,
+  emptyText,
+  showCompany = true,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<TStockSummaryPage>>;
+  empty: string;
+  emptyText?: string;
+  showCompany?: boolean;
+}) {
+  const { t } = useTranslation('stocks');
+  const stocks = query.data?.pages.flatMap((page) => page.list) ?? [];
+  if (query.isError && stocks.length === 0) {
+    return (
+      <EmptyState
+        kind="lost"
+        title={t('list.loadFailed')}
+        action={{ label: t('list.retry'), onClick: () => void query.refetch() }}
+      />
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="mm-stock-list-loading" aria-hidden="true">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (stocks.length === 0) return <EmptyState kind="inbox" title={empty} description={emptyText} />;
+  return (
+    <>
+      <div className="mm-stock-list" data-testid="stock-list">
+        {stocks.map((stock) => (
+          <StockCard key={stock.id} stock={stock} showCompany={showCompany} />
+        ))}
+      </div>
+      <InfiniteScroll
+        loadMore={async () => void (await query.fetchNextPage())}
+        hasMore={query.hasNextPage && !query.isFetchNextPageError}
+      >
+        {query.hasNextPage ? <Skeleton.Paragraph lineCount={1} animated /> : t('list.noMore')}
+      </InfiniteScroll>
+    </>
+  );
+}

@@ -1,0 +1,527 @@
+// @vitest-environment happy-dom
+import {
+  CodeFlag,
+  type TShopDetail,
+  type TStockDetail,
+  type TStockPriceSeries,
+  type TStockSummary,
+  type TStockSummaryPage,
+  translate,
+} from '@metal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showFail, showSuccess } from '../../lib/feedback';
+import '../../lib/i18n';
+import { setLanguage } from '../../lib/language';
+import { Paths } from '../../lib/navigation';
+import { clearSession, setSession } from '../../lib/session';
+import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import CompanyPage from '../shops/pages/CompanyPage';
+import InputStockPage from './pages/InputStockPage';
+import StockDetailPage from './pages/StockDetailPage';
+import StockSameSpecPage from './pages/StockSameSpecPage';
+
+vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
+
+const h = createPageHarness();
+const { serve, calls } = h;
+const Stub = () => <p>elsewhere</p>;
+const render = (path: string) =>
+  h.render(
+    {
+      [Paths.inputStock]: InputStockPage,
+      [Paths.stockDetail]: StockDetailPage,
+      [Paths.stockSameSpec]: StockSameSpecPage,
+      [Paths.company]: CompanyPage,
+      [Paths.login]: Stub,
+      [Paths.userCenter]: Stub,
+      [Paths.companyDetail]: Stub,
+      [Paths.root]: Stub,
+    },
+    path,
+  );
+const text = () => h.container.textContent ?? '';
+const testId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
+const field = (name: string) => h.container.querySelector(`[data-field="${name}"]`);
+const input = (name: string) => h.container.querySelector(`[name="${name}"]`);
+const location = () => h.router.state.location;
+const logIn = (userId = 7) =>
+  setSession({ account: 'seller01', rootId: userId, userId, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
+
+const sorts = [
+  { id: 13, sortName: 'A00铝', sortUnit: '元/吨', metal: 'aluminium', series: [] },
+  { id: 12, sortName: '1#电解铜', sortUnit: '元/吨', metal: 'copper', series: [] },
+];
+const priceSeries: TStockPriceSeries[] = [
+  { id: 1, name: '长江A00铝', marketName: '长江现货', sortId: 13, quoteFen: 2_050_000, quoteDate: '2026-11-20' },
+  { id: 2, name: 'SMM A00铝', marketName: '上海有色', sortId: 13, quoteFen: null, quoteDate: null },
+];
+
+const detail = (over: Partial<TStockDetail> = {}): TStockDetail => ({
+  id: 5,
+  rootId: 42,
+  status: 'sale',
+  reason: '',
+  sortId: 13,
+  sortName: 'A00铝',
+  specifications: 'AL99.70',
+  quantityKg: 30_500,
+  grossWeightKg: null,
+  pieceWeightKg: 25,
+  pieces: 1220,
+  properties: '国标',
+  productName: 'A00铝锭',
+  boxNumber: '',
+  province: '广东省',
+  city: '佛山市',
+  district: '南海区',
+  storageAddress: '里水仓库',
+  productionDate: '2026-10-08',
+  manufacturer: '南海铝厂',
+  brand: '南铝',
+  price: {
+    type: 'market',
+    unitPriceFen: 2_034_950,
+    quoteDate: '2026-11-20',
+    seriesId: 1,
+    seriesName: '长江A00铝',
+    processingFeeFen: -15_050,
+    intro: '款到发货',
+  },
+  priceChangeFen: -12_000,
+  fixedPrice: false,
+  splittable: true,
+  specialSale: true,
+  freightIncluded: false,
+  additionalInfo: '可看货',
+  transportInfo: '汽运',
+  paymentDays: 7,
+  images: [
+    { url: '/files/a.png', thumbUrl: '/files/a.thumb.png' },
+    { url: '/files/b.png', thumbUrl: '/files/b.thumb.png' },
+  ],
+  lng: 113.1456,
+  lat: 23.0316,
+  distanceKm: null,
+  views: 12,
+  publishedAt: '2026-11-19T02:00:00.000Z',
+  refreshedAt: '2026-11-19T02:00:00.000Z',
+  isDemo: false,
+  sameSpecCount: 3,
+  shop: {
+    rootId: 42,
+    name: '佛山南海铝材有限公司',
+    shopOpen: true,
+    licence: true,
+    realName: false,
+    city: '佛山市',
+    lng: 113.1456,
+    lat: 23.0316,
+    distanceKm: null,
+  },
+  contact: { linkName: '张三', phone: '139****5678', masked: true },
+  isOwn: false,
+  ...over,
+});
+
+const summary = (id: number, over: Partial<TStockSummary> = {}): TStockSummary => ({
+  id,
+  rootId: 42,
+  companyName: '佛山南海铝材有限公司',
+  status: 'sale',
+  sortId: 13,
+  sortName: 'A00铝',
+  productName: `铝锭${id}`,
+  specifications: 'AL99.70',
+  quantityKg: 12_000,
+  brand: '',
+  manufacturer: '',
+  province: '广东省',
+  city: '佛山市',
+  price: {
+    type: 'fixed',
+    unitPriceFen: 2_100_000 + id,
+    quoteDate: null,
+    seriesId: null,
+    seriesName: '',
+    processingFeeFen: null,
+    intro: '',
+  },
+  fixedPrice: true,
+  specialSale: false,
+  splittable: false,
+  freightIncluded: false,
+  cover: null,
+  distanceKm: null,
+  views: 0,
+  publishedAt: '2026-11-19T02:00:00.000Z',
+  refreshedAt: '2026-11-19T02:00:00.000Z',
+  isDemo: false,
+  ...over,
+});
+const page = (list: TStockSummary[], more = false): TStockSummaryPage => ({
+  list,
+  page: 1,
+  hasMore: more,
+  total: list.length,
+});
+
+beforeEach(() => {
+  h.install();
+  setLanguage('zh-CN');
+  clearSession();
+});
+afterEach(() => h.cleanup());
+
+const formServer = (more: Record<string, unknown[]> = {}) =>
+  serve({
+    'market/sorts': [ok(sorts)],
+    'stock/price_series': [ok(priceSeries)],
+    'user_center/compay_info/hav_com_info': [ok(null)],
+    ...more,
+  });
+
+async function chooseSort(name: string) {
+  await click(testId('sort-picker'));
+  await until(() => !!buttonWith(document.body, name), 'the category sheet');
+  await click(buttonWith(document.body, name));
+}
+
+async function chooseSeries(name: string) {
+  await click(testId('series-picker'));
+  const item = () =>
+    [...document.body.querySelectorAll('[data-testid="series-sheet"] .adm-list-item')].find((el) =>
+      el.textContent?.includes(name),
+    );
+  await until(() => !!item(), 'the series sheet');
+  await click(item());
+}
+
+describe('input_stock', () => {
+  it('sends a visitor to login', async () => {
+    formServer();
+    await render(Paths.inputStock);
+    await until(() => location().pathname === Paths.login, 'login');
+  });
+
+  it('checks the form with the shared rules before sending, showing each message by its field', async () => {
+    logIn();
+    formServer();
+    await render(Paths.inputStock);
+    await until(() => !!testId('stock-submit'), 'the form');
+    await click(testId('stock-submit'));
+    expect(showFail).toHaveBeenCalledWith('请先选择品类');
+    expect(field('sortId')?.textContent).toContain('请先选择品类');
+    expect(field('quantityKg')?.textContent).toContain(translate('stock.quantityRequired', 'zh-CN'));
+    expect(field('pieceWeightKg')?.textContent).toContain(translate('stock.pieceWeightRequired', 'zh-CN'));
+    expect(field('seriesId')?.textContent).toContain(translate('stock.seriesRequired', 'zh-CN'));
+    expect(field('processingFeeFen')?.textContent).toContain(translate('stock.processingFeeRequired', 'zh-CN'));
+
+    await chooseSort('A00铝');
+    expect(field('sortId')?.textContent).not.toContain('请先选择品类');
+    await typeInto(input('quantityKg'), '1.2345');
+    await typeInto(input('pieceWeightKg'), '0.025');
+    await typeInto(input('grossWeightKg'), '1');
+    await typeInto(input('pieces'), '2.5');
+    await typeInto(input('paymentDays'), '0');
+    await click(testId('price-type-fixed'));
+    await typeInto(input('priceFen'), '20880.555');
+    await click(testId('stock-submit'));
+    expect(field('quantityKg')?.textContent).toContain(translate('stock.quantityRequired', 'zh-CN'));
+    expect(field('pieces')?.textContent).toContain('只能输入正整数');
+    expect(field('paymentDays')?.textContent).toContain('只能输入正整数');
+    expect(field('priceFen')?.textContent).toContain('请输入数字');
+    expect(field('pieceWeightKg')?.textContent).not.toContain(translate('stock.pieceWeightRequired', 'zh-CN'));
+    // A count that is not a whole number stops the cross-field rules until it is fixed.
+    await typeInto(input('quantityKg'), '2');
+    await typeInto(input('pieces'), '3');
+    await click(testId('stock-submit'));
+    expect(field('grossWeightKg')?.textContent).toContain(translate('stock.grossBelowNet', 'zh-CN'));
+    expect(calls('stock/save')).toHaveLength(0);
+    expect(calls('user_center/compay_info/hav_com_info')).toHaveLength(0);
+  });
+
+  it('words the same rules in English', async () => {
+    setLanguage('en-US');
+    logIn();
+    formServer();
+    await render(Paths.inputStock);
+    await until(() => !!testId('stock-submit'), 'the form');
+    await click(testId('stock-submit'));
+    expect(showFail).toHaveBeenCalledWith('Please select a category first');
+    expect(field('quantityKg')?.textContent).toContain(translate('stock.quantityRequired', 'en-US'));
+    expect(text()).toContain('Submit for review');
+  });
+
+  it('works out the price from today’s quote as the fee is typed, and posts the listing for review', async () => {
+    logIn();
+    formServer({ 'stock/save': [ok({ id: 77, status: 'review' })], 'stock/detail': [ok(detail({ id: 77 }))] });
+    await render(Paths.inputStock);
+    await until(() => !!testId('stock-submit'), 'the form');
+    await chooseSort('A00铝');
+    await typeInto(input('productName'), 'A00铝锭');
+    await typeInto(input('specifications'), 'AL99.70');
+    await typeInto(input('quantityKg'), '30.5');
+    await typeInto(input('pieceWeightKg'), '0.025');
+    expect(testId('price-preview')?.textContent).toContain('选择行情并填写加工费后');
+    await chooseSeries('长江A00铝');
+    await typeInto(input('processingFeeFen'), '-150.5');
+    await until(() => testId('price-preview')?.textContent?.includes('20349.50') ?? false, 'the preview');
+    expect(testId('price-preview')?.textContent).toContain('长江A00铝 20500（2026-11-20）-150.50');
+    await click(testId('toggle-splittable'));
+    await click(testId('stock-submit'));
+    await until(() => !!testId('stock-submitted'), 'the result');
+    expect(text()).toContain('已提交审核');
+    expect(calls('stock/save')[0]).toMatchObject({
+      sortId: '13',
+      productName: 'A00铝锭',
+      quantityKg: '30.5',
+      pieceWeightKg: '0.025',
+      priceType: 'market',
+      seriesId: '1',
+      processingFeeFen: '-150.5',
+      priceFen: '',
+      splittable: '1',
+      fixedPrice: '0',
+      images: '[]',
+    });
+    await click(buttonWith(h.container, '查看现货'));
+    expect(location().pathname).toBe(Paths.stockDetail);
+    expect(location().search).toBe('?id=77');
+  });
+
+  it('asks an incomplete company to complete its info instead of sending', async () => {
+    logIn();
+    formServer({
+      'user_center/compay_info/hav_com_info': [
+        { codeFlag: CodeFlag.companyInfoIncomplete, mesg: translate('companyInfo.incomplete', 'zh-CN') },
+      ],
+    });
+    await render(Paths.inputStock);
+    await until(() => !!testId('stock-submit'), 'the form');
+    await chooseSort('A00铝');
+    await typeInto(input('quantityKg'), '30');
+    await typeInto(input('pieceWeightKg'), '1');
+    await click(testId('price-type-fixed'));
+    await typeInto(input('priceFen'), '21000');
+    await click(testId('stock-submit'));
+    await until(() => document.body.textContent?.includes('您的公司信息不完善') ?? false, 'the gate dialog');
+    expect(calls('stock/save')).toHaveLength(0);
+  });
+
+  it("shows the server's reasons beside their fields and keeps what was typed", async () => {
+    logIn();
+    formServer({
+      'stock/save': [
+        {
+          codeFlag: CodeFlag.invalidInput,
+          mesg: translate('stock.seriesNotYuan', 'zh-CN'),
+          errors: { seriesId: translate('stock.seriesNotYuan', 'zh-CN') },
+        },
+      ],
+    });
+    await render(Paths.inputStock);
+    await until(() => !!testId('stock-submit'), 'the form');
+    await chooseSort('A00铝');
+    await typeInto(input('quantityKg'), '30');
+    await typeInto(input('pieceWeightKg'), '1');
+    await chooseSeries('长江A00铝');
+    await typeInto(input('processingFeeFen'), '100');
+    await click(testId('stock-submit'));
+    await until(() => field('seriesId')?.textContent?.includes('请选择以人民币报价的行情') ?? false, 'the error');
+    expect((input('quantityKg') as HTMLInputElement).value).toBe('30');
+    expect(testId('stock-submitted')).toBeNull();
+  });
+
+  it('changes an own listing: the form comes filled in, kept pictures go with it, and it goes back to review', async () => {
+    logIn(42);
+    formServer({
+      'stock/detail': [ok(detail({ isOwn: true, status: 'rejected', reason: '图片不清晰' }))],
+      'stock/save': [ok({ id: 5, status: 'review' })],
+    });
+    await render(`${Paths.inputStock}?id=5`);
+    await until(() => !!testId('stock-submit'), 'the form');
+    expect(text()).toContain('修改现货');
+    expect(text()).toContain('修改后需要重新审核');
+    expect((input('quantityKg') as HTMLInputElement).value).toBe('30.5');
+    expect((input('pieceWeightKg') as HTMLInputElement).value).toBe('0.025');
+    expect((input('processingFeeFen') as HTMLInputElement).value).toBe('-150.50');
+    // The category's name comes with the sort catalogue, which may arrive after the listing.
+    await until(() => testId('sort-picker')?.textContent?.includes('A00铝') ?? false, 'the category name');
+    expect(testId('storage-picker')?.textContent).toContain('广东省 佛山市 南海区');
+    const kept = testId('kept-pictures');
+    expect(kept?.querySelectorAll('img')).toHaveLength(2);
+    await click(kept?.querySelector('button'));
+    await click(testId('stock-submit'));
+    await until(() => !!testId('stock-submitted'), 'the result');
+    expect(calls('stock/save')[0]).toMatchObject({
+      id: '5',
+      quantityKg: '30.5',
+      seriesId: '1',
+      processingFeeFen: '-150.50',
+      paymentDays: '7',
+      province: '广东省',
+      district: '南海区',
+      specialSale: '1',
+      images: JSON.stringify(['/files/b.png']),
+    });
+  });
+
+  it("refuses to edit another company's listing", async () => {
+    logIn(7);
+    formServer({ 'stock/detail': [ok(detail({ isOwn: false }))] });
+    await render(`${Paths.inputStock}?id=5`);
+    await until(() => text().includes('只能修改本公司的现货'), 'the refusal');
+    expect(testId('stock-submit')).toBeNull();
+  });
+});
+
+describe('stock_detail', () => {
+  it('shows a visitor the listing, its price and change, the shop, and a masked phone with a login prompt', async () => {
+    serve({
+      'stock/detail': [ok(detail({ isDemo: true }))],
+      'shop/detail': [{ codeFlag: CodeFlag.notFound, mesg: '' }],
+    });
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => text().includes('A00铝锭'), 'the listing');
+    expect(calls('stock/detail')[0]).toMatchObject({ id: '5' });
+    expect(testId('stock-price')?.textContent).toContain('20349.50元/吨');
+    expect(testId('stock-price')?.textContent).toContain('特价');
+    expect(text()).toContain('跟随长江A00铝 -150.50');
+    expect(testId('stock-change')?.className).toContain('is-down');
+    expect(testId('stock-change')?.textContent).toContain('-120');
+    expect(h.container.querySelector('.mm-demo-tag')?.textContent).toBe('演示');
+    expect(h.container.querySelectorAll('[data-testid="stock-gallery"] img').length).toBeGreaterThanOrEqual(2);
+    expect(testId('stock-fields')?.textContent).toContain('库存数量30.5 吨');
+    expect(testId('stock-fields')?.textContent).toContain('件重0.025 吨');
+    expect(testId('stock-fields')?.textContent).toContain('货到 7 天内付款');
+    expect(testId('stock-fields')?.textContent).toContain('广东省 佛山市 南海区 里水仓库');
+    expect(testId('stock-shop')?.textContent).toContain('佛山南海铝材有限公司');
+    expect(testId('stock-shop')?.textContent).toContain('已开店');
+    expect(testId('stock-shop')?.textContent).toContain('执照已认证');
+    expect(testId('stock-phone')?.textContent).toBe('139****5678');
+    expect(text()).toContain('登录后查看完整电话');
+    expect(h.container.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(testId('stock-status')).toBeNull();
+    expect(testId('stock-same-spec')?.textContent).toContain('3 条');
+    await click(testId('stock-shop-link'));
+    expect(location().pathname).toBe(Paths.company);
+    expect(location().search).toBe('?id=42');
+  });
+
+  it('lets a logged-in buyer call, and leads to same-specification stock', async () => {
+    logIn();
+    serve({
+      'stock/detail': [ok(detail({ contact: { linkName: '张三', phone: '13912345678', masked: false } }))],
+      'stock/same_spec': [ok(page([summary(8), summary(9, { isDemo: true })]))],
+    });
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => text().includes('A00铝锭'), 'the listing');
+    expect(testId('stock-call')?.getAttribute('href')).toBe('tel:13912345678');
+    expect(testId('stock-phone')?.textContent).toBe('13912345678');
+    await click(testId('stock-same-spec'));
+    await until(() => h.container.querySelectorAll('[data-testid="stock-card"]').length === 2, 'the same-spec list');
+    expect(calls('stock/same_spec')[0]).toMatchObject({ id: '5', page: '1' });
+    expect(testId('same-spec-of')?.textContent).toBe('A00铝 · AL99.70');
+    expect(text()).toContain('21000.08元/吨');
+    expect(h.container.querySelectorAll('.mm-demo-tag')).toHaveLength(1);
+    // One view was counted, on the detail page.
+    expect(calls('stock/detail')).toHaveLength(1);
+    await click(h.container.querySelector('[data-testid="stock-card"]'));
+    expect(location().search).toBe('?id=8');
+  });
+
+  it('shows the owner where a rejected listing stands, why, and the way to change it', async () => {
+    logIn(42);
+    serve({ 'stock/detail': [ok(detail({ isOwn: true, status: 'rejected', reason: '价格明显不实' }))] });
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => !!testId('stock-status'), 'the banner');
+    expect(testId('stock-status')?.textContent).toContain('审核未通过：价格明显不实');
+    expect(buttonWith(h.container, '刷新上架')).toBeUndefined();
+    await click(testId('stock-edit'));
+    expect(location().pathname).toBe(Paths.inputStock);
+    expect(location().search).toBe('?id=5');
+  });
+
+  it('lets the owner refresh an expired listing', async () => {
+    logIn(42);
+    serve({
+      'stock/detail': [ok(detail({ isOwn: true, status: 'expired' })), ok(detail({ isOwn: true }))],
+      'stock/refresh': [ok(summary(5))],
+    });
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => testId('stock-status')?.textContent?.includes('已过期') ?? false, 'the banner');
+    expect(testId('stock-status')?.textContent).not.toContain('审核中');
+    await click(buttonWith(h.container, '刷新上架'));
+    await until(() => calls('stock/refresh').length === 1, 'the refresh');
+    expect(calls('stock/refresh')[0]).toMatchObject({ id: '5' });
+    await until(() => vi.mocked(showSuccess).mock.calls.length === 1, 'the confirmation');
+    expect(showSuccess).toHaveBeenCalledWith('已刷新');
+  });
+
+  it('says so when the listing is not there (or not public)', async () => {
+    serve({ 'stock/detail': [{ codeFlag: CodeFlag.notFound, mesg: '内容不存在或已删除' }] });
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => text().includes('现货不存在或已下架'), 'not found');
+    expect(showFail).not.toHaveBeenCalled();
+  });
+
+  it('reads in English', async () => {
+    setLanguage('en-US');
+    serve({ 'stock/detail': [ok(detail({ priceChangeFen: 5_000 }))] });
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => text().includes('A00铝锭'), 'the listing');
+    expect(testId('stock-change')?.className).toContain('is-up');
+    expect(text()).toContain('Log in to see the full number');
+    expect(testId('stock-fields')?.textContent).toContain('Quantity30.5 t');
+  });
+});
+
+describe("the shop page's stock tab", () => {
+  const shop = (stock: number): TShopDetail => ({
+    rootId: 42,
+    name: '佛山南海铝材有限公司',
+    brand: '',
+    businessModel: 'producer',
+    sellProducts: [],
+    buyProducts: [],
+    address: { province: '广东省', city: '佛山市', district: '南海区', detail: '1号', lng: 113.14, lat: 23.03 },
+    distanceKm: null,
+    contact: {
+      linkName: '张三',
+      linkPhone: '138****8000',
+      phones: [],
+      faxes: [],
+      qq: '',
+      wechat: '',
+      webUrl: '',
+      masked: true,
+    },
+    marks: { licence: true, realName: true, certified: false, shopOpen: true },
+    counts: { stock, capacity: 0, followers: 3 },
+    followed: false,
+    mine: false,
+    ownerUserId: 42,
+    isDemo: false,
+  });
+
+  it("lists the company's stock for sale, and opens a listing", async () => {
+    serve({
+      'shop/detail': [ok(shop(2))],
+      'stock/company_list': [ok(page([summary(1), summary(2)]))],
+      'stock/detail': [ok(detail({ id: 1 }))],
+    });
+    await render(`${Paths.company}?id=42`);
+    await until(() => h.container.querySelectorAll('[data-testid="stock-card"]').length === 2, 'the stock');
+    expect(calls('stock/company_list')[0]).toMatchObject({ rootId: '42', page: '1' });
+    expect(text()).toContain('铝锭1');
+    await click(h.container.querySelector('[data-testid="stock-card"]'));
+    expect(location().pathname).toBe(Paths.stockDetail);
+  });
+
+  it('says the shop has no stock without asking when it counts none', async () => {
+    serve({ 'shop/detail': [ok(shop(0))] });
+    await render(`${Paths.company}?id=42`);
+    await until(() => text().includes('暂无现货'), 'the empty tab');
+    expect(calls('stock/company_list')).toHaveLength(0);
+  });
+});
