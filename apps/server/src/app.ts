@@ -24,7 +24,9 @@ import { operatorsRoutes } from './modules/operators/operators.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { stockManagerRoutes } from './modules/stock-manager/stock-manager.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { visitorsRoutes } from './modules/visitors/visitors.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
 import { createFileLinks, type FileLinks } from './platform/file-links';
@@ -151,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   pushRoutes(app);
   verificationRoutes(app);
   shopsRoutes(app);
+  stockManagerRoutes(app);
+  visitorsRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);
