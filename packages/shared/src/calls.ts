@@ -776,7 +776,7 @@ export const Calls = {
     auth: 'user',
     feature: 'stock-manager',
     summary:
-      "The caller company's listings (stock_manager) in one status tab (sale, review, rejected with the reason, offline, soldOut, onTheWay, expired; never deleted), filtered by category, posting days (startDate ≤ endDate, Asia/Shanghai) and keyword, newest first, with the count of each tab",
+      "The caller company's listings (stock_manager) in one status tab (sale, review, rejected with the reason, offline, soldOut, onTheWay, expired; or all of them; never deleted), filtered by category, posting days (startDate ≤ endDate, Asia/Shanghai) and keyword, newest first, with the count of each tab",
     request: ZStockMineRequest,
     response: ZStockMinePage,
   }),

@@ -49,7 +49,8 @@ const sortIdField = (message: string) =>
 
 /** `stock/mine` (stock_manager): one status tab of the caller company's listings, filtered, page by page. */
 export const ZStockMineRequest = ZPageRequest.extend({
-  status: z.enum(STOCK_MANAGER_TABS, { error: 'common.invalidInput' }).optional().default('sale'),
+  /** A tab, or `all` (every status but deleted: same_attr's picker). */
+  status: z.enum([...STOCK_MANAGER_TABS, 'all'], { error: 'common.invalidInput' }).optional().default('sale'),
   sortId: z.preprocess(
     (value) => (value === '' || value === null || value === '0' || value === 0 ? undefined : value),
     sortIdField('common.invalidInput').optional(),

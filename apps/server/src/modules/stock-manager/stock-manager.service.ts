@@ -75,7 +75,7 @@ export async function listMine({
   actor: Actor;
   lang: Language;
   links: Links;
-  status: StockManagerTab;
+  status: StockManagerTab | 'all';
   sortId?: number | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
@@ -83,7 +83,10 @@ export async function listMine({
   page?: number | undefined;
   pageSize?: number | undefined;
 }): Promise<TStockMinePage> {
-  const filters: SQL[] = [eq(stocks.rootId, actor.rootId), eq(stocks.status, status)];
+  const filters: SQL[] = [
+    eq(stocks.rootId, actor.rootId),
+    status === 'all' ? ne(stocks.status, 'deleted') : eq(stocks.status, status),
+  ];
   if (sortId !== undefined) filters.push(eq(stocks.sortId, sortId));
   if (startDate) filters.push(gte(stocks.createdAt, dayStart(startDate)));
   if (endDate) filters.push(lt(stocks.createdAt, new Date(dayStart(endDate).getTime() + DAY_MS)));

@@ -100,6 +100,9 @@ describe('stock/mine', () => {
       price: { type: 'fixed', unitPriceFen: 2_050_000 },
     });
 
+    const every = await mine(seller, { status: 'all' });
+    expect(every.body.data!.total).toBe(5);
+
     const rejectedTab = await mine(seller, { status: 'rejected' });
     expect(rejectedTab.body.data!.list).toEqual([
       expect.objectContaining({ id: rejected.id, reason: '图片与品类不符', everPublished: false }),
