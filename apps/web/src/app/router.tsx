@@ -83,6 +83,28 @@ export const router = createHashRouter([
         lazy: page(() => import('../features/shops/pages/AttentionCompanyPage')),
       },
       { path: strip(Paths.openShop), lazy: page(() => import('../features/shops/pages/OpenShopPage')) },
+      {
+        path: strip(Paths.stockManager),
+        lazy: page(() => import('../features/stock-manager/pages/StockManagerPage')),
+      },
+      { path: strip(Paths.sameAttr), lazy: page(() => import('../features/stock-manager/pages/SameAttrPage')) },
+      {
+        path: strip(Paths.stockFootprint),
+        lazy: page(() => import('../features/footprints/pages/StockFootprintPage')),
+      },
+      { path: strip(Paths.visitor), lazy: page(() => import('../features/visitors/pages/VisitorPage')) },
+      { path: strip(Paths.shopcart), lazy: page(() => import('../features/visitors/pages/ShopcartPage')) },
+      { path: strip(Paths.attention), lazy: page(() => import('../features/visitors/pages/AttentionPage')) },
+      { path: strip(Paths.visitorSearch), lazy: page(() => import('../features/visitors/pages/VisitorSearchPage')) },
+      {
+        path: strip(Paths.shopcartSearch),
+        lazy: page(() => import('../features/visitors/pages/ShopcartSearchPage')),
+      },
+      {
+        path: strip(Paths.attentionSearch),
+        lazy: page(() => import('../features/visitors/pages/AttentionSearchPage')),
+      },
+      { path: strip(Paths.visitorDetail), lazy: page(() => import('../features/visitors/pages/VisitorDetailPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

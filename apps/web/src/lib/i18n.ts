@@ -12,6 +12,7 @@ import zhAccounts from '../locales/zh-CN/accounts.json';
 import type zhAlbums from '../locales/zh-CN/albums.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
+import type zhFootprints from '../locales/zh-CN/footprints.json';
 import type zhForecasts from '../locales/zh-CN/forecasts.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
 import type zhLicences from '../locales/zh-CN/licences.json';
@@ -19,8 +20,10 @@ import zhMarkets from '../locales/zh-CN/markets.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
+import type zhStockManager from '../locales/zh-CN/stockManager.json';
 import type zhUploader from '../locales/zh-CN/uploader.json';
 import type zhVerification from '../locales/zh-CN/verification.json';
+import type zhVisitors from '../locales/zh-CN/visitors.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
 
 /** One namespace per locale file; zh-CN and en-US carry the same keys (checked by i18n.test.ts). */
@@ -55,6 +58,9 @@ interface FeatureResources {
   albums: typeof zhAlbums;
   uploader: typeof zhUploader;
   shops: typeof zhShops;
+  stockManager: typeof zhStockManager;
+  visitors: typeof zhVisitors;
+  footprints: typeof zhFootprints;
 }
 
 declare module 'i18next' {

@@ -41,6 +41,17 @@ export const Paths = {
   shopAlbum: '/pages/shop_album/shop_album',
   userInfo: '/pagesA/user_info_page/user_info_page',
   attentionCompany: '/pagesA/attention_company/attention_company',
+  // Sellers' tools, visitor analytics and footprints (issue 5).
+  stockManager: '/pagesA/stock_manager/index',
+  sameAttr: '/pagesA/stock_manager/same_attr',
+  stockFootprint: '/pagesA/stock_footprint/stock_footprint',
+  visitor: '/pages/visitor/visitor',
+  visitorSearch: '/pages/visitor/visitor_search',
+  visitorDetail: '/pages/visitor/visitor_detail',
+  shopcart: '/pages/visitor/shopcart',
+  shopcartSearch: '/pages/visitor/shopcart_search',
+  attention: '/pages/visitor/attention',
+  attentionSearch: '/pages/visitor/attention_search',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';

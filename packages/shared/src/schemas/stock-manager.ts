@@ -50,7 +50,10 @@ const sortIdField = (message: string) =>
 /** `stock/mine` (stock_manager): one status tab of the caller company's listings, filtered, page by page. */
 export const ZStockMineRequest = ZPageRequest.extend({
   /** A tab, or `all` (every status but deleted: same_attr's picker). */
-  status: z.enum([...STOCK_MANAGER_TABS, 'all'], { error: 'common.invalidInput' }).optional().default('sale'),
+  status: z
+    .enum([...STOCK_MANAGER_TABS, 'all'], { error: 'common.invalidInput' })
+    .optional()
+    .default('sale'),
   sortId: z.preprocess(
     (value) => (value === '' || value === null || value === '0' || value === 0 ? undefined : value),
     sortIdField('common.invalidInput').optional(),
@@ -138,22 +141,28 @@ const paymentDays = formInt('common.onlyPositiveIntegers').pipe(
     .max(STOCK_MAX_PAYMENT_DAYS, { error: 'common.onlyPositiveIntegers' }),
 );
 
+const transportInfo = z
+  .string({ error: 'common.invalidInput' })
+  .trim()
+  .max(STOCK_TEXT_MAX.medium, { error: 'common.tooLong' });
+
+/** Each attribute's value rule, for forms that check a value before it is sent. */
+export const STOCK_EDIT_VALUES = {
+  price: priceAdjustment,
+  paymentDays,
+  transportInfo,
+  freightIncluded: formFlag(),
+} as const satisfies Record<StockEditField, z.ZodType>;
+
 /** One attribute and its new value (for price: the amount added). */
 const edits = <S extends z.ZodRawShape>(shape: S) =>
   z.discriminatedUnion(
     'field',
     [
-      z.object({ ...shape, field: z.literal('price'), value: priceAdjustment }),
-      z.object({ ...shape, field: z.literal('paymentDays'), value: paymentDays }),
-      z.object({
-        ...shape,
-        field: z.literal('transportInfo'),
-        value: z
-          .string({ error: 'common.invalidInput' })
-          .trim()
-          .max(STOCK_TEXT_MAX.medium, { error: 'common.tooLong' }),
-      }),
-      z.object({ ...shape, field: z.literal('freightIncluded'), value: formFlag() }),
+      z.object({ ...shape, field: z.literal('price'), value: STOCK_EDIT_VALUES.price }),
+      z.object({ ...shape, field: z.literal('paymentDays'), value: STOCK_EDIT_VALUES.paymentDays }),
+      z.object({ ...shape, field: z.literal('transportInfo'), value: STOCK_EDIT_VALUES.transportInfo }),
+      z.object({ ...shape, field: z.literal('freightIncluded'), value: STOCK_EDIT_VALUES.freightIncluded }),
     ],
     { error: 'common.invalidInput' },
   );

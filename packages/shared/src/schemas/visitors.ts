@@ -83,6 +83,7 @@ export const ZVisitorDetailRequest = ZPageRequest.extend({
 });
 
 export const ZVisitorAction = z.object({
+  id: z.number(),
   kind: z.enum(VISITOR_KINDS),
   at: z.string(),
   stock: ZVisitorStock.nullable(),

@@ -292,7 +292,7 @@ export async function visitorDetail({
       .from(companyFollows)
       .where(and(eq(companyFollows.userId, userId), eq(companyFollows.rootId, actor.rootId))),
     db
-      .select({ kind: visitorEvents.kind, at: visitorEvents.at, ...stockFields })
+      .select({ id: visitorEvents.id, kind: visitorEvents.kind, at: visitorEvents.at, ...stockFields })
       .from(visitorEvents)
       .innerJoin(users, eq(users.id, visitorEvents.visitorUserId))
       .leftJoin(stocks, eq(stocks.id, visitorEvents.stockId))
@@ -316,6 +316,7 @@ export async function visitorDetail({
     firstAt: firstAt.toISOString(),
     actions: {
       list: actions.map((row) => ({
+        id: row.id,
         kind: row.kind,
         at: new Date(row.at).toISOString(),
         stock: presentStock(row, lang),

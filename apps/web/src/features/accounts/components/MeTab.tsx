@@ -2,10 +2,13 @@ import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +55,24 @@ export default function MeTab() {
       label: t('root:me.services.stock'),
       // SPEC §5: a shop needs complete company info first.
       open: () => void companyGate.guard(() => navigate(Paths.openShop)),
+    },
+    {
+      key: 'stockManager',
+      icon: <UnorderedListOutline />,
+      label: t('root:me.services.stockManager'),
+      open: () => navigate(Paths.stockManager),
+    },
+    {
+      key: 'visitors',
+      icon: <EyeOutline />,
+      label: t('root:me.services.visitors'),
+      open: () => navigate(Paths.visitor),
+    },
+    {
+      key: 'footprints',
+      icon: <ClockCircleOutline />,
+      label: t('root:me.services.footprints'),
+      open: () => navigate(Paths.stockFootprint),
     },
     { key: 'vip', icon: <BankcardOutline />, label: t('root:me.services.vip') },
     { key: 'security', icon: <CheckShieldOutline />, label: t('root:me.services.security') },
@@ -123,7 +144,9 @@ export default function MeTab() {
               onClick={needLogin(
                 key === 'attention'
                   ? () => navigate(Paths.attentionCompany)
-                  : () => showComingSoon(t(`root:me.${key}`)),
+                  : key === 'visits'
+                    ? () => navigate(Paths.visitor)
+                    : () => showComingSoon(t(`root:me.${key}`)),
               )}
             >
               <strong data-testid={`me-${key}`}>{count(value)}</strong>
