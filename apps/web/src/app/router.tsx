@@ -92,19 +92,20 @@ export const router = createHashRouter([
         path: strip(Paths.stockFootprint),
         lazy: page(() => import('../features/footprints/pages/StockFootprintPage')),
       },
-      { path: strip(Paths.visitor), lazy: page(() => import('../features/visitors/pages/VisitorPage')) },
-      { path: strip(Paths.shopcart), lazy: page(() => import('../features/visitors/pages/ShopcartPage')) },
-      { path: strip(Paths.attention), lazy: page(() => import('../features/visitors/pages/AttentionPage')) },
-      { path: strip(Paths.visitorSearch), lazy: page(() => import('../features/visitors/pages/VisitorSearchPage')) },
-      {
-        path: strip(Paths.shopcartSearch),
-        lazy: page(() => import('../features/visitors/pages/ShopcartSearchPage')),
-      },
-      {
-        path: strip(Paths.attentionSearch),
-        lazy: page(() => import('../features/visitors/pages/AttentionSearchPage')),
-      },
-      { path: strip(Paths.visitorDetail), lazy: page(() => import('../features/visitors/pages/VisitorDetailPage')) },
+      ...(
+        [
+          [Paths.visitor, 'VisitorPage'],
+          [Paths.shopcart, 'ShopcartPage'],
+          [Paths.attention, 'AttentionPage'],
+          [Paths.visitorSearch, 'VisitorSearchPage'],
+          [Paths.shopcartSearch, 'ShopcartSearchPage'],
+          [Paths.attentionSearch, 'AttentionSearchPage'],
+          [Paths.visitorDetail, 'VisitorDetailPage'],
+        ] as const
+      ).map(([path, name]) => ({
+        path: strip(path),
+        lazy: page(async () => ({ default: (await import('../features/visitors/pages'))[name] })),
+      })),
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

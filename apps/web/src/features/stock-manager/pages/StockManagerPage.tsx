@@ -13,7 +13,6 @@ import Checkbox from 'antd-mobile/es/components/checkbox';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Picker from 'antd-mobile/es/components/picker';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tabs from 'antd-mobile/es/components/tabs';
 import DownFill from 'antd-mobile-icons/es/DownFill';
@@ -30,6 +29,7 @@ import { useSession } from '../../../lib/session';
 import { type MineFilters, useBatchEdit, useBatchStatus, useMineSorts, useMineStocks, useRefreshStock } from '../api';
 import { DateRangeSheet } from '../components/DateRangeSheet';
 import { EditSheet } from '../components/EditSheet';
+import { SearchField } from '../components/SearchField';
 import { StockRow } from '../components/StockRow';
 import { INPUT_STOCK_PATH, stockDetailPath } from '../links';
 import '../locale';
@@ -333,14 +333,14 @@ export default function StockManagerPage() {
             <DownFill />
           </button>
         </div>
-        <SearchBar
-          className="mm-manager-search"
-          placeholder={t('filters.keyword')}
-          value={draftKeyword}
-          onChange={setDraftKeyword}
-          onSearch={(value) => setKeyword(value.trim())}
-          onClear={() => setKeyword('')}
-        />
+        <div className="mm-manager-search">
+          <SearchField
+            placeholder={t('filters.keyword')}
+            value={draftKeyword}
+            onChange={setDraftKeyword}
+            onSearch={setKeyword}
+          />
+        </div>
       </div>
       <PullToRefresh onRefresh={async () => void (await listings.refetch())}>{body}</PullToRefresh>
 

@@ -1,5 +1,4 @@
 import type { VisitorKind } from '@metal/shared';
-import Segmented from 'antd-mobile/es/components/segmented';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Paths } from '../../../lib/navigation';
@@ -16,17 +15,26 @@ export const SEARCH_PATH: Record<VisitorKind, string> = {
   attention: Paths.attentionSearch,
 };
 
+const KINDS = ['view', 'cart', 'attention'] as const;
+
+/** Switches between the three pages in place (the back button leaves the visitors, not the switch). */
 export function KindSwitch({ kind }: { kind: VisitorKind }) {
   const { t } = useTranslation('visitors');
   const navigate = useNavigate();
   return (
-    <div className="mm-visitor-switch">
-      <Segmented
-        block
-        value={kind}
-        onChange={(value) => navigate(LIST_PATH[value as VisitorKind], { replace: true })}
-        options={(['view', 'cart', 'attention'] as const).map((key) => ({ label: t(`kinds.${key}`), value: key }))}
-      />
+    <div className="mm-visitor-switch" role="tablist">
+      {KINDS.map((key) => (
+        <button
+          key={key}
+          type="button"
+          role="tab"
+          aria-selected={key === kind}
+          className={key === kind ? 'is-active' : ''}
+          onClick={() => key !== kind && navigate(LIST_PATH[key], { replace: true })}
+        >
+          {t(`kinds.${key}`)}
+        </button>
+      ))}
     </div>
   );
 }

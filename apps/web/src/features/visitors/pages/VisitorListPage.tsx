@@ -2,7 +2,6 @@ import type { VisitorKind } from '@metal/shared';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -121,13 +120,8 @@ export function VisitorListPage({ kind }: { kind: VisitorKind }) {
       backTo={rootPath('me')}
       className="mm-visitors"
       right={
-        <button
-          type="button"
-          className="mm-header-action"
-          aria-label={t('search.open')}
-          onClick={() => navigate(SEARCH_PATH[kind])}
-        >
-          <SearchOutline fontSize={20} />
+        <button type="button" className="mm-header-action" onClick={() => navigate(SEARCH_PATH[kind])}>
+          {t('search.open')}
         </button>
       }
     >

@@ -1,8 +1,8 @@
 import type { VisitorKind } from '@metal/shared';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
+import { SearchField } from '../../stock-manager/components/SearchField';
 import { LIST_PATH } from '../components/KindSwitch';
 import '../locale';
 import '../visitors.css';
@@ -16,12 +16,11 @@ export function VisitorSearchPage({ kind }: { kind: VisitorKind }) {
   return (
     <Page title={t(`searchTitle.${kind}`)} backTo={LIST_PATH[kind]} className="mm-visitors">
       <div className="mm-visitor-search">
-        <SearchBar
+        <SearchField
           placeholder={t('search.placeholder')}
           value={draft}
           onChange={setDraft}
-          onSearch={(value) => setKeyword(value.trim())}
-          onClear={() => setKeyword('')}
+          onSearch={setKeyword}
           autoFocus
         />
       </div>
