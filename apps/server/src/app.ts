@@ -19,7 +19,9 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
+import { mapsRoutes } from './modules/maps/maps.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
+import { nearbyRoutes } from './modules/nearby/nearby.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
@@ -33,6 +35,8 @@ import { createFileLinks, type FileLinks } from './platform/file-links';
 import { type IdentityProvider, SandboxIdentity } from './platform/identity';
 import { AliyunIdentity } from './platform/identity-aliyun';
 import type { Keys } from './platform/keys';
+import { type Maps, OfflineMaps } from './platform/maps';
+import { TiandituMaps } from './platform/maps-tianditu';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { SandboxSms, type SmsProvider } from './platform/sms';
@@ -55,6 +59,8 @@ export interface AppDeps {
   fileLinks: FileLinks;
   /** Counts a company's public stock and capacity listings (shop opening, the shop page). */
   countListings: ListingCounter;
+  /** Place search and reverse geocoding (the offline region table or Tianditu, by config). */
+  maps: Maps;
 }
 
 declare module 'fastify' {
@@ -77,6 +83,8 @@ export interface BuildAppOptions {
   storage?: ObjectStorage;
   /** Defaults to the listing modules' own counts; tests give companies listings without posting them. */
   countListings?: ListingCounter;
+  /** The maps provider; by default the one config names. */
+  maps?: Maps;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -106,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createStorage(config.storage),
     fileLinks: createFileLinks(options.keys.urlSigning, clock),
     countListings: options.countListings ?? countPublicListings,
+    maps:
+      options.maps ??
+      (config.maps.provider === 'tianditu' ? new TiandituMaps(config.maps.tianditu, app.log) : new OfflineMaps()),
   };
   app.decorate('deps', deps);
   app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
@@ -155,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   shopsRoutes(app);
   stockManagerRoutes(app);
   visitorsRoutes(app);
+  mapsRoutes(app);
+  nearbyRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

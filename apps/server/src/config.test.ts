@@ -77,3 +77,18 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('maps configuration', () => {
+  it('uses the offline region table unless Tianditu is configured with its key', () => {
+    expect(loadConfig({}, []).maps).toEqual({ provider: 'offline' });
+    expect(() => loadConfig({ MAPS_PROVIDER: 'tianditu' }, [])).toThrow(/TIANDITU_KEY/);
+    expect(() => loadConfig({ MAPS_PROVIDER: 'amap' }, [])).toThrow(/MAPS_PROVIDER/);
+    expect(loadConfig({ MAPS_PROVIDER: 'tianditu', TIANDITU_KEY: 'k' }, []).maps).toEqual({
+      provider: 'tianditu',
+      tianditu: { key: 'k', endpoint: 'https://api.tianditu.gov.cn', timeoutMs: 60_000 },
+    });
+    expect(
+      loadConfig({ MAPS_PROVIDER: 'tianditu', TIANDITU_KEY: 'k', TIANDITU_ENDPOINT: 'http://127.0.0.1:9/' }, []).maps,
+    ).toMatchObject({ tianditu: { endpoint: 'http://127.0.0.1:9' } });
+  });
+});

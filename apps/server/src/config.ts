@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
+import { NETWORK_TIMEOUT_MS } from '@metal/shared';
 import { z } from 'zod';
 import type { AliyunIdentityOptions } from './platform/identity-aliyun';
+import type { TiandituOptions } from './platform/maps-tianditu';
 import type { AliyunSmsOptions } from './platform/sms-aliyun';
 import type { S3StorageOptions } from './platform/storage-s3';
 
@@ -49,6 +51,9 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
+  MAPS_PROVIDER: z.enum(['offline', 'tianditu']).default('offline'),
+  TIANDITU_KEY: z.string().optional(),
+  TIANDITU_ENDPOINT: z.string().url().default('https://api.tianditu.gov.cn'),
 });
 
 export interface Config {
@@ -92,6 +97,8 @@ export interface Config {
   storage: { kind: 'local'; root: string } | { kind: 's3'; s3: S3StorageOptions };
   /** SPEC §4: the public stock and capacity listings together a company needs to open a shop. */
   shopOpenMinListings: number;
+  /** Place search and reverse geocoding: the shipped region table (nothing leaves the machine) or Tianditu by key. */
+  maps: { provider: 'offline' } | { provider: 'tianditu'; tianditu: TiandituOptions };
 }
 
 /** Reads the environment once, at boot. Nothing else in the server reads process.env. */
@@ -123,6 +130,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     identity: identityConfig(e),
     storage: storageConfig(e),
     shopOpenMinListings: e.SHOP_OPEN_MIN_LISTINGS,
+    maps: mapsConfig(e),
+  };
+}
+
+function mapsConfig(e: z.infer<typeof ZEnv>): Config['maps'] {
+  if (e.MAPS_PROVIDER === 'offline') return { provider: 'offline' };
+  if (!e.TIANDITU_KEY) throw new Error('Invalid configuration: MAPS_PROVIDER=tianditu needs TIANDITU_KEY');
+  return {
+    provider: 'tianditu',
+    tianditu: { key: e.TIANDITU_KEY, endpoint: e.TIANDITU_ENDPOINT.replace(/\/+$/, ''), timeoutMs: NETWORK_TIMEOUT_MS },
   };
 }
 

@@ -61,6 +61,7 @@ import {
   ZLicenceState,
   ZSubmitLicenceRequest,
 } from './schemas/licences';
+import { ZGeocode, ZPlaceSearchRequest, ZPlaceSearchResult, ZReverseGeocodeRequest } from './schemas/maps';
 import {
   ZExchangeRateResult,
   ZGroupCreateRequest,
@@ -78,6 +79,7 @@ import {
   ZSetExchangeRateRequest,
   ZSortsResponse,
 } from './schemas/markets';
+import { ZNearbyCompaniesPage, ZNearbyRequest, ZNearbyStockPage } from './schemas/nearby';
 import { ZOperatorActionsPage, ZOperatorActionsRequest, ZOperatorIdentity } from './schemas/operators';
 import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
 import {
@@ -841,6 +843,42 @@ export const Calls = {
       "visitor_detail: one visitor's actions on the caller company's listings and shop over time, newest first, with their whole identity; certified suppliers only (codeFlag 9), 4 when they never visited",
     request: ZVisitorDetailRequest,
     response: ZVisitorDetail,
+  }),
+  placeSearch: contract({
+    path: 'map/place_search',
+    auth: 'visitor',
+    feature: 'maps',
+    summary:
+      "Places matching a keyword (choose_location); with lng/lat (GCJ-02) nearest first within 5000 m. SPEC §3's place search shape (pois, status, count); GCJ-02 coordinates whatever the provider (the offline region table or Tianditu)",
+    request: ZPlaceSearchRequest,
+    response: ZPlaceSearchResult,
+  }),
+  reverseGeocode: contract({
+    path: 'map/reverse_geocode',
+    auth: 'visitor',
+    feature: 'maps',
+    summary:
+      "What is at a GCJ-02 point inside the mainland bounds: SPEC §3's geocode (formatted_address, location, addressComponent with province, city, county and codes)",
+    request: ZReverseGeocodeRequest,
+    response: ZGeocode,
+  }),
+  nearbyCompanies: contract({
+    path: 'nearby/companies',
+    auth: 'visitor',
+    feature: 'nearby',
+    summary:
+      'Companies with complete info and a map point within radiusKm (5, 10, 50 or 200; default 5) of a GCJ-02 point, nearest first, page by page, with distance, products and whether the shop is open',
+    request: ZNearbyRequest,
+    response: ZNearbyCompaniesPage,
+  }),
+  nearbyStock: contract({
+    path: 'nearby/stock',
+    auth: 'visitor',
+    feature: 'nearby',
+    summary:
+      'For-sale stock lying within radiusKm (5, 10, 50 or 200; default 5) of a GCJ-02 point, nearest first, page by page, as stock summaries with their distance',
+    request: ZNearbyRequest,
+    response: ZNearbyStockPage,
   }),
 } as const;
 

@@ -365,6 +365,31 @@ export const MESSAGES = {
     'zh-CN': '访客详情为认证供应商专享，开通后可查看访客身份与浏览记录',
     'en-US': 'Visitor details are for certified suppliers: become one to see who visited and what they looked at',
   },
+  'map.coordinatesInvalid': {
+    'zh-CN': '位置坐标不正确，仅支持中国大陆范围内的位置',
+    'en-US': 'The location is not valid; only places in mainland China are supported',
+  },
+  'map.keywordRequired': { 'zh-CN': '请输入要搜索的地点', 'en-US': 'Please enter a place to search for' },
+  'map.failed': {
+    'zh-CN': '地图服务调用失败（状态 {status}）：{description}',
+    'en-US': 'The maps API failed (status {status}): {description}',
+  },
+  'map.failedStatus': {
+    'zh-CN': '地图服务调用失败（状态 {status}）',
+    'en-US': 'The maps API failed (status {status})',
+  },
+  'map.unreachable': {
+    'zh-CN': '地图服务暂时无法连接，请稍后再试',
+    'en-US': 'The maps API could not be reached; please try again later',
+  },
+  'map.noPlace': {
+    'zh-CN': '未能识别该位置所在的地区',
+    'en-US': 'No region was found for this location',
+  },
+  'nearby.radiusInvalid': {
+    'zh-CN': '请选择 5、10、50 或 200 公里的范围',
+    'en-US': 'Please choose a radius of 5, 10, 50 or 200 km',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -106,6 +106,12 @@ export const router = createHashRouter([
         path: strip(path),
         lazy: page(async () => ({ default: (await import('../features/visitors/pages'))[name] })),
       })),
+      { path: strip(Paths.nearby), lazy: page(() => import('../features/nearby/pages/NearbyPage')) },
+      {
+        path: strip(Paths.chooseLocation),
+        lazy: page(() => import('../features/nearby/pages/ChooseLocationPage')),
+      },
+      { path: strip(Paths.openLocation), lazy: page(() => import('../features/nearby/pages/OpenLocationPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -17,6 +17,7 @@ import type zhForecasts from '../locales/zh-CN/forecasts.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
 import type zhLicences from '../locales/zh-CN/licences.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
+import type zhNearby from '../locales/zh-CN/nearby.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
@@ -61,6 +62,7 @@ interface FeatureResources {
   stockManager: typeof zhStockManager;
   visitors: typeof zhVisitors;
   footprints: typeof zhFootprints;
+  nearby: typeof zhNearby;
 }
 
 declare module 'i18next' {

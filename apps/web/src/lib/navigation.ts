@@ -52,6 +52,11 @@ export const Paths = {
   shopcartSearch: '/pages/visitor/shopcart_search',
   attention: '/pages/visitor/attention',
   attentionSearch: '/pages/visitor/attention_search',
+  // Nearby and the location pages other features reuse (features/nearby/index.ts).
+  nearby: '/pages/nearby/nearby',
+  chooseLocation: '/pagesA/choose_location/choose_location',
+  openLocation: '/pagesA/open_location/open_location',
+  stockDetail: '/pages/stock_detail/stock_detail',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';

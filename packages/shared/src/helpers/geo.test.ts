@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM, MAINLAND_BOUNDS } from '../constants';
-import { distanceKm, isInMainland, wgs84ToGcj02 } from './geo';
+import { boundingBox, distanceKm, formatDistanceKm, gcj02ToWgs84, isInMainland, wgs84ToGcj02 } from './geo';
 
 const BEIJING = { lon: 116.4074, lat: 39.9042 };
 const SHANGHAI = { lon: 121.4737, lat: 31.2304 };
@@ -81,5 +81,99 @@ describe('wgs84ToGcj02', () => {
     expect(point).toEqual(BEIJING);
     const outside = { lon: 140, lat: 35 };
     expect(wgs84ToGcj02(outside)).not.toBe(outside);
+  });
+});
+
+describe('gcj02ToWgs84', () => {
+  it('undoes wgs84ToGcj02 to well under a millimetre across the mainland', () => {
+    const points = [
+      BEIJING,
+      SHANGHAI,
+      { lon: 113.1433, lat: 23.0494 }, // Foshan
+      { lon: 87.6168, lat: 43.8256 }, // Urumqi
+      { lon: 126.6425, lat: 45.7567 }, // Harbin
+      { lon: 109.5119, lat: 18.2528 }, // Sanya
+      { lon: 91.1409, lat: 29.6456 }, // Lhasa
+    ];
+    for (const gps of points) {
+      const back = gcj02ToWgs84(wgs84ToGcj02(gps));
+      expect(distanceKm(back, gps) * 1e6, JSON.stringify(gps)).toBeLessThan(1); // millimetres
+    }
+  });
+
+  it('matches the published reference conversion backwards', () => {
+    const gps = gcj02ToWgs84({ lon: 116.41024449916938, lat: 39.91640428150164 });
+    expect(gps.lon).toBeCloseTo(116.404, 8);
+    expect(gps.lat).toBeCloseTo(39.915, 8);
+  });
+
+  it('moves a point the other way from the forward correction', () => {
+    const gps = gcj02ToWgs84(BEIJING);
+    expect(gps.lon).toBeLessThan(BEIJING.lon);
+    expect(gps.lat).toBeLessThan(BEIJING.lat);
+  });
+
+  it('leaves points outside the mainland bounds unchanged, as copies', () => {
+    const outside = { lon: 140, lat: 35 };
+    expect(gcj02ToWgs84(outside)).toEqual(outside);
+    expect(gcj02ToWgs84(outside)).not.toBe(outside);
+  });
+});
+
+describe('boundingBox', () => {
+  it('holds every point of the circle and reaches exactly its edge', () => {
+    for (const centre of [SHANGHAI, { lon: 87.6168, lat: 43.8256 }, { lon: 109.5119, lat: 18.2528 }]) {
+      for (const radiusKm of [5, 10, 50, 200]) {
+        const box = boundingBox(centre, radiusKm);
+        // North, south: on the meridian. East, west: the circle's widest longitude.
+        expect(distanceKm(centre, { lon: centre.lon, lat: box.maxLat })).toBeCloseTo(radiusKm, 6);
+        expect(distanceKm(centre, { lon: centre.lon, lat: box.minLat })).toBeCloseTo(radiusKm, 6);
+        const widest =
+          (Math.asin(Math.sin(centre.lat * (Math.PI / 180)) / Math.cos(radiusKm / EARTH_RADIUS_KM)) * 180) / Math.PI;
+        expect(distanceKm(centre, { lon: box.maxLon, lat: widest })).toBeCloseTo(radiusKm, 6);
+        expect(distanceKm(centre, { lon: box.minLon, lat: widest })).toBeCloseTo(radiusKm, 6);
+        // Points all round the circle, just inside it, are inside the box.
+        for (let bearing = 0; bearing < 360; bearing += 7.5) {
+          const point = destination(centre, radiusKm * 0.999999, bearing);
+          expect(point.lat, `${radiusKm} km at ${bearing}°`).toBeGreaterThanOrEqual(box.minLat);
+          expect(point.lat).toBeLessThanOrEqual(box.maxLat);
+          expect(point.lon).toBeGreaterThanOrEqual(box.minLon);
+          expect(point.lon).toBeLessThanOrEqual(box.maxLon);
+        }
+      }
+    }
+  });
+
+  it('spans every longitude when the circle reaches a pole', () => {
+    expect(boundingBox({ lon: 10, lat: 89.99 }, 50)).toMatchObject({ minLon: -180, maxLon: 180, maxLat: 90 });
+  });
+});
+
+/** The point `km` away from `from` on the initial bearing `degrees` (great circle, SPEC's Earth radius). */
+function destination(from: { lon: number; lat: number }, km: number, degrees: number) {
+  const rad = Math.PI / 180;
+  const angular = km / EARTH_RADIUS_KM;
+  const bearing = degrees * rad;
+  const lat1 = from.lat * rad;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
+  const lon2 =
+    from.lon * rad +
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
+      Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  return { lon: lon2 / rad, lat: lat2 / rad };
+}
+
+describe('formatDistanceKm', () => {
+  it('shows metres under a kilometre, one decimal under ten, whole kilometres beyond', () => {
+    expect(formatDistanceKm(0)).toBe('0 m');
+    expect(formatDistanceKm(0.85)).toBe('850 m');
+    expect(formatDistanceKm(0.9994)).toBe('999 m');
+    expect(formatDistanceKm(0.9996)).toBe('1.0 km');
+    expect(formatDistanceKm(1.23)).toBe('1.2 km');
+    expect(formatDistanceKm(9.94)).toBe('9.9 km');
+    expect(formatDistanceKm(9.96)).toBe('10 km');
+    expect(formatDistanceKm(165.4)).toBe('165 km');
   });
 });

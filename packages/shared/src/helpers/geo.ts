@@ -59,3 +59,55 @@ export function wgs84ToGcj02(point: LonLat): LonLat {
   dLon = (dLon * 180) / ((KRASOVSKY_A / sqrtMagic) * Math.cos(radLat) * Math.PI);
   return { lon: lon + dLon, lat: lat + dLat };
 }
+
+/**
+ * GCJ-02 → WGS-84, the inverse of wgs84ToGcj02 for services that take GPS-like coordinates (Tianditu uses CGCS2000,
+ * which differs from WGS-84 by centimetres). The offset formula has no closed inverse, so this steps a guess until its
+ * forward image lands on the point (under 1e-9° away, a tenth of a millimetre; a few steps suffice). Points outside
+ * the mainland bounds were never shifted, so they come back unchanged.
+ */
+export function gcj02ToWgs84(point: LonLat): LonLat {
+  if (!isInMainland(point)) return { ...point };
+  let guess = { lon: point.lon, lat: point.lat };
+  for (let step = 0; step < 30; step++) {
+    const image = wgs84ToGcj02(guess);
+    const dLon = image.lon - point.lon;
+    const dLat = image.lat - point.lat;
+    if (Math.abs(dLon) < 1e-9 && Math.abs(dLat) < 1e-9) break;
+    guess = { lon: guess.lon - dLon, lat: guess.lat - dLat };
+  }
+  return guess;
+}
+
+/** A lon/lat rectangle around a point, for a cheap SQL prefilter before the exact distance. */
+export interface LonLatBox {
+  minLon: number;
+  maxLon: number;
+  minLat: number;
+  maxLat: number;
+}
+
+/**
+ * The smallest lon/lat rectangle that holds every point within `radiusKm` of `centre` (on the sphere distanceKm uses):
+ * the latitude reach is the radius as an angle; the longitude reach is the widest the circle gets, at the latitude
+ * where it touches its meridians, asin(sin δ / cos φ). Near a pole (or for a radius past it) the box spans every
+ * longitude. Boxes that cross the antimeridian are not split; nothing here lies near it.
+ */
+export function boundingBox(centre: LonLat, radiusKm: number): LonLatBox {
+  const angular = radiusKm / EARTH_RADIUS_KM;
+  const dLat = (angular * 180) / Math.PI;
+  const minLat = Math.max(-90, centre.lat - dLat);
+  const maxLat = Math.min(90, centre.lat + dLat);
+  const reach = Math.sin(angular) / Math.cos(toRadians(centre.lat));
+  if (minLat <= -90 || maxLat >= 90 || reach >= 1) return { minLon: -180, maxLon: 180, minLat, maxLat };
+  const dLon = (Math.asin(reach) * 180) / Math.PI;
+  return { minLon: centre.lon - dLon, maxLon: centre.lon + dLon, minLat, maxLat };
+}
+
+/** A distance as people read it: metres under 1 km ("850 m"), one decimal under 10 km ("1.2 km"), whole km beyond. */
+export function formatDistanceKm(km: number): string {
+  const metres = Math.round(km * 1000);
+  if (metres < 1000) return `${metres} m`;
+  const tenths = Math.round(km * 10) / 10;
+  return tenths < 10 ? `${tenths.toFixed(1)} km` : `${Math.round(km)} km`;
+}

@@ -1,6 +1,7 @@
-/**
- * SPEC §2 pages of the stocks feature that the manager and footprints open: stock_detail?id and
- * input_stock. They are named here by their SPEC paths until lib/navigation carries them.
- */
-export const stockDetailPath = (id: number) => `/pages/stock_detail/stock_detail?id=${id}`;
+import { Paths } from '../../lib/navigation';
+
+/** SPEC §2 stock_detail?id: where a listing of the manager, footprints or visitors opens. */
+export const stockDetailPath = (id: number) => `${Paths.stockDetail}?id=${id}`;
+
+/** SPEC §2 input_stock, the stocks feature's posting page, named here until lib/navigation carries it. */
 export const INPUT_STOCK_PATH = '/pagesA/input_stock/input_stock';

@@ -51,7 +51,9 @@ const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string }[] = [
  * Where each function opens; a function whose feature has not arrived yet says it is coming soon.
  * Each feature adds its own line.
  */
-const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {};
+const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {
+  nearby: Paths.nearby,
+};
 
 /**
  * The 'my quotes' card comes in its own chunk after the home tab: it brings the call contracts and

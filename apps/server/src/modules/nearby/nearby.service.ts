@@ -1,0 +1,233 @@
+import {
+  boundingBox,
+  distanceKm,
+  EARTH_RADIUS_KM,
+  epochSecondsOf,
+  type Language,
+  NEARBY_DEFAULT_RADIUS_KM,
+  PAGE_SIZE_DEFAULT,
+  shanghaiDate,
+  type TNearbyCompaniesPage,
+  type TNearbyCompany,
+  type TNearbyStockPage,
+} from '@metal/shared';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import type { FileLinks } from '../../platform/file-links';
+import { users } from '../accounts/accounts.table';
+import { companies } from '../companies/companies.table';
+import { entitlementHolders } from '../forecasts/forecasts.service';
+import { sorts } from '../markets/markets.table';
+import { presentStockSummaries } from '../stocks/stocks.present';
+import { stocks } from '../stocks/stocks.table';
+
+/** A GCJ-02 point the caller is around. */
+export interface NearbyPoint {
+  lng: number;
+  lat: number;
+}
+
+export interface NearbyQuery {
+  point: NearbyPoint;
+  radiusKm?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+const double = (value: number) => sql`${value}::double precision`;
+
+/**
+ * The great-circle distance in km from `point` to a row's (lng, lat), in SQL, by the same haversine and Earth radius
+ * (SPEC §9, 6378.137 km) as distanceKm, so the radius filter and the order agree with the distances shown.
+ */
+export function distanceKmSql(lngColumn: AnyPgColumn, latColumn: AnyPgColumn, point: NearbyPoint): SQL<number> {
+  const halfDLat = sql`radians(${latColumn} - ${double(point.lat)}) / 2`;
+  const halfDLng = sql`radians(${lngColumn} - ${double(point.lng)}) / 2`;
+  const h = sql`power(sin(${halfDLat}), 2) + cos(radians(${double(point.lat)})) * cos(radians(${latColumn})) * power(sin(${halfDLng}), 2)`;
+  return sql<number>`(2 * ${double(EARTH_RADIUS_KM)} * asin(least(1, sqrt(${h}))))`;
+}
+
+/**
+ * Rows within `radiusKm` of `point`: first the lon/lat box around the circle, which an index on the point columns
+ * (or a plain comparison) settles cheaply, then the exact distance for the rows the box lets through.
+ */
+export function withinRadius(lngColumn: AnyPgColumn, latColumn: AnyPgColumn, point: NearbyPoint, radiusKm: number) {
+  const box = boundingBox({ lon: point.lng, lat: point.lat }, radiusKm);
+  return and(
+    isNotNull(lngColumn),
+    isNotNull(latColumn),
+    sql`${latColumn} between ${double(box.minLat)} and ${double(box.maxLat)}`,
+    sql`${lngColumn} between ${double(box.minLon)} and ${double(box.maxLon)}`,
+    sql`${distanceKmSql(lngColumn, latColumn, point)} <= ${double(radiusKm)}`,
+  );
+}
+
+/** Kilometres to the metre, as the list shows them ("850 m", "1.2 km"). */
+export const kmToTheMetre = (from: NearbyPoint, to: NearbyPoint) =>
+  Math.round(distanceKm({ lon: from.lng, lat: from.lat }, { lon: to.lng, lat: to.lat }) * 1000) / 1000;
+
+/**
+ * SQL twin of companies.policy's isCompanyInfoComplete (SPEC §5's company-info gate): a name, a business model, a
+ * contact person with a business phone, and a full business address. Only such companies are shown to strangers.
+ */
+const companyInfoComplete = and(
+  sql`btrim(${companies.name}) <> ''`,
+  isNotNull(companies.businessModel),
+  sql`btrim(${companies.linkName}) <> ''`,
+  sql`btrim(${companies.linkPhone}) <> ''`,
+  sql`btrim(${companies.province}) <> ''`,
+  sql`btrim(${companies.city}) <> ''`,
+  sql`btrim(${companies.district}) <> ''`,
+  sql`btrim(${companies.addressDetail}) <> ''`,
+);
+
+/** Sort ids → names in the reader's language, reading the catalogue once for a whole page. */
+export async function sortNamer(db: Executor, ids: number[], lang: Language) {
+  const wanted = [...new Set(ids)];
+  const rows = wanted.length > 0 ? await db.select().from(sorts).where(inArray(sorts.id, wanted)) : [];
+  const names = new Map(rows.map((s) => [s.id, lang === 'zh-CN' ? s.name : s.nameEn]));
+  return {
+    name: (id: number) => names.get(id) ?? '',
+    products: (list: number[]) => list.filter((id) => names.has(id)).map((id) => ({ id, sortName: names.get(id)! })),
+  };
+}
+
+/**
+ * `nearby/companies`: companies with complete info and a map point within the radius, nearest first (the same
+ * distance breaks ties by the older account). Open shops are marked rather than put first, so the list stays in
+ * the order of the distances it shows. Disabled accounts' companies are left out.
+ */
+export async function nearbyCompanies({
+  db,
+  clock,
+  actor,
+  lang,
+  point,
+  radiusKm = NEARBY_DEFAULT_RADIUS_KM,
+  page = 1,
+  pageSize = PAGE_SIZE_DEFAULT,
+}: NearbyQuery & { db: Database; clock: Clock; actor: Actor; lang: Language }): Promise<TNearbyCompaniesPage> {
+  const where = and(
+    withinRadius(companies.lng, companies.lat, point, radiusKm),
+    companyInfoComplete,
+    eq(users.status, 'active'),
+    isNull(users.operatorRole),
+  );
+  const distance = distanceKmSql(companies.lng, companies.lat, point);
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.rootId))
+    .where(where);
+  const total = totalRow?.n ?? 0;
+  const rows =
+    total > (page - 1) * pageSize
+      ? await db
+          .select({ company: companies, isDemo: users.isDemo })
+          .from(companies)
+          .innerJoin(users, eq(users.id, companies.rootId))
+          .where(where)
+          .orderBy(asc(distance), asc(companies.rootId))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+      : [];
+  const [names, certified] = await Promise.all([
+    sortNamer(
+      db,
+      rows.flatMap((row) => row.company.sellProducts),
+      lang,
+    ),
+    entitlementHolders(
+      db,
+      rows.map((row) => row.company.rootId),
+      'certified_supplier',
+      clock.now(),
+    ),
+  ]);
+  const list = rows.map(({ company, isDemo }): TNearbyCompany => {
+    // The where clause has made sure of these; the checks only narrow the types.
+    const lng = company.lng ?? 0;
+    const lat = company.lat ?? 0;
+    return {
+      rootId: company.rootId,
+      name: company.name,
+      businessModel: company.businessModel ?? 'other',
+      province: company.province,
+      city: company.city,
+      district: company.district,
+      addressDetail: company.addressDetail,
+      lng,
+      lat,
+      distanceKm: kmToTheMetre(point, { lng, lat }),
+      sellProducts: names.products(company.sellProducts),
+      shopOpen: company.shopOpenedAt !== null,
+      certified: certified.has(company.rootId),
+      mine: actor.rootId > 0 && actor.rootId === company.rootId,
+      isDemo,
+    };
+  });
+  return { list, page, hasMore: page * pageSize < total, total, radiusKm };
+}
+
+/**
+ * `nearby/stock`: for-sale listings (the only public status) lying within the radius, by the storage point each
+ * listing carries (its storage district's centre, or its company's point), nearest first; the same distance puts the
+ * more recently published first. Listings of disabled accounts are left out, as their companies are. Rows come from
+ * the stock module's presenter; the distance is given to the metre, as the nearby list shows it ("850 m").
+ */
+export async function nearbyStock({
+  db,
+  clock,
+  links,
+  lang,
+  point,
+  radiusKm = NEARBY_DEFAULT_RADIUS_KM,
+  page = 1,
+  pageSize = PAGE_SIZE_DEFAULT,
+}: NearbyQuery & {
+  db: Database;
+  clock: Clock;
+  links: Pick<FileLinks, 'publicUrl'>;
+  lang: Language;
+}): Promise<TNearbyStockPage> {
+  const where = and(
+    eq(stocks.status, 'sale'),
+    withinRadius(stocks.lng, stocks.lat, point, radiusKm),
+    eq(users.status, 'active'),
+  );
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(stocks)
+    .innerJoin(users, eq(users.id, stocks.rootId))
+    .where(where);
+  const total = totalRow?.n ?? 0;
+  const rows =
+    total > (page - 1) * pageSize
+      ? (
+          await db
+            .select({ stock: stocks })
+            .from(stocks)
+            .innerJoin(users, eq(users.id, stocks.rootId))
+            .where(where)
+            .orderBy(asc(distanceKmSql(stocks.lng, stocks.lat, point)), desc(stocks.publishedAt), desc(stocks.id))
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+        ).map((row) => row.stock)
+      : [];
+  const summaries = await presentStockSummaries({
+    db,
+    rows,
+    lang,
+    today: shanghaiDate(epochSecondsOf(clock.now())),
+    point,
+    links,
+  });
+  const list = summaries.map((summary, index) => {
+    const row = rows[index]!;
+    return { ...summary, distanceKm: kmToTheMetre(point, { lng: row.lng ?? 0, lat: row.lat ?? 0 }) };
+  });
+  return { list, page, hasMore: page * pageSize < total, total, radiusKm };
+}

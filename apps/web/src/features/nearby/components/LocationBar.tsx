@@ -1,0 +1,51 @@
+import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlaceName } from '../api';
+import type { NearbyPoint } from '../location';
+
+/** Where the lists are measured from, and the ways to change it. */
+export function LocationBar({
+  point,
+  onRelocate,
+  onPickCity,
+  onSearchPlace,
+}: {
+  point: NearbyPoint;
+  onRelocate: () => void;
+  onPickCity: () => void;
+  onSearchPlace: () => void;
+}) {
+  const { t } = useTranslation('nearby');
+  const [choosing, setChoosing] = useState(false);
+  const located = point.source === 'located';
+  const placeName = usePlaceName(located ? point : null);
+  const label = located
+    ? placeName.data?.formatted_address
+      ? t('location.hereNamed', { name: placeName.data.formatted_address })
+      : t('location.here')
+    : t(point.source === 'city' ? 'location.city' : 'location.place', { name: point.name });
+  return (
+    <div className="mm-nb-location" data-testid="location-bar">
+      <EnvironmentOutline aria-hidden="true" />
+      <span className="mm-nb-location-label" data-testid="location-label">
+        {label}
+      </span>
+      <button type="button" className="mm-link" onClick={() => setChoosing(true)} data-testid="change-location">
+        {t('location.change')}
+      </button>
+      <ActionSheet
+        visible={choosing}
+        onClose={() => setChoosing(false)}
+        cancelText={t('location.cancel')}
+        closeOnAction
+        actions={[
+          { key: 'relocate', text: t('location.relocate'), onClick: onRelocate },
+          { key: 'city', text: t('location.pickCity'), onClick: onPickCity },
+          { key: 'place', text: t('location.searchPlace'), onClick: onSearchPlace },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { addFeatureNamespace } from '../../lib/i18n';
+import enNearby from '../../locales/en-US/nearby.json';
+import zhNearby from '../../locales/zh-CN/nearby.json';
+
+/** The nearby namespace arrives with these pages, not in the start-up bundle. */
+addFeatureNamespace('nearby', { 'zh-CN': zhNearby, 'en-US': enNearby });
