@@ -46,15 +46,16 @@ const isCertified = (db: Executor, actor: Actor, now: Date) =>
   hasEntitlement(db, actor.rootId, 'certified_supplier', now);
 
 /**
- * Hides most of a name: a phone as maskPhone does, a long company name keeps its first and last two
- * characters, anything shorter its first; the stars do not tell the length.
+ * Hides most of a name: a phone as maskPhone does; a company name of six or more characters keeps its
+ * first and last two (佛山****公司), anything else (a person's nickname) only its first character. The
+ * stars do not tell the length.
  */
-export function maskName(name: string): string {
+export function maskName(name: string, kind: 'person' | 'company'): string {
   const text = name.trim();
   if (isMobile(text)) return maskPhone(text);
   const chars = [...text];
   if (chars.length === 0) return '';
-  if (chars.length >= 6) return `${chars.slice(0, 2).join('')}****${chars.slice(-2).join('')}`;
+  if (kind === 'company' && chars.length >= 6) return `${chars.slice(0, 2).join('')}****${chars.slice(-2).join('')}`;
   return `${chars[0]}**`;
 }
 
@@ -167,8 +168,8 @@ function identityOf(facts: VisitorFacts | undefined, certified: boolean): TVisit
   }
   return {
     userId: null,
-    nickName: maskName(nickName),
-    companyName: maskName(companyName),
+    nickName: maskName(nickName, 'person'),
+    companyName: maskName(companyName, 'company'),
     phone: maskPhone(phone),
     head: '',
     masked: true,

@@ -349,11 +349,13 @@ it("counts the company's visitors in the profile summary (visitNum)", async () =
   expect(await info(a)).toBe(0);
 });
 
-it('masks names: a phone as a phone, long company names keep their ends, short names their first character, the stars not telling the length', () => {
-  expect(maskName('13912345678')).toBe('139****5678');
-  expect(maskName('佛山南海铝材有限公司')).toBe('佛山****公司');
-  expect(maskName('王小明')).toBe('王**');
-  expect(maskName('张三')).toBe('张**');
-  expect(maskName('A')).toBe('A**');
-  expect(maskName('')).toBe('');
+it('masks names: a phone as a phone, long company names keep their ends, anything else its first character, the stars not telling the length', () => {
+  expect(maskName('13912345678', 'person')).toBe('139****5678');
+  expect(maskName('佛山南海铝材有限公司', 'company')).toBe('佛山****公司');
+  expect(maskName('演示买家（Demo）', 'person')).toBe('演**');
+  expect(maskName('王小明', 'person')).toBe('王**');
+  expect(maskName('张三', 'person')).toBe('张**');
+  expect(maskName('南铝', 'company')).toBe('南**');
+  expect(maskName('A', 'person')).toBe('A**');
+  expect(maskName('', 'company')).toBe('');
 });

@@ -129,7 +129,10 @@ function EditForm({
   return (
     <>
       <h3 className="mm-sheet-title">{t(`edit.title.${field}`)}</h3>
-      <p className="mm-sheet-hint">{t(`edit.hint.${field}`, { count })}</p>
+      <p className="mm-sheet-hint">
+        {t(`edit.hint.${field}`)}
+        {count > 0 && <span className="mm-sheet-count">{t('edit.willChange', { count })}</span>}
+      </p>
       <EditValueInput
         field={field}
         value={value}

@@ -1,6 +1,7 @@
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import '../locale';
+import '../stock-manager.css';
 
 /**
  * A keyword box that searches on Enter or its button (antd-mobile's SearchBar would split its search

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import '../locale';
 import '../stock-manager.css';
 
+/** A picture-less listing shows its first Chinese character ('6063铝棒' → 铝), else its first letter. */
+const initialOf = (text: string) => text.match(/\p{Script=Han}/u)?.[0] ?? text.slice(0, 1);
+
 /** Tons from integer kilograms, with at most three decimals and no trailing zeros. */
 export const tonsOf = (kg: number) => String(Math.round(kg) / 1000);
 
@@ -57,12 +60,14 @@ export function StockRow({
   const body = (
     <>
       <span className="mm-stock-cover" aria-hidden="true">
-        {stock.cover ? <img src={stock.cover.thumbUrl} alt="" loading="lazy" /> : <span>{title.slice(0, 1)}</span>}
+        {stock.cover ? <img src={stock.cover.thumbUrl} alt="" loading="lazy" /> : <span>{initialOf(title)}</span>}
       </span>
       <span className="mm-stock-main">
         <span className="mm-stock-title">
           <strong>{title}</strong>
-          {stock.productName && stock.sortName && <span className="mm-stock-sort">{stock.sortName}</span>}
+          {stock.productName && stock.sortName && stock.sortName !== stock.productName && (
+            <span className="mm-stock-sort">{stock.sortName}</span>
+          )}
           {stock.isDemo && <span className="mm-demo-tag">{t('row.demo')}</span>}
         </span>
         {stock.specifications && <span className="mm-stock-spec">{stock.specifications}</span>}

@@ -202,7 +202,10 @@ export default function SameAttrPage() {
             }}
             options={STOCK_EDIT_FIELDS.map((key) => ({ label: t(`fields.${key}`), value: key }))}
           />
-          <p className="mm-sheet-hint">{t(`edit.hint.${field}`, { count })}</p>
+          <p className="mm-sheet-hint">
+            {t(`edit.hint.${field}`)}
+            {count > 0 && <span className="mm-sheet-count">{t('edit.willChange', { count })}</span>}
+          </p>
           <EditValueInput
             field={field}
             value={value}

@@ -8,15 +8,16 @@ import { showComingSoon } from '../../../lib/feedback';
 const BENEFITS = ['identity', 'history', 'search', 'contact'] as const;
 
 /**
- * What the certified-supplier membership opens in visitor analytics (SPEC §6), at SPEC §9's prices.
- * Buying it arrives with memberships; until then the button says so.
+ * What the certified-supplier membership opens in visitor analytics (SPEC §6), at SPEC §9's prices;
+ * `lead` replaces the first line (the server's own words when it refused a detail). Buying it arrives
+ * with memberships; until then the button says so.
  */
-export function UpgradeCard({ compact = false }: { compact?: boolean }) {
+export function UpgradeCard({ compact = false, lead }: { compact?: boolean; lead?: string }) {
   const { t } = useTranslation('visitors');
   return (
     <section className={`mm-card mm-upgrade ${compact ? 'is-compact' : ''}`} data-testid="visitor-upgrade">
       <h2>{t('upgrade.title')}</h2>
-      {!compact && <p className="mm-upgrade-lead">{t('upgrade.lead')}</p>}
+      {!compact && <p className="mm-upgrade-lead">{lead ?? t('upgrade.lead')}</p>}
       <ul>
         {BENEFITS.map((key) => (
           <li key={key}>

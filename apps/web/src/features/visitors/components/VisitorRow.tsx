@@ -21,7 +21,8 @@ export function VisitorRow({ row, kind, onOpen }: { row: TVisitorRow; kind: Visi
           {row.isDemo && <span className="mm-demo-tag">{t('row.demo')}</span>}
         </span>
         <span className="mm-visitor-company">
-          {[visitor.companyName || t('row.noCompany'), visitor.phone].filter(Boolean).join(' · ')}
+          <span>{visitor.companyName || t('row.noCompany')}</span>
+          {visitor.phone && <span className="mm-visitor-tel">{visitor.phone}</span>}
         </span>
         {row.lastStock && (
           <span className="mm-visitor-stock">

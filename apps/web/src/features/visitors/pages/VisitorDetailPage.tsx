@@ -49,14 +49,7 @@ export default function VisitorDetailPage() {
   let body: ReactNode;
   const failure = isApiError(detail.error) ? detail.error : null;
   if (failure?.codeFlag === CodeFlag.vipRequired) {
-    body = (
-      <>
-        <p className="mm-visitor-locked" role="alert">
-          {failure.mesg}
-        </p>
-        <UpgradeCard />
-      </>
-    );
+    body = <UpgradeCard lead={failure.mesg} />;
   } else if (visitorId === 0 || failure?.codeFlag === CodeFlag.notFound) {
     body = <EmptyState kind="lost" title={t('detail.notFound')} />;
   } else if (detail.isError && !first) {
