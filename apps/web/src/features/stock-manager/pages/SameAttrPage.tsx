@@ -76,7 +76,9 @@ function ListingPicker({
             />
           }
         >
-          <span className="mm-managed-terms">{t(`status.${stock.status}`)}</span>
+          <div className="mm-managed-foot">
+            <span className="mm-managed-terms">{t(`status.${stock.status}`)}</span>
+          </div>
         </StockRow>
       ))}
       <InfiniteScroll
