@@ -14,6 +14,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.service';
 import { albumsRoutes } from './modules/albums/albums.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   accountsRoutes(app);
   albumsRoutes(app);
   calendarRoutes(app);
+  capacitiesRoutes(app);
   chatRoutes(app);
   companiesRoutes(app);
   await app.register(filesRoutes);

@@ -1,6 +1,7 @@
 export * from './calls';
 export * from './constants';
 export * from './helpers/calendar';
+export * from './helpers/capacity';
 export * from './helpers/forecast';
 export * from './helpers/geo';
 export * from './helpers/idcard';
@@ -13,6 +14,7 @@ export * from './messages-transport';
 export * from './schemas/accounts';
 export * from './schemas/albums';
 export * from './schemas/calendar';
+export * from './schemas/capacities';
 export * from './schemas/common';
 export * from './schemas/companies';
 export * from './schemas/files';

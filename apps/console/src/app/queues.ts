@@ -1,3 +1,4 @@
+import { capacityQueue } from '../features/capacities/capacityQueue';
 import { nameQueue } from '../features/companies/nameQueue';
 import { licenceQueue } from '../features/licences/licenceQueue';
 import type { ReviewQueue } from '../features/reviews/queue';
@@ -8,4 +9,10 @@ import { verificationQueue } from '../features/verification/verificationQueue';
  * Every review queue, in the side menu's order. Stock, capacity, inquiries, reports and account
  * deletion come next: each adds its definition here.
  */
-export const REVIEW_QUEUES: readonly ReviewQueue[] = [nameQueue, licenceQueue, shopQueue, verificationQueue];
+export const REVIEW_QUEUES: readonly ReviewQueue[] = [
+  nameQueue,
+  licenceQueue,
+  shopQueue,
+  verificationQueue,
+  capacityQueue,
+];

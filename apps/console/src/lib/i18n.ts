@@ -3,6 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en-US/accounts.json';
+import enCapacities from '../locales/en-US/capacities.json';
 import enCommon from '../locales/en-US/common.json';
 import enCompanies from '../locales/en-US/companies.json';
 import enLicences from '../locales/en-US/licences.json';
@@ -11,6 +12,7 @@ import enReviews from '../locales/en-US/reviews.json';
 import enShops from '../locales/en-US/shops.json';
 import enVerification from '../locales/en-US/verification.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
+import zhCapacities from '../locales/zh-CN/capacities.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhCompanies from '../locales/zh-CN/companies.json';
 import zhLicences from '../locales/zh-CN/licences.json';
@@ -31,6 +33,7 @@ export const resources = {
     licences: zhLicences,
     shops: zhShops,
     verification: zhVerification,
+    capacities: zhCapacities,
   },
   'en-US': {
     common: enCommon,
@@ -41,6 +44,7 @@ export const resources = {
     licences: enLicences,
     shops: enShops,
     verification: enVerification,
+    capacities: enCapacities,
   },
 } as const;
 

@@ -106,6 +106,22 @@ export const router = createHashRouter([
         path: strip(path),
         lazy: page(async () => ({ default: (await import('../features/visitors/pages'))[name] })),
       })),
+      {
+        path: strip(Paths.inputCapacity),
+        lazy: page(() => import('../features/capacities/pages/InputCapacityPage')),
+      },
+      {
+        path: strip(Paths.chooseCapacityAttr),
+        lazy: page(() => import('../features/capacities/pages/ChooseCapacityAttrPage')),
+      },
+      {
+        path: strip(Paths.capacityManage),
+        lazy: page(() => import('../features/capacities/pages/CapacityManagePage')),
+      },
+      {
+        path: strip(Paths.capacityDetail),
+        lazy: page(() => import('../features/capacities/pages/CapacityDetailPage')),
+      },
       { path: strip(Paths.nearby), lazy: page(() => import('../features/nearby/pages/NearbyPage')) },
       {
         path: strip(Paths.chooseLocation),

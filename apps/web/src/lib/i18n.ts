@@ -10,6 +10,7 @@ import enRoot from '../locales/en-US/root.json';
 import enSettings from '../locales/en-US/settings.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import type zhAlbums from '../locales/zh-CN/albums.json';
+import type zhCapacities from '../locales/zh-CN/capacities.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
 import type zhFootprints from '../locales/zh-CN/footprints.json';
@@ -62,6 +63,7 @@ interface FeatureResources {
   stockManager: typeof zhStockManager;
   visitors: typeof zhVisitors;
   footprints: typeof zhFootprints;
+  capacities: typeof zhCapacities;
   nearby: typeof zhNearby;
 }
 

@@ -52,6 +52,11 @@ export const Paths = {
   shopcartSearch: '/pages/visitor/shopcart_search',
   attention: '/pages/visitor/attention',
   attentionSearch: '/pages/visitor/attention_search',
+  // Capacity listings (SPEC §2: input_capacity, choose_capacity_attr, capacity_manage in /pagesA/; capacity_detail).
+  inputCapacity: '/pagesA/input_capacity/input_capacity',
+  chooseCapacityAttr: '/pagesA/input_capacity/choose_capacity_attr',
+  capacityManage: '/pagesA/capacity_manage/capacity_manage',
+  capacityDetail: '/pages/capacity_detail/capacity_detail',
   // Nearby and the location pages other features reuse (features/nearby/index.ts).
   nearby: '/pages/nearby/nearby',
   chooseLocation: '/pagesA/choose_location/choose_location',

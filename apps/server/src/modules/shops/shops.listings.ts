@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { countPassedCapacities } from '../capacities/capacities.service';
 
 /** A company's public listings of each kind, as shop opening and the shop page count them. */
 export interface ListingCounts {
@@ -18,7 +19,9 @@ type KindCounter = (db: Executor, rootId: number) => Promise<number>;
  * The listing kinds this server has. Stock and capacity listings arrive with their own module
  * (issue 5), which adds its counter here; until then a company can have none, and counts say so.
  */
-const COUNTERS: Partial<Record<keyof ListingCounts, KindCounter>> = {};
+const COUNTERS: Partial<Record<keyof ListingCounts, KindCounter>> = {
+  capacity: countPassedCapacities,
+};
 
 export const countPublicListings: ListingCounter = async (db, rootId) => ({
   stock: (await COUNTERS.stock?.(db, rootId)) ?? 0,

@@ -5,6 +5,7 @@ import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
@@ -73,6 +74,12 @@ export default function MeTab() {
       icon: <ClockCircleOutline />,
       label: t('root:me.services.footprints'),
       open: () => navigate(Paths.stockFootprint),
+    },
+    {
+      key: 'capacity',
+      icon: <HistogramOutline />,
+      label: t('root:me.services.capacity'),
+      open: () => navigate(Paths.capacityManage),
     },
     { key: 'vip', icon: <BankcardOutline />, label: t('root:me.services.vip') },
     { key: 'security', icon: <CheckShieldOutline />, label: t('root:me.services.security') },

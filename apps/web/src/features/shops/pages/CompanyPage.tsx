@@ -14,6 +14,7 @@ import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
 import { Paths } from '../../../lib/navigation';
+import { ShopCapacities } from '../../capacities/components/ShopCapacities';
 import { type Point, useShopDetail } from '../api';
 import { FollowButton } from '../components/FollowButton';
 import { Marks } from '../components/Marks';
@@ -126,7 +127,7 @@ function TabBody({ shop, tab }: { shop: TShopDetail; tab: ShopTab }) {
     case 'stock':
       return <EmptyState kind="inbox" title={t('shop.noStock')} description={t('shop.noStockText')} />;
     case 'capacity':
-      return <EmptyState kind="inbox" title={t('shop.noCapacity')} description={t('shop.noCapacityText')} />;
+      return <ShopCapacities rootId={shop.rootId} />;
     case 'album':
       return (
         <div className="mm-shop-tab-card">

@@ -1,0 +1,6 @@
+import { addFeatureNamespace } from '../../lib/i18n';
+import enCapacities from '../../locales/en-US/capacities.json';
+import zhCapacities from '../../locales/zh-CN/capacities.json';
+
+/** The capacities namespace arrives with these pages, not in the start-up bundle. */
+addFeatureNamespace('capacities', { 'zh-CN': zhCapacities, 'en-US': enCapacities });
