@@ -27,8 +27,10 @@ import { operatorsRoutes } from './modules/operators/operators.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { stockManagerRoutes } from './modules/stock-manager/stock-manager.routes';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { visitorsRoutes } from './modules/visitors/visitors.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
 import { createFileLinks, type FileLinks } from './platform/file-links';
@@ -166,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   verificationRoutes(app);
   shopsRoutes(app);
   stocksRoutes(app);
+  stockManagerRoutes(app);
+  visitorsRoutes(app);
   mapsRoutes(app);
   nearbyRoutes(app);
 

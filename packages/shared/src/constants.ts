@@ -121,3 +121,5 @@ export const SIGNED_FILE_LINK_SECONDS = 600;
 export const MAX_COMPANY_ALBUMS = 20;
 export const MAX_ALBUM_PICTURES = 60;
 export const ALBUM_NAME_MAX = 20;
+/** Most listings one stock-manager batch changes at once (SPEC §5 stock batch). */
+export const STOCK_BATCH_MAX = 200;

@@ -27,5 +27,7 @@ export * from './schemas/nearby';
 export * from './schemas/operators';
 export * from './schemas/push';
 export * from './schemas/shops';
+export * from './schemas/stock-manager';
 export * from './schemas/stocks';
 export * from './schemas/verification';
+export * from './schemas/visitors';

@@ -1,4 +1,4 @@
-import { type Language, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { type Language, PASSWORD_MAX, PASSWORD_MIN, STOCK_BATCH_MAX } from './constants';
 import {
   CAPACITY_ATTRIBUTE_NAME_MAX,
   CAPACITY_ATTRIBUTE_VALUE_MAX,
@@ -428,6 +428,49 @@ export const MESSAGES = {
     'zh-CN': '您有{count}条现货超过{days}天未刷新，已过期下架，刷新后可重新上架',
     'en-US':
       '{count} of your stock listings were not refreshed for {days} days and have expired; refresh them to put them on sale again',
+  },
+  'manager.dateRange': {
+    'zh-CN': '开始日期不能晚于结束日期',
+    'en-US': 'The start date must come before the end date',
+  },
+  'manager.selectStock': { 'zh-CN': '请先选择库存', 'en-US': 'Please select stock first' },
+  'manager.tooMany': {
+    'zh-CN': `一次最多操作${STOCK_BATCH_MAX}条库存`,
+    'en-US': `At most ${STOCK_BATCH_MAX} listings at a time`,
+  },
+  'manager.adjustZero': { 'zh-CN': '调整金额不能为0', 'en-US': 'The adjustment cannot be 0' },
+  'manager.priceNotPositive': {
+    'zh-CN': '调整后一口价须大于0，请减小降价金额',
+    'en-US': 'A fixed price must stay above 0; please cut it by less',
+  },
+  'manager.cannotOnline': {
+    'zh-CN': '只有上架过的已下架、已售罄、在途或已过期库存可以重新上架',
+    'en-US':
+      'Only listings that were on sale before and are now offline, sold out, on the way or expired can go back on sale',
+  },
+  'manager.cannotOffline': {
+    'zh-CN': '只有在售、已售罄、在途或已过期的库存可以下架',
+    'en-US': 'Only listings on sale, sold out, on the way or expired can go offline',
+  },
+  'manager.cannotSoldOut': {
+    'zh-CN': '只有在售、已下架、在途或已过期的库存可以标为售罄',
+    'en-US': 'Only listings on sale, offline, on the way or expired can be marked sold out',
+  },
+  'manager.cannotOnTheWay': {
+    'zh-CN': '只有在售、已下架、已售罄或已过期的库存可以标为在途',
+    'en-US': 'Only listings on sale, offline, sold out or expired can be marked on the way',
+  },
+  'manager.otherCategory': {
+    'zh-CN': '所选库存不属于该品类，请重新选择',
+    'en-US': 'Some selected listings are not of this category; please select again',
+  },
+  'manager.noneInCategory': {
+    'zh-CN': '该品类下没有可修改的库存',
+    'en-US': 'You have no listings of this category to change',
+  },
+  'visitor.membershipRequired': {
+    'zh-CN': '访客详情为认证供应商专享，开通后可查看访客身份与浏览记录',
+    'en-US': 'Visitor details are for certified suppliers: become one to see who visited and what they looked at',
   },
   'map.coordinatesInvalid': {
     'zh-CN': '位置坐标不正确，仅支持中国大陆范围内的位置',

@@ -87,6 +87,29 @@ export const router = createHashRouter([
       { path: strip(Paths.stockDetail), lazy: page(() => import('../features/stocks/pages/StockDetailPage')) },
       { path: strip(Paths.stockSameSpec), lazy: page(() => import('../features/stocks/pages/StockSameSpecPage')) },
       {
+        path: strip(Paths.stockManager),
+        lazy: page(() => import('../features/stock-manager/pages/StockManagerPage')),
+      },
+      { path: strip(Paths.sameAttr), lazy: page(() => import('../features/stock-manager/pages/SameAttrPage')) },
+      {
+        path: strip(Paths.stockFootprint),
+        lazy: page(() => import('../features/footprints/pages/StockFootprintPage')),
+      },
+      ...(
+        [
+          [Paths.visitor, 'VisitorPage'],
+          [Paths.shopcart, 'ShopcartPage'],
+          [Paths.attention, 'AttentionPage'],
+          [Paths.visitorSearch, 'VisitorSearchPage'],
+          [Paths.shopcartSearch, 'ShopcartSearchPage'],
+          [Paths.attentionSearch, 'AttentionSearchPage'],
+          [Paths.visitorDetail, 'VisitorDetailPage'],
+        ] as const
+      ).map(([path, name]) => ({
+        path: strip(path),
+        lazy: page(async () => ({ default: (await import('../features/visitors/pages'))[name] })),
+      })),
+      {
         path: strip(Paths.inputCapacity),
         lazy: page(() => import('../features/capacities/pages/InputCapacityPage')),
       },

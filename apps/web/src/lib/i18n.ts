@@ -13,6 +13,7 @@ import type zhAlbums from '../locales/zh-CN/albums.json';
 import type zhCapacities from '../locales/zh-CN/capacities.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
+import type zhFootprints from '../locales/zh-CN/footprints.json';
 import type zhForecasts from '../locales/zh-CN/forecasts.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
 import type zhLicences from '../locales/zh-CN/licences.json';
@@ -21,9 +22,11 @@ import type zhNearby from '../locales/zh-CN/nearby.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
+import type zhStockManager from '../locales/zh-CN/stockManager.json';
 import type zhStocks from '../locales/zh-CN/stocks.json';
 import type zhUploader from '../locales/zh-CN/uploader.json';
 import type zhVerification from '../locales/zh-CN/verification.json';
+import type zhVisitors from '../locales/zh-CN/visitors.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
 
 /** One namespace per locale file; zh-CN and en-US carry the same keys (checked by i18n.test.ts). */
@@ -59,6 +62,9 @@ interface FeatureResources {
   uploader: typeof zhUploader;
   shops: typeof zhShops;
   stocks: typeof zhStocks;
+  stockManager: typeof zhStockManager;
+  visitors: typeof zhVisitors;
+  footprints: typeof zhFootprints;
   capacities: typeof zhCapacities;
   nearby: typeof zhNearby;
 }

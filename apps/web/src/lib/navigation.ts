@@ -45,6 +45,17 @@ export const Paths = {
   inputStock: '/pagesA/input_stock/input_stock',
   stockDetail: '/pages/stock_detail/stock_detail',
   stockSameSpec: '/pagesA/stock_footprint/stock_same_spec',
+  // Sellers' tools, visitor analytics and footprints (issue 5).
+  stockManager: '/pagesA/stock_manager/index',
+  sameAttr: '/pagesA/stock_manager/same_attr',
+  stockFootprint: '/pagesA/stock_footprint/stock_footprint',
+  visitor: '/pages/visitor/visitor',
+  visitorSearch: '/pages/visitor/visitor_search',
+  visitorDetail: '/pages/visitor/visitor_detail',
+  shopcart: '/pages/visitor/shopcart',
+  shopcartSearch: '/pages/visitor/shopcart_search',
+  attention: '/pages/visitor/attention',
+  attentionSearch: '/pages/visitor/attention_search',
   // Capacity listings (SPEC §2: input_capacity, choose_capacity_attr, capacity_manage in /pagesA/; capacity_detail).
   inputCapacity: '/pagesA/input_capacity/input_capacity',
   chooseCapacityAttr: '/pagesA/input_capacity/choose_capacity_attr',

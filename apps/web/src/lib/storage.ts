@@ -5,4 +5,6 @@ export const StorageKeys = {
   session: 'metal.session',
   language: 'metal.lang',
   privacyAgreed: 'metal.privacyAgreed',
+  /** Per user (`metal.footprints.<userId>`): the local-first footprint store (features/footprints). */
+  footprints: 'metal.footprints',
 } as const;

@@ -5,11 +5,12 @@ import type { Clock } from '../../platform/clock';
 import { findCompany, isCompanyInfoComplete } from '../companies/companies.policy';
 import { entitlementPeriod } from '../forecasts/forecasts.service';
 import { followingCount } from '../shops/shops.service';
+import { visitorCount } from '../visitors/visitors.service';
 import { findUser } from './accounts.service';
 
 /**
- * SPEC §3 profile summary. Follows, the shop and entitlements are read from their modules; counts
- * whose features arrive later (visits, shows, the cart) are read from theirs as those land, and until
+ * SPEC §3 profile summary. Follows, visitors, the shop and entitlements are read from their modules;
+ * counts whose features arrive later (shows, the cart) are read from theirs as those land, and until
  * then are truly zero.
  */
 export async function profileSummary({
@@ -26,11 +27,12 @@ export async function profileSummary({
   const user = actor.userId > 0 ? await findUser(db, actor.userId) : undefined;
   if (!user) return visitorSummary(lang);
   const now = clock.now();
-  const [company, certified, forecastVip, attentionNum] = await Promise.all([
+  const [company, certified, forecastVip, attentionNum, visitNum] = await Promise.all([
     findCompany(db, user.rootId),
     entitlementPeriod(db, user.id, 'certified_supplier', now),
     entitlementPeriod(db, user.id, 'forecast_vip', now),
     followingCount(db, user.id),
+    visitorCount(db, user.rootId),
   ]);
   return {
     userId: user.id,
@@ -38,7 +40,7 @@ export async function profileSummary({
     nickName: user.nickName,
     companyName: company?.name ?? '',
     businessModel: company?.businessModel ?? '',
-    visitNum: 0,
+    visitNum,
     vipStart: certified?.startsAt.toISOString() ?? null,
     vipEnd: certified?.endsAt.toISOString() ?? null,
     shopOpen: Boolean(company?.shopOpenedAt),

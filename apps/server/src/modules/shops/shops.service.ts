@@ -24,6 +24,7 @@ import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { recordOperatorAction } from '../operators/operators.service';
 import { isRealNameVerified, requireRealNameVerified } from '../verification/verification.policy';
+import { recordVisitorEvent } from '../visitors/visitors.record';
 import type { ListingCounter } from './shops.listings';
 import { companyFollows, shopApplications } from './shops.table';
 
@@ -373,10 +374,17 @@ export async function setFollowing({
   if (follow) {
     if (rootId === actor.rootId) throw invalid('attention.ownCompany', 'rootId');
     await findNamedCompany(db, rootId);
-    await db
-      .insert(companyFollows)
-      .values({ userId: actor.userId, rootId, createdAt: clock.now() })
-      .onConflictDoNothing();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const followed = await tx
+        .insert(companyFollows)
+        .values({ userId: actor.userId, rootId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ rootId: companyFollows.rootId });
+      // A new follow shows in the company's visitor analytics (attention); following again does not.
+      if (followed.length > 0)
+        await recordVisitorEvent({ db: tx, actor, ownerRootId: rootId, kind: 'attention', stockId: null, now });
+    });
   } else {
     await db
       .delete(companyFollows)

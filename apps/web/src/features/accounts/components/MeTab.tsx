@@ -3,11 +3,14 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +64,24 @@ export default function MeTab() {
       icon: <BillOutline />,
       label: t('root:me.services.postStock'),
       open: () => void companyGate.guard(() => navigate(Paths.inputStock)),
+    },
+    {
+      key: 'stockManager',
+      icon: <UnorderedListOutline />,
+      label: t('root:me.services.stockManager'),
+      open: () => navigate(Paths.stockManager),
+    },
+    {
+      key: 'visitors',
+      icon: <EyeOutline />,
+      label: t('root:me.services.visitors'),
+      open: () => navigate(Paths.visitor),
+    },
+    {
+      key: 'footprints',
+      icon: <ClockCircleOutline />,
+      label: t('root:me.services.footprints'),
+      open: () => navigate(Paths.stockFootprint),
     },
     {
       key: 'capacity',
@@ -138,7 +159,9 @@ export default function MeTab() {
               onClick={needLogin(
                 key === 'attention'
                   ? () => navigate(Paths.attentionCompany)
-                  : () => showComingSoon(t(`root:me.${key}`)),
+                  : key === 'visits'
+                    ? () => navigate(Paths.visitor)
+                    : () => showComingSoon(t(`root:me.${key}`)),
               )}
             >
               <strong data-testid={`me-${key}`}>{count(value)}</strong>

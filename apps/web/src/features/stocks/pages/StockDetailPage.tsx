@@ -8,7 +8,7 @@ import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
@@ -16,6 +16,7 @@ import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
 import { Paths } from '../../../lib/navigation';
+import { recordFootprint } from '../../footprints';
 import { QueryBody } from '../../shops/components/QueryBody';
 import { type Point, useRefreshStock, useStockDetail } from '../api';
 import { changeClass, placeText, signedCents } from '../format';
@@ -358,6 +359,11 @@ export default function StockDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const stock = useStockDetail(id, null);
+  const viewed = stock.data;
+  // SPEC §4 footprints: a listing of another company, once it has been shown, joins the day's footprints.
+  useEffect(() => {
+    if (viewed && !viewed.isOwn) recordFootprint({ stockId: viewed.id, sortId: viewed.sortId });
+  }, [viewed]);
   return (
     <Page title={t('detail.title')} className="mm-stock-page">
       <PullToRefresh onRefresh={async () => void (await stock.refetch())}>

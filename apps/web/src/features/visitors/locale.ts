@@ -1,0 +1,6 @@
+import { addFeatureNamespace } from '../../lib/i18n';
+import enVisitors from '../../locales/en-US/visitors.json';
+import zhVisitors from '../../locales/zh-CN/visitors.json';
+
+/** The visitors namespace arrives with these pages, not in the start-up bundle. */
+addFeatureNamespace('visitors', { 'zh-CN': zhVisitors, 'en-US': enVisitors });
