@@ -801,7 +801,7 @@ export const Calls = {
     auth: 'user',
     feature: 'stocks',
     summary:
-      "Post a stock listing (input_stock), or change one of the company's own by `id` (it goes back to review); needs complete company info (codeFlag 7). Weights in tons, money in yuan; the answer's listing waits for an operator",
+      "Post a stock listing (input_stock), or change one of the company's own by `id` (it goes back to review); needs complete company info (codeFlag 7). quantity, pieceWeight and grossWeight in tons (3 decimals), processingFee and price in yuan per ton (2 decimals; a fee may be negative); the answer's listing waits for an operator",
     request: ZStockSaveRequest,
     response: ZStockSaveResult,
   }),

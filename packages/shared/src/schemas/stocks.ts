@@ -91,9 +91,9 @@ export const ZStockSaveRequest = z
     id: formInt('common.invalidInput').pipe(z.number().int().positive()).optional(),
     sortId: formInt('stock.categoryRequired').pipe(z.number().int().positive({ error: 'stock.categoryRequired' })),
     specifications: text(STOCK_TEXT_MAX.medium),
-    quantityKg: tonsToKg('stock.quantityRequired'),
-    grossWeightKg: optionalTons('stock.weightInvalid'),
-    pieceWeightKg: tonsToKg('stock.pieceWeightRequired'),
+    quantity: tonsToKg('stock.quantityRequired'),
+    grossWeight: optionalTons('stock.weightInvalid'),
+    pieceWeight: tonsToKg('stock.pieceWeightRequired'),
     pieces: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
       formInt('common.onlyPositiveIntegers')
@@ -117,12 +117,12 @@ export const ZStockSaveRequest = z
       (value) => (value === '' || value === null ? undefined : value),
       formInt('stock.priceRequired').pipe(z.number().int().positive()).optional(),
     ),
-    processingFeeFen: z.preprocess(
+    processingFee: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
       yuanToFen({ allowNegative: true }).optional(),
     ),
     /** The price per ton (priceType fixed). */
-    priceFen: z.preprocess(
+    price: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
       yuanToFen({ allowNegative: false }).optional(),
     ),
@@ -163,24 +163,33 @@ export const ZStockSaveRequest = z
       if (stock.priceType === 'market') {
         if (stock.seriesId === undefined)
           ctx.addIssue({ code: 'custom', path: ['seriesId'], message: 'stock.seriesRequired' });
-        if (stock.processingFeeFen === undefined)
-          ctx.addIssue({ code: 'custom', path: ['processingFeeFen'], message: 'stock.processingFeeRequired' });
+        if (stock.processingFee === undefined)
+          ctx.addIssue({ code: 'custom', path: ['processingFee'], message: 'stock.processingFeeRequired' });
       } else if (
         stock.priceType === 'fixed' &&
-        (stock.priceFen === undefined || (typeof stock.priceFen === 'number' && stock.priceFen <= 0))
+        (stock.price === undefined || (typeof stock.price === 'number' && stock.price <= 0))
       ) {
-        ctx.addIssue({ code: 'custom', path: ['priceFen'], message: 'stock.priceRequired' });
+        ctx.addIssue({ code: 'custom', path: ['price'], message: 'stock.priceRequired' });
       }
       if (
-        typeof stock.grossWeightKg === 'number' &&
-        typeof stock.quantityKg === 'number' &&
-        stock.grossWeightKg < stock.quantityKg
+        typeof stock.grossWeight === 'number' &&
+        typeof stock.quantity === 'number' &&
+        stock.grossWeight < stock.quantity
       )
-        ctx.addIssue({ code: 'custom', path: ['grossWeightKg'], message: 'stock.grossBelowNet' });
+        ctx.addIssue({ code: 'custom', path: ['grossWeight'], message: 'stock.grossBelowNet' });
     },
     // The price rules run even while other fields are wrong, so a form can show every problem at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  )
+  // The wire carries tons and yuan as typed; the server works in integer kilograms and fen.
+  .transform(({ quantity, grossWeight, pieceWeight, processingFee, price, ...rest }) => ({
+    ...rest,
+    quantityKg: quantity,
+    grossWeightKg: grossWeight,
+    pieceWeightKg: pieceWeight,
+    processingFeeFen: processingFee,
+    priceFen: price,
+  }));
 export type TStockSaveRequest = z.input<typeof ZStockSaveRequest>;
 export type TStockSaveInput = z.output<typeof ZStockSaveRequest>;
 

@@ -63,9 +63,9 @@ async function uploadImages(who: { session: string }, n: number, kind: 'image' |
 const listing = (over: Record<string, unknown> = {}) => ({
   sortId: 13,
   specifications: 'AL99.70',
-  quantityKg: '30.5',
-  grossWeightKg: '31',
-  pieceWeightKg: '0.025',
+  quantity: '30.5',
+  grossWeight: '31',
+  pieceWeight: '0.025',
   pieces: '1220',
   properties: '国标',
   productName: 'A00铝锭',
@@ -79,7 +79,7 @@ const listing = (over: Record<string, unknown> = {}) => ({
   brand: '南铝',
   priceType: 'market',
   seriesId: 1,
-  processingFeeFen: '-150.5',
+  processingFee: '-150.5',
   priceIntro: '款到发货',
   fixedPrice: 0,
   splittable: 1,
@@ -171,13 +171,13 @@ describe('posting stock (stock/save)', () => {
       owner,
       listing({
         priceType: 'fixed',
-        priceFen: '20880.5',
+        price: '20880.5',
         seriesId: 1,
-        processingFeeFen: '100',
+        processingFee: '100',
         province: '',
         city: '',
         district: '',
-        grossWeightKg: '',
+        grossWeight: '',
         pieces: '',
         paymentDays: '',
       }),
@@ -224,26 +224,26 @@ describe('posting stock (stock/save)', () => {
     const cases: [string, Record<string, unknown>, string, MessageKey][] = [
       ['no category', { sortId: '' }, 'sortId', 'stock.categoryRequired'],
       ['an unknown category', { sortId: 999 }, 'sortId', 'stock.categoryRequired'],
-      ['no quantity', { quantityKg: '' }, 'quantityKg', 'stock.quantityRequired'],
-      ['a quantity of zero', { quantityKg: '0' }, 'quantityKg', 'stock.quantityRequired'],
-      ['a quantity with 4 decimals', { quantityKg: '1.2345' }, 'quantityKg', 'stock.quantityRequired'],
-      ['a quantity in words', { quantityKg: 'thirty' }, 'quantityKg', 'stock.quantityRequired'],
-      ['a quantity beyond a million tons', { quantityKg: '1000001' }, 'quantityKg', 'stock.quantityRequired'],
-      ['no piece weight', { pieceWeightKg: '' }, 'pieceWeightKg', 'stock.pieceWeightRequired'],
-      ['a negative piece weight', { pieceWeightKg: '-1' }, 'pieceWeightKg', 'stock.pieceWeightRequired'],
-      ['a gross weight in words', { grossWeightKg: 'heavy' }, 'grossWeightKg', 'stock.weightInvalid'],
-      ['a gross weight below the quantity', { grossWeightKg: '30' }, 'grossWeightKg', 'stock.grossBelowNet'],
+      ['no quantity', { quantity: '' }, 'quantity', 'stock.quantityRequired'],
+      ['a quantity of zero', { quantity: '0' }, 'quantity', 'stock.quantityRequired'],
+      ['a quantity with 4 decimals', { quantity: '1.2345' }, 'quantity', 'stock.quantityRequired'],
+      ['a quantity in words', { quantity: 'thirty' }, 'quantity', 'stock.quantityRequired'],
+      ['a quantity beyond a million tons', { quantity: '1000001' }, 'quantity', 'stock.quantityRequired'],
+      ['no piece weight', { pieceWeight: '' }, 'pieceWeight', 'stock.pieceWeightRequired'],
+      ['a negative piece weight', { pieceWeight: '-1' }, 'pieceWeight', 'stock.pieceWeightRequired'],
+      ['a gross weight in words', { grossWeight: 'heavy' }, 'grossWeight', 'stock.weightInvalid'],
+      ['a gross weight below the quantity', { grossWeight: '30' }, 'grossWeight', 'stock.grossBelowNet'],
       ['half a piece', { pieces: '1.5' }, 'pieces', 'common.onlyPositiveIntegers'],
       ['no price type', { priceType: '' }, 'priceType', 'stock.priceRequired'],
       ['a market price without a series', { seriesId: '' }, 'seriesId', 'stock.seriesRequired'],
-      ['a market price without a fee', { processingFeeFen: '' }, 'processingFeeFen', 'stock.processingFeeRequired'],
-      ['a fee with 3 decimals', { processingFeeFen: '1.005' }, 'processingFeeFen', 'common.pleaseEnterNumbers'],
-      ['a fee out of range', { processingFeeFen: '10000001' }, 'processingFeeFen', 'stock.priceOutOfRange'],
+      ['a market price without a fee', { processingFee: '' }, 'processingFee', 'stock.processingFeeRequired'],
+      ['a fee with 3 decimals', { processingFee: '1.005' }, 'processingFee', 'common.pleaseEnterNumbers'],
+      ['a fee out of range', { processingFee: '10000001' }, 'processingFee', 'stock.priceOutOfRange'],
       ['an unknown series', { seriesId: 999 }, 'seriesId', 'stock.seriesRequired'],
       ['a series quoted in dollars', { seriesId: 8 }, 'seriesId', 'stock.seriesNotYuan'],
-      ['a fixed price without a price', { priceType: 'fixed', priceFen: '' }, 'priceFen', 'stock.priceRequired'],
-      ['a fixed price of zero', { priceType: 'fixed', priceFen: '0' }, 'priceFen', 'stock.priceRequired'],
-      ['a negative fixed price', { priceType: 'fixed', priceFen: '-1' }, 'priceFen', 'common.pleaseEnterNumbers'],
+      ['a fixed price without a price', { priceType: 'fixed', price: '' }, 'price', 'stock.priceRequired'],
+      ['a fixed price of zero', { priceType: 'fixed', price: '0' }, 'price', 'stock.priceRequired'],
+      ['a negative fixed price', { priceType: 'fixed', price: '-1' }, 'price', 'common.pleaseEnterNumbers'],
       ['a production date in words', { productionDate: 'last week' }, 'productionDate', 'stock.dateInvalid'],
       ['a specification too long', { specifications: 'x'.repeat(101) }, 'specifications', 'common.tooLong'],
       ['additional info too long', { additionalInfo: '长'.repeat(501) }, 'additionalInfo', 'common.tooLong'],
@@ -284,7 +284,7 @@ describe('posting stock (stock/save)', () => {
       expect(zh.body.mesg).toBe('请先选择品类');
       const en = await save(owner, listing({ paymentDays: '2.5' }), 'en-US');
       expect(en.body.mesg).toBe('Only positive integers');
-      const numbers = await save(owner, listing({ processingFeeFen: 'abc' }), 'en-US');
+      const numbers = await save(owner, listing({ processingFee: 'abc' }), 'en-US');
       expect(numbers.body.mesg).toBe('Please enter numbers');
     });
 
@@ -315,7 +315,7 @@ describe('posting stock (stock/save)', () => {
     const published = (await stockRow(id)).publishedAt;
     t.clock.advance(3600);
     const [picture] = await uploadImages(owner, 1);
-    const changed = await save(owner, listing({ id, quantityKg: '12', grossWeightKg: '', images: [picture!.url] }));
+    const changed = await save(owner, listing({ id, quantity: '12', grossWeight: '', images: [picture!.url] }));
     expect(changed.body).toMatchObject({ codeFlag: 0, data: { id, status: 'review' } });
     const row = await stockRow(id);
     expect(row).toMatchObject({ status: 'review', quantityKg: 12_000, grossWeightKg: null, publishedAt: published });
@@ -334,7 +334,7 @@ describe('posting stock (stock/save)', () => {
     const other = await supplier();
     const id = await approved(owner);
     const before = await stockRow(id);
-    const refused = await save(other, listing({ id, quantityKg: '1' }), 'en-US');
+    const refused = await save(other, listing({ id, quantity: '1' }), 'en-US');
     expect(refused.body).toMatchObject({ codeFlag: CodeFlag.forbidden, mesg: translate('common.forbidden', 'en-US') });
     expect(await stockRow(id)).toEqual(before);
     await t.db.update(stocks).set({ status: 'deleted' }).where(eq(stocks.id, id));
@@ -352,7 +352,7 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
     const [picture] = await uploadImages(owner, 1);
     const first = (await save(employee, listing({ images: [picture!.url] }))).body.data!.id;
     t.clock.advance(60);
-    const second = (await save(owner, listing({ priceType: 'fixed', priceFen: '21000' }))).body.data!.id;
+    const second = (await save(owner, listing({ priceType: 'fixed', price: '21000' }))).body.data!.id;
     const operator = await t.buildOperator();
     const queue = await t.call<TStockReviewItem[]>('console/stock/list', {}, { session: operator.session });
     const mine = queue.body.data!.filter((item) => item.rootId === owner.user.id);

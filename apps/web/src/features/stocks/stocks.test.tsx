@@ -211,31 +211,31 @@ describe('input_stock', () => {
     await click(testId('stock-submit'));
     expect(showFail).toHaveBeenCalledWith('请先选择品类');
     expect(field('sortId')?.textContent).toContain('请先选择品类');
-    expect(field('quantityKg')?.textContent).toContain(translate('stock.quantityRequired', 'zh-CN'));
-    expect(field('pieceWeightKg')?.textContent).toContain(translate('stock.pieceWeightRequired', 'zh-CN'));
+    expect(field('quantity')?.textContent).toContain(translate('stock.quantityRequired', 'zh-CN'));
+    expect(field('pieceWeight')?.textContent).toContain(translate('stock.pieceWeightRequired', 'zh-CN'));
     expect(field('seriesId')?.textContent).toContain(translate('stock.seriesRequired', 'zh-CN'));
-    expect(field('processingFeeFen')?.textContent).toContain(translate('stock.processingFeeRequired', 'zh-CN'));
+    expect(field('processingFee')?.textContent).toContain(translate('stock.processingFeeRequired', 'zh-CN'));
 
     await chooseSort('A00铝');
     expect(field('sortId')?.textContent).not.toContain('请先选择品类');
-    await typeInto(input('quantityKg'), '1.2345');
-    await typeInto(input('pieceWeightKg'), '0.025');
-    await typeInto(input('grossWeightKg'), '1');
+    await typeInto(input('quantity'), '1.2345');
+    await typeInto(input('pieceWeight'), '0.025');
+    await typeInto(input('grossWeight'), '1');
     await typeInto(input('pieces'), '2.5');
     await typeInto(input('paymentDays'), '0');
     await click(testId('price-type-fixed'));
-    await typeInto(input('priceFen'), '20880.555');
+    await typeInto(input('price'), '20880.555');
     await click(testId('stock-submit'));
-    expect(field('quantityKg')?.textContent).toContain(translate('stock.quantityRequired', 'zh-CN'));
+    expect(field('quantity')?.textContent).toContain(translate('stock.quantityRequired', 'zh-CN'));
     expect(field('pieces')?.textContent).toContain('只能输入正整数');
     expect(field('paymentDays')?.textContent).toContain('只能输入正整数');
-    expect(field('priceFen')?.textContent).toContain('请输入数字');
-    expect(field('pieceWeightKg')?.textContent).not.toContain(translate('stock.pieceWeightRequired', 'zh-CN'));
+    expect(field('price')?.textContent).toContain('请输入数字');
+    expect(field('pieceWeight')?.textContent).not.toContain(translate('stock.pieceWeightRequired', 'zh-CN'));
     // A count that is not a whole number stops the cross-field rules until it is fixed.
-    await typeInto(input('quantityKg'), '2');
+    await typeInto(input('quantity'), '2');
     await typeInto(input('pieces'), '3');
     await click(testId('stock-submit'));
-    expect(field('grossWeightKg')?.textContent).toContain(translate('stock.grossBelowNet', 'zh-CN'));
+    expect(field('grossWeight')?.textContent).toContain(translate('stock.grossBelowNet', 'zh-CN'));
     expect(calls('stock/save')).toHaveLength(0);
     expect(calls('user_center/compay_info/hav_com_info')).toHaveLength(0);
   });
@@ -248,7 +248,7 @@ describe('input_stock', () => {
     await until(() => !!testId('stock-submit'), 'the form');
     await click(testId('stock-submit'));
     expect(showFail).toHaveBeenCalledWith('Please select a category first');
-    expect(field('quantityKg')?.textContent).toContain(translate('stock.quantityRequired', 'en-US'));
+    expect(field('quantity')?.textContent).toContain(translate('stock.quantityRequired', 'en-US'));
     expect(text()).toContain('Submit for review');
   });
 
@@ -260,11 +260,11 @@ describe('input_stock', () => {
     await chooseSort('A00铝');
     await typeInto(input('productName'), 'A00铝锭');
     await typeInto(input('specifications'), 'AL99.70');
-    await typeInto(input('quantityKg'), '30.5');
-    await typeInto(input('pieceWeightKg'), '0.025');
+    await typeInto(input('quantity'), '30.5');
+    await typeInto(input('pieceWeight'), '0.025');
     expect(testId('price-preview')?.textContent).toContain('选择行情并填写加工费后');
     await chooseSeries('长江A00铝');
-    await typeInto(input('processingFeeFen'), '-150.5');
+    await typeInto(input('processingFee'), '-150.5');
     await until(() => testId('price-preview')?.textContent?.includes('20349.50') ?? false, 'the preview');
     expect(testId('price-preview')?.textContent).toContain('长江A00铝 20500（2026-11-20）-150.50');
     await click(testId('toggle-splittable'));
@@ -274,12 +274,12 @@ describe('input_stock', () => {
     expect(calls('stock/save')[0]).toMatchObject({
       sortId: '13',
       productName: 'A00铝锭',
-      quantityKg: '30.5',
-      pieceWeightKg: '0.025',
+      quantity: '30.5',
+      pieceWeight: '0.025',
       priceType: 'market',
       seriesId: '1',
-      processingFeeFen: '-150.5',
-      priceFen: '',
+      processingFee: '-150.5',
+      price: '',
       splittable: '1',
       fixedPrice: '0',
       images: '[]',
@@ -299,10 +299,10 @@ describe('input_stock', () => {
     await render(Paths.inputStock);
     await until(() => !!testId('stock-submit'), 'the form');
     await chooseSort('A00铝');
-    await typeInto(input('quantityKg'), '30');
-    await typeInto(input('pieceWeightKg'), '1');
+    await typeInto(input('quantity'), '30');
+    await typeInto(input('pieceWeight'), '1');
     await click(testId('price-type-fixed'));
-    await typeInto(input('priceFen'), '21000');
+    await typeInto(input('price'), '21000');
     await click(testId('stock-submit'));
     await until(() => document.body.textContent?.includes('您的公司信息不完善') ?? false, 'the gate dialog');
     expect(calls('stock/save')).toHaveLength(0);
@@ -322,13 +322,13 @@ describe('input_stock', () => {
     await render(Paths.inputStock);
     await until(() => !!testId('stock-submit'), 'the form');
     await chooseSort('A00铝');
-    await typeInto(input('quantityKg'), '30');
-    await typeInto(input('pieceWeightKg'), '1');
+    await typeInto(input('quantity'), '30');
+    await typeInto(input('pieceWeight'), '1');
     await chooseSeries('长江A00铝');
-    await typeInto(input('processingFeeFen'), '100');
+    await typeInto(input('processingFee'), '100');
     await click(testId('stock-submit'));
     await until(() => field('seriesId')?.textContent?.includes('请选择以人民币报价的行情') ?? false, 'the error');
-    expect((input('quantityKg') as HTMLInputElement).value).toBe('30');
+    expect((input('quantity') as HTMLInputElement).value).toBe('30');
     expect(testId('stock-submitted')).toBeNull();
   });
 
@@ -342,9 +342,9 @@ describe('input_stock', () => {
     await until(() => !!testId('stock-submit'), 'the form');
     expect(text()).toContain('修改现货');
     expect(text()).toContain('修改后需要重新审核');
-    expect((input('quantityKg') as HTMLInputElement).value).toBe('30.5');
-    expect((input('pieceWeightKg') as HTMLInputElement).value).toBe('0.025');
-    expect((input('processingFeeFen') as HTMLInputElement).value).toBe('-150.50');
+    expect((input('quantity') as HTMLInputElement).value).toBe('30.5');
+    expect((input('pieceWeight') as HTMLInputElement).value).toBe('0.025');
+    expect((input('processingFee') as HTMLInputElement).value).toBe('-150.50');
     // The category's name comes with the sort catalogue, which may arrive after the listing.
     await until(() => testId('sort-picker')?.textContent?.includes('A00铝') ?? false, 'the category name');
     expect(testId('storage-picker')?.textContent).toContain('广东省 佛山市 南海区');
@@ -355,9 +355,9 @@ describe('input_stock', () => {
     await until(() => !!testId('stock-submitted'), 'the result');
     expect(calls('stock/save')[0]).toMatchObject({
       id: '5',
-      quantityKg: '30.5',
+      quantity: '30.5',
       seriesId: '1',
-      processingFeeFen: '-150.50',
+      processingFee: '-150.50',
       paymentDays: '7',
       province: '广东省',
       district: '南海区',

@@ -361,8 +361,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
   );
 
   const number = (
-    field: 'quantity' | 'pieceWeight' | 'grossWeight' | 'pieces' | 'processingFee' | 'price' | 'paymentDays',
-    name: string,
+    name: 'quantity' | 'pieceWeight' | 'grossWeight' | 'pieces' | 'processingFee' | 'price' | 'paymentDays',
     label: ReactNode,
     unit: string,
     placeholder: string,
@@ -374,11 +373,11 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         <Input
           id={`stock-${name}`}
           name={name}
-          value={form[field]}
+          value={form[name]}
           inputMode={inputMode}
           maxLength={12}
           placeholder={placeholder}
-          onChange={(value) => update({ [field]: value } as Partial<StockForm>, name)}
+          onChange={(value) => update({ [name]: value } as Partial<StockForm>, name)}
         />
         <span className="mm-stock-unit">{unit}</span>
       </div>
@@ -475,16 +474,10 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
 
       <section className="mm-card mm-co-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.quantity')}</h2>
-        {number('quantity', 'quantityKg', required(t('input.quantity')), t('input.tons'), t('input.tonsPlaceholder'))}
-        {number(
-          'pieceWeight',
-          'pieceWeightKg',
-          required(t('input.pieceWeight')),
-          t('input.tons'),
-          t('input.tonsPlaceholder'),
-        )}
-        {number('grossWeight', 'grossWeightKg', t('input.grossWeight'), t('input.tons'), t('input.optional'))}
-        {number('pieces', 'pieces', t('input.pieces'), t('input.piecesUnit'), t('input.optional'), 'numeric')}
+        {number('quantity', required(t('input.quantity')), t('input.tons'), t('input.tonsPlaceholder'))}
+        {number('pieceWeight', required(t('input.pieceWeight')), t('input.tons'), t('input.tonsPlaceholder'))}
+        {number('grossWeight', t('input.grossWeight'), t('input.tons'), t('input.optional'))}
+        {number('pieces', t('input.pieces'), t('input.piecesUnit'), t('input.optional'), 'numeric')}
       </section>
 
       <section className="mm-card mm-co-card">
@@ -497,7 +490,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
                 type="button"
                 aria-pressed={form.priceType === type}
                 className={form.priceType === type ? 'is-active' : ''}
-                onClick={() => update({ priceType: type }, 'priceType', 'seriesId', 'processingFeeFen', 'priceFen')}
+                onClick={() => update({ priceType: type }, 'priceType', 'seriesId', 'processingFee', 'price')}
                 data-testid={`price-type-${type}`}
               >
                 {t(`input.priceTypes.${type}`)}
@@ -517,7 +510,6 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
             />
             {number(
               'processingFee',
-              'processingFeeFen',
               required(t('input.processingFee')),
               t('input.yuanPerTon'),
               t('input.processingFeePlaceholder'),
@@ -527,7 +519,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
             <PricePreview form={form} series={seriesList} />
           </>
         ) : (
-          number('price', 'priceFen', required(t('input.price')), t('input.yuanPerTon'), t('input.pricePlaceholder'))
+          number('price', required(t('input.price')), t('input.yuanPerTon'), t('input.pricePlaceholder'))
         )}
         {text('priceIntro', t('input.priceIntro'), {
           placeholder: t('input.priceIntroPlaceholder'),
@@ -551,7 +543,6 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
           max: STOCK_TEXT_MAX.medium,
         })}
         {number(
-          'paymentDays',
           'paymentDays',
           t('input.paymentDays'),
           t('input.days'),
