@@ -24,6 +24,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { stockSearchRoutes } from './modules/stock-search/stock-search.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   pushRoutes(app);
   verificationRoutes(app);
   shopsRoutes(app);
+  stockSearchRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

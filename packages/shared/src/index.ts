@@ -23,5 +23,6 @@ export * from './schemas/markets';
 export * from './schemas/operators';
 export * from './schemas/push';
 export * from './schemas/shops';
+export * from './schemas/stock-search';
 export * from './schemas/stocks';
 export * from './schemas/verification';
