@@ -774,7 +774,7 @@ export const Calls = {
     auth: 'visitor',
     feature: 'stock-search',
     summary:
-      "For-sale stock (stock_list, nearby's stock tab), page by page: keyword (Chinese n-gram search, 1-2 characters too), category, specification text, province/city, price range (yuan per ton, today's price), fixedPrice, specialSale, a point (lng/lat, GCJ-02) with an optional radiusKm; order newest (with a keyword: product-name and category matches first), priceAsc, priceDesc or distance",
+      "For-sale stock (stock_list, nearby's stock tab), page by page: keyword (Chinese n-gram search, 1-2 characters too), category, a company (rootId), specification text, province/city, price range (yuan per ton, today's price), fixedPrice, specialSale, a point (lng/lat, GCJ-02) with an optional radiusKm; order newest (with a keyword: product-name and category matches first), priceAsc, priceDesc or distance",
     request: ZStockListRequest,
     response: ZStockListPage,
   }),

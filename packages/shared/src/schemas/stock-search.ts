@@ -18,10 +18,11 @@ export const STOCK_SEARCH_RADIUS_MAX_KM = 500;
 /** Longest keyword or specification text searched. */
 export const STOCK_KEYWORD_MAX = 30;
 /**
- * Lists count matches up to this many and then say "more than" (`totalCapped`): counting every one of a
- * million listings for a one-character keyword would cost more than finding the page.
+ * Lists count matches exactly up to this many (or through the page asked for, if further) and then say
+ * "more than" (`totalCapped`): counting every one of a million listings for a one-character keyword would
+ * cost far more than finding the page.
  */
-export const STOCK_SEARCH_TOTAL_CAP = 10_000;
+export const STOCK_SEARCH_TOTAL_CAP = 100;
 /** SPEC §9 five-day spot: stock published in the last 5 days (today and the 4 days before, Asia/Shanghai). */
 export const FIVE_DAY_STOCK_DAYS = 5;
 /** Listings previewed per day on five_day_stock. */
@@ -47,7 +48,7 @@ const optionalText = (max: number) =>
       .optional(),
   );
 
-const optionalSortId = () =>
+const optionalId = () =>
   z.preprocess(
     blankToUndefined,
     formInt('common.invalidInput')
@@ -74,7 +75,9 @@ const optionalNumber = (message: string, min: number, max: number) =>
  */
 export const ZStockListRequest = ZPageRequest.extend({
   keyword: optionalText(STOCK_KEYWORD_MAX),
-  sortId: optionalSortId(),
+  sortId: optionalId(),
+  /** One company's stock (its owner's id), as a shop's stock tab lists it. */
+  rootId: optionalId(),
   /** Text the specifications must contain (any letter case). */
   specification: optionalText(STOCK_KEYWORD_MAX),
   /** Where the stock lies, as the region table spells it ('广东省', '佛山市'). */
@@ -117,7 +120,10 @@ export const ZStockListRequest = ZPageRequest.extend({
 export type TStockListRequest = z.input<typeof ZStockListRequest>;
 export type TStockListInput = z.output<typeof ZStockListRequest>;
 
-/** A page of stock rows. `total` counts at most STOCK_SEARCH_TOTAL_CAP; `totalCapped` says there are more. */
+/**
+ * A page of stock rows. `total` is exact unless `totalCapped`, which says there are more than `total`
+ * (matches are counted up to STOCK_SEARCH_TOTAL_CAP, or through the page asked for if that is further).
+ */
 export const ZStockListPage = z.object({
   list: z.array(ZStockSummary),
   page: z.number(),
@@ -132,7 +138,7 @@ export type TStockListPage = z.infer<typeof ZStockListPage>;
  * first; filtered by a product they sell, where they are, and a keyword in their name.
  */
 export const ZFactoryListRequest = ZPageRequest.extend({
-  sortId: optionalSortId(),
+  sortId: optionalId(),
   province: optionalText(50),
   city: optionalText(50),
   keyword: optionalText(STOCK_KEYWORD_MAX),
@@ -164,7 +170,7 @@ export const ZFactoryListPage = z.object({
 export type TFactoryListPage = z.infer<typeof ZFactoryListPage>;
 
 /** `stock/five_day` (five_day_stock): the last five days' new stock, optionally of one category. */
-export const ZFiveDayRequest = z.object({ sortId: optionalSortId() });
+export const ZFiveDayRequest = z.object({ sortId: optionalId() });
 
 export const ZFiveDayOverview = z.object({
   /** Today first, then each day before it: FIVE_DAY_STOCK_DAYS days, empty days included. */
@@ -194,7 +200,7 @@ export const ZFiveDayListRequest = ZPageRequest.extend({
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'stock.dateInvalid' })
       .optional(),
   ),
-  sortId: optionalSortId(),
+  sortId: optionalId(),
 });
 export type TFiveDayListRequest = z.input<typeof ZFiveDayListRequest>;
 

@@ -1,6 +1,7 @@
 import {
   addDays,
   CodeFlag,
+  distanceKm,
   EARTH_RADIUS_KM,
   epochSecondsOf,
   FIVE_DAY_PREVIEW_SIZE,
@@ -20,7 +21,7 @@ import {
   type TStockListPage,
   type TStockSummary,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -50,6 +51,8 @@ export interface Point {
 export interface StockFilters {
   keyword?: string;
   sortId?: number;
+  /** One company's listings. */
+  rootId?: number;
   specification?: string;
   province?: string;
   city?: string;
@@ -76,6 +79,7 @@ export function stockFiltersOf(input: TStockListInput): StockFilters {
   return {
     keyword: input.keyword,
     sortId: input.sortId,
+    rootId: input.rootId,
     specification: input.specification,
     province: input.province,
     city: input.city,
@@ -123,11 +127,14 @@ export function boundingBox(point: Point, radiusKm: number) {
 /** `%`, `_` and `\` typed by a user match themselves in ILIKE. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function stockConditions(filters: StockFilters, order: StockListOrder): SQL[] {
+/**
+ * Every filter but the keyword, which searchStocks adds (whole, or tier by tier). `exactRadius: false`
+ * leaves the radius at its bounding box, for idsByDistance, which measures each spot once instead.
+ */
+function stockConditions(filters: StockFilters, order: StockListOrder, exactRadius = true): SQL[] {
   const where: SQL[] = [eq(stocks.status, 'sale')];
-  const keyword = filters.keyword ? searchQuery(filters.keyword) : null;
-  if (keyword) where.push(sql`${stocks.searchVector} @@ ${keyword}`);
   if (filters.sortId !== undefined) where.push(eq(stocks.sortId, filters.sortId));
+  if (filters.rootId !== undefined) where.push(eq(stocks.rootId, filters.rootId));
   if (filters.specification) {
     // The n-gram index finds candidates; the text comparison keeps those that hold the words in order.
     const tokens = searchQuery(filters.specification);
@@ -149,30 +156,126 @@ function stockConditions(filters: StockFilters, order: StockListOrder): SQL[] {
     where.push(
       sql`${stocks.lat} between ${float(box.minLat)} and ${float(box.maxLat)}`,
       sql`${stocks.lng} between ${float(box.minLng)} and ${float(box.maxLng)}`,
-      sql`${distanceKmSql(filters.point)} <= ${float(filters.radiusKm)}`,
     );
+    if (exactRadius) where.push(sql`${distanceKmSql(filters.point)} <= ${float(filters.radiusKm)}`);
   }
   return where;
 }
 
-function stockOrder(filters: StockFilters, order: StockListOrder): SQL[] {
-  const newest = [sql`${stocks.publishedAt} desc nulls last`, desc(stocks.id)];
-  switch (order) {
-    case 'priceAsc':
-      return [asc(stocks.currentPriceFen), asc(stocks.id)];
-    case 'priceDesc':
-      return [desc(stocks.currentPriceFen), desc(stocks.id)];
-    case 'distance':
-      // The request schema asks for a point with this order; without one it falls back to newest.
-      return filters.point ? [sql`${distanceKmSql(filters.point)} asc nulls last`, asc(stocks.id)] : newest;
-    case 'newest': {
-      const inName = filters.keyword ? searchQuery(filters.keyword, 'A') : null;
-      const inProduct = filters.keyword ? searchQuery(filters.keyword, 'AB') : null;
-      if (!inName || !inProduct) return newest;
-      const tier = sql`case when ${stocks.searchVector} @@ ${inName} then 0 when ${stocks.searchVector} @@ ${inProduct} then 1 else 2 end`;
-      return [tier, ...newest];
-    }
+const newest = [desc(stocks.publishedAt), desc(stocks.id)];
+
+/** Price and newest order; distance order is idsByDistance's. */
+function stockOrder(order: StockListOrder): SQL[] {
+  if (order === 'priceAsc') return [asc(stocks.currentPriceFen), asc(stocks.id)];
+  if (order === 'priceDesc') return [desc(stocks.currentPriceFen), desc(stocks.id)];
+  return newest;
+}
+
+/** The lexemes of a listing's name and category (weight A), and of everything the product is (A and B). */
+const nameVector = sql`ts_filter(${stocks.searchVector}, '{a}')`;
+const productVector = sql`ts_filter(${stocks.searchVector}, '{a,b}')`;
+
+/**
+ * A keyword's relevance tiers, best first: found in the name or category; found elsewhere in what the
+ * product is (specifications, properties, brand, manufacturer); found only in the place. Each tier is
+ * its own query on its own GIN index (expression indexes on ts_filter, for-sale rows only), asked only
+ * while the page is not yet full, so a common keyword's first page comes from its first tier alone.
+ */
+function keywordTiers(keyword: SQL): SQL[] {
+  return [
+    sql`${nameVector} @@ ${keyword}`,
+    sql`${productVector} @@ ${keyword} and not (${nameVector} @@ ${keyword})`,
+    sql`${stocks.searchVector} @@ ${keyword} and not (${productVector} @@ ${keyword})`,
+  ];
+}
+
+/** The first `limit` ids in tier order, newest first within a tier. */
+async function idsByTier(db: Executor, where: SQL[], tiers: SQL[], limit: number) {
+  const ids: number[] = [];
+  for (const tier of tiers) {
+    if (ids.length >= limit) break;
+    const rows = await db
+      .select({ id: stocks.id })
+      .from(stocks)
+      .where(and(...where, tier))
+      .orderBy(...newest)
+      .limit(limit - ids.length);
+    ids.push(...rows.map((row) => row.id));
   }
+  return ids;
+}
+
+/**
+ * The first `limit` ids nearest to `point` (ties by id), then, without a radius, those without a point.
+ * A listing lies at its storage district's centre (or its company's point), so the listings around a
+ * point stand on few distinct spots, thousands on one in a trade hub. So the spots are counted first
+ * (one pass over the (lat, lng, id) index, no distance per listing), ordered by distance here, and ids
+ * are read only from the nearest spots that fill the page: whole spots in one query, and the spots at
+ * the distance where the page ends in id order up to what is still wanted. `where` holds the radius's
+ * bounding box only; the radius itself is kept here, spot by spot.
+ */
+async function idsByDistance(db: Executor, where: SQL[], point: Point, radiusKm: number | undefined, limit: number) {
+  const located = [...where, isNotNull(stocks.lat), isNotNull(stocks.lng)];
+  const spots = await db
+    .select({ lat: stocks.lat, lng: stocks.lng, n: count() })
+    .from(stocks)
+    .where(and(...located))
+    .groupBy(stocks.lat, stocks.lng);
+  const distanceOf = (spot: { lat: number | null; lng: number | null }) =>
+    distanceKm({ lon: point.lng, lat: point.lat }, { lon: spot.lng ?? 0, lat: spot.lat ?? 0 });
+  const rings = new Map<number, { lat: number; lng: number; n: number }[]>();
+  for (const spot of spots) {
+    const distance = distanceOf(spot);
+    if (radiusKm !== undefined && distance > radiusKm) continue;
+    rings.set(distance, [...(rings.get(distance) ?? []), { lat: spot.lat ?? 0, lng: spot.lng ?? 0, n: spot.n }]);
+  }
+  const onSpots = (list: { lat: number; lng: number }[]) =>
+    or(...list.map((spot) => and(eq(stocks.lat, spot.lat), eq(stocks.lng, spot.lng))));
+  const whole: { lat: number; lng: number }[] = [];
+  let counted = 0;
+  let partial: { spots: { lat: number; lng: number }[]; take: number } | undefined;
+  for (const [, ring] of [...rings].sort(([a], [b]) => a - b)) {
+    const n = ring.reduce((sum, spot) => sum + spot.n, 0);
+    if (counted + n <= limit) {
+      whole.push(...ring);
+      counted += n;
+    } else {
+      partial = { spots: ring, take: limit - counted };
+      counted = limit;
+    }
+    if (counted >= limit) break;
+  }
+  const [wholeRows, partialRows] = await Promise.all([
+    whole.length
+      ? db
+          .select({ id: stocks.id, lat: stocks.lat, lng: stocks.lng })
+          .from(stocks)
+          .where(and(...located, onSpots(whole)))
+      : [],
+    partial
+      ? db
+          .select({ id: stocks.id })
+          .from(stocks)
+          .where(and(...located, onSpots(partial.spots)))
+          .orderBy(asc(stocks.id))
+          .limit(partial.take)
+      : [],
+  ]);
+  const ids = wholeRows
+    .map((row) => ({ id: row.id, distance: distanceOf(row) }))
+    .sort((a, b) => a.distance - b.distance || a.id - b.id)
+    .map((row) => row.id);
+  ids.push(...partialRows.map((row) => row.id));
+  if (radiusKm === undefined && ids.length < limit) {
+    const unlocated = await db
+      .select({ id: stocks.id })
+      .from(stocks)
+      .where(and(...where, or(isNull(stocks.lat), isNull(stocks.lng))))
+      .orderBy(asc(stocks.id))
+      .limit(limit - ids.length);
+    ids.push(...unlocated.map((row) => row.id));
+  }
+  return ids;
 }
 
 /** Full rows of some listings, in the order of `ids`. */
@@ -185,8 +288,12 @@ async function rowsInOrder(db: Executor, ids: number[]): Promise<StockRow[]> {
 
 /**
  * `stock/list` and every list of for-sale stock: filters, order and a page, each row presented by the
- * stocks module's presenter. Counting stops at STOCK_SEARCH_TOTAL_CAP (`totalCapped`). Market prices
- * are brought up to date first (syncStockQuotes), so price filters and order use today's price.
+ * stocks module's presenter. Market prices are brought up to date first (syncStockQuotes), so price
+ * filters and order use today's price.
+ *
+ * One query reads the ids from the first match through the page, and at least STOCK_SEARCH_TOTAL_CAP + 1
+ * of them: its length is the total, exact below the cap (`totalCapped` beyond it). A separate count would
+ * cost more than the page: for a keyword that most listings hold, PostgreSQL would gather every match.
  */
 export async function searchStocks(
   deps: SearchDeps & { filters: StockFilters; order?: StockListOrder } & PageRequest,
@@ -197,34 +304,35 @@ export async function searchStocks(
   const pageSize = deps.pageSize ?? PAGE_SIZE_DEFAULT;
   const today = todayOf(clock);
   await syncStockQuotes(db, today, clock.now());
-  const where = and(...stockConditions(filters, order));
-  const [idRows, [counted]] = await Promise.all([
-    db
+  const byDistance = order === 'distance' && filters.point !== undefined;
+  const where = stockConditions(filters, order, !byDistance);
+  const keyword = filters.keyword ? searchQuery(filters.keyword) : null;
+  const skip = (page - 1) * pageSize;
+  const limit = Math.max(skip + pageSize, STOCK_SEARCH_TOTAL_CAP) + 1;
+  const matching = keyword ? [...where, sql`${stocks.searchVector} @@ ${keyword}`] : where;
+  let found: number[];
+  if (byDistance && filters.point) {
+    found = await idsByDistance(db, matching, filters.point, filters.radiusKm, limit);
+  } else if (keyword && order === 'newest') {
+    found = await idsByTier(db, where, keywordTiers(keyword), limit);
+  } else {
+    const rows = await db
       .select({ id: stocks.id })
       .from(stocks)
-      .where(where)
-      .orderBy(...stockOrder(filters, order))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(
-      db
-        .select({ id: stocks.id })
-        .from(stocks)
-        .where(where)
-        .limit(STOCK_SEARCH_TOTAL_CAP + 1)
-        .as('capped'),
-    ),
-  ]);
-  const ids = idRows.slice(0, pageSize).map((row) => row.id);
-  const rows = await rowsInOrder(db, ids);
+      .where(and(...matching))
+      .orderBy(...stockOrder(order))
+      .limit(limit);
+    found = rows.map((row) => row.id);
+  }
+  const rows = await rowsInOrder(db, found.slice(skip, skip + pageSize));
   const list = await presentStockSummaries({ db, rows, lang, today, point: filters.point ?? null, links });
-  const n = counted?.n ?? 0;
+  const capped = found.length === limit;
   return {
     list,
     page,
-    hasMore: idRows.length > pageSize,
-    total: Math.min(n, STOCK_SEARCH_TOTAL_CAP),
-    totalCapped: n > STOCK_SEARCH_TOTAL_CAP,
+    hasMore: found.length > skip + pageSize,
+    total: capped ? limit - 1 : found.length,
+    totalCapped: capped,
   };
 }
 

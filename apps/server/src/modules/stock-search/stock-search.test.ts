@@ -84,6 +84,7 @@ describe('stock/list', () => {
     expect(ids((await list({ province: '江苏省' })).body.data)).toEqual([rod.id]);
     expect(ids((await list({ province: '广东省', city: '佛山市' })).body.data)).toEqual([ingot.id]);
     expect(ids((await list({ city: '广州市' })).body.data)).toEqual([billet.id]);
+    expect(ids((await list({ rootId: other.user.id })).body.data)).toEqual([billet.id]);
     expect(ids((await list({ fixedPrice: 1 })).body.data)).toEqual([billet.id, rod.id]);
     expect(ids((await list({ specialSale: 1 })).body.data)).toEqual([billet.id, ingot.id]);
     expect(ids((await list({ fixedPrice: 1, specialSale: 1, sortId: 13 })).body.data)).toEqual([billet.id]);
@@ -132,8 +133,8 @@ describe('stock/list', () => {
     expect(byPrice.body.data?.total).toBe(4);
   });
 
-  it('says the total is capped when there are more matches than it counts', async () => {
-    const values = Array.from({ length: STOCK_SEARCH_TOTAL_CAP + 1 }, () => ({
+  it('counts exactly up to the cap, says when there are more, and counts through a page beyond it', async () => {
+    const values = Array.from({ length: STOCK_SEARCH_TOTAL_CAP + 30 }, (_, index) => ({
       rootId: seller.user.id,
       userId: seller.user.id,
       status: 'sale' as const,
@@ -142,12 +143,17 @@ describe('stock/list', () => {
       pieceWeightKg: 1000,
       priceType: 'fixed' as const,
       priceFen: 2_000_000,
-      publishedAt: minutesAgo(60),
+      publishedAt: minutesAgo(60 + index),
       searchVector: "'铝':1A",
     }));
-    for (let i = 0; i < values.length; i += 2000) await t.db.insert(stocks).values(values.slice(i, i + 2000));
-    const capped = await list({ keyword: '铝', pageSize: 1 });
+    await t.db.insert(stocks).values(values);
+    const capped = await list({ keyword: '铝' });
     expect(capped.body.data).toMatchObject({ total: STOCK_SEARCH_TOTAL_CAP, totalCapped: true, hasMore: true });
+    const last = await list({ keyword: '铝', page: 7 });
+    expect(last.body.data).toMatchObject({ total: STOCK_SEARCH_TOTAL_CAP + 30, totalCapped: false, hasMore: false });
+    expect(last.body.data?.list).toHaveLength(10);
+    const few = await list({ keyword: '铝', sortId: 12 });
+    expect(few.body.data).toMatchObject({ total: 0, totalCapped: false, hasMore: false, list: [] });
   });
 });
 
@@ -257,6 +263,15 @@ describe('distance', () => {
     expect(ids(within.body.data)).toEqual([near.id, east.id, edge.id]);
     expect(within.body.data?.total).toBe(3);
     expect(ids((await list({ ...centre, radiusKm: '28.5' })).body.data)).toEqual([near.id]);
+    // Listings on one spot (a district's centre) are as near as each other: the older first, across pages.
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => t.buildStock(seller.user.id, northBy(3))));
+    const pageOne = await list({ ...centre, radiusKm: 50, order: 'distance', pageSize: 2 });
+    expect(ids(pageOne.body.data)).toEqual([first!.id, second!.id]);
+    expect(pageOne.body.data).toMatchObject({ total: 6, hasMore: true });
+    const pageTwo = await list({ ...centre, radiusKm: 50, order: 'distance', pageSize: 2, page: 2 });
+    expect(ids(pageTwo.body.data)).toEqual([third!.id, near.id]);
+    const withKeyword = await list({ ...centre, radiusKm: 50, order: 'distance', keyword: '铝', pageSize: 3, page: 2 });
+    expect(ids(withKeyword.body.data)).toEqual([near.id, east.id, edge.id]);
     // With a point but another order, rows still carry their distance.
     const newest = await list({ ...centre, radiusKm: 50 });
     expect(newest.body.data?.list.every((row) => row.distanceKm !== null)).toBe(true);

@@ -103,12 +103,19 @@ export const stocks = pgTable(
   },
   (t) => [
     index('stocks_search_idx').using('gin', t.searchVector),
+    // stock-search's keyword tiers: lexemes of the name and category (weight A), and of the whole product
+    // (A and B). Not partial: PostgreSQL estimates an expression from its index's statistics only when
+    // the index is not partial, and without estimates it would read every match of a common keyword.
+    index('stocks_search_name_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`),
+    index('stocks_search_product_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a,b}')`),
     index('stocks_root_status_idx').on(t.rootId, t.status, t.refreshedAt),
-    index('stocks_sale_published_idx').on(t.publishedAt).where(sql`${t.status} = 'sale'`),
-    index('stocks_sale_sort_idx').on(t.sortId, t.publishedAt).where(sql`${t.status} = 'sale'`),
-    index('stocks_sale_point_idx').on(t.lat, t.lng).where(sql`${t.status} = 'sale'`),
+    // Ids close each for-sale index so that newest, price and distance order read no table row to break ties.
+    index('stocks_sale_published_idx').on(t.publishedAt, t.id).where(sql`${t.status} = 'sale'`),
+    index('stocks_sale_sort_idx').on(t.sortId, t.publishedAt, t.id).where(sql`${t.status} = 'sale'`),
+    index('stocks_sale_point_idx').on(t.lat, t.lng, t.id).where(sql`${t.status} = 'sale'`),
     index('stocks_review_idx').on(t.createdAt).where(sql`${t.status} = 'review'`),
     index('stocks_sale_price_idx').on(t.currentPriceFen, t.id).where(sql`${t.status} = 'sale'`),
+    index('stocks_sale_sort_price_idx').on(t.sortId, t.currentPriceFen, t.id).where(sql`${t.status} = 'sale'`),
     index('stocks_quote_stale_idx')
       .on(t.id)
       .where(sql`${t.priceType} = 'market' and ${t.quoteSeriesId} is distinct from ${t.seriesId}`),
