@@ -19,6 +19,7 @@ import zhMarkets from '../locales/zh-CN/markets.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
+import type zhStockSearch from '../locales/zh-CN/stockSearch.json';
 import type zhUploader from '../locales/zh-CN/uploader.json';
 import type zhVerification from '../locales/zh-CN/verification.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
@@ -55,6 +56,7 @@ interface FeatureResources {
   albums: typeof zhAlbums;
   uploader: typeof zhUploader;
   shops: typeof zhShops;
+  stockSearch: typeof zhStockSearch;
 }
 
 declare module 'i18next' {

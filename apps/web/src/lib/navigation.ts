@@ -41,6 +41,13 @@ export const Paths = {
   shopAlbum: '/pages/shop_album/shop_album',
   userInfo: '/pagesA/user_info_page/user_info_page',
   attentionCompany: '/pagesA/attention_company/attention_company',
+  // Finding stock (SPEC §2 stock and companies, market and index groups); home_page_rule?type=hot explains the hot ranking.
+  stockList: '/pages/stock_list/stock_list',
+  factoryList: '/pages/factory_list/factory_list',
+  fiveDayStock: '/pages/five_day_stock/five_day_stock',
+  fiveDayStockDetail: '/pages/five_day_stock/five_day_stock_detail',
+  hotPage: '/pages/hot_page/hot_page',
+  homeSearch: '/pages/index/home_search',
 } as const;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';

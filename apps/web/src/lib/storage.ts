@@ -5,4 +5,6 @@ export const StorageKeys = {
   session: 'metal.session',
   language: 'metal.lang',
   privacyAgreed: 'metal.privacyAgreed',
+  /** home_search's recent keywords, newest first. */
+  stockSearchHistory: 'metal.stockSearchHistory',
 } as const;

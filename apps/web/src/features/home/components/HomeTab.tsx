@@ -51,7 +51,12 @@ const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string }[] = [
  * Where each function opens; a function whose feature has not arrived yet says it is coming soon.
  * Each feature adds its own line.
  */
-const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {};
+const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {
+  findMerchants: Paths.factoryList,
+  sale: `${Paths.stockList}?specialSale=1`,
+  fixedPrice: `${Paths.stockList}?fixedPrice=1`,
+  fiveDayStock: Paths.fiveDayStock,
+};
 
 /**
  * The 'my quotes' card comes in its own chunk after the home tab: it brings the call contracts and
@@ -81,7 +86,7 @@ export default function HomeTab() {
             <div className="mm-home-tagline">{t('common:appTagline')}</div>
           </div>
         </div>
-        <button type="button" className="mm-home-search" onClick={() => showComingSoon()}>
+        <button type="button" className="mm-home-search" onClick={() => navigate(Paths.homeSearch)}>
           <SearchOutline />
           <span>{t('root:home.searchPlaceholder')}</span>
         </button>
