@@ -182,7 +182,7 @@ describe('stock_list', () => {
     await typeInto(h.container.querySelector('input[type="search"]'), '铝棒');
     await act(async () => {
       h.container
-        .querySelector('form[role="search"]')
+        .querySelector('form.mm-ss-search')
         ?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
     await until(() => lastCall('stock/list')?.keyword === '铝棒', 'the keyword search');

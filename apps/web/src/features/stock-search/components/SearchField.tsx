@@ -18,7 +18,6 @@ export const SearchField = forwardRef<
   return (
     <form
       className="mm-ss-search"
-      role="search"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(value);
