@@ -171,6 +171,12 @@ describe('stock_list', () => {
     expect(calls('stock/list')[0]).not.toHaveProperty('fixedPrice');
     expect((h.container.querySelector('input[type="search"]') as HTMLInputElement).value).toBe('铜杆');
     await until(() => text().includes('铜杆'), 'the category name on the bar');
+    // Another search opened on the same page shows its own keyword.
+    await act(async () => {
+      await h.router.navigate(`${Paths.stockList}?keyword=${encodeURIComponent('铝锭')}`);
+    });
+    await until(() => lastCall('stock/list')?.keyword === '铝锭', 'the other search');
+    expect((h.container.querySelector('input[type="search"]') as HTMLInputElement).value).toBe('铝锭');
   });
 
   it('searches, filters by category, region, price and flags, and orders, each asking again', async () => {

@@ -116,6 +116,7 @@ function PriceForm({ filters, onApply }: { filters: StockListParams; onApply: (m
   };
   return (
     <div className="mm-ss-form">
+      <div className="mm-ss-form-label">{t('list.priceRange')}</div>
       <div className="mm-ss-range">
         <Input
           aria-label={t('list.priceMin')}
@@ -134,7 +135,6 @@ function PriceForm({ filters, onApply }: { filters: StockListParams; onApply: (m
           onChange={setMax}
           clearable
         />
-        <span className="mm-ss-unit">{t('list.yuanPerTon')}</span>
       </div>
       {error && (
         <p className="mm-ss-error" role="alert">

@@ -6,6 +6,13 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatDistance, formatFee, formatTons } from '../format';
 import { stockDetailPath } from '../links';
 
+/** A listing without a picture shows its metal: 铝 or 铜 (Al or Cu in English names), else its category's start. */
+function metalMark(sortName: string) {
+  if (/铜|copper/i.test(sortName)) return /铜/.test(sortName) ? '铜' : 'Cu';
+  if (/铝|alumin/i.test(sortName)) return /铝/.test(sortName) ? '铝' : 'Al';
+  return sortName.slice(0, 2);
+}
+
 /**
  * One listing in a list: picture, name and marks, what it is, today's price per ton (a market-following
  * price with the quote and fee it follows), the quantity, and who sells it where, how far and since when.
@@ -41,7 +48,7 @@ export function StockRow({ stock, lead, extra }: { stock: TStockSummary; lead?: 
         {stock.cover ? (
           <img src={stock.cover.thumbUrl} alt="" loading="lazy" />
         ) : (
-          <span>{stock.sortName.slice(0, 2)}</span>
+          <span>{metalMark(stock.sortName)}</span>
         )}
       </span>
       <span className="mm-ss-main">

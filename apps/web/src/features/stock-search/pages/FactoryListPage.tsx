@@ -1,6 +1,6 @@
 import type { TFactorySummary } from '@metal/shared';
 import Dropdown, { type DropdownRef } from 'antd-mobile/es/components/dropdown';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
@@ -62,6 +62,7 @@ export default function FactoryListPage() {
   const city = params.get('city') ?? '';
   const keyword = params.get('keyword') ?? '';
   const [typed, setTyped] = useState(keyword);
+  useEffect(() => setTyped(keyword), [keyword]);
   const dropdown = useRef<DropdownRef>(null);
   const sorts = useMarketSorts();
   const factories = useFactoryList({

@@ -29,6 +29,8 @@ export default function StockListPage() {
   const [point, setPoint] = useState<Point | null>(null);
   const [locating, setLocating] = useState(false);
   const [keyword, setKeyword] = useState(filters.keyword);
+  // Another list opened on this page (a search from elsewhere, back and forward) brings its own keyword.
+  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
   const waitingForPoint = filters.order === 'distance' && !point;
   const stocks = useStockList(listRequest(filters, point) as StockListFilters, !waitingForPoint);
   const total = stocks.data?.pages[0];
@@ -84,10 +86,11 @@ export default function StockListPage() {
               key={order}
               type="button"
               aria-pressed={filters.order === order}
+              aria-label={t(`list.order.${order}`)}
               className={filters.order === order ? 'is-active' : ''}
               onClick={() => pickOrder(order)}
             >
-              {t(`list.order.${order}`)}
+              {t(`list.orderShort.${order}`)}
             </button>
           ))}
           <span className="mm-ss-total" data-testid="stock-total">
