@@ -357,6 +357,15 @@ try {
 } finally {
   await database.close();
   if (reuse || process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
-  else await admin.query(`drop database if exists "${name}" with (force)`);
+  else {
+    // pool.end() resolves before the server has seen every connection close; dropping with force
+    // meanwhile would terminate them, and each would be reported as lost.
+    for (let i = 0; i < 50; i++) {
+      const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (open.rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  }
   await admin.end();
 }
