@@ -264,12 +264,14 @@ describe('distance', () => {
     expect(within.body.data?.total).toBe(3);
     expect(ids((await list({ ...centre, radiusKm: '28.5' })).body.data)).toEqual([near.id]);
     // Listings on one spot (a district's centre) are as near as each other: the older first, across pages.
-    const [first, second, third] = await Promise.all([1, 2, 3].map(() => t.buildStock(seller.user.id, northBy(3))));
+    const first = await t.buildStock(seller.user.id, northBy(3));
+    const second = await t.buildStock(seller.user.id, northBy(3));
+    const third = await t.buildStock(seller.user.id, northBy(3));
     const pageOne = await list({ ...centre, radiusKm: 50, order: 'distance', pageSize: 2 });
-    expect(ids(pageOne.body.data)).toEqual([first!.id, second!.id]);
+    expect(ids(pageOne.body.data)).toEqual([first.id, second.id]);
     expect(pageOne.body.data).toMatchObject({ total: 6, hasMore: true });
     const pageTwo = await list({ ...centre, radiusKm: 50, order: 'distance', pageSize: 2, page: 2 });
-    expect(ids(pageTwo.body.data)).toEqual([third!.id, near.id]);
+    expect(ids(pageTwo.body.data)).toEqual([third.id, near.id]);
     const withKeyword = await list({ ...centre, radiusKm: 50, order: 'distance', keyword: '铝', pageSize: 3, page: 2 });
     expect(ids(withKeyword.body.data)).toEqual([near.id, east.id, edge.id]);
     // With a point but another order, rows still carry their distance.
