@@ -28,6 +28,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { stockManagerRoutes } from './modules/stock-manager/stock-manager.routes';
+import { stockSearchRoutes } from './modules/stock-search/stock-search.routes';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { visitorsRoutes } from './modules/visitors/visitors.routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   visitorsRoutes(app);
   mapsRoutes(app);
   nearbyRoutes(app);
+  stockSearchRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

@@ -28,6 +28,7 @@ export * from './schemas/operators';
 export * from './schemas/push';
 export * from './schemas/shops';
 export * from './schemas/stock-manager';
+export * from './schemas/stock-search';
 export * from './schemas/stocks';
 export * from './schemas/verification';
 export * from './schemas/visitors';

@@ -11,6 +11,7 @@ export * from '../modules/notices/notices.table';
 export * from '../modules/operators/operators.table';
 export * from '../modules/push/push.table';
 export * from '../modules/shops/shops.table';
+export * from '../modules/stock-search/stock-search.table';
 export * from '../modules/stocks/stocks.table';
 export * from '../modules/verification/verification.table';
 export * from '../modules/visitors/visitors.table';

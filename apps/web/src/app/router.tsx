@@ -47,7 +47,11 @@ export const router = createHashRouter([
       { path: strip(Paths.forecast), lazy: page(() => import('../features/forecasts/pages/ForecastPage')) },
       { path: strip(Paths.forecastUser), lazy: page(() => import('../features/forecasts/pages/ForecastUserPage')) },
       { path: strip(Paths.forecastMrt), lazy: page(() => import('../features/forecasts/pages/MrtPage')) },
-      { path: strip(Paths.forecastRules), lazy: page(() => import('../features/forecasts/pages/RulePage')) },
+      // home_page_rule explains the forecast game, or with ?type=hot the hot ranking.
+      {
+        path: strip(Paths.forecastRules),
+        lazy: page(() => import('../features/stock-search/pages/HomePageRulePage')),
+      },
       { path: strip(Paths.userCenter), lazy: page(() => import('../features/companies/pages/UserCenterPage')) },
       { path: strip(Paths.linkInfo), lazy: page(() => import('../features/companies/pages/LinkInfoPage')) },
       {
@@ -131,6 +135,15 @@ export const router = createHashRouter([
         lazy: page(() => import('../features/nearby/pages/ChooseLocationPage')),
       },
       { path: strip(Paths.openLocation), lazy: page(() => import('../features/nearby/pages/OpenLocationPage')) },
+      { path: strip(Paths.stockList), lazy: page(() => import('../features/stock-search/pages/StockListPage')) },
+      { path: strip(Paths.factoryList), lazy: page(() => import('../features/stock-search/pages/FactoryListPage')) },
+      { path: strip(Paths.fiveDayStock), lazy: page(() => import('../features/stock-search/pages/FiveDayStockPage')) },
+      {
+        path: strip(Paths.fiveDayStockDetail),
+        lazy: page(() => import('../features/stock-search/pages/FiveDayStockDetailPage')),
+      },
+      { path: strip(Paths.hotPage), lazy: page(() => import('../features/stock-search/pages/HotPage')) },
+      { path: strip(Paths.homeSearch), lazy: page(() => import('../features/stock-search/pages/HomeSearchPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

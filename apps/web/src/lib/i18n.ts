@@ -23,6 +23,7 @@ import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
 import type zhStockManager from '../locales/zh-CN/stockManager.json';
+import type zhStockSearch from '../locales/zh-CN/stockSearch.json';
 import type zhStocks from '../locales/zh-CN/stocks.json';
 import type zhUploader from '../locales/zh-CN/uploader.json';
 import type zhVerification from '../locales/zh-CN/verification.json';
@@ -67,6 +68,7 @@ interface FeatureResources {
   footprints: typeof zhFootprints;
   capacities: typeof zhCapacities;
   nearby: typeof zhNearby;
+  stockSearch: typeof zhStockSearch;
 }
 
 declare module 'i18next' {

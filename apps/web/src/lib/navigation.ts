@@ -65,7 +65,17 @@ export const Paths = {
   nearby: '/pages/nearby/nearby',
   chooseLocation: '/pagesA/choose_location/choose_location',
   openLocation: '/pagesA/open_location/open_location',
+  // Finding stock (SPEC §2 stock and companies, market and index groups); home_page_rule?type=hot explains the hot ranking.
+  stockList: '/pages/stock_list/stock_list',
+  factoryList: '/pages/factory_list/factory_list',
+  fiveDayStock: '/pages/five_day_stock/five_day_stock',
+  fiveDayStockDetail: '/pages/five_day_stock/five_day_stock_detail',
+  hotPage: '/pages/hot_page/hot_page',
+  homeSearch: '/pages/index/home_search',
 } as const;
+
+/** SPEC §2 stock_detail?id: where every listing row opens. */
+export const stockDetailPath = (id: number) => `${Paths.stockDetail}?id=${id}`;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';
 export const ROOT_TABS: readonly RootTab[] = ['home', 'quickBuy', 'market', 'messages', 'me'];

@@ -7,4 +7,6 @@ export const StorageKeys = {
   privacyAgreed: 'metal.privacyAgreed',
   /** Per user (`metal.footprints.<userId>`): the local-first footprint store (features/footprints). */
   footprints: 'metal.footprints',
+  /** home_search's recent keywords, newest first. */
+  stockSearchHistory: 'metal.stockSearchHistory',
 } as const;

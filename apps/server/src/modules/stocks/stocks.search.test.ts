@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { documentTokens, queryTokens, searchQuery } from './stocks.search';
+import { documentTokens, queryTokens, searchQuery, weightedVectorLiteral } from './stocks.search';
 import { stocks } from './stocks.table';
 
 describe('search tokens', () => {
@@ -19,6 +19,12 @@ describe('search tokens', () => {
     expect(queryTokens('铝')).toEqual(['铝']);
     expect(queryTokens('铜杆')).toEqual(['铜杆']);
     expect(queryTokens('铝合金 6063')).toEqual(['铝合', '合金', '6063']);
+  });
+
+  it('weights each lexeme by where it was found, once per weight', () => {
+    expect(weightedVectorLiteral({ A: ['铝锭'], B: ['A00'], C: ['铝城'] })).toBe(
+      "'铝':1A,3C '铝锭':1A '锭':1A 'a00':2B '铝城':3C '城':3C",
+    );
   });
 
   it('finds nothing searchable in punctuation', () => {

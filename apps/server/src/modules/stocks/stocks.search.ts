@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * Chinese keyword search without a segmenter: pg_trgm cannot serve one- and two-character Chinese
  * keywords ('铝', '铜杆'), and dictionary segmentation misses trade words. So a listing's text is
  * indexed as the unigrams and bigrams of its Han runs plus its Latin/digit words ('a00', '6063', '1#'),
- * stored verbatim in a tsvector (array_to_tsvector, no parser or stemming) behind a GIN index, which
+ * stored verbatim in a tsvector (a literal, no parser or stemming) behind a GIN index, which
  * PGlite and PostgreSQL both run. A keyword is matched by its own bigrams (a one-character keyword by
  * its unigram) and words, all required.
  */
@@ -47,19 +47,40 @@ export function queryTokens(keyword: string): string[] {
   return [...tokens];
 }
 
-/** The tsvector stored for a listing's text. */
-export function searchVector(...texts: string[]): SQL {
-  // One array parameter (sql.param), not drizzle's expansion of an array into a value list.
-  return sql`array_to_tsvector(${sql.param(documentTokens(...texts))}::text[])`;
-}
-
 const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** The tsquery of a keyword, or null when it has nothing searchable (only punctuation or spaces). */
-export function searchQuery(keyword: string): SQL | null {
+/**
+ * Where in a listing a lexeme was found, for ranking: A its product name or category, B the rest of
+ * what it is (specifications, properties, brand, manufacturer), C where it lies. A tsvector keeps a
+ * weight only on a position, so each weight has a position of its own (A 1, B 2, C 3).
+ */
+export type SearchWeight = 'A' | 'B' | 'C';
+const WEIGHT_POSITION: Record<SearchWeight, number> = { A: 1, B: 2, C: 3 };
+
+/** The tsvector literal of texts grouped by weight: `'铝':1A,3C 'a00':1A …`. */
+export function weightedVectorLiteral(groups: Partial<Record<SearchWeight, string[]>>): string {
+  const positions = new Map<string, string[]>();
+  for (const weight of ['A', 'B', 'C'] as const) {
+    for (const token of documentTokens(...(groups[weight] ?? []))) {
+      const list = positions.get(token) ?? [];
+      list.push(`${WEIGHT_POSITION[weight]}${weight}`);
+      positions.set(token, list);
+    }
+  }
+  return [...positions].map(([token, list]) => `${quoteLexeme(token)}:${list.join(',')}`).join(' ');
+}
+
+/**
+ * The tsquery of a keyword, or null when it has nothing searchable (only punctuation or spaces).
+ * With `weights`, every lexeme must be found in text of those weights ('A': name or category; 'AB':
+ * anywhere in what the product is), which is how search ranks matches in the product above matches
+ * only in the place.
+ */
+export function searchQuery(keyword: string, weights?: 'A' | 'AB'): SQL | null {
   const tokens = queryTokens(keyword);
   if (tokens.length === 0) return null;
-  return sql`${tokens.map(quoteLexeme).join(' & ')}::tsquery`;
+  const suffix = weights ? `:${weights}` : '';
+  return sql`${tokens.map((token) => quoteLexeme(token) + suffix).join(' & ')}::tsquery`;
 }
 
 /** The text of a listing that a keyword can match. */
@@ -75,17 +96,16 @@ export interface StockSearchText {
   district: string;
 }
 
+/** A listing's text grouped by search weight. */
+export function stockSearchGroups(text: StockSearchText): Record<SearchWeight, string[]> {
+  return {
+    A: [text.sortName, text.productName],
+    B: [text.specifications, text.properties, text.brand, text.manufacturer],
+    C: [text.province, text.city, text.district],
+  };
+}
+
 /** The one way a listing's search_vector is written: on posting, on editing, and by seeds. */
 export function stockSearchVector(text: StockSearchText): SQL {
-  return searchVector(
-    text.sortName,
-    text.productName,
-    text.specifications,
-    text.properties,
-    text.brand,
-    text.manufacturer,
-    text.province,
-    text.city,
-    text.district,
-  );
+  return sql`${weightedVectorLiteral(stockSearchGroups(text))}::tsvector`;
 }

@@ -65,6 +65,22 @@ export const stocks = pgTable(
     processingFeeFen: bigint('processing_fee_fen', { mode: 'number' }),
     priceFen: bigint('price_fen', { mode: 'number' }),
     priceIntro: text('price_intro').notNull().default(''),
+    /**
+     * The followed series' quote (fen per ton, the latest on or before today) that currentPriceFen was
+     * worked out from, and the series it is of. The stock-search module keeps them current (see
+     * stock-search.prices.ts): a listing whose quoteSeriesId is not its seriesId (just posted, or its
+     * series changed) is priced before the next search, and a series' listings when its quote moves.
+     */
+    quoteFen: bigint('quote_fen', { mode: 'number' }),
+    quoteSeriesId: integer('quote_series_id'),
+    /**
+     * The price per ton the listing shows today, as lists filter and order by it: the fixed price, or
+     * the quote plus the processing fee (null while the series has no quote). Stored and indexed, so
+     * price order over a million listings reads an index instead of working each price out.
+     */
+    currentPriceFen: bigint('current_price_fen', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when price_type = 'fixed' then price_fen else quote_fen + processing_fee_fen end`,
+    ),
     fixedPrice: boolean('fixed_price').notNull().default(false),
     splittable: boolean('splittable').notNull().default(false),
     specialSale: boolean('special_sale').notNull().default(false),
@@ -87,11 +103,22 @@ export const stocks = pgTable(
   },
   (t) => [
     index('stocks_search_idx').using('gin', t.searchVector),
+    // stock-search's keyword tiers: lexemes of the name and category (weight A), and of the whole product
+    // (A and B). Not partial: PostgreSQL estimates an expression from its index's statistics only when
+    // the index is not partial, and without estimates it would read every match of a common keyword.
+    index('stocks_search_name_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`),
+    index('stocks_search_product_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a,b}')`),
     index('stocks_root_status_idx').on(t.rootId, t.status, t.refreshedAt),
-    index('stocks_sale_published_idx').on(t.publishedAt).where(sql`${t.status} = 'sale'`),
-    index('stocks_sale_sort_idx').on(t.sortId, t.publishedAt).where(sql`${t.status} = 'sale'`),
-    index('stocks_sale_point_idx').on(t.lat, t.lng).where(sql`${t.status} = 'sale'`),
+    // Ids close each for-sale index so that newest, price and distance order read no table row to break ties.
+    index('stocks_sale_published_idx').on(t.publishedAt, t.id).where(sql`${t.status} = 'sale'`),
+    index('stocks_sale_sort_idx').on(t.sortId, t.publishedAt, t.id).where(sql`${t.status} = 'sale'`),
+    index('stocks_sale_point_idx').on(t.lat, t.lng, t.id).where(sql`${t.status} = 'sale'`),
     index('stocks_review_idx').on(t.createdAt).where(sql`${t.status} = 'review'`),
+    index('stocks_sale_price_idx').on(t.currentPriceFen, t.id).where(sql`${t.status} = 'sale'`),
+    index('stocks_sale_sort_price_idx').on(t.sortId, t.currentPriceFen, t.id).where(sql`${t.status} = 'sale'`),
+    index('stocks_quote_stale_idx')
+      .on(t.id)
+      .where(sql`${t.priceType} = 'market' and ${t.quoteSeriesId} is distinct from ${t.seriesId}`),
   ],
 );
 

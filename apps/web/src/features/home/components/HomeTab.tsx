@@ -53,6 +53,10 @@ const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string }[] = [
  */
 const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {
   nearby: Paths.nearby,
+  findMerchants: Paths.factoryList,
+  sale: `${Paths.stockList}?specialSale=1`,
+  fixedPrice: `${Paths.stockList}?fixedPrice=1`,
+  fiveDayStock: Paths.fiveDayStock,
 };
 
 /**
@@ -83,7 +87,7 @@ export default function HomeTab() {
             <div className="mm-home-tagline">{t('common:appTagline')}</div>
           </div>
         </div>
-        <button type="button" className="mm-home-search" onClick={() => showComingSoon()}>
+        <button type="button" className="mm-home-search" onClick={() => navigate(Paths.homeSearch)}>
           <SearchOutline />
           <span>{t('root:home.searchPlaceholder')}</span>
         </button>

@@ -18,7 +18,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { currentPoint, LocateError, type LocateFailure } from '../../../lib/geolocation';
-import { Paths, rootPath } from '../../../lib/navigation';
+import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { type LngLat, useNearbyCompanies, useNearbyStock } from '../api';
 import { CityPicker } from '../components/CityPicker';
 import { CompanyRow } from '../components/CompanyRow';
@@ -204,9 +204,7 @@ function StockList({
       onWiden={onWiden}
     >
       {(stock) =>
-        stock.map((item) => (
-          <StockRow key={item.id} stock={item} onOpen={() => navigate(`${Paths.stockDetail}?id=${item.id}`)} />
-        ))
+        stock.map((item) => <StockRow key={item.id} stock={item} onOpen={() => navigate(stockDetailPath(item.id))} />)
       }
     </ListBody>
   );

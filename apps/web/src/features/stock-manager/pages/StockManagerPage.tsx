@@ -24,14 +24,13 @@ import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
-import { Paths, rootPath } from '../../../lib/navigation';
+import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { type MineFilters, useBatchEdit, useBatchStatus, useMineSorts, useMineStocks, useRefreshStock } from '../api';
 import { DateRangeSheet } from '../components/DateRangeSheet';
 import { EditSheet } from '../components/EditSheet';
 import { SearchField } from '../components/SearchField';
 import { StockRow } from '../components/StockRow';
-import { stockDetailPath } from '../links';
 import '../locale';
 import '../stock-manager.css';
 

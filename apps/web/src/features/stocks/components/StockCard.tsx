@@ -2,7 +2,7 @@ import { formatCents, formatTons, type TStockSummary } from '@metal/shared';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Paths } from '../../../lib/navigation';
+import { stockDetailPath } from '../../../lib/navigation';
 import '../locale';
 import '../stocks.css';
 
@@ -21,7 +21,7 @@ export function StockCard({ stock, showCompany = true }: { stock: TStockSummary;
     <button
       type="button"
       className="mm-stock-card"
-      onClick={() => navigate(`${Paths.stockDetail}?id=${stock.id}`)}
+      onClick={() => navigate(stockDetailPath(stock.id))}
       data-testid="stock-card"
     >
       <span className="mm-stock-cover">

@@ -24,7 +24,7 @@ import { ImageUploader, useImageUploads } from '../../../components/ImageUploade
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { showFail } from '../../../lib/feedback';
-import { Paths, rootPath } from '../../../lib/navigation';
+import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
 import { useFieldErrors } from '../../accounts/useFieldErrors';
@@ -287,7 +287,7 @@ function Done({ result, editing, onAnother }: { result: TStockSaveResult; editin
           block
           color="primary"
           shape="rounded"
-          onClick={() => navigate(`${Paths.stockDetail}?id=${result.id}`, { replace: true })}
+          onClick={() => navigate(stockDetailPath(result.id), { replace: true })}
         >
           {t('input.done.view')}
         </Button>

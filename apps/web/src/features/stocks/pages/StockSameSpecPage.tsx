@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Paths } from '../../../lib/navigation';
+import { stockDetailPath } from '../../../lib/navigation';
 import { useSameSpecStocks, useStockDetail } from '../api';
 import { StockList } from '../components/StockList';
 import '../locale';
@@ -24,7 +24,7 @@ export default function StockSameSpecPage() {
   const origin = useStockDetail(id, null, { fetch: false });
   const gone = id === 0 || (isApiError(stocks.error) && stocks.error.codeFlag === CodeFlag.notFound);
   return (
-    <Page title={t('sameSpec.title')} backTo={`${Paths.stockDetail}?id=${id}`} className="mm-stock-page">
+    <Page title={t('sameSpec.title')} backTo={stockDetailPath(id)} className="mm-stock-page">
       <PullToRefresh onRefresh={async () => void (await stocks.refetch())}>
         {gone ? (
           <EmptyState kind="lost" title={t('detail.notFound')} />

@@ -1,0 +1,45 @@
+import { Calls } from '@metal/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/protocol';
+import { syncStockQuotes } from './stock-search.prices';
+import {
+  fiveDayList,
+  fiveDayOverview,
+  hotStocks,
+  listFactories,
+  searchStocks,
+  stockFiltersOf,
+  todayOf,
+} from './stock-search.service';
+
+export function stockSearchRoutes(app: FastifyInstance) {
+  const { db, clock, bus, fileLinks: links } = app.deps;
+
+  // A quote moved: reprice its listings now rather than at the next search. Several series arrive
+  // together from one import; one sync at a time handles them all.
+  let syncing: Promise<unknown> = Promise.resolve();
+  bus.subscribe('price.changed', () => {
+    syncing = syncing
+      .then(() => syncStockQuotes(db, todayOf(clock), clock.now()))
+      .catch((error: unknown) => app.log.error({ err: error }, 'repricing stock after a quote change failed'));
+  });
+
+  registerCall(app, Calls.stockList, ({ lang, input }) =>
+    searchStocks({
+      db,
+      clock,
+      links,
+      lang,
+      filters: stockFiltersOf(input),
+      order: input.order,
+      page: input.page,
+      pageSize: input.pageSize,
+    }),
+  );
+  registerCall(app, Calls.factoryList, ({ lang, input }) => listFactories({ db, clock, lang, ...input }));
+  registerCall(app, Calls.fiveDayStock, ({ lang, input }) =>
+    fiveDayOverview({ db, clock, links, lang, sortId: input.sortId }),
+  );
+  registerCall(app, Calls.fiveDayStockList, ({ lang, input }) => fiveDayList({ db, clock, links, lang, ...input }));
+  registerCall(app, Calls.hotStocks, ({ lang }) => hotStocks({ db, clock, links, lang }));
+}
