@@ -2,12 +2,6 @@ import type { Language } from '@metal/shared';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import enAccounts from '../locales/en-US/accounts.json';
-import enCommon from '../locales/en-US/common.json';
-import enLaunch from '../locales/en-US/launch.json';
-import enMarkets from '../locales/en-US/markets.json';
-import enRoot from '../locales/en-US/root.json';
-import enSettings from '../locales/en-US/settings.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import type zhAlbums from '../locales/zh-CN/albums.json';
 import type zhCapacities from '../locales/zh-CN/capacities.json';
@@ -30,25 +24,20 @@ import type zhVerification from '../locales/zh-CN/verification.json';
 import type zhVisitors from '../locales/zh-CN/visitors.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
 
-/** One namespace per locale file; zh-CN and en-US carry the same keys (checked by i18n.test.ts). */
-export const resources = {
-  'zh-CN': {
-    common: zhCommon,
-    launch: zhLaunch,
-    root: zhRoot,
-    accounts: zhAccounts,
-    settings: zhSettings,
-    markets: zhMarkets,
-  },
-  'en-US': {
-    common: enCommon,
-    launch: enLaunch,
-    root: enRoot,
-    accounts: enAccounts,
-    settings: enSettings,
-    markets: enMarkets,
-  },
-} as const;
+/**
+ * The start-up namespaces, one per locale file (zh-CN and en-US carry the same keys, checked by
+ * locales.test.ts). Chinese, the default, is in the start-up bundle; English comes in its own chunk
+ * (i18n-english-core.ts) for those who read it, so no one downloads both.
+ */
+const chineseCore = {
+  common: zhCommon,
+  launch: zhLaunch,
+  root: zhRoot,
+  accounts: zhAccounts,
+  settings: zhSettings,
+  markets: zhMarkets,
+};
+type CoreResources = typeof chineseCore;
 
 /**
  * Namespaces that travel with their feature's lazy pages instead of the start-up bundle (the home
@@ -74,7 +63,7 @@ interface FeatureResources {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['zh-CN'] & FeatureResources;
+    resources: CoreResources & FeatureResources;
   }
 }
 
@@ -88,21 +77,37 @@ function applyDocumentLanguage(lang: Language): void {
 }
 
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: getLanguage(),
-  // SPEC §9: zh-CN interface with an en-US fallback.
-  fallbackLng: 'en-US',
+  resources: { 'zh-CN': chineseCore },
+  lng: 'zh-CN',
+  // SPEC §9: a zh-CN interface; English is loaded before it is shown (loadLanguage).
+  fallbackLng: 'zh-CN',
   supportedLngs: ['zh-CN', 'en-US'],
   defaultNS: 'common',
-  ns: Object.keys(resources['zh-CN']),
+  ns: Object.keys(chineseCore),
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
 });
-applyDocumentLanguage(getLanguage());
+
+/** Makes a language's start-up namespaces available without showing it (tests switch languages at once). */
+export async function loadCore(lang: Language): Promise<void> {
+  if (i18next.hasResourceBundle(lang, 'common')) return;
+  const bundles: CoreResources = lang === 'zh-CN' ? chineseCore : (await import('./i18n-english-core')).default;
+  for (const [namespace, bundle] of Object.entries(bundles)) i18next.addResourceBundle(lang, namespace, bundle);
+}
+
+/**
+ * Shows the interface in a language once its start-up namespaces are there: at start-up (main.tsx
+ * waits for it before the first render) and whenever the user switches.
+ */
+export async function loadLanguage(lang: Language): Promise<void> {
+  await loadCore(lang);
+  await i18next.changeLanguage(lang);
+  applyDocumentLanguage(lang);
+}
 
 onLanguageChange((lang) => {
-  void i18next.changeLanguage(lang).then(() => applyDocumentLanguage(lang));
+  void loadLanguage(lang);
 });
 
 export { i18next };

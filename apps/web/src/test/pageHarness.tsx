@@ -3,8 +3,11 @@ import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { loadCore } from '../lib/i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// Pages under test switch to English at once, as a user's second switch does.
+await loadCore('en-US');
 
 /** A success envelope. */
 export const ok = (data: unknown) => ({ codeFlag: 0, mesg: '', data });
