@@ -228,7 +228,7 @@ export const ZStockSummary = z.object({
   splittable: z.boolean(),
   freightIncluded: z.boolean(),
   cover: ZImageLinks.nullable(),
-  /** Kilometres from the point the caller gave; null without one. */
+  /** Kilometres from the point the caller gave, to the metre; null without one. */
   distanceKm: z.number().nullable(),
   views: z.number(),
   publishedAt: z.string().nullable(),

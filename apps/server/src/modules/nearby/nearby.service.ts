@@ -2,27 +2,23 @@ import {
   boundingBox,
   distanceKm,
   EARTH_RADIUS_KM,
-  epochSecondsOf,
   type Language,
   NEARBY_DEFAULT_RADIUS_KM,
   PAGE_SIZE_DEFAULT,
-  shanghaiDate,
   type TNearbyCompaniesPage,
   type TNearbyCompany,
   type TNearbyStockPage,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { entitlementHolders } from '../forecasts/forecasts.service';
 import { sorts } from '../markets/markets.table';
-import { presentStockSummaries } from '../stocks/stocks.present';
-import { stocks } from '../stocks/stocks.table';
+import { type SearchDeps, searchStocks } from '../stock-search/stock-search.service';
 
 /** A GCJ-02 point the caller is around. */
 export interface NearbyPoint {
@@ -173,61 +169,17 @@ export async function nearbyCompanies({
 }
 
 /**
- * `nearby/stock`: for-sale listings (the only public status) lying within the radius, by the storage point each
- * listing carries (its storage district's centre, or its company's point), nearest first; the same distance puts the
- * more recently published first. Listings of disabled accounts are left out, as their companies are. Rows come from
- * the stock module's presenter; the distance is given to the metre, as the nearby list shows it ("850 m").
+ * `nearby/stock`: for-sale listings lying within the radius by the storage point each listing carries
+ * (its storage district's centre, or its company's point), nearest first — stock/list's distance
+ * search with nearby's radius choices, so both lists find and order the same listings.
  */
 export async function nearbyStock({
-  db,
-  clock,
-  links,
-  lang,
-  point,
   radiusKm = NEARBY_DEFAULT_RADIUS_KM,
+  point,
   page = 1,
   pageSize = PAGE_SIZE_DEFAULT,
-}: NearbyQuery & {
-  db: Database;
-  clock: Clock;
-  links: Pick<FileLinks, 'publicUrl'>;
-  lang: Language;
-}): Promise<TNearbyStockPage> {
-  const where = and(
-    eq(stocks.status, 'sale'),
-    withinRadius(stocks.lng, stocks.lat, point, radiusKm),
-    eq(users.status, 'active'),
-  );
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(stocks)
-    .innerJoin(users, eq(users.id, stocks.rootId))
-    .where(where);
-  const total = totalRow?.n ?? 0;
-  const rows =
-    total > (page - 1) * pageSize
-      ? (
-          await db
-            .select({ stock: stocks })
-            .from(stocks)
-            .innerJoin(users, eq(users.id, stocks.rootId))
-            .where(where)
-            .orderBy(asc(distanceKmSql(stocks.lng, stocks.lat, point)), desc(stocks.publishedAt), desc(stocks.id))
-            .limit(pageSize)
-            .offset((page - 1) * pageSize)
-        ).map((row) => row.stock)
-      : [];
-  const summaries = await presentStockSummaries({
-    db,
-    rows,
-    lang,
-    today: shanghaiDate(epochSecondsOf(clock.now())),
-    point,
-    links,
-  });
-  const list = summaries.map((summary, index) => {
-    const row = rows[index]!;
-    return { ...summary, distanceKm: kmToTheMetre(point, { lng: row.lng ?? 0, lat: row.lat ?? 0 }) };
-  });
-  return { list, page, hasMore: page * pageSize < total, total, radiusKm };
+  ...deps
+}: NearbyQuery & SearchDeps): Promise<TNearbyStockPage> {
+  const found = await searchStocks({ ...deps, filters: { point, radiusKm }, order: 'distance', page, pageSize });
+  return { list: found.list, page: found.page, hasMore: found.hasMore, total: found.total, radiusKm };
 }

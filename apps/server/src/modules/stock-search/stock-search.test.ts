@@ -257,7 +257,7 @@ describe('distance', () => {
 
     const nearest = await list({ ...centre, order: 'distance' });
     expect(ids(nearest.body.data)).toEqual([near.id, east.id, edge.id, far.id, nowhere.id]);
-    expect(nearest.body.data?.list.map((row) => row.distanceKm)).toEqual([10, 28.6, 49.9, 50.1, null]);
+    expect(nearest.body.data?.list.map((row) => row.distanceKm)).toEqual([10, 28.556, 49.9, 50.1, null]);
 
     const within = await list({ ...centre, radiusKm: 50, order: 'distance' });
     expect(ids(within.body.data)).toEqual([near.id, east.id, edge.id]);

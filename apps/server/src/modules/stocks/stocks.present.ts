@@ -161,7 +161,7 @@ export async function presentStockSummaries({
       cover: cover ? { url: links.publicUrl(cover.key), thumbUrl: links.publicUrl(cover.thumbKey) } : null,
       distanceKm:
         point && row.lng !== null && row.lat !== null
-          ? Math.round(distanceKm({ lon: point.lng, lat: point.lat }, { lon: row.lng, lat: row.lat }) * 10) / 10
+          ? Math.round(distanceKm({ lon: point.lng, lat: point.lat }, { lon: row.lng, lat: row.lat }) * 1000) / 1000
           : null,
       views: row.views,
       publishedAt: row.publishedAt?.toISOString() ?? null,
