@@ -1,10 +1,17 @@
-import { epochSecondsOf, formatCents, formatRelativeTime, type TStockSummary } from '@metal/shared';
+import {
+  epochSecondsOf,
+  formatCents,
+  formatDistanceKm,
+  formatRelativeTime,
+  formatTons,
+  type TStockSummary,
+} from '@metal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { stockDetailPath } from '../../../lib/navigation';
-import { formatDistance, formatFee, formatTons } from '../format';
+import { formatFee } from '../format';
 
 /** A listing without a picture shows its metal: 铝 or 铜 (Al or Cu in English names), else its category's start. */
 function metalMark(sortName: string) {
@@ -84,7 +91,11 @@ export function StockRow({ stock, lead, extra }: { stock: TStockSummary; lead?: 
         )}
         <span className="mm-ss-foot">
           <span className="mm-ss-where">{where}</span>
-          {stock.distanceKm !== null && <span className="mm-ss-distance">{formatDistance(stock.distanceKm)}</span>}
+          {stock.distanceKm !== null && (
+            <span className="mm-ss-distance" data-testid="distance">
+              {formatDistanceKm(stock.distanceKm)}
+            </span>
+          )}
           {published && <span className="mm-ss-when">{published}</span>}
         </span>
         {extra}
