@@ -23,9 +23,21 @@ function metalMark(sortName: string) {
 /**
  * One listing in a list: picture, name and marks, what it is, today's price per ton (a market-following
  * price with the quote and fee it follows), the quantity, and who sells it where, how far and since when.
- * It opens the listing's detail page. `lead` goes before the picture (the hot ranking's rank).
+ * It opens the listing's detail page. `lead` goes before the picture (the hot ranking's rank). Every list
+ * of listings (search, five-day, hot, nearby, a shop's stock, same specification) shows them with it.
  */
-export function StockRow({ stock, lead, extra }: { stock: TStockSummary; lead?: ReactNode; extra?: ReactNode }) {
+export function StockRow({
+  stock,
+  lead,
+  extra,
+  showCompany = true,
+}: {
+  stock: TStockSummary;
+  lead?: ReactNode;
+  extra?: ReactNode;
+  /** A shop's own list leaves the company out: every row would name it. */
+  showCompany?: boolean;
+}) {
   const { t } = useTranslation('stockSearch');
   const [lang] = useLanguage();
   const navigate = useNavigate();
@@ -38,7 +50,7 @@ export function StockRow({ stock, lead, extra }: { stock: TStockSummary; lead?: 
     stock.freightIncluded && ['freightIncluded', ''],
   ].filter((mark): mark is [string, string] => Boolean(mark));
   const { price } = stock;
-  const where = [stock.companyName, stock.city || stock.province].filter(Boolean).join(' · ');
+  const where = [showCompany ? stock.companyName : '', stock.city || stock.province].filter(Boolean).join(' · ');
   const published = stock.publishedAt
     ? formatRelativeTime(epochSecondsOf(new Date(stock.publishedAt)), epochSecondsOf(new Date()), lang)
     : '';
