@@ -1,13 +1,11 @@
-import { CodeFlag, epochSecondsOf, shanghaiDate, type TFootprint } from '@metal/shared';
+import { epochSecondsOf, shanghaiDate, type TFootprint } from '@metal/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import { AppError, forbidden } from '../../platform/errors';
+import { forbidden } from '../../platform/errors';
 import { footprints } from './footprints.table';
 
-/** A client clock may run a little fast; a footprint further in the future than this is refused. */
-const FUTURE_SLACK_SECONDS = 300;
 /** The most footprints one listing returns (newest first); older ones stay on the server. */
 const LIST_LIMIT = 2000;
 
@@ -39,12 +37,12 @@ export async function saveFootprints({
   actor: Actor;
   items: { stockId: number; sortId: number; time: number }[];
 }) {
-  const latest = epochSecondsOf(clock.now()) + FUTURE_SLACK_SECONDS;
-  if (items.some((item) => item.time > latest)) {
-    throw new AppError(CodeFlag.invalidInput, 'footprint.invalid', {}, { errors: { data: 'footprint.invalid' } });
-  }
+  // A phone whose clock runs fast stamps views ahead of ours; no view happened after now, so it is
+  // stored as seen now. Refusing it would stop that phone's sync for good, silently.
+  const now = epochSecondsOf(clock.now());
   const byKey = new Map<string, { key: string; stockId: number; sortId: number; time: number }>();
-  for (const item of items) {
+  for (const uploaded of items) {
+    const item = { ...uploaded, time: Math.min(uploaded.time, now) };
     const key = footprintKey(actor.userId, item.stockId, item.time);
     const seen = byKey.get(key);
     if (!seen || item.time > seen.time) byKey.set(key, { key, ...item });

@@ -170,7 +170,9 @@ const render = (path: string) =>
   );
 const text = () => h.container.textContent ?? '';
 const bodyText = () => document.body.textContent ?? '';
-const rows = (kind: 'company' | 'stock') => [...h.container.querySelectorAll(`[data-testid="nearby-${kind}"]`)];
+const rows = (kind: 'company' | 'stock') => [
+  ...h.container.querySelectorAll(kind === 'company' ? '[data-testid="nearby-company"]' : '[data-testid="stock-row"]'),
+];
 const testId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`);
 
 beforeEach(() => {
@@ -246,8 +248,9 @@ describe('nearby page', () => {
     await until(() => rows('stock').length === 1, 'the stock');
     expect(calls('nearby/companies')).toHaveLength(0);
     const [row] = rows('stock');
-    expect(row?.textContent).toContain('铝锭 AL99.70');
-    expect(row?.textContent).toContain('20800 元/吨');
+    expect(row?.textContent).toContain('铝锭');
+    expect(row?.textContent).toContain('AL99.70');
+    expect(row?.textContent).toContain('¥20800元/吨');
     expect(row?.textContent).toContain('30 吨');
     expect(row?.textContent).toContain('特价');
     expect(row?.textContent).toContain('一口价');

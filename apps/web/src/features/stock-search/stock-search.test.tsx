@@ -8,7 +8,7 @@ import { Paths } from '../../lib/navigation';
 import { StorageKeys } from '../../lib/storage';
 import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
 import { sortsCatalogue } from '../companies/fixtures';
-import { formatDistance, formatFee, formatTons } from './format';
+import { formatFee } from './format';
 import FactoryListPage from './pages/FactoryListPage';
 import FiveDayStockDetailPage from './pages/FiveDayStockDetailPage';
 import FiveDayStockPage from './pages/FiveDayStockPage';
@@ -99,16 +99,10 @@ beforeEach(() => {
 afterEach(() => h.cleanup());
 
 describe('formats', () => {
-  it('writes tons, fees and distances as traders read them', () => {
-    expect(formatTons(30_000)).toBe('30');
-    expect(formatTons(2_500)).toBe('2.5');
-    expect(formatTons(25)).toBe('0.025');
+  it('writes processing fees signed, as traders read them', () => {
     expect(formatFee(15_000)).toBe('+150');
     expect(formatFee(-8_050)).toBe('-80.50');
     expect(formatFee(0)).toBe('+0');
-    expect(formatDistance(0.85)).toBe('850 m');
-    expect(formatDistance(12.34)).toBe('12.3 km');
-    expect(formatDistance(240.6)).toBe('241 km');
   });
 });
 
@@ -150,7 +144,7 @@ describe('stock_list', () => {
     expect(first).toContain('一口价');
     expect(first).toContain('特价');
     expect(first).toContain('佛山南海铝材有限公司 · 佛山市');
-    expect(first).toContain('12.3 km');
+    expect(first).toContain('12 km');
     expect(rows()[0]?.querySelector('.mm-demo-tag')?.textContent).toBe('演示');
     expect(rows()[1]?.textContent).toContain('长江铜杆 +150');
     expect(rows()[2]?.textContent).toContain('暂无报价');

@@ -419,14 +419,14 @@ describe('stock_detail', () => {
     expect(testId('stock-call')?.getAttribute('href')).toBe('tel:13912345678');
     expect(testId('stock-phone')?.textContent).toBe('13912345678');
     await click(testId('stock-same-spec'));
-    await until(() => h.container.querySelectorAll('[data-testid="stock-card"]').length === 2, 'the same-spec list');
+    await until(() => h.container.querySelectorAll('[data-testid="stock-row"]').length === 2, 'the same-spec list');
     expect(calls('stock/same_spec')[0]).toMatchObject({ id: '5', page: '1' });
     expect(testId('same-spec-of')?.textContent).toBe('A00铝 · AL99.70');
     expect(text()).toContain('21000.08元/吨');
     expect(h.container.querySelectorAll('.mm-demo-tag')).toHaveLength(1);
     // One view was counted, on the detail page.
     expect(calls('stock/detail')).toHaveLength(1);
-    await click(h.container.querySelector('[data-testid="stock-card"]'));
+    await click(h.container.querySelector('[data-testid="stock-row"]'));
     expect(location().search).toBe('?id=8');
   });
 
@@ -511,10 +511,10 @@ describe("the shop page's stock tab", () => {
       'stock/detail': [ok(detail({ id: 1 }))],
     });
     await render(`${Paths.company}?id=42`);
-    await until(() => h.container.querySelectorAll('[data-testid="stock-card"]').length === 2, 'the stock');
+    await until(() => h.container.querySelectorAll('[data-testid="stock-row"]').length === 2, 'the stock');
     expect(calls('stock/company_list')[0]).toMatchObject({ rootId: '42', page: '1' });
     expect(text()).toContain('铝锭1');
-    await click(h.container.querySelector('[data-testid="stock-card"]'));
+    await click(h.container.querySelector('[data-testid="stock-row"]'));
     expect(location().pathname).toBe(Paths.stockDetail);
   });
 

@@ -18,14 +18,15 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { currentPoint, LocateError, type LocateFailure } from '../../../lib/geolocation';
-import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
+import { Paths, rootPath } from '../../../lib/navigation';
+import { StockRow } from '../../stock-search/components/StockRow';
 import { type LngLat, useNearbyCompanies, useNearbyStock } from '../api';
 import { CityPicker } from '../components/CityPicker';
 import { CompanyRow } from '../components/CompanyRow';
 import { LocateFailed } from '../components/LocateFailed';
 import { LocationBar } from '../components/LocationBar';
 import { RadiusChooser } from '../components/RadiusChooser';
-import { StockRow } from '../components/StockRow';
+import '../../stock-search/locale';
 import { chooseLocationPath, type NearbyPoint, nearbyPointStore, takeChosenLocation } from '../location';
 import '../locale';
 import '../nearby.css';
@@ -194,7 +195,7 @@ function StockList({
   onWiden: (km: NearbyRadiusKm) => void;
 }) {
   const { t } = useTranslation('nearby');
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const query = useNearbyStock(point, radiusKm);
   return (
     <ListBody<TStockSummary>
@@ -203,9 +204,7 @@ function StockList({
       emptyTitle={t('list.emptyStock', { km: radiusKm })}
       onWiden={onWiden}
     >
-      {(stock) =>
-        stock.map((item) => <StockRow key={item.id} stock={item} onOpen={() => navigate(stockDetailPath(item.id))} />)
-      }
+      {(stock) => stock.map((item) => <StockRow key={item.id} stock={item} />)}
     </ListBody>
   );
 }

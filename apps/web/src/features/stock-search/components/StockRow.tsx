@@ -1,10 +1,17 @@
-import { epochSecondsOf, formatCents, formatRelativeTime, type TStockSummary } from '@metal/shared';
+import {
+  epochSecondsOf,
+  formatCents,
+  formatDistanceKm,
+  formatRelativeTime,
+  formatTons,
+  type TStockSummary,
+} from '@metal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { stockDetailPath } from '../../../lib/navigation';
-import { formatDistance, formatFee, formatTons } from '../format';
+import { formatFee } from '../format';
 
 /** A listing without a picture shows its metal: 铝 or 铜 (Al or Cu in English names), else its category's start. */
 function metalMark(sortName: string) {
@@ -16,9 +23,21 @@ function metalMark(sortName: string) {
 /**
  * One listing in a list: picture, name and marks, what it is, today's price per ton (a market-following
  * price with the quote and fee it follows), the quantity, and who sells it where, how far and since when.
- * It opens the listing's detail page. `lead` goes before the picture (the hot ranking's rank).
+ * It opens the listing's detail page. `lead` goes before the picture (the hot ranking's rank). Every list
+ * of listings (search, five-day, hot, nearby, a shop's stock, same specification) shows them with it.
  */
-export function StockRow({ stock, lead, extra }: { stock: TStockSummary; lead?: ReactNode; extra?: ReactNode }) {
+export function StockRow({
+  stock,
+  lead,
+  extra,
+  showCompany = true,
+}: {
+  stock: TStockSummary;
+  lead?: ReactNode;
+  extra?: ReactNode;
+  /** A shop's own list leaves the company out: every row would name it. */
+  showCompany?: boolean;
+}) {
   const { t } = useTranslation('stockSearch');
   const [lang] = useLanguage();
   const navigate = useNavigate();
@@ -31,7 +50,7 @@ export function StockRow({ stock, lead, extra }: { stock: TStockSummary; lead?: 
     stock.freightIncluded && ['freightIncluded', ''],
   ].filter((mark): mark is [string, string] => Boolean(mark));
   const { price } = stock;
-  const where = [stock.companyName, stock.city || stock.province].filter(Boolean).join(' · ');
+  const where = [showCompany ? stock.companyName : '', stock.city || stock.province].filter(Boolean).join(' · ');
   const published = stock.publishedAt
     ? formatRelativeTime(epochSecondsOf(new Date(stock.publishedAt)), epochSecondsOf(new Date()), lang)
     : '';
@@ -84,7 +103,11 @@ export function StockRow({ stock, lead, extra }: { stock: TStockSummary; lead?: 
         )}
         <span className="mm-ss-foot">
           <span className="mm-ss-where">{where}</span>
-          {stock.distanceKm !== null && <span className="mm-ss-distance">{formatDistance(stock.distanceKm)}</span>}
+          {stock.distanceKm !== null && (
+            <span className="mm-ss-distance" data-testid="distance">
+              {formatDistanceKm(stock.distanceKm)}
+            </span>
+          )}
           {published && <span className="mm-ss-when">{published}</span>}
         </span>
         {extra}

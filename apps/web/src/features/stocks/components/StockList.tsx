@@ -4,7 +4,8 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { StockCard } from './StockCard';
+import { StockRow } from '../../stock-search/components/StockRow';
+import '../../stock-search/locale';
 import '../locale';
 
 /**
@@ -45,7 +46,7 @@ export function StockList({
     <>
       <div className="mm-stock-list" data-testid="stock-list">
         {stocks.map((stock) => (
-          <StockCard key={stock.id} stock={stock} showCompany={showCompany} />
+          <StockRow key={stock.id} stock={stock} showCompany={showCompany} />
         ))}
       </div>
       <InfiniteScroll
