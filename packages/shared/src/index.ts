@@ -1,4 +1,5 @@
 export * from './calls';
+export * from './chat';
 export * from './constants';
 export * from './helpers/calendar';
 export * from './helpers/capacity';

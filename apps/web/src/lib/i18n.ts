@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import type zhAlbums from '../locales/zh-CN/albums.json';
 import type zhCapacities from '../locales/zh-CN/capacities.json';
+import type zhChatConnection from '../locales/zh-CN/chatConnection.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
 import type zhFootprints from '../locales/zh-CN/footprints.json';
@@ -58,6 +59,7 @@ interface FeatureResources {
   capacities: typeof zhCapacities;
   nearby: typeof zhNearby;
   stockSearch: typeof zhStockSearch;
+  chatConnection: typeof zhChatConnection;
 }
 
 declare module 'i18next' {

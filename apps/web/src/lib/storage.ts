@@ -9,4 +9,6 @@ export const StorageKeys = {
   footprints: 'metal.footprints',
   /** home_search's recent keywords, newest first. */
   stockSearchHistory: 'metal.stockSearchHistory',
+  /** Per user (`metal.chatPending.<userId>`): chat messages sent but not yet acknowledged (lib/chat). */
+  chatPending: 'metal.chatPending',
 } as const;
