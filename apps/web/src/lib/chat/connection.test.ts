@@ -8,6 +8,7 @@ import {
   type ChatSocket,
   type ChatStorage,
   createChatConnection,
+  newMessageUuid,
 } from './connection';
 import type { ChatMessage, ChatStatusChange } from './frames';
 
@@ -321,5 +322,15 @@ describe('chat connection', () => {
     vi.advanceTimersByTime(CHAT_RECONNECT_MS);
     latest().accept();
     expect(showSuccess).toHaveBeenCalledWith('连接成功');
+  });
+
+  it('makes message uuids without crypto.randomUUID too (plain http: pages lack it)', () => {
+    const realCrypto = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => realCrypto.getRandomValues(bytes) });
+    const made = new Set(Array.from({ length: 50 }, newMessageUuid));
+    vi.unstubAllGlobals();
+    expect(made.size).toBe(50);
+    for (const uuid of made)
+      expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -100,6 +100,19 @@ function defaultUrl(): string {
   return `${scheme}//${globalThis.location?.host ?? 'localhost'}/chat/ws`;
 }
 
+/**
+ * A random (version 4) uuid. `crypto.randomUUID` exists only on https: and localhost pages; a phone
+ * opening the app over plain http: on a LAN still has `crypto.getRandomValues`.
+ */
+export function newMessageUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const pendingKey = (userId: number) => `${StorageKeys.chatPending}.${userId}`;
 
 function readPending(storage: ChatStorage, userId: number): ChatMessage[] {
@@ -318,7 +331,7 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
         sendUserId: session.userId,
         receiveUserId: draft.receiveUserId,
         type: draft.type,
-        uuid: crypto.randomUUID(),
+        uuid: newMessageUuid(),
         status: ChatMessageStatus.sending,
       };
       pending = [...pending, message];
