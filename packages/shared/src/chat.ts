@@ -1,6 +1,7 @@
 /**
  * Chat wire constants (PROTOCOL.md "Chat WebSocket", SPEC §3 chat message and content types, §4
- * chat message status), shared by the server's `/chat/ws` and every client.
+ * chat message status), shared by the server's `/chat/ws` and every client. The names and values are
+ * the same as those the chat server branch declares in schemas/chat.ts, so either copy can go at merge.
  */
 
 /** The `type` of a WebSocket frame that is not a chat message's content type. */
@@ -16,7 +17,6 @@ export const ChatFrameType = {
   /** Server → client: `uuid` (optional) was read by `sendUserId`; without `uuid`, all messages to that reader. */
   read: 6,
 } as const;
-export type ChatFrameTypeValue = (typeof ChatFrameType)[keyof typeof ChatFrameType];
 
 /** SPEC §3 chat content types: the `type` of a sent message and of a stored one. */
 export const ChatContentType = {
@@ -43,7 +43,6 @@ export const ChatContentType = {
   inquiryQuote: 11,
 } as const;
 export type ChatContentTypeValue = (typeof ChatContentType)[keyof typeof ChatContentType];
-export const CHAT_CONTENT_TYPE_VALUES = Object.values(ChatContentType) as ChatContentTypeValue[];
 
 /** SPEC §3 action types: `actionType` of an action message (content type 9). */
 export const ChatActionType = {
@@ -54,7 +53,7 @@ export const ChatActionType = {
   transferRequested: 5,
   transferDone: 6,
   recallMessage: 7,
-  peerNotInterested: 8,
+  markedNotInterested: 8,
   transferAccepted: 9,
   switchChatContact: 10,
   proxyPickedSpotGoods: 11,
@@ -65,14 +64,12 @@ export const ChatActionType = {
   notifyDesignatedInquirySupplier: 16,
   textNotice: 17,
 } as const;
-export type ChatActionTypeValue = (typeof ChatActionType)[keyof typeof ChatActionType];
 
-/** SPEC §4 chat message status (3 is not used). */
-export const ChatMessageStatus = { sending: 1, acknowledged: 2, read: 4 } as const;
-export type ChatMessageStatusValue = (typeof ChatMessageStatus)[keyof typeof ChatMessageStatus];
+/** SPEC §4 chat message status: 1 sending (client only), 2 stored (acknowledged), 4 read; 3 is not used. */
+export const ChatMessageStatus = { sending: 1, stored: 2, read: 4 } as const;
 
 /** PROTOCOL.md: the close code of a connection that did not identify in time or named an unknown session. */
-export const CHAT_CLOSE_BAD_SESSION = 4001;
+export const CHAT_CLOSE_UNIDENTIFIED = 4001;
 
 /** PROTOCOL.md: the conversation of two users is `"<smaller userId>_<larger userId>"`. */
 export function chatIdOf(userA: number, userB: number): string {

@@ -1,5 +1,5 @@
 import {
-  CHAT_CLOSE_BAD_SESSION,
+  CHAT_CLOSE_UNIDENTIFIED,
   CHAT_RECONNECT_MAX,
   CHAT_RECONNECT_MS,
   type ChatContentTypeValue,
@@ -245,7 +245,7 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
       return;
     }
     recovering = true;
-    if (code === CHAT_CLOSE_BAD_SESSION || attempts >= CHAT_RECONNECT_MAX) {
+    if (code === CHAT_CLOSE_UNIDENTIFIED || attempts >= CHAT_RECONNECT_MAX) {
       // A bad session will not get better by retrying; after the last attempt SPEC §4 stops.
       wanted = false;
       attempts = 0;
@@ -269,7 +269,7 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
       }
       case ChatFrameType.ack:
         settle(frame.uuid);
-        emitStatus({ uuid: frame.uuid, status: ChatMessageStatus.acknowledged });
+        emitStatus({ uuid: frame.uuid, status: ChatMessageStatus.stored });
         return;
       case ChatFrameType.read:
         if (frame.uuid === null) {

@@ -1,10 +1,7 @@
-import {
-  ChatContentType,
-  type ChatContentTypeValue,
-  ChatFrameType,
-  ChatMessageStatus,
-  type ChatMessageStatusValue,
-} from '@metal/shared';
+import { ChatContentType, type ChatContentTypeValue, ChatFrameType, ChatMessageStatus } from '@metal/shared';
+
+/** SPEC §4: 1 sending, 2 stored (acknowledged), 4 read. */
+export type ChatMessageStatusValue = (typeof ChatMessageStatus)[keyof typeof ChatMessageStatus];
 
 /**
  * A chat message as SPEC §3 describes it and the server stores it: `info` is the content as JSON text
@@ -75,7 +72,7 @@ export function toChatMessage(value: unknown): ChatMessage | null {
   ) {
     return null;
   }
-  const knownStatus = status === 1 || status === 2 || status === 4 ? status : ChatMessageStatus.acknowledged;
+  const knownStatus = status === 1 || status === 2 || status === 4 ? status : ChatMessageStatus.stored;
   return {
     chatId,
     info,
