@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table';
+
+/** SPEC §3 chat messages between two users, stored before the sender is acknowledged (PROTOCOL.md). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** "<smaller userId>_<larger userId>". */
+    chatId: text('chat_id').notNull(),
+    /** Made by the sender's client; a resend after reconnecting carries the same one. */
+    uuid: text('uuid').notNull(),
+    sendUserId: integer('send_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiveUserId: integer('receive_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Content type 1..11 (ChatContentType). */
+    type: smallint('type').notNull(),
+    /** The content as JSON text, as the sender wrote it. */
+    info: text('info').notNull(),
+    notice: text('notice').notNull().default(''),
+    /** Unix seconds, the server's time of storing (a client's clock may be wrong). */
+    sendDate: bigint('send_date', { mode: 'number' }).notNull(),
+    /** 2 stored, 4 read (ChatMessageStatus). */
+    status: smallint('status').notNull().default(2),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_sender_uuid_key').on(t.sendUserId, t.uuid),
+    index('chat_messages_chat_idx').on(t.chatId, t.id),
+    // The conversation list reads a user's messages both ways: sent ones by the uuid key's prefix, received by this.
+    index('chat_messages_receiver_idx').on(t.receiveUserId, t.id),
+    index('chat_messages_unread_idx').on(t.receiveUserId, t.sendUserId).where(sql`${t.status} < 4`),
+  ],
+);
+
+/** One user's view of a conversation: messages up to `hiddenUntilId` are deleted for that user only. */
+export const chatConversationStates = pgTable(
+  'chat_conversation_states',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    hiddenUntilId: bigint('hidden_until_id', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chatId] })],
+);
