@@ -73,6 +73,9 @@ export const CHAT_IDENTIFY_TIMEOUT_MS = 10_000;
 /** Close code for a connection that did not identify in time or named an unknown session. */
 export const CHAT_CLOSE_UNIDENTIFIED = 4001;
 export const CHAT_HISTORY_PAGE_MAX = 100;
+/** Message frames one connection may send per window; more get an error frame (a reconnect's resends fit). */
+export const CHAT_FRAMES_PER_WINDOW = 60;
+export const CHAT_FRAME_WINDOW_MS = 10_000;
 
 /** The conversation id of two users: "<smaller userId>_<larger userId>". */
 export function chatIdOf(a: number, b: number): string {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from '@fastify/websocket';
 import {
   CHAT_CLOSE_UNIDENTIFIED,
+  CHAT_FRAME_WINDOW_MS,
+  CHAT_FRAMES_PER_WINDOW,
   CHAT_IDENTIFY_TIMEOUT_MS,
   ChatFrameType,
   CodeFlag,
@@ -109,8 +111,29 @@ export function chatSocketRoute(app: FastifyInstance) {
       connections.add(connection);
     }
 
+    // The HTTP rate limit does not see socket frames: a flooding connection is slowed down here.
+    let windowStart = Date.now();
+    let framesInWindow = 0;
+    const overLimit = () => {
+      const now = Date.now();
+      if (now - windowStart >= CHAT_FRAME_WINDOW_MS) {
+        windowStart = now;
+        framesInWindow = 0;
+      }
+      framesInWindow += 1;
+      return framesInWindow > CHAT_FRAMES_PER_WINDOW;
+    };
+
     async function sendMessage(current: Connection, frame: Record<string, unknown>) {
       const uuid = typeof frame.uuid === 'string' ? frame.uuid : undefined;
+      if (overLimit()) {
+        return send({
+          type: ChatFrameType.error,
+          ...(uuid ? { uuid } : {}),
+          codeFlag: CodeFlag.tooManyRequests,
+          mesg: translate('common.tooManyRequests', lang),
+        });
+      }
       const parsed = ZChatSendFrame.safeParse(frame);
       if (!parsed.success) {
         const key = parsed.error.issues[0]?.message;

@@ -1,5 +1,6 @@
 import {
   CHAT_CLOSE_UNIDENTIFIED,
+  CHAT_FRAMES_PER_WINDOW,
   ChatContentType,
   ChatFrameType,
   ChatMessageStatus,
@@ -269,6 +270,35 @@ describe('GET /chat/ws: messages', () => {
       expect(error).toMatchObject({ type: ChatFrameType.error, codeFlag: CodeFlag.invalidInput, mesg });
     }
     expect(sender.frames.filter((f) => f.type === ChatFrameType.ack)).toEqual([]);
+    expect(await storedFrom(a.user.id)).toEqual([]);
+    sender.ws.close();
+  });
+
+  it('stores a uuid sent on two connections at the same moment once and acknowledges both', async () => {
+    const { a, b } = await pair();
+    const first = await identified(a.session);
+    const second = await identified(a.session);
+    const frame = textFrame(a.user.id, b.user.id, 'raced');
+    first.send(frame);
+    second.send(frame);
+    expect(await first.frameOf(ChatFrameType.ack)).toEqual({ type: ChatFrameType.ack, info: frame.uuid });
+    expect(await second.frameOf(ChatFrameType.ack)).toEqual({ type: ChatFrameType.ack, info: frame.uuid });
+    expect(await storedFrom(a.user.id)).toHaveLength(1);
+    first.ws.close();
+    second.ws.close();
+  });
+
+  it('slows down a connection sending more message frames than the window allows', async () => {
+    const { a, b } = await pair();
+    const sender = await identified(a.session, 'en-US');
+    const refusedType = { ...textFrame(a.user.id, b.user.id, 'x'), type: 12 };
+    for (let i = 0; i < CHAT_FRAMES_PER_WINDOW; i++) sender.send(refusedType);
+    await sender.settle();
+    sender.send(textFrame(a.user.id, b.user.id, 'one too many'));
+    expect(await sender.frameOf(ChatFrameType.error, CHAT_FRAMES_PER_WINDOW)).toMatchObject({
+      codeFlag: CodeFlag.tooManyRequests,
+      mesg: 'Too many requests, please try again later',
+    });
     expect(await storedFrom(a.user.id)).toEqual([]);
     sender.ws.close();
   });
