@@ -289,6 +289,14 @@ export const Calls = {
     request: ZChatPeerRequest,
     response: ZNull,
   }),
+  chatUnblock: contract({
+    path: 'relation/unblock',
+    auth: 'user',
+    feature: 'chat',
+    summary: 'Lets a user I blacklisted (action 4) message me again',
+    request: ZChatPeerRequest,
+    response: ZNull,
+  }),
   bindToken: contract({
     path: 'relg/bind_token',
     auth: 'user',

@@ -539,6 +539,10 @@ export const MESSAGES = {
     'zh-CN': '不能同时按之前和之后查询',
     'en-US': 'Ask for messages before or after one message, not both',
   },
+  'chat.blocked': {
+    'zh-CN': '对方已将你加入黑名单，消息未发送',
+    'en-US': 'You have been blacklisted; the message was not sent',
+  },
   'chat.summaryImage': { 'zh-CN': '[图片]', 'en-US': '[image]' },
   'chat.summaryFile': { 'zh-CN': '[文件]', 'en-US': '[file]' },
   'chat.summaryVoice': { 'zh-CN': '[语音]', 'en-US': '[voice]' },

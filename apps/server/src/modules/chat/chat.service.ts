@@ -1,5 +1,6 @@
 import {
   CHAT_CONTENT_SCHEMAS,
+  ChatActionType,
   ChatContentType,
   type ChatContentTypeValue,
   ChatMessageStatus,
@@ -21,7 +22,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
-import { chatConversationStates, chatMessages } from './chat.table';
+import { chatBlocks, chatConversationStates, chatMessages } from './chat.table';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -43,7 +44,7 @@ export function toChatMessage(row: MessageRow): TChatMessage {
 }
 
 /** The content of a message frame checked against its type's fields (SPEC §3); the first problem's key otherwise. */
-function checkContent(type: ChatContentTypeValue, info: string) {
+function checkContent(type: ChatContentTypeValue, info: string): Record<string, unknown> {
   let content: unknown;
   try {
     content = JSON.parse(info);
@@ -56,6 +57,7 @@ function checkContent(type: ChatContentTypeValue, info: string) {
     const message = parsed.error.issues[0]?.message;
     throw refused(message && isMessageKey(message) ? message : 'chat.infoInvalid');
   }
+  return parsed.data;
 }
 
 /**
@@ -74,27 +76,42 @@ export async function storeMessage(input: {
 
   if (frame.receiveUserId === senderId) throw refused('chat.receiverInvalid');
   if (frame.chatId !== chatIdOf(senderId, frame.receiveUserId)) throw refused('chat.chatIdInvalid');
-  checkContent(frame.type, frame.info);
+  const content = checkContent(frame.type, frame.info);
   const [receiver] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, frame.receiveUserId), eq(users.status, 'active')));
   if (!receiver) throw refused('chat.receiverInvalid');
+  const [block] = await db
+    .select({ userId: chatBlocks.userId })
+    .from(chatBlocks)
+    .where(and(eq(chatBlocks.userId, frame.receiveUserId), eq(chatBlocks.blockedUserId, senderId)));
+  if (block) throw new AppError(CodeFlag.forbidden, 'chat.blocked');
+  const blocksReceiver = frame.type === ChatContentType.action && content.actionType === ChatActionType.addToBlacklist;
 
-  const [stored] = await db
-    .insert(chatMessages)
-    .values({
-      chatId: frame.chatId,
-      uuid: frame.uuid,
-      sendUserId: senderId,
-      receiveUserId: frame.receiveUserId,
-      type: frame.type,
-      info: frame.info,
-      sendDate: Math.floor(clock.now().getTime() / 1000),
-      status: ChatMessageStatus.stored,
-    })
-    .onConflictDoNothing({ target: [chatMessages.sendUserId, chatMessages.uuid] })
-    .returning();
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        chatId: frame.chatId,
+        uuid: frame.uuid,
+        sendUserId: senderId,
+        receiveUserId: frame.receiveUserId,
+        type: frame.type,
+        info: frame.info,
+        sendDate: Math.floor(clock.now().getTime() / 1000),
+        status: ChatMessageStatus.stored,
+      })
+      .onConflictDoNothing({ target: [chatMessages.sendUserId, chatMessages.uuid] })
+      .returning();
+    if (row && blocksReceiver) {
+      await tx
+        .insert(chatBlocks)
+        .values({ userId: senderId, blockedUserId: frame.receiveUserId })
+        .onConflictDoNothing();
+    }
+    return row;
+  });
   if (stored) return { message: toChatMessage(stored), duplicate: false };
   // The same uuid came in on another connection at the same moment: that one stored it.
   const raced = await findByUuid(db, senderId, frame.uuid);
@@ -307,5 +324,13 @@ export async function deleteConversation(input: { db: Database; clock: Clock; ac
       target: [chatConversationStates.userId, chatConversationStates.chatId],
       set: { hiddenUntilId: last.id, updatedAt: clock.now() },
     });
+  return null;
+}
+
+/** Lets a user the actor blocked (action 4) message the actor again. */
+export async function unblock(input: { db: Database; actor: Actor; peerId: number }) {
+  const { db, actor, peerId } = input;
+  requirePeer(actor, peerId);
+  await db.delete(chatBlocks).where(and(eq(chatBlocks.userId, actor.userId), eq(chatBlocks.blockedUserId, peerId)));
   return null;
 }

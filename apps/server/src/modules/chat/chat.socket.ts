@@ -7,6 +7,7 @@ import {
   CHAT_IDENTIFY_TIMEOUT_MS,
   ChatFrameType,
   CodeFlag,
+  type CodeFlagValue,
   isMessageKey,
   type Language,
   type MessageKey,
@@ -88,13 +89,8 @@ export function chatSocketRoute(app: FastifyInstance) {
     const send = (frame: object) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     };
-    const refuse = (key: MessageKey, uuid?: string) =>
-      send({
-        type: ChatFrameType.error,
-        ...(uuid ? { uuid } : {}),
-        codeFlag: CodeFlag.invalidInput,
-        mesg: translate(key, lang),
-      });
+    const refuse = (key: MessageKey, uuid?: string, codeFlag: CodeFlagValue = CodeFlag.invalidInput) =>
+      send({ type: ChatFrameType.error, ...(uuid ? { uuid } : {}), codeFlag, mesg: translate(key, lang) });
     const closeUnidentified = () => {
       if (!closed) socket.close(CHAT_CLOSE_UNIDENTIFIED, 'unidentified');
     };
@@ -126,14 +122,7 @@ export function chatSocketRoute(app: FastifyInstance) {
 
     async function sendMessage(current: Connection, frame: Record<string, unknown>) {
       const uuid = typeof frame.uuid === 'string' ? frame.uuid : undefined;
-      if (overLimit()) {
-        return send({
-          type: ChatFrameType.error,
-          ...(uuid ? { uuid } : {}),
-          codeFlag: CodeFlag.tooManyRequests,
-          mesg: translate('common.tooManyRequests', lang),
-        });
-      }
+      if (overLimit()) return refuse('common.tooManyRequests', uuid, CodeFlag.tooManyRequests);
       const parsed = ZChatSendFrame.safeParse(frame);
       if (!parsed.success) {
         const key = parsed.error.issues[0]?.message;
@@ -149,14 +138,9 @@ export function chatSocketRoute(app: FastifyInstance) {
           exceptConnectionId: current.id,
         });
       } catch (error) {
-        if (error instanceof AppError) return refuse(error.messageKey, uuid);
+        if (error instanceof AppError) return refuse(error.messageKey, uuid, error.codeFlag);
         request.log.error({ err: error }, 'chat message not stored');
-        send({
-          type: ChatFrameType.error,
-          ...(uuid ? { uuid } : {}),
-          codeFlag: CodeFlag.serverFault,
-          mesg: translate('common.serverFault', lang),
-        });
+        refuse('common.serverFault', uuid, CodeFlag.serverFault);
       }
     }
 

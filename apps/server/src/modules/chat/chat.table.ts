@@ -61,3 +61,18 @@ export const chatConversationStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.chatId] })],
 );
+
+/** Action 4 (add to blacklist): `blockedUserId` can no longer message `userId` until `userId` unblocks them. */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedUserId: integer('blocked_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blockedUserId] })],
+);

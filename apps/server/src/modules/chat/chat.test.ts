@@ -1,6 +1,7 @@
 import {
   CHAT_CLOSE_UNIDENTIFIED,
   CHAT_FRAMES_PER_WINDOW,
+  ChatActionType,
   ChatContentType,
   ChatFrameType,
   ChatMessageStatus,
@@ -312,6 +313,52 @@ describe('GET /chat/ws: messages', () => {
       mesg: '消息不能超过2000字',
     });
     sender.ws.close();
+  });
+});
+
+describe('blacklist (action 4) and relation/unblock', () => {
+  const blacklist = (from: number, to: number) => ({
+    ...textFrame(from, to, ''),
+    type: ChatContentType.action,
+    info: JSON.stringify({ actionType: ChatActionType.addToBlacklist }),
+  });
+
+  it('refuses messages from a user the receiver blacklisted, until the receiver unblocks them', async () => {
+    const { a, b } = await pair();
+    const alice = await identified(a.session);
+    const bob = await identified(b.session, 'en-US');
+    await sendAndAck(alice, blacklist(a.user.id, b.user.id));
+
+    const refusedFrame = textFrame(b.user.id, a.user.id, 'let me explain');
+    bob.send(refusedFrame);
+    expect(await bob.frameOf(ChatFrameType.error)).toEqual({
+      type: ChatFrameType.error,
+      uuid: refusedFrame.uuid,
+      codeFlag: CodeFlag.forbidden,
+      mesg: 'You have been blacklisted; the message was not sent',
+    });
+    expect(await storedFrom(b.user.id)).toEqual([]);
+    // The one who blacklisted can still write.
+    await sendAndAck(alice, textFrame(a.user.id, b.user.id, 'final word'), 1);
+
+    // Only the one who blacklisted can lift it.
+    const byBob = await t.call('relation/unblock', { userId: a.user.id }, { session: b.session });
+    expect(byBob.body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    bob.send(refusedFrame);
+    expect(await bob.frameOf(ChatFrameType.error, 1)).toMatchObject({ codeFlag: CodeFlag.forbidden });
+
+    const { body } = await t.call('relation/unblock', { userId: b.user.id }, { session: a.session });
+    expect(body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    await sendAndAck(bob, refusedFrame);
+    expect(await storedFrom(b.user.id)).toHaveLength(1);
+    alice.ws.close();
+    bob.ws.close();
+  });
+
+  it('refuses unblocking oneself with a localized mesg', async () => {
+    const { a } = await pair();
+    const { body } = await t.call('relation/unblock', { userId: a.user.id }, { session: a.session, lang: 'en-US' });
+    expect(body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'The chat partner is not valid' });
   });
 });
 
