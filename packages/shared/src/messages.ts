@@ -543,6 +543,12 @@ export const MESSAGES = {
     'zh-CN': '对方已将你加入黑名单，消息未发送',
     'en-US': 'You have been blacklisted; the message was not sent',
   },
+  'chat.recallNotFound': { 'zh-CN': '只能撤回自己发送的消息', 'en-US': 'Only your own messages can be recalled' },
+  'chat.recallExpired': {
+    'zh-CN': '发送超过2分钟的消息不能撤回',
+    'en-US': 'A message can be recalled only within 2 minutes',
+  },
+  'chat.summaryRecalled': { 'zh-CN': '撤回了一条消息', 'en-US': 'A message was recalled' },
   'chat.summaryImage': { 'zh-CN': '[图片]', 'en-US': '[image]' },
   'chat.summaryFile': { 'zh-CN': '[文件]', 'en-US': '[file]' },
   'chat.summaryVoice': { 'zh-CN': '[语音]', 'en-US': '[voice]' },

@@ -73,6 +73,8 @@ export const CHAT_IDENTIFY_TIMEOUT_MS = 10_000;
 /** Close code for a connection that did not identify in time or named an unknown session. */
 export const CHAT_CLOSE_UNIDENTIFIED = 4001;
 export const CHAT_HISTORY_PAGE_MAX = 100;
+/** A sender may recall (action 7) their own message this long after it was stored. */
+export const CHAT_RECALL_WINDOW_SECONDS = 120;
 /** Message frames one connection may send per window; more get an error frame (a reconnect's resends fit). */
 export const CHAT_FRAMES_PER_WINDOW = 60;
 export const CHAT_FRAME_WINDOW_MS = 10_000;
@@ -173,6 +175,8 @@ export const ZChatMessage = z.object({
   type: z.number(),
   uuid: z.string(),
   status: z.number(),
+  /** The sender recalled it: `info` is '{}' and clients show it as recalled. */
+  recalled: z.boolean(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 

@@ -1,5 +1,6 @@
 import {
   CHAT_CONTENT_SCHEMAS,
+  CHAT_RECALL_WINDOW_SECONDS,
   ChatActionType,
   ChatContentType,
   type ChatContentTypeValue,
@@ -16,7 +17,7 @@ import {
   type TConversationPage,
   translate,
 } from '@metal/shared';
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
@@ -40,6 +41,8 @@ export function toChatMessage(row: MessageRow): TChatMessage {
     type: row.type,
     uuid: row.uuid,
     status: row.status,
+    recalled: row.recalledAt !== null,
+    ...(row.recalledAt ? { info: '{}' } : {}),
   };
 }
 
@@ -87,7 +90,10 @@ export async function storeMessage(input: {
     .from(chatBlocks)
     .where(and(eq(chatBlocks.userId, frame.receiveUserId), eq(chatBlocks.blockedUserId, senderId)));
   if (block) throw new AppError(CodeFlag.forbidden, 'chat.blocked');
-  const blocksReceiver = frame.type === ChatContentType.action && content.actionType === ChatActionType.addToBlacklist;
+  const action = frame.type === ChatContentType.action ? content.actionType : undefined;
+  const blocksReceiver = action === ChatActionType.addToBlacklist;
+  const recalled =
+    action === ChatActionType.recallMessage ? await recallable(db, clock, senderId, frame, content) : undefined;
 
   const stored = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -104,6 +110,12 @@ export async function storeMessage(input: {
       })
       .onConflictDoNothing({ target: [chatMessages.sendUserId, chatMessages.uuid] })
       .returning();
+    if (row && recalled) {
+      await tx
+        .update(chatMessages)
+        .set({ recalledAt: clock.now() })
+        .where(and(eq(chatMessages.id, recalled.id), isNull(chatMessages.recalledAt)));
+    }
     if (row && blocksReceiver) {
       await tx
         .insert(chatBlocks)
@@ -117,6 +129,22 @@ export async function storeMessage(input: {
   const raced = await findByUuid(db, senderId, frame.uuid);
   if (!raced) throw new Error('chat message neither stored nor found');
   return { message: toChatMessage(raced), duplicate: true };
+}
+
+/** The sender's own message in this conversation that a recall (action 7, actionInfo = its uuid) names, if still recallable. */
+async function recallable(
+  db: Executor,
+  clock: Clock,
+  senderId: number,
+  frame: TChatSendFrame,
+  content: Record<string, unknown>,
+) {
+  const uuid = content.actionInfo;
+  const target = typeof uuid === 'string' ? await findByUuid(db, senderId, uuid) : undefined;
+  if (!target || target.chatId !== frame.chatId) throw refused('chat.recallNotFound');
+  const age = clock.now().getTime() / 1000 - target.sendDate;
+  if (age > CHAT_RECALL_WINDOW_SECONDS) throw new AppError(CodeFlag.conflict, 'chat.recallExpired');
+  return target;
 }
 
 async function findByUuid(db: Executor, senderId: number, uuid: string) {
@@ -195,8 +223,15 @@ export function summaryOf(type: number, info: string, lang: Language): string {
   if (type === ChatContentType.news) {
     return translate('chat.summaryNews', lang, { title: typeof content.title === 'string' ? content.title : '' });
   }
-  if (type === ChatContentType.action && typeof content.actionInfo === 'string' && content.actionInfo) {
-    return content.actionInfo;
+  if (type === ChatContentType.action) {
+    if (content.actionType === ChatActionType.recallMessage) return translate('chat.summaryRecalled', lang);
+    if (
+      content.actionType === ChatActionType.textNotice &&
+      typeof content.actionInfo === 'string' &&
+      content.actionInfo
+    ) {
+      return content.actionInfo;
+    }
   }
   const key = SUMMARY_KEYS[type];
   return key ? translate(key, lang) : '';

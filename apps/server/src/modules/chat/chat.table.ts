@@ -37,6 +37,8 @@ export const chatMessages = pgTable(
     sendDate: bigint('send_date', { mode: 'number' }).notNull(),
     /** 2 stored, 4 read (ChatMessageStatus). */
     status: smallint('status').notNull().default(2),
+    /** Set when the sender recalled it (action 7); its content is no longer shown to anyone. */
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

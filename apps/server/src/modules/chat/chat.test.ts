@@ -362,6 +362,62 @@ describe('blacklist (action 4) and relation/unblock', () => {
   });
 });
 
+describe('recall (action 7)', () => {
+  const recall = (from: number, to: number, uuid: string) => ({
+    ...textFrame(from, to, ''),
+    type: ChatContentType.action,
+    info: JSON.stringify({ actionType: ChatActionType.recallMessage, actionInfo: uuid }),
+  });
+
+  it("recalls the sender's own message within 2 minutes: both see it as recalled, its content gone", async () => {
+    const { a, b } = await pair();
+    const alice = await identified(a.session);
+    const bob = await identified(b.session);
+    const oops = textFrame(a.user.id, b.user.id, 'wrong price');
+    await sendAndAck(alice, oops);
+    t.clock.advance(100);
+    await sendAndAck(alice, recall(a.user.id, b.user.id, oops.uuid), 1);
+    const delivered = messageIn(await bob.frameOf(ChatFrameType.message, 1));
+    expect(JSON.parse(delivered.info)).toEqual({ actionType: ChatActionType.recallMessage, actionInfo: oops.uuid });
+
+    for (const [session, peer] of [
+      [b.session, a.user.id],
+      [a.session, b.user.id],
+    ] as const) {
+      const history = (await t.call<TChatHistory>('relation/history', { userId: peer }, { session })).body.data;
+      expect(history?.list[0]).toMatchObject({ uuid: oops.uuid, recalled: true, info: '{}' });
+    }
+    const list = await t.call<TConversationPage>('relation/conversations', {}, { session: b.session, lang: 'en-US' });
+    expect(list.body.data?.list[0]).toMatchObject({ message: 'A message was recalled' });
+    alice.ws.close();
+    bob.ws.close();
+  });
+
+  it('refuses recalling after 2 minutes, or a message one did not send, storing nothing', async () => {
+    const { a, b } = await pair();
+    const alice = await identified(a.session, 'en-US');
+    const bob = await identified(b.session, 'en-US');
+    const said = textFrame(a.user.id, b.user.id, 'said');
+    await sendAndAck(alice, said);
+
+    bob.send(recall(b.user.id, a.user.id, said.uuid));
+    expect(await bob.frameOf(ChatFrameType.error)).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'Only your own messages can be recalled',
+    });
+    t.clock.advance(121);
+    alice.send(recall(a.user.id, b.user.id, said.uuid));
+    expect(await alice.frameOf(ChatFrameType.error)).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: 'A message can be recalled only within 2 minutes',
+    });
+    expect(await storedFrom(b.user.id)).toEqual([]);
+    expect(await storedFrom(a.user.id)).toMatchObject([{ uuid: said.uuid, recalledAt: null }]);
+    alice.ws.close();
+    bob.ws.close();
+  });
+});
+
 describe('relation/read and relation/unread_size', () => {
   it('counts messages to me not yet read, marks one read and tells the sender', async () => {
     const { a, b } = await pair();
