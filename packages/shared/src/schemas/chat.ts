@@ -177,6 +177,8 @@ export const ZChatMessage = z.object({
   status: z.number(),
   /** The sender recalled it: `info` is '{}' and clients show it as recalled. */
   recalled: z.boolean(),
+  /** A newer quote message (type 10/11) of the same order or inquiry in this conversation replaced it. */
+  replaced: z.boolean(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 

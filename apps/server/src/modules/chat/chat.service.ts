@@ -42,6 +42,7 @@ export function toChatMessage(row: MessageRow): TChatMessage {
     uuid: row.uuid,
     status: row.status,
     recalled: row.recalledAt !== null,
+    replaced: row.replacedAt !== null,
     ...(row.recalledAt ? { info: '{}' } : {}),
   };
 }
@@ -95,6 +96,13 @@ export async function storeMessage(input: {
   const recalled =
     action === ChatActionType.recallMessage ? await recallable(db, clock, senderId, frame, content) : undefined;
 
+  const quoteSubject =
+    frame.type === ChatContentType.stockOrderQuote
+      ? `order:${String(content.orderId)}`
+      : frame.type === ChatContentType.inquiryQuote
+        ? `inquiry:${String(content.inquiryId)}`
+        : null;
+
   const stored = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatMessages)
@@ -107,9 +115,23 @@ export async function storeMessage(input: {
         info: frame.info,
         sendDate: Math.floor(clock.now().getTime() / 1000),
         status: ChatMessageStatus.stored,
+        quoteSubject,
       })
       .onConflictDoNothing({ target: [chatMessages.sendUserId, chatMessages.uuid] })
       .returning();
+    if (row && quoteSubject) {
+      await tx
+        .update(chatMessages)
+        .set({ replacedAt: clock.now() })
+        .where(
+          and(
+            eq(chatMessages.chatId, row.chatId),
+            eq(chatMessages.quoteSubject, quoteSubject),
+            lt(chatMessages.id, row.id),
+            isNull(chatMessages.replacedAt),
+          ),
+        );
+    }
     if (row && recalled) {
       await tx
         .update(chatMessages)

@@ -39,11 +39,16 @@ export const chatMessages = pgTable(
     status: smallint('status').notNull().default(2),
     /** Set when the sender recalled it (action 7); its content is no longer shown to anyone. */
     recalledAt: timestamp('recalled_at', { withTimezone: true }),
+    /** What a quote message (type 10/11) quotes, 'order:<id>' or 'inquiry:<id>': a newer quote of it replaces this one. */
+    quoteSubject: text('quote_subject'),
+    /** Set when a newer quote message of the same subject in this conversation replaced this one. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chat_messages_sender_uuid_key').on(t.sendUserId, t.uuid),
     index('chat_messages_chat_idx').on(t.chatId, t.id),
+    index('chat_messages_quote_idx').on(t.chatId, t.quoteSubject).where(sql`${t.quoteSubject} is not null`),
     // The conversation list reads a user's messages both ways: sent ones by the uuid key's prefix, received by this.
     index('chat_messages_receiver_idx').on(t.receiveUserId, t.id),
     index('chat_messages_unread_idx').on(t.receiveUserId, t.sendUserId).where(sql`${t.status} < 4`),

@@ -418,6 +418,45 @@ describe('recall (action 7)', () => {
   });
 });
 
+describe('quote messages (types 10 and 11)', () => {
+  it('replace the earlier quote of the same order or inquiry in the same conversation only', async () => {
+    const { a, b } = await pair();
+    const other = await t.buildUser();
+    const alice = await identified(a.session);
+    const quote = (to: number, type: number, content: object) => ({
+      ...textFrame(a.user.id, to, ''),
+      type,
+      info: JSON.stringify(content),
+    });
+    const first = quote(b.user.id, ChatContentType.stockOrderQuote, { orderId: 5 });
+    const otherOrder = quote(b.user.id, ChatContentType.stockOrderQuote, { orderId: 6 });
+    const inquiry = quote(b.user.id, ChatContentType.inquiryQuote, { inquiryId: 5 });
+    const elsewhere = quote(other.user.id, ChatContentType.stockOrderQuote, { orderId: 5 });
+    const newer = quote(b.user.id, ChatContentType.stockOrderQuote, { orderId: '5' });
+    for (const [index, frame] of [first, otherOrder, inquiry, elsewhere, newer].entries()) {
+      await sendAndAck(alice, frame, index);
+    }
+    const rows = await storedFrom(a.user.id);
+    const replaced = Object.fromEntries(rows.map((r) => [r.uuid, r.replacedAt !== null]));
+    expect(replaced).toEqual({
+      [first.uuid]: true,
+      [otherOrder.uuid]: false,
+      [inquiry.uuid]: false,
+      [elsewhere.uuid]: false,
+      [newer.uuid]: false,
+    });
+    const history = (await t.call<TChatHistory>('relation/history', { userId: a.user.id }, { session: b.session })).body
+      .data;
+    expect(history?.list.map((m) => [m.uuid, m.replaced])).toEqual([
+      [first.uuid, true],
+      [otherOrder.uuid, false],
+      [inquiry.uuid, false],
+      [newer.uuid, false],
+    ]);
+    alice.ws.close();
+  });
+});
+
 describe('relation/read and relation/unread_size', () => {
   it('counts messages to me not yet read, marks one read and tells the sender', async () => {
     const { a, b } = await pair();
