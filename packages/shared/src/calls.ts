@@ -37,6 +37,7 @@ import {
 import {
   ZChatHistory,
   ZChatHistoryRequest,
+  ZChatPeerPhone,
   ZChatPeerRequest,
   ZChatReadRequest,
   ZChatReadResult,
@@ -296,6 +297,14 @@ export const Calls = {
     summary: 'Lets a user I blacklisted (action 4) message me again',
     request: ZChatPeerRequest,
     response: ZNull,
+  }),
+  chatPeerPhone: contract({
+    path: 'relation/peer_phone',
+    auth: 'user',
+    feature: 'chat',
+    summary: "The chat partner's phone, once we exchanged phones (action 2 accepted a request)",
+    request: ZChatPeerRequest,
+    response: ZChatPeerPhone,
   }),
   bindToken: contract({
     path: 'relg/bind_token',

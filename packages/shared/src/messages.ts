@@ -549,6 +549,12 @@ export const MESSAGES = {
     'en-US': 'A message can be recalled only within 2 minutes',
   },
   'chat.summaryRecalled': { 'zh-CN': '撤回了一条消息', 'en-US': 'A message was recalled' },
+  'chat.phonesAlreadyExchanged': { 'zh-CN': '你们已交换过电话', 'en-US': 'You have already exchanged phones' },
+  'chat.noPhoneRequest': { 'zh-CN': '对方没有请求交换电话', 'en-US': 'There is no phone exchange request to answer' },
+  'chat.phoneNotExchanged': {
+    'zh-CN': '交换电话后才能查看对方电话',
+    'en-US': 'Exchange phones first to see this number',
+  },
   'chat.summaryImage': { 'zh-CN': '[图片]', 'en-US': '[image]' },
   'chat.summaryFile': { 'zh-CN': '[文件]', 'en-US': '[file]' },
   'chat.summaryVoice': { 'zh-CN': '[语音]', 'en-US': '[voice]' },

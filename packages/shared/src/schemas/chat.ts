@@ -197,6 +197,7 @@ export const ZChatReadRequest = z.object({
 export const ZChatReadResult = z.object({ marked: z.number() });
 
 export const ZChatPeerRequest = z.object({ userId: peerId() });
+export const ZChatPeerPhone = z.object({ phone: z.string() });
 
 const messageId = () => formInt().pipe(z.number().int().positive({ error: 'common.invalidInput' }));
 export const ZChatHistoryRequest = z

@@ -1,7 +1,7 @@
 import { Calls, ChatFrameType } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
-import { conversations, deleteConversation, history, markRead, unblock, unreadSize } from './chat.service';
+import { conversations, deleteConversation, history, markRead, peerPhone, unblock, unreadSize } from './chat.service';
 import { chatSocketRoute } from './chat.socket';
 
 export function chatRoutes(app: FastifyInstance) {
@@ -37,4 +37,5 @@ export function chatRoutes(app: FastifyInstance) {
     deleteConversation({ db, clock, actor, peerId: input.userId }),
   );
   registerCall(app, Calls.chatUnblock, ({ actor, input }) => unblock({ db, actor, peerId: input.userId }));
+  registerCall(app, Calls.chatPeerPhone, ({ actor, input }) => peerPhone({ db, actor, peerId: input.userId }));
 }

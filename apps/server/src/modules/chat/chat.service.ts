@@ -23,7 +23,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
-import { chatBlocks, chatConversationStates, chatMessages } from './chat.table';
+import { chatBlocks, chatConversationStates, chatMessages, chatPhoneExchanges } from './chat.table';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -138,6 +138,7 @@ export async function storeMessage(input: {
         .set({ recalledAt: clock.now() })
         .where(and(eq(chatMessages.id, recalled.id), isNull(chatMessages.recalledAt)));
     }
+    if (row && action !== undefined) await applyPhoneExchange(tx, clock, senderId, frame, action);
     if (row && blocksReceiver) {
       await tx
         .insert(chatBlocks)
@@ -151,6 +152,66 @@ export async function storeMessage(input: {
   const raced = await findByUuid(db, senderId, frame.uuid);
   if (!raced) throw new Error('chat message neither stored nor found');
   return { message: toChatMessage(raced), duplicate: true };
+}
+
+const PHONE_ANSWERS: Partial<Record<number, 'accepted' | 'refused'>> = {
+  [ChatActionType.acceptPhoneExchange]: 'accepted',
+  [ChatActionType.refusePhoneExchange]: 'refused',
+};
+
+/**
+ * Actions 1-3 move the conversation's phone exchange: a request (not once accepted), then the other
+ * side's answer to a pending request. Throwing here rolls the action message back with it.
+ */
+async function applyPhoneExchange(
+  tx: Executor,
+  clock: Clock,
+  senderId: number,
+  frame: TChatSendFrame,
+  action: unknown,
+) {
+  const now = clock.now();
+  if (action === ChatActionType.requestPhoneExchange) {
+    const [current] = await tx.select().from(chatPhoneExchanges).where(eq(chatPhoneExchanges.chatId, frame.chatId));
+    if (current?.status === 'accepted') throw new AppError(CodeFlag.conflict, 'chat.phonesAlreadyExchanged');
+    await tx
+      .insert(chatPhoneExchanges)
+      .values({ chatId: frame.chatId, requestedBy: senderId, status: 'requested', updatedAt: now })
+      .onConflictDoUpdate({
+        target: chatPhoneExchanges.chatId,
+        set: { requestedBy: senderId, status: 'requested', updatedAt: now },
+      });
+    return;
+  }
+  const answer = typeof action === 'number' ? PHONE_ANSWERS[action] : undefined;
+  if (!answer) return;
+  const answered = await tx
+    .update(chatPhoneExchanges)
+    .set({ status: answer, updatedAt: now })
+    .where(
+      and(
+        eq(chatPhoneExchanges.chatId, frame.chatId),
+        eq(chatPhoneExchanges.requestedBy, frame.receiveUserId),
+        eq(chatPhoneExchanges.status, 'requested'),
+      ),
+    )
+    .returning({ chatId: chatPhoneExchanges.chatId });
+  if (answered.length === 0) throw new AppError(CodeFlag.conflict, 'chat.noPhoneRequest');
+}
+
+/** The peer's phone, once the two exchanged phones (action 2 accepted a request). */
+export async function peerPhone(input: { db: Database; actor: Actor; peerId: number }) {
+  const { db, actor, peerId } = input;
+  requirePeer(actor, peerId);
+  const [row] = await db
+    .select({ phone: users.phone })
+    .from(chatPhoneExchanges)
+    .innerJoin(users, eq(users.id, peerId))
+    .where(
+      and(eq(chatPhoneExchanges.chatId, chatIdOf(actor.userId, peerId)), eq(chatPhoneExchanges.status, 'accepted')),
+    );
+  if (!row) throw new AppError(CodeFlag.forbidden, 'chat.phoneNotExchanged');
+  return { phone: row.phone };
 }
 
 /** The sender's own message in this conversation that a recall (action 7, actionInfo = its uuid) names, if still recallable. */

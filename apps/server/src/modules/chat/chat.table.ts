@@ -83,3 +83,16 @@ export const chatBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.blockedUserId] })],
 );
+
+/**
+ * The phone exchange of a conversation (actions 1-3): requested by one side, then accepted or refused
+ * by the other. Phones are revealed to both only once accepted.
+ */
+export const chatPhoneExchanges = pgTable('chat_phone_exchanges', {
+  chatId: text('chat_id').primaryKey(),
+  requestedBy: integer('requested_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['requested', 'accepted', 'refused'] }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

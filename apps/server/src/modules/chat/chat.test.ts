@@ -457,6 +457,60 @@ describe('quote messages (types 10 and 11)', () => {
   });
 });
 
+describe('phone exchange (actions 1-3) and relation/peer_phone', () => {
+  const act = (from: number, to: number, actionType: number) => ({
+    ...textFrame(from, to, ''),
+    type: ChatContentType.action,
+    info: JSON.stringify({ actionType }),
+  });
+  const phoneOf = (session: string, peer: number) =>
+    t.call('relation/peer_phone', { userId: peer }, { session, lang: 'en-US' });
+
+  it('reveals both phones only once the other side accepts a request', async () => {
+    const { a, b } = await pair();
+    const intruder = await t.buildUser();
+    const alice = await identified(a.session);
+    const bob = await identified(b.session);
+    await sendAndAck(alice, act(a.user.id, b.user.id, ChatActionType.requestPhoneExchange));
+    expect((await phoneOf(a.session, b.user.id)).body).toMatchObject({
+      codeFlag: CodeFlag.forbidden,
+      mesg: 'Exchange phones first to see this number',
+    });
+    await sendAndAck(bob, act(b.user.id, a.user.id, ChatActionType.acceptPhoneExchange));
+    expect((await phoneOf(a.session, b.user.id)).body).toEqual({ codeFlag: 0, mesg: '', data: { phone: b.phone } });
+    expect((await phoneOf(b.session, a.user.id)).body).toEqual({ codeFlag: 0, mesg: '', data: { phone: a.phone } });
+    expect((await phoneOf(intruder.session, a.user.id)).body).toMatchObject({ codeFlag: CodeFlag.forbidden });
+
+    const again = act(a.user.id, b.user.id, ChatActionType.requestPhoneExchange);
+    alice.send(again);
+    expect(await alice.frameOf(ChatFrameType.error)).toMatchObject({ codeFlag: CodeFlag.conflict, uuid: again.uuid });
+    alice.ws.close();
+    bob.ws.close();
+  });
+
+  it("refuses answering one's own request or no request, storing nothing; a refusal keeps phones hidden", async () => {
+    const { a, b } = await pair();
+    const alice = await identified(a.session, 'en-US');
+    const bob = await identified(b.session, 'en-US');
+    bob.send(act(b.user.id, a.user.id, ChatActionType.acceptPhoneExchange));
+    expect(await bob.frameOf(ChatFrameType.error)).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: 'There is no phone exchange request to answer',
+    });
+    await sendAndAck(alice, act(a.user.id, b.user.id, ChatActionType.requestPhoneExchange));
+    alice.send(act(a.user.id, b.user.id, ChatActionType.acceptPhoneExchange));
+    expect(await alice.frameOf(ChatFrameType.error)).toMatchObject({ codeFlag: CodeFlag.conflict });
+    expect(await storedFrom(b.user.id)).toEqual([]);
+    expect(await storedFrom(a.user.id)).toHaveLength(1);
+
+    await sendAndAck(bob, act(b.user.id, a.user.id, ChatActionType.refusePhoneExchange));
+    expect((await phoneOf(a.session, b.user.id)).body).toMatchObject({ codeFlag: CodeFlag.forbidden });
+    expect((await phoneOf(b.session, a.user.id)).body).toMatchObject({ codeFlag: CodeFlag.forbidden });
+    alice.ws.close();
+    bob.ws.close();
+  });
+});
+
 describe('relation/read and relation/unread_size', () => {
   it('counts messages to me not yet read, marks one read and tells the sender', async () => {
     const { a, b } = await pair();
