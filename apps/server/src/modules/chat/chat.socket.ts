@@ -22,6 +22,7 @@ import { storeMessage } from './chat.service';
 interface Connection {
   id: string;
   userId: number;
+  sessionId: string;
   socket: WebSocket;
 }
 
@@ -103,7 +104,7 @@ export function chatSocketRoute(app: FastifyInstance) {
       if (!identity || !actor || actor.userId === 0) return closeUnidentified();
       if (identity.lang) lang = identity.lang;
       if (closed) return;
-      connection = { id: randomUUID(), userId: actor.userId, socket };
+      connection = { id: randomUUID(), userId: actor.userId, sessionId: identity.sessionId, socket };
       connections.add(connection);
     }
 
@@ -123,6 +124,9 @@ export function chatSocketRoute(app: FastifyInstance) {
     async function sendMessage(current: Connection, frame: Record<string, unknown>) {
       const uuid = typeof frame.uuid === 'string' ? frame.uuid : undefined;
       if (overLimit()) return refuse('common.tooManyRequests', uuid, CodeFlag.tooManyRequests);
+      // A session logged out (or a user disabled) after identifying must not go on sending.
+      const actor = await app.resolveSession(current.sessionId);
+      if (actor.userId !== current.userId) return socket.close(CHAT_CLOSE_UNIDENTIFIED, 'session ended');
       const parsed = ZChatSendFrame.safeParse(frame);
       if (!parsed.success) {
         const key = parsed.error.issues[0]?.message;

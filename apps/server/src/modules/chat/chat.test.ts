@@ -145,6 +145,17 @@ describe('GET /chat/ws: identify', () => {
     expect(await storedFrom(a.user.id)).toEqual([]);
   });
 
+  it('closes with 4001 instead of storing when the session was logged out after identifying', async () => {
+    const { a, b } = await pair();
+    const client = await identified(a.session);
+    const logout = await t.call('user/logout', {}, { session: a.session });
+    expect(logout.body).toMatchObject({ codeFlag: 0 });
+    client.send(textFrame(a.user.id, b.user.id, 'after logout'));
+    expect(await client.closed()).toBe(CHAT_CLOSE_UNIDENTIFIED);
+    expect(client.frames.filter((f) => f.type === ChatFrameType.ack)).toEqual([]);
+    expect(await storedFrom(a.user.id)).toEqual([]);
+  });
+
   it('answers a heartbeat once identified', async () => {
     const { a } = await pair();
     const client = await identified(a.session);
