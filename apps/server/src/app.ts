@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -154,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis ? { redis, nameSpace: 'metal-rl:' } : {}),
   });
 
+  // The chat socket (GET /chat/ws); frames are small JSON objects.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   accountsRoutes(app);
   albumsRoutes(app);
   calendarRoutes(app);

@@ -78,6 +78,8 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** How long a chat connection may stay unidentified (PROTOCOL.md: 10 s); tests shorten it. */
+  chatIdentifyTimeoutMs?: number;
   /** Load the labelled demo data on an empty database (the start command turns this on). */
   demoData: boolean;
   /**

@@ -34,6 +34,16 @@ import {
   ZCapacityReviewRequest,
   ZCapacitySaveRequest,
 } from './schemas/capacities';
+import {
+  ZChatHistory,
+  ZChatHistoryRequest,
+  ZChatPeerPhone,
+  ZChatPeerRequest,
+  ZChatReadRequest,
+  ZChatReadResult,
+  ZConversationPage,
+  ZConversationsRequest,
+} from './schemas/chat';
 import { ZEmptyRequest } from './schemas/common';
 import {
   ZCompanyInfo,
@@ -247,6 +257,54 @@ export const Calls = {
     summary: 'Number of unread chat messages',
     request: ZEmptyRequest,
     response: z.number(),
+  }),
+  chatRead: contract({
+    path: 'relation/read',
+    auth: 'user',
+    feature: 'chat',
+    summary: "Marks the peer's messages to me read (one by uuid, or all); the peer's connections hear a type 6 frame",
+    request: ZChatReadRequest,
+    response: ZChatReadResult,
+  }),
+  chatConversations: contract({
+    path: 'relation/conversations',
+    auth: 'user',
+    feature: 'chat',
+    summary: 'My conversations, newest first: peer, last message summary, unread count',
+    request: ZConversationsRequest,
+    response: ZConversationPage,
+  }),
+  chatHistory: contract({
+    path: 'relation/history',
+    auth: 'user',
+    feature: 'chat',
+    summary: 'Messages between me and a peer, before or after a message id',
+    request: ZChatHistoryRequest,
+    response: ZChatHistory,
+  }),
+  chatDeleteConversation: contract({
+    path: 'relation/delete_conversation',
+    auth: 'user',
+    feature: 'chat',
+    summary: 'Hides a conversation (its messages so far) for me only',
+    request: ZChatPeerRequest,
+    response: ZNull,
+  }),
+  chatUnblock: contract({
+    path: 'relation/unblock',
+    auth: 'user',
+    feature: 'chat',
+    summary: 'Lets a user I blacklisted (action 4) message me again',
+    request: ZChatPeerRequest,
+    response: ZNull,
+  }),
+  chatPeerPhone: contract({
+    path: 'relation/peer_phone',
+    auth: 'user',
+    feature: 'chat',
+    summary: "The chat partner's phone, once we exchanged phones (action 2 accepted a request)",
+    request: ZChatPeerRequest,
+    response: ZChatPeerPhone,
   }),
   bindToken: contract({
     path: 'relg/bind_token',

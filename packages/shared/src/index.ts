@@ -16,6 +16,7 @@ export * from './schemas/accounts';
 export * from './schemas/albums';
 export * from './schemas/calendar';
 export * from './schemas/capacities';
+export * from './schemas/chat';
 export * from './schemas/common';
 export * from './schemas/companies';
 export * from './schemas/files';

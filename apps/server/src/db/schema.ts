@@ -2,6 +2,7 @@ export * from '../modules/accounts/accounts.table';
 export * from '../modules/albums/albums.table';
 export * from '../modules/calendar/calendar.table';
 export * from '../modules/capacities/capacities.table';
+export * from '../modules/chat/chat.table';
 export * from '../modules/companies/companies.table';
 export * from '../modules/files/files.table';
 export * from '../modules/footprints/footprints.table';

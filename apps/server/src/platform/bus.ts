@@ -6,6 +6,8 @@ export interface BusEvents {
   'price.changed': { sortId: number; seriesId: number; date: string; priceCents: number };
   /** A forecast round (the trading day `target`, every sort) reached a phase: apps showing it refresh. */
   'forecast.round': { target: string; phase: ForecastPhase };
+  /** A chat frame (JSON text) for every connection of these users, except the one it came from. */
+  'chat.deliver': { userIds: number[]; frame: string; exceptConnectionId?: string };
 }
 
 export type ForecastPhase = 'opened' | 'closed' | 'settled' | 'statsPublished';

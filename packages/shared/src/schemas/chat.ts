@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { formInt } from './common';
+import { ZPageRequest } from './shops';
+
+/**
+ * Frame types on the chat WebSocket (PROTOCOL.md "Chat WebSocket"). Client → server: identify, heartbeat,
+ * and a message frame whose `type` is its content type (1..11). Server → client: message, ack, read, error.
+ * Other server events (quotes, notices, cart) take types of their own beside these; a client ignores a
+ * type it does not know.
+ */
+export const ChatFrameType = {
+  identify: -1,
+  heartbeat: 0,
+  /** A stored chat message; `info` is the JSON text of it. */
+  message: 1,
+  /** `info` is the uuid of the sender's message the server has stored. */
+  ack: 4,
+  /** `uuid` (or, without it, every message to `sendUserId`) was read by `sendUserId`. */
+  read: 6,
+  /** A frame the server refused: `{type, uuid?, codeFlag, mesg}` with mesg localized; nothing was stored. */
+  error: 99,
+} as const;
+
+/** SPEC §3 chat content types. */
+export const ChatContentType = {
+  text: 1,
+  image: 2,
+  file: 3,
+  voice: 4,
+  location: 5,
+  redPacket: 6,
+  productLink: 7,
+  news: 8,
+  action: 9,
+  stockOrderQuote: 10,
+  inquiryQuote: 11,
+} as const;
+export type ChatContentTypeValue = (typeof ChatContentType)[keyof typeof ChatContentType];
+
+/** SPEC §3 action types carried by a content type 9 message. */
+export const ChatActionType = {
+  requestPhoneExchange: 1,
+  acceptPhoneExchange: 2,
+  refusePhoneExchange: 3,
+  addToBlacklist: 4,
+  transferRequested: 5,
+  transferDone: 6,
+  recallMessage: 7,
+  markedNotInterested: 8,
+  transferAccepted: 9,
+  switchChatContact: 10,
+  proxyPickedSpotGoods: 11,
+  proxyFilledPurchaseOrder: 12,
+  buyerAgreedStockQuote: 13,
+  notifySupplierToQuote: 14,
+  buyerAgreedInquiryQuote: 15,
+  notifyDesignatedInquirySupplier: 16,
+  textNotice: 17,
+} as const;
+
+/** SPEC §3 product link types and news types. */
+export const ChatProductType = { stock: 1, inquiry: 2, agentBuy: 3, capacity: 4, shop: 5 } as const;
+export const ChatNewsType = { top: 0, analysis: 1, company: 2, industry: 3 } as const;
+
+/** SPEC §4 message status: 1 sending (client only), 2 stored (acknowledged), 4 read. */
+export const ChatMessageStatus = { sending: 1, stored: 2, read: 4 } as const;
+
+export const CHAT_TEXT_MAX = 2000;
+export const CHAT_UUID_MAX = 64;
+/** A message's info as JSON text may be at most this long (a text message's 2000 characters fit easily). */
+export const CHAT_INFO_MAX = 8000;
+export const CHAT_IDENTIFY_TIMEOUT_MS = 10_000;
+/** Close code for a connection that did not identify in time or named an unknown session. */
+export const CHAT_CLOSE_UNIDENTIFIED = 4001;
+export const CHAT_HISTORY_PAGE_MAX = 100;
+/** A sender may recall (action 7) their own message this long after it was stored. */
+export const CHAT_RECALL_WINDOW_SECONDS = 120;
+/** Message frames one connection may send per window; more get an error frame (a reconnect's resends fit). */
+export const CHAT_FRAMES_PER_WINDOW = 60;
+export const CHAT_FRAME_WINDOW_MS = 10_000;
+
+/** The conversation id of two users: "<smaller userId>_<larger userId>". */
+export function chatIdOf(a: number, b: number): string {
+  return a < b ? `${a}_${b}` : `${b}_${a}`;
+}
+
+const invalid = 'chat.infoInvalid';
+const nonEmpty = () => z.string({ error: invalid }).trim().min(1, { error: invalid }).max(1000, { error: invalid });
+const someId = () => z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: invalid });
+
+/** Content fields per type (SPEC §3); extra fields a newer client adds are kept. */
+export const CHAT_CONTENT_SCHEMAS = {
+  [ChatContentType.text]: z.looseObject({
+    mesg: z
+      .string({ error: invalid })
+      .min(1, { error: 'chat.textEmpty' })
+      .max(CHAT_TEXT_MAX, { error: 'chat.textTooLong' }),
+  }),
+  [ChatContentType.image]: z.looseObject({ imgUrl: nonEmpty() }),
+  [ChatContentType.file]: z.looseObject({ urlPath: nonEmpty() }),
+  [ChatContentType.voice]: z.looseObject({
+    filePath: nonEmpty(),
+    duration: z.number({ error: invalid }).min(0, { error: invalid }).max(600, { error: invalid }),
+  }),
+  [ChatContentType.location]: z.looseObject({
+    address: z.string({ error: 'chat.locationInvalid' }).max(500, { error: 'chat.locationInvalid' }),
+    lat: z
+      .number({ error: 'chat.locationInvalid' })
+      .min(-90, { error: 'chat.locationInvalid' })
+      .max(90, { error: 'chat.locationInvalid' }),
+    lgt: z
+      .number({ error: 'chat.locationInvalid' })
+      .min(-180, { error: 'chat.locationInvalid' })
+      .max(180, { error: 'chat.locationInvalid' }),
+  }),
+  // SPEC names the red packet type without its fields: any JSON object.
+  [ChatContentType.redPacket]: z.looseObject({}),
+  [ChatContentType.productLink]: z.looseObject({
+    proType: z.union(
+      Object.values(ChatProductType).map((v) => z.literal(v)),
+      { error: invalid },
+    ),
+    proId: someId(),
+    proInfo: z.unknown().optional(),
+    sendOrShare: z.unknown().optional(),
+  }),
+  [ChatContentType.news]: z.looseObject({
+    id: someId(),
+    newsType: z.union(
+      Object.values(ChatNewsType).map((v) => z.literal(v)),
+      { error: invalid },
+    ),
+    title: nonEmpty(),
+    intro: z.string({ error: invalid }).max(1000, { error: invalid }).optional(),
+    image_path: z.string({ error: invalid }).max(1000, { error: invalid }).optional(),
+  }),
+  [ChatContentType.action]: z.looseObject({
+    actionType: z.union(
+      Object.values(ChatActionType).map((v) => z.literal(v)),
+      { error: invalid },
+    ),
+    actionInfo: z.unknown().optional(),
+  }),
+  [ChatContentType.stockOrderQuote]: z.looseObject({ orderId: someId() }),
+  [ChatContentType.inquiryQuote]: z.looseObject({ inquiryId: someId() }),
+} satisfies Record<ChatContentTypeValue, z.ZodType>;
+
+/** A message frame as the client sends it (before its content is checked against its type). */
+export const ZChatSendFrame = z.object({
+  type: z.union(
+    Object.values(ChatContentType).map((v) => z.literal(v)),
+    { error: 'chat.typeInvalid' },
+  ),
+  chatId: z.string({ error: 'chat.chatIdInvalid' }).max(40, { error: 'chat.chatIdInvalid' }),
+  info: z.string({ error: invalid }).max(CHAT_INFO_MAX, { error: 'chat.textTooLong' }),
+  receiveUserId: z.number({ error: 'chat.receiverInvalid' }).int().positive({ error: 'chat.receiverInvalid' }),
+  uuid: z
+    .string({ error: 'chat.uuidInvalid' })
+    .trim()
+    .min(1, { error: 'chat.uuidInvalid' })
+    .max(CHAT_UUID_MAX, { error: 'chat.uuidInvalid' }),
+  sendDate: z.number({ error: invalid }).int({ error: invalid }).nonnegative({ error: invalid }).optional(),
+});
+export type TChatSendFrame = z.infer<typeof ZChatSendFrame>;
+
+/** A stored message as pushed (JSON text in a type 1 frame) and as listed by relation/history. */
+export const ZChatMessage = z.object({
+  id: z.number(),
+  chatId: z.string(),
+  info: z.string(),
+  notice: z.string(),
+  sendDate: z.number(),
+  sendUserId: z.number(),
+  receiveUserId: z.number(),
+  type: z.number(),
+  uuid: z.string(),
+  status: z.number(),
+  /** The sender recalled it: `info` is '{}' and clients show it as recalled. */
+  recalled: z.boolean(),
+  /** A newer quote message (type 10/11) of the same order or inquiry in this conversation replaced it. */
+  replaced: z.boolean(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+const peerId = () => formInt('chat.peerInvalid').pipe(z.number().int().positive({ error: 'chat.peerInvalid' }));
+
+export const ZChatReadRequest = z.object({
+  userId: peerId(),
+  uuid: z
+    .string()
+    .trim()
+    .min(1, { error: 'chat.uuidInvalid' })
+    .max(CHAT_UUID_MAX, { error: 'chat.uuidInvalid' })
+    .optional(),
+});
+/** How many messages the call marked read. */
+export const ZChatReadResult = z.object({ marked: z.number() });
+
+export const ZChatPeerRequest = z.object({ userId: peerId() });
+export const ZChatPeerPhone = z.object({ phone: z.string() });
+
+const messageId = () => formInt().pipe(z.number().int().positive({ error: 'common.invalidInput' }));
+export const ZChatHistoryRequest = z
+  .object({
+    userId: peerId(),
+    /** Older than this message id (newest first); neither id: the newest page. */
+    beforeId: messageId().optional(),
+    /** Newer than this message id (oldest first), to catch up after reconnecting. */
+    afterId: messageId().optional(),
+    pageSize: formInt()
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, { error: 'common.invalidInput' })
+          .max(CHAT_HISTORY_PAGE_MAX, { error: 'common.invalidInput' }),
+      )
+      .optional(),
+  })
+  .refine((r) => r.beforeId === undefined || r.afterId === undefined, {
+    error: 'chat.historyBothBounds',
+    path: ['afterId'],
+  });
+
+export const ZChatHistory = z.object({ list: z.array(ZChatMessage), hasMore: z.boolean() });
+export type TChatHistory = z.infer<typeof ZChatHistory>;
+
+export const ZConversationsRequest = ZPageRequest;
+export const ZConversation = z.object({
+  userId: z.number(),
+  chatId: z.string(),
+  nickName: z.string(),
+  headImage: z.string(),
+  /** Summary text of the last message (localized for non-text types). */
+  message: z.string(),
+  lastType: z.number(),
+  unreadSize: z.number(),
+  sendDate: z.number(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+export const ZConversationPage = z.object({ list: z.array(ZConversation), page: z.number(), hasMore: z.boolean() });
+export type TConversationPage = z.infer<typeof ZConversationPage>;
