@@ -1,5 +1,4 @@
 export * from './calls';
-export * from './chat';
 export * from './constants';
 export * from './helpers/calendar';
 export * from './helpers/capacity';

@@ -63,7 +63,11 @@ export const ChatProductType = { stock: 1, inquiry: 2, agentBuy: 3, capacity: 4,
 export const ChatNewsType = { top: 0, analysis: 1, company: 2, industry: 3 } as const;
 
 /** SPEC §4 message status: 1 sending (client only), 2 stored (acknowledged), 4 read. */
-export const ChatMessageStatus = { sending: 1, stored: 2, read: 4 } as const;
+/**
+ * SPEC §4 message status: 1 sending, 2 stored (acknowledged), 4 read. 3 is this product's, and only
+ * a client's: the server refused the message (an error frame named its uuid), so it was never stored.
+ */
+export const ChatMessageStatus = { sending: 1, stored: 2, failed: 3, read: 4 } as const;
 
 export const CHAT_TEXT_MAX = 2000;
 export const CHAT_UUID_MAX = 64;

@@ -160,6 +160,24 @@ describe('chat connection', () => {
     expect(showFail).not.toHaveBeenCalled();
   });
 
+  it("fails a message the server refused, with the server's reason, and does not resend it", () => {
+    const chat = manager();
+    const changes: ChatStatusChange[] = [];
+    chat.onStatus((change) => changes.push(change));
+    chat.open(me);
+    latest().accept();
+    const message = chat.send(text('hi'));
+    latest().deliver({ type: 99, uuid: message.uuid, codeFlag: 3, mesg: '对方已将您拉黑' });
+    expect(changes).toEqual([{ uuid: message.uuid, status: 3 }]);
+    expect(chat.pending()).toEqual([]);
+    expect(showFail).toHaveBeenCalledWith('对方已将您拉黑');
+
+    latest().drop();
+    vi.advanceTimersByTime(3000);
+    latest().accept();
+    expect(latest().sent).toEqual([IDENTIFY]);
+  });
+
   it('reports a read receipt for one message, and for every message to a reader', () => {
     const chat = manager();
     const changes: ChatStatusChange[] = [];

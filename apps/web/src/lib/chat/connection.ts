@@ -280,6 +280,15 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
           emitStatus({ uuid: frame.uuid, status: ChatMessageStatus.read });
         }
         return;
+      case ChatFrameType.error:
+        // The server refused a message (too long, a blocked peer, …) and stored nothing: resending it
+        // after every reconnect would be refused again, so it fails here, with the server's reason.
+        if (frame.uuid !== null) {
+          settle(frame.uuid);
+          emitStatus({ uuid: frame.uuid, status: ChatMessageStatus.failed });
+        }
+        if (frame.mesg) showFail(frame.mesg);
+        return;
       default:
         return;
     }

@@ -29,7 +29,8 @@ export type IncomingFrame =
   | { type: typeof ChatFrameType.heartbeat }
   | { type: typeof ChatFrameType.message; message: ChatMessage }
   | { type: typeof ChatFrameType.ack; uuid: string }
-  | { type: typeof ChatFrameType.read; uuid: string | null; readerUserId: number };
+  | { type: typeof ChatFrameType.read; uuid: string | null; readerUserId: number }
+  | { type: typeof ChatFrameType.error; uuid: string | null; mesg: string };
 
 export function identifyFrame(sessionId: string, clientType: number): string {
   return JSON.stringify({ type: ChatFrameType.identify, info: JSON.stringify({ uuid: sessionId, clientType }) });
@@ -105,6 +106,10 @@ export function parseIncomingFrame(data: unknown): IncomingFrame | null {
       if (!Number.isInteger(readerUserId) || readerUserId <= 0) return null;
       const uuid = typeof frame.uuid === 'string' && frame.uuid !== '' ? frame.uuid : null;
       return { type: ChatFrameType.read, uuid, readerUserId };
+    }
+    case ChatFrameType.error: {
+      const uuid = typeof frame.uuid === 'string' && frame.uuid !== '' ? frame.uuid : null;
+      return { type: ChatFrameType.error, uuid, mesg: typeof frame.mesg === 'string' ? frame.mesg : '' };
     }
     default:
       return null;
