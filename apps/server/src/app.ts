@@ -34,6 +34,7 @@ import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { visitorsRoutes } from './modules/visitors/visitors.routes';
 import { type EventBus, LocalBus } from './platform/bus';
+import { RedisBus } from './platform/bus-redis';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
 import { createFileLinks, type FileLinks } from './platform/file-links';
 import { type IdentityProvider, SandboxIdentity } from './platform/identity';
@@ -103,12 +104,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const clock =
     options.clock ?? (options.config.clockStart ? runningClockFrom(options.config.clockStart) : systemClock);
+  // With Redis, chat frames and other events reach the connections every instance holds.
+  const redisBus =
+    !options.bus && config.redisUrl
+      ? new RedisBus({ url: config.redisUrl, channelPrefix: config.redisChannelPrefix ?? 'metal-bus:', log: app.log })
+      : undefined;
+  if (redisBus) {
+    // An instance starts serving only once it hears the bus, so no event published after that is missed.
+    app.addHook('onReady', () => redisBus.ready());
+    app.addHook('onClose', () => redisBus.close());
+  }
   const deps: AppDeps = {
     config,
     db: options.db,
     sms: options.sms ?? (config.sms.provider === 'aliyun' ? new AliyunSms(config.sms.aliyun) : new SandboxSms(app.log)),
     clock,
-    bus: options.bus ?? new LocalBus(),
+    bus: options.bus ?? redisBus ?? new LocalBus(),
     keys: options.keys,
     identity:
       options.identity ??

@@ -64,8 +64,10 @@ export interface Config {
   /** PostgreSQL when set; embedded PGlite in `dataDir` otherwise. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
-  /** Redis for rate limits across instances when set; in-process otherwise. */
+  /** Redis for rate limits and the event bus (chat delivery) across instances when set; in-process otherwise. */
   redisUrl: string | undefined;
+  /** Begins the event bus's Redis channel names ('metal-bus:' unless set); tests give each run its own. */
+  redisChannelPrefix?: string;
   /** Sandbox SMS returns the code to the caller (never in production). */
   smsSandbox: boolean;
   /** Where SMS goes: the sandbox (logged, nothing leaves the machine) or Aliyun SMS. */

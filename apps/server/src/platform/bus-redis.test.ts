@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type BusEvents, type EventBus, LocalBus } from './bus';
+import { RedisBus } from './bus-redis';
+
+// With TEST_REDIS_URL (CI sets it in the PostgreSQL pass) two Redis buses stand for two server
+// instances; without it the in-process bus, which a single instance uses, meets the same contract.
+const redisUrl = process.env.TEST_REDIS_URL;
+const runPrefix = `test-bus-${process.pid}-${randomBytes(4).toString('hex')}`;
+let prefixCounter = 0;
+const logged: Array<{ details: object; message: string }> = [];
+const log = { error: (details: object, message: string) => void logged.push({ details, message }) };
+const opened: RedisBus[] = [];
+
+/** The buses of two instances of one deployment (channel prefix), or the one in-process bus. */
+async function instances(prefix = `${runPrefix}-${++prefixCounter}:`): Promise<EventBus[]> {
+  if (!redisUrl) return [new LocalBus()];
+  const buses = [0, 1].map(() => new RedisBus({ url: redisUrl, channelPrefix: prefix, log }));
+  opened.push(...buses);
+  return buses;
+}
+
+/** Starts listening on every bus (and waits until Redis confirms it), recording what each hears. */
+async function listen<K extends keyof BusEvents>(buses: EventBus[], topic: K) {
+  const heard = buses.map(() => [] as BusEvents[K][]);
+  const stops = buses.map((bus, index) => bus.subscribe(topic, (payload) => heard[index]?.push(payload)));
+  for (const bus of buses) if (bus instanceof RedisBus) await bus.ready();
+  return { heard, stops };
+}
+
+async function until(check: () => boolean, what: string) {
+  const deadline = Date.now() + 3000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Publishes a last event from every bus and waits until every listener has it: Redis sends a
+ * connection's messages in order, so anything (a duplicate) still to come would have come first.
+ */
+async function drain(buses: EventBus[], heard: BusEvents['chat.deliver'][][]) {
+  for (const bus of buses) bus.publish('chat.deliver', { userIds: [], frame: 'end' });
+  await until(() => heard.every((list) => list.filter((p) => p.frame === 'end').length >= buses.length), 'the end');
+  return heard.map((list) => list.filter((p) => p.frame !== 'end'));
+}
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((bus) => bus.close()));
+  logged.length = 0;
+});
+
+describe(redisUrl ? 'RedisBus (two instances over Redis)' : 'LocalBus (one instance, no Redis)', () => {
+  it('hands an event published on any instance to every instance’s subscribers exactly once, payload intact', async () => {
+    const buses = await instances();
+    const { heard } = await listen(buses, 'chat.deliver');
+    const sent = buses.map((_bus, index) => ({
+      userIds: [index + 1, 42],
+      frame: `{"n":${index}}`,
+      exceptConnectionId: 'c',
+    }));
+    for (const [index, bus] of buses.entries()) bus.publish('chat.deliver', sent[index] as BusEvents['chat.deliver']);
+    const received = await drain(buses, heard);
+    for (const list of received) expect(list).toEqual(sent);
+  });
+
+  it('stops handing events to a handler once it unsubscribes, and keeps handing them to the others', async () => {
+    const buses = await instances();
+    const { heard } = await listen(buses, 'chat.deliver');
+    const leaving: unknown[] = [];
+    const stop = buses[0]?.subscribe('chat.deliver', (payload) => void leaving.push(payload));
+    buses[0]?.publish('chat.deliver', { userIds: [1], frame: 'before' });
+    await until(() => leaving.length === 1, 'the first event');
+    stop?.();
+    buses[0]?.publish('chat.deliver', { userIds: [1], frame: 'after' });
+    const received = await drain(buses, heard);
+    expect(leaving).toEqual([{ userIds: [1], frame: 'before' }]);
+    for (const list of received) expect(list.map((p) => p.frame)).toEqual(['before', 'after']);
+  });
+
+  it('keeps topics apart, and deployments (channel prefixes) apart', async () => {
+    const buses = await instances();
+    const others = await instances();
+    const chat = await listen(buses, 'chat.deliver');
+    const prices = await listen(buses, 'price.changed');
+    const otherChat = await listen(others, 'chat.deliver');
+    buses[0]?.publish('price.changed', { sortId: 1, seriesId: 2, date: '2026-11-23', priceCents: 1_850_000 });
+    await until(() => prices.heard.every((list) => list.length === 1), 'the price event');
+    expect(await drain(buses, chat.heard)).toEqual(buses.map(() => []));
+    expect(otherChat.heard).toEqual(others.map(() => []));
+  });
+});
+
+// What only a bus over a network connection meets: text from elsewhere, and subscribers on the
+// connection's reader. CI always runs these in the PostgreSQL pass, where TEST_REDIS_URL is set.
+if (redisUrl) {
+  describe('RedisBus: faults', () => {
+    it('logs and drops a message on its channel that is not JSON, and goes on delivering', async () => {
+      const prefix = `${runPrefix}-raw:`;
+      const buses = await instances(prefix);
+      const { heard } = await listen(buses, 'chat.deliver');
+      const raw = new Redis(redisUrl);
+      try {
+        await raw.publish(`${prefix}chat.deliver`, 'not json{');
+      } finally {
+        await raw.quit();
+      }
+      expect(await drain(buses, heard)).toEqual(buses.map(() => []));
+      expect(logged.filter((entry) => entry.message === 'event bus: message is not JSON')).toHaveLength(buses.length);
+    });
+
+    it('hands an event to the other subscribers when one of them throws', async () => {
+      const buses = await instances();
+      buses[1]?.subscribe('chat.deliver', () => {
+        throw new Error('subscriber broke');
+      });
+      const { heard } = await listen(buses, 'chat.deliver');
+      buses[0]?.publish('chat.deliver', { userIds: [7], frame: 'x' });
+      const received = await drain(buses, heard);
+      for (const list of received) expect(list).toEqual([{ userIds: [7], frame: 'x' }]);
+      expect(logged.filter((entry) => entry.message === 'event bus: subscriber failed').length).toBeGreaterThan(0);
+    });
+  });
+}

@@ -1,0 +1,86 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { BusEvents, EventBus } from './bus';
+
+/** Where the bus reports what it cannot hand on (the app's logger). */
+export interface BusLog {
+  error(details: object, message: string): void;
+}
+
+export interface RedisBusOptions {
+  url: string;
+  /** Begins every channel name, so deployments (or parallel test runs) sharing a Redis do not hear each other. */
+  channelPrefix: string;
+  log: BusLog;
+}
+
+type Topic = keyof BusEvents;
+
+/**
+ * The event bus across instances, over Redis pub/sub: one connection publishes, one listens. An
+ * event reaches this instance's subscribers only when Redis sends it back, as it does to every
+ * other instance, so each subscriber everywhere sees each event exactly once. The client
+ * reconnects by itself and subscribes again to the channels it had.
+ */
+export class RedisBus implements EventBus {
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly handlers = new EventEmitter();
+  private readonly subscriptions = new Map<Topic, Promise<unknown>>();
+  private readonly channelPrefix: string;
+  private readonly log: BusLog;
+
+  constructor(options: RedisBusOptions) {
+    this.channelPrefix = options.channelPrefix;
+    this.log = options.log;
+    this.publisher = new Redis(options.url);
+    this.subscriber = new Redis(options.url);
+    // Without listeners ioredis prints connection errors to stderr itself; they belong in the log.
+    for (const connection of [this.publisher, this.subscriber]) {
+      connection.on('error', (error: Error) => this.log.error({ err: error }, 'event bus: Redis connection error'));
+    }
+    this.subscriber.on('message', (channel: string, text: string) => this.receive(channel, text));
+  }
+
+  publish<K extends Topic>(topic: K, payload: BusEvents[K]) {
+    this.publisher
+      .publish(this.channelPrefix + topic, JSON.stringify(payload))
+      .catch((error: unknown) => this.log.error({ err: error, topic }, 'event bus: event not published'));
+  }
+
+  subscribe<K extends Topic>(topic: K, handler: (payload: BusEvents[K]) => void) {
+    if (!this.subscriptions.has(topic))
+      this.subscriptions.set(topic, this.subscriber.subscribe(this.channelPrefix + topic));
+    this.handlers.on(topic, handler);
+    return () => void this.handlers.off(topic, handler);
+  }
+
+  /** Settles once Redis has confirmed every subscription so far: events published from then on are heard. */
+  async ready() {
+    await Promise.all(this.subscriptions.values());
+  }
+
+  async close() {
+    this.handlers.removeAllListeners();
+    await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
+  }
+
+  private receive(channel: string, text: string) {
+    if (!channel.startsWith(this.channelPrefix)) return;
+    const topic = channel.slice(this.channelPrefix.length);
+    let payload: unknown;
+    try {
+      payload = JSON.parse(text);
+    } catch (error) {
+      return this.log.error({ err: error, channel }, 'event bus: message is not JSON');
+    }
+    for (const handler of this.handlers.listeners(topic)) {
+      // One failing subscriber must neither keep the event from the others nor break the connection's reader.
+      try {
+        handler(payload);
+      } catch (error) {
+        this.log.error({ err: error, topic }, 'event bus: subscriber failed');
+      }
+    }
+  }
+}
