@@ -93,6 +93,24 @@ describe(redisUrl ? 'RedisBus (two instances over Redis)' : 'LocalBus (one insta
   });
 });
 
+describe('RedisBus without a reachable Redis', () => {
+  it('logs the outage once per connection rather than at every retry, and closes at once', async () => {
+    // Nothing listens on port 1: every connection attempt is refused and the client keeps retrying.
+    const bus = new RedisBus({ url: 'redis://127.0.0.1:1', channelPrefix: `${runPrefix}-down:`, log });
+    bus.subscribe('chat.deliver', () => {});
+    bus.publish('chat.deliver', { userIds: [1], frame: 'queued' });
+    // Long enough for several reconnection attempts (50 ms, 100 ms, 150 ms ... apart).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(logged.map((entry) => entry.message)).toEqual([
+      'event bus: Redis connection error',
+      'event bus: Redis connection error',
+    ]);
+    const started = Date.now();
+    await bus.close();
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});
+
 // What only a bus over a network connection meets: text from elsewhere, and subscribers on the
 // connection's reader. CI always runs these in the PostgreSQL pass, where TEST_REDIS_URL is set.
 if (redisUrl) {

@@ -35,9 +35,18 @@ export class RedisBus implements EventBus {
     this.log = options.log;
     this.publisher = new Redis(options.url);
     this.subscriber = new Redis(options.url);
-    // Without listeners ioredis prints connection errors to stderr itself; they belong in the log.
+    // Without listeners ioredis prints connection errors to stderr itself; they belong in the log,
+    // once per outage rather than at every reconnection attempt.
     for (const connection of [this.publisher, this.subscriber]) {
-      connection.on('error', (error: Error) => this.log.error({ err: error }, 'event bus: Redis connection error'));
+      let reported = false;
+      connection.on('ready', () => {
+        reported = false;
+      });
+      connection.on('error', (error: Error) => {
+        if (reported) return;
+        reported = true;
+        this.log.error({ err: error }, 'event bus: Redis connection error');
+      });
     }
     this.subscriber.on('message', (channel: string, text: string) => this.receive(channel, text));
   }
@@ -49,8 +58,12 @@ export class RedisBus implements EventBus {
   }
 
   subscribe<K extends Topic>(topic: K, handler: (payload: BusEvents[K]) => void) {
-    if (!this.subscriptions.has(topic))
-      this.subscriptions.set(topic, this.subscriber.subscribe(this.channelPrefix + topic));
+    if (!this.subscriptions.has(topic)) {
+      const subscribed = this.subscriber.subscribe(this.channelPrefix + topic);
+      // ready() hands the failure to whoever waits on it; the log has it even when nobody does.
+      subscribed.catch((error: unknown) => this.log.error({ err: error, topic }, 'event bus: not subscribed'));
+      this.subscriptions.set(topic, subscribed);
+    }
     this.handlers.on(topic, handler);
     return () => void this.handlers.off(topic, handler);
   }
@@ -62,7 +75,13 @@ export class RedisBus implements EventBus {
 
   async close() {
     this.handlers.removeAllListeners();
-    await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
+    // A connected client sends what is queued and says goodbye; one still reconnecting is just dropped
+    // (quit would wait for a connection that may never come).
+    await Promise.allSettled(
+      [this.publisher, this.subscriber].map((connection) =>
+        connection.status === 'ready' ? connection.quit() : connection.disconnect(),
+      ),
+    );
   }
 
   private receive(channel: string, text: string) {
