@@ -129,6 +129,35 @@ if (redisUrl) {
       expect(logged.filter((entry) => entry.message === 'event bus: message is not JSON')).toHaveLength(buses.length);
     });
 
+    it('hears events again once a dropped subscriber connection is back (the client subscribes again)', async () => {
+      const prefix = `${runPrefix}-dropped:`;
+      const buses = await instances(prefix);
+      const { heard } = await listen(buses, 'chat.deliver');
+      const admin = new Redis(redisUrl);
+      try {
+        const clients = (await admin.client('LIST')) as string;
+        const ids = clients
+          .split('\n')
+          .filter((line) => line.includes(` name=${prefix}subscribe `))
+          .map((line) => /\bid=(\d+)/.exec(line)?.[1]);
+        expect(ids).toHaveLength(buses.length);
+        for (const id of ids) await admin.client('KILL', 'ID', id as string);
+      } finally {
+        await admin.quit();
+      }
+      // Pub/sub keeps nothing for a disconnected listener: probe until both are back, then count afresh.
+      let probe = 0;
+      await until(() => {
+        buses[0]?.publish('chat.deliver', { userIds: [], frame: `probe-${++probe}` });
+        return heard.every((list) => list.some((p) => p.frame.startsWith('probe-')));
+      }, 'the listeners to be back');
+      for (const list of heard) list.length = 0;
+      buses[1]?.publish('chat.deliver', { userIds: [3], frame: 'after' });
+      const received = await drain(buses, heard);
+      for (const list of received)
+        expect(list.filter((p) => !p.frame.startsWith('probe-'))).toEqual([{ userIds: [3], frame: 'after' }]);
+    });
+
     it('hands an event to the other subscribers when one of them throws', async () => {
       const buses = await instances();
       buses[1]?.subscribe('chat.deliver', () => {

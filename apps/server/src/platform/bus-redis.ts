@@ -33,8 +33,9 @@ export class RedisBus implements EventBus {
   constructor(options: RedisBusOptions) {
     this.channelPrefix = options.channelPrefix;
     this.log = options.log;
-    this.publisher = new Redis(options.url);
-    this.subscriber = new Redis(options.url);
+    // Named so CLIENT LIST shows which connections are the bus's.
+    this.publisher = new Redis(options.url, { connectionName: `${options.channelPrefix}publish` });
+    this.subscriber = new Redis(options.url, { connectionName: `${options.channelPrefix}subscribe` });
     // Without listeners ioredis prints connection errors to stderr itself; they belong in the log,
     // once per outage rather than at every reconnection attempt.
     for (const connection of [this.publisher, this.subscriber]) {
