@@ -6,6 +6,8 @@ import { useSession } from '../../lib/session';
 export const chatKeys = {
   all: ['chat'] as const,
   unread: (userId: number) => [...chatKeys.all, 'unread', userId] as const,
+  conversations: (userId: number) => [...chatKeys.all, 'conversations', userId] as const,
+  peer: (userId: number) => [...chatKeys.all, 'peer', userId] as const,
 };
 
 /** How often the unread count is refreshed until the chat connection pushes it (later work). */
