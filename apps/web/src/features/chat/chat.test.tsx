@@ -10,6 +10,7 @@ import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
 import MessagesTab from './components/MessagesTab';
+import UnreadBadgeIcon from './components/UnreadBadgeIcon';
 import ChatPage from './pages/ChatPage';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
@@ -226,6 +227,19 @@ describe('messages tab', () => {
     await until(() => calls('relation/delete_conversation').length === 1, 'the delete');
     expect(calls('relation/delete_conversation')[0]).toMatchObject({ userId: String(PEER) });
     await until(() => h.container.querySelectorAll('[data-testid="conversation"]').length === 1, 'the shorter list');
+  });
+});
+
+describe('unread badge', () => {
+  it('refreshes the count when a message arrives', async () => {
+    serve({ 'relation/unread_size': [ok(0), ok(1)] });
+    await h.render({ [Paths.root]: UnreadBadgeIcon }, Paths.root);
+    await until(() => calls('relation/unread_size').length === 1, 'the first count');
+    expect(h.container.querySelector('.adm-badge')).toBeNull();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    const { id: _id, recalled: _recalled, replaced: _replaced, ...live } = stored(40, '在吗', PEER);
+    await act(async () => fake.deliver(live as ChatMessage));
+    await until(() => h.container.querySelector('.adm-badge')?.textContent === '1', 'the new count');
   });
 });
 
