@@ -36,12 +36,19 @@ function ConversationRow({
   const [lang] = useLanguage();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pressed = useRef(false);
+  /** When delete was last offered: Android follows a long touch with a contextmenu event, one offer is enough. */
+  const offeredAt = useRef(0);
   const name = conversation.nickName || t('list.unnamed', { userId: conversation.userId });
+  const offer = () => {
+    if (Date.now() - offeredAt.current < 1500) return;
+    offeredAt.current = Date.now();
+    onLongPress();
+  };
   const startPress = () => {
     pressed.current = false;
     timer.current = setTimeout(() => {
       pressed.current = true;
-      onLongPress();
+      offer();
     }, LONG_PRESS_MS);
   };
   const endPress = () => clearTimeout(timer.current);
@@ -59,7 +66,7 @@ function ConversationRow({
       onTouchMove={endPress}
       onContextMenu={(event) => {
         event.preventDefault();
-        onLongPress();
+        offer();
       }}
     >
       <Badge content={formatBadge(conversation.unreadSize)}>
