@@ -55,15 +55,15 @@ export default function ChatPage() {
   /** Where the list was before older messages were put above, so the reader's place stays put. */
   const keepFromBottom = useRef<number | null>(null);
   const lastUuid = messages.at(-1)?.uuid;
+  const firstUuid = messages[0]?.uuid;
 
+  // Older messages arrived above: the list keeps its distance from the bottom, so the reader stays put.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    if (keepFromBottom.current !== null) {
-      list.scrollTop = list.scrollHeight - keepFromBottom.current;
-      keepFromBottom.current = null;
-    }
-  });
+    if (!list || keepFromBottom.current === null || !firstUuid) return;
+    list.scrollTop = list.scrollHeight - keepFromBottom.current;
+    keepFromBottom.current = null;
+  }, [firstUuid]);
 
   // A new last message (sent, arrived, or the first page) scrolls to the bottom.
   useEffect(() => {
