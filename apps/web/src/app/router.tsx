@@ -144,6 +144,7 @@ export const router = createHashRouter([
       },
       { path: strip(Paths.hotPage), lazy: page(() => import('../features/stock-search/pages/HotPage')) },
       { path: strip(Paths.homeSearch), lazy: page(() => import('../features/stock-search/pages/HomeSearchPage')) },
+      { path: strip(Paths.chatPage), lazy: page(() => import('../features/chat/pages/ChatPage')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import type zhAlbums from '../locales/zh-CN/albums.json';
 import type zhCapacities from '../locales/zh-CN/capacities.json';
+import type zhChat from '../locales/zh-CN/chat.json';
 import type zhChatConnection from '../locales/zh-CN/chatConnection.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
@@ -60,6 +61,7 @@ interface FeatureResources {
   nearby: typeof zhNearby;
   stockSearch: typeof zhStockSearch;
   chatConnection: typeof zhChatConnection;
+  chat: typeof zhChat;
 }
 
 declare module 'i18next' {

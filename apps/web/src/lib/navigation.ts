@@ -72,10 +72,15 @@ export const Paths = {
   fiveDayStockDetail: '/pages/five_day_stock/five_day_stock_detail',
   hotPage: '/pages/hot_page/hot_page',
   homeSearch: '/pages/index/home_search',
+  // Chat (issue 6): one conversation; the list is the messages tab.
+  chatPage: '/pages/chat_page/chat_page',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */
 export const stockDetailPath = (id: number) => `${Paths.stockDetail}?id=${id}`;
+
+/** SPEC §2 chat_page?userId: the conversation with one user. */
+export const chatPagePath = (userId: number) => `${Paths.chatPage}?userId=${userId}`;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';
 export const ROOT_TABS: readonly RootTab[] = ['home', 'quickBuy', 'market', 'messages', 'me'];

@@ -36,6 +36,7 @@ const render = (path: string) =>
       [Paths.userCenter]: Stub,
       [Paths.companyDetail]: Stub,
       [Paths.root]: Stub,
+      [Paths.chatPage]: Stub,
     },
     path,
   );
@@ -406,6 +407,25 @@ describe('stock_detail', () => {
     await click(testId('stock-shop-link'));
     expect(location().pathname).toBe(Paths.company);
     expect(location().search).toBe('?id=42');
+  });
+
+  it("opens the chat with the seller's company owner, and sends a visitor to login", async () => {
+    serve({ 'stock/detail': [ok(detail({}))] });
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => text().includes('A00铝锭'), 'the listing');
+    await click(testId('stock-chat'));
+    expect(location().pathname).toBe(Paths.login);
+
+    await h.cleanup();
+    h.install();
+    logIn();
+    serve({ 'stock/detail': [ok(detail({ contact: { linkName: '张三', phone: '13912345678', masked: false } }))] });
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => text().includes('A00铝锭'), 'the listing');
+    expect(testId('stock-chat')?.textContent).toBe('聊天');
+    await click(testId('stock-chat'));
+    expect(location().pathname).toBe(Paths.chatPage);
+    expect(location().search).toBe('?userId=42');
   });
 
   it('lets a logged-in buyer call, and leads to same-specification stock', async () => {

@@ -4,6 +4,7 @@ import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Swiper from 'antd-mobile/es/components/swiper';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -15,7 +16,8 @@ import { Page } from '../../../components/Page';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
-import { Paths } from '../../../lib/navigation';
+import { chatPagePath, Paths } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
 import { recordFootprint } from '../../footprints';
 import { QueryBody } from '../../shops/components/QueryBody';
 import { type Point, useRefreshStock, useStockDetail } from '../api';
@@ -289,6 +291,7 @@ function OwnerBanner({ stock }: { stock: TStockDetail }) {
 function StockBody({ stock }: { stock: TStockDetail }) {
   const { t } = useTranslation('stocks');
   const navigate = useNavigate();
+  const { loggedIn } = useSession();
   const [point, setPoint] = useState<Point | null>(null);
   const [locating, setLocating] = useState(false);
   const locate = () => {
@@ -335,6 +338,16 @@ function StockBody({ stock }: { stock: TStockDetail }) {
           >
             <ShopbagOutline className="mm-stock-action-icon" />
             <span>{t('detail.shop.enter')}</span>
+          </button>
+          <button
+            type="button"
+            className="mm-stock-action-shop"
+            data-testid="stock-chat"
+            // The seller is the listing's company: its owner (rootId) answers the chat.
+            onClick={() => navigate(loggedIn ? chatPagePath(stock.rootId) : Paths.login)}
+          >
+            <MessageOutline className="mm-stock-action-icon" />
+            <span>{t('detail.contact.chat')}</span>
           </button>
           {stock.contact.masked ? (
             <Button color="primary" shape="rounded" onClick={() => navigate(Paths.login)}>

@@ -1,0 +1,6 @@
+import { addFeatureNamespace } from '../../lib/i18n';
+import enChat from '../../locales/en-US/chat.json';
+import zhChat from '../../locales/zh-CN/chat.json';
+
+/** The chat namespace arrives with the conversation list and chat_page, not in the start-up bundle. */
+addFeatureNamespace('chat', { 'zh-CN': zhChat, 'en-US': enChat });

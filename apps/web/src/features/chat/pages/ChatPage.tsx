@@ -1,0 +1,191 @@
+import { CHAT_TEXT_MAX, ChatMessageStatus } from '@metal/shared';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { Page } from '../../../components/Page';
+import { showFail } from '../../../lib/feedback';
+import { Paths, rootPath } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { useChatPeer } from '../conversations';
+import { messageSummary, textOf } from '../summary';
+import { useConversation } from '../useConversation';
+import '../locale';
+import '../chat.css';
+
+/** How close to the top (px) the list must be scrolled before the older page loads. */
+const TOP_LOAD_PX = 40;
+
+function StatusMark({ status, onResend }: { status: number; onResend: () => void }) {
+  const { t } = useTranslation('chat');
+  if (status === ChatMessageStatus.failed) {
+    return (
+      <button type="button" className="mm-chat-status is-failed" onClick={onResend} data-testid="chat-resend">
+        {t('status.3')} · {t('page.resend')}
+      </button>
+    );
+  }
+  const key = status === ChatMessageStatus.read ? '4' : status === ChatMessageStatus.sending ? '1' : '2';
+  return (
+    <span className={`mm-chat-status is-${key}`} data-testid="chat-status">
+      {t(`status.${key}`)}
+    </span>
+  );
+}
+
+/**
+ * SPEC §2 chat_page?userId: the conversation with one user. Text messages show as bubbles (own on the
+ * right with their status, the peer's on the left); other content types show as a short placeholder
+ * summary until their own renderers arrive.
+ */
+export default function ChatPage() {
+  const { t } = useTranslation('chat');
+  const [params] = useSearchParams();
+  const peerId = Number(params.get('userId')) || 0;
+  const { user, loggedIn } = useSession();
+  const me = user?.userId ?? 0;
+  const peer = useChatPeer(peerId);
+  const conversation = useConversation(me, peerId);
+  const { messages, load, hasOlder, loadingOlder, state } = conversation;
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  /** Where the list was before older messages were put above, so the reader's place stays put. */
+  const keepFromBottom = useRef<number | null>(null);
+  const lastUuid = messages.at(-1)?.uuid;
+  const firstUuid = messages[0]?.uuid;
+
+  // Older messages arrived above: the list keeps its distance from the bottom, so the reader stays put.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || keepFromBottom.current === null || !firstUuid) return;
+    list.scrollTop = list.scrollHeight - keepFromBottom.current;
+    keepFromBottom.current = null;
+  }, [firstUuid]);
+
+  // A new last message (sent, arrived, or the first page) scrolls to the bottom.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && lastUuid) list.scrollTop = list.scrollHeight;
+  }, [lastUuid]);
+
+  if (!loggedIn) return <Navigate to={Paths.login} replace />;
+
+  const title = peer.data?.nickName || t('page.title');
+  const page = (body: ReactNode) => (
+    <Page title={title} backTo={rootPath('messages')} className="mm-chat-page" bodyClassName="mm-chat-body">
+      {body}
+    </Page>
+  );
+  if (peerId <= 0) return page(<EmptyState kind="lost" title={t('page.invalidPeer')} />);
+  if (peerId === me) return page(<EmptyState kind="lost" title={t('page.self')} />);
+
+  const loadOlder = () => {
+    const list = listRef.current;
+    if (list) keepFromBottom.current = list.scrollHeight - list.scrollTop;
+    void conversation.loadOlder();
+  };
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (draft.trim().length > CHAT_TEXT_MAX) {
+      showFail(t('page.tooLong', { max: CHAT_TEXT_MAX }));
+      return;
+    }
+    if (conversation.sendText(draft)) setDraft('');
+  };
+
+  let list: ReactNode;
+  if (load === 'error') {
+    list = (
+      <EmptyState
+        kind="lost"
+        title={t('page.loadFailed')}
+        action={{ label: t('page.retry'), onClick: () => void conversation.loadNewest() }}
+      />
+    );
+  } else if (load === 'loading' && messages.length === 0) {
+    list = (
+      <div className="mm-chat-skeleton" aria-hidden="true">
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  } else if (messages.length === 0) {
+    list = <p className="mm-chat-empty">{t('page.empty')}</p>;
+  } else {
+    list = (
+      <>
+        {hasOlder ? (
+          <button type="button" className="mm-chat-older" onClick={loadOlder} disabled={loadingOlder}>
+            {loadingOlder ? t('page.loadingEarlier') : t('page.loadEarlier')}
+          </button>
+        ) : (
+          <p className="mm-chat-older is-end">{t('page.noEarlier')}</p>
+        )}
+        {messages.map((message) => {
+          const own = message.sendUserId === me;
+          const text = textOf(message);
+          return (
+            <div
+              key={message.uuid}
+              className={`mm-chat-row ${own ? 'is-own' : 'is-peer'}`}
+              data-testid="chat-message"
+              data-uuid={message.uuid}
+            >
+              <div className={`mm-chat-bubble ${text === null ? 'is-summary' : ''}`}>
+                {text ?? messageSummary(t, message)}
+              </div>
+              {own && <StatusMark status={message.status} onResend={() => conversation.resend(message)} />}
+            </div>
+          );
+        })}
+      </>
+    );
+  }
+
+  return page(
+    <>
+      {state !== 'connected' && (
+        <div className="mm-chat-connection" data-testid="chat-connection">
+          {state === 'closed' ? (
+            t('page.offline')
+          ) : (
+            <>
+              {t('page.connecting')} <DotLoading />
+            </>
+          )}
+        </div>
+      )}
+      <div
+        className="mm-chat-list"
+        ref={listRef}
+        data-testid="chat-list"
+        onScroll={(event) => {
+          if (event.currentTarget.scrollTop < TOP_LOAD_PX && hasOlder && !loadingOlder && load === 'ready') {
+            loadOlder();
+          }
+        }}
+      >
+        {list}
+      </div>
+      <form className="mm-chat-input" onSubmit={send}>
+        <textarea
+          value={draft}
+          rows={1}
+          maxLength={CHAT_TEXT_MAX}
+          placeholder={t('page.placeholder')}
+          aria-label={t('page.placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+          }}
+        />
+        <Button type="submit" color="primary" size="small" disabled={draft.trim() === ''}>
+          {t('page.send')}
+        </Button>
+      </form>
+    </>,
+  );
+}
