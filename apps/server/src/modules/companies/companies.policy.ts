@@ -1,5 +1,5 @@
 import { CodeFlag } from '@metal/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
@@ -23,6 +23,18 @@ export function isCompanyInfoComplete(company: Company | undefined): boolean {
       company.addressDetail.trim(),
   );
 }
+
+/** isCompanyInfoComplete in SQL, for lists that show strangers only complete companies; keep the two alike. */
+export const companyInfoCompleteSql = and(
+  sql`btrim(${companies.name}) <> ''`,
+  isNotNull(companies.businessModel),
+  sql`btrim(${companies.linkName}) <> ''`,
+  sql`btrim(${companies.linkPhone}) <> ''`,
+  sql`btrim(${companies.province}) <> ''`,
+  sql`btrim(${companies.city}) <> ''`,
+  sql`btrim(${companies.district}) <> ''`,
+  sql`btrim(${companies.addressDetail}) <> ''`,
+);
 
 export async function findCompany(db: Executor, rootId: number): Promise<Company | undefined> {
   const [company] = await db.select().from(companies).where(eq(companies.rootId, rootId)).limit(1);

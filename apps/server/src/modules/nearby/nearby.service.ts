@@ -1,7 +1,6 @@
 import {
   boundingBox,
   distanceKm,
-  EARTH_RADIUS_KM,
   type Language,
   NEARBY_DEFAULT_RADIUS_KM,
   PAGE_SIZE_DEFAULT,
@@ -9,12 +8,14 @@ import {
   type TNearbyCompany,
   type TNearbyStockPage,
 } from '@metal/shared';
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
+import { distanceKmSql } from '../../db/geo';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/accounts.table';
+import { companyInfoCompleteSql } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
 import { entitlementHolders } from '../forecasts/forecasts.service';
 import { sorts } from '../markets/markets.table';
@@ -36,17 +37,6 @@ export interface NearbyQuery {
 const double = (value: number) => sql`${value}::double precision`;
 
 /**
- * The great-circle distance in km from `point` to a row's (lng, lat), in SQL, by the same haversine and Earth radius
- * (SPEC §9, 6378.137 km) as distanceKm, so the radius filter and the order agree with the distances shown.
- */
-export function distanceKmSql(lngColumn: AnyPgColumn, latColumn: AnyPgColumn, point: NearbyPoint): SQL<number> {
-  const halfDLat = sql`radians(${latColumn} - ${double(point.lat)}) / 2`;
-  const halfDLng = sql`radians(${lngColumn} - ${double(point.lng)}) / 2`;
-  const h = sql`power(sin(${halfDLat}), 2) + cos(radians(${double(point.lat)})) * cos(radians(${latColumn})) * power(sin(${halfDLng}), 2)`;
-  return sql<number>`(2 * ${double(EARTH_RADIUS_KM)} * asin(least(1, sqrt(${h}))))`;
-}
-
-/**
  * Rows within `radiusKm` of `point`: first the lon/lat box around the circle, which an index on the point columns
  * (or a plain comparison) settles cheaply, then the exact distance for the rows the box lets through.
  */
@@ -64,21 +54,6 @@ export function withinRadius(lngColumn: AnyPgColumn, latColumn: AnyPgColumn, poi
 /** Kilometres to the metre, as the list shows them ("850 m", "1.2 km"). */
 export const kmToTheMetre = (from: NearbyPoint, to: NearbyPoint) =>
   Math.round(distanceKm({ lon: from.lng, lat: from.lat }, { lon: to.lng, lat: to.lat }) * 1000) / 1000;
-
-/**
- * SQL twin of companies.policy's isCompanyInfoComplete (SPEC §5's company-info gate): a name, a business model, a
- * contact person with a business phone, and a full business address. Only such companies are shown to strangers.
- */
-const companyInfoComplete = and(
-  sql`btrim(${companies.name}) <> ''`,
-  isNotNull(companies.businessModel),
-  sql`btrim(${companies.linkName}) <> ''`,
-  sql`btrim(${companies.linkPhone}) <> ''`,
-  sql`btrim(${companies.province}) <> ''`,
-  sql`btrim(${companies.city}) <> ''`,
-  sql`btrim(${companies.district}) <> ''`,
-  sql`btrim(${companies.addressDetail}) <> ''`,
-);
 
 /** Sort ids → names in the reader's language, reading the catalogue once for a whole page. */
 export async function sortNamer(db: Executor, ids: number[], lang: Language) {
@@ -108,7 +83,7 @@ export async function nearbyCompanies({
 }: NearbyQuery & { db: Database; clock: Clock; actor: Actor; lang: Language }): Promise<TNearbyCompaniesPage> {
   const where = and(
     withinRadius(companies.lng, companies.lat, point, radiusKm),
-    companyInfoComplete,
+    companyInfoCompleteSql,
     eq(users.status, 'active'),
     isNull(users.operatorRole),
   );

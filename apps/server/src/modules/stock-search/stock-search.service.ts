@@ -1,8 +1,8 @@
 import {
   addDays,
+  boundingBox,
   CodeFlag,
   distanceKm,
-  EARTH_RADIUS_KM,
   epochSecondsOf,
   FIVE_DAY_PREVIEW_SIZE,
   FIVE_DAY_STOCK_DAYS,
@@ -23,10 +23,12 @@ import {
 } from '@metal/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { distanceKmSql } from '../../db/geo';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
+import { companyInfoCompleteSql } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
 import { entitlementHolders } from '../forecasts/forecasts.service';
 import { catalogueNames, presentStockSummaries, type StockRow } from '../stocks/stocks.present';
@@ -97,33 +99,6 @@ export const todayOf = (clock: Clock) => shanghaiDate(epochSecondsOf(clock.now()
 
 const float = (value: number) => sql`${value}::float8`;
 
-/** Great-circle km from a point to each listing's point (haversine, SPEC §9's Earth radius), as distanceKm does. */
-function distanceKmSql(point: Point): SQL<number> {
-  const dLat = sql`radians(${stocks.lat} - ${float(point.lat)})`;
-  const dLng = sql`radians(${stocks.lng} - ${float(point.lng)})`;
-  return sql<number>`(2 * ${float(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
-    power(sin(${dLat} / 2), 2) + cos(radians(${float(point.lat)})) * cos(radians(${stocks.lat})) * power(sin(${dLng} / 2), 2)
-  ))))`;
-}
-
-/**
- * The lng/lat rectangle holding every point within `radiusKm` of `point` on the sphere: the latitude
- * reach is the radius as an angle; the longitude reach is the circle's widest, asin(sin δ / cos φ). It
- * lets the (lat, lng) index cut the candidates before the exact distance is worked out.
- */
-export function boundingBox(point: Point, radiusKm: number) {
-  const angular = radiusKm / EARTH_RADIUS_KM;
-  const dLat = (angular * 180) / Math.PI;
-  const reach = Math.sin(angular) / Math.cos((point.lat * Math.PI) / 180);
-  const dLng = reach >= 1 ? 180 : (Math.asin(reach) * 180) / Math.PI;
-  return {
-    minLat: point.lat - dLat,
-    maxLat: point.lat + dLat,
-    minLng: point.lng - dLng,
-    maxLng: point.lng + dLng,
-  };
-}
-
 /** `%`, `_` and `\` typed by a user match themselves in ILIKE. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -152,12 +127,13 @@ function stockConditions(filters: StockFilters, order: StockListOrder, exactRadi
   if (filters.publishedFrom) where.push(gte(stocks.publishedAt, filters.publishedFrom));
   if (filters.publishedBefore) where.push(lt(stocks.publishedAt, filters.publishedBefore));
   if (filters.point && filters.radiusKm !== undefined) {
-    const box = boundingBox(filters.point, filters.radiusKm);
+    const box = boundingBox({ lon: filters.point.lng, lat: filters.point.lat }, filters.radiusKm);
     where.push(
       sql`${stocks.lat} between ${float(box.minLat)} and ${float(box.maxLat)}`,
-      sql`${stocks.lng} between ${float(box.minLng)} and ${float(box.maxLng)}`,
+      sql`${stocks.lng} between ${float(box.minLon)} and ${float(box.maxLon)}`,
     );
-    if (exactRadius) where.push(sql`${distanceKmSql(filters.point)} <= ${float(filters.radiusKm)}`);
+    if (exactRadius)
+      where.push(sql`${distanceKmSql(stocks.lng, stocks.lat, filters.point)} <= ${float(filters.radiusKm)}`);
   }
   return where;
 }
@@ -336,18 +312,6 @@ export async function searchStocks(
   };
 }
 
-/** SPEC §5 company-info gate, in SQL (isCompanyInfoComplete's fields). */
-const companyInfoComplete = and(
-  sql`btrim(${companies.name}) <> ''`,
-  isNotNull(companies.businessModel),
-  sql`btrim(${companies.linkName}) <> ''`,
-  sql`btrim(${companies.linkPhone}) <> ''`,
-  sql`btrim(${companies.province}) <> ''`,
-  sql`btrim(${companies.city}) <> ''`,
-  sql`btrim(${companies.district}) <> ''`,
-  sql`btrim(${companies.addressDetail}) <> ''`,
-);
-
 /**
  * `factory/list` (factory_list): companies with complete info whose owner's account is active, open
  * shops first, then the most recently updated; each with its for-sale stock count.
@@ -372,7 +336,7 @@ export async function listFactories({
   keyword?: string | undefined;
 } & PageRequest): Promise<TFactoryListPage> {
   const where = and(
-    companyInfoComplete,
+    companyInfoCompleteSql,
     eq(users.status, 'active'),
     sortId !== undefined ? sql`${companies.sellProducts} @> array[${sortId}::integer]` : undefined,
     province ? eq(companies.province, province) : undefined,
