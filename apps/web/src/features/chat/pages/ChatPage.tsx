@@ -10,8 +10,8 @@ import { Page } from '../../../components/Page';
 import { showFail } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { MessageBubble } from '../components/MessageBubble';
 import { useChatPeer } from '../conversations';
-import { messageSummary, textOf } from '../summary';
 import { useConversation } from '../useConversation';
 import '../locale';
 import '../chat.css';
@@ -37,9 +37,8 @@ function StatusMark({ status, onResend }: { status: number; onResend: () => void
 }
 
 /**
- * SPEC §2 chat_page?userId: the conversation with one user. Text messages show as bubbles (own on the
- * right with their status, the peer's on the left); other content types show as a short placeholder
- * summary until their own renderers arrive.
+ * SPEC §2 chat_page?userId: the conversation with one user, own messages on the right with their
+ * status and the peer's on the left; components/MessageBubble draws each content type.
  */
 export default function ChatPage() {
   const { t } = useTranslation('chat');
@@ -126,7 +125,6 @@ export default function ChatPage() {
         )}
         {messages.map((message) => {
           const own = message.sendUserId === me;
-          const text = textOf(message);
           return (
             <div
               key={message.uuid}
@@ -134,9 +132,7 @@ export default function ChatPage() {
               data-testid="chat-message"
               data-uuid={message.uuid}
             >
-              <div className={`mm-chat-bubble ${text === null ? 'is-summary' : ''}`}>
-                {text ?? messageSummary(t, message)}
-              </div>
+              <MessageBubble message={message} />
               {own && <StatusMark status={message.status} onResend={() => conversation.resend(message)} />}
             </div>
           );

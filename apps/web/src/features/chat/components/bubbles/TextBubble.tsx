@@ -1,0 +1,3 @@
+export function TextBubble({ text }: { text: string }) {
+  return <div className="mm-chat-bubble">{text}</div>;
+}
