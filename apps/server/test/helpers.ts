@@ -209,6 +209,19 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     return { user, phone, password, session: session.sessionId };
   }
 
+  /** A member of staff of the company `owner` owns (rootId is the owner's), with a live session. */
+  async function buildEmployee(owner: { user: { id: number } }) {
+    const person = await buildUser();
+    const [user] = await database.db
+      .update(users)
+      .set({ rootId: owner.user.id })
+      .where(eq(users.id, person.user.id))
+      .returning();
+    if (!user) throw new Error('employee not updated');
+    const session = await createSession(database.db, user, Platform.web, clock);
+    return { ...person, user, session: session.sessionId };
+  }
+
   /** An operator (customer service unless said otherwise) with a live session. */
   async function buildOperator(role: 'service' | 'admin' = 'service') {
     const operator = await buildUser();
@@ -331,6 +344,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     storage,
     storageRoot,
     buildUser,
+    buildEmployee,
     buildOperator,
     buildCompany,
     buildStock,

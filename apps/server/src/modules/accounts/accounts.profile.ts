@@ -29,7 +29,8 @@ export async function profileSummary({
   const now = clock.now();
   const [company, certified, forecastVip, attentionNum, visitNum] = await Promise.all([
     findCompany(db, user.rootId),
-    entitlementPeriod(db, user.id, 'certified_supplier', now),
+    // Certification is the company's (granted to its owner); every member of staff shows it.
+    entitlementPeriod(db, user.rootId, 'certified_supplier', now),
     entitlementPeriod(db, user.id, 'forecast_vip', now),
     followingCount(db, user.id),
     visitorCount(db, user.rootId),

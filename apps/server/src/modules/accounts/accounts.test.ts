@@ -502,4 +502,17 @@ describe('user/info', () => {
     t.clock.advance(60 * daySeconds);
     expect(await info()).toMatchObject({ isVip: false, vipEnd: null });
   });
+
+  it("shows the company's certified-supplier period to its staff, and an employee's own forecast VIP only to them", async () => {
+    const owner = await t.buildUser();
+    const employee = await t.buildEmployee(owner);
+    const operator = await t.buildOperator();
+    const grant = (userId: number, kind: string) =>
+      t.call('entitlement/grant', { userId, kind, days: 30 }, { session: operator.session });
+    expect((await grant(owner.user.id, 'certified_supplier')).body.codeFlag).toBe(0);
+    expect((await grant(employee.user.id, 'forecast_vip')).body.codeFlag).toBe(0);
+    const info = async (session: string) => (await t.call<TProfileSummary>('user/info', {}, { session })).body.data!;
+    expect(await info(employee.session)).toMatchObject({ isVip: true, isForecastVip: true });
+    expect(await info(owner.session)).toMatchObject({ isVip: true, isForecastVip: false });
+  });
 });

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { VISITOR } from '../../platform/actor';
-import { createSession } from '../accounts/accounts.service';
 import { users } from '../accounts/accounts.table';
 import { recordStockView } from '../stocks/stocks.views';
 import { recordVisitorEvent } from './visitors.record';
@@ -29,17 +28,6 @@ async function buildCompanyOwner(name: string, nickName?: string) {
   const owner = await t.buildUser(nickName ? { nickName } : {});
   await t.buildCompany(owner.user.id, { name });
   return owner;
-}
-
-async function buildEmployee(owner: Person) {
-  const person = await t.buildUser();
-  const [user] = await t.db
-    .update(users)
-    .set({ rootId: owner.user.id })
-    .where(eq(users.id, person.user.id))
-    .returning();
-  const session = await createSession(t.db, user!, 5, t.clock);
-  return { ...person, user: user!, session: session.sessionId };
 }
 
 async function certify(owner: Person) {
@@ -82,7 +70,7 @@ const detail = (person: { session: string }, userId: unknown, lang?: string) =>
 describe('visitor/list', () => {
   it('lists who opened the listings, one row per visitor, newest first, without guests or the company itself', async () => {
     const seller = await buildCompanyOwner('佛山访客铝业有限公司');
-    const colleague = await buildEmployee(seller);
+    const colleague = await t.buildEmployee(seller);
     const ingot = await t.buildStock(seller.user.id, { productName: '铝锭' });
     const rod = await t.buildStock(seller.user.id, { productName: '铝棒', specifications: '6063' });
     const early = await buildCompanyOwner('南海采购铜业有限公司', '李四');
@@ -118,7 +106,7 @@ describe('visitor/list', () => {
 
   it("shows a certified supplier's company, employees included, who its visitors are", async () => {
     const seller = await buildCompanyOwner('认证访客铝业有限公司');
-    const employee = await buildEmployee(seller);
+    const employee = await t.buildEmployee(seller);
     const stock = await t.buildStock(seller.user.id);
     const buyer = await buildCompanyOwner('顺德采购铝业有限公司', '王小明');
     await view(buyer, stock);
@@ -144,7 +132,7 @@ describe('visitor/list', () => {
 
   it('lists cart additions recorded by the cart, never a guest or one of the company', async () => {
     const seller = await buildCompanyOwner('购物车铝业有限公司');
-    const colleague = await buildEmployee(seller);
+    const colleague = await t.buildEmployee(seller);
     const stock = await t.buildStock(seller.user.id, { productName: '铝板' });
     const buyer = await t.buildUser();
     expect(await addToCart(null, stock)).toBe(false);
@@ -262,7 +250,7 @@ describe('visitor/detail', () => {
 
   it("tells a certified supplier one visitor's actions on its listings and shop, newest first", async () => {
     const seller = await buildCompanyOwner('明细访客铝业有限公司');
-    const employee = await buildEmployee(seller);
+    const employee = await t.buildEmployee(seller);
     const ingot = await t.buildStock(seller.user.id, { productName: '铝锭' });
     const rod = await t.buildStock(seller.user.id, { productName: '铝棒', status: 'offline' });
     const buyer = await buildCompanyOwner('明细采购有限公司', '赵六');
@@ -305,7 +293,7 @@ describe('visitor/detail', () => {
   it("never shows another company's visitors: a person who only visited them is not found here", async () => {
     const seller = await buildCompanyOwner('甲方访客铝业有限公司');
     const rival = await buildCompanyOwner('乙方访客铝业有限公司');
-    const colleague = await buildEmployee(seller);
+    const colleague = await t.buildEmployee(seller);
     const buyer = await t.buildUser();
     await view(buyer, await t.buildStock(seller.user.id));
     await view(colleague, await t.buildStock(rival.user.id));
@@ -335,7 +323,7 @@ describe('visitor/detail', () => {
 
 it("counts the company's visitors in the profile summary (visitNum)", async () => {
   const seller = await buildCompanyOwner('资料访客铝业有限公司');
-  const employee = await buildEmployee(seller);
+  const employee = await t.buildEmployee(seller);
   const stock = await t.buildStock(seller.user.id);
   const [a, b] = [await t.buildUser(), await t.buildUser()];
   await view(a, stock);
