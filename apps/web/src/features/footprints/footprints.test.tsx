@@ -109,7 +109,7 @@ describe('footprints page', () => {
       1, 2, 3,
     ]);
 
-    await click(h.container.querySelector('[data-testid="footprint-row"] .mm-stock-open'));
+    await click(h.container.querySelector('[data-testid="footprint-row"] .mm-sm-open'));
     expect(h.router.state.location.search).toBe('?id=1');
   });
 
@@ -129,7 +129,7 @@ describe('footprints page', () => {
     await render();
     await until(() => text().includes('铝锭'), 'the rows');
     await click(h.container.querySelector('[data-testid="toggle-select"]'));
-    await click(h.container.querySelectorAll('.mm-stock-check')[0]);
+    await click(h.container.querySelectorAll('.mm-sm-check')[0]);
     await click(h.container.querySelector('[data-testid="footprint-delete"]'));
     await until(() => bodyText().includes('确定删除所选 1 条足迹吗？'), 'the confirmation');
     expect(calls('foot/del_foot')).toEqual([]);

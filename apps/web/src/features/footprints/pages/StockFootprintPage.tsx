@@ -92,7 +92,7 @@ export default function StockFootprintPage() {
     const row = summaries.byId.get(record.stockId);
     const lead = selecting ? (
       <Checkbox
-        className="mm-stock-check"
+        className="mm-sm-check"
         checked={selected.has(record.key)}
         onChange={() => toggle(record.key)}
         aria-label={t('select')}
@@ -100,9 +100,9 @@ export default function StockFootprintPage() {
     ) : undefined;
     if (!row) {
       return (
-        <div key={record.key} className="mm-stock-row" aria-hidden={!summaries.isError}>
+        <div key={record.key} className="mm-sm-row" aria-hidden={!summaries.isError}>
           {lead}
-          <div className="mm-stock-row-content">
+          <div className="mm-sm-row-content">
             {summaries.isError ? (
               <button type="button" className="mm-link" onClick={() => void summaries.refetch()}>
                 {t('loadFailed')}
@@ -119,7 +119,7 @@ export default function StockFootprintPage() {
         <button
           key={record.key}
           type="button"
-          className="mm-stock-row mm-footprint-gone"
+          className="mm-sm-row mm-footprint-gone"
           onClick={selecting ? () => toggle(record.key) : undefined}
           data-testid="footprint-gone"
         >
@@ -149,7 +149,7 @@ export default function StockFootprintPage() {
         {days.map(({ day, records: ofDay }) => (
           <section key={day} className="mm-card mm-footprint-day" data-testid="footprint-day">
             <h2 className="mm-footprint-date">{dayLabel(day, today, yesterday, (key) => t(key))}</h2>
-            <div className="mm-stock-list">{ofDay.map(renderRecord)}</div>
+            <div className="mm-sm-list">{ofDay.map(renderRecord)}</div>
           </section>
         ))}
         <InfiniteScroll loadMore={async () => setShown((count) => count + PAGE)} hasMore={shown < records.length}>

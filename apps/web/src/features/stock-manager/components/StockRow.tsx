@@ -19,16 +19,16 @@ export function StockPrice({ stock }: { stock: TStockSummary }) {
       ? `${price.seriesName} ${price.processingFeeFen >= 0 ? '+' : ''}${formatCents(price.processingFeeFen)}`
       : '';
   return (
-    <span className="mm-stock-price">
+    <span className="mm-sm-price">
       {price.unitPriceFen === null ? (
         <strong className="is-pending">{t('row.pricePending')}</strong>
       ) : (
         <strong>
-          {formatCents(price.unitPriceFen)}
+          ¥{formatCents(price.unitPriceFen)}
           <small>{t('row.perTon')}</small>
         </strong>
       )}
-      {basis && <span className="mm-stock-basis">{basis}</span>}
+      {basis && <span className="mm-sm-basis">{basis}</span>}
     </span>
   );
 }
@@ -59,35 +59,35 @@ export function StockRow({
   const place = [stock.province, stock.city].filter(Boolean).join(' ');
   const body = (
     <>
-      <span className="mm-stock-cover" aria-hidden="true">
+      <span className="mm-sm-cover" aria-hidden="true">
         {stock.cover ? <img src={stock.cover.thumbUrl} alt="" loading="lazy" /> : <span>{initialOf(title)}</span>}
       </span>
-      <span className="mm-stock-main">
-        <span className="mm-stock-title">
+      <span className="mm-sm-main">
+        <span className="mm-sm-title">
           <strong>{title}</strong>
           {stock.productName && stock.sortName && stock.sortName !== stock.productName && (
-            <span className="mm-stock-sort">{stock.sortName}</span>
+            <span className="mm-sm-sort">{stock.sortName}</span>
           )}
           {stock.isDemo && <span className="mm-demo-tag">{t('row.demo')}</span>}
         </span>
-        {stock.specifications && <span className="mm-stock-spec">{stock.specifications}</span>}
+        {stock.specifications && <span className="mm-sm-spec">{stock.specifications}</span>}
         <StockPrice stock={stock} />
-        <span className="mm-stock-meta">
+        <span className="mm-sm-meta">
           {[t('row.tons', { tons: tonsOf(stock.quantityKg) }), place, stock.companyName].filter(Boolean).join(' · ')}
         </span>
       </span>
     </>
   );
   return (
-    <div className={`mm-stock-row ${flagged ? 'is-flagged' : ''}`} data-testid={testId}>
+    <div className={`mm-sm-row ${flagged ? 'is-flagged' : ''}`} data-testid={testId}>
       {lead}
-      <div className="mm-stock-row-content">
+      <div className="mm-sm-row-content">
         {onOpen ? (
-          <button type="button" className="mm-stock-open" onClick={onOpen}>
+          <button type="button" className="mm-sm-open" onClick={onOpen}>
             {body}
           </button>
         ) : (
-          <div className="mm-stock-open">{body}</div>
+          <div className="mm-sm-open">{body}</div>
         )}
         {children}
       </div>

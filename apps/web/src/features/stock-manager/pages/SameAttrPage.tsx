@@ -60,7 +60,7 @@ function ListingPicker({
     );
   }
   return (
-    <div className="mm-stock-list is-inline" data-testid="same-attr-listings">
+    <div className="mm-sm-list is-inline" data-testid="same-attr-listings">
       {rows.map((stock) => (
         <StockRow
           key={stock.id}
@@ -68,7 +68,7 @@ function ListingPicker({
           onOpen={() => onToggle(stock.id)}
           lead={
             <Checkbox
-              className="mm-stock-check"
+              className="mm-sm-check"
               checked={selected.has(stock.id)}
               onChange={() => onToggle(stock.id)}
               aria-label={t('batch.select', { name: stock.productName || stock.sortName })}

@@ -95,7 +95,7 @@ function ManagedRow({
       lead={
         selecting ? (
           <Checkbox
-            className="mm-stock-check"
+            className="mm-sm-check"
             checked={selected}
             onChange={onToggle}
             aria-label={t('batch.select', { name: stock.productName || stock.sortName })}
@@ -254,7 +254,7 @@ export default function StockManagerPage() {
   } else {
     body = (
       <>
-        <section className="mm-card mm-stock-list" data-testid="managed-list">
+        <section className="mm-card mm-sm-list" data-testid="managed-list">
           {rows.map((stock) => (
             <ManagedRow
               key={stock.id}
