@@ -16,9 +16,11 @@ import type { Clock } from '../../platform/clock';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import type { ObjectStorage } from '../../platform/storage';
+import { capacityImages } from '../capacities/capacities.table';
 import { findCompany, requireOwner } from '../companies/companies.policy';
 import { companyFiles, deleteFileRows, imageLinks, removeStoredObjects } from '../files/files.service';
 import { files } from '../files/files.table';
+import { stockImages } from '../stocks/stocks.table';
 import { albumPictures, companyAlbums } from './albums.table';
 
 type Album = typeof companyAlbums.$inferSelect;
@@ -247,12 +249,8 @@ export async function addPictures({
     await lockAlbums(tx, actor.rootId);
     const album = await ownAlbum(tx, actor, id, true);
     const usable = await companyFiles(tx, actor.rootId, 'image', fileIds);
-    const used = await tx
-      .select({ id: albumPictures.id })
-      .from(albumPictures)
-      .where(inArray(albumPictures.fileId, fileIds))
-      .limit(1);
-    if (usable.length !== fileIds.length || used.length > 0) throw invalid('album.filesInvalid', 'fileIds');
+    if (usable.length !== fileIds.length || (await filesInUse(tx, fileIds)))
+      throw invalid('album.filesInvalid', 'fileIds');
     const [stats] = await tx
       .select({ n: count(), last: max(albumPictures.position) })
       .from(albumPictures)
@@ -267,6 +265,19 @@ export async function addPictures({
     return album;
   });
   return detailOf(db, album, links, actor);
+}
+
+/**
+ * Whether any of the files is already an album picture or a listing's picture. Removing an album picture
+ * deletes its file, so a file a stock or capacity listing shows must never become one.
+ */
+async function filesInUse(tx: Executor, fileIds: number[]): Promise<boolean> {
+  const uses = await Promise.all(
+    [albumPictures, stockImages, capacityImages].map((table) =>
+      tx.select({ fileId: table.fileId }).from(table).where(inArray(table.fileId, fileIds)).limit(1),
+    ),
+  );
+  return uses.some((rows) => rows.length > 0);
 }
 
 /** Pictures of the album by id, all of them or refused. */

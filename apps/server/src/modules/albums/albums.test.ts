@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
 import { users } from '../accounts/accounts.table';
 import { files } from '../files/files.table';
+import { stockImages } from '../stocks/stocks.table';
 import { albumPictures, companyAlbums } from './albums.table';
 
 let t: TestApp;
@@ -196,6 +197,38 @@ describe('company albums', () => {
     expect(await albumsOf(owner.user.id)).toMatchObject([{ name: '样品', coverPictureId: null }]);
     expect((await picturesIn(id)).map((p) => p.id)).toEqual([first, second]);
     expect((await list(stranger)).body.data?.albums).toEqual([]);
+  });
+
+  it("refuses a listing's picture, so removing it from the album can never delete what a listing shows", async () => {
+    const owner = await t.buildUser();
+    await t.buildCompany(owner.user.id);
+    await t.approveLicence(owner);
+    const album = await albumWith(owner, '产品', 0);
+    const [stockPicture, capacityPicture, free] = await uploadImages(owner, 3);
+    const stock = await t.buildStock(owner.user.id);
+    await t.db.insert(stockImages).values({ stockId: stock.id, fileId: stockPicture!, position: 0 });
+    const capacity = await t.call(
+      'capacity/save',
+      {
+        sortId: 13,
+        minOrder: '20',
+        monthlyOutput: '3000',
+        imageIds: [capacityPicture],
+        contactName: '李四',
+        contactPhone: '13900001111',
+      },
+      { session: owner.session },
+    );
+    expect(capacity.body.codeFlag).toBe(0);
+
+    for (const used of [stockPicture, capacityPicture]) {
+      expect((await add(owner, album.album.id, [free, used])).body).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        errors: { fileIds: expect.any(String) },
+      });
+    }
+    expect(await picturesIn(album.album.id)).toEqual([]);
+    expect((await add(owner, album.album.id, [free])).body.codeFlag).toBe(0);
   });
 
   it('never lets two additions at once overfill an album', async () => {
