@@ -17,7 +17,9 @@ function isSilent(message: Pick<TChatMessage, 'type' | 'info'>) {
 
 /**
  * Pushes a stored chat message to a receiver who has no chat connection open (one who has sees it
- * in the app). Storing succeeded already, so a failure here is logged and never reaches the sender.
+ * in the app). The socket knows its own instance's connections only: with several instances, a
+ * receiver connected elsewhere is pushed too (the notification then duplicates what the app shows).
+ * Storing succeeded already, so a failure here is logged and never reaches the sender.
  */
 export async function pushChatMessage(app: FastifyInstance, message: TChatMessage) {
   if (isSilent(message)) return;
