@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /** The app server (apps/server) during development and preview. */
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -12,8 +13,41 @@ const proxy: Record<string, ProxyOptions> = {
   '/chat': { target: API_TARGET, changeOrigin: true, ws: true },
 };
 
+/**
+ * The push service worker must be a script at the site root (its scope is the whole app) and must
+ * not ride in the start-up bundle, so it is built on its own, after the app, to dist/sw.js.
+ */
+function serviceWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'metal-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: 'es2022',
+          lib: {
+            entry: fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.url)),
+            formats: ['iife'],
+            name: 'metalServiceWorker',
+            fileName: () => 'sw.js',
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     manifest: true,
     target: 'es2022',

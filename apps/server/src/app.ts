@@ -25,6 +25,7 @@ import { mapsRoutes } from './modules/maps/maps.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { nearbyRoutes } from './modules/nearby/nearby.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
+import { PushDispatcher } from './modules/push/push.outbox';
 import { pushRoutes } from './modules/push/push.routes';
 import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -44,6 +45,7 @@ import { type Maps, OfflineMaps } from './platform/maps';
 import { TiandituMaps } from './platform/maps-tianditu';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
+import { newVapidKeys, type PushProvider, SandboxPush, type VapidKeys, WebPushProvider } from './platform/push';
 import { SandboxSms, type SmsProvider } from './platform/sms';
 import { AliyunSms } from './platform/sms-aliyun';
 import { createStorage, type ObjectStorage } from './platform/storage';
@@ -66,6 +68,12 @@ export interface AppDeps {
   countListings: ListingCounter;
   /** Place search and reverse geocoding (the offline region table or Tianditu, by config). */
   maps: Maps;
+  /** The server's VAPID key pair; browsers subscribe with its public key. */
+  vapid: VapidKeys;
+  /** Where pushes go (the sandbox or Web Push, by config). */
+  pushProvider: PushProvider;
+  /** Sends due pushes right away (the push job sends them at the latest a minute later). */
+  pushDispatcher: PushDispatcher;
 }
 
 declare module 'fastify' {
@@ -90,6 +98,10 @@ export interface BuildAppOptions {
   countListings?: ListingCounter;
   /** The maps provider; by default the one config names. */
   maps?: Maps;
+  /** The VAPID keys (loadVapidKeys); a fresh pair that lives as long as the process otherwise. */
+  vapid?: VapidKeys;
+  /** The push provider; by default the one config names. */
+  push?: PushProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -114,6 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', () => redisBus.ready());
     app.addHook('onClose', () => redisBus.close());
   }
+  const vapid = options.vapid ?? newVapidKeys(config.push.vapid.subject);
+  const pushProvider =
+    options.push ??
+    (config.push.provider === 'webpush'
+      ? new WebPushProvider(vapid, { timeoutMs: 30_000, log: app.log })
+      : new SandboxPush(app.log));
   const deps: AppDeps = {
     config,
     db: options.db,
@@ -132,6 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maps:
       options.maps ??
       (config.maps.provider === 'tianditu' ? new TiandituMaps(config.maps.tianditu, app.log) : new OfflineMaps()),
+    vapid,
+    pushProvider,
+    pushDispatcher: new PushDispatcher({ db: options.db, clock, provider: pushProvider, log: app.log }),
   };
   app.decorate('deps', deps);
   app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));

@@ -55,6 +55,10 @@ const ZEnv = z.object({
   MAPS_PROVIDER: z.enum(['offline', 'tianditu']).default('offline'),
   TIANDITU_KEY: z.string().optional(),
   TIANDITU_ENDPOINT: z.string().url().default('https://api.tianditu.gov.cn'),
+  PUSH_PROVIDER: z.enum(['sandbox', 'webpush']).default('sandbox'),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
 });
 
 export interface Config {
@@ -106,6 +110,14 @@ export interface Config {
   stockExpireDays: number;
   /** Place search and reverse geocoding: the shipped region table (nothing leaves the machine) or Tianditu by key. */
   maps: { provider: 'offline' } | { provider: 'tianditu'; tianditu: TiandituOptions };
+  /**
+   * Web Push: the sandbox records what would be sent (nothing leaves the machine) or webpush sends to
+   * the browsers' push services. VAPID keys unset are made on first start and kept in `dataDir/vapid.json`.
+   */
+  push: {
+    provider: 'sandbox' | 'webpush';
+    vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  };
 }
 
 /** Reads the environment once, at boot. Nothing else in the server reads process.env. */
@@ -139,6 +151,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     shopOpenMinListings: e.SHOP_OPEN_MIN_LISTINGS,
     stockExpireDays: e.STOCK_EXPIRE_DAYS,
     maps: mapsConfig(e),
+    push: pushConfig(e),
+  };
+}
+
+function pushConfig(e: z.infer<typeof ZEnv>): Config['push'] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
+  }
+  // Push services use the subject to reach whoever runs the server; a real one is needed to send.
+  if (e.PUSH_PROVIDER === 'webpush' && !e.VAPID_SUBJECT) {
+    throw new Error('Invalid configuration: PUSH_PROVIDER=webpush needs VAPID_SUBJECT (mailto: or https: contact)');
+  }
+  return {
+    provider: e.PUSH_PROVIDER,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? 'mailto:push@localhost',
+    },
   };
 }
 

@@ -6,8 +6,10 @@ import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoData } from './db/seed/demo';
 import { seedDemoPrices } from './db/seed/demo-prices';
 import { seedDemoStocks } from './db/seed/demo-stocks';
 import { JOBS } from './jobs';
+import { pushDispatchJob } from './modules/push/push.jobs';
 import { stockExpiryJob } from './modules/stocks/stocks.jobs';
 import { loadKeys } from './platform/keys';
+import { loadVapidKeys } from './platform/push';
 import { Scheduler } from './platform/scheduler';
 
 const config = loadConfig();
@@ -21,9 +23,9 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 await database.migrate();
-const app = await buildApp({ config, db: database.db, keys: loadKeys(config) });
+const app = await buildApp({ config, db: database.db, keys: loadKeys(config), vapid: loadVapidKeys(config) });
 // Jobs that need settings are made from the config here; the rest are listed in jobs.ts.
-const jobs = [...JOBS, stockExpiryJob(config.stockExpireDays)];
+const jobs = [...JOBS, stockExpiryJob(config.stockExpireDays), pushDispatchJob(app.deps.pushProvider)];
 const scheduler = new Scheduler({ db: database.db, clock: app.deps.clock, bus: app.deps.bus, log: app.log }, jobs);
 app.addHook('onClose', async () => {
   scheduler.stop();

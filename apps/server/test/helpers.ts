@@ -21,6 +21,7 @@ import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
+import { SandboxPush } from '../src/platform/push';
 import { SandboxSms } from '../src/platform/sms';
 import { LocalStorage } from '../src/platform/storage';
 import { plainImage } from './images';
@@ -105,6 +106,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
   await database.migrate();
   const clock = manualClock(DEFAULT_START);
   const sms = new SandboxSms({ info: () => {} });
+  const push = new SandboxPush();
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }, []),
     smsSandbox: overrides.smsSandbox ?? true,
@@ -124,6 +126,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     keys,
     storage,
     countListings,
+    push,
     logger: false,
     ...(overrides.identity ? { identity: overrides.identity } : {}),
   });
@@ -354,6 +357,8 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     nextPhone,
     /** The public stock and capacity listings a company has, as the shop module counts them. */
     setListings: (rootId: number, counts: ListingCounts) => listings.set(rootId, counts),
+    /** What was pushed (the sandbox push provider), and how it answers. */
+    push,
     async close() {
       await app.close();
       await database.close();

@@ -101,7 +101,13 @@ import {
 } from './schemas/markets';
 import { ZNearbyCompaniesPage, ZNearbyRequest, ZNearbyStockPage } from './schemas/nearby';
 import { ZOperatorActionsPage, ZOperatorActionsRequest, ZOperatorIdentity } from './schemas/operators';
-import { ZBindTokenRequest, ZSubscriptions, ZUpdateSubscribeRequest } from './schemas/push';
+import {
+  ZBindTokenRequest,
+  ZPushKey,
+  ZSubscriptions,
+  ZUnbindTokenRequest,
+  ZUpdateSubscribeRequest,
+} from './schemas/push';
 import {
   ZFollowedPage,
   ZFollowRequest,
@@ -321,6 +327,22 @@ export const Calls = {
     summary: 'Set the price-{sortId} topics pushed to this device',
     request: ZUpdateSubscribeRequest,
     response: ZSubscriptions,
+  }),
+  pushKey: contract({
+    path: 'relg/push_key',
+    auth: 'visitor',
+    feature: 'push',
+    summary: "The server's VAPID public key for the web app's push subscription, and the re-bind age (90 days)",
+    request: ZEmptyRequest,
+    response: ZPushKey,
+  }),
+  unbindToken: contract({
+    path: 'relg/unbind_token',
+    auth: 'user',
+    feature: 'push',
+    summary: "Stop pushing to this device (notifications turned off); refused for another user's device",
+    request: ZUnbindTokenRequest,
+    response: ZNull,
   }),
   saveFoots: contract({
     path: 'foot/save_foots',

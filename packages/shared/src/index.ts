@@ -8,6 +8,7 @@ export * from './helpers/idcard';
 export * from './helpers/language';
 export * from './helpers/phone';
 export * from './helpers/price';
+export * from './helpers/quiet';
 export * from './helpers/time';
 export * from './messages';
 export * from './messages-transport';

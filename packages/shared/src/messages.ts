@@ -181,6 +181,13 @@ export const MESSAGES = {
     'zh-CN': '订阅格式应为 price-品种编号，多个以逗号分隔',
     'en-US': 'Subscriptions must be price-{sortId}, separated by commas',
   },
+  'push.subscriptionInvalid': {
+    'zh-CN': '推送订阅无效，请重新开启消息通知',
+    'en-US': 'The push subscription is not valid; please turn notifications on again',
+  },
+  'push.chatTitle': { 'zh-CN': '新消息', 'en-US': 'New message' },
+  'push.chatCollapsed': { 'zh-CN': '[{count}条] {text}', 'en-US': '[{count} messages] {text}' },
+  'push.noticeTitle': { 'zh-CN': '通知', 'en-US': 'Notice' },
   'calendar.monthInvalid': { 'zh-CN': '月份格式应为 年-月，如 2026-11', 'en-US': 'The month must look like 2026-11' },
   'calendar.dateInvalid': {
     'zh-CN': '请输入正确的日期，如 2026-11-20',

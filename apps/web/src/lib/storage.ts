@@ -11,4 +11,6 @@ export const StorageKeys = {
   stockSearchHistory: 'metal.stockSearchHistory',
   /** Per user (`metal.chatPending.<userId>`): chat messages sent but not yet acknowledged (lib/chat). */
   chatPending: 'metal.chatPending',
+  /** Whether notifications are on in this browser, and the push binding last sent (features/push). */
+  push: 'metal.push',
 } as const;

@@ -17,6 +17,7 @@ import {
 } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { pushChatMessage } from '../push/push.chat';
 import { storeMessage } from './chat.service';
 
 interface Connection {
@@ -44,6 +45,11 @@ export class ChatConnections {
     if (!set) return;
     set.delete(connection);
     if (set.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  /** Whether the user has a chat connection open on this instance. */
+  isConnected(userId: number) {
+    return this.byUser.has(userId);
   }
 
   deliver(userIds: number[], frame: string, exceptConnectionId?: string) {
@@ -141,6 +147,7 @@ export function chatSocketRoute(app: FastifyInstance) {
           frame: JSON.stringify({ type: ChatFrameType.message, info: JSON.stringify(message) }),
           exceptConnectionId: current.id,
         });
+        if (!connections.isConnected(message.receiveUserId)) await pushChatMessage(app, message);
       } catch (error) {
         if (error instanceof AppError) return refuse(error.messageKey, uuid, error.codeFlag);
         request.log.error({ err: error }, 'chat message not stored');

@@ -1,15 +1,23 @@
-import { Calls } from '@metal/shared';
+import { Calls, PUSH_TOKEN_REBIND_MS } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
-import { bindToken, updateSubscriptions } from './push.service';
+import { bindToken, unbindToken, updateSubscriptions } from './push.service';
 
 export function pushRoutes(app: FastifyInstance) {
   const { db, clock } = app.deps;
-  registerCall(app, Calls.bindToken, async ({ actor, input }) => {
-    await bindToken({ db, clock, actor, token: input.token });
+  registerCall(app, Calls.bindToken, async ({ actor, input, lang }) => {
+    await bindToken({ db, clock, actor, device: input.token, lang });
     return null;
   });
+  registerCall(app, Calls.unbindToken, async ({ actor, input }) => {
+    await unbindToken({ db, actor, device: input.token });
+    return null;
+  });
+  registerCall(app, Calls.pushKey, async () => ({
+    publicKey: app.deps.vapid.publicKey,
+    rebindMs: PUSH_TOKEN_REBIND_MS,
+  }));
   registerCall(app, Calls.updateSubscribe, ({ actor, input }) =>
-    updateSubscriptions({ db, clock, actor, token: input.token, subscribe: input.subscribe, pre: input.pre }),
+    updateSubscriptions({ db, clock, actor, device: input.token, subscribe: input.subscribe, pre: input.pre }),
   );
 }

@@ -1,36 +1,64 @@
-import { CodeFlag, MAX_PUSH_TOPICS } from '@metal/shared';
+import { CodeFlag, type Language, MAX_PUSH_TOPICS, type TWebPushSubscription } from '@metal/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { pushDevices, pushSubscriptions } from './push.table';
+import { pushDevices, pushOutbox, pushSubscriptions } from './push.table';
+
+/** A device's push token as the calls read it: an app's client id, or a web subscription known by its endpoint. */
+export interface DeviceToken {
+  token: string;
+  subscription: TWebPushSubscription | undefined;
+}
 
 /** Binds a device token to the actor; a device changes hands when another user logs in on it. */
-async function bindDevice(tx: Executor, actor: Actor, token: string, now: Date) {
+async function bindDevice(tx: Executor, actor: Actor, device: DeviceToken, now: Date, lang?: Language) {
+  // A web subscription's keys can change under the same endpoint (the browser renewed them): keep the newest.
+  const latest = {
+    userId: actor.userId,
+    boundAt: now,
+    ...(device.subscription ? { subscription: device.subscription } : {}),
+    ...(lang ? { lang } : {}),
+  };
   await tx
     .insert(pushDevices)
-    .values({ token, userId: actor.userId, boundAt: now })
-    .onConflictDoUpdate({ target: pushDevices.token, set: { userId: actor.userId, boundAt: now } });
+    .values({ token: device.token, ...latest })
+    .onConflictDoUpdate({ target: pushDevices.token, set: latest });
 }
 
 export async function bindToken({
   db,
   clock,
   actor,
-  token,
+  device,
+  lang,
 }: {
   db: Database;
   clock: Clock;
   actor: Actor;
-  token: string;
+  device: DeviceToken;
+  lang: Language;
 }) {
+  const { token } = device;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(pushDevices).where(eq(pushDevices.token, token)).limit(1);
-    // The previous owner's topics must not follow the device to a new user.
-    if (current && current.userId !== actor.userId)
+    // The previous owner's topics and queued pushes must not follow the device to a new user.
+    if (current && current.userId !== actor.userId) {
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.token, token));
-    await bindDevice(tx, actor, token, clock.now());
+      await tx.delete(pushOutbox).where(eq(pushOutbox.token, token));
+    }
+    await bindDevice(tx, actor, device, clock.now(), lang);
+  });
+}
+
+/** Stops pushing to the actor's device (notifications turned off there); another user's device is refused. */
+export async function unbindToken({ db, actor, device }: { db: Database; actor: Actor; device: DeviceToken }) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(pushDevices).where(eq(pushDevices.token, device.token)).limit(1);
+    if (!current) return;
+    if (current.userId !== actor.userId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
+    await tx.delete(pushDevices).where(eq(pushDevices.token, device.token));
   });
 }
 
@@ -38,20 +66,21 @@ export async function updateSubscriptions({
   db,
   clock,
   actor,
-  token,
+  device: deviceToken,
   subscribe,
   pre,
 }: {
   db: Database;
   clock: Clock;
   actor: Actor;
-  token: string;
+  device: DeviceToken;
   subscribe: string[];
   pre: string[] | undefined;
 }) {
+  const { token } = deviceToken;
   return db.transaction(async (tx) => {
     const [device] = await tx.select().from(pushDevices).where(eq(pushDevices.token, token)).limit(1);
-    if (!device) await bindDevice(tx, actor, token, clock.now());
+    if (!device) await bindDevice(tx, actor, deviceToken, clock.now());
     else if (device.userId !== actor.userId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
 
     const existing = (

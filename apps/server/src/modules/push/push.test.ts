@@ -20,7 +20,11 @@ beforeEach(async () => {
 
 type User = Awaited<ReturnType<TestApp['buildUser']>>;
 
-const devices = () => t.db.select().from(pushDevices).orderBy(asc(pushDevices.token));
+const devices = () =>
+  t.db
+    .select({ token: pushDevices.token, userId: pushDevices.userId, boundAt: pushDevices.boundAt })
+    .from(pushDevices)
+    .orderBy(asc(pushDevices.token));
 const subscriptions = () =>
   t.db.select().from(pushSubscriptions).orderBy(asc(pushSubscriptions.token), asc(pushSubscriptions.topic));
 const topicsOf = async (token: string) => (await subscriptions()).filter((s) => s.token === token).map((s) => s.topic);

@@ -83,6 +83,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
+        // While the session still names the user: this browser stops getting their pushes.
+        await import('../push/client')
+          .then((push) => push.unbindForLogout())
+          .catch((error: unknown) => console.warn('[push] not unbound at logout', error));
         await callApi(Calls.logout, {}, { needLogin: false, showLoading: true });
       } catch (error) {
         console.warn('[accounts] the server did not confirm the logout', error);

@@ -4,6 +4,8 @@ import { startChatConnection } from './startup';
 
 const chat = { open: vi.fn(), close: vi.fn() };
 vi.mock('./connection', () => ({ getChatConnection: () => chat }));
+const followPushBinding = vi.fn(async () => undefined);
+vi.mock('../../features/push/client', () => ({ followPushBinding }));
 
 const user = { account: 'trader01', rootId: 7, userId: 7, sessionId: 'sess-7', lastLoginDate: '2026-11-23 08:00:00' };
 
@@ -28,6 +30,8 @@ describe('chat at start-up', () => {
     vi.advanceTimersByTime(2000);
     await vi.dynamicImportSettled();
     expect(chat.open).toHaveBeenCalledWith({ sessionId: 'sess-7', userId: 7 });
+    // SPEC §4: the push token is bound alongside.
+    expect(followPushBinding).toHaveBeenCalledWith(user);
 
     setSession({ ...user, lastLoginDate: '2026-11-23 09:00:00' });
     await vi.dynamicImportSettled();

@@ -24,6 +24,11 @@ export function startChatConnection(delayMs = START_UP_DELAY_MS): void {
         else chat.close();
       })
       .catch((error: unknown) => console.warn('[chat] connection unavailable', error));
+    // SPEC §4: the push token is bound alongside (only where the user turned notifications on).
+    if (isLoggedIn(user))
+      import('../../features/push/client')
+        .then(({ followPushBinding }) => followPushBinding(user))
+        .catch((error: unknown) => console.warn('[push] binding not renewed', error));
   };
   setTimeout(() => {
     follow();

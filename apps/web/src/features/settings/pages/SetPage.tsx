@@ -12,6 +12,7 @@ import { LANGUAGE_NAMES, useLanguage } from '../../../lib/i18n';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../../accounts/api';
+import { PushSetting } from '../../push/components/PushSetting';
 import '../settings.css';
 
 const APP_VERSION = '5.0.0';
@@ -63,6 +64,7 @@ export default function SetPage() {
           )}
         </List>
       )}
+      {loggedIn && user && <PushSetting user={user} />}
 
       <List header={t('settings:about')} className="mm-set-list">
         <List.Item extra={`v${APP_VERSION}`}>{t('settings:version')}</List.Item>
