@@ -565,13 +565,6 @@ export const MESSAGES = {
   'chat.summaryAction': { 'zh-CN': '[通知]', 'en-US': '[notice]' },
   'chat.summaryStockQuote': { 'zh-CN': '[现货报价]', 'en-US': '[stock quote]' },
   'chat.summaryInquiryQuote': { 'zh-CN': '[询价报价]', 'en-US': '[inquiry quote]' },
-  'noticeTitle.stockReview': { 'zh-CN': '现货审核结果', 'en-US': 'Stock review result' },
-  'noticeTitle.stockExpired': { 'zh-CN': '现货过期提醒', 'en-US': 'Stock expired' },
-  'noticeTitle.capacityReview': { 'zh-CN': '产能审核结果', 'en-US': 'Capacity review result' },
-  'noticeTitle.companyName': { 'zh-CN': '公司名称', 'en-US': 'Company name' },
-  'noticeTitle.licenceReview': { 'zh-CN': '营业执照审核结果', 'en-US': 'Business licence review result' },
-  'noticeTitle.shopReview': { 'zh-CN': '开店审核结果', 'en-US': 'Shop application result' },
-  'noticeTitle.verification': { 'zh-CN': '实名认证', 'en-US': 'Real-name verification' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

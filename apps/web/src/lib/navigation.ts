@@ -74,11 +74,6 @@ export const Paths = {
   homeSearch: '/pages/index/home_search',
   // Chat (issue 6): one conversation; the list is the messages tab.
   chatPage: '/pages/chat_page/chat_page',
-  // Notices (issue 6): the three lists and one notice.
-  tradeNotice: '/pages/message/trade_notice',
-  activityNotice: '/pages/message/activity_notice',
-  functionNotice: '/pages/message/function_notice',
-  noticeDetail: '/pages/message/notice_detail',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */

@@ -50,7 +50,7 @@ function renderNotice(row: NoticeRow, lang: Language): TNotice {
   return {
     id: row.id,
     category: kind.category,
-    title: translate(kind.title, lang),
+    title: kind.title[lang],
     content: translate(row.messageKey, lang, row.params),
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
     read: row.readAt !== null,

@@ -38,14 +38,16 @@ async function notify(
 const rowsOf = (userId: number) => t.db.select().from(notices).where(eq(notices.userId, userId));
 
 describe('notice categories', () => {
-  it('every notice.* message has a category, a title and a link rule', () => {
+  it('every notice.* message has a category, a title in each language and a link rule', () => {
     const noticeKeys = Object.keys(MESSAGES).filter((key) => key.startsWith('notice.'));
     expect(noticeKeys.length).toBeGreaterThan(0);
     for (const key of noticeKeys) {
       const kind = NOTICE_CATALOG[key as NoticeMessageKey];
       expect(kind, `${key} needs an entry in NOTICE_CATALOG`).toBeDefined();
       expect(NOTICE_CATEGORIES).toContain(kind.category);
-      expect(Object.hasOwn(MESSAGES, kind.title), `${key}'s title ${kind.title}`).toBe(true);
+      expect(kind.title['zh-CN'], `${key}'s Chinese title`).not.toBe('');
+      expect(kind.title['en-US'], `${key}'s English title`).not.toBe('');
+      expect(typeof kind.link).toBe('function');
     }
   });
 });

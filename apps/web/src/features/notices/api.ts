@@ -2,7 +2,6 @@ import { Calls, type NoticeCategory, PAGE_SIZE_DEFAULT, type TNoticePage } from 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api';
-import { Paths } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 
 export const noticeKeys = {
@@ -12,14 +11,25 @@ export const noticeKeys = {
   detail: (userId: number, id: number) => [...noticeKeys.all, 'detail', userId, id] as const,
 };
 
+/**
+ * SPEC §2's notice pages. Here rather than in lib/navigation's Paths, which the start-up bundle carries;
+ * the router reaches them through one `pages/message/:page` entry.
+ */
+export const NoticePaths = {
+  trade: '/pages/message/trade_notice',
+  activity: '/pages/message/activity_notice',
+  function: '/pages/message/function_notice',
+  detail: '/pages/message/notice_detail',
+} as const;
+
 /** SPEC §2's list page of each category. */
 export const NOTICE_LIST_PATH: Record<NoticeCategory, string> = {
-  trade: Paths.tradeNotice,
-  activity: Paths.activityNotice,
-  function: Paths.functionNotice,
+  trade: NoticePaths.trade,
+  activity: NoticePaths.activity,
+  function: NoticePaths.function,
 };
 
-export const noticeDetailPath = (id: number) => `${Paths.noticeDetail}?id=${id}`;
+export const noticeDetailPath = (id: number) => `${NoticePaths.detail}?id=${id}`;
 
 /** Besides the live notice frames, counts are refreshed this often (a notice read on another device, …). */
 const COUNTS_REFRESH_MS = 60_000;

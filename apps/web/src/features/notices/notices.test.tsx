@@ -11,8 +11,8 @@ import { clearSession, setSession } from '../../lib/session';
 import { buttonWith, click, createPageHarness, ok, until } from '../../test/pageHarness';
 import MessagesTab from '../chat/components/MessagesTab';
 import UnreadBadgeIcon from '../chat/components/UnreadBadgeIcon';
-import NoticeDetailPage from './pages/NoticeDetailPage';
-import TradeNoticePage from './pages/TradeNoticePage';
+import { NoticePaths } from './api';
+import NoticePages from './pages/NoticePages';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
 
@@ -42,6 +42,8 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('../../lib/chat/connection', () => ({ getChatConnection: () => fake }));
 
+/** The router's one entry for the notice pages (app/router.tsx). */
+const NOTICE_ROUTE = '/pages/message/:page';
 const h = createPageHarness();
 const { serve, calls } = h;
 const Stub = () => <p>elsewhere</p>;
@@ -90,7 +92,7 @@ describe('messages tab notice entries', () => {
       'relation/conversations': [ok({ list: [], page: 1, hasMore: false })],
       'notice/unread_counts': [ok(counts(2, 1))],
     });
-    await h.render({ [Paths.root]: MessagesTab, [Paths.tradeNotice]: Stub }, Paths.root);
+    await h.render({ [Paths.root]: MessagesTab, [NoticePaths.trade]: Stub }, Paths.root);
     await until(() => text().includes('您的现货「铜板」审核已通过'), 'the entries');
     const entry = (category: string) => h.container.querySelector(`[data-testid="notice-entry-${category}"]`);
     expect(entry('trade')?.textContent).toContain('交易通知');
@@ -100,7 +102,7 @@ describe('messages tab notice entries', () => {
     expect(entry('activity')?.querySelector('.adm-badge')).toBeNull();
     expect(entry('function')?.querySelector('.adm-badge')?.textContent).toBe('1');
     await click(entry('trade'));
-    expect(h.router.state.location.pathname).toBe(Paths.tradeNotice);
+    expect(h.router.state.location.pathname).toBe(NoticePaths.trade);
   });
 
   it('the tab badge counts chat and notices, and a notice frame brings the new count', async () => {
@@ -119,11 +121,7 @@ describe('messages tab notice entries', () => {
 });
 
 describe('notice list pages', () => {
-  const render = () =>
-    h.render(
-      { [Paths.tradeNotice]: TradeNoticePage, [Paths.noticeDetail]: Stub, [Paths.login]: Stub },
-      Paths.tradeNotice,
-    );
+  const render = () => h.render({ [NOTICE_ROUTE]: NoticePages, [Paths.login]: Stub }, NoticePaths.trade);
 
   it('lists notices with unread dots and relative times, pages on, and opens one', async () => {
     // happy-dom lays nothing out and gives no offsetParent; InfiniteScroll only looks at elements that have one.
@@ -156,7 +154,7 @@ describe('notice list pages', () => {
       ['trade', '2'],
     ]);
     await click(rows[0]);
-    expect(h.router.state.location.pathname).toBe(Paths.noticeDetail);
+    expect(h.router.state.location.pathname).toBe(NoticePaths.detail);
     expect(h.router.state.location.search).toBe('?id=1');
   });
 
@@ -175,6 +173,18 @@ describe('notice list pages', () => {
     expect(feedbackMock.showSuccess).toHaveBeenCalledWith('已全部标为已读');
   });
 
+  it('serves each category at its own page, and nothing else under message/', async () => {
+    serve({ 'notice/list': [ok({ list: [], page: 1, hasMore: false })] });
+    await h.render({ [NOTICE_ROUTE]: NoticePages, [Paths.login]: Stub }, NoticePaths.activity);
+    await until(() => text().includes('平台活动和优惠会出现在这里'), 'the activity list');
+    expect(text()).toContain('活动通知');
+    expect(calls('notice/list')[0]).toMatchObject({ category: 'activity' });
+    await h.cleanup();
+    h.install();
+    await h.render({ [NOTICE_ROUTE]: NoticePages, [Paths.login]: Stub }, '/pages/message/anything');
+    await until(() => text().includes('页面不存在'), 'not found');
+  });
+
   it('shows the empty state and the load failure with retry', async () => {
     serve({ 'notice/list': [ok({ list: [], page: 1, hasMore: false })] });
     await render();
@@ -191,8 +201,8 @@ describe('notice list pages', () => {
 describe('notice_detail', () => {
   const render = (id: string) =>
     h.render(
-      { [Paths.noticeDetail]: NoticeDetailPage, [Paths.stockDetail]: Stub, [Paths.login]: Stub },
-      `${Paths.noticeDetail}?id=${id}`,
+      { [NOTICE_ROUTE]: NoticePages, [Paths.stockDetail]: Stub, [Paths.login]: Stub },
+      `${NoticePaths.detail}?id=${id}`,
     );
 
   it('shows the notice and opens what it is about', async () => {
