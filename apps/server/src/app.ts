@@ -24,6 +24,7 @@ import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { nearbyRoutes } from './modules/nearby/nearby.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { PushDispatcher } from './modules/push/push.outbox';
 import { pushRoutes } from './modules/push/push.routes';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mapsRoutes(app);
   nearbyRoutes(app);
   stockSearchRoutes(app);
+  noticesRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

@@ -26,6 +26,7 @@ export * from './schemas/licences';
 export * from './schemas/maps';
 export * from './schemas/markets';
 export * from './schemas/nearby';
+export * from './schemas/notices';
 export * from './schemas/operators';
 export * from './schemas/push';
 export * from './schemas/shops';

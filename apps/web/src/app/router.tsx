@@ -145,6 +145,9 @@ export const router = createHashRouter([
       { path: strip(Paths.hotPage), lazy: page(() => import('../features/stock-search/pages/HotPage')) },
       { path: strip(Paths.homeSearch), lazy: page(() => import('../features/stock-search/pages/HomeSearchPage')) },
       { path: strip(Paths.chatPage), lazy: page(() => import('../features/chat/pages/ChatPage')) },
+      // SPEC §2 message/trade_notice, activity_notice, function_notice and notice_detail: one lazy entry
+      // (NoticePages picks the page), so the start-up bundle carries one route, not four.
+      { path: 'pages/message/:page', lazy: page(() => import('../features/notices/pages/NoticePages')) },
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -15,6 +15,7 @@ import zhLaunch from '../locales/zh-CN/launch.json';
 import type zhLicences from '../locales/zh-CN/licences.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
 import type zhNearby from '../locales/zh-CN/nearby.json';
+import type zhNotices from '../locales/zh-CN/notices.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
@@ -62,6 +63,7 @@ interface FeatureResources {
   stockSearch: typeof zhStockSearch;
   chatConnection: typeof zhChatConnection;
   chat: typeof zhChat;
+  notices: typeof zhNotices;
 }
 
 declare module 'i18next' {

@@ -19,6 +19,8 @@ export const ChatFrameType = {
   read: 6,
   /** A frame the server refused: `{type, uuid?, codeFlag, mesg}` with mesg localized; nothing was stored. */
   error: 99,
+  /** A notice was recorded for this user (committed): `{type, category}`; the client re-fetches its notice counts. */
+  notice: 21,
 } as const;
 
 /** SPEC §3 chat content types. */

@@ -52,6 +52,7 @@ const fake = vi.hoisted(() => {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
     },
+    onNotice: () => () => undefined,
     deliver: (message: ChatMessage) => {
       for (const listener of messageListeners) listener(message);
     },

@@ -22,6 +22,7 @@ import {
   toChatMessage,
 } from './frames';
 import './locale';
+import { watchForTips } from './tip-watch';
 
 /**
  * The chat connection of SPEC §4 and PROTOCOL.md "Chat WebSocket": one WebSocket to `/chat/ws` that
@@ -86,6 +87,8 @@ export interface ChatConnection {
   /** Acknowledgements (status 2) and read receipts (status 4). */
   onStatus(listener: (change: ChatStatusChange) => void): () => void;
   onStateChange(listener: (state: ChatConnectionState) => void): () => void;
+  /** A notice was recorded for the user (its list: trade, activity or function); counts are worth fetching again. */
+  onNotice(listener: (category: string) => void): () => void;
 }
 
 /** How often the client sends `{type: 0}` while connected, and how long it waits for the server's word after one. */
@@ -159,6 +162,7 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
   const messageListeners = new Set<(message: ChatMessage) => void>();
   const statusListeners = new Set<(change: ChatStatusChange) => void>();
   const stateListeners = new Set<(state: ChatConnectionState) => void>();
+  const noticeListeners = new Set<(category: string) => void>();
 
   function setState(next: ChatConnectionState): void {
     if (state === next) return;
@@ -289,6 +293,9 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
         }
         if (frame.mesg) showFail(frame.mesg);
         return;
+      case ChatFrameType.notice:
+        for (const listener of noticeListeners) listener(frame.category);
+        return;
       default:
         return;
     }
@@ -368,6 +375,11 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
     },
+
+    onNotice(listener) {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
   };
 }
 
@@ -375,6 +387,9 @@ let shared: ChatConnection | undefined;
 
 /** The app's one chat connection (login and start-up open it; chat pages subscribe to it). */
 export function getChatConnection(): ChatConnection {
-  shared ??= createChatConnection();
+  if (!shared) {
+    shared = createChatConnection();
+    watchForTips(shared);
+  }
   return shared;
 }

@@ -30,7 +30,8 @@ export type IncomingFrame =
   | { type: typeof ChatFrameType.message; message: ChatMessage }
   | { type: typeof ChatFrameType.ack; uuid: string }
   | { type: typeof ChatFrameType.read; uuid: string | null; readerUserId: number }
-  | { type: typeof ChatFrameType.error; uuid: string | null; mesg: string };
+  | { type: typeof ChatFrameType.error; uuid: string | null; mesg: string }
+  | { type: typeof ChatFrameType.notice; category: string };
 
 export function identifyFrame(sessionId: string, clientType: number): string {
   return JSON.stringify({ type: ChatFrameType.identify, info: JSON.stringify({ uuid: sessionId, clientType }) });
@@ -111,6 +112,8 @@ export function parseIncomingFrame(data: unknown): IncomingFrame | null {
       const uuid = typeof frame.uuid === 'string' && frame.uuid !== '' ? frame.uuid : null;
       return { type: ChatFrameType.error, uuid, mesg: typeof frame.mesg === 'string' ? frame.mesg : '' };
     }
+    case ChatFrameType.notice:
+      return { type: ChatFrameType.notice, category: typeof frame.category === 'string' ? frame.category : '' };
     default:
       return null;
   }

@@ -15,6 +15,8 @@ import { showSuccess } from '../../../lib/feedback';
 import { useLanguage } from '../../../lib/i18n';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useRefreshNotices } from '../../notices/api';
+import NoticeEntries from '../../notices/components/NoticeEntries';
 import { formatBadge } from '../api';
 import { useConversations, useDeleteConversation, useRefreshChatCounts } from '../conversations';
 import '../locale';
@@ -100,6 +102,7 @@ export default function MessagesTab() {
   const conversations = useConversations();
   const remove = useDeleteConversation();
   const refreshCounts = useRefreshChatCounts();
+  const refreshNotices = useRefreshNotices();
   const refreshRef = useRef(refreshCounts);
   refreshRef.current = refreshCounts;
 
@@ -205,7 +208,10 @@ export default function MessagesTab() {
   return (
     <>
       <TabHeader title={t('messages.title')} />
-      <PullToRefresh onRefresh={async () => void (await refreshCounts())}>{body}</PullToRefresh>
+      <PullToRefresh onRefresh={async () => void (await Promise.all([refreshCounts(), refreshNotices()]))}>
+        <NoticeEntries />
+        {body}
+      </PullToRefresh>
     </>
   );
 }

@@ -1,13 +1,19 @@
 import Badge from 'antd-mobile/es/components/badge';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import { useNoticesFollowChat, useNoticeUnreadCounts } from '../../notices/api';
 import { formatBadge, useUnreadFollowsChat, useUnreadSize } from '../api';
 
-/** The messages tab icon with the unread count. */
+/** The messages tab icon with the unread count: chat messages and notices. */
 export default function UnreadBadgeIcon() {
   const { data } = useUnreadSize();
+  const notices = useNoticeUnreadCounts();
   useUnreadFollowsChat();
+  useNoticesFollowChat();
   return (
-    <Badge content={formatBadge(data)} style={{ '--right': '-4px', '--top': '4px' }}>
+    <Badge
+      content={formatBadge((data ?? 0) + (notices.data?.total ?? 0))}
+      style={{ '--right': '-4px', '--top': '4px' }}
+    >
       <MessageOutline />
     </Badge>
   );

@@ -1,0 +1,76 @@
+import type { Language, MessageKey, NoticeCategory } from '@metal/shared';
+
+/** The message keys notices are written with: every one of them has an entry in NOTICE_CATALOG. */
+export type NoticeMessageKey = Extract<MessageKey, `notice.${string}`>;
+
+interface NoticeKind {
+  category: NoticeCategory;
+  /** The short heading lists and notice_detail show above the text. */
+  title: Record<Language, string>;
+  /** The page the notice is about, from its subject (e.g. 'stock:12'); null when there is nothing to open. */
+  link: (subjectId: number | undefined) => string | null;
+}
+
+/**
+ * Headings of notices, kept here rather than in the shared messages: only the server renders them,
+ * and the web app's start-up bundle carries the shared messages.
+ */
+const TITLES = {
+  stockReview: { 'zh-CN': '现货审核结果', 'en-US': 'Stock review result' },
+  stockExpired: { 'zh-CN': '现货过期提醒', 'en-US': 'Stock expired' },
+  capacityReview: { 'zh-CN': '产能审核结果', 'en-US': 'Capacity review result' },
+  companyName: { 'zh-CN': '公司名称', 'en-US': 'Company name' },
+  licenceReview: { 'zh-CN': '营业执照审核结果', 'en-US': 'Business licence review result' },
+  shopReview: { 'zh-CN': '开店审核结果', 'en-US': 'Shop application result' },
+  verification: { 'zh-CN': '实名认证', 'en-US': 'Real-name verification' },
+} satisfies Record<string, Record<Language, string>>;
+
+const stockDetail = (id: number | undefined) => (id ? `/pages/stock_detail/stock_detail?id=${id}` : null);
+const capacityDetail = (id: number | undefined) => (id ? `/pages/capacity_detail/capacity_detail?id=${id}` : null);
+const stockManager = () => '/pagesA/stock_manager/index';
+const capacityManage = () => '/pagesA/capacity_manage/capacity_manage';
+const modifyCompany = () => '/pagesA/user_center/modify_company';
+const licencePage = () => '/pagesA/license_page/license_page';
+const openShop = () => '/pagesA/open_shop/open_shop';
+const faceVerify = () => '/pagesA/face_verify/face_verify';
+const nothing = () => null;
+
+/**
+ * Which list each notice belongs to, and how it reads and links. Decided here from the message key,
+ * not stored with the notice, so a notice moves list with a change of this map and the modules that
+ * send notices need not know about lists. The type makes a new `notice.*` key without an entry a
+ * compile error, and notices.test.ts checks it at run time too. Activity notices (operator campaigns
+ * and promotions) have no key yet: no module sends one.
+ */
+export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
+  'notice.stockApproved': { category: 'trade', title: TITLES.stockReview, link: stockDetail },
+  'notice.stockRejected': { category: 'trade', title: TITLES.stockReview, link: stockManager },
+  'notice.stockExpired': { category: 'trade', title: TITLES.stockExpired, link: stockManager },
+  'notice.capacityApproved': { category: 'trade', title: TITLES.capacityReview, link: capacityDetail },
+  'notice.capacityRejected': { category: 'trade', title: TITLES.capacityReview, link: capacityManage },
+  'notice.nameContact': { category: 'function', title: TITLES.companyName, link: nothing },
+  'notice.nameApproved': { category: 'function', title: TITLES.companyName, link: modifyCompany },
+  'notice.nameRejected': { category: 'function', title: TITLES.companyName, link: modifyCompany },
+  'notice.licenceApproved': { category: 'function', title: TITLES.licenceReview, link: licencePage },
+  'notice.licenceRejected': { category: 'function', title: TITLES.licenceReview, link: licencePage },
+  'notice.shopApproved': { category: 'function', title: TITLES.shopReview, link: nothing },
+  'notice.shopRejected': { category: 'function', title: TITLES.shopReview, link: openShop },
+  'notice.verificationApproved': { category: 'function', title: TITLES.verification, link: nothing },
+  'notice.verificationRejected': { category: 'function', title: TITLES.verification, link: faceVerify },
+  'notice.verificationRevoked': { category: 'function', title: TITLES.verification, link: faceVerify },
+};
+
+export function isNoticeMessageKey(key: string): key is NoticeMessageKey {
+  return Object.hasOwn(NOTICE_CATALOG, key);
+}
+
+/** The message keys of one list, for filtering in SQL. */
+export function noticeKeysOf(category: NoticeCategory): NoticeMessageKey[] {
+  return (Object.keys(NOTICE_CATALOG) as NoticeMessageKey[]).filter((key) => NOTICE_CATALOG[key].category === category);
+}
+
+/** The number at the end of a subject such as 'stock:12'; undefined when it ends otherwise. */
+export function subjectId(subject: string): number | undefined {
+  const match = /:(\d+)$/.exec(subject);
+  return match ? Number(match[1]) : undefined;
+}
