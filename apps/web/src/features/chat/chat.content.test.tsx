@@ -283,6 +283,12 @@ describe('chat_page bubbles per content type', () => {
     ]);
   });
 
+  it('keeps both quotes of an order from history, the earlier one marked replaced', async () => {
+    await renderChat([stored(10, { orderId: 21 }, { replaced: true }), stored(10, { orderId: 21 })]);
+    const quotes = [...h.container.querySelectorAll('[data-testid="chat-quote"]')];
+    expect(quotes.map((quote) => quote.classList.contains('is-replaced'))).toEqual([true, false]);
+  });
+
   it('retires an earlier quote when a newer one for the same order or inquiry arrives', () => {
     const shown = (message: TChatMessage) => ({ ...message, replaced: false }) as ShownMessage;
     const list = withReplacedQuotes([

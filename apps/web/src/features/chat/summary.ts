@@ -1,5 +1,6 @@
 import { ChatContentType } from '@metal/shared';
 import type { TFunction } from 'i18next';
+import { quoteSubject } from '../../lib/chat/frames';
 import type { ShownMessage } from './conversations';
 
 /** A text message's words; null for other types, recalled messages and malformed content. */
@@ -33,14 +34,6 @@ export function messageSummary(t: TFunction<'chat'>, message: ShownMessage): str
   if (message.type === ChatContentType.text) return textOf(message) ?? '';
   if (message.type === ChatContentType.image && contentOf(message)?.emoticon === true) return t('summary.emoticon');
   return t(`summary.${message.type}` as 'summary.2');
-}
-
-/** The order or inquiry a quote message (type 10 or 11) is about; null for other messages. */
-function quoteSubject(message: ShownMessage): string | null {
-  if (message.type !== ChatContentType.stockOrderQuote && message.type !== ChatContentType.inquiryQuote) return null;
-  const content = contentOf(message);
-  const id = message.type === ChatContentType.stockOrderQuote ? content?.orderId : content?.inquiryId;
-  return id === undefined || id === null ? null : `${message.type}:${String(id)}`;
 }
 
 /**

@@ -1,24 +1,28 @@
 import { CHAT_TEXT_MAX, ChatContentType, type ChatContentTypeValue, ChatMessageStatus, chatIdOf } from '@metal/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ChatConnection, type ChatConnectionState, getChatConnection } from '../../lib/chat/connection';
-import { applyStatusChange, type ChatMessage, mergeChatMessage } from '../../lib/chat/frames';
+import { applyStatusChange, type ChatMessage } from '../../lib/chat/frames';
 import { fetchHistory, markConversationRead, type ShownMessage, useRefreshChatCounts } from './conversations';
 import { withReplacedQuotes } from './summary';
 
 type Load = 'loading' | 'ready' | 'error';
 
-/** Keeps the server's id (and recall mark) when the connection reports a message history already listed. */
+/**
+ * Adds a message, or updates the one with its uuid, keeping the server's id (and recall mark) when the
+ * connection reports a message history already listed. Quotes are all kept: withReplacedQuotes marks
+ * the earlier ones of an order or inquiry, as the server's `replaced` does, whatever order they came in.
+ */
 function merge(messages: readonly ShownMessage[], incoming: ShownMessage): ShownMessage[] {
-  const known = messages.find((message) => message.uuid === incoming.uuid);
-  const merged = mergeChatMessage(messages, incoming) as ShownMessage[];
-  if (!known) return merged;
-  return merged.map((message) =>
-    message.uuid === incoming.uuid
+  const index = messages.findIndex((message) => message.uuid === incoming.uuid);
+  if (index < 0) return [...messages, incoming];
+  const known = messages[index]!;
+  return messages.map((message, at) =>
+    at === index
       ? {
           ...known,
-          ...message,
+          ...incoming,
           // A status never goes back: a late history page must not undo a read mark that arrived live.
-          status: Math.max(known.status, message.status) as ChatMessage['status'],
+          status: Math.max(known.status, incoming.status) as ChatMessage['status'],
         }
       : message,
   );

@@ -13,6 +13,7 @@ import { MessageBubble } from '../components/MessageBubble';
 import { ShareListingCard } from '../components/ShareListingCard';
 import { useChatPeer } from '../conversations';
 import { useConversation } from '../useConversation';
+import { useStickToBottom } from '../useStickToBottom';
 import '../locale';
 import '../chat.css';
 
@@ -71,6 +72,8 @@ export default function ChatPage() {
     const list = listRef.current;
     if (list && lastUuid) list.scrollTop = list.scrollHeight;
   }, [lastUuid]);
+
+  useStickToBottom(listRef);
 
   if (!loggedIn) return <Navigate to={Paths.login} replace />;
 
