@@ -530,6 +530,8 @@ describe('chat_page hold-to-talk', () => {
 describe('chat_page?proType&proId: sharing a listing', () => {
   const stockDetail = {
     id: 5,
+    status: 'sale',
+    isOwn: false,
     productName: 'A00铝锭',
     sortName: '铝锭',
     specifications: '99.70%',
@@ -579,5 +581,23 @@ describe('chat_page?proType&proId: sharing a listing', () => {
     await renderChat([stored(1, { mesg: '在吗' })], '&inquiryId=3&proType=2&proId=3');
     expect(q('[data-testid="chat-share"]')).toBeNull();
     expect(h.fetchMock.mock.calls.some(([url]) => String(url).includes('detail'))).toBe(false);
+  });
+
+  it('offers nothing the server would refuse: a shop not open, another company’s stock in review', async () => {
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=5&proId=42', {
+      'shop/detail': [ok({ rootId: 42, name: '佛山南海铝材有限公司', marks: { shopOpen: false } })],
+    });
+    await until(() => h.fetchMock.mock.calls.some(([url]) => String(url).includes('shop/detail')), 'the shop');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(q('[data-testid="chat-share"]')).toBeNull();
+    await h.cleanup();
+
+    h.install();
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=1&proId=5', {
+      'stock/detail': [ok({ ...stockDetail, status: 'review' })],
+    });
+    await until(() => h.fetchMock.mock.calls.some(([url]) => String(url).includes('stock/detail')), 'the stock');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(q('[data-testid="chat-share"]')).toBeNull();
   });
 });

@@ -17,11 +17,15 @@ import { ProductCardBody } from './bubbles/ProductBubble';
 
 const joined = (parts: string[]) => parts.filter(Boolean).join(' · ');
 
-/** The shared listing as the card shows it; the server makes its own snapshot when it stores the message. */
-async function listingInfo(proType: number, proId: number, signal: AbortSignal): Promise<TChatProductInfo> {
+/**
+ * The shared listing as the card shows it (the server makes its own snapshot when it stores the
+ * message); null when the server would refuse to share it (not public, and not the user's own).
+ */
+async function listingInfo(proType: number, proId: number, signal: AbortSignal): Promise<TChatProductInfo | null> {
   const options = { signal, quietCodeFlags: [4] };
   if (proType === ChatProductType.stock) {
     const stock = await callApi(Calls.stockDetail, { id: proId }, options);
+    if (stock.status !== 'sale' && !stock.isOwn) return null;
     return {
       title: stock.productName || stock.sortName,
       summary: joined([stock.productName ? stock.sortName : '', stock.specifications, stock.brand, stock.city]),
@@ -32,6 +36,7 @@ async function listingInfo(proType: number, proId: number, signal: AbortSignal):
   }
   if (proType === ChatProductType.capacity) {
     const capacity = await callApi(Calls.capacityDetail, { id: proId }, options);
+    if (capacity.status !== 'passed' && !capacity.mine) return null;
     return {
       title: capacity.productName || capacity.sortName,
       summary: joined([capacity.productName ? capacity.sortName : '', ...capacity.attributes.map((a) => a.value)]),
@@ -41,6 +46,7 @@ async function listingInfo(proType: number, proId: number, signal: AbortSignal):
     };
   }
   const shop = await callApi(Calls.shopDetail, { id: proId }, options);
+  if (!shop.marks.shopOpen) return null;
   return {
     title: shop.name,
     summary: joined([shop.brand, shop.address.city]),
@@ -77,7 +83,7 @@ export function ShareListingCard({
     staleTime: 60_000,
     refetchOnWindowFocus: false,
   });
-  if (!shareable || !open) return null;
+  if (!shareable || !open || listing.data === null) return null;
   const content = { proType, proId, proInfo: listing.data ?? null, sendOrShare: 1 };
   return (
     <section className="mm-chat-share" aria-label={t('share.title')} data-testid="chat-share">

@@ -354,7 +354,7 @@ function StockBody({ stock }: { stock: TStockDetail }) {
             onClick={() =>
               navigate(
                 loggedIn
-                  ? `${chatPagePath(stock.rootId)}&proType=${ChatProductType.stock}&proId=${stock.id}`
+                  ? chatPagePath(stock.rootId, { proType: ChatProductType.stock, proId: stock.id })
                   : Paths.login,
               )
             }
