@@ -495,7 +495,7 @@ describe('chat_page hold-to-talk', () => {
     await until(() => fake.sent.length === 1, 'the voice message');
     const [blobs, options] = vi.mocked(uploadFiles).mock.calls[0]!;
     expect(options).toMatchObject({ kind: 'voice' });
-    expect((blobs[0] as Blob).type).toBe('audio/webm');
+    expect(blobs[0]).toMatchObject({ type: 'audio/webm', name: 'voice.webm' });
     expect(fake.sent[0]).toEqual({
       receiveUserId: PEER,
       type: 4,

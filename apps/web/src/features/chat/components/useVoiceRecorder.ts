@@ -99,7 +99,8 @@ export function useVoiceRecorder({
         return;
       }
       const type = (recorder.mimeType || mimeType || 'audio/webm').split(';')[0]!;
-      callbacks.current.onRecorded(new Blob(chunks, { type }), elapsed);
+      const extension = type === 'audio/mp4' ? 'm4a' : (type.split('/')[1] ?? 'webm');
+      callbacks.current.onRecorded(new File(chunks, `voice.${extension}`, { type }), elapsed);
     };
     recorder.onerror = () => {
       current.cancelled = true;
