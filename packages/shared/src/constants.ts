@@ -96,12 +96,25 @@ export const VERIFICATION_NOTE_MAX = 200;
 /** SPEC §6 operators: customer service and administrators. */
 export const OPERATOR_ROLES = ['service', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-/** Uploads (`upload/file`): what each kind of file is for. Images are public; licences are private. */
-export const UPLOAD_KINDS = ['image', 'licence'] as const;
+/**
+ * Uploads (`upload/file`): what each kind of file is for. Images are public; licences are private.
+ * Chat files (content type 3) and voice recordings (type 4) are public under unguessable keys, as chat
+ * images are, because a message keeps its address for good and signed links expire.
+ */
+export const UPLOAD_KINDS = ['image', 'licence', 'chatFile', 'voice'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** Image types accepted, recognised by their first bytes (never by name): what phone cameras and albums make. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+/** Voice recordings as browsers' MediaRecorder makes them (Opus in WebM or Ogg, AAC in MP4 or ADTS), recognised by their first bytes. */
+export const UPLOAD_AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/aac'] as const;
+export type UploadAudioType = (typeof UPLOAD_AUDIO_TYPES)[number];
+/** What a chat file of any other content is stored and served as: always downloaded, never shown inline. */
+export const UPLOAD_OTHER_TYPE = 'application/octet-stream';
+export const UPLOAD_STORED_TYPES = [...UPLOAD_IMAGE_TYPES, ...UPLOAD_AUDIO_TYPES, UPLOAD_OTHER_TYPE] as const;
+export type UploadStoredType = (typeof UPLOAD_STORED_TYPES)[number];
+/** A voice message is at most a minute: 2 MB holds that at any bitrate a browser records speech with. */
+export const UPLOAD_MAX_VOICE_BYTES = 2 * 1024 * 1024;
 /** Largest file accepted (10 MB: a phone photo is 2-6 MB), checked while it arrives, before anything is stored. */
 export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Files in one upload (an album pick of 9, as WeChat's picker allows). */

@@ -273,6 +273,11 @@ export const MESSAGES = {
     'zh-CN': '一小时内最多上传{max}个文件，请稍后再试',
     'en-US': 'At most {max} files per hour; please try again later',
   },
+  'upload.notAudio': {
+    'zh-CN': '仅支持 WebM、Ogg、MP4、AAC 格式的录音',
+    'en-US': 'Only WebM, Ogg, MP4 and AAC recordings are accepted',
+  },
+  'upload.voiceTooLarge': { 'zh-CN': '录音不能超过{max}MB', 'en-US': 'A recording can be at most {max} MB' },
   'licence.required': { 'zh-CN': '请上传营业执照', 'en-US': 'Please upload the business licence' },
   'licence.fileInvalid': {
     'zh-CN': '营业执照图片已失效，请重新上传',
@@ -572,6 +577,29 @@ export const MESSAGES = {
   'chat.summaryAction': { 'zh-CN': '[通知]', 'en-US': '[notice]' },
   'chat.summaryStockQuote': { 'zh-CN': '[现货报价]', 'en-US': '[stock quote]' },
   'chat.summaryInquiryQuote': { 'zh-CN': '[询价报价]', 'en-US': '[inquiry quote]' },
+  'chat.summaryEmoticon': { 'zh-CN': '[表情]', 'en-US': '[emoji]' },
+  'chat.summaryFileNamed': { 'zh-CN': '[文件] {name}', 'en-US': '[file] {name}' },
+  'chat.summaryLocationNamed': { 'zh-CN': '[位置] {address}', 'en-US': '[location] {address}' },
+  'chat.summaryProductNamed': { 'zh-CN': '[商品链接] {title}', 'en-US': '[product link] {title}' },
+  'chat.imageInvalid': {
+    'zh-CN': '图片不存在，请重新上传',
+    'en-US': 'The picture was not found; please upload it again',
+  },
+  'chat.fileInvalid': { 'zh-CN': '文件不存在，请重新上传', 'en-US': 'The file was not found; please upload it again' },
+  'chat.voiceInvalid': {
+    'zh-CN': '语音不存在，请重新录制',
+    'en-US': 'The recording was not found; please record it again',
+  },
+  'chat.voiceDuration': { 'zh-CN': '语音时长须在1到60秒之间', 'en-US': 'A voice message must be 1 to 60 seconds long' },
+  'chat.emoticonUnknown': { 'zh-CN': '不支持的表情', 'en-US': 'This emoticon is not available' },
+  'chat.productTypeUnsupported': {
+    'zh-CN': '暂不支持分享此类商品',
+    'en-US': 'This kind of listing cannot be shared yet',
+  },
+  'chat.productNotFound': {
+    'zh-CN': '商品不存在或已下架',
+    'en-US': 'The listing does not exist or is no longer available',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -79,8 +79,12 @@ export const Paths = {
 /** SPEC §2 stock_detail?id: where every listing row opens. */
 export const stockDetailPath = (id: number) => `${Paths.stockDetail}?id=${id}`;
 
-/** SPEC §2 chat_page?userId: the conversation with one user. */
-export const chatPagePath = (userId: number) => `${Paths.chatPage}?userId=${userId}`;
+/**
+ * SPEC §2 chat_page?userId: the conversation with one user; with `share`, chat_page offers to send that
+ * listing (product link type and id, SPEC §3) as the first message.
+ */
+export const chatPagePath = (userId: number, share?: { proType: number; proId: number }) =>
+  `${Paths.chatPage}?userId=${userId}${share ? `&proType=${share.proType}&proId=${share.proId}` : ''}`;
 
 export type RootTab = 'home' | 'quickBuy' | 'market' | 'messages' | 'me';
 export const ROOT_TABS: readonly RootTab[] = ['home', 'quickBuy', 'market', 'messages', 'me'];

@@ -85,6 +85,57 @@ export const CHAT_RECALL_WINDOW_SECONDS = 120;
 export const CHAT_FRAMES_PER_WINDOW = 60;
 export const CHAT_FRAME_WINDOW_MS = 10_000;
 
+/** A voice message lasts this many seconds at least and at most (a hold of the talk button). */
+export const CHAT_VOICE_MIN_SECONDS = 1;
+export const CHAT_VOICE_MAX_SECONDS = 60;
+
+/**
+ * The image emoticons the web app ships (public/emoticons/<name>.svg). A type 2 message with
+ * `emoticon: true` names one of them as `/emoticons/<name>.svg`; the conversation list shows it as
+ * '[emoji]' (SPEC §9).
+ */
+export const CHAT_EMOTICONS = [
+  'smile',
+  'grin',
+  'wink',
+  'love',
+  'cool',
+  'thinking',
+  'surprised',
+  'sweat',
+  'sad',
+  'cry',
+  'angry',
+  'thumbs-up',
+  'handshake',
+  'clap',
+  'rose',
+  'tea',
+] as const;
+export type ChatEmoticon = (typeof CHAT_EMOTICONS)[number];
+export const emoticonUrl = (name: ChatEmoticon) => `/emoticons/${name}.svg`;
+/** The emoticon an image message names, or null when it is not one of the shipped set. */
+export function emoticonOf(imgUrl: unknown): ChatEmoticon | null {
+  if (typeof imgUrl !== 'string') return null;
+  const match = /^\/emoticons\/([a-z-]+)\.svg$/.exec(imgUrl);
+  const name = match?.[1];
+  return name && (CHAT_EMOTICONS as readonly string[]).includes(name) ? (name as ChatEmoticon) : null;
+}
+
+/**
+ * What a product link (type 7) shows, made by the server when the message is stored so the card
+ * needs no further calls and outlives the listing. `priceFen` is per ton (stock), `picture` an address
+ * or ''. `companyName` names the company behind it.
+ */
+export const ZChatProductInfo = z.object({
+  title: z.string(),
+  summary: z.string(),
+  priceFen: z.number().nullable(),
+  picture: z.string(),
+  companyName: z.string(),
+});
+export type TChatProductInfo = z.infer<typeof ZChatProductInfo>;
+
 /** The conversation id of two users: "<smaller userId>_<larger userId>". */
 export function chatIdOf(a: number, b: number): string {
   return a < b ? `${a}_${b}` : `${b}_${a}`;
@@ -106,10 +157,17 @@ export const CHAT_CONTENT_SCHEMAS = {
   [ChatContentType.file]: z.looseObject({ urlPath: nonEmpty() }),
   [ChatContentType.voice]: z.looseObject({
     filePath: nonEmpty(),
-    duration: z.number({ error: invalid }).min(0, { error: invalid }).max(600, { error: invalid }),
+    duration: z
+      .number({ error: 'chat.voiceDuration' })
+      .min(CHAT_VOICE_MIN_SECONDS, { error: 'chat.voiceDuration' })
+      .max(CHAT_VOICE_MAX_SECONDS, { error: 'chat.voiceDuration' }),
   }),
   [ChatContentType.location]: z.looseObject({
-    address: z.string({ error: 'chat.locationInvalid' }).max(500, { error: 'chat.locationInvalid' }),
+    address: z
+      .string({ error: 'chat.locationInvalid' })
+      .trim()
+      .min(1, { error: 'chat.locationInvalid' })
+      .max(500, { error: 'chat.locationInvalid' }),
     lat: z
       .number({ error: 'chat.locationInvalid' })
       .min(-90, { error: 'chat.locationInvalid' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_KINDS } from '../constants';
+import { UPLOAD_KINDS, UPLOAD_STORED_TYPES } from '../constants';
 
 /**
  * `upload/file`: the fields beside the files (multipart/form-data, field `file`, several allowed).
@@ -20,7 +20,7 @@ export const ZUploadedFile = z.object({
   url: z.string(),
   name: z.string(),
   size: z.number(),
-  type: z.enum(UPLOAD_IMAGE_TYPES),
+  type: z.enum(UPLOAD_STORED_TYPES),
   thumbUrl: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),

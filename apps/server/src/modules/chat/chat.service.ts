@@ -22,7 +22,9 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
+import { completeContent, contentSummary } from './chat.content';
 import { chatBlocks, chatConversationStates, chatMessages, chatPhoneExchanges } from './chat.table';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -73,6 +75,9 @@ export async function storeMessage(input: {
   clock: Clock;
   senderId: number;
   frame: TChatSendFrame;
+  /** For content that refers to files and listings (chat.content.ts). */
+  links: Pick<FileLinks, 'publicUrl'>;
+  lang: Language;
 }): Promise<{ message: TChatMessage; duplicate: boolean }> {
   const { db, clock, senderId, frame } = input;
   const existing = await findByUuid(db, senderId, frame.uuid);
@@ -91,6 +96,12 @@ export async function storeMessage(input: {
     .from(chatBlocks)
     .where(and(eq(chatBlocks.userId, frame.receiveUserId), eq(chatBlocks.blockedUserId, senderId)));
   if (block) throw new AppError(CodeFlag.forbidden, 'chat.blocked');
+  const completed = await completeContent(
+    { db, clock, links: input.links, lang: input.lang, senderId },
+    frame.type,
+    content,
+  );
+  const info = completed ? JSON.stringify(completed) : frame.info;
   const action = frame.type === ChatContentType.action ? content.actionType : undefined;
   const blocksReceiver = action === ChatActionType.addToBlacklist;
   const recalled =
@@ -112,7 +123,7 @@ export async function storeMessage(input: {
         sendUserId: senderId,
         receiveUserId: frame.receiveUserId,
         type: frame.type,
-        info: frame.info,
+        info,
         sendDate: Math.floor(clock.now().getTime() / 1000),
         status: ChatMessageStatus.stored,
         quoteSubject,
@@ -303,6 +314,8 @@ export function summaryOf(type: number, info: string, lang: Language): string {
     // Stored messages were checked on the way in; a row that still does not parse shows its type's text.
   }
   if (type === ChatContentType.text) return typeof content.mesg === 'string' ? content.mesg : '';
+  const detailed = contentSummary(type, content, lang);
+  if (detailed) return detailed;
   if (type === ChatContentType.news) {
     return translate('chat.summaryNews', lang, { title: typeof content.title === 'string' ? content.title : '' });
   }

@@ -139,7 +139,14 @@ export function chatSocketRoute(app: FastifyInstance) {
         return refuse(key && isMessageKey(key) ? key : 'chat.frameInvalid', uuid);
       }
       try {
-        const { message, duplicate } = await storeMessage({ db, clock, senderId: current.userId, frame: parsed.data });
+        const { message, duplicate } = await storeMessage({
+          db,
+          clock,
+          senderId: current.userId,
+          frame: parsed.data,
+          links: app.deps.fileLinks,
+          lang,
+        });
         send({ type: ChatFrameType.ack, info: message.uuid });
         if (duplicate) return;
         bus.publish('chat.deliver', {

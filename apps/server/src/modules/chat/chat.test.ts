@@ -10,11 +10,13 @@ import {
   type TChatHistory,
   type TChatMessage,
   type TConversationPage,
+  type TUploadedFile,
 } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { plainImage } from '../../../test/images';
 import { chatConversationStates, chatMessages } from './chat.table';
 
 let t: TestApp;
@@ -223,13 +225,19 @@ describe('GET /chat/ws: messages', () => {
   it('accepts every content type with its SPEC fields', async () => {
     const { a, b } = await pair();
     const sender = await identified(a.session);
+    // Uploads and listings the content refers to must exist (chat.content.test.ts checks the refusals).
+    const uploaded = async (kind: string, name: string, data: Buffer) =>
+      (await t.upload<TUploadedFile[]>([{ name, data }], { session: a.session, kind })).body.data![0]!.url;
+    const recording = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(64)]);
+    await t.buildCompany(b.user.id);
+    const stock = await t.buildStock(b.user.id);
     const contents: Array<[number, object]> = [
-      [ChatContentType.image, { imgUrl: '/files/a.jpg' }],
-      [ChatContentType.file, { urlPath: '/files/a.pdf' }],
-      [ChatContentType.voice, { filePath: '/files/a.mp3', duration: 12 }],
+      [ChatContentType.image, { imgUrl: await uploaded('image', 'a.png', await plainImage('png')) }],
+      [ChatContentType.file, { urlPath: await uploaded('chatFile', 'a.pdf', Buffer.from('%PDF')) }],
+      [ChatContentType.voice, { filePath: await uploaded('voice', 'a.ogg', recording), duration: 12 }],
       [ChatContentType.location, { address: '上海', lat: 31.2, lgt: 121.5 }],
       [ChatContentType.redPacket, {}],
-      [ChatContentType.productLink, { proType: 1, proId: 12, proInfo: '{}', sendOrShare: 1 }],
+      [ChatContentType.productLink, { proType: 1, proId: stock.id, proInfo: '{}', sendOrShare: 1 }],
       [ChatContentType.news, { id: 3, newsType: 1, title: '铜价', intro: '', image_path: '' }],
       [ChatContentType.action, { actionType: 17, actionInfo: '对方已查看' }],
       [ChatContentType.stockOrderQuote, { orderId: 5 }],
@@ -678,10 +686,14 @@ describe('relation/conversations and relation/delete_conversation', () => {
     const daveClient = await identified(dave.session);
     await sendAndAck(carolClient, textFrame(carol.user.id, me.user.id, 'hi from carol'));
     await sendAndAck(carolClient, textFrame(carol.user.id, me.user.id, 'again'), 1);
+    const uploaded = await t.upload<TUploadedFile[]>([{ name: 'x.png', data: await plainImage('png') }], {
+      session: dave.session,
+      kind: 'image',
+    });
     const image = {
       ...textFrame(dave.user.id, me.user.id, ''),
       type: ChatContentType.image,
-      info: JSON.stringify({ imgUrl: '/x.jpg' }),
+      info: JSON.stringify({ imgUrl: uploaded.body.data![0]!.url }),
     };
     await sendAndAck(daveClient, image);
 

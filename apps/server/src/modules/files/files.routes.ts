@@ -5,6 +5,7 @@ import {
   normalizeLanguage,
   UPLOAD_MAX_FILE_BYTES,
   UPLOAD_MAX_FILES,
+  UPLOAD_OTHER_TYPE,
   ZCommonParams,
   ZUploadRequest,
 } from '@metal/shared';
@@ -74,6 +75,9 @@ async function serveFile(app: FastifyInstance, request: FastifyRequest, reply: F
   const object = await storage.get(key);
   if (!object) return reply.code(404).send({ error: 'NOT_FOUND', message: 'no such file' });
   const secondsLeft = Math.max(0, Number(query.expires) - Math.floor(clock.now().getTime() / 1000));
+  // A chat file may be anything (an HTML page too): it is only ever downloaded, never shown from this origin.
+  if (file.type === UPLOAD_OTHER_TYPE)
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name || 'file')}`);
   return reply
     .header('content-type', file.type)
     .header('content-length', object.size)

@@ -7,8 +7,12 @@ import {
   type TUploadedFile,
   UPLOAD_MAX_FILES_PER_HOUR,
   UPLOAD_MAX_IMAGE_PIXELS,
+  UPLOAD_MAX_VOICE_BYTES,
+  UPLOAD_OTHER_TYPE,
+  type UploadAudioType,
   type UploadImageType,
   type UploadKind,
+  type UploadStoredType,
 } from '@metal/shared';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,7 +44,28 @@ export function sniffImageType(data: Buffer): UploadImageType | null {
   return null;
 }
 
-const EXTENSIONS: Record<UploadImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+/**
+ * The recording type a file's first bytes say it is: WebM (an EBML header; Chrome's MediaRecorder),
+ * Ogg (Firefox), MP4 (an `ftyp` box; Safari) or raw AAC in ADTS frames.
+ */
+export function sniffAudioType(data: Buffer): UploadAudioType | null {
+  if (data.length >= 4 && data.readUInt32BE(0) === 0x1a45dfa3) return 'audio/webm';
+  if (data.length >= 4 && data.toString('latin1', 0, 4) === 'OggS') return 'audio/ogg';
+  if (data.length >= 12 && data.toString('latin1', 4, 8) === 'ftyp') return 'audio/mp4';
+  if (data.length >= 7 && data[0] === 0xff && ((data[1] ?? 0) & 0xf6) === 0xf0) return 'audio/aac';
+  return null;
+}
+
+const EXTENSIONS: Record<UploadStoredType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  [UPLOAD_OTHER_TYPE]: 'bin',
+};
 
 function encode(pipeline: Sharp, type: UploadImageType): Sharp {
   if (type === 'image/jpeg') return pipeline.jpeg({ quality: 82, mozjpeg: true });
@@ -96,6 +121,10 @@ export function imageLinks(file: Pick<StoredFile, 'visibility' | 'key' | 'thumbK
 }
 
 export function toUploadedFile(file: StoredFile, links: FileLinks): TUploadedFile {
+  if (!isImageKind(file.kind)) {
+    const url = file.visibility === 'public' ? links.publicUrl(file.key) : links.signedUrl(file.key);
+    return { id: file.id, url, name: file.name, size: file.size, type: file.type };
+  }
   return {
     id: file.id,
     ...imageLinks(file, links),
@@ -106,6 +135,39 @@ export function toUploadedFile(file: StoredFile, links: FileLinks): TUploadedFil
     height: file.height,
   };
 }
+
+/** Images and licences are pictures, re-encoded with a thumbnail; chat files and recordings are kept as sent. */
+const isImageKind = (kind: UploadKind) => kind === 'image' || kind === 'licence';
+
+/** A chat file or a recording, checked and stored byte for byte (no thumbnail: its key stands in for one). */
+interface KeptFile {
+  type: UploadStoredType;
+  data: Buffer;
+}
+
+/** Recordings must be recordings by their content, and short; any other chat file is kept as a download. */
+function keptFiles(kind: UploadKind, parts: UploadPart[]): KeptFile[] {
+  if (kind === 'chatFile') return parts.map((part) => ({ type: UPLOAD_OTHER_TYPE, data: part.data }));
+  return parts.map((part) => {
+    const type = sniffAudioType(part.data);
+    if (!type) throw invalid('upload.notAudio', 'file');
+    if (part.data.length > UPLOAD_MAX_VOICE_BYTES)
+      throw new AppError(
+        CodeFlag.invalidInput,
+        'upload.voiceTooLarge',
+        { max: UPLOAD_MAX_VOICE_BYTES / 1024 / 1024 },
+        { errors: { file: 'upload.voiceTooLarge' } },
+      );
+    return { type, data: part.data };
+  });
+}
+
+const FOLDERS: Record<UploadKind, string> = {
+  image: 'images',
+  licence: 'licences',
+  chatFile: 'chat-files',
+  voice: 'voices',
+};
 
 const hourBefore = (now: Date) => new Date(now.getTime() - 3600_000);
 
@@ -125,8 +187,9 @@ export async function requireUploadAllowance(db: Database, clock: Clock, userId:
 }
 
 /**
- * `upload/file`: every file must be an image by its content; all are decoded and re-encoded before
- * any is stored, and they are stored together or not at all. Images are public; licences private.
+ * `upload/file`: images and licences must be images by their content, and all are decoded and
+ * re-encoded before any is stored; voice recordings must be recordings by their content; chat files
+ * are kept as sent. Files are stored together or not at all. Licences are private, the rest public.
  */
 export async function storeUploads({
   db,
@@ -146,14 +209,20 @@ export async function storeUploads({
   parts: UploadPart[];
 }): Promise<TUploadedFile[]> {
   if (parts.length === 0) throw invalid('upload.noFile', 'file');
-  const types = parts.map((part) => sniffImageType(part.data));
-  if (types.some((type) => type === null)) throw invalid('upload.notImage', 'file');
   const images: ProcessedImage[] = [];
-  // One at a time: a full upload is nine large photos, and decoding them all at once would hold every bitmap in memory.
-  for (const [index, part] of parts.entries()) images.push(await processImage(part.data, types[index]!));
+  let kept: KeptFile[] = [];
+  if (isImageKind(kind)) {
+    const types = parts.map((part) => sniffImageType(part.data));
+    if (types.some((type) => type === null)) throw invalid('upload.notImage', 'file');
+    // One at a time: a full upload is nine large photos, and decoding them all at once would hold every bitmap in memory.
+    for (const [index, part] of parts.entries()) images.push(await processImage(part.data, types[index]!));
+  } else {
+    kept = keptFiles(kind, parts);
+  }
 
   const now = clock.now();
-  const folder = `${kind === 'image' ? 'images' : 'licences'}/${actor.rootId}/${now.toISOString().slice(0, 7)}`;
+  const folder = `${FOLDERS[kind]}/${actor.rootId}/${now.toISOString().slice(0, 7)}`;
+  const visibility: StoredFile['visibility'] = kind === 'licence' ? 'private' : 'public';
   const stored: string[] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -162,6 +231,14 @@ export async function storeUploads({
       if ((await uploadsInLastHour(tx, actor.userId, now)) + parts.length > UPLOAD_MAX_FILES_PER_HOUR)
         throw hourlyCap();
       const rows: (typeof files.$inferInsert)[] = [];
+      const common = (index: number) => ({
+        ownerId: actor.userId,
+        rootId: actor.rootId,
+        kind,
+        visibility,
+        name: cleanName(parts[index]!.name),
+        createdAt: now,
+      });
       for (const [index, image] of images.entries()) {
         const name = randomUUID().replaceAll('-', '');
         const extension = EXTENSIONS[image.type];
@@ -172,18 +249,27 @@ export async function storeUploads({
         await storage.put(thumbKey, image.thumb, image.type);
         stored.push(thumbKey);
         rows.push({
-          ownerId: actor.userId,
-          rootId: actor.rootId,
-          kind,
-          visibility: kind === 'image' ? 'public' : 'private',
+          ...common(index),
           type: image.type,
-          name: cleanName(parts[index]!.name),
           size: image.main.length,
           width: image.width,
           height: image.height,
           key,
           thumbKey,
-          createdAt: now,
+        });
+      }
+      for (const [index, file] of kept.entries()) {
+        const key = `${folder}/${randomUUID().replaceAll('-', '')}.${EXTENSIONS[file.type]}`;
+        await storage.put(key, file.data, file.type);
+        stored.push(key);
+        rows.push({
+          ...common(index),
+          type: file.type,
+          size: file.data.length,
+          width: 0,
+          height: 0,
+          key,
+          thumbKey: key,
         });
       }
       const inserted = await tx.insert(files).values(rows).returning();

@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_TYPES, UPLOAD_KINDS } from '@metal/shared';
+import { UPLOAD_KINDS, UPLOAD_STORED_TYPES } from '@metal/shared';
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 
@@ -21,14 +21,16 @@ export const files = pgTable(
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
     /** Public files are served to anyone at /files/<key>; private ones only through signed links. */
     visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
-    type: text('type', { enum: UPLOAD_IMAGE_TYPES }).notNull(),
+    type: text('type', { enum: UPLOAD_STORED_TYPES }).notNull(),
     /** The name the file had on the uploader's device (shown, never used to decide anything). */
     name: text('name').notNull().default(''),
     /** Bytes stored (after re-encoding). */
     size: integer('size').notNull(),
+    /** Pixels of an image; 0 for chat files and recordings. */
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     key: text('key').notNull(),
+    /** An image's thumbnail; a chat file or recording has none and repeats its key here. */
     thumbKey: text('thumb_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,8 @@ async function message(from: number, to: number) {
   const { message } = await storeMessage({
     db: t.db,
     clock: t.clock,
+    links: t.app.deps.fileLinks,
+    lang: 'zh-CN',
     senderId: from,
     frame: {
       type: ChatContentType.text,

@@ -93,6 +93,8 @@ async function chat(from: User, to: User, mesg: string) {
   const { message } = await storeMessage({
     db: t.db,
     clock: t.clock,
+    links: t.app.deps.fileLinks,
+    lang: 'zh-CN',
     senderId: from.user.id,
     frame: {
       type: ChatContentType.text,
@@ -259,6 +261,8 @@ describe('chat message pushes', () => {
       const { message } = await storeMessage({
         db: t.db,
         clock: t.clock,
+        links: t.app.deps.fileLinks,
+        lang: 'zh-CN',
         senderId: sender.user.id,
         frame: {
           type: ChatContentType.action,

@@ -91,6 +91,7 @@ const render = (path: string) =>
       [Paths.capacityDetail]: CapacityDetailPage,
       [Paths.company]: CompanyPage,
       [Paths.login]: Stub,
+      [Paths.chatPage]: Stub,
       [Paths.licensePage]: Stub,
       [Paths.userCenter]: Stub,
     },
@@ -525,6 +526,25 @@ describe('capacity_detail', () => {
     await click(testId('capacity-company'));
     expect(h.router.state.location.pathname).toBe(Paths.company);
     expect(h.router.state.location.search).toBe('?id=7');
+  });
+
+  it('opens the chat with the company’s owner, offering the capacity to send; not on one’s own', async () => {
+    setSession({ ...owner, rootId: 8, userId: 8 });
+    h.serve({ 'capacity/detail': [ok(detail({ mine: false, status: 'passed' }))] });
+    await render(`${Paths.capacityDetail}?id=5`);
+    await until(() => testId('capacity-contact') !== null, 'the capacity');
+    expect(testId('capacity-chat')?.textContent).toBe('聊天');
+    await click(testId('capacity-chat'));
+    expect(h.router.state.location.pathname).toBe(Paths.chatPage);
+    expect(h.router.state.location.search).toBe('?userId=7&proType=4&proId=5');
+    await h.cleanup();
+
+    h.install();
+    setSession(owner);
+    h.serve({ 'capacity/detail': [ok(detail({ mine: true, status: 'passed' }))] });
+    await render(`${Paths.capacityDetail}?id=5`);
+    await until(() => testId('capacity-contact') !== null, 'the own capacity');
+    expect(testId('capacity-chat')).toBeNull();
   });
 
   it('says so when the capacity is not there (or not public)', async () => {

@@ -256,7 +256,7 @@ describe('chat page', () => {
       'user/card': [card],
       'relation/history': [
         ok({ list: [stored(3, '明天发货', PEER), stored(2, '现货还有吗', ME, { status: 4 })], hasMore: true }),
-        ok({ list: [stored(1, '你好', PEER, { type: 2, info: '{"imgUrl":"/a.png"}' })], hasMore: false }),
+        ok({ list: [stored(1, '你好', PEER, { type: 2, info: '{}' })], hasMore: false }),
       ],
       'relation/read': [ok({ marked: 1 })],
     });
@@ -275,7 +275,7 @@ describe('chat page', () => {
     await click(buttonWith(h.container, '查看更早的消息'));
     await until(() => bubbles().length === 3, 'the older page');
     expect(calls('relation/history')[1]).toMatchObject({ userId: String(PEER), pageSize: '20', beforeId: '2' });
-    // Other content types show a placeholder summary for now.
+    // Content its type's renderer cannot draw shows the type's summary.
     expect(bubbles()).toEqual(['[图片]', '现货还有吗', '明天发货']);
     expect(text()).toContain('没有更早的消息了');
   });

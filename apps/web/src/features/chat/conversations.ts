@@ -53,11 +53,11 @@ export function useDeleteConversation() {
 }
 
 /** A message on chat_page: as the connection knows it, plus the server's id once history listed it. */
-export type ShownMessage = ChatMessage & { id?: number; recalled?: boolean };
+export type ShownMessage = ChatMessage & { id?: number; recalled?: boolean; replaced?: boolean };
 
 export function fromHistory(stored: TChatMessage): ShownMessage | null {
   const message = toChatMessage(stored);
-  return message ? { ...message, id: stored.id, recalled: stored.recalled } : null;
+  return message ? { ...message, id: stored.id, recalled: stored.recalled, replaced: stored.replaced } : null;
 }
 
 export interface HistoryPage {

@@ -1,23 +1,28 @@
-import { CHAT_TEXT_MAX, ChatContentType, ChatMessageStatus, chatIdOf } from '@metal/shared';
+import { CHAT_TEXT_MAX, ChatContentType, type ChatContentTypeValue, ChatMessageStatus, chatIdOf } from '@metal/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ChatConnection, type ChatConnectionState, getChatConnection } from '../../lib/chat/connection';
-import { applyStatusChange, type ChatMessage, mergeChatMessage } from '../../lib/chat/frames';
+import { applyStatusChange, type ChatMessage } from '../../lib/chat/frames';
 import { fetchHistory, markConversationRead, type ShownMessage, useRefreshChatCounts } from './conversations';
+import { withReplacedQuotes } from './summary';
 
 type Load = 'loading' | 'ready' | 'error';
 
-/** Keeps the server's id (and recall mark) when the connection reports a message history already listed. */
+/**
+ * Adds a message, or updates the one with its uuid, keeping the server's id (and recall mark) when the
+ * connection reports a message history already listed. Quotes are all kept: withReplacedQuotes marks
+ * the earlier ones of an order or inquiry, as the server's `replaced` does, whatever order they came in.
+ */
 function merge(messages: readonly ShownMessage[], incoming: ShownMessage): ShownMessage[] {
-  const known = messages.find((message) => message.uuid === incoming.uuid);
-  const merged = mergeChatMessage(messages, incoming) as ShownMessage[];
-  if (!known) return merged;
-  return merged.map((message) =>
-    message.uuid === incoming.uuid
+  const index = messages.findIndex((message) => message.uuid === incoming.uuid);
+  if (index < 0) return [...messages, incoming];
+  const known = messages[index]!;
+  return messages.map((message, at) =>
+    at === index
       ? {
           ...known,
-          ...message,
+          ...incoming,
           // A status never goes back: a late history page must not undo a read mark that arrived live.
-          status: Math.max(known.status, message.status) as ChatMessage['status'],
+          status: Math.max(known.status, incoming.status) as ChatMessage['status'],
         }
       : message,
   );
@@ -46,7 +51,7 @@ export function useConversation(me: number, peerId: number) {
   refreshRef.current = refreshCounts;
 
   const add = useCallback((incoming: readonly ShownMessage[]) => {
-    setMessages((current) => incoming.reduce(merge, current).sort(byTime));
+    setMessages((current) => withReplacedQuotes(incoming.reduce(merge, current).sort(byTime)));
   }, []);
 
   const markRead = useCallback(
@@ -145,20 +150,24 @@ export function useConversation(me: number, peerId: number) {
     };
   }, [me, peerId, chatId, add, markRead]);
 
+  /** Sends a message of any content type through the connection (pending and resent like text). */
+  const send = useCallback(
+    (type: ChatContentTypeValue, content: Record<string, unknown>) => {
+      const message = getChatConnection().send({ receiveUserId: peerId, type, content });
+      add([message]);
+    },
+    [peerId, add],
+  );
+
   /** Sends a text; false when it is empty or too long (nothing was sent). */
   const sendText = useCallback(
     (text: string): boolean => {
       const mesg = text.trim();
       if (mesg === '' || mesg.length > CHAT_TEXT_MAX) return false;
-      const message = getChatConnection().send({
-        receiveUserId: peerId,
-        type: ChatContentType.text,
-        content: { mesg },
-      });
-      add([message]);
+      send(ChatContentType.text, { mesg });
       return true;
     },
-    [peerId, add],
+    [send],
   );
 
   /** Sends a failed message's content again as a new message, in its place. */
@@ -177,5 +186,5 @@ export function useConversation(me: number, peerId: number) {
     [peerId],
   );
 
-  return { chatId, messages, load, hasOlder, loadingOlder, state, loadNewest, loadOlder, sendText, resend };
+  return { chatId, messages, load, hasOlder, loadingOlder, state, loadNewest, loadOlder, send, sendText, resend };
 }

@@ -74,6 +74,7 @@ const render = (path: string) =>
       [Paths.attentionCompany]: AttentionCompanyPage,
       [Paths.openShop]: OpenShopPage,
       [Paths.login]: Stub,
+      [Paths.chatPage]: Stub,
       [Paths.licensePage]: Stub,
       [Paths.licenseDisplay]: Stub,
       [Paths.shopAlbum]: Stub,
@@ -108,6 +109,30 @@ describe('shop page', () => {
     await click(h.container.querySelector('[data-testid="follow-button"]'));
     expect(h.router.state.location.pathname).toBe(Paths.login);
     expect(calls('attention/follow')).toHaveLength(0);
+  });
+
+  it('opens the chat with the owner, offering an opened shop to send, and only the chat for one not open', async () => {
+    logIn();
+    const contact = { ...shop().contact, linkPhone: '13800138000', masked: false };
+    serve({ 'shop/detail': [ok(shop({ contact }))] });
+    await render(`${Paths.company}?id=42`);
+    await until(() => h.container.querySelector('[data-testid="shop-chat"]') !== null, 'the shop');
+    expect(h.container.querySelector('[data-testid="shop-chat"]')?.textContent).toBe('聊天');
+    await click(h.container.querySelector('[data-testid="shop-chat"]'));
+    expect(h.router.state.location.pathname).toBe(Paths.chatPage);
+    expect(h.router.state.location.search).toBe('?userId=42&proType=5&proId=42');
+    await h.cleanup();
+
+    h.install();
+    serve({
+      'shop/detail': [
+        ok(shop({ contact, marks: { licence: true, realName: true, certified: false, shopOpen: false } })),
+      ],
+    });
+    await render(`${Paths.company}?id=42`);
+    await until(() => h.container.querySelector('[data-testid="shop-chat"]') !== null, 'the company');
+    await click(h.container.querySelector('[data-testid="shop-chat"]'));
+    expect(h.router.state.location.search).toBe('?userId=42');
   });
 
   it('lets a logged-in user follow, and asks before unfollowing', async () => {

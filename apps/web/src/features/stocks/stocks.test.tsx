@@ -409,7 +409,7 @@ describe('stock_detail', () => {
     expect(location().search).toBe('?id=42');
   });
 
-  it("opens the chat with the seller's company owner, and sends a visitor to login", async () => {
+  it("opens the chat with the seller's company owner, offering this listing to send, and sends a visitor to login", async () => {
     serve({ 'stock/detail': [ok(detail({}))] });
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('A00铝锭'), 'the listing');
@@ -425,7 +425,7 @@ describe('stock_detail', () => {
     expect(testId('stock-chat')?.textContent).toBe('聊天');
     await click(testId('stock-chat'));
     expect(location().pathname).toBe(Paths.chatPage);
-    expect(location().search).toBe('?userId=42');
+    expect(location().search).toBe('?userId=42&proType=1&proId=5');
   });
 
   it('lets a logged-in buyer call, and leads to same-specification stock', async () => {

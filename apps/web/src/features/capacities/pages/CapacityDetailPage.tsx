@@ -1,8 +1,9 @@
-import { CodeFlag, capacityAttributeLabel, kgToTons, type TCapacityDetail } from '@metal/shared';
+import { ChatProductType, CodeFlag, capacityAttributeLabel, kgToTons, type TCapacityDetail } from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Swiper from 'antd-mobile/es/components/swiper';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -13,7 +14,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
-import { Paths } from '../../../lib/navigation';
+import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useCapacityDetail } from '../api';
 import { capacityTitle, StatusTag } from '../components/CapacityCard';
 import '../capacities.css';
@@ -143,10 +144,28 @@ function Contact({ capacity }: { capacity: TCapacityDetail }) {
             {t('detail.loginToSeePhone')}
           </button>
         ) : (
-          <a className="mm-cap-call" href={`tel:${contact.phone}`}>
-            <PhoneFill />
-            {t('detail.call')}
-          </a>
+          <p className="mm-cap-contact-actions">
+            {!capacity.mine && (
+              <button
+                type="button"
+                className="mm-cap-call is-chat"
+                data-testid="capacity-chat"
+                // The company's owner answers its chats; the capacity is offered to send.
+                onClick={() =>
+                  navigate(
+                    chatPagePath(capacity.company.rootId, { proType: ChatProductType.capacity, proId: capacity.id }),
+                  )
+                }
+              >
+                <MessageOutline />
+                {t('detail.chat')}
+              </button>
+            )}
+            <a className="mm-cap-call" href={`tel:${contact.phone}`}>
+              <PhoneFill />
+              {t('detail.call')}
+            </a>
+          </p>
         )}
       </div>
     </section>

@@ -1,18 +1,19 @@
-import { CHAT_TEXT_MAX, ChatMessageStatus } from '@metal/shared';
-import Button from 'antd-mobile/es/components/button';
+import { ChatMessageStatus } from '@metal/shared';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
-import { showFail } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { ChatComposer } from '../components/ChatComposer';
 import { MessageBubble } from '../components/MessageBubble';
+import { ShareListingCard } from '../components/ShareListingCard';
 import { useChatPeer } from '../conversations';
 import { useConversation } from '../useConversation';
+import { useStickToBottom } from '../useStickToBottom';
 import '../locale';
 import '../chat.css';
 
@@ -49,7 +50,9 @@ export default function ChatPage() {
   const peer = useChatPeer(peerId);
   const conversation = useConversation(me, peerId);
   const { messages, load, hasOlder, loadingOlder, state } = conversation;
-  const [draft, setDraft] = useState('');
+  // stock_detail's chat button names the listing to offer (chat_page?userId&proType&proId).
+  const shareType = Number(params.get('proType')) || 0;
+  const shareId = Number(params.get('proId')) || 0;
   const listRef = useRef<HTMLDivElement>(null);
   /** Where the list was before older messages were put above, so the reader's place stays put. */
   const keepFromBottom = useRef<number | null>(null);
@@ -70,6 +73,8 @@ export default function ChatPage() {
     if (list && lastUuid) list.scrollTop = list.scrollHeight;
   }, [lastUuid]);
 
+  useStickToBottom(listRef);
+
   if (!loggedIn) return <Navigate to={Paths.login} replace />;
 
   const title = peer.data?.nickName || t('page.title');
@@ -85,15 +90,6 @@ export default function ChatPage() {
     const list = listRef.current;
     if (list) keepFromBottom.current = list.scrollHeight - list.scrollTop;
     void conversation.loadOlder();
-  };
-
-  const send = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (draft.trim().length > CHAT_TEXT_MAX) {
-      showFail(t('page.tooLong', { max: CHAT_TEXT_MAX }));
-      return;
-    }
-    if (conversation.sendText(draft)) setDraft('');
   };
 
   let list: ReactNode;
@@ -166,22 +162,8 @@ export default function ChatPage() {
       >
         {list}
       </div>
-      <form className="mm-chat-input" onSubmit={send}>
-        <textarea
-          value={draft}
-          rows={1}
-          maxLength={CHAT_TEXT_MAX}
-          placeholder={t('page.placeholder')}
-          aria-label={t('page.placeholder')}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
-          }}
-        />
-        <Button type="submit" color="primary" size="small" disabled={draft.trim() === ''}>
-          {t('page.send')}
-        </Button>
-      </form>
+      <ShareListingCard proType={shareType} proId={shareId} onSend={conversation.send} />
+      <ChatComposer peerId={peerId} onSendText={conversation.sendText} onSend={conversation.send} />
     </>,
   );
 }

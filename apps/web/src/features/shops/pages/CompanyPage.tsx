@@ -1,9 +1,10 @@
-import type { TShopDetail } from '@metal/shared';
+import { ChatProductType, type TShopDetail } from '@metal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { Page } from '../../../components/Page';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
-import { Paths } from '../../../lib/navigation';
+import { chatPagePath, Paths } from '../../../lib/navigation';
 import { ShopCapacities } from '../../capacities/components/ShopCapacities';
 import { stockKeys } from '../../stocks/api';
 import { CompanyStockTab } from '../../stocks/components/CompanyStockTab';
@@ -113,10 +114,31 @@ function Contact({ shop }: { shop: TShopDetail }) {
             {t('shop.loginToSeePhone')}
           </button>
         ) : (
-          <a className="mm-shop-call" href={`tel:${contact.linkPhone}`}>
-            <PhoneFill />
-            {t('shop.call')}
-          </a>
+          <p className="mm-shop-contact-actions">
+            {!shop.mine && (
+              <button
+                type="button"
+                className="mm-shop-call is-chat"
+                data-testid="shop-chat"
+                // An opened shop is offered to send as a product link; any company can be chatted with.
+                onClick={() =>
+                  navigate(
+                    chatPagePath(
+                      shop.ownerUserId,
+                      shop.marks.shopOpen ? { proType: ChatProductType.shop, proId: shop.rootId } : undefined,
+                    ),
+                  )
+                }
+              >
+                <MessageOutline />
+                {t('shop.chat')}
+              </button>
+            )}
+            <a className="mm-shop-call" href={`tel:${contact.linkPhone}`}>
+              <PhoneFill />
+              {t('shop.call')}
+            </a>
+          </p>
         )}
       </div>
     </section>

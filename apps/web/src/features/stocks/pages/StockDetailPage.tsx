@@ -1,4 +1,11 @@
-import { distanceKm, formatCents, formatShanghaiDateTime, formatTons, type TStockDetail } from '@metal/shared';
+import {
+  ChatProductType,
+  distanceKm,
+  formatCents,
+  formatShanghaiDateTime,
+  formatTons,
+  type TStockDetail,
+} from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -343,8 +350,14 @@ function StockBody({ stock }: { stock: TStockDetail }) {
             type="button"
             className="mm-stock-action-shop"
             data-testid="stock-chat"
-            // The seller is the listing's company: its owner (rootId) answers the chat.
-            onClick={() => navigate(loggedIn ? chatPagePath(stock.rootId) : Paths.login)}
+            // The seller is the listing's company: its owner (rootId) answers the chat, offered this listing to send.
+            onClick={() =>
+              navigate(
+                loggedIn
+                  ? chatPagePath(stock.rootId, { proType: ChatProductType.stock, proId: stock.id })
+                  : Paths.login,
+              )
+            }
           >
             <MessageOutline className="mm-stock-action-icon" />
             <span>{t('detail.contact.chat')}</span>
