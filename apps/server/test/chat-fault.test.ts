@@ -18,13 +18,17 @@ import { buildTestApp, type TestApp } from './helpers';
 // the server's side and the client's. The clients do what PROTOCOL.md asks of a client and no more:
 // keep each message until it is acknowledged and resend it with the same uuid after reconnecting, and
 // after reconnecting fetch over HTTP what arrived meanwhile (relation/history after the newest id they
-// hold). Every message must then reach its receiver exactly once. PostgreSQL (TEST_DATABASE_URL, CI's
+// held when the new connection opened), de-duplicating by uuid. Every message must then reach its
+// receiver exactly once: over the socket at most once, under one stored id, stored once. PostgreSQL (TEST_DATABASE_URL, CI's
 // PostgreSQL pass) carries the full 5,000 messages; the in-process PGlite, one connection doing
 // everything, a fifth of them, so the default run stays quick.
 
 const USERS = 50;
-/** Each user writes to the next few users round the circle, and so hears from the few before it. */
-const PEERS_PER_USER = 3;
+/**
+ * Each user talks with the few users either side of it round the circle, both ways, so the two of a
+ * conversation store messages in it at the same moment.
+ */
+const NEIGHBOURS_EACH_SIDE = 3;
 const TOTAL_MESSAGES = process.env.TEST_DATABASE_URL ? 5000 : 1000;
 const PER_USER = TOTAL_MESSAGES / USERS;
 /**
@@ -111,6 +115,11 @@ class FaultClient {
     await this.catchingUp;
   }
 
+  /** Where this client stands, for a failure's message. */
+  describe() {
+    return `user ${this.userId}: ${this.pending.size} pending, ${this.inFlight.size} in flight, socket state ${this.ws?.readyState}, ${this.reconnects} reconnects, ${this.errors.length} refusals`;
+  }
+
   /** Writes a new message; it stays pending until acknowledged. */
   write(frame: SendFrame) {
     this.pending.set(frame.uuid, frame);
@@ -144,19 +153,23 @@ class FaultClient {
       ws.once('close', () => resolve(false));
     });
     if (!opened) return;
+    // Where the catch-up starts, taken before this connection delivers anything: a message that arrives
+    // on it must not move the start past one that was missed while no connection was there.
+    const holding = new Map(this.newestId);
     ws.send(
       JSON.stringify({ type: ChatFrameType.identify, info: JSON.stringify({ uuid: this.session, clientType: 5 }) }),
     );
     // Everything unacknowledged goes (again) on this connection, same uuids, oldest first.
     this.inFlight.clear();
-    this.catchingUp = this.catchUp();
+    // As the web client does, the catch-up starts as soon as the connection is open and identified.
+    this.catchingUp = this.catchUp(holding);
     await this.catchingUp;
   }
 
-  /** relation/history after the newest id held, per conversation, page after page. */
-  async catchUp() {
+  /** relation/history after the newest id held when the connection opened, per conversation, page after page. */
+  async catchUp(holding: Map<number, number>) {
     for (const peer of this.peers) {
-      let afterId = this.newestId.get(peer);
+      let afterId = holding.get(peer);
       for (;;) {
         const fields: Record<string, unknown> = { userId: peer, pageSize: CHAT_HISTORY_PAGE_MAX };
         if (afterId !== undefined) fields.afterId = afterId;
@@ -214,10 +227,10 @@ class FaultClient {
   }
 }
 
-async function until(check: () => boolean, what: string, timeoutMs: number) {
+async function until(check: () => boolean, what: string, timeoutMs: number, state = () => '') {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${state()}`);
     await sleep(50);
   }
 }
@@ -229,7 +242,7 @@ it(`delivers each of ${TOTAL_MESSAGES} messages exactly once while sockets are f
   const ids = users.map((u) => u.user.id);
   const peersOf = (index: number) => {
     const peers = new Set<number>();
-    for (let step = 1; step <= PEERS_PER_USER; step += 1) {
+    for (let step = 1; step <= NEIGHBOURS_EACH_SIDE; step += 1) {
       peers.add(ids[(index + step) % USERS] as number);
       peers.add(ids[(index - step + USERS) % USERS] as number);
     }
@@ -240,9 +253,9 @@ it(`delivers each of ${TOTAL_MESSAGES} messages exactly once while sockets are f
 
   // Every message the test expects, by uuid: from whom to whom.
   const expected = new Map<string, { from: number; to: number }>();
-  clients.forEach((client, index) => {
+  for (const client of clients) {
     for (let n = 0; n < PER_USER; n += 1) {
-      const to = ids[(index + 1 + (n % PEERS_PER_USER)) % USERS] as number;
+      const to = client.peers[n % client.peers.length] as number;
       const uuid = `fault-${client.userId}-${n}`;
       expected.set(uuid, { from: client.userId, to });
       client.write({
@@ -254,7 +267,7 @@ it(`delivers each of ${TOTAL_MESSAGES} messages exactly once while sockets are f
         sendDate: 1_700_000_000,
       });
     }
-  });
+  }
 
   // The chaos: a few random sockets closed every tick, half by the server, half by the client (no close frame).
   let serverKills = 0;
@@ -281,7 +294,16 @@ it(`delivers each of ${TOTAL_MESSAGES} messages exactly once while sockets are f
   const started = Date.now();
   const receivedCount = () => clients.reduce((sum, client) => sum + client.received.size, 0);
   try {
-    await until(() => clients.every((client) => client.pending.size === 0), 'every message acknowledged', 150_000);
+    await until(
+      () => clients.every((client) => client.pending.size === 0),
+      'every message acknowledged',
+      150_000,
+      () =>
+        clients
+          .filter((client) => client.pending.size > 0)
+          .map((client) => client.describe())
+          .join('; '),
+    );
     clearInterval(chaos);
     // The last messages are on their way to receivers that may be reconnecting: let them arrive.
     await until(() => receivedCount() >= expected.size, 'the last deliveries', 5000).catch(() => undefined);
