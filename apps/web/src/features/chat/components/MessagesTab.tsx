@@ -15,6 +15,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { useLanguage } from '../../../lib/i18n';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { ContactsButton } from '../../contacts/components/ContactsButton';
 import { formatBadge } from '../api';
 import { useConversations, useDeleteConversation, useRefreshChatCounts } from '../conversations';
 import '../locale';
@@ -204,7 +205,7 @@ export default function MessagesTab() {
 
   return (
     <>
-      <TabHeader title={t('messages.title')} />
+      <TabHeader title={t('messages.title')} right={<ContactsButton />} />
       <PullToRefresh onRefresh={async () => void (await refreshCounts())}>{body}</PullToRefresh>
     </>
   );
