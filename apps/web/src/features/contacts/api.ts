@@ -13,6 +13,7 @@ export const contactKeys = {
     [...contactKeys.all, 'friends', userId, order, keyword] as const,
   groups: (userId: number) => [...contactKeys.all, 'groups', userId] as const,
   find: (userId: number, keyword: string) => [...contactKeys.all, 'find', userId, keyword] as const,
+  card: (viewerId: number, userId: number) => [...contactKeys.all, 'card', viewerId, userId] as const,
 };
 
 /** `relation/friend_requests`: requests I received, newest first, with how many wait for an answer. */
@@ -81,6 +82,18 @@ export function useFindUser(keyword: string) {
     queryKey: contactKeys.find(userId, keyword),
     queryFn: ({ signal }) => callApi(Calls.findUser, { keyword }, { signal, quietCodeFlags: [4] }),
     enabled: userId > 0 && keyword !== '',
+    retry: false,
+  });
+}
+
+/** A user's public card by id (add_friend?userId, opened from user_info_page). */
+export function useCardForRequest(userId: number) {
+  const { user } = useSession();
+  const viewerId = user?.userId ?? 0;
+  return useQuery({
+    queryKey: contactKeys.card(viewerId, userId),
+    queryFn: ({ signal }) => callApi(Calls.userCard, { userId }, { signal, quietCodeFlags: [4] }),
+    enabled: viewerId > 0 && userId > 0,
     retry: false,
   });
 }

@@ -8,6 +8,7 @@ import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { buttonWith, click, createPageHarness, feedbackMock, ok, typeInto, until } from '../../test/pageHarness';
+import UserInfoPage from '../shops/pages/UserInfoPage';
 import { chooseFriendPath, useChosenFriends } from './chosen';
 import AddFriendPage from './pages/AddFriendPage';
 import ChooseFriendPage from './pages/ChooseFriendPage';
@@ -270,6 +271,40 @@ describe('add_friend', () => {
     await click(buttonWith(rows()[1]!, '拒绝'));
     await until(() => calls('relation/answer_request').length === 2, 'the refusal');
     expect(calls('relation/answer_request')[1]).toMatchObject({ id: '2', accept: '0' });
+  });
+});
+
+describe('user_info_page', () => {
+  const render = (userId: number) =>
+    h.render(
+      { [Paths.userInfo]: UserInfoPage, [Paths.addFriend]: AddFriendPage, [Paths.chatPage]: Stub },
+      `${Paths.userInfo}?userId=${userId}`,
+    );
+
+  it('offers to add a stranger, opening add_friend with them already found', async () => {
+    serve({ 'user/card': [ok(card())], 'relation/friend_requests': [requestPage([], 0)] });
+    await render(30);
+    await until(() => buttonWith(h.container, '添加好友') !== undefined, 'the add button');
+    await click(buttonWith(h.container, '添加好友'));
+    expect(h.router.state.location.pathname).toBe(Paths.addFriend);
+    expect(h.router.state.location.search).toBe('?userId=30');
+    await until(() => h.container.querySelector('[data-testid="send-request"]') !== null, 'the request form');
+    expect(text()).toContain('李总');
+  });
+
+  it('shows my remark for a friend and a chat, and nothing on my own card', async () => {
+    serve({ 'user/card': [ok(card({ isFriend: true, remark: '老李' }))] });
+    await render(30);
+    await until(() => text().includes('备注：老李'), 'the remark');
+    await click(buttonWith(h.container, '发消息'));
+    expect(h.router.state.location.pathname).toBe(Paths.chatPage);
+    await h.cleanup();
+
+    h.install();
+    serve({ 'user/card': [ok(card({ userId: ME }))] });
+    await render(ME);
+    await until(() => text().includes('李总'), 'my card');
+    expect(h.container.querySelector('[data-testid="friend-card-actions"]')).toBeNull();
   });
 });
 

@@ -17,7 +17,14 @@ import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { contactKeys, useAnswerRequest, useFindUser, useFriendRequests, useSendFriendRequest } from '../api';
+import {
+  contactKeys,
+  useAnswerRequest,
+  useCardForRequest,
+  useFindUser,
+  useFriendRequests,
+  useSendFriendRequest,
+} from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { LoginFirst } from '../components/LoginFirst';
 import '../locale';
@@ -197,7 +204,7 @@ function ReceivedRequests() {
 /**
  * SPEC §2 add_friend?keyword: find a user by phone or account and ask them to be friends with a
  * message; below, the requests I received, to accept or refuse. A scanned QR code opens it with the
- * account filled in and searched.
+ * account filled in and searched; user_info_page opens it with the user (?userId) already found.
  */
 export default function AddFriendPage() {
   const { t } = useTranslation('contacts');
@@ -205,8 +212,11 @@ export default function AddFriendPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
+  const userId = keyword ? 0 : Number(params.get('userId')) || 0;
   const [typed, setTyped] = useState(keyword);
-  const found = useFindUser(keyword);
+  const byKeyword = useFindUser(keyword);
+  const byId = useCardForRequest(userId);
+  const found = userId > 0 ? byId : byKeyword;
 
   const search = (value: string) => {
     const next = value.trim();
@@ -215,7 +225,7 @@ export default function AddFriendPage() {
   };
 
   let result: ReactNode = null;
-  if (keyword) {
+  if (keyword || userId > 0) {
     if (found.isPending) {
       result = (
         <section className="mm-card mm-contact-skeleton" aria-hidden="true">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
+import { FriendCardActions } from '../../contacts/components/FriendCardActions';
 import { useUserCard } from '../api';
 import '../../companies/locale';
 import { QueryBody } from '../components/QueryBody';
@@ -60,6 +61,7 @@ export default function UserInfoPage() {
                 </div>
               </dl>
             </section>
+            <FriendCardActions card={data} />
             {data.companyName && (
               <div className="mm-shop-actions">
                 <Button block color="primary" onClick={() => navigate(`${Paths.company}?id=${data.rootId}`)}>
