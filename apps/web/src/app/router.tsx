@@ -145,22 +145,12 @@ export const router = createHashRouter([
       { path: strip(Paths.hotPage), lazy: page(() => import('../features/stock-search/pages/HotPage')) },
       { path: strip(Paths.homeSearch), lazy: page(() => import('../features/stock-search/pages/HomeSearchPage')) },
       { path: strip(Paths.chatPage), lazy: page(() => import('../features/chat/pages/ChatPage')) },
-      ...(
-        [
-          [Paths.linkPage, 'LinkPage'],
-          [Paths.addFriend, 'AddFriendPage'],
-          [Paths.qrCode, 'QrCodePage'],
-          [Paths.tradeFriend, 'TradeFriendPage'],
-          [Paths.chooseFriend, 'ChooseFriendPage'],
-          [Paths.myGroup, 'MyGroupPage'],
-          [Paths.editGroup, 'EditGroupPage'],
-        ] as const
-      ).map(([path, name]) => ({
-        path: strip(path),
-        lazy: page(async () => ({
-          default: (await (await import('../features/contacts/routes')).loadContactsPages())[name],
-        })),
-      })),
+      ...(['linkPage', 'addFriend', 'qrCode', 'tradeFriend', 'chooseFriend', 'myGroup', 'editGroup'] as const).map(
+        (key) => ({
+          path: strip(Paths[key]),
+          lazy: page(async () => ({ default: await (await import('../features/contacts/routes')).contactsPage(key) })),
+        }),
+      ),
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -11,7 +11,7 @@ import '../contacts.css';
  * What user_info_page offers about the person on the card: my remark and a chat when we are
  * friends, else a way to ask to be. Nothing on one's own card or for a visitor.
  */
-export function FriendCardActions({ card }: { card: TUserCard }) {
+export default function FriendCardActions({ card }: { card: TUserCard }) {
   const { t } = useTranslation('contacts');
   const navigate = useNavigate();
   const { user, loggedIn } = useSession();
