@@ -1,5 +1,5 @@
 import Badge from 'antd-mobile/es/components/badge';
-import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
+import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Paths } from '../../../lib/navigation';
@@ -19,7 +19,7 @@ export function ContactsButton() {
       onClick={() => navigate(Paths.linkPage)}
     >
       <Badge content={waiting ? Badge.dot : null}>
-        <TeamOutline />
+        <UserContactOutline />
       </Badge>
     </button>
   );

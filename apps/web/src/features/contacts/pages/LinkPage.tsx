@@ -5,7 +5,7 @@ import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
-import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserAddOutline from 'antd-mobile-icons/es/UserAddOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ export default function LinkPage() {
               {t('link.newFriends')}
             </List.Item>
             <List.Item
-              prefix={<TeamOutline className="mm-contacts-entry-icon is-group" />}
+              prefix={<UnorderedListOutline className="mm-contacts-entry-icon is-group" />}
               onClick={() => navigate(Paths.myGroup)}
               arrowIcon
             >
