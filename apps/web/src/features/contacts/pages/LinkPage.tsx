@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import Badge from 'antd-mobile/es/components/badge';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -60,7 +59,7 @@ export default function LinkPage() {
           <List className="mm-card mm-contacts-entries">
             <List.Item
               prefix={<UserAddOutline className="mm-contacts-entry-icon is-new" />}
-              extra={newCount > 0 ? <Badge content={formatBadge(newCount)} /> : null}
+              extra={newCount > 0 ? <span className="mm-contacts-count">{formatBadge(newCount)}</span> : null}
               onClick={() => navigate(Paths.addFriend)}
               arrowIcon
             >
