@@ -18,6 +18,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   capacitiesRoutes(app);
   chatRoutes(app);
   companiesRoutes(app);
+  contactsRoutes(app);
   await app.register(filesRoutes);
   footprintsRoutes(app);
   forecastsRoutes(app);

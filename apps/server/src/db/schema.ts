@@ -4,6 +4,7 @@ export * from '../modules/calendar/calendar.table';
 export * from '../modules/capacities/capacities.table';
 export * from '../modules/chat/chat.table';
 export * from '../modules/companies/companies.table';
+export * from '../modules/contacts/contacts.table';
 export * from '../modules/files/files.table';
 export * from '../modules/footprints/footprints.table';
 export * from '../modules/forecasts/forecasts.table';

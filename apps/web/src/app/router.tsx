@@ -148,6 +148,12 @@ export const router = createHashRouter([
       // SPEC §2 message/trade_notice, activity_notice, function_notice and notice_detail: one lazy entry
       // (NoticePages picks the page), so the start-up bundle carries one route, not four.
       { path: 'pages/message/:page', lazy: page(() => import('../features/notices/pages/NoticePages')) },
+      ...(['linkPage', 'addFriend', 'qrCode', 'tradeFriend', 'chooseFriend', 'myGroup', 'editGroup'] as const).map(
+        (key) => ({
+          path: strip(Paths[key]),
+          lazy: page(async () => ({ default: await (await import('../features/contacts/routes')).contactsPage(key) })),
+        }),
+      ),
       { path: '*', lazy: page(() => import('./NotFoundPage')) },
     ],
   },

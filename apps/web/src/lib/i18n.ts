@@ -9,6 +9,7 @@ import type zhChat from '../locales/zh-CN/chat.json';
 import type zhChatConnection from '../locales/zh-CN/chatConnection.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
+import type zhContacts from '../locales/zh-CN/contacts.json';
 import type zhFootprints from '../locales/zh-CN/footprints.json';
 import type zhForecasts from '../locales/zh-CN/forecasts.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
@@ -64,6 +65,7 @@ interface FeatureResources {
   chatConnection: typeof zhChatConnection;
   chat: typeof zhChat;
   notices: typeof zhNotices;
+  contacts: typeof zhContacts;
 }
 
 declare module 'i18next' {

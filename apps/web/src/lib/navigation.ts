@@ -74,6 +74,14 @@ export const Paths = {
   homeSearch: '/pages/index/home_search',
   // Chat (issue 6): one conversation; the list is the messages tab.
   chatPage: '/pages/chat_page/chat_page',
+  // Contacts (issue 6; SPEC §2 sub-package /pagesA/).
+  linkPage: '/pagesA/link_page/link_page',
+  addFriend: '/pagesA/link_page/add_friend',
+  qrCode: '/pagesA/qr_code/qr_code',
+  tradeFriend: '/pagesA/trade_friend/trade_friend',
+  chooseFriend: '/pagesA/choose_friend/choose_friend',
+  myGroup: '/pagesA/my_group/my_group',
+  editGroup: '/pagesA/my_group/edit_group',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */

@@ -138,9 +138,9 @@ export const ZUserCard = z.object({
   rootId: z.number(),
   nickName: z.string(),
   companyName: z.string(),
-  /** Friends arrive with contacts; until then no one is. */
+  /** The caller and this user are friends (contacts). */
   isFriend: z.boolean(),
-  /** The caller's remark for this user (contacts); empty until then. */
+  /** The caller's remark for this user, when friends; empty otherwise. */
   remark: z.string(),
   openShop: z.boolean(),
   /** Masked unless it is the caller's own card. */

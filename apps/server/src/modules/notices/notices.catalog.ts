@@ -23,6 +23,7 @@ const TITLES = {
   licenceReview: { 'zh-CN': '营业执照审核结果', 'en-US': 'Business licence review result' },
   shopReview: { 'zh-CN': '开店审核结果', 'en-US': 'Shop application result' },
   verification: { 'zh-CN': '实名认证', 'en-US': 'Real-name verification' },
+  friend: { 'zh-CN': '好友', 'en-US': 'Friends' },
 } satisfies Record<string, Record<Language, string>>;
 
 const stockDetail = (id: number | undefined) => (id ? `/pages/stock_detail/stock_detail?id=${id}` : null);
@@ -33,6 +34,7 @@ const modifyCompany = () => '/pagesA/user_center/modify_company';
 const licencePage = () => '/pagesA/license_page/license_page';
 const openShop = () => '/pagesA/open_shop/open_shop';
 const faceVerify = () => '/pagesA/face_verify/face_verify';
+const userInfo = (id: number | undefined) => (id ? `/pagesA/user_info_page/user_info_page?userId=${id}` : null);
 const nothing = () => null;
 
 /**
@@ -58,6 +60,7 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.verificationApproved': { category: 'function', title: TITLES.verification, link: nothing },
   'notice.verificationRejected': { category: 'function', title: TITLES.verification, link: faceVerify },
   'notice.verificationRevoked': { category: 'function', title: TITLES.verification, link: faceVerify },
+  'notice.friendAccepted': { category: 'function', title: TITLES.friend, link: userInfo },
 };
 
 export function isNoticeMessageKey(key: string): key is NoticeMessageKey {

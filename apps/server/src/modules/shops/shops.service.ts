@@ -19,6 +19,7 @@ import { users } from '../accounts/accounts.table';
 import { findCompany, isCompanyInfoComplete, requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
 import { hasApprovedLicence } from '../companies/licences.policy';
+import { friendshipOf } from '../contacts/contacts.policy';
 import { entitlementHolders, hasEntitlement } from '../forecasts/forecasts.service';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
@@ -318,7 +319,7 @@ export async function shopDetail(
 }
 
 /** An account shown to others: a phone as maskMobile does, another account with its middle hidden. */
-function maskAccount(account: string) {
+export function maskAccount(account: string) {
   const masked = maskPhone(account);
   if (masked !== '****') return masked;
   return account.length <= 2 ? `${account.slice(0, 1)}*` : `${account.slice(0, 2)}***${account.slice(-1)}`;
@@ -338,7 +339,11 @@ export async function userCard({
 }): Promise<TUserCard> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (user?.status !== 'active' || user.operatorRole) throw notFound();
-  const [company, realName] = await Promise.all([findCompany(db, user.rootId), isRealNameVerified(db, userId)]);
+  const [company, realName, friendship] = await Promise.all([
+    findCompany(db, user.rootId),
+    isRealNameVerified(db, userId),
+    friendshipOf(db, actor.userId, userId),
+  ]);
   const products = (await productNamer(db, [company?.sellProducts ?? []], lang))(company?.sellProducts ?? []);
   return {
     userId: user.id,
@@ -347,8 +352,8 @@ export async function userCard({
     rootId: user.rootId,
     nickName: user.nickName,
     companyName: company?.name ?? '',
-    isFriend: false,
-    remark: '',
+    isFriend: friendship !== undefined,
+    remark: friendship?.remark ?? '',
     openShop: Boolean(company?.shopOpenedAt),
     account: actor.userId === user.id ? user.account : maskAccount(user.account),
     marketList: products.map((p) => ({ marketSortId: p.id, title: p.sortName })),

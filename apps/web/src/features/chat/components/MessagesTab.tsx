@@ -15,6 +15,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { useLanguage } from '../../../lib/i18n';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { ContactsButton } from '../../contacts/components/ContactsButton';
 import { useRefreshNotices } from '../../notices/api';
 import NoticeEntries from '../../notices/components/NoticeEntries';
 import { formatBadge } from '../api';
@@ -207,7 +208,7 @@ export default function MessagesTab() {
 
   return (
     <>
-      <TabHeader title={t('messages.title')} />
+      <TabHeader title={t('messages.title')} right={<ContactsButton />} />
       <PullToRefresh onRefresh={async () => void (await Promise.all([refreshCounts(), refreshNotices()]))}>
         <NoticeEntries />
         {body}

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
@@ -10,6 +11,9 @@ import '../../companies/locale';
 import { QueryBody } from '../components/QueryBody';
 import '../locale';
 import '../shops.css';
+
+/** Contacts' part of the card, loaded on its own so this page's route costs the start-up bundle nothing more. */
+const FriendCardActions = lazy(() => import('../../contacts/components/FriendCardActions'));
 
 /** SPEC §2 user_info_page?userId: a user's public card (SPEC §3 public user card). */
 export default function UserInfoPage() {
@@ -60,6 +64,9 @@ export default function UserInfoPage() {
                 </div>
               </dl>
             </section>
+            <Suspense fallback={null}>
+              <FriendCardActions card={data} />
+            </Suspense>
             {data.companyName && (
               <div className="mm-shop-actions">
                 <Button block color="primary" onClick={() => navigate(`${Paths.company}?id=${data.rootId}`)}>
