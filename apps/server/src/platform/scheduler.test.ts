@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { accountsCleanupJob } from '../modules/accounts/accounts.jobs';
 import { captchas, sessions, smsCodes } from '../modules/accounts/accounts.table';
-import { type Job, nextSlot, previousSlot, Scheduler } from './scheduler';
+import { JOB_RUNS_KEPT_DAYS, type Job, jobRunsPruneJob, nextSlot, previousSlot, Scheduler } from './scheduler';
 import { jobRuns } from './scheduler.table';
 
 let t: TestApp;
@@ -86,5 +86,23 @@ describe('accounts.cleanup job', () => {
     expect(remaining).not.toContain(old.user.id);
     expect(remaining).toContain(current.user.id);
     expect((await t.call('foot/get_all_foot', {}, { session: current.session })).body.codeFlag).toBe(0);
+  });
+
+  it('drops finished run records older than the kept days, and keeps newer ones and running ones', async () => {
+    const slot = new Date('2026-11-20T19:45:00Z');
+    const day = 86_400_000;
+    const old = new Date(slot.getTime() - (JOB_RUNS_KEPT_DAYS + 1) * day);
+    const recent = new Date(slot.getTime() - (JOB_RUNS_KEPT_DAYS - 1) * day);
+    await t.db.insert(jobRuns).values([
+      { jobId: 'test.prune-old', slot: old, status: 'done' },
+      { jobId: 'test.prune-failed', slot: old, status: 'failed' },
+      { jobId: 'test.prune-stuck', slot: old, status: 'running' },
+      { jobId: 'test.prune-recent', slot: recent, status: 'done' },
+    ]);
+    await jobRunsPruneJob.run({ db: t.db, clock: t.clock, bus: t.app.deps.bus, log: quietLog, slot } as never);
+    const left = (await t.db.select({ jobId: jobRuns.jobId }).from(jobRuns))
+      .map((r) => r.jobId)
+      .filter((id) => id.startsWith('test.prune'));
+    expect(left.sort()).toEqual(['test.prune-recent', 'test.prune-stuck']);
   });
 });

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@metal/shared';
 import { Cron } from 'croner';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EventBus } from './bus';
@@ -38,6 +38,27 @@ export function previousSlot(cron: string, at: Date): Date | undefined {
     slot = next;
   return slot;
 }
+
+/** How long the record of a finished job run is kept (for looking into a failure, and to skip a slot already run). */
+export const JOB_RUNS_KEPT_DAYS = 30;
+
+/**
+ * Every night, drops the records of job runs finished more than JOB_RUNS_KEPT_DAYS before the slot:
+ * jobs that run every minute would otherwise add 1,440 rows a day for good. A record still running
+ * is kept, whatever its age.
+ */
+export const jobRunsPruneJob: Job = {
+  id: 'scheduler.prune',
+  cron: '45 3 * * *',
+  async run({ db, log, slot }) {
+    const cutoff = new Date(slot.getTime() - JOB_RUNS_KEPT_DAYS * 86_400_000);
+    const pruned = await db
+      .delete(jobRuns)
+      .where(and(lt(jobRuns.slot, cutoff), ne(jobRuns.status, 'running')))
+      .returning({ jobId: jobRuns.jobId });
+    if (pruned.length > 0) log.info({ pruned: pruned.length }, 'old job run records dropped');
+  },
+};
 
 /**
  * Runs jobs at their slots. Each slot is claimed by inserting its job_runs row, so with several
