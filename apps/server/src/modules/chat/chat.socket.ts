@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { storeMessage } from './chat.service';
+import { deliverChatMessages } from './chat.trade-actions';
 
 interface Connection {
   id: string;
@@ -133,7 +134,12 @@ export function chatSocketRoute(app: FastifyInstance) {
         return refuse(key && isMessageKey(key) ? key : 'chat.frameInvalid', uuid);
       }
       try {
-        const { message, duplicate } = await storeMessage({ db, clock, senderId: current.userId, frame: parsed.data });
+        const { message, duplicate, serverMade } = await storeMessage({
+          db,
+          clock,
+          senderId: current.userId,
+          frame: parsed.data,
+        });
         send({ type: ChatFrameType.ack, info: message.uuid });
         if (duplicate) return;
         bus.publish('chat.deliver', {
@@ -141,6 +147,7 @@ export function chatSocketRoute(app: FastifyInstance) {
           frame: JSON.stringify({ type: ChatFrameType.message, info: JSON.stringify(message) }),
           exceptConnectionId: current.id,
         });
+        deliverChatMessages(bus, serverMade);
       } catch (error) {
         if (error instanceof AppError) return refuse(error.messageKey, uuid, error.codeFlag);
         request.log.error({ err: error }, 'chat message not stored');
