@@ -177,5 +177,14 @@ export function useConversation(me: number, peerId: number) {
     [peerId],
   );
 
-  return { chatId, messages, load, hasOlder, loadingOlder, state, loadNewest, loadOlder, sendText, resend };
+  /** Sends an action (content type 9, SPEC §3 action types) to the peer and shows it at once. */
+  const sendAction = useCallback(
+    (actionType: number, actionInfo?: unknown) => {
+      const content = actionInfo === undefined ? { actionType } : { actionType, actionInfo };
+      add([getChatConnection().send({ receiveUserId: peerId, type: ChatContentType.action, content })]);
+    },
+    [peerId, add],
+  );
+
+  return { chatId, messages, load, hasOlder, loadingOlder, state, loadNewest, loadOlder, sendText, resend, sendAction };
 }

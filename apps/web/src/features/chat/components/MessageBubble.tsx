@@ -2,6 +2,7 @@ import { ChatContentType } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
 import type { ShownMessage } from '../conversations';
 import { messageSummary, textOf } from '../summary';
+import { ActionBubble } from './bubbles/ActionBubble';
 import { TextBubble } from './bubbles/TextBubble';
 
 /**
@@ -10,6 +11,7 @@ import { TextBubble } from './bubbles/TextBubble';
  */
 export function MessageBubble({ message }: { message: ShownMessage }) {
   const { t } = useTranslation('chat');
+  if (message.recalled || message.type === ChatContentType.action) return <ActionBubble message={message} />;
   if (!message.recalled && message.type === ChatContentType.text) {
     const text = textOf(message);
     if (text !== null) return <TextBubble text={text} />;

@@ -10,7 +10,10 @@ import { Page } from '../../../components/Page';
 import { showFail } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { ChatActionsContext, isNoticeLine, shownMessages, usePeerStateFollows } from '../actions';
+import { ChatMenu } from '../components/ChatMenu';
 import { MessageBubble } from '../components/MessageBubble';
+import { useRecallMenu } from '../components/RecallMenu';
 import { useChatPeer } from '../conversations';
 import { useConversation } from '../useConversation';
 import '../locale';
@@ -55,6 +58,8 @@ export default function ChatPage() {
   const keepFromBottom = useRef<number | null>(null);
   const lastUuid = messages.at(-1)?.uuid;
   const firstUuid = messages[0]?.uuid;
+  usePeerStateFollows(peerId, messages);
+  const recall = useRecallMenu(me, conversation.sendAction);
 
   // Older messages arrived above: the list keeps its distance from the bottom, so the reader stays put.
   useLayoutEffect(() => {
@@ -73,10 +78,19 @@ export default function ChatPage() {
   if (!loggedIn) return <Navigate to={Paths.login} replace />;
 
   const title = peer.data?.nickName || t('page.title');
+  const withPeer = peerId > 0 && peerId !== me;
   const page = (body: ReactNode) => (
-    <Page title={title} backTo={rootPath('messages')} className="mm-chat-page" bodyClassName="mm-chat-body">
-      {body}
-    </Page>
+    <ChatActionsContext.Provider value={{ me, peerId, sendAction: conversation.sendAction }}>
+      <Page
+        title={title}
+        right={withPeer ? <ChatMenu /> : undefined}
+        backTo={rootPath('messages')}
+        className="mm-chat-page"
+        bodyClassName="mm-chat-body"
+      >
+        {body}
+      </Page>
+    </ChatActionsContext.Provider>
   );
   if (peerId <= 0) return page(<EmptyState kind="lost" title={t('page.invalidPeer')} />);
   if (peerId === me) return page(<EmptyState kind="lost" title={t('page.self')} />);
@@ -123,17 +137,21 @@ export default function ChatPage() {
         ) : (
           <p className="mm-chat-older is-end">{t('page.noEarlier')}</p>
         )}
-        {messages.map((message) => {
+        {shownMessages(messages).map((message) => {
           const own = message.sendUserId === me;
+          const notice = isNoticeLine(message);
+          // A colleague's messages in a conversation handed over to me are on my company's side.
+          const side = notice ? 'is-notice' : message.sendUserId === peerId ? 'is-peer' : 'is-own';
           return (
             <div
               key={message.uuid}
-              className={`mm-chat-row ${own ? 'is-own' : 'is-peer'}`}
+              className={`mm-chat-row ${side}`}
               data-testid="chat-message"
               data-uuid={message.uuid}
+              {...recall.pressProps(message)}
             >
               <MessageBubble message={message} />
-              {own && <StatusMark status={message.status} onResend={() => conversation.resend(message)} />}
+              {own && !notice && <StatusMark status={message.status} onResend={() => conversation.resend(message)} />}
             </div>
           );
         })}
@@ -166,6 +184,7 @@ export default function ChatPage() {
       >
         {list}
       </div>
+      {recall.sheet}
       <form className="mm-chat-input" onSubmit={send}>
         <textarea
           value={draft}
