@@ -243,6 +243,33 @@ describe('action notices (ActionBubble)', () => {
       { receiveUserId: PEER, type: 9, content: { actionType: 9, actionInfo: { peerId: 30 } } },
     ]);
     await until(() => lines().includes('你已接手与李老板的会话'), 'the acceptance line');
+    expect(h.container.querySelector(`a[href*="userId=${CUSTOMER}"]`)?.textContent).toBe('和李老板聊天');
+  });
+
+  it('in a conversation handed over to me, puts the former colleague on my side and names them in their notices', async () => {
+    const fromColleague = { chatId: '5_12', sendUserId: 5, receiveUserId: PEER };
+    serveChat(
+      {
+        'relation/history': [
+          ok({
+            list: [
+              text(1, 5, '您好，有现货', fromColleague),
+              { ...action(2, 5, 1), ...fromColleague },
+              action(3, ME, 6, { fromUserId: 5, toUserId: ME, reason: 'transfer' }),
+            ],
+            hasMore: false,
+          }),
+        ],
+        'relation/peer_state': [ok(peerState({ phoneExchange: 'requested', phoneRequestedBy: 5 }))],
+      },
+      { 5: '小王' },
+    );
+    await render();
+    await until(() => lines().length === 2 && lines()[0] === '小王请求交换电话', 'the notices');
+    expect(lines()[1]).toBe('你已接替小王为该客户服务');
+    expect(h.container.querySelector('[data-uuid="m-1"]')?.className).toContain('is-own');
+    expect(h.container.querySelector('[data-uuid="m-1"] [data-testid="chat-status"]')).toBeNull();
+    expect(inBody('button', '同意')).toBeUndefined();
   });
 
   it('shows a message recalled live as recalled, without a line for the recall itself', async () => {

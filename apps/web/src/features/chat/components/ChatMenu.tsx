@@ -58,8 +58,18 @@ export function ChatMenu() {
     });
   } else if (current?.phoneExchange === 'requested' && current.phoneRequestedBy !== peerId) {
     actions.push({ key: 'phone', text: t('menu.phoneRequested'), disabled: true });
+  } else if (current?.phoneExchange === 'requested') {
+    actions.push({
+      key: 'phone',
+      text: t('menu.acceptPhone'),
+      onClick: () => sendAction(ChatActionType.acceptPhoneExchange),
+    });
   } else if (current && current.phoneExchange !== 'accepted') {
-    actions.push({ key: 'phone', text: t('menu.exchangePhone'), onClick: () => sendAction(1) });
+    actions.push({
+      key: 'phone',
+      text: t('menu.exchangePhone'),
+      onClick: () => sendAction(ChatActionType.requestPhoneExchange),
+    });
   }
   if (outsidePeer && team.length > 0) {
     actions.push({ key: 'transfer', text: t('menu.transfer'), onClick: () => setSheet('transfer') });

@@ -1,4 +1,4 @@
-import { ChatActionType } from '@metal/shared';
+import { ChatActionType, chatIdOf } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,8 +38,12 @@ export function ActionBubble({ message }: { message: ShownMessage }) {
   const { t } = useTranslation('chatActions');
   const { me, peerId, sendAction } = useChatActions();
   const own = message.sendUserId === me;
+  const fromPeer = message.sendUserId === peerId;
+  const ours = message.chatId === chatIdOf(me, peerId);
   const action = actionOf(message);
-  const name = useName(peerId);
+  // Own lines name whom the action was for; others' lines name who did it (the peer, or in a
+  // conversation handed over to me, the colleague who served the peer before).
+  const name = useName(own ? message.receiveUserId : message.sendUserId);
   const subjectId = action ? infoId(action, 'peerId') : 0;
   const subject = useName(subjectId);
   const from = useName(action ? infoId(action, 'fromUserId') : 0);
@@ -58,7 +62,8 @@ export function ActionBubble({ message }: { message: ShownMessage }) {
   } else if (NOTICE_KEYS.has(action.actionType)) {
     const side = own ? 'own' : 'peer';
     line = t(`notice.${action.actionType as 1}.${side}`, { name, subject, from, contact });
-    const pendingPhone = state.data?.phoneExchange === 'requested' && state.data.phoneRequestedBy === peerId && !own;
+    const pendingPhone =
+      state.data?.phoneExchange === 'requested' && state.data.phoneRequestedBy === peerId && fromPeer;
     if (action.actionType === ChatActionType.requestPhoneExchange && pendingPhone) {
       extra = (
         <span className="mm-chat-action-buttons">
@@ -71,10 +76,10 @@ export function ActionBubble({ message }: { message: ShownMessage }) {
         </span>
       );
     }
-    if (action.actionType === ChatActionType.acceptPhoneExchange) extra = <PeerPhone peerId={peerId} />;
+    if (action.actionType === ChatActionType.acceptPhoneExchange && ours) extra = <PeerPhone peerId={peerId} />;
     if (
       action.actionType === ChatActionType.transferRequested &&
-      !own &&
+      fromPeer &&
       state.data?.transfersToMe.includes(subjectId)
     ) {
       extra = (
@@ -87,6 +92,13 @@ export function ActionBubble({ message }: { message: ShownMessage }) {
             {t('button.acceptTransfer')}
           </Button>
         </span>
+      );
+    }
+    if (action.actionType === ChatActionType.transferAccepted && own && subjectId > 0) {
+      extra = (
+        <Link className="mm-chat-action-link" to={chatPagePath(subjectId)}>
+          {t('button.chatWith', { name: subject })}
+        </Link>
       );
     }
     if (action.actionType === ChatActionType.switchChatContact && !own && contactId > 0) {
