@@ -283,6 +283,24 @@ describe('action notices (ActionBubble)', () => {
   });
 });
 
+describe('a peer handed to another colleague', () => {
+  it('says so above the conversation and links the new contact', async () => {
+    serveChat(
+      {
+        'relation/history': [ok({ list: [text(1, PEER, '在吗')], hasMore: false })],
+        'relation/peer_state': [ok(peerState({ handedTo: 44 }))],
+      },
+      { 44: '小陈' },
+    );
+    await render();
+    await until(() => h.container.querySelector('[data-testid="chat-handover"]') !== null, 'the banner');
+    const banner = h.container.querySelector('[data-testid="chat-handover"]');
+    await until(() => banner?.textContent?.includes('小陈') === true, 'the name');
+    expect(banner?.textContent).toBe('该公司已改由小陈为你服务，你在此发的消息将转给小陈和小陈聊天');
+    expect(banner?.querySelector('a')?.getAttribute('href')).toContain('userId=44');
+  });
+});
+
 describe('recall by long press or right-click', () => {
   it('recalls one’s own message within 2 minutes and says why not after', async () => {
     serveChat({

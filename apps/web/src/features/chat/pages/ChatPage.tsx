@@ -12,6 +12,7 @@ import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { ChatActionsContext, isNoticeLine, shownMessages, usePeerStateFollows } from '../actions';
 import { ChatMenu } from '../components/ChatMenu';
+import { HandoverBanner } from '../components/HandoverBanner';
 import { MessageBubble } from '../components/MessageBubble';
 import { useRecallMenu } from '../components/RecallMenu';
 import { useChatPeer } from '../conversations';
@@ -172,6 +173,7 @@ export default function ChatPage() {
           )}
         </div>
       )}
+      <HandoverBanner peerId={peerId} />
       <div
         className="mm-chat-list"
         ref={listRef}
