@@ -10,13 +10,13 @@ import {
   type TChatPeerState,
   type TConversationPage,
 } from '@metal/shared';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatClient, type Frame, identifiedChat } from '../../../test/chat-client';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { createSession } from '../accounts/accounts.service';
 import { users } from '../accounts/accounts.table';
-import { chatMessages } from './chat.table';
+import { chatMessages, chatTransfers } from './chat.table';
 import { deliverChatMessages, sendTradeAction } from './chat.trade-actions';
 
 let t: TestApp;
@@ -501,5 +501,47 @@ describe('relation/colleagues and relation/peer_state', () => {
     const ids = [a.user.id, peer.user.id];
     expect(await t.db.select().from(chatMessages).where(inArray(chatMessages.sendUserId, ids))).toHaveLength(2);
     anna.ws.close();
+  });
+});
+
+// Two connections at the same moment. On PostgreSQL (TEST_DATABASE_URL) the frames are stored on
+// separate connections of the pool, so these are real races; on PGlite they serialise.
+describe('transfers at the same moment', () => {
+  it('keeps one pending request per conversation and hands the peer over once', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { a, c, d, peer } = await company();
+      const peerChat = await identifiedChat(socketUrl, peer.session);
+      await accepted(peerChat, text(peer, a, 'hello'));
+      const [anna1, anna2, chen1, chen2] = await Promise.all([
+        identifiedChat(socketUrl, a.session),
+        identifiedChat(socketUrl, a.session),
+        identifiedChat(socketUrl, c.session),
+        identifiedChat(socketUrl, c.session),
+      ]);
+      const requests = await Promise.all([
+        answer(anna1, action(a, c, ChatActionType.transferRequested, { peerId: peer.user.id })),
+        answer(anna2, action(a, d, ChatActionType.transferRequested, { peerId: peer.user.id })),
+      ]);
+      // Either one after the other (the later replaces the earlier) or one refused: never a fault.
+      for (const reply of requests) {
+        if (reply.type === ChatFrameType.error) expect(reply.codeFlag).toBe(CodeFlag.conflict);
+      }
+      const pending = await t.db.select().from(chatTransfers).where(eq(chatTransfers.fromUserId, a.user.id));
+      expect(pending.filter((row) => row.status === 'requested')).toHaveLength(1);
+
+      await t.db.update(chatTransfers).set({ status: 'replaced' }).where(eq(chatTransfers.fromUserId, a.user.id));
+      await accepted(anna1, action(a, c, ChatActionType.transferRequested, { peerId: peer.user.id }));
+      const accepts = await Promise.all([
+        answer(chen1, action(c, a, ChatActionType.transferAccepted, { peerId: peer.user.id })),
+        answer(chen2, action(c, a, ChatActionType.transferAccepted, { peerId: peer.user.id })),
+      ]);
+      expect(accepts.map((reply) => reply.type).sort()).toEqual([ChatFrameType.ack, ChatFrameType.error]);
+      const done = await t.db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.sendUserId, c.user.id), eq(chatMessages.receiveUserId, peer.user.id)));
+      expect(done).toHaveLength(1);
+      for (const client of [peerChat, anna1, anna2, chen1, chen2]) client.ws.close();
+    }
   });
 });

@@ -192,14 +192,23 @@ export async function applyAction(
         )
         .returning({ toUserId: chatTransfers.toUserId });
       if (pending?.toUserId === receiverId) throw new AppError(CodeFlag.conflict, 'chat.transferPending');
-      await tx.insert(chatTransfers).values({
-        fromUserId: senderId,
-        toUserId: receiverId,
-        peerId,
-        status: 'requested',
-        createdAt: now,
-        updatedAt: now,
-      });
+      // A request made at the same moment on another connection holds the one pending place.
+      const inserted = await tx
+        .insert(chatTransfers)
+        .values({
+          fromUserId: senderId,
+          toUserId: receiverId,
+          peerId,
+          status: 'requested',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({
+          target: [chatTransfers.fromUserId, chatTransfers.peerId],
+          where: sql`${chatTransfers.status} = 'requested'`,
+        })
+        .returning({ id: chatTransfers.id });
+      if (inserted.length === 0) throw new AppError(CodeFlag.conflict, 'chat.transferPending');
       return [];
     }
     case ChatActionType.transferAccepted: {
