@@ -35,10 +35,12 @@ import {
   ZCapacitySaveRequest,
 } from './schemas/capacities';
 import {
+  ZChatColleagues,
   ZChatHistory,
   ZChatHistoryRequest,
   ZChatPeerPhone,
   ZChatPeerRequest,
+  ZChatPeerState,
   ZChatReadRequest,
   ZChatReadResult,
   ZConversationPage,
@@ -335,6 +337,24 @@ export const Calls = {
     summary: "The chat partner's phone, once we exchanged phones (action 2 accepted a request)",
     request: ZChatPeerRequest,
     response: ZChatPeerPhone,
+  }),
+  chatColleagues: contract({
+    path: 'relation/colleagues',
+    auth: 'user',
+    feature: 'chat',
+    summary:
+      "My company's other active users (same rootId), owner first: whom I can transfer a conversation to (action 5) or make an outside peer's contact (action 10)",
+    request: ZEmptyRequest,
+    response: ZChatColleagues,
+  }),
+  chatPeerState: contract({
+    path: 'relation/peer_state',
+    auth: 'user',
+    feature: 'chat',
+    summary:
+      "What I may do with a chat partner: whether I blacklisted them, the phone exchange's state, whether they are a colleague, transfers they asked me to accept (action 5 pending), whether I marked them not interested, and to whom they were handed. Transfer flow: staff member A sends action 5 {peerId} to colleague C; C answers with action 9 {peerId} to A; the server then stores action 6 {fromUserId, toUserId, reason} from C to the peer, C may read A's earlier conversation with the peer in relation/history, and the peer's messages (all but actions) to A go to C. Action 10 {contactUserId, fromUserId?} sent by the current contact (or the owner naming fromUserId) to the peer hands the peer over the same way",
+    request: ZChatPeerRequest,
+    response: ZChatPeerState,
   }),
   bindToken: contract({
     path: 'relg/bind_token',

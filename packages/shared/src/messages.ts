@@ -651,6 +651,47 @@ export const MESSAGES = {
     'zh-CN': '{name} 通过了你的好友申请，你们已成为好友',
     'en-US': '{name} accepted your friend request; you are now friends',
   },
+  'chat.actionServerOnly': {
+    'zh-CN': '该通知只能由系统发送',
+    'en-US': 'Only the system can send this notice',
+  },
+  'chat.actionInfoInvalid': { 'zh-CN': '操作内容不正确', 'en-US': 'The action details are not valid' },
+  'chat.notColleague': {
+    'zh-CN': '只能转给本公司的同事',
+    'en-US': 'A conversation can only be handed to a colleague of your company',
+  },
+  'chat.peerIsColleague': {
+    'zh-CN': '同事之间的会话不能转接',
+    'en-US': 'A conversation with a colleague cannot be handed over',
+  },
+  'chat.noConversation': {
+    'zh-CN': '你们之间还没有会话',
+    'en-US': 'There is no conversation between you yet',
+  },
+  'chat.notCurrentContact': {
+    'zh-CN': '你已不是对方的联系人',
+    'en-US': 'You no longer serve this user',
+  },
+  'chat.transferPending': {
+    'zh-CN': '该会话已在等待同事接收',
+    'en-US': 'This conversation is already waiting for a colleague to accept it',
+  },
+  'chat.noTransferRequest': {
+    'zh-CN': '没有待接收的转接请求',
+    'en-US': 'There is no transfer request to accept',
+  },
+  'chat.switchNotAllowed': {
+    'zh-CN': '只有公司负责人或当前联系人可以切换联系人',
+    'en-US': 'Only the company owner or the current contact can switch the contact',
+  },
+  'chat.alreadyContact': {
+    'zh-CN': '该同事已是对方的联系人',
+    'en-US': 'This colleague already serves this user',
+  },
+  'chat.alreadyNotInterested': {
+    'zh-CN': '已标记为不感兴趣',
+    'en-US': 'Already marked as not interested',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import zhAccounts from '../locales/zh-CN/accounts.json';
 import type zhAlbums from '../locales/zh-CN/albums.json';
 import type zhCapacities from '../locales/zh-CN/capacities.json';
 import type zhChat from '../locales/zh-CN/chat.json';
+import type zhChatActions from '../locales/zh-CN/chatActions.json';
 import type zhChatConnection from '../locales/zh-CN/chatConnection.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
@@ -66,6 +67,7 @@ interface FeatureResources {
   chat: typeof zhChat;
   notices: typeof zhNotices;
   contacts: typeof zhContacts;
+  chatActions: typeof zhChatActions;
 }
 
 declare module 'i18next' {

@@ -304,3 +304,116 @@ export const ZConversation = z.object({
 export type TConversation = z.infer<typeof ZConversation>;
 export const ZConversationPage = z.object({ list: z.array(ZConversation), page: z.number(), hasMore: z.boolean() });
 export type TConversationPage = z.infer<typeof ZConversationPage>;
+
+const positiveId = () => z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid });
+
+/**
+ * The actionInfo of each action type (SPEC §3 action types). Clients send 1-5 and 7-10; 6 and 11-17
+ * are made by the server only (transfer done by the transfer flow, trade actions by the procurement
+ * and order modules through chat.trade-actions.ts, 17 as a notice line).
+ */
+export const ZChatTransferInfo = z.object({
+  /** The outside user whose conversation is handed to a colleague (5 requested, 9 accepted). */
+  peerId: positiveId(),
+});
+export const ZChatTransferDoneInfo = z.object({
+  /** The staff member who served the peer before. */
+  fromUserId: positiveId(),
+  /** The colleague who serves the peer from now on (the message's sender). */
+  toUserId: positiveId(),
+  /** Why: a transfer (5, 9) or a switch of contact (10). */
+  reason: z.enum(['transfer', 'switch']),
+});
+export const ZChatSwitchContactInfo = z.object({
+  /** The colleague who serves the peer from now on. */
+  contactUserId: positiveId(),
+  /** The contact being replaced; only the company owner may name someone other than themselves. */
+  fromUserId: positiveId().optional(),
+});
+/** 11 proxy-picked spot goods: the agent purchase request and the stock picked for it. */
+export const ZChatProxyPickedInfo = z.object({ agentBuyId: someId(), stockIds: z.array(someId()).min(1).max(50) });
+/** 12 proxy-filled purchase order: the agent purchase request and the order filled in for the buyer. */
+export const ZChatProxyOrderInfo = z.object({ agentBuyId: someId(), orderId: someId() });
+/** 13 buyer agreed stock quote: the stock order whose quote the buyer agreed to. */
+export const ZChatStockQuoteAgreedInfo = z.object({ orderId: someId() });
+/** 14 notify supplier to quote, 16 notify designated inquiry supplier: the inquiry. */
+export const ZChatInquiryInfo = z.object({ inquiryId: someId() });
+/** 15 buyer agreed inquiry quote: the inquiry and the agreed quote. */
+export const ZChatInquiryQuoteAgreedInfo = z.object({ inquiryId: someId(), quoteId: someId() });
+/** 17 text notice: the line shown to both sides. */
+export const ZChatTextNoticeInfo = z.string().trim().min(1).max(500);
+
+export const CHAT_ACTION_INFO_SCHEMAS = {
+  [ChatActionType.requestPhoneExchange]: z.unknown(),
+  [ChatActionType.acceptPhoneExchange]: z.unknown(),
+  [ChatActionType.refusePhoneExchange]: z.unknown(),
+  [ChatActionType.addToBlacklist]: z.unknown(),
+  [ChatActionType.transferRequested]: ZChatTransferInfo,
+  [ChatActionType.transferDone]: ZChatTransferDoneInfo,
+  /** The uuid of the sender's own message being recalled. */
+  [ChatActionType.recallMessage]: z.string({ error: invalid }).min(1, { error: invalid }).max(CHAT_UUID_MAX),
+  [ChatActionType.markedNotInterested]: z.unknown(),
+  [ChatActionType.transferAccepted]: ZChatTransferInfo,
+  [ChatActionType.switchChatContact]: ZChatSwitchContactInfo,
+  [ChatActionType.proxyPickedSpotGoods]: ZChatProxyPickedInfo,
+  [ChatActionType.proxyFilledPurchaseOrder]: ZChatProxyOrderInfo,
+  [ChatActionType.buyerAgreedStockQuote]: ZChatStockQuoteAgreedInfo,
+  [ChatActionType.notifySupplierToQuote]: ZChatInquiryInfo,
+  [ChatActionType.buyerAgreedInquiryQuote]: ZChatInquiryQuoteAgreedInfo,
+  [ChatActionType.notifyDesignatedInquirySupplier]: ZChatInquiryInfo,
+  [ChatActionType.textNotice]: ZChatTextNoticeInfo,
+} satisfies Record<(typeof ChatActionType)[keyof typeof ChatActionType], z.ZodType>;
+
+/** Actions only the server sends; a client frame carrying one is refused. */
+export const CHAT_SERVER_ONLY_ACTIONS: readonly number[] = [
+  ChatActionType.transferDone,
+  ChatActionType.proxyPickedSpotGoods,
+  ChatActionType.proxyFilledPurchaseOrder,
+  ChatActionType.buyerAgreedStockQuote,
+  ChatActionType.notifySupplierToQuote,
+  ChatActionType.buyerAgreedInquiryQuote,
+  ChatActionType.notifyDesignatedInquirySupplier,
+  ChatActionType.textNotice,
+];
+
+/** A trade action (11-16) or text notice (17) as the procurement and order modules send it, typed per action. */
+export type TChatServerAction =
+  | { type: typeof ChatActionType.proxyPickedSpotGoods; info: z.infer<typeof ZChatProxyPickedInfo> }
+  | { type: typeof ChatActionType.proxyFilledPurchaseOrder; info: z.infer<typeof ZChatProxyOrderInfo> }
+  | { type: typeof ChatActionType.buyerAgreedStockQuote; info: z.infer<typeof ZChatStockQuoteAgreedInfo> }
+  | { type: typeof ChatActionType.notifySupplierToQuote; info: z.infer<typeof ZChatInquiryInfo> }
+  | { type: typeof ChatActionType.buyerAgreedInquiryQuote; info: z.infer<typeof ZChatInquiryQuoteAgreedInfo> }
+  | { type: typeof ChatActionType.notifyDesignatedInquirySupplier; info: z.infer<typeof ZChatInquiryInfo> }
+  | { type: typeof ChatActionType.textNotice; info: z.infer<typeof ZChatTextNoticeInfo> };
+
+/** A colleague: another user of the caller's company (same rootId). */
+export const ZChatColleague = z.object({
+  userId: z.number(),
+  nickName: z.string(),
+  headImage: z.string(),
+  /** The company owner (userId = rootId). */
+  owner: z.boolean(),
+});
+export const ZChatColleagues = z.object({ list: z.array(ZChatColleague) });
+export type TChatColleague = z.infer<typeof ZChatColleague>;
+
+/** What chat_page needs to offer the right actions with one peer. */
+export const ZChatPeerState = z.object({
+  /** I blacklisted the peer (action 4); relation/unblock lifts it. */
+  blocked: z.boolean(),
+  /** The conversation's phone exchange (actions 1-3). */
+  phoneExchange: z.enum(['none', 'requested', 'accepted', 'refused']),
+  /** Who asked for the exchange, when there is one. */
+  phoneRequestedBy: z.number().nullable(),
+  /** The peer works for my company (transfer and switch are for outside peers only). */
+  colleague: z.boolean(),
+  /** I am the company owner (userId = rootId): I may switch any colleague's contact. */
+  owner: z.boolean(),
+  /** Outside users whose conversations this colleague (the peer) asked me to take over, still pending. */
+  transfersToMe: z.array(z.number()),
+  /** I marked the peer not interested and nothing was said since. */
+  notInterested: z.boolean(),
+  /** When the peer now talks to another colleague of mine (transfer or switch): that colleague. */
+  handedTo: z.number().nullable(),
+});
+export type TChatPeerState = z.infer<typeof ZChatPeerState>;

@@ -1,6 +1,7 @@
 import { Calls, ChatFrameType } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
+import { colleagues, peerState } from './chat.actions';
 import { conversations, deleteConversation, history, markRead, peerPhone, unblock, unreadSize } from './chat.service';
 import { chatSocketRoute } from './chat.socket';
 
@@ -38,4 +39,6 @@ export function chatRoutes(app: FastifyInstance) {
   );
   registerCall(app, Calls.chatUnblock, ({ actor, input }) => unblock({ db, actor, peerId: input.userId }));
   registerCall(app, Calls.chatPeerPhone, ({ actor, input }) => peerPhone({ db, actor, peerId: input.userId }));
+  registerCall(app, Calls.chatColleagues, ({ actor }) => colleagues({ db, actor }));
+  registerCall(app, Calls.chatPeerState, ({ actor, input }) => peerState({ db, actor, peerId: input.userId }));
 }

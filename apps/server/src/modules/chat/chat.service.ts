@@ -24,6 +24,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
+import { applyAction, checkClientAction, conversationScope, listedFor, routedFrame } from './chat.actions';
 import { completeContent, contentSummary } from './chat.content';
 import { chatBlocks, chatConversationStates, chatMessages, chatPhoneExchanges } from './chat.table';
 
@@ -69,6 +70,8 @@ function checkContent(type: ChatContentTypeValue, info: string): Record<string, 
 /**
  * Stores a message from `senderId` (PROTOCOL.md: store, then acknowledge). A uuid the sender already
  * used is not stored again: the stored message comes back with `duplicate` so it is only acknowledged.
+ * `serverMade` are messages the server stored with it (action 6 after a transfer or switch of contact),
+ * to be delivered as well.
  */
 export async function storeMessage(input: {
   db: Database;
@@ -78,14 +81,17 @@ export async function storeMessage(input: {
   /** For content that refers to files and listings (chat.content.ts). */
   links: Pick<FileLinks, 'publicUrl'>;
   lang: Language;
-}): Promise<{ message: TChatMessage; duplicate: boolean }> {
-  const { db, clock, senderId, frame } = input;
+}): Promise<{ message: TChatMessage; duplicate: boolean; serverMade: TChatMessage[] }> {
+  const { db, clock, senderId } = input;
+  let { frame } = input;
   const existing = await findByUuid(db, senderId, frame.uuid);
-  if (existing) return { message: toChatMessage(existing), duplicate: true };
+  if (existing) return { message: toChatMessage(existing), duplicate: true, serverMade: [] };
 
   if (frame.receiveUserId === senderId) throw refused('chat.receiverInvalid');
   if (frame.chatId !== chatIdOf(senderId, frame.receiveUserId)) throw refused('chat.chatIdInvalid');
   const content = checkContent(frame.type, frame.info);
+  if (frame.type === ChatContentType.action) checkClientAction(content);
+  frame = await routedFrame(db, senderId, frame);
   const [receiver] = await db
     .select({ id: users.id })
     .from(users)
@@ -150,19 +156,22 @@ export async function storeMessage(input: {
         .where(and(eq(chatMessages.id, recalled.id), isNull(chatMessages.recalledAt)));
     }
     if (row && action !== undefined) await applyPhoneExchange(tx, clock, senderId, frame, action);
+    const serverMade = row && action !== undefined ? await applyAction(tx, clock, row, content) : [];
     if (row && blocksReceiver) {
       await tx
         .insert(chatBlocks)
         .values({ userId: senderId, blockedUserId: frame.receiveUserId })
         .onConflictDoNothing();
     }
-    return row;
+    return row && { row, serverMade };
   });
-  if (stored) return { message: toChatMessage(stored), duplicate: false };
+  if (stored) {
+    return { message: toChatMessage(stored.row), duplicate: false, serverMade: stored.serverMade.map(toChatMessage) };
+  }
   // The same uuid came in on another connection at the same moment: that one stored it.
   const raced = await findByUuid(db, senderId, frame.uuid);
   if (!raced) throw new Error('chat message neither stored nor found');
-  return { message: toChatMessage(raced), duplicate: true };
+  return { message: toChatMessage(raced), duplicate: true, serverMade: [] };
 }
 
 const PHONE_ANSWERS: Partial<Record<number, 'accepted' | 'refused'>> = {
@@ -359,6 +368,7 @@ export async function conversations(input: {
       ),
     )
     .groupBy(chatMessages.chatId)
+    .having(listedFor(me))
     .orderBy(desc(lastId))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
@@ -425,7 +435,7 @@ export async function history(input: {
     .from(chatMessages)
     .where(
       and(
-        eq(chatMessages.chatId, chatIdOf(actor.userId, peerId)),
+        await conversationScope(db, actor.userId, peerId),
         gt(chatMessages.id, hiddenUntil(actor.userId)),
         beforeId === undefined ? undefined : lt(chatMessages.id, beforeId),
         afterId === undefined ? undefined : gt(chatMessages.id, afterId),

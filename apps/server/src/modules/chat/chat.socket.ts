@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { pushChatMessage } from '../push/push.chat';
 import { storeMessage } from './chat.service';
+import { deliverChatMessages } from './chat.trade-actions';
 
 interface Connection {
   id: string;
@@ -139,7 +140,7 @@ export function chatSocketRoute(app: FastifyInstance) {
         return refuse(key && isMessageKey(key) ? key : 'chat.frameInvalid', uuid);
       }
       try {
-        const { message, duplicate } = await storeMessage({
+        const { message, duplicate, serverMade } = await storeMessage({
           db,
           clock,
           senderId: current.userId,
@@ -154,6 +155,7 @@ export function chatSocketRoute(app: FastifyInstance) {
           frame: JSON.stringify({ type: ChatFrameType.message, info: JSON.stringify(message) }),
           exceptConnectionId: current.id,
         });
+        deliverChatMessages(bus, serverMade);
         if (!connections.isConnected(message.receiveUserId)) await pushChatMessage(app, message);
       } catch (error) {
         if (error instanceof AppError) return refuse(error.messageKey, uuid, error.codeFlag);

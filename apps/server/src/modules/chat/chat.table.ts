@@ -96,3 +96,77 @@ export const chatPhoneExchanges = pgTable('chat_phone_exchanges', {
   status: text('status', { enum: ['requested', 'accepted', 'refused'] }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Transfer requests (actions 5 and 9): staff member `fromUserId` asks colleague `toUserId` to take over
+ * the conversation with the outside user `peerId`. One pending request per conversation; a new one
+ * replaces it, so an answer to the replaced one is refused.
+ */
+export const chatTransfers = pgTable(
+  'chat_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    peerId: integer('peer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['requested', 'accepted', 'replaced'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_transfers_pending_key').on(t.fromUserId, t.peerId).where(sql`${t.status} = 'requested'`),
+    index('chat_transfers_to_idx').on(t.toUserId, t.status),
+  ],
+);
+
+/**
+ * Who serves an outside user now that a staff member handed them over (transfer accepted, or switch
+ * of contact, actions 6/9/10): the peer's messages to `formerUserId` go to `currentUserId`, who may
+ * also read the former conversation up to `upToMessageId`. A later hand-over moves every row of the
+ * peer that pointed at the one handing over, so chains collapse to the newest contact.
+ */
+export const chatHandovers = pgTable(
+  'chat_handovers',
+  {
+    peerId: integer('peer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formerUserId: integer('former_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currentUserId: integer('current_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The last message of the former conversation when it was handed over (0: none). */
+    upToMessageId: bigint('up_to_message_id', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: ['transfer', 'switch'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.peerId, t.formerUserId] }),
+    index('chat_handovers_current_idx').on(t.currentUserId, t.peerId),
+  ],
+);
+
+/**
+ * Action 8: `userId` marked the peer of `chatId` not interested; the conversation leaves the user's
+ * list until a message newer than `untilId` (the action's own message) arrives.
+ */
+export const chatNotInterested = pgTable(
+  'chat_not_interested',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    untilId: bigint('until_id', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chatId] })],
+);

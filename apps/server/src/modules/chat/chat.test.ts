@@ -239,7 +239,7 @@ describe('GET /chat/ws: messages', () => {
       [ChatContentType.redPacket, {}],
       [ChatContentType.productLink, { proType: 1, proId: stock.id, proInfo: '{}', sendOrShare: 1 }],
       [ChatContentType.news, { id: 3, newsType: 1, title: '铜价', intro: '', image_path: '' }],
-      [ChatContentType.action, { actionType: 17, actionInfo: '对方已查看' }],
+      [ChatContentType.action, { actionType: ChatActionType.requestPhoneExchange }],
       [ChatContentType.stockOrderQuote, { orderId: 5 }],
       [ChatContentType.inquiryQuote, { inquiryId: 6 }],
     ];

@@ -186,5 +186,25 @@ export function useConversation(me: number, peerId: number) {
     [peerId],
   );
 
-  return { chatId, messages, load, hasOlder, loadingOlder, state, loadNewest, loadOlder, send, sendText, resend };
+  /** Sends an action (content type 9, SPEC §3 action types) to the peer and shows it at once. */
+  const sendAction = useCallback(
+    (actionType: number, actionInfo?: unknown) =>
+      send(ChatContentType.action, actionInfo === undefined ? { actionType } : { actionType, actionInfo }),
+    [send],
+  );
+
+  return {
+    chatId,
+    messages,
+    load,
+    hasOlder,
+    loadingOlder,
+    state,
+    loadNewest,
+    loadOlder,
+    send,
+    sendText,
+    resend,
+    sendAction,
+  };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownMessage } from '../conversations';
 import { contentOf, messageSummary, textOf } from '../summary';
+import { ActionBubble } from './bubbles/ActionBubble';
 import { FileBubble } from './bubbles/FileBubble';
 import { EmoticonBubble, ImageBubble } from './bubbles/ImageBubble';
 import { LocationBubble } from './bubbles/LocationBubble';
@@ -81,6 +82,7 @@ function bubbleFor(message: ShownMessage, content: Record<string, unknown>): Rea
  */
 export function MessageBubble({ message }: { message: ShownMessage }) {
   const { t } = useTranslation('chat');
+  if (message.recalled || message.type === ChatContentType.action) return <ActionBubble message={message} />;
   if (!message.recalled && message.type === ChatContentType.text) {
     const mesg = textOf(message);
     if (mesg !== null) return <TextBubble text={mesg} />;

@@ -8,8 +8,12 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { ChatActionsContext, isNoticeLine, shownMessages, usePeerStateFollows } from '../actions';
 import { ChatComposer } from '../components/ChatComposer';
+import { ChatMenu } from '../components/ChatMenu';
+import { HandoverBanner } from '../components/HandoverBanner';
 import { MessageBubble } from '../components/MessageBubble';
+import { useRecallMenu } from '../components/RecallMenu';
 import { ShareListingCard } from '../components/ShareListingCard';
 import { useChatPeer } from '../conversations';
 import { useConversation } from '../useConversation';
@@ -58,6 +62,8 @@ export default function ChatPage() {
   const keepFromBottom = useRef<number | null>(null);
   const lastUuid = messages.at(-1)?.uuid;
   const firstUuid = messages[0]?.uuid;
+  usePeerStateFollows(peerId, messages);
+  const recall = useRecallMenu(me, conversation.sendAction);
 
   // Older messages arrived above: the list keeps its distance from the bottom, so the reader stays put.
   useLayoutEffect(() => {
@@ -78,10 +84,19 @@ export default function ChatPage() {
   if (!loggedIn) return <Navigate to={Paths.login} replace />;
 
   const title = peer.data?.nickName || t('page.title');
+  const withPeer = peerId > 0 && peerId !== me;
   const page = (body: ReactNode) => (
-    <Page title={title} backTo={rootPath('messages')} className="mm-chat-page" bodyClassName="mm-chat-body">
-      {body}
-    </Page>
+    <ChatActionsContext.Provider value={{ me, peerId, sendAction: conversation.sendAction }}>
+      <Page
+        title={title}
+        right={withPeer ? <ChatMenu /> : undefined}
+        backTo={rootPath('messages')}
+        className="mm-chat-page"
+        bodyClassName="mm-chat-body"
+      >
+        {body}
+      </Page>
+    </ChatActionsContext.Provider>
   );
   if (peerId <= 0) return page(<EmptyState kind="lost" title={t('page.invalidPeer')} />);
   if (peerId === me) return page(<EmptyState kind="lost" title={t('page.self')} />);
@@ -119,17 +134,21 @@ export default function ChatPage() {
         ) : (
           <p className="mm-chat-older is-end">{t('page.noEarlier')}</p>
         )}
-        {messages.map((message) => {
+        {shownMessages(messages).map((message) => {
           const own = message.sendUserId === me;
+          const notice = isNoticeLine(message);
+          // A colleague's messages in a conversation handed over to me are on my company's side.
+          const side = notice ? 'is-notice' : message.sendUserId === peerId ? 'is-peer' : 'is-own';
           return (
             <div
               key={message.uuid}
-              className={`mm-chat-row ${own ? 'is-own' : 'is-peer'}`}
+              className={`mm-chat-row ${side}`}
               data-testid="chat-message"
               data-uuid={message.uuid}
+              {...recall.pressProps(message)}
             >
               <MessageBubble message={message} />
-              {own && <StatusMark status={message.status} onResend={() => conversation.resend(message)} />}
+              {own && !notice && <StatusMark status={message.status} onResend={() => conversation.resend(message)} />}
             </div>
           );
         })}
@@ -150,6 +169,7 @@ export default function ChatPage() {
           )}
         </div>
       )}
+      <HandoverBanner peerId={peerId} />
       <div
         className="mm-chat-list"
         ref={listRef}
@@ -162,6 +182,7 @@ export default function ChatPage() {
       >
         {list}
       </div>
+      {recall.sheet}
       <ShareListingCard proType={shareType} proId={shareId} onSend={conversation.send} />
       <ChatComposer peerId={peerId} onSendText={conversation.sendText} onSend={conversation.send} />
     </>,

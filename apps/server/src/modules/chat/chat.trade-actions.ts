@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_ACTION_INFO_SCHEMAS,
+  ChatContentType,
+  ChatFrameType,
+  ChatMessageStatus,
+  chatIdOf,
+  type TChatMessage,
+  type TChatServerAction,
+} from '@metal/shared';
+import type { Executor } from '../../db/client';
+import type { EventBus } from '../../platform/bus';
+import type { Clock } from '../../platform/clock';
+import { toChatMessage } from './chat.service';
+import { chatMessages } from './chat.table';
+
+/**
+ * Trade actions (11-16) and text notices (17) are told by the server, never by a client (the socket
+ * refuses them): the procurement and order modules call `sendTradeAction` inside their own
+ * transaction, so the message is stored exactly when their change commits, and deliver what it
+ * answers with `deliverChatMessages` after the commit. Should the process stop between the two, the
+ * message is still stored, and the receiver's client fetches it over relation/history when it
+ * (re)connects, as with every message that arrives while a user is offline (PROTOCOL.md "Delivery").
+ *
+ * ```ts
+ * const notice = await db.transaction(async (tx) => {
+ *   // … the inquiry's own changes …
+ *   return sendTradeAction(tx, clock, { fromUserId: buyerId, toUserId: supplierId,
+ *     action: { type: ChatActionType.buyerAgreedInquiryQuote, info: { inquiryId, quoteId } } });
+ * });
+ * deliverChatMessages(bus, [notice]);
+ * ```
+ */
+export async function sendTradeAction(
+  tx: Executor,
+  clock: Clock,
+  input: { fromUserId: number; toUserId: number; action: TChatServerAction },
+): Promise<TChatMessage> {
+  const { fromUserId, toUserId, action } = input;
+  if (fromUserId === toUserId) throw new Error('a chat action needs two different users');
+  const actionInfo = CHAT_ACTION_INFO_SCHEMAS[action.type].parse(action.info);
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      chatId: chatIdOf(fromUserId, toUserId),
+      uuid: `server-${randomUUID()}`,
+      sendUserId: fromUserId,
+      receiveUserId: toUserId,
+      type: ChatContentType.action,
+      info: JSON.stringify({ actionType: action.type, actionInfo }),
+      sendDate: Math.floor(clock.now().getTime() / 1000),
+      status: ChatMessageStatus.stored,
+    })
+    .returning();
+  if (!row) throw new Error('chat action not stored');
+  return toChatMessage(row);
+}
+
+/** Sends stored messages to every connection of their sender and receiver (call after the storing transaction committed). */
+export function deliverChatMessages(bus: EventBus, messages: readonly TChatMessage[]): void {
+  for (const message of messages) {
+    bus.publish('chat.deliver', {
+      userIds: [message.receiveUserId, message.sendUserId],
+      frame: JSON.stringify({ type: ChatFrameType.message, info: JSON.stringify(message) }),
+    });
+  }
+}
