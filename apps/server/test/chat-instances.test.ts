@@ -115,7 +115,7 @@ it(
     try {
       const first = textFrame(a.user.id, b.user.id, '你好，有货吗？');
       alice.send(first);
-      expect(await alice.frameOf(ChatFrameType.ack)).toEqual({ type: ChatFrameType.ack, info: first.uuid });
+      expect(await alice.frameOf(ChatFrameType.ack)).toMatchObject({ type: ChatFrameType.ack, info: first.uuid });
       const delivered = JSON.parse((await bob.frameOf(ChatFrameType.message)).info as string) as TChatMessage;
       expect(delivered).toMatchObject({ uuid: first.uuid, sendUserId: a.user.id, receiveUserId: b.user.id });
       const copy = JSON.parse((await aliceElsewhere.frameOf(ChatFrameType.message)).info as string) as TChatMessage;

@@ -13,7 +13,11 @@ export const ChatFrameType = {
   heartbeat: 0,
   /** A stored chat message; `info` is the JSON text of it. */
   message: 1,
-  /** `info` is the uuid of the sender's message the server has stored. */
+  /**
+   * `info` is the uuid of the sender's message the server has stored; beside it (PROTOCOL.md leaves room)
+   * `id` and `sendDate`, the stored id and the server's time, so the sender orders its own message by
+   * the server's clock as the receiver does.
+   */
   ack: 4,
   /** `uuid` (or, without it, every message to `sendUserId`) was read by `sendUserId`. */
   read: 6,

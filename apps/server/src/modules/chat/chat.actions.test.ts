@@ -80,7 +80,7 @@ async function answer(client: ChatClient, frame: { uuid: string }) {
   );
 }
 async function accepted(client: ChatClient, frame: { uuid: string }) {
-  expect(await answer(client, frame)).toEqual({ type: ChatFrameType.ack, info: frame.uuid });
+  expect(await answer(client, frame)).toMatchObject({ type: ChatFrameType.ack, info: frame.uuid });
 }
 async function refused(client: ChatClient, frame: { uuid: string }, codeFlag: number, mesg: string) {
   expect(await answer(client, frame)).toEqual({ type: ChatFrameType.error, uuid: frame.uuid, codeFlag, mesg });

@@ -113,7 +113,7 @@ afterAll(() => {
 /** Sends as Alice to Bob; expects it stored and answers what was stored. */
 async function accepted(type: number, content: object, client = aliceSocket) {
   const frame = frameOf(alice.user.id, bob.user.id, type, content);
-  expect(await client.send(frame)).toEqual({ type: ChatFrameType.ack, info: frame.uuid });
+  expect(await client.send(frame)).toMatchObject({ type: ChatFrameType.ack, info: frame.uuid });
   const info = await storedInfo(alice.user.id, frame.uuid);
   expect(info).toBeDefined();
   return info!;

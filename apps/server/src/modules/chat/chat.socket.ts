@@ -148,7 +148,9 @@ export function chatSocketRoute(app: FastifyInstance) {
           links: app.deps.fileLinks,
           lang,
         });
-        send({ type: ChatFrameType.ack, info: message.uuid });
+        // Beside PROTOCOL's uuid, the stored id and the server's sendDate: the sender orders its own
+        // message by the server's clock, as the peer does, not by the phone's.
+        send({ type: ChatFrameType.ack, info: message.uuid, id: message.id, sendDate: message.sendDate });
         if (duplicate) return;
         bus.publish('chat.deliver', {
           userIds: [message.receiveUserId, message.sendUserId],

@@ -119,7 +119,14 @@ async function pair() {
 async function sendAndAck(client: Client, frame: { uuid: string }, skip = 0) {
   client.send(frame);
   const ack = await client.frameOf(ChatFrameType.ack, skip);
-  expect(ack).toEqual({ type: ChatFrameType.ack, info: frame.uuid });
+  expect(ack).toEqual({
+    type: ChatFrameType.ack,
+    info: frame.uuid,
+    id: expect.any(Number),
+    sendDate: expect.any(Number),
+  });
+  // The server's clock, not the phone's: the sender orders its own message as the peer sees it.
+  expect(ack.sendDate).toBe(Math.floor(t.clock.now().getTime() / 1000));
 }
 
 describe('GET /chat/ws: identify', () => {
@@ -246,7 +253,10 @@ describe('GET /chat/ws: messages', () => {
     for (const [index, [type, content]] of contents.entries()) {
       const frame = { ...textFrame(a.user.id, b.user.id, ''), type, info: JSON.stringify(content) };
       sender.send(frame);
-      expect(await sender.frameOf(ChatFrameType.ack, index)).toEqual({ type: ChatFrameType.ack, info: frame.uuid });
+      expect(await sender.frameOf(ChatFrameType.ack, index)).toMatchObject({
+        type: ChatFrameType.ack,
+        info: frame.uuid,
+      });
     }
     expect(await storedFrom(a.user.id)).toHaveLength(contents.length);
     sender.ws.close();
@@ -301,8 +311,8 @@ describe('GET /chat/ws: messages', () => {
     const frame = textFrame(a.user.id, b.user.id, 'raced');
     first.send(frame);
     second.send(frame);
-    expect(await first.frameOf(ChatFrameType.ack)).toEqual({ type: ChatFrameType.ack, info: frame.uuid });
-    expect(await second.frameOf(ChatFrameType.ack)).toEqual({ type: ChatFrameType.ack, info: frame.uuid });
+    expect(await first.frameOf(ChatFrameType.ack)).toMatchObject({ type: ChatFrameType.ack, info: frame.uuid });
+    expect(await second.frameOf(ChatFrameType.ack)).toMatchObject({ type: ChatFrameType.ack, info: frame.uuid });
     expect(await storedFrom(a.user.id)).toHaveLength(1);
     first.ws.close();
     second.ws.close();

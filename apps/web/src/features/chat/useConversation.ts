@@ -135,7 +135,8 @@ export function useConversation(me: number, peerId: number) {
       if (message.sendUserId === peerId) markRead(message.uuid);
     });
     const stopStatus = chat.onStatus((change) => {
-      setMessages((current) => applyStatusChange(current, change) as ShownMessage[]);
+      // An acknowledgement may move the message to the server's time, so the order is worked out again.
+      setMessages((current) => (applyStatusChange(current, change) as ShownMessage[]).sort(byTime));
     });
     let wasConnected = chat.state === 'connected';
     const stopState = chat.onStateChange((next) => {

@@ -273,7 +273,11 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
       }
       case ChatFrameType.ack:
         settle(frame.uuid);
-        emitStatus({ uuid: frame.uuid, status: ChatMessageStatus.stored });
+        emitStatus({
+          uuid: frame.uuid,
+          status: ChatMessageStatus.stored,
+          ...(frame.stored ? { stored: frame.stored } : {}),
+        });
         return;
       case ChatFrameType.read:
         if (frame.uuid === null) {

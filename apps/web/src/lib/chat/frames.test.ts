@@ -33,7 +33,12 @@ describe('chat frames', () => {
       type: 1,
       message: stored,
     });
-    expect(parseIncomingFrame('{"type":4,"info":"m-1"}')).toEqual({ type: 4, uuid: 'm-1' });
+    expect(parseIncomingFrame('{"type":4,"info":"m-1"}')).toEqual({ type: 4, uuid: 'm-1', stored: null });
+    expect(parseIncomingFrame('{"type":4,"info":"m-1","id":31,"sendDate":1760000005}')).toEqual({
+      type: 4,
+      uuid: 'm-1',
+      stored: { id: 31, sendDate: 1_760_000_005 },
+    });
     expect(parseIncomingFrame('{"type":6,"uuid":"m-1","sendUserId":12}')).toEqual({
       type: 6,
       uuid: 'm-1',
@@ -83,5 +88,11 @@ describe('chat frames', () => {
     expect(applyStatusChange(list, { uuid: 'a', status: 2 }).map((m) => m.status)).toEqual([2, 2, 2, 4]);
     expect(applyStatusChange(list, { uuid: 'd', status: 2 }).map((m) => m.status)).toEqual([1, 2, 2, 4]);
     expect(applyStatusChange(list, { readerUserId: 12, status: 4 }).map((m) => m.status)).toEqual([4, 4, 2, 4]);
+  });
+
+  it("takes the server's id and time from an acknowledgement, whatever the phone's clock said", () => {
+    const sent = message('a', { status: 1, sendDate: 1_760_000_090 });
+    const [acked] = applyStatusChange([sent], { uuid: 'a', status: 2, stored: { id: 40, sendDate: 1_760_000_000 } });
+    expect(acked).toMatchObject({ uuid: 'a', status: 2, sendDate: 1_760_000_000, id: 40 });
   });
 });

@@ -21,14 +21,20 @@ export interface ChatMessage {
 
 /** A status change the connection reports: one message, or every message sent to one reader. */
 export type ChatStatusChange =
-  | { uuid: string; status: ChatMessageStatusValue }
+  | { uuid: string; status: ChatMessageStatusValue; stored?: StoredStamp }
   | { readerUserId: number; status: typeof ChatMessageStatus.read };
+
+/** Where the server put a message it acknowledged: its id and the server's sendDate (Unix seconds). */
+export interface StoredStamp {
+  id: number;
+  sendDate: number;
+}
 
 /** A frame from the server the connection understands; others are ignored (PROTOCOL.md). */
 export type IncomingFrame =
   | { type: typeof ChatFrameType.heartbeat }
   | { type: typeof ChatFrameType.message; message: ChatMessage }
-  | { type: typeof ChatFrameType.ack; uuid: string }
+  | { type: typeof ChatFrameType.ack; uuid: string; stored: StoredStamp | null }
   | { type: typeof ChatFrameType.read; uuid: string | null; readerUserId: number }
   | { type: typeof ChatFrameType.error; uuid: string | null; mesg: string }
   | { type: typeof ChatFrameType.notice; category: string };
@@ -100,8 +106,15 @@ export function parseIncomingFrame(data: unknown): IncomingFrame | null {
       const message = typeof frame.info === 'string' ? toChatMessage(parseJson(frame.info)) : null;
       return message ? { type: ChatFrameType.message, message } : null;
     }
-    case ChatFrameType.ack:
-      return typeof frame.info === 'string' && frame.info !== '' ? { type: ChatFrameType.ack, uuid: frame.info } : null;
+    case ChatFrameType.ack: {
+      if (typeof frame.info !== 'string' || frame.info === '') return null;
+      // A server that sends only the uuid (PROTOCOL.md's minimum) leaves the message where the phone put it.
+      const stored =
+        Number.isInteger(frame.id) && Number.isInteger(frame.sendDate)
+          ? { id: frame.id as number, sendDate: frame.sendDate as number }
+          : null;
+      return { type: ChatFrameType.ack, uuid: frame.info, stored };
+    }
     case ChatFrameType.read: {
       const readerUserId = Number(frame.sendUserId);
       if (!Number.isInteger(readerUserId) || readerUserId <= 0) return null;
@@ -150,6 +163,8 @@ export function mergeChatMessage(messages: readonly ChatMessage[], incoming: Cha
 export function applyStatusChange(messages: readonly ChatMessage[], change: ChatStatusChange): ChatMessage[] {
   return messages.map((message) => {
     const matches = 'uuid' in change ? message.uuid === change.uuid : message.receiveUserId === change.readerUserId;
-    return matches && message.status < change.status ? { ...message, status: change.status } : message;
+    if (!matches) return message;
+    const stamped = 'stored' in change && change.stored ? { ...message, ...change.stored } : message;
+    return stamped.status < change.status ? { ...stamped, status: change.status } : stamped;
   });
 }
