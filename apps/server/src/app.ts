@@ -21,6 +21,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { nearbyRoutes } from './modules/nearby/nearby.routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mapsRoutes(app);
   nearbyRoutes(app);
   stockSearchRoutes(app);
+  inquiriesRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

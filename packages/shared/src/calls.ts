@@ -74,6 +74,16 @@ import {
   ZGrantEntitlementRequest,
 } from './schemas/forecasts';
 import {
+  ZInquiryDetail,
+  ZInquiryHallRequest,
+  ZInquiryIdRequest,
+  ZInquiryMineRequest,
+  ZInquiryPage,
+  ZInquiryReviewRequest,
+  ZInquirySaveRequest,
+  ZInquirySummary,
+} from './schemas/inquiries';
+import {
   ZLicence,
   ZLicenceDisplay,
   ZLicenceDisplayRequest,
@@ -1147,6 +1157,75 @@ export const Calls = {
       'Hot ranking (hot_page): the most-clicked for-sale stock of the last 14 days, as the daily job computed it, with when it was computed',
     request: ZEmptyRequest,
     response: ZHotStocks,
+  }),
+  inquirySave: contract({
+    path: 'inquiry/save',
+    auth: 'user',
+    feature: 'inquiries',
+    summary:
+      "Post a purchase inquiry (input_inquiry), or change the company's own one by `id` while it waits for review or was rejected; needs complete company info (codeFlag 7). specs: JSON list of 1-10 products with quantity in tons; quoteDeadline an ISO moment within 90 days; a public inquiry waits for an operator, a designated one (designatedRootIds: companies with an open shop) opens at once and each is told",
+    request: ZInquirySaveRequest,
+    response: ZInquiryDetail,
+  }),
+  inquiryDetail: contract({
+    path: 'inquiry/detail',
+    auth: 'visitor',
+    feature: 'inquiries',
+    summary:
+      "One inquiry (inquiry_detail): anyone once a public one is open or ended; a designated one only for the companies named; the delivery contact and address only for the buyer's company. Another company's view counts once per person per day",
+    request: ZInquiryIdRequest,
+    response: ZInquiryDetail,
+  }),
+  inquiryHall: contract({
+    path: 'inquiry/hall',
+    auth: 'visitor',
+    feature: 'inquiries',
+    summary:
+      'procurement_hall (self purchase): public inquiries open for quotes, newest first; filters: category (sortId), delivery province/city, deadline (today, threeDays, week)',
+    request: ZInquiryHallRequest,
+    response: ZInquiryPage,
+  }),
+  inquiryMine: contract({
+    path: 'inquiry/mine',
+    auth: 'user',
+    feature: 'inquiries',
+    summary:
+      "The company's own inquiries by tab: review (waiting or rejected), open, ended (expired, closed, cooperated)",
+    request: ZInquiryMineRequest,
+    response: ZInquiryPage,
+  }),
+  inquiryClose: contract({
+    path: 'inquiry/close',
+    auth: 'user',
+    feature: 'inquiries',
+    summary: "Stop taking quotes on one of the company's open inquiries (codeFlag 5 when it is not open)",
+    request: ZInquiryIdRequest,
+    response: z.null(),
+  }),
+  inquiryDelete: contract({
+    path: 'inquiry/delete',
+    auth: 'user',
+    feature: 'inquiries',
+    summary: "Remove one of the company's inquiries from every list",
+    request: ZInquiryIdRequest,
+    response: z.null(),
+  }),
+  pendingInquiries: contract({
+    path: 'console/inquiry/list',
+    auth: 'operator',
+    feature: 'inquiries',
+    summary: 'Operators: public inquiries waiting for review, oldest first',
+    request: ZEmptyRequest,
+    response: z.array(ZInquirySummary),
+  }),
+  reviewInquiry: contract({
+    path: 'console/inquiry/review',
+    auth: 'operator',
+    feature: 'inquiries',
+    summary:
+      'Operators: open a public inquiry for quotes (approve; one whose deadline passed meanwhile ends as expired) or reject it with a reason; the poster gets a notice. codeFlag 5 when it is no longer waiting',
+    request: ZInquiryReviewRequest,
+    response: ZInquirySummary,
   }),
 } as const;
 

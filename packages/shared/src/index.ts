@@ -21,6 +21,7 @@ export * from './schemas/companies';
 export * from './schemas/files';
 export * from './schemas/footprints';
 export * from './schemas/forecasts';
+export * from './schemas/inquiries';
 export * from './schemas/licences';
 export * from './schemas/maps';
 export * from './schemas/markets';

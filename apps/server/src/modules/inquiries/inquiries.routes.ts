@@ -1,0 +1,32 @@
+import { Calls } from '@metal/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/protocol';
+import {
+  closeInquiry,
+  deleteInquiry,
+  inquiryDetail,
+  inquiryHall,
+  inquiryReviewQueue,
+  myInquiries,
+  reviewInquiry,
+  saveInquiry,
+} from './inquiries.service';
+
+export function inquiriesRoutes(app: FastifyInstance) {
+  const { db, clock, fileLinks: links } = app.deps;
+  registerCall(app, Calls.inquirySave, async ({ actor, input }) => {
+    const id = await saveInquiry({ db, clock, actor, input });
+    return inquiryDetail({ db, clock, links, actor, id });
+  });
+  registerCall(app, Calls.inquiryDetail, ({ actor, input }) =>
+    inquiryDetail({ db, clock, links, actor, id: input.id }),
+  );
+  registerCall(app, Calls.inquiryHall, ({ input }) => inquiryHall({ db, clock, input }));
+  registerCall(app, Calls.inquiryMine, ({ actor, input }) => myInquiries({ db, clock, actor, input }));
+  registerCall(app, Calls.inquiryClose, ({ actor, input }) => closeInquiry({ db, clock, actor, id: input.id }));
+  registerCall(app, Calls.inquiryDelete, ({ actor, input }) => deleteInquiry({ db, clock, actor, id: input.id }));
+  registerCall(app, Calls.pendingInquiries, () => inquiryReviewQueue({ db, clock }));
+  registerCall(app, Calls.reviewInquiry, ({ actor, input }) =>
+    reviewInquiry({ db, clock, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+  );
+}
