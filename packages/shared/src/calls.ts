@@ -79,9 +79,13 @@ import {
   ZInquiryIdRequest,
   ZInquiryMineRequest,
   ZInquiryPage,
+  ZInquiryQuotesRequest,
   ZInquiryReviewRequest,
   ZInquirySaveRequest,
   ZInquirySummary,
+  ZQuoteIdRequest,
+  ZQuoteList,
+  ZQuoteSaveRequest,
 } from './schemas/inquiries';
 import {
   ZLicence,
@@ -1226,6 +1230,49 @@ export const Calls = {
       'Operators: open a public inquiry for quotes (approve; one whose deadline passed meanwhile ends as expired) or reject it with a reason; the poster gets a notice. codeFlag 5 when it is no longer waiting',
     request: ZInquiryReviewRequest,
     response: ZInquirySummary,
+  }),
+  quoteSave: contract({
+    path: 'inquiry/quote',
+    auth: 'user',
+    feature: 'inquiries',
+    summary:
+      "A supplier's quote on an open inquiry before its deadline (codeFlag 5 after it or once ended): items is a JSON list of {specId, price (yuan per ton)}. Needs complete company info with an approved licence (codeFlag 7) and real-person verification (codeFlag 8); a designated inquiry only from a designated supplier (codeFlag 3). It replaces the company's live quote (kept as replaced); the buyer gets a notice. Answers the company's quotes on the inquiry, newest first",
+    request: ZQuoteSaveRequest,
+    response: ZQuoteList,
+  }),
+  quoteList: contract({
+    path: 'inquiry/quotes',
+    auth: 'user',
+    feature: 'inquiries',
+    summary:
+      "The buyer's company: every supplier's current quote (live, agreed, lost, ignored), cheapest total first, with prices per product, terms, the supplier's place and its distance to the delivery address. A supplier: its own company's quotes on it, newest first. Anyone else: codeFlag 3",
+    request: ZInquiryQuotesRequest,
+    response: ZQuoteList,
+  }),
+  quoteAgree: contract({
+    path: 'inquiry/agree',
+    auth: 'user',
+    feature: 'inquiries',
+    summary:
+      'The buyer agrees to one live quote of an open or expired inquiry: it becomes agreed, the inquiry cooperated and every other live quote lost; each supplier gets a notice (codeFlag 5 when the inquiry or the quote is no longer open)',
+    request: ZQuoteIdRequest,
+    response: ZQuoteList,
+  }),
+  quoteIgnore: contract({
+    path: 'inquiry/ignore_quote',
+    auth: 'user',
+    feature: 'inquiries',
+    summary: 'The buyer sets a live quote aside (the supplier may quote again)',
+    request: ZQuoteIdRequest,
+    response: z.null(),
+  }),
+  quoteWithdraw: contract({
+    path: 'inquiry/withdraw_quote',
+    auth: 'user',
+    feature: 'inquiries',
+    summary: "The supplier gives up its company's live quote",
+    request: ZQuoteIdRequest,
+    response: z.null(),
   }),
 } as const;
 

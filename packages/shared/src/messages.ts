@@ -621,6 +621,36 @@ export const MESSAGES = {
     'zh-CN': '{company}邀请您为「{name}」报价',
     'en-US': '{company} invites you to quote for "{name}"',
   },
+  'quote.priceRequired': { 'zh-CN': '请填写单价', 'en-US': 'Please enter the price' },
+  'quote.itemsRequired': { 'zh-CN': '请至少为一个产品报价', 'en-US': 'Please quote for at least one product' },
+  'quote.itemsInvalid': {
+    'zh-CN': '报价的产品须是该询价的产品，且每个只报一次',
+    'en-US': "Quote each of the inquiry's products at most once",
+  },
+  'quote.deliveryDateRequired': { 'zh-CN': '请选择交货日期', 'en-US': 'Please choose the delivery date' },
+  'quote.licenceRequired': {
+    'zh-CN': '报价前请先上传营业执照并通过审核',
+    'en-US': 'Please upload your business licence and have it approved before quoting',
+  },
+  'quote.ownInquiry': { 'zh-CN': '不能为本公司的询价报价', 'en-US': "You cannot quote on your own company's inquiry" },
+  'quote.notDesignated': {
+    'zh-CN': '该询价仅限指定供应商报价',
+    'en-US': 'Only the designated suppliers may quote on this inquiry',
+  },
+  'quote.inquiryEnded': { 'zh-CN': '询价已截止或已结束，不能再报价', 'en-US': 'This inquiry has closed for quotes' },
+  'quote.notLive': { 'zh-CN': '该报价已失效', 'en-US': 'This quote is no longer current' },
+  'notice.inquiryQuoted': {
+    'zh-CN': '{company}对您的询价「{name}」报价了',
+    'en-US': '{company} quoted on your inquiry "{name}"',
+  },
+  'notice.quoteAgreed': {
+    'zh-CN': '买家采纳了您对「{name}」的报价',
+    'en-US': 'The buyer agreed to your quote for "{name}"',
+  },
+  'notice.quoteLost': {
+    'zh-CN': '询价「{name}」的买家已与其他供应商合作',
+    'en-US': 'The buyer of "{name}" cooperated with another supplier',
+  },
   'notice.inquiryExpired': {
     'zh-CN': '询价「{name}」已到报价截止时间',
     'en-US': 'Quoting for your inquiry "{name}" has closed',

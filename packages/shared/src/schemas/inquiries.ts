@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_INQUIRY_SPECS, UPLOAD_MAX_FILES } from '../constants';
 import { formFlag, formInt, jsonText, mobile } from './common';
 import { ZPageRequest } from './shops';
-import { tonsToKg } from './stocks';
+import { tonsToKg, yuanToFen } from './stocks';
 
 /**
  * SPEC §4 inquiry states as this server keeps them. `review` waits for an operator (public inquiries
@@ -225,3 +225,82 @@ export const ZInquiryReviewRequest = z
     path: ['reason'],
     error: 'review.reasonRequired',
   });
+
+/**
+ * A supplier's quote on an inquiry. `live` is the company's current one (at most one per company per
+ * inquiry); a newer one makes it `replaced`; the supplier may withdraw it (`withdrawn`, SPEC 'seller gave
+ * up'); the buyer may ignore it (`ignored`) or agree to it (`agreed`), which makes every other live
+ * quote `lost` (SPEC 'cooperated with another supplier').
+ */
+export const QUOTE_STATUSES = ['live', 'replaced', 'withdrawn', 'ignored', 'agreed', 'lost'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** `inquiry/quote`: a price per ton for each product quoted (at least one), and the terms. */
+export const ZQuoteSaveRequest = z.object({
+  inquiryId: positiveId(),
+  items: jsonText(
+    z
+      .array(
+        z.object({
+          specId: z.number({ error: 'common.invalidInput' }).int().positive({ error: 'common.invalidInput' }),
+          price: yuanToFen({ allowNegative: false }).pipe(z.number().positive({ error: 'quote.priceRequired' })),
+        }),
+        { error: 'quote.itemsRequired' },
+      )
+      .min(1, { error: 'quote.itemsRequired' })
+      .max(MAX_INQUIRY_SPECS, { error: 'quote.itemsRequired' }),
+  ),
+  taxIncluded: formFlag().optional().default(1),
+  freightIncluded: formFlag().optional().default(1),
+  paymentMethod: z.enum(INQUIRY_PAYMENT_METHODS, { error: 'inquiry.paymentInvalid' }),
+  creditDays: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    formInt('common.onlyPositiveIntegers')
+      .pipe(z.number().int().positive({ error: 'common.onlyPositiveIntegers' }).max(365))
+      .optional(),
+  ),
+  deliveryDate: z
+    .string({ error: 'quote.deliveryDateRequired' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'quote.deliveryDateRequired' }),
+  remark: text(INQUIRY_TEXT_MAX.long),
+});
+
+export type TQuoteSaveInput = z.output<typeof ZQuoteSaveRequest>;
+
+export const ZQuoteItem = z.object({
+  specId: z.number(),
+  productName: z.string(),
+  specification: z.string(),
+  quantityKg: z.number(),
+  unitPriceFen: z.number(),
+  /** unitPriceFen × the product's quantity in tons, rounded to the fen. */
+  amountFen: z.number(),
+});
+
+export const ZQuote = z.object({
+  id: z.number(),
+  inquiryId: z.number(),
+  rootId: z.number(),
+  userId: z.number(),
+  status: z.enum(QUOTE_STATUSES),
+  supplierCompanyName: z.string(),
+  /** Where the supplier is (its company address), and how far that is from the delivery address. */
+  province: z.string(),
+  city: z.string(),
+  distanceKm: z.number().nullable(),
+  items: z.array(ZQuoteItem),
+  totalFen: z.number(),
+  taxIncluded: z.boolean(),
+  freightIncluded: z.boolean(),
+  paymentMethod: z.enum(INQUIRY_PAYMENT_METHODS),
+  creditDays: z.number().nullable(),
+  deliveryDate: z.string(),
+  remark: z.string(),
+  createdAt: z.string(),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+export const ZQuoteList = z.array(ZQuote);
+
+export const ZInquiryQuotesRequest = z.object({ inquiryId: positiveId() });
+export const ZQuoteIdRequest = z.object({ quoteId: positiveId() });

@@ -92,6 +92,17 @@ function inquiryTitle(sortName: string, firstSpec: { productName: string; specif
   return name || sortName;
 }
 
+/** An inquiry's name as notices give it: its first product (or its category). */
+export async function inquiryName(db: Executor, inquiry: { id: number; sortId: number }): Promise<string> {
+  const [first] = await db
+    .select({ productName: inquirySpecs.productName, specification: inquirySpecs.specification })
+    .from(inquirySpecs)
+    .where(eq(inquirySpecs.inquiryId, inquiry.id))
+    .orderBy(asc(inquirySpecs.position))
+    .limit(1);
+  return inquiryTitle(await sortNameOf(db, inquiry.sortId), first);
+}
+
 /**
  * `inquiry/save` (input_inquiry): posts an inquiry for the actor's company, or changes its own one
  * (`id`) that waits for review or was rejected. A public inquiry waits for review; a designated one

@@ -3,6 +3,8 @@ import {
   INQUIRY_STATUSES,
   INQUIRY_VISIBILITIES,
   type InquiryStatus,
+  QUOTE_STATUSES,
+  type QuoteStatus,
   type TCapacityAttribute,
 } from '@metal/shared';
 import { sql } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
@@ -145,4 +148,56 @@ export const inquiryViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.inquiryId, t.userId, t.day] })],
+);
+
+/**
+ * Suppliers' quotes (SPEC §6 quoting). A company holds at most one live quote per inquiry; earlier ones
+ * stay as `replaced` for the history. Money is integer fen.
+ */
+export const inquiryQuotes = pgTable(
+  'inquiry_quotes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** The supplier company, and the person who quoted. */
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => companies.rootId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: QUOTE_STATUSES }).$type<QuoteStatus>().notNull(),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    taxIncluded: boolean('tax_included').notNull(),
+    freightIncluded: boolean('freight_included').notNull(),
+    paymentMethod: text('payment_method', { enum: INQUIRY_PAYMENT_METHODS }).notNull(),
+    creditDays: integer('credit_days'),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('inquiry_quotes_live_key').on(t.inquiryId, t.rootId).where(sql`${t.status} = 'live'`),
+    index('inquiry_quotes_inquiry_idx').on(t.inquiryId, t.createdAt),
+    index('inquiry_quotes_root_idx').on(t.rootId, t.createdAt),
+  ],
+);
+
+/** The price per ton a quote gives each product. */
+export const inquiryQuoteItems = pgTable(
+  'inquiry_quote_items',
+  {
+    quoteId: bigint('quote_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiryQuotes.id, { onDelete: 'cascade' }),
+    specId: bigint('spec_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquirySpecs.id, { onDelete: 'cascade' }),
+    unitPriceFen: bigint('unit_price_fen', { mode: 'number' }).notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.specId] })],
 );
