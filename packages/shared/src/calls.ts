@@ -1218,9 +1218,10 @@ export const Calls = {
     path: 'console/inquiry/list',
     auth: 'operator',
     feature: 'inquiries',
-    summary: 'Operators: public inquiries waiting for review, oldest first',
+    summary:
+      'Operators: public inquiries waiting for review, oldest first, in full (products, terms, delivery contact, attachments)',
     request: ZEmptyRequest,
-    response: z.array(ZInquirySummary),
+    response: z.array(ZInquiryDetail),
   }),
   reviewInquiry: contract({
     path: 'console/inquiry/review',
@@ -1229,7 +1230,7 @@ export const Calls = {
     summary:
       'Operators: open a public inquiry for quotes (approve; one whose deadline passed meanwhile ends as expired) or reject it with a reason; the poster gets a notice. codeFlag 5 when it is no longer waiting',
     request: ZInquiryReviewRequest,
-    response: ZInquirySummary,
+    response: ZInquiryDetail,
   }),
   quoteSave: contract({
     path: 'inquiry/quote',

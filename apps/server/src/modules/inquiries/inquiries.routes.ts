@@ -39,8 +39,8 @@ export function inquiriesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.quoteWithdraw, ({ actor, input }) =>
     withdrawQuote({ db, clock, actor, quoteId: input.quoteId }),
   );
-  registerCall(app, Calls.pendingInquiries, () => inquiryReviewQueue({ db, clock }));
+  registerCall(app, Calls.pendingInquiries, () => inquiryReviewQueue({ db, clock, links }));
   registerCall(app, Calls.reviewInquiry, ({ actor, input }) =>
-    reviewInquiry({ db, clock, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+    reviewInquiry({ db, clock, links, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
   );
 }

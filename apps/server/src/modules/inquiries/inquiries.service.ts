@@ -26,6 +26,8 @@ import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs, inqui
 
 type InquiryRow = typeof inquiries.$inferSelect;
 const DAY_MS = 86_400_000;
+/** The console shows this many waiting inquiries at a time (they are decided in minutes). */
+const INQUIRY_REVIEW_QUEUE_MAX = 100;
 const PUBLIC_FILE_URL = /^(?:https?:\/\/[^/]+)?\/files\/([^?#]+)$/;
 
 /** A province and city (and, when given, district) of the region table, by name; invalid input otherwise. */
@@ -318,25 +320,38 @@ export async function inquiryDetail({
   if (!row || row.status === 'deleted') throw notFound();
   if (!(await readable(db, actor, row))) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
   const viewed = await countView(db, clock, actor, row);
-  const shown = viewed ? { ...row, views: row.views + 1 } : row;
-  const [summary] = await summaries(db, [shown], clock.now());
+  const mine = actor.userId > 0 && row.rootId === actor.rootId;
+  return detailOf(db, links, viewed ? { ...row, views: row.views + 1 } : row, clock.now(), mine);
+}
+
+/**
+ * An inquiry in full. `full` (its own company, operators) adds the delivery contact and street address,
+ * the designated companies and the review reason, which are nobody else's business.
+ */
+async function detailOf(
+  db: Executor,
+  links: FileLinks,
+  row: InquiryRow,
+  now: Date,
+  full: boolean,
+): Promise<TInquiryDetail> {
+  const [summary] = await summaries(db, [row], now);
   const [specs, designated, attachments] = await Promise.all([
-    db.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, id)).orderBy(asc(inquirySpecs.position)),
+    db.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, row.id)).orderBy(asc(inquirySpecs.position)),
     db
       .select({ rootId: inquiryDesignations.rootId })
       .from(inquiryDesignations)
-      .where(eq(inquiryDesignations.inquiryId, id)),
+      .where(eq(inquiryDesignations.inquiryId, row.id)),
     db
       .select({ file: files })
       .from(inquiryAttachments)
       .innerJoin(files, eq(files.id, inquiryAttachments.fileId))
-      .where(eq(inquiryAttachments.inquiryId, id))
+      .where(eq(inquiryAttachments.inquiryId, row.id))
       .orderBy(asc(inquiryAttachments.position)),
   ]);
-  const mine = actor.userId > 0 && row.rootId === actor.rootId;
   return {
     ...summary!,
-    reason: mine ? row.reason : '',
+    reason: full ? row.reason : '',
     specs: specs.map((spec) => ({
       id: spec.id,
       productName: spec.productName,
@@ -351,12 +366,11 @@ export async function inquiryDetail({
     deliveryDate: row.deliveryDate ?? '',
     supplierProvince: row.supplierProvince,
     supplierCity: row.supplierCity,
-    receiver: mine ? row.receiver : '',
-    receiverPhone: mine ? row.receiverPhone : '',
+    receiver: full ? row.receiver : '',
+    receiverPhone: full ? row.receiverPhone : '',
     district: row.district,
-    address: mine ? row.address : '',
-    // Which other companies were invited is the buyer's business.
-    designatedRootIds: mine ? designated.map((d) => d.rootId) : [],
+    address: full ? row.address : '',
+    designatedRootIds: full ? designated.map((d) => d.rootId) : [],
     attachments: attachments.map(({ file }) => ({
       url: links.publicUrl(file.key),
       name: file.name,
@@ -364,7 +378,7 @@ export async function inquiryDetail({
       size: file.size,
     })),
     remark: row.remark,
-    mine,
+    mine: full,
   };
 }
 
@@ -487,21 +501,31 @@ export async function deleteInquiry({
   return null;
 }
 
-/** `console/inquiry/list`: public inquiries waiting for review, oldest first. */
-export async function inquiryReviewQueue({ db, clock }: { db: Database; clock: Clock }): Promise<TInquirySummary[]> {
+/** `console/inquiry/list`: public inquiries waiting for review, oldest first, in full. */
+export async function inquiryReviewQueue({
+  db,
+  clock,
+  links,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+}): Promise<TInquiryDetail[]> {
   const rows = await db
     .select()
     .from(inquiries)
     .where(eq(inquiries.status, 'review'))
     .orderBy(asc(inquiries.submittedAt), asc(inquiries.id))
-    .limit(200);
-  return summaries(db, rows, clock.now());
+    .limit(INQUIRY_REVIEW_QUEUE_MAX);
+  const now = clock.now();
+  return Promise.all(rows.map((row) => detailOf(db, links, row, now, true)));
 }
 
 /** `console/inquiry/review`: opens the inquiry for quotes, or rejects it with a reason; the poster is told. */
 export async function reviewInquiry({
   db,
   clock,
+  links,
   actor,
   id,
   approve,
@@ -513,7 +537,8 @@ export async function reviewInquiry({
   id: number;
   approve: boolean;
   reason: string;
-}): Promise<TInquirySummary> {
+  links: FileLinks;
+}): Promise<TInquiryDetail> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
@@ -529,18 +554,18 @@ export async function reviewInquiry({
       .set({ ...decision, reviewerId: actor.userId, reviewedAt: now, updatedAt: now })
       .where(eq(inquiries.id, id))
       .returning();
-    const [summary] = await summaries(tx, [reviewed!], now);
+    const detail = await detailOf(tx, links, reviewed!, now, true);
     await sendNotice(tx, clock, {
       userId: row.postedBy,
       messageKey: approve ? 'notice.inquiryApproved' : 'notice.inquiryRejected',
-      params: approve ? { name: summary!.title } : { name: summary!.title, reason },
+      params: approve ? { name: detail.title } : { name: detail.title, reason },
       subject: `inquiry:${id}`,
     });
     await recordOperatorAction(tx, clock, actor, approve ? 'inquiry.approve' : 'inquiry.reject', `inquiry:${id}`, {
       rootId: row.rootId,
       ...(approve ? {} : { reason }),
     });
-    return summary!;
+    return detail;
   });
 }
 
