@@ -22,6 +22,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { nearbyRoutes } from './modules/nearby/nearby.routes';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   nearbyRoutes(app);
   stockSearchRoutes(app);
   noticesRoutes(app);
+  inquiriesRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

@@ -24,6 +24,7 @@ export * from './schemas/contacts';
 export * from './schemas/files';
 export * from './schemas/footprints';
 export * from './schemas/forecasts';
+export * from './schemas/inquiries';
 export * from './schemas/licences';
 export * from './schemas/maps';
 export * from './schemas/markets';

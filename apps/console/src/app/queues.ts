@@ -1,5 +1,6 @@
 import { capacityQueue } from '../features/capacities/capacityQueue';
 import { nameQueue } from '../features/companies/nameQueue';
+import { inquiryQueue } from '../features/inquiries/inquiryQueue';
 import { licenceQueue } from '../features/licences/licenceQueue';
 import type { ReviewQueue } from '../features/reviews/queue';
 import { shopQueue } from '../features/shops/shopQueue';
@@ -7,8 +8,8 @@ import { stockQueue } from '../features/stocks/stockQueue';
 import { verificationQueue } from '../features/verification/verificationQueue';
 
 /**
- * Every review queue, in the side menu's order. Stock, capacity, inquiries, reports and account
- * deletion come next: each adds its definition here.
+ * Every review queue, in the side menu's order. Reports and account deletion come next: each adds
+ * its definition here.
  */
 export const REVIEW_QUEUES: readonly ReviewQueue[] = [
   nameQueue,
@@ -17,4 +18,5 @@ export const REVIEW_QUEUES: readonly ReviewQueue[] = [
   verificationQueue,
   stockQueue,
   capacityQueue,
+  inquiryQueue,
 ];

@@ -6,6 +6,7 @@ import enAccounts from '../locales/en-US/accounts.json';
 import enCapacities from '../locales/en-US/capacities.json';
 import enCommon from '../locales/en-US/common.json';
 import enCompanies from '../locales/en-US/companies.json';
+import enInquiries from '../locales/en-US/inquiries.json';
 import enLicences from '../locales/en-US/licences.json';
 import enOperators from '../locales/en-US/operators.json';
 import enReviews from '../locales/en-US/reviews.json';
@@ -16,6 +17,7 @@ import zhAccounts from '../locales/zh-CN/accounts.json';
 import zhCapacities from '../locales/zh-CN/capacities.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhCompanies from '../locales/zh-CN/companies.json';
+import zhInquiries from '../locales/zh-CN/inquiries.json';
 import zhLicences from '../locales/zh-CN/licences.json';
 import zhOperators from '../locales/zh-CN/operators.json';
 import zhReviews from '../locales/zh-CN/reviews.json';
@@ -37,6 +39,7 @@ export const resources = {
     stocks: zhStocks,
     verification: zhVerification,
     capacities: zhCapacities,
+    inquiries: zhInquiries,
   },
   'en-US': {
     common: enCommon,
@@ -49,6 +52,7 @@ export const resources = {
     stocks: enStocks,
     verification: enVerification,
     capacities: enCapacities,
+    inquiries: enInquiries,
   },
 } as const;
 

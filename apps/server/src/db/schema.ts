@@ -8,6 +8,7 @@ export * from '../modules/contacts/contacts.table';
 export * from '../modules/files/files.table';
 export * from '../modules/footprints/footprints.table';
 export * from '../modules/forecasts/forecasts.table';
+export * from '../modules/inquiries/inquiries.table';
 export * from '../modules/markets/markets.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/operators/operators.table';

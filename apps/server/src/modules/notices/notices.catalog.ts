@@ -24,6 +24,9 @@ const TITLES = {
   shopReview: { 'zh-CN': '开店审核结果', 'en-US': 'Shop application result' },
   verification: { 'zh-CN': '实名认证', 'en-US': 'Real-name verification' },
   friend: { 'zh-CN': '好友', 'en-US': 'Friends' },
+  inquiryReview: { 'zh-CN': '询价审核结果', 'en-US': 'Inquiry review result' },
+  inquiry: { 'zh-CN': '询价', 'en-US': 'Inquiry' },
+  quote: { 'zh-CN': '报价', 'en-US': 'Quote' },
 } satisfies Record<string, Record<Language, string>>;
 
 const stockDetail = (id: number | undefined) => (id ? `/pages/stock_detail/stock_detail?id=${id}` : null);
@@ -61,6 +64,14 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.verificationRejected': { category: 'function', title: TITLES.verification, link: faceVerify },
   'notice.verificationRevoked': { category: 'function', title: TITLES.verification, link: faceVerify },
   'notice.friendAccepted': { category: 'function', title: TITLES.friend, link: userInfo },
+  // Inquiry notices link nowhere until the procurement pages (inquiry_detail) are built.
+  'notice.inquiryApproved': { category: 'trade', title: TITLES.inquiryReview, link: nothing },
+  'notice.inquiryRejected': { category: 'trade', title: TITLES.inquiryReview, link: nothing },
+  'notice.inquiryDesignated': { category: 'trade', title: TITLES.inquiry, link: nothing },
+  'notice.inquiryExpired': { category: 'trade', title: TITLES.inquiry, link: nothing },
+  'notice.inquiryQuoted': { category: 'trade', title: TITLES.quote, link: nothing },
+  'notice.quoteAgreed': { category: 'trade', title: TITLES.quote, link: nothing },
+  'notice.quoteLost': { category: 'trade', title: TITLES.quote, link: nothing },
 };
 
 export function isNoticeMessageKey(key: string): key is NoticeMessageKey {

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import type { TInquiryDetail } from '@metal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showSuccess } from '../../lib/feedback';
+import { setLanguage } from '../../lib/i18n';
+import { clearSession, setSession } from '../../lib/session';
+import {
+  button,
+  click,
+  confirmButton,
+  createConsoleHarness,
+  modalButton,
+  ok,
+  pageText,
+  type,
+  until,
+} from '../../test/harness';
+
+vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
+
+const h = createConsoleHarness();
+const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+
+const inquiry = (id: number, over: Partial<TInquiryDetail> = {}): TInquiryDetail => ({
+  id,
+  rootId: 500 + id,
+  status: 'review',
+  visibility: 'public',
+  sortId: 13,
+  sortName: 'A00铝',
+  title: 'A00铝锭 AL99.70',
+  specCount: 2,
+  totalQuantityKg: 120_500,
+  province: '广东省',
+  city: '佛山市',
+  buyerCompanyName: `佛山${id}采购有限公司`,
+  quoteDeadline: '2026-11-27T09:00:00.000Z',
+  quoteCount: 0,
+  views: 0,
+  createdAt: `2026-11-2${id}T01:00:00.000Z`,
+  reason: '',
+  specs: [
+    {
+      id: 1,
+      productName: 'A00铝锭',
+      specification: 'AL99.70',
+      quantityKg: 100_000,
+      attributes: [{ name: '品牌', value: '中铝' }],
+    },
+    { id: 2, productName: '', specification: 'Φ178mm', quantityKg: 20_500, attributes: [] },
+  ],
+  taxIncluded: true,
+  freightIncluded: false,
+  paymentMethod: 'credit',
+  creditDays: 30,
+  deliveryDate: '2026-12-05',
+  supplierProvince: '河南省',
+  supplierCity: '',
+  receiver: '王五',
+  receiverPhone: '13900002222',
+  district: '南海区',
+  address: '狮山镇工业大道8号',
+  designatedRootIds: [],
+  attachments: [{ url: '/files/images/9/d.png', name: '图纸.png', type: 'image/png', size: 1000 }],
+  remark: '需提供质保书',
+  mine: true,
+  ...over,
+});
+
+const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
+const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
+const serve = (list: unknown[], more: Record<string, unknown[]> = {}) =>
+  h.serve({ 'console/whoami': [ok(operator)], 'console/inquiry/list': list, ...more });
+
+beforeEach(() => {
+  h.install();
+  setLanguage('zh-CN');
+  setSession({ sessionId: 'operator-session', ...operator });
+});
+afterEach(async () => {
+  await h.cleanup();
+  clearSession();
+});
+
+describe('the inquiry queue', () => {
+  it('lists inquiries oldest first with the buyer, the products and the deadline', async () => {
+    serve([ok([inquiry(1), inquiry(2, { specCount: 1, totalQuantityKg: 5000, title: 'A00铝' })])]);
+    await h.render('/reviews/inquiries');
+    await until(() => rows().length === 2, 'two rows');
+    expect(rows()[0]?.textContent).toContain('佛山1采购有限公司公司编号 501');
+    expect(rows()[0]?.textContent).toContain('A00铝锭 AL99.70共 2 个产品 · 合计 120.5 吨');
+    expect(rows()[0]?.textContent).toContain('2026-11-27 17:00:00');
+    expect(document.querySelector('[data-testid=badge-inquiries]')?.textContent).toContain('2');
+  });
+
+  it('shows every product, the terms and the delivery contact on the item’s page', async () => {
+    serve([ok([inquiry(1)])]);
+    await h.render('/reviews/inquiries/1');
+    await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
+    expect(fact('products')).toBe('A00铝锭 AL99.70 · 100 吨品牌: 中铝A00铝 Φ178mm · 20.5 吨');
+    expect(fact('taxIncluded')).toBe('是');
+    expect(fact('freightIncluded')).toBe('否');
+    expect(fact('payment')).toBe('账期 30 天');
+    expect(fact('supplierPlace')).toBe('河南省');
+    expect(fact('delivery')).toBe('王五 13900002222 · 广东省 佛山市 南海区 狮山镇工业大道8号');
+    expect(fact('remark')).toBe('需提供质保书');
+    expect(fact('attachments')).toBe('图纸.png');
+  });
+
+  it('approves after a confirmation that says every supplier may quote', async () => {
+    serve([ok([inquiry(1)]), ok([])], { 'console/inquiry/review': [ok(inquiry(1, { status: 'open' }))] });
+    await h.render('/reviews/inquiries/1');
+    await until(() => !!button('通过'), 'the approve button');
+    await click(button('通过'));
+    await until(() => !!confirmButton('通过'), 'the confirmation');
+    expect(pageText()).toContain('通过后该询价将展示在采购大厅');
+    await click(confirmButton('通过'));
+    await until(() => h.path === '/reviews/inquiries', 'back at the queue');
+    expect(h.calls('console/inquiry/review')).toEqual([expect.objectContaining({ id: '1', approve: '1' })]);
+    expect(showSuccess).toHaveBeenCalled();
+  });
+
+  it('rejects only with a reason', async () => {
+    serve([ok([inquiry(1)]), ok([])], { 'console/inquiry/review': [ok(inquiry(1, { status: 'rejected' }))] });
+    await h.render('/reviews/inquiries/1');
+    await until(() => !!button('驳回'), 'the reject button');
+    await click(button('驳回'));
+    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
+    await click(modalButton('驳回'));
+    await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
+    await type(document.querySelector('.ant-modal textarea'), '联系方式不实');
+    await click(modalButton('驳回'));
+    await until(() => h.calls('console/inquiry/review').length === 1, 'the decision');
+    expect(h.calls('console/inquiry/review')[0]).toMatchObject({ id: '1', approve: '0', reason: '联系方式不实' });
+  });
+
+  it('reads in English', async () => {
+    setLanguage('en-US');
+    serve([ok([inquiry(1)])]);
+    await h.render('/reviews/inquiries/1');
+    await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
+    expect(fact('payment')).toBe('Credit, 30 days');
+    expect(pageText()).toContain('Inquiry review');
+  });
+});

@@ -1,0 +1,46 @@
+import { Calls } from '@metal/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/protocol';
+import { agreeQuote, ignoreQuote, listQuotes, saveQuote, withdrawQuote } from './inquiries.quotes';
+import {
+  closeInquiry,
+  deleteInquiry,
+  inquiryDetail,
+  inquiryHall,
+  inquiryReviewQueue,
+  myInquiries,
+  reviewInquiry,
+  saveInquiry,
+} from './inquiries.service';
+
+export function inquiriesRoutes(app: FastifyInstance) {
+  const { db, clock, fileLinks: links } = app.deps;
+  registerCall(app, Calls.inquirySave, async ({ actor, input }) => {
+    const id = await saveInquiry({ db, clock, actor, input });
+    return inquiryDetail({ db, clock, links, actor, id });
+  });
+  registerCall(app, Calls.inquiryDetail, ({ actor, input }) =>
+    inquiryDetail({ db, clock, links, actor, id: input.id }),
+  );
+  registerCall(app, Calls.inquiryHall, ({ input }) => inquiryHall({ db, clock, input }));
+  registerCall(app, Calls.inquiryMine, ({ actor, input }) => myInquiries({ db, clock, actor, input }));
+  registerCall(app, Calls.inquiryClose, ({ actor, input }) => closeInquiry({ db, clock, actor, id: input.id }));
+  registerCall(app, Calls.inquiryDelete, ({ actor, input }) => deleteInquiry({ db, clock, actor, id: input.id }));
+  registerCall(app, Calls.quoteSave, async ({ actor, input }) => {
+    await saveQuote({ db, clock, actor, input });
+    return listQuotes({ db, actor, inquiryId: input.inquiryId });
+  });
+  registerCall(app, Calls.quoteList, ({ actor, input }) => listQuotes({ db, actor, inquiryId: input.inquiryId }));
+  registerCall(app, Calls.quoteAgree, async ({ actor, input }) => {
+    const { inquiryId } = await agreeQuote({ db, clock, actor, quoteId: input.quoteId });
+    return listQuotes({ db, actor, inquiryId });
+  });
+  registerCall(app, Calls.quoteIgnore, ({ actor, input }) => ignoreQuote({ db, clock, actor, quoteId: input.quoteId }));
+  registerCall(app, Calls.quoteWithdraw, ({ actor, input }) =>
+    withdrawQuote({ db, clock, actor, quoteId: input.quoteId }),
+  );
+  registerCall(app, Calls.pendingInquiries, () => inquiryReviewQueue({ db, clock, links }));
+  registerCall(app, Calls.reviewInquiry, ({ actor, input }) =>
+    reviewInquiry({ db, clock, links, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+  );
+}

@@ -1,0 +1,594 @@
+import {
+  CodeFlag,
+  INQUIRY_MAX_DEADLINE_DAYS,
+  type InquiryStatus,
+  PAGE_SIZE_DEFAULT,
+  shanghaiDate,
+  type TInquiryDetail,
+  type TInquiryPage,
+  type TInquirySaveInput,
+  type TInquirySummary,
+} from '@metal/shared';
+import { citiesOf, findRegionPath, provinces } from '@metal/shared/regions';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import { AppError, invalid, notFound } from '../../platform/errors';
+import type { FileLinks } from '../../platform/file-links';
+import { requireCompanyInfo } from '../companies/companies.policy';
+import { companies } from '../companies/companies.table';
+import { files } from '../files/files.table';
+import { sorts } from '../markets/markets.table';
+import { sendNotice } from '../notices/notices.service';
+import { recordOperatorAction } from '../operators/operators.service';
+import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs, inquiryViews } from './inquiries.table';
+
+type InquiryRow = typeof inquiries.$inferSelect;
+const DAY_MS = 86_400_000;
+/** The console shows this many waiting inquiries at a time (they are decided in minutes). */
+const INQUIRY_REVIEW_QUEUE_MAX = 100;
+const PUBLIC_FILE_URL = /^(?:https?:\/\/[^/]+)?\/files\/([^?#]+)$/;
+
+/** A province and city (and, when given, district) of the region table, by name; invalid input otherwise. */
+function deliveryPlace(province: string, city: string, district: string) {
+  if (district) {
+    const path = findRegionPath(province, city, district);
+    if (!path) throw invalid('inquiry.regionInvalid', 'province');
+    return { province, city, district, lng: path.district.lng, lat: path.district.lat };
+  }
+  const found = findCity(province, city);
+  if (!found) throw invalid('inquiry.regionInvalid', 'province');
+  return { province, city, district: '', lng: found.lng, lat: found.lat };
+}
+
+function findCity(provinceName: string, cityName: string) {
+  const province = provinces().find((p) => p.name === provinceName);
+  return province ? citiesOf(province.code).find((c) => c.name === cityName) : undefined;
+}
+
+/** The preferred supplier location: empty, a province, or a province and one of its cities. */
+function supplierPlace(province: string, city: string) {
+  if (!province && !city) return;
+  const known = city ? findCity(province, city) : provinces().find((p) => p.name === province);
+  if (!known) throw invalid('inquiry.regionInvalid', 'supplierProvince');
+}
+
+/** Attachments: public files the caller's company uploaded, by their /files/ address, in order. */
+async function attachmentFiles(tx: Executor, rootId: number, urls: string[]): Promise<number[]> {
+  if (urls.length === 0) return [];
+  const keys = urls.map((url) => PUBLIC_FILE_URL.exec(url)?.[1] ?? '');
+  const refused = () => invalid('inquiry.attachmentsInvalid', 'attachments');
+  if (keys.some((key) => key === '') || new Set(keys).size !== keys.length) throw refused();
+  const found = await tx
+    .select({ id: files.id, key: files.key })
+    .from(files)
+    .where(and(eq(files.rootId, rootId), eq(files.visibility, 'public'), inArray(files.key, keys)));
+  const idOf = new Map(found.map((file) => [file.key, file.id]));
+  const ids = keys.map((key) => idOf.get(key));
+  if (ids.some((id) => id === undefined)) throw refused();
+  return ids as number[];
+}
+
+/** Designated suppliers: other companies with an open shop. */
+async function requireDesignatable(tx: Executor, actor: Actor, rootIds: number[]) {
+  const unique = [...new Set(rootIds)];
+  if (unique.length !== rootIds.length || unique.includes(actor.rootId))
+    throw invalid('inquiry.designatedInvalid', 'designatedRootIds');
+  const open = await tx
+    .select({ rootId: companies.rootId })
+    .from(companies)
+    .where(and(inArray(companies.rootId, unique), isNotNull(companies.shopOpenedAt)));
+  if (open.length !== unique.length) throw invalid('inquiry.designatedInvalid', 'designatedRootIds');
+}
+
+async function sortNameOf(db: Executor, sortId: number): Promise<string> {
+  const [sort] = await db.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, sortId)).limit(1);
+  if (!sort) throw invalid('inquiry.categoryRequired', 'sortId');
+  return sort.name;
+}
+
+/** The name notices and lists use: the first product (or the category) and how many products there are. */
+function inquiryTitle(sortName: string, firstSpec: { productName: string; specification: string } | undefined) {
+  const name = [firstSpec?.productName || sortName, firstSpec?.specification].filter(Boolean).join(' ');
+  return name || sortName;
+}
+
+/** An inquiry's name as notices give it: its first product (or its category). */
+export async function inquiryName(db: Executor, inquiry: { id: number; sortId: number }): Promise<string> {
+  const [first] = await db
+    .select({ productName: inquirySpecs.productName, specification: inquirySpecs.specification })
+    .from(inquirySpecs)
+    .where(eq(inquirySpecs.inquiryId, inquiry.id))
+    .orderBy(asc(inquirySpecs.position))
+    .limit(1);
+  return inquiryTitle(await sortNameOf(db, inquiry.sortId), first);
+}
+
+/**
+ * `inquiry/save` (input_inquiry): posts an inquiry for the actor's company, or changes its own one
+ * (`id`) that waits for review or was rejected. A public inquiry waits for review; a designated one
+ * opens at once and each designated company is told. Everything is checked before anything is written.
+ */
+export async function saveInquiry({
+  db,
+  clock,
+  actor,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  input: TInquirySaveInput;
+}): Promise<number> {
+  await requireCompanyInfo(db, actor.rootId);
+  const now = clock.now();
+  const deadline = input.quoteDeadline;
+  if (deadline.getTime() <= now.getTime() || deadline.getTime() > now.getTime() + INQUIRY_MAX_DEADLINE_DAYS * DAY_MS)
+    throw invalid('inquiry.deadlineInvalid', 'quoteDeadline');
+  const deadlineDay = shanghaiDate(Math.floor(deadline.getTime() / 1000));
+  if (input.deliveryDate && input.deliveryDate < deadlineDay)
+    throw invalid('inquiry.deliveryDateInvalid', 'deliveryDate');
+  const place = deliveryPlace(input.province, input.city, input.district);
+  supplierPlace(input.supplierProvince, input.supplierCity);
+  const sortName = await sortNameOf(db, input.sortId);
+  const designated = input.visibility === 'designated';
+  const status: InquiryStatus = designated ? 'open' : 'review';
+
+  const fields = {
+    postedBy: actor.userId,
+    sortId: input.sortId,
+    status,
+    reason: '',
+    visibility: input.visibility,
+    taxIncluded: input.taxIncluded === 1,
+    freightIncluded: input.freightIncluded === 1,
+    paymentMethod: input.paymentMethod,
+    creditDays: input.paymentMethod === 'credit' ? (input.creditDays ?? null) : null,
+    quoteDeadline: deadline,
+    deliveryDate: input.deliveryDate || null,
+    supplierProvince: input.supplierProvince,
+    supplierCity: input.supplierProvince ? input.supplierCity : '',
+    receiver: input.receiver,
+    receiverPhone: input.receiverPhone,
+    ...place,
+    address: input.address,
+    remark: input.remark,
+    totalQuantityKg: input.specs.reduce((sum, spec) => sum + spec.quantity, 0),
+    submittedAt: now,
+    publishedAt: designated ? now : null,
+    updatedAt: now,
+  };
+
+  return db.transaction(async (tx) => {
+    if (designated) await requireDesignatable(tx, actor, input.designatedRootIds);
+    const fileIds = await attachmentFiles(tx, actor.rootId, input.attachments);
+    let id: number;
+    if (input.id !== undefined) {
+      const [current] = await tx
+        .select({ rootId: inquiries.rootId, status: inquiries.status })
+        .from(inquiries)
+        .where(eq(inquiries.id, input.id))
+        .for('update');
+      if (!current || current.status === 'deleted') throw notFound();
+      if (current.rootId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
+      if (current.status !== 'review' && current.status !== 'rejected')
+        throw new AppError(CodeFlag.conflict, 'inquiry.notEditable');
+      await tx.update(inquiries).set(fields).where(eq(inquiries.id, input.id));
+      await tx.delete(inquirySpecs).where(eq(inquirySpecs.inquiryId, input.id));
+      await tx.delete(inquiryDesignations).where(eq(inquiryDesignations.inquiryId, input.id));
+      await tx.delete(inquiryAttachments).where(eq(inquiryAttachments.inquiryId, input.id));
+      id = input.id;
+    } else {
+      const [created] = await tx
+        .insert(inquiries)
+        .values({ ...fields, rootId: actor.rootId, createdAt: now })
+        .returning({ id: inquiries.id });
+      id = created!.id;
+    }
+    await tx.insert(inquirySpecs).values(
+      input.specs.map((spec, position) => ({
+        inquiryId: id,
+        position,
+        productName: spec.productName,
+        specification: spec.specification,
+        quantityKg: spec.quantity,
+        attributes: spec.attributes,
+      })),
+    );
+    if (fileIds.length > 0)
+      await tx
+        .insert(inquiryAttachments)
+        .values(fileIds.map((fileId, position) => ({ inquiryId: id, fileId, position })));
+    if (designated) {
+      await tx.insert(inquiryDesignations).values(input.designatedRootIds.map((rootId) => ({ inquiryId: id, rootId })));
+      const [buyer] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.rootId, actor.rootId));
+      const name = inquiryTitle(sortName, input.specs[0]);
+      for (const rootId of input.designatedRootIds) {
+        await sendNotice(tx, clock, {
+          userId: rootId,
+          messageKey: 'notice.inquiryDesignated',
+          params: { company: buyer?.name ?? '', name },
+          subject: `inquiry:${id}`,
+          senderId: actor.userId,
+        });
+      }
+    }
+    return id;
+  });
+}
+
+/** The public parts of inquiries, with their first product, sort name and buyer company, in the given order. */
+async function summaries(db: Executor, rows: InquiryRow[], now: Date): Promise<TInquirySummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [specs, sortRows, buyers] = await Promise.all([
+    db
+      .select()
+      .from(inquirySpecs)
+      .where(inArray(inquirySpecs.inquiryId, ids))
+      .orderBy(asc(inquirySpecs.inquiryId), asc(inquirySpecs.position)),
+    db
+      .select({ id: sorts.id, name: sorts.name })
+      .from(sorts)
+      .where(inArray(sorts.id, [...new Set(rows.map((r) => r.sortId))])),
+    db
+      .select({ rootId: companies.rootId, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.rootId, [...new Set(rows.map((r) => r.rootId))])),
+  ]);
+  const specsOf = new Map<number, (typeof specs)[number][]>();
+  for (const spec of specs) specsOf.set(spec.inquiryId, [...(specsOf.get(spec.inquiryId) ?? []), spec]);
+  const sortName = new Map(sortRows.map((s) => [s.id, s.name]));
+  const buyerName = new Map(buyers.map((b) => [b.rootId, b.name]));
+  return rows.map((row) => {
+    const own = specsOf.get(row.id) ?? [];
+    const name = sortName.get(row.sortId) ?? '';
+    return {
+      id: row.id,
+      rootId: row.rootId,
+      // Between its deadline and the expiry job's next run, an open inquiry already reads as expired.
+      status: row.status === 'open' && row.quoteDeadline.getTime() <= now.getTime() ? 'expired' : row.status,
+      visibility: row.visibility,
+      sortId: row.sortId,
+      sortName: name,
+      title: inquiryTitle(name, own[0]),
+      specCount: own.length,
+      totalQuantityKg: row.totalQuantityKg,
+      province: row.province,
+      city: row.city,
+      buyerCompanyName: buyerName.get(row.rootId) ?? '',
+      quoteDeadline: row.quoteDeadline.toISOString(),
+      quoteCount: row.quoteCount,
+      views: row.views,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** Whether the actor may read the inquiry: its own company always; others once open or ended, designated ones only if named. */
+async function readable(db: Executor, actor: Actor, row: InquiryRow): Promise<boolean> {
+  if (row.status === 'deleted') return false;
+  if (actor.userId > 0 && row.rootId === actor.rootId) return true;
+  if (row.status === 'review' || row.status === 'rejected') return false;
+  if (row.visibility === 'public') return true;
+  if (actor.userId <= 0) return false;
+  const [named] = await db
+    .select({ rootId: inquiryDesignations.rootId })
+    .from(inquiryDesignations)
+    .where(and(eq(inquiryDesignations.inquiryId, row.id), eq(inquiryDesignations.rootId, actor.rootId)));
+  return Boolean(named);
+}
+
+/** Counts a view by someone of another company, once per person per day. */
+async function countView(db: Database, clock: Clock, actor: Actor, row: InquiryRow): Promise<boolean> {
+  if (actor.userId <= 0 || actor.rootId === row.rootId) return false;
+  const day = shanghaiDate(Math.floor(clock.now().getTime() / 1000));
+  return db.transaction(async (tx) => {
+    const added = await tx
+      .insert(inquiryViews)
+      .values({ inquiryId: row.id, userId: actor.userId, day })
+      .onConflictDoNothing()
+      .returning({ day: inquiryViews.day });
+    if (added.length === 0) return false;
+    await tx
+      .update(inquiries)
+      .set({ views: sql`${inquiries.views} + 1` })
+      .where(eq(inquiries.id, row.id));
+    return true;
+  });
+}
+
+/** `inquiry/detail` (inquiry_detail, inquiry_buy_detail): a readable inquiry; the delivery contact only for its own company. */
+export async function inquiryDetail({
+  db,
+  clock,
+  links,
+  actor,
+  id,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  actor: Actor;
+  id: number;
+}): Promise<TInquiryDetail> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  if (!row || row.status === 'deleted') throw notFound();
+  if (!(await readable(db, actor, row))) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
+  const viewed = await countView(db, clock, actor, row);
+  const mine = actor.userId > 0 && row.rootId === actor.rootId;
+  return detailOf(db, links, viewed ? { ...row, views: row.views + 1 } : row, clock.now(), mine);
+}
+
+/**
+ * An inquiry in full. `full` (its own company, operators) adds the delivery contact and street address,
+ * the designated companies and the review reason, which are nobody else's business.
+ */
+async function detailOf(
+  db: Executor,
+  links: FileLinks,
+  row: InquiryRow,
+  now: Date,
+  full: boolean,
+): Promise<TInquiryDetail> {
+  const [summary] = await summaries(db, [row], now);
+  const [specs, designated, attachments] = await Promise.all([
+    db.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, row.id)).orderBy(asc(inquirySpecs.position)),
+    db
+      .select({ rootId: inquiryDesignations.rootId })
+      .from(inquiryDesignations)
+      .where(eq(inquiryDesignations.inquiryId, row.id)),
+    db
+      .select({ file: files })
+      .from(inquiryAttachments)
+      .innerJoin(files, eq(files.id, inquiryAttachments.fileId))
+      .where(eq(inquiryAttachments.inquiryId, row.id))
+      .orderBy(asc(inquiryAttachments.position)),
+  ]);
+  return {
+    ...summary!,
+    reason: full ? row.reason : '',
+    specs: specs.map((spec) => ({
+      id: spec.id,
+      productName: spec.productName,
+      specification: spec.specification,
+      quantityKg: spec.quantityKg,
+      attributes: spec.attributes,
+    })),
+    taxIncluded: row.taxIncluded,
+    freightIncluded: row.freightIncluded,
+    paymentMethod: row.paymentMethod,
+    creditDays: row.creditDays,
+    deliveryDate: row.deliveryDate ?? '',
+    supplierProvince: row.supplierProvince,
+    supplierCity: row.supplierCity,
+    receiver: full ? row.receiver : '',
+    receiverPhone: full ? row.receiverPhone : '',
+    district: row.district,
+    address: full ? row.address : '',
+    designatedRootIds: full ? designated.map((d) => d.rootId) : [],
+    attachments: attachments.map(({ file }) => ({
+      url: links.publicUrl(file.key),
+      name: file.name,
+      type: file.type,
+      size: file.size,
+    })),
+    remark: row.remark,
+    mine: full,
+  };
+}
+
+const page = (input: { page?: number | undefined; pageSize?: number | undefined }) => {
+  const number = input.page ?? 1;
+  const size = input.pageSize ?? PAGE_SIZE_DEFAULT;
+  return { number, size, offset: (number - 1) * size };
+};
+
+/** The end of the Shanghai day `days` days after now's (today: days 0). */
+function endOfShanghaiDay(now: Date, days: number): Date {
+  const today = shanghaiDate(Math.floor(now.getTime() / 1000));
+  return new Date(new Date(`${today}T00:00:00+08:00`).getTime() + (days + 1) * DAY_MS);
+}
+
+const DEADLINE_DAYS = { today: 0, threeDays: 2, week: 6 } as const;
+
+/** `inquiry/hall` (procurement_hall, self purchase): public inquiries open for quotes, newest first. */
+export async function inquiryHall({
+  db,
+  clock,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  input: {
+    page?: number | undefined;
+    pageSize?: number | undefined;
+    sortId?: number | undefined;
+    province?: string | undefined;
+    city?: string | undefined;
+    deadline?: keyof typeof DEADLINE_DAYS | undefined;
+  };
+}): Promise<TInquiryPage> {
+  const now = clock.now();
+  const { number, size, offset } = page(input);
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(
+      and(
+        eq(inquiries.status, 'open'),
+        eq(inquiries.visibility, 'public'),
+        gt(inquiries.quoteDeadline, now),
+        input.sortId ? eq(inquiries.sortId, input.sortId) : undefined,
+        input.province ? eq(inquiries.province, input.province) : undefined,
+        input.city ? eq(inquiries.city, input.city) : undefined,
+        input.deadline ? lte(inquiries.quoteDeadline, endOfShanghaiDay(now, DEADLINE_DAYS[input.deadline])) : undefined,
+      ),
+    )
+    .orderBy(desc(inquiries.publishedAt), desc(inquiries.id))
+    .limit(size + 1)
+    .offset(offset);
+  return { list: await summaries(db, rows.slice(0, size), now), page: number, hasMore: rows.length > size };
+}
+
+const MINE_TAB_STATUSES: Record<'review' | 'open' | 'ended', InquiryStatus[]> = {
+  review: ['review', 'rejected'],
+  open: ['open'],
+  ended: ['expired', 'closed', 'cooperated'],
+};
+
+/** `inquiry/mine`: the actor's company's inquiries in one state tab, newest first. */
+export async function myInquiries({
+  db,
+  clock,
+  actor,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  input: { page?: number | undefined; pageSize?: number | undefined; tab: 'review' | 'open' | 'ended' };
+}): Promise<TInquiryPage> {
+  const { number, size, offset } = page(input);
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.rootId, actor.rootId), inArray(inquiries.status, MINE_TAB_STATUSES[input.tab])))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(size + 1)
+    .offset(offset);
+  return { list: await summaries(db, rows.slice(0, size), clock.now()), page: number, hasMore: rows.length > size };
+}
+
+/** The actor's company's inquiry, locked; not found when deleted, forbidden when another company's. */
+async function ownInquiryForUpdate(tx: Executor, actor: Actor, id: number): Promise<InquiryRow> {
+  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+  if (!row || row.status === 'deleted') throw notFound();
+  if (row.rootId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
+  return row;
+}
+
+/** `inquiry/close`: the buyer stops taking quotes on an open inquiry. */
+export async function closeInquiry({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) {
+  await db.transaction(async (tx) => {
+    const row = await ownInquiryForUpdate(tx, actor, id);
+    if (row.status !== 'open') throw new AppError(CodeFlag.conflict, 'inquiry.notOpen');
+    await tx.update(inquiries).set({ status: 'closed', updatedAt: clock.now() }).where(eq(inquiries.id, id));
+  });
+  return null;
+}
+
+/** `inquiry/delete`: the buyer removes an inquiry from every list (kept for the quotes and chats that name it). */
+export async function deleteInquiry({
+  db,
+  clock,
+  actor,
+  id,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  id: number;
+}) {
+  await db.transaction(async (tx) => {
+    await ownInquiryForUpdate(tx, actor, id);
+    await tx.update(inquiries).set({ status: 'deleted', updatedAt: clock.now() }).where(eq(inquiries.id, id));
+  });
+  return null;
+}
+
+/** `console/inquiry/list`: public inquiries waiting for review, oldest first, in full. */
+export async function inquiryReviewQueue({
+  db,
+  clock,
+  links,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+}): Promise<TInquiryDetail[]> {
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.status, 'review'))
+    .orderBy(asc(inquiries.submittedAt), asc(inquiries.id))
+    .limit(INQUIRY_REVIEW_QUEUE_MAX);
+  const now = clock.now();
+  return Promise.all(rows.map((row) => detailOf(db, links, row, now, true)));
+}
+
+/** `console/inquiry/review`: opens the inquiry for quotes, or rejects it with a reason; the poster is told. */
+export async function reviewInquiry({
+  db,
+  clock,
+  links,
+  actor,
+  id,
+  approve,
+  reason,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  id: number;
+  approve: boolean;
+  reason: string;
+  links: FileLinks;
+}): Promise<TInquiryDetail> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+    if (!row || row.status === 'deleted') throw notFound();
+    if (row.status !== 'review') throw new AppError(CodeFlag.conflict, 'review.notPending');
+    // A deadline that passed while it waited leaves nothing to quote on: it ends as expired.
+    const expired = approve && row.quoteDeadline.getTime() <= now.getTime();
+    const decision = approve
+      ? { status: (expired ? 'expired' : 'open') as InquiryStatus, reason: '', publishedAt: now }
+      : { status: 'rejected' as const, reason };
+    const [reviewed] = await tx
+      .update(inquiries)
+      .set({ ...decision, reviewerId: actor.userId, reviewedAt: now, updatedAt: now })
+      .where(eq(inquiries.id, id))
+      .returning();
+    const detail = await detailOf(tx, links, reviewed!, now, true);
+    await sendNotice(tx, clock, {
+      userId: row.postedBy,
+      messageKey: approve ? 'notice.inquiryApproved' : 'notice.inquiryRejected',
+      params: approve ? { name: detail.title } : { name: detail.title, reason },
+      subject: `inquiry:${id}`,
+    });
+    await recordOperatorAction(tx, clock, actor, approve ? 'inquiry.approve' : 'inquiry.reject', `inquiry:${id}`, {
+      rootId: row.rootId,
+      ...(approve ? {} : { reason }),
+    });
+    return detail;
+  });
+}
+
+/**
+ * Ends every open inquiry whose quote deadline has passed by `at` and tells each poster. A second run
+ * for the same moment finds nothing to do.
+ */
+export async function expireInquiries({ db, clock, at }: { db: Database; clock: Clock; at: Date }) {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(inquiries)
+      .set({ status: 'expired', updatedAt: clock.now() })
+      .where(and(eq(inquiries.status, 'open'), lte(inquiries.quoteDeadline, at)))
+      .returning();
+    const shown = await summaries(tx, ended, at);
+    for (const [index, row] of ended.entries()) {
+      await sendNotice(tx, clock, {
+        userId: row.postedBy,
+        messageKey: 'notice.inquiryExpired',
+        params: { name: shown[index]!.title },
+        subject: `inquiry:${row.id}`,
+      });
+    }
+    return ended.length;
+  });
+}

@@ -1,0 +1,308 @@
+import { CodeFlag, type TInquiryDetail, type TInquiryPage, type TInquirySummary } from '@metal/shared';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { notices } from '../notices/notices.table';
+import { inquiryExpiryJob } from './inquiries.jobs';
+import { inquiries, inquirySpecs } from './inquiries.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<TestApp['buildUser']>>;
+const shanghai = (local: string) => new Date(`${local}+08:00`);
+
+const save = (who: Person, fields: Record<string, unknown>, lang?: string) =>
+  t.call<TInquiryDetail>('inquiry/save', fields, { session: who.session, ...(lang ? { lang } : {}) });
+const detail = (id: number, who?: Person) =>
+  t.call<TInquiryDetail>('inquiry/detail', { id }, who ? { session: who.session } : {});
+const hall = (filters: Record<string, unknown> = {}) => t.call<TInquiryPage>('inquiry/hall', filters);
+const mine = (who: Person, tab: string) => t.call<TInquiryPage>('inquiry/mine', { tab }, { session: who.session });
+const queue = (who: Person) => t.call<TInquirySummary[]>('console/inquiry/list', {}, { session: who.session });
+const review = (who: Person, input: Record<string, unknown>) =>
+  t.call<TInquirySummary>('console/inquiry/review', input, { session: who.session });
+
+const valid = (over: Record<string, unknown> = {}) => ({
+  sortId: 13,
+  specs: JSON.stringify([
+    {
+      productName: 'A00铝锭',
+      specification: 'AL99.70',
+      quantity: '100',
+      attributes: [{ name: '品牌', value: '中铝' }],
+    },
+    { productName: '6063铝棒', specification: 'Φ178mm', quantity: '20.5' },
+  ]),
+  taxIncluded: 1,
+  freightIncluded: 0,
+  paymentMethod: 'advance',
+  quoteDeadline: '2026-11-27T17:00:00+08:00',
+  deliveryDate: '2026-12-05',
+  supplierProvince: '河南省',
+  supplierCity: '',
+  receiver: '王五',
+  receiverPhone: '13900002222',
+  province: '广东省',
+  city: '佛山市',
+  district: '南海区',
+  address: '狮山镇工业大道8号',
+  ...over,
+});
+
+/** A buyer company owner with complete company info. */
+async function buildBuyer() {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id);
+  return owner;
+}
+
+/** A supplier company with an open shop. */
+async function buildSupplier() {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id, { shopOpenedAt: t.clock.now() });
+  return owner;
+}
+
+async function post(who: Person, over: Record<string, unknown> = {}) {
+  const saved = await save(who, valid(over));
+  if (saved.body.codeFlag !== 0) throw new Error(`not saved: ${saved.body.mesg}`);
+  return saved.body.data!;
+}
+
+async function approve(id: number) {
+  const operator = await t.buildOperator();
+  const decided = await review(operator, { id, approve: 1 });
+  if (decided.body.codeFlag !== 0) throw new Error(`not reviewed: ${decided.body.mesg}`);
+  return decided.body.data!;
+}
+
+const rowOf = async (id: number) => (await t.db.select().from(inquiries).where(eq(inquiries.id, id)))[0]!;
+const inquiryCount = async () => (await t.db.select({ n: count() }).from(inquiries))[0]!.n;
+const noticesOf = (userId: number, key: string) =>
+  t.db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.userId, userId), eq(notices.messageKey, key)));
+
+describe('posting an inquiry (inquiry/save) and its review', () => {
+  it('posts a public inquiry that waits for review, then opens in the hall once approved', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const stranger = await buildSupplier();
+    const posted = await post(buyer);
+    expect(posted).toMatchObject({
+      status: 'review',
+      visibility: 'public',
+      sortName: 'A00铝',
+      title: 'A00铝锭 AL99.70',
+      specCount: 2,
+      totalQuantityKg: 120_500,
+      province: '广东省',
+      city: '佛山市',
+      receiver: '王五',
+      receiverPhone: '13900002222',
+      address: '狮山镇工业大道8号',
+      paymentMethod: 'advance',
+      taxIncluded: true,
+      freightIncluded: false,
+      deliveryDate: '2026-12-05',
+      supplierProvince: '河南省',
+      mine: true,
+      quoteCount: 0,
+      views: 0,
+    });
+    expect(posted.specs).toMatchObject([
+      { productName: 'A00铝锭', quantityKg: 100_000, attributes: [{ name: '品牌', value: '中铝' }] },
+      { productName: '6063铝棒', quantityKg: 20_500, attributes: [] },
+    ]);
+    expect(posted.quoteDeadline).toBe(shanghai('2026-11-27T17:00:00').toISOString());
+
+    // Waiting for review: only its own company sees it.
+    expect((await detail(posted.id, stranger)).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await detail(posted.id)).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await hall()).body.data!.list.map((i) => i.id)).not.toContain(posted.id);
+    expect((await mine(buyer, 'review')).body.data!.list.map((i) => i.id)).toEqual([posted.id]);
+
+    const operator = await t.buildOperator();
+    expect((await queue(operator)).body.data!.map((i) => i.id)).toContain(posted.id);
+    expect((await queue(buyer)).body.codeFlag).toBe(CodeFlag.forbidden);
+    const opened = await approve(posted.id);
+    expect(opened.status).toBe('open');
+    expect(await noticesOf(buyer.user.id, 'notice.inquiryApproved')).toHaveLength(1);
+    expect((await review(operator, { id: posted.id, approve: 1 })).body.codeFlag).toBe(CodeFlag.conflict);
+
+    expect((await hall()).body.data!.list[0]).toMatchObject({ id: posted.id, buyerCompanyName: expect.any(String) });
+    expect((await mine(buyer, 'open')).body.data!.list.map((i) => i.id)).toEqual([posted.id]);
+    // Another company sees the place but not the delivery contact, and its view counts once a day.
+    const seen = (await detail(posted.id, stranger)).body.data!;
+    expect(seen).toMatchObject({ mine: false, receiver: '', receiverPhone: '', address: '', city: '佛山市', views: 1 });
+    expect((await detail(posted.id, stranger)).body.data!.views).toBe(1);
+    expect((await detail(posted.id, buyer)).body.data!.views).toBe(1);
+    expect((await detail(posted.id)).body.data!).toMatchObject({ views: 1, receiver: '' });
+    t.clock.advance(24 * 3600);
+    expect((await detail(posted.id, stranger)).body.data!.views).toBe(2);
+  });
+
+  it('refuses incomplete or wrong input with messages in both languages, and writes nothing', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const before = await inquiryCount();
+    const eleven = JSON.stringify(Array.from({ length: 11 }, () => ({ quantity: '1' })));
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ sortId: '' }, 'sortId', '请先选择品类'],
+      [{ sortId: 999_999 }, 'sortId', '请先选择品类'],
+      [{ specs: '[]' }, 'specs', '请至少填写一个采购产品'],
+      [{ specs: eleven }, 'specs', '最多添加10个规格'],
+      [
+        { specs: JSON.stringify([{ productName: '铝锭' }]) },
+        'specs.0.quantity',
+        '请填写每个产品的采购数量（吨，最多3位小数）',
+      ],
+      [{ quoteDeadline: '' }, 'quoteDeadline', '请选择报价截止时间'],
+      [{ quoteDeadline: '2026-11-24T09:00:00+08:00' }, 'quoteDeadline', '报价截止时间须在现在之后90天以内'],
+      [{ quoteDeadline: '2027-03-01T09:00:00+08:00' }, 'quoteDeadline', '报价截止时间须在现在之后90天以内'],
+      [{ deliveryDate: '2026-11-26' }, 'deliveryDate', '期望交货日期不能早于报价截止日期'],
+      [{ address: '' }, 'address', '请填写收货地址'],
+      [{ city: '广州' }, 'province', '请选择正确的省、市、区'],
+      [{ supplierProvince: '火星' }, 'supplierProvince', '请选择正确的省、市、区'],
+      [{ paymentMethod: 'credit' }, 'creditDays', '请填写账期天数'],
+      [{ paymentMethod: 'barter' }, 'paymentMethod', '请选择付款方式'],
+      [{ visibility: 'designated' }, 'designatedRootIds', '请至少选择一家指定供应商'],
+      [
+        { visibility: 'designated', designatedRootIds: [buyer.user.id] },
+        'designatedRootIds',
+        '指定的供应商须是已开店的其他公司',
+      ],
+      [{ attachments: ['/files/not-ours.png'] }, 'attachments', '附件须是本公司上传的文件'],
+    ];
+    for (const [over, field, mesg] of cases) {
+      const answer = await save(buyer, valid(over));
+      expect(answer.body, JSON.stringify(over)).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg });
+      expect(answer.body.errors?.[field], JSON.stringify(over)).toBe(mesg);
+    }
+    const english = await save(buyer, valid({ specs: eleven }), 'en-US');
+    expect(english.body.mesg).toBe('At most 10 specifications');
+    expect(await inquiryCount()).toBe(before);
+  });
+
+  it('needs complete company info (codeFlag 7) and a login', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const loner = await t.buildUser();
+    expect((await save(loner, valid())).body.codeFlag).toBe(CodeFlag.companyInfoIncomplete);
+    expect((await t.call('inquiry/save', valid())).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+  });
+
+  it('opens a designated inquiry at once for the suppliers named, and keeps it from everyone else', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const [named, other] = [await buildSupplier(), await buildSupplier()];
+    const posted = await post(buyer, { visibility: 'designated', designatedRootIds: JSON.stringify([named.user.id]) });
+    expect(posted).toMatchObject({ status: 'open', visibility: 'designated', designatedRootIds: [named.user.id] });
+    expect(await noticesOf(named.user.id, 'notice.inquiryDesignated')).toHaveLength(1);
+    expect(await noticesOf(other.user.id, 'notice.inquiryDesignated')).toHaveLength(0);
+    expect((await detail(posted.id, named)).body.data).toMatchObject({ mine: false, designatedRootIds: [] });
+    expect((await detail(posted.id, other)).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await detail(posted.id)).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await hall()).body.data!.list.map((i) => i.id)).not.toContain(posted.id);
+  });
+
+  it("changes its own inquiry only while in review or rejected, and never another company's", async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const stranger = await buildBuyer();
+    const posted = await post(buyer);
+    const changed = await save(buyer, valid({ id: posted.id, specs: JSON.stringify([{ quantity: '5' }]) }));
+    expect(changed.body.data).toMatchObject({ id: posted.id, specCount: 1, totalQuantityKg: 5000, title: 'A00铝' });
+    expect((await save(stranger, valid({ id: posted.id }))).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await t.call('inquiry/close', { id: posted.id }, { session: stranger.session })).body.codeFlag).toBe(
+      CodeFlag.forbidden,
+    );
+    expect((await t.call('inquiry/delete', { id: posted.id }, { session: stranger.session })).body.codeFlag).toBe(
+      CodeFlag.forbidden,
+    );
+    expect(await t.db.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, posted.id))).toHaveLength(1);
+    expect((await rowOf(posted.id)).status).toBe('review');
+
+    const operator = await t.buildOperator();
+    expect((await review(operator, { id: posted.id, approve: 0 })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await review(operator, { id: posted.id, approve: 0, reason: '数量不实' })).body.data!.status).toBe(
+      'rejected',
+    );
+    expect(await noticesOf(buyer.user.id, 'notice.inquiryRejected')).toMatchObject([
+      { params: { reason: '数量不实' } },
+    ]);
+    expect((await detail(posted.id, buyer)).body.data).toMatchObject({ status: 'rejected', reason: '数量不实' });
+    expect((await save(buyer, valid({ id: posted.id }))).body.data!.status).toBe('review');
+    await approve(posted.id);
+    expect((await save(buyer, valid({ id: posted.id }))).body).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: '询价已发布，不能再修改',
+    });
+  });
+
+  it('closes an open inquiry and deletes any, for its own company only', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const posted = await post(buyer);
+    const close = () => t.call('inquiry/close', { id: posted.id }, { session: buyer.session });
+    expect((await close()).body.codeFlag).toBe(CodeFlag.conflict);
+    await approve(posted.id);
+    expect((await close()).body.codeFlag).toBe(0);
+    expect((await mine(buyer, 'ended')).body.data!.list).toMatchObject([{ id: posted.id, status: 'closed' }]);
+    expect((await hall()).body.data!.list.map((i) => i.id)).not.toContain(posted.id);
+    expect((await t.call('inquiry/delete', { id: posted.id }, { session: buyer.session })).body.codeFlag).toBe(0);
+    expect((await detail(posted.id, buyer)).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await mine(buyer, 'ended')).body.data!.list).toEqual([]);
+  });
+});
+
+describe('the procurement hall (inquiry/hall) and expiry', () => {
+  it('filters by category, delivery province and deadline', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const today = await post(buyer, { quoteDeadline: '2026-11-24T20:00:00+08:00', deliveryDate: '' });
+    const copper = await post(buyer, { sortId: 40, province: '江苏省', city: '苏州市', district: '' });
+    const later = await post(buyer, { quoteDeadline: '2026-12-20T17:00:00+08:00', deliveryDate: '' });
+    for (const inquiry of [today, copper, later]) await approve(inquiry.id);
+    const ids = async (filters: Record<string, unknown>) => {
+      const answer = await hall({ ...filters, pageSize: 50 });
+      expect(answer.body.mesg).toBe('');
+      return answer.body.data!.list.map((i) => i.id);
+    };
+    expect(await ids({ deadline: 'today' })).toContain(today.id);
+    expect(await ids({ deadline: 'today' })).not.toContain(copper.id);
+    expect(await ids({ deadline: 'week' })).toEqual(expect.arrayContaining([today.id, copper.id]));
+    expect(await ids({ deadline: 'week' })).not.toContain(later.id);
+    expect(await ids({ sortId: 40 })).toEqual([copper.id]);
+    expect(await ids({ province: '江苏省', city: '苏州市' })).toEqual([copper.id]);
+    expect((await hall({ deadline: 'someday' })).body.codeFlag).toBe(CodeFlag.invalidInput);
+  });
+
+  it('shows an inquiry past its deadline as expired at once, and the job ends it and tells the buyer once', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const posted = await post(buyer, { quoteDeadline: '2026-11-24T12:00:00+08:00', deliveryDate: '' });
+    await approve(posted.id);
+    t.clock.set(shanghai('2026-11-24T12:00:30'));
+    expect((await detail(posted.id, buyer)).body.data!.status).toBe('expired');
+    expect((await hall({ pageSize: 50 })).body.data!.list.map((i) => i.id)).not.toContain(posted.id);
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const run = () =>
+      inquiryExpiryJob.run({ db: t.db, clock: t.clock, log, slot: shanghai('2026-11-24T12:01:00') } as never);
+    await run();
+    await run();
+    expect((await rowOf(posted.id)).status).toBe('expired');
+    expect(await noticesOf(buyer.user.id, 'notice.inquiryExpired')).toHaveLength(1);
+  });
+
+  it('ends as expired an inquiry approved after its deadline passed in the queue', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const posted = await post(buyer, { quoteDeadline: '2026-11-24T11:00:00+08:00', deliveryDate: '' });
+    t.clock.set(shanghai('2026-11-24T11:30:00'));
+    expect((await approve(posted.id)).status).toBe('expired');
+  });
+});
