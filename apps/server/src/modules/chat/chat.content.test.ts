@@ -383,7 +383,7 @@ describe('chat content type 7: product links', () => {
   it('refuses product link types no module has registered a checker for, and uses one once registered', async () => {
     await refusedWith(
       ChatContentType.productLink,
-      { proType: ChatProductType.inquiry, proId: 1 },
+      { proType: ChatProductType.agentBuy, proId: 1 },
       '暂不支持分享此类商品',
     );
     await refusedWith(

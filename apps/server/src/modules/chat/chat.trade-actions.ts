@@ -8,6 +8,7 @@ import {
   type TChatMessage,
   type TChatServerAction,
 } from '@metal/shared';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
@@ -53,6 +54,48 @@ export async function sendTradeAction(
     })
     .returning();
   if (!row) throw new Error('chat action not stored');
+  return toChatMessage(row);
+}
+
+/**
+ * A quote message (content type 11, SPEC §3) from a supplier to a buyer, stored in the quoting
+ * transaction like a trade action, that replaces the earlier quote message for the same inquiry in
+ * their conversation (SPEC §4), as a client-sent one does. Deliver it with `deliverChatMessages`.
+ */
+export async function sendInquiryQuoteMessage(
+  tx: Executor,
+  clock: Clock,
+  input: { fromUserId: number; toUserId: number; inquiryId: number; quoteId: number },
+): Promise<TChatMessage> {
+  const { fromUserId, toUserId, inquiryId, quoteId } = input;
+  const chatId = chatIdOf(fromUserId, toUserId);
+  const quoteSubject = `inquiry:${inquiryId}`;
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      chatId,
+      uuid: `server-${randomUUID()}`,
+      sendUserId: fromUserId,
+      receiveUserId: toUserId,
+      type: ChatContentType.inquiryQuote,
+      info: JSON.stringify({ inquiryId, quoteId }),
+      sendDate: Math.floor(clock.now().getTime() / 1000),
+      status: ChatMessageStatus.stored,
+      quoteSubject,
+    })
+    .returning();
+  if (!row) throw new Error('quote message not stored');
+  await tx
+    .update(chatMessages)
+    .set({ replacedAt: clock.now() })
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        eq(chatMessages.quoteSubject, quoteSubject),
+        lt(chatMessages.id, row.id),
+        isNull(chatMessages.replacedAt),
+      ),
+    );
   return toChatMessage(row);
 }
 

@@ -1,7 +1,8 @@
-import { CodeFlag, type TInquiryDetail, type TQuote } from '@metal/shared';
+import { ChatActionType, ChatContentType, CodeFlag, chatIdOf, type TInquiryDetail, type TQuote } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { chatMessages } from '../chat/chat.table';
 import { notices } from '../notices/notices.table';
 import { inquiries, inquiryQuotes } from './inquiries.table';
 
@@ -209,6 +210,53 @@ describe('quoting (inquiry/quote)', () => {
       mesg: '该询价仅限指定供应商报价',
     });
     expect((await quote(named, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(0);
+  });
+});
+
+describe('quotes and agreements in chat', () => {
+  it("sends each quote to the buyer's chat, replacing the earlier one, and the agreement to the winner's", async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const supplier = await buildSupplier();
+    const inquiry = await openInquiry(buyer);
+    const between = () =>
+      t.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.chatId, chatIdOf(buyer.user.id, supplier.user.id)))
+        .orderBy(chatMessages.id);
+    const first = (await quote(supplier, quoteFields(inquiry, [1, 1]))).body.data![0]!;
+    const second = (await quote(supplier, quoteFields(inquiry, [2, 2]))).body.data![0]!;
+    const quotesInChat = await between();
+    expect(quotesInChat.map((m) => [m.type, m.sendUserId, JSON.parse(m.info), m.replacedAt !== null])).toEqual([
+      [ChatContentType.inquiryQuote, supplier.user.id, { inquiryId: inquiry.id, quoteId: first.id }, true],
+      [ChatContentType.inquiryQuote, supplier.user.id, { inquiryId: inquiry.id, quoteId: second.id }, false],
+    ]);
+    await agree(buyer, second.id);
+    const agreed = (await between()).at(-1)!;
+    expect(agreed).toMatchObject({ type: ChatContentType.action, sendUserId: buyer.user.id });
+    expect(JSON.parse(agreed.info)).toEqual({
+      actionType: ChatActionType.buyerAgreedInquiryQuote,
+      actionInfo: { inquiryId: inquiry.id, quoteId: second.id },
+    });
+  });
+
+  it('tells each designated supplier in chat (action 16)', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const named = await buildSupplier({ shop: true });
+    const inquiry = await openInquiry(buyer, {
+      visibility: 'designated',
+      designatedRootIds: JSON.stringify([named.user.id]),
+    });
+    const [invitation] = await t.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.chatId, chatIdOf(buyer.user.id, named.user.id)));
+    expect(JSON.parse(invitation!.info)).toEqual({
+      actionType: ChatActionType.notifyDesignatedInquirySupplier,
+      actionInfo: { inquiryId: inquiry.id },
+    });
   });
 });
 

@@ -1,9 +1,18 @@
-import { CodeFlag, distanceKm, type QuoteStatus, type TQuote, type TQuoteSaveInput } from '@metal/shared';
+import {
+  ChatActionType,
+  CodeFlag,
+  distanceKm,
+  type QuoteStatus,
+  type TChatMessage,
+  type TQuote,
+  type TQuoteSaveInput,
+} from '@metal/shared';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { sendInquiryQuoteMessage, sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companies, companyLicences } from '../companies/companies.table';
 import { sendNotice } from '../notices/notices.service';
@@ -69,7 +78,7 @@ export async function saveQuote({
   clock: Clock;
   actor: Actor;
   input: TQuoteSaveInput;
-}): Promise<number> {
+}): Promise<{ quoteId: number; messages: TChatMessage[] }> {
   await requireQuoter(db, actor);
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -139,7 +148,14 @@ export async function saveQuote({
       subject: `inquiry:${inquiry.id}`,
       senderId: actor.userId,
     });
-    return quote!.id;
+    // The quote reaches the buyer in chat too, replacing this supplier's earlier quote message there.
+    const message = await sendInquiryQuoteMessage(tx, clock, {
+      fromUserId: actor.userId,
+      toUserId: inquiry.postedBy,
+      inquiryId: inquiry.id,
+      quoteId: quote!.id,
+    });
+    return { quoteId: quote!.id, messages: [message] };
   });
 }
 
@@ -270,7 +286,7 @@ export async function agreeQuote({
   clock: Clock;
   actor: Actor;
   quoteId: number;
-}): Promise<{ inquiryId: number; winner: QuoteRow; losers: QuoteRow[] }> {
+}): Promise<{ inquiryId: number; winner: QuoteRow; losers: QuoteRow[]; messages: TChatMessage[] }> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const { inquiry, quote } = await lockQuote(tx, quoteId);
@@ -308,7 +324,13 @@ export async function agreeQuote({
         subject: `inquiry:${inquiry.id}`,
       });
     }
-    return { inquiryId: inquiry.id, winner: winner!, losers };
+    // SPEC action 15: the agreement shows in the winner's chat with the buyer.
+    const agreed = await sendTradeAction(tx, clock, {
+      fromUserId: actor.userId,
+      toUserId: winner!.userId,
+      action: { type: ChatActionType.buyerAgreedInquiryQuote, info: { inquiryId: inquiry.id, quoteId: winner!.id } },
+    });
+    return { inquiryId: inquiry.id, winner: winner!, losers, messages: [agreed] };
   });
 }
 

@@ -1,6 +1,8 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
+import { deliverChatMessages } from '../chat/chat.trade-actions';
+import './inquiries.links';
 import { agreeQuote, ignoreQuote, listQuotes, saveQuote, withdrawQuote } from './inquiries.quotes';
 import {
   closeInquiry,
@@ -14,9 +16,10 @@ import {
 } from './inquiries.service';
 
 export function inquiriesRoutes(app: FastifyInstance) {
-  const { db, clock, fileLinks: links } = app.deps;
+  const { db, clock, bus, fileLinks: links } = app.deps;
   registerCall(app, Calls.inquirySave, async ({ actor, input }) => {
-    const id = await saveInquiry({ db, clock, actor, input });
+    const { id, messages } = await saveInquiry({ db, clock, actor, input });
+    deliverChatMessages(bus, messages);
     return inquiryDetail({ db, clock, links, actor, id });
   });
   registerCall(app, Calls.inquiryDetail, ({ actor, input }) =>
@@ -27,12 +30,14 @@ export function inquiriesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.inquiryClose, ({ actor, input }) => closeInquiry({ db, clock, actor, id: input.id }));
   registerCall(app, Calls.inquiryDelete, ({ actor, input }) => deleteInquiry({ db, clock, actor, id: input.id }));
   registerCall(app, Calls.quoteSave, async ({ actor, input }) => {
-    await saveQuote({ db, clock, actor, input });
+    const { messages } = await saveQuote({ db, clock, actor, input });
+    deliverChatMessages(bus, messages);
     return listQuotes({ db, actor, inquiryId: input.inquiryId });
   });
   registerCall(app, Calls.quoteList, ({ actor, input }) => listQuotes({ db, actor, inquiryId: input.inquiryId }));
   registerCall(app, Calls.quoteAgree, async ({ actor, input }) => {
-    const { inquiryId } = await agreeQuote({ db, clock, actor, quoteId: input.quoteId });
+    const { inquiryId, messages } = await agreeQuote({ db, clock, actor, quoteId: input.quoteId });
+    deliverChatMessages(bus, messages);
     return listQuotes({ db, actor, inquiryId });
   });
   registerCall(app, Calls.quoteIgnore, ({ actor, input }) => ignoreQuote({ db, clock, actor, quoteId: input.quoteId }));

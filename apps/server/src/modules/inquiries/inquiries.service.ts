@@ -1,9 +1,11 @@
 import {
+  ChatActionType,
   CodeFlag,
   INQUIRY_MAX_DEADLINE_DAYS,
   type InquiryStatus,
   PAGE_SIZE_DEFAULT,
   shanghaiDate,
+  type TChatMessage,
   type TInquiryDetail,
   type TInquiryPage,
   type TInquirySaveInput,
@@ -16,6 +18,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
 import { files } from '../files/files.table';
@@ -120,7 +123,7 @@ export async function saveInquiry({
   clock: Clock;
   actor: Actor;
   input: TInquirySaveInput;
-}): Promise<number> {
+}): Promise<{ id: number; messages: TChatMessage[] }> {
   await requireCompanyInfo(db, actor.rootId);
   const now = clock.now();
   const deadline = input.quoteDeadline;
@@ -207,6 +210,7 @@ export async function saveInquiry({
         .from(companies)
         .where(eq(companies.rootId, actor.rootId));
       const name = inquiryTitle(sortName, input.specs[0]);
+      const messages: TChatMessage[] = [];
       for (const rootId of input.designatedRootIds) {
         await sendNotice(tx, clock, {
           userId: rootId,
@@ -215,14 +219,23 @@ export async function saveInquiry({
           subject: `inquiry:${id}`,
           senderId: actor.userId,
         });
+        // SPEC action 16: the invitation also shows in the supplier's chat with the buyer.
+        messages.push(
+          await sendTradeAction(tx, clock, {
+            fromUserId: actor.userId,
+            toUserId: rootId,
+            action: { type: ChatActionType.notifyDesignatedInquirySupplier, info: { inquiryId: id } },
+          }),
+        );
       }
+      return { id, messages };
     }
-    return id;
+    return { id, messages: [] };
   });
 }
 
 /** The public parts of inquiries, with their first product, sort name and buyer company, in the given order. */
-async function summaries(db: Executor, rows: InquiryRow[], now: Date): Promise<TInquirySummary[]> {
+export async function summaries(db: Executor, rows: InquiryRow[], now: Date): Promise<TInquirySummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [specs, sortRows, buyers] = await Promise.all([
@@ -270,7 +283,11 @@ async function summaries(db: Executor, rows: InquiryRow[], now: Date): Promise<T
 }
 
 /** Whether the actor may read the inquiry: its own company always; others once open or ended, designated ones only if named. */
-async function readable(db: Executor, actor: Actor, row: InquiryRow): Promise<boolean> {
+export async function readable(
+  db: Executor,
+  actor: Pick<Actor, 'userId' | 'rootId'>,
+  row: InquiryRow,
+): Promise<boolean> {
   if (row.status === 'deleted') return false;
   if (actor.userId > 0 && row.rootId === actor.rootId) return true;
   if (row.status === 'review' || row.status === 'rejected') return false;

@@ -1,7 +1,8 @@
-import { CodeFlag, type TInquiryDetail, type TInquiryPage, type TInquirySummary } from '@metal/shared';
+import { ChatProductType, CodeFlag, type TInquiryDetail, type TInquiryPage, type TInquirySummary } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { productLinkChecker } from '../chat/chat.product-links';
 import { notices } from '../notices/notices.table';
 import { inquiryExpiryJob } from './inquiries.jobs';
 import { inquiries, inquirySpecs } from './inquiries.table';
@@ -304,5 +305,32 @@ describe('the procurement hall (inquiry/hall) and expiry', () => {
     const posted = await post(buyer, { quoteDeadline: '2026-11-24T11:00:00+08:00', deliveryDate: '' });
     t.clock.set(shanghai('2026-11-24T11:30:00'));
     expect((await approve(posted.id)).status).toBe('expired');
+  });
+});
+
+describe('sharing an inquiry in chat (product link type 2)', () => {
+  it('shares an inquiry the sender may read, with a snapshot, and refuses one it may not', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const supplier = await buildSupplier();
+    const open = await post(buyer);
+    await approve(open.id);
+    const waiting = await post(buyer);
+    const checker = productLinkChecker(ChatProductType.inquiry)!;
+    const context = (who: Person) => ({
+      db: t.db,
+      clock: t.clock,
+      links: t.app.deps.fileLinks,
+      lang: 'zh-CN' as const,
+      sender: { userId: who.user.id, rootId: who.user.rootId },
+    });
+    expect(await checker(context(supplier), open.id)).toMatchObject({
+      title: 'A00铝锭 AL99.70',
+      summary: 'A00铝 · 120.5 吨 · 佛山市',
+      priceFen: null,
+    });
+    expect(await checker(context(supplier), waiting.id)).toBeNull();
+    expect(await checker(context(buyer), waiting.id)).toMatchObject({ title: 'A00铝锭 AL99.70' });
+    expect(await checker(context(supplier), 999_999)).toBeNull();
   });
 });
