@@ -31,7 +31,13 @@ class FakeSocket implements ChatSocket {
   close(): void {
     this.closedByClient = true;
   }
+  /** Opens, and answers the heartbeat that follows the identify frame, as the server does once it is settled. */
   accept(): void {
+    this.open();
+    this.deliver({ type: 0 });
+  }
+  /** Opens without answering yet (the server is still looking up the session). */
+  open(): void {
     this.onopen?.(new Event('open'));
   }
   deliver(frame: object): void {
@@ -57,6 +63,7 @@ const me = { sessionId: 'sess-7', userId: 7 };
 const peerId = 12;
 const text = (mesg: string) => ({ receiveUserId: peerId, type: ChatContentType.text, content: { mesg } });
 const IDENTIFY = { type: -1, info: JSON.stringify({ uuid: 'sess-7', clientType: 5 }) };
+const HEARTBEAT = { type: 0 };
 
 let sockets: FakeSocket[];
 let storage: ReturnType<typeof memoryStorage>;
@@ -121,6 +128,7 @@ describe('chat connection', () => {
     expect(latest().url).toBe('ws://test/chat/ws');
     expect(latest().sent).toEqual([
       IDENTIFY,
+      HEARTBEAT,
       {
         type: 1,
         chatId: '7_12',
@@ -142,6 +150,20 @@ describe('chat connection', () => {
     expect(chat.state).toBe('connected');
   });
 
+  it('is connected, and resends, only once the server has settled the identify frame', () => {
+    const chat = manager();
+    chat.open(me);
+    const message = chat.send(text('one'));
+    latest().open();
+    expect(latest().sent).toEqual([IDENTIFY, HEARTBEAT]);
+    expect(chat.state).toBe('connecting');
+    latest().deliver({ type: 0 });
+    expect(chat.state).toBe('connected');
+    expect(latest().sent).toEqual([IDENTIFY, HEARTBEAT, expect.objectContaining({ uuid: message.uuid })]);
+    latest().deliver({ type: 0 });
+    expect(latest().sent).toHaveLength(3);
+  });
+
   it('sends at once when connected; an ack marks it status 2 and ends its pending', () => {
     const chat = manager();
     const changes: ChatStatusChange[] = [];
@@ -149,7 +171,7 @@ describe('chat connection', () => {
     chat.open(me);
     latest().accept();
     const message = chat.send(text('hi'));
-    expect(latest().sent[1]).toMatchObject({ type: 1, uuid: message.uuid });
+    expect(latest().sent[2]).toMatchObject({ type: 1, uuid: message.uuid });
     expect(chat.pending().map((m) => m.uuid)).toEqual([message.uuid]);
     expect(storage.data.get('metal.chatPending.7')).toContain(message.uuid);
 
@@ -175,7 +197,7 @@ describe('chat connection', () => {
     latest().drop();
     vi.advanceTimersByTime(3000);
     latest().accept();
-    expect(latest().sent).toEqual([IDENTIFY]);
+    expect(latest().sent).toEqual([IDENTIFY, HEARTBEAT]);
   });
 
   it('reports a read receipt for one message, and for every message to a reader', () => {
@@ -293,7 +315,8 @@ describe('chat connection', () => {
     expect(latest().sent.at(-1)).toEqual({ type: 0 });
     latest().deliver({ type: 0 });
     vi.advanceTimersByTime(20_000);
-    expect(latest().sent.filter((frame) => JSON.stringify(frame) === '{"type":0}')).toHaveLength(2);
+    // The one after the identify frame, then one per interval.
+    expect(latest().sent.filter((frame) => JSON.stringify(frame) === '{"type":0}')).toHaveLength(3);
     expect(sockets).toHaveLength(1);
 
     vi.advanceTimersByTime(5_000);
@@ -312,7 +335,11 @@ describe('chat connection', () => {
     after.open(me);
     expect(after.pending().map((m) => m.uuid)).toEqual([message.uuid]);
     latest().accept();
-    expect(latest().sent).toEqual([IDENTIFY, expect.objectContaining({ uuid: message.uuid, info: message.info })]);
+    expect(latest().sent).toEqual([
+      IDENTIFY,
+      HEARTBEAT,
+      expect.objectContaining({ uuid: message.uuid, info: message.info }),
+    ]);
     after.open({ sessionId: 'sess-9', userId: 9 });
     expect(after.pending()).toEqual([]);
   });

@@ -154,6 +154,8 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
   let attempts = 0;
   /** Set when a connection failed or dropped, so the next success says "connection successful". */
   let recovering = false;
+  /** Whether the current socket's identify frame has been settled by the server (see connect). */
+  let identified = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   let heartbeatDeadline: ReturnType<typeof setTimeout> | undefined;
@@ -210,16 +212,13 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
       return;
     }
     socket = created;
+    identified = false;
     created.onopen = () => {
-      setState('connected');
-      attempts = 0;
       created.send(identifyFrame(identity.sessionId, Platform.web));
-      for (const message of pending) created.send(messageFrame(message));
-      heartbeatTimer = setInterval(heartbeat, heartbeatMs);
-      if (recovering) {
-        recovering = false;
-        showSuccess(i18next.t('chatConnection:connected'));
-      }
+      // The server handles a connection's frames in order, so the answer to this heartbeat means the
+      // identify is settled: only then does the server deliver to this socket, and only then may a
+      // catch-up over HTTP start without missing a message stored in between.
+      heartbeat();
     };
     created.onmessage = (event) => {
       clearTimeout(heartbeatDeadline);
@@ -230,6 +229,20 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
     created.onclose = (event) => connectionLost(event.code);
     // A close event follows every error; the close decides what happens next.
     created.onerror = () => undefined;
+  }
+
+  /** The server has settled the identify frame: the connection is usable. */
+  function identifiedNow(): void {
+    if (!socket || identified) return;
+    identified = true;
+    setState('connected');
+    attempts = 0;
+    for (const message of pending) socket.send(messageFrame(message));
+    heartbeatTimer = setInterval(heartbeat, heartbeatMs);
+    if (recovering) {
+      recovering = false;
+      showSuccess(i18next.t('chatConnection:connected'));
+    }
   }
 
   function heartbeat(): void {
@@ -263,6 +276,9 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
 
   function receive(frame: IncomingFrame): void {
     switch (frame.type) {
+      case ChatFrameType.heartbeat:
+        identifiedNow();
+        return;
       case ChatFrameType.message: {
         const { message } = frame;
         if (seen.has(message.uuid)) return;
