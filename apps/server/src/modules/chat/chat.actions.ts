@@ -16,6 +16,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
+import { lockConversation } from './chat.lock';
 import {
   chatBlocks,
   chatHandovers,
@@ -144,6 +145,7 @@ async function handOver(
         eq(chatTransfers.status, 'requested'),
       ),
     );
+  await lockConversation(tx, chatIdOf(toUserId, peerId));
   const [done] = await tx
     .insert(chatMessages)
     .values({

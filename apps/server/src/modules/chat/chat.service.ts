@@ -26,6 +26,7 @@ import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
 import { applyAction, checkClientAction, conversationScope, listedFor, routedFrame } from './chat.actions';
 import { completeContent, contentSummary } from './chat.content';
+import { lockConversation } from './chat.lock';
 import { chatBlocks, chatConversationStates, chatMessages, chatPhoneExchanges } from './chat.table';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -121,6 +122,7 @@ export async function storeMessage(input: {
         : null;
 
   const stored = await db.transaction(async (tx) => {
+    await lockConversation(tx, frame.chatId);
     const [row] = await tx
       .insert(chatMessages)
       .values({

@@ -12,6 +12,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
+import { lockConversation } from './chat.lock';
 import { toChatMessage } from './chat.service';
 import { chatMessages } from './chat.table';
 
@@ -40,6 +41,7 @@ export async function sendTradeAction(
   const { fromUserId, toUserId, action } = input;
   if (fromUserId === toUserId) throw new Error('a chat action needs two different users');
   const actionInfo = CHAT_ACTION_INFO_SCHEMAS[action.type].parse(action.info);
+  await lockConversation(tx, chatIdOf(fromUserId, toUserId));
   const [row] = await tx
     .insert(chatMessages)
     .values({
@@ -70,6 +72,7 @@ export async function sendInquiryQuoteMessage(
   const { fromUserId, toUserId, inquiryId, quoteId } = input;
   const chatId = chatIdOf(fromUserId, toUserId);
   const quoteSubject = `inquiry:${inquiryId}`;
+  await lockConversation(tx, chatId);
   const [row] = await tx
     .insert(chatMessages)
     .values({
