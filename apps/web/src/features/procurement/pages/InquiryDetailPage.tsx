@@ -137,31 +137,32 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
   const navigate = useNavigate();
   const quotes = useInquiryQuotes(inquiry.id, true);
   const actions = useInquiryActions(inquiry.id);
-  const confirm = (content: string) => Dialog.confirm({ content });
+  const confirm = (content: string, confirmText = t('dialog.ok')) =>
+    Dialog.confirm({ content, confirmText, cancelText: t('dialog.cancel') });
 
   const agree = async (quote: TQuote) => {
-    if (!(await confirm(t('buyer.agreeConfirm', { company: quote.supplierCompanyName })))) return;
+    if (!(await confirm(t('buyer.agreeConfirm', { company: quote.supplierCompanyName }), t('buyer.agree')))) return;
     await actions.agree.mutateAsync(quote.id).then(
       () => showSuccess(t('buyer.agreed')),
       () => undefined,
     );
   };
   const ignore = async (quote: TQuote) => {
-    if (!(await confirm(t('buyer.ignoreConfirm')))) return;
+    if (!(await confirm(t('buyer.ignoreConfirm'), t('buyer.ignore')))) return;
     await actions.ignore.mutateAsync(quote.id).then(
       () => showSuccess(t('buyer.ignored')),
       () => undefined,
     );
   };
   const close = async () => {
-    if (!(await confirm(t('buyer.closeConfirm')))) return;
+    if (!(await confirm(t('buyer.closeConfirm'), t('buyer.close')))) return;
     await actions.close.mutateAsync().then(
       () => showSuccess(t('buyer.closed')),
       () => undefined,
     );
   };
   const remove = async () => {
-    if (!(await confirm(t('buyer.deleteConfirm')))) return;
+    if (!(await confirm(t('buyer.deleteConfirm'), t('buyer.delete')))) return;
     await actions.remove.mutateAsync().then(
       () => {
         showSuccess(t('buyer.deleted'));
@@ -252,7 +253,14 @@ function SupplierPanel({ inquiry, now, onEnded }: { inquiry: TInquiryDetail; now
     });
 
   const withdraw = async (quote: TQuote) => {
-    if (!(await Dialog.confirm({ content: t('supplier.withdrawConfirm') }))) return;
+    if (
+      !(await Dialog.confirm({
+        content: t('supplier.withdrawConfirm'),
+        confirmText: t('supplier.withdraw'),
+        cancelText: t('dialog.cancel'),
+      }))
+    )
+      return;
     await actions.withdraw.mutateAsync(quote.id).then(
       () => showSuccess(t('supplier.withdrawn')),
       () => undefined,
