@@ -23,6 +23,7 @@ const render = (path: string) =>
       [Paths.login]: Stub,
       [Paths.userCenter]: Stub,
       [Paths.faceVerify]: Stub,
+      [Paths.licensePage]: Stub,
       [Paths.chatPage]: Stub,
       [Paths.inputInquiry]: Stub,
       [Paths.root]: Stub,
@@ -308,13 +309,17 @@ describe('inquiry_detail for a supplier', () => {
     await until(() => calls('inquiry/quote').length === 1, 'the quote');
   }
 
-  it('answers codeFlag 7 with a way to the company info', async () => {
-    await quoteAnswered({ codeFlag: CodeFlag.companyInfoIncomplete, mesg: '请先完善企业信息', data: null });
-    await until(() => newest('.adm-dialog-button', '去完善') !== undefined, 'the question');
-    expect(document.body.textContent).toContain('请先完善企业信息');
+  it('answers codeFlag 7 with a way to the business licence', async () => {
+    await quoteAnswered({
+      codeFlag: CodeFlag.companyInfoIncomplete,
+      mesg: '报价前请先上传营业执照并通过审核',
+      data: null,
+    });
+    await until(() => newest('.adm-dialog-button', '去上传') !== undefined, 'the question');
+    expect(document.body.textContent).toContain('报价前请先上传营业执照并通过审核');
     expect(showFail).not.toHaveBeenCalled();
-    await click(newest('.adm-dialog-button', '去完善'));
-    await until(() => location() === Paths.userCenter, 'company info');
+    await click(newest('.adm-dialog-button', '去上传'));
+    await until(() => location() === Paths.licensePage, 'the licence page');
   });
 
   it('answers codeFlag 8 with a way to real-person verification', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { chatPagePath } from '../../../lib/navigation';
-import { paymentText, placeText } from '../format';
+import { deadlineTime, paymentText, placeText } from '../format';
 
 /**
  * The buyer's side-by-side comparison: one column per supplier, cheapest total first, one row per
@@ -177,7 +177,7 @@ export function OwnQuote({ quote, onWithdraw }: { quote: TQuote; onWithdraw?: (q
     <div className={`mm-pc-own is-${quote.status}`} data-testid="own-quote">
       <div className="mm-pc-own-head">
         <span className={`mm-pc-quote-status is-${quote.status}`}>{t(`quoteStatus.${quote.status}`)}</span>
-        <span className="mm-pc-own-time">{quote.createdAt.slice(0, 16).replace('T', ' ')}</span>
+        <span className="mm-pc-own-time">{deadlineTime(quote.createdAt)}</span>
       </div>
       {quote.items.map((item) => (
         <div key={item.specId} className="mm-pc-own-item">

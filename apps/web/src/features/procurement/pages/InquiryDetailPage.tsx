@@ -63,6 +63,7 @@ function InquiryInfo({ inquiry, now }: { inquiry: TInquiryDetail; now: Date }) {
           </span>
           <span>{t('detail.totalTons', { tons: formatTons(inquiry.totalQuantityKg) })}</span>
         </div>
+        <div className="mm-pc-posted">{t('detail.posted', { time: deadlineTime(inquiry.createdAt) })}</div>
         {inquiry.status === 'rejected' && inquiry.reason && (
           <p className="mm-pc-reason">
             {t('detail.reason')}: {inquiry.reason}
@@ -125,7 +126,6 @@ function InquiryInfo({ inquiry, now }: { inquiry: TInquiryDetail; now: Date }) {
             </span>
           </Info>
         )}
-        <Info label="">{t('detail.posted', { time: deadlineTime(inquiry.createdAt) })}</Info>
       </section>
     </>
   );
@@ -240,7 +240,8 @@ function SupplierPanel({ inquiry, now, onEnded }: { inquiry: TInquiryDetail; now
         if (!isApiError(error)) return;
         if (error.codeFlag === CodeFlag.companyInfoIncomplete) {
           setSheetOpen(false);
-          void ask(t('gate.companyTitle'), error.mesg, t('gate.goCompany'), Paths.userCenter);
+          // The gate before the sheet found the company info complete, so what is missing is the approved licence.
+          void ask(t('gate.companyTitle'), error.mesg, t('gate.goCompany'), Paths.licensePage);
         } else if (error.codeFlag === CodeFlag.realPersonRequired) {
           setSheetOpen(false);
           void ask(t('gate.verifyTitle'), error.mesg, t('gate.goVerify'), Paths.faceVerify);
