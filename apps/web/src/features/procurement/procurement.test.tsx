@@ -7,6 +7,7 @@ import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import HomeTab from '../home/components/HomeTab';
 import InquiryDetailPage from './pages/InquiryDetailPage';
 import ProcurementHallPage from './pages/ProcurementHallPage';
 
@@ -141,6 +142,12 @@ beforeEach(() => {
 afterEach(() => h.cleanup());
 
 describe('procurement_hall', () => {
+  it("opens from the home tab's buy-center tile", async () => {
+    await h.render({ [Paths.root]: HomeTab, [Paths.procurementHall]: Stub }, Paths.root);
+    await click(buttonWith(h.container, '采购中心'));
+    expect(location()).toBe(Paths.procurementHall);
+  });
+
   it('lists open inquiries with what, how much, where, who, how long and how many quoted; a row opens the inquiry', async () => {
     serve({ 'inquiry/hall': [ok({ list: [summary()], page: 1, hasMore: false })] });
     await render(Paths.procurementHall);
