@@ -129,4 +129,9 @@ export const pageRoutes: RouteObject[] = [
       lazy: page(async () => ({ default: await (await import('../features/contacts/routes')).contactsPage(key) })),
     }),
   ),
+  {
+    path: strip(Paths.procurementHall),
+    lazy: page(() => import('../features/procurement/pages/ProcurementHallPage')),
+  },
+  { path: strip(Paths.inquiryDetail), lazy: page(() => import('../features/procurement/pages/InquiryDetailPage')) },
 ];

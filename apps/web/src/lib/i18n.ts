@@ -18,6 +18,7 @@ import type zhLicences from '../locales/zh-CN/licences.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
 import type zhNearby from '../locales/zh-CN/nearby.json';
 import type zhNotices from '../locales/zh-CN/notices.json';
+import type zhProcurement from '../locales/zh-CN/procurement.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
@@ -68,6 +69,7 @@ interface FeatureResources {
   notices: typeof zhNotices;
   contacts: typeof zhContacts;
   chatActions: typeof zhChatActions;
+  procurement: typeof zhProcurement;
 }
 
 declare module 'i18next' {

@@ -82,10 +82,17 @@ export const Paths = {
   chooseFriend: '/pagesA/choose_friend/choose_friend',
   myGroup: '/pagesA/my_group/my_group',
   editGroup: '/pagesA/my_group/edit_group',
+  // Procurement (issue 7): the hall of inquiries and one inquiry with its quotes.
+  procurementHall: '/pages/procurement/procurement_hall',
+  inquiryDetail: '/pages/procurement/inquiry_detail',
+  inputInquiry: '/pages/input_inquiry/input_inquiry',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */
 export const stockDetailPath = (id: number) => `${Paths.stockDetail}?id=${id}`;
+
+/** SPEC §2 inquiry_detail?id: where every inquiry row, notice and quote message opens. */
+export const inquiryDetailPath = (id: number) => `${Paths.inquiryDetail}?id=${id}`;
 
 /**
  * SPEC §2 chat_page?userId: the conversation with one user; with `share`, chat_page offers to send that

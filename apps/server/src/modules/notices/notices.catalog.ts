@@ -38,6 +38,7 @@ const licencePage = () => '/pagesA/license_page/license_page';
 const openShop = () => '/pagesA/open_shop/open_shop';
 const faceVerify = () => '/pagesA/face_verify/face_verify';
 const userInfo = (id: number | undefined) => (id ? `/pagesA/user_info_page/user_info_page?userId=${id}` : null);
+const inquiryDetail = (id: number | undefined) => (id ? `/pages/procurement/inquiry_detail?id=${id}` : null);
 const nothing = () => null;
 
 /**
@@ -64,14 +65,14 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.verificationRejected': { category: 'function', title: TITLES.verification, link: faceVerify },
   'notice.verificationRevoked': { category: 'function', title: TITLES.verification, link: faceVerify },
   'notice.friendAccepted': { category: 'function', title: TITLES.friend, link: userInfo },
-  // Inquiry notices link nowhere until the procurement pages (inquiry_detail) are built.
-  'notice.inquiryApproved': { category: 'trade', title: TITLES.inquiryReview, link: nothing },
-  'notice.inquiryRejected': { category: 'trade', title: TITLES.inquiryReview, link: nothing },
-  'notice.inquiryDesignated': { category: 'trade', title: TITLES.inquiry, link: nothing },
-  'notice.inquiryExpired': { category: 'trade', title: TITLES.inquiry, link: nothing },
-  'notice.inquiryQuoted': { category: 'trade', title: TITLES.quote, link: nothing },
-  'notice.quoteAgreed': { category: 'trade', title: TITLES.quote, link: nothing },
-  'notice.quoteLost': { category: 'trade', title: TITLES.quote, link: nothing },
+  // Inquiry and quote notices carry the subject `inquiry:<id>`: each opens that inquiry.
+  'notice.inquiryApproved': { category: 'trade', title: TITLES.inquiryReview, link: inquiryDetail },
+  'notice.inquiryRejected': { category: 'trade', title: TITLES.inquiryReview, link: inquiryDetail },
+  'notice.inquiryDesignated': { category: 'trade', title: TITLES.inquiry, link: inquiryDetail },
+  'notice.inquiryExpired': { category: 'trade', title: TITLES.inquiry, link: inquiryDetail },
+  'notice.inquiryQuoted': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
+  'notice.quoteAgreed': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
+  'notice.quoteLost': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
 };
 
 export function isNoticeMessageKey(key: string): key is NoticeMessageKey {

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { NOTICE_CATALOG, type NoticeMessageKey } from './notices.catalog';
+import { NOTICE_CATALOG, type NoticeMessageKey, subjectId } from './notices.catalog';
 import { sendNotice } from './notices.service';
 import { notices } from './notices.table';
 
@@ -48,6 +48,17 @@ describe('notice categories', () => {
       expect(kind.title['zh-CN'], `${key}'s Chinese title`).not.toBe('');
       expect(kind.title['en-US'], `${key}'s English title`).not.toBe('');
       expect(typeof kind.link).toBe('function');
+    }
+  });
+
+  it('inquiry and quote notices open the inquiry they are about', () => {
+    const inquiryKeys = (Object.keys(NOTICE_CATALOG) as NoticeMessageKey[]).filter((key) =>
+      /^notice\.(inquiry|quote)/.test(key),
+    );
+    expect(inquiryKeys.length).toBe(7);
+    for (const key of inquiryKeys) {
+      expect(NOTICE_CATALOG[key].link(subjectId('inquiry:31')), key).toBe('/pages/procurement/inquiry_detail?id=31');
+      expect(NOTICE_CATALOG[key].link(undefined), key).toBeNull();
     }
   });
 });

@@ -109,6 +109,7 @@ async function renderChat(history: TChatMessage[], query = '', extra: Record<str
       [Paths.chooseLocation]: Stub,
       [Paths.stockDetail]: Stub,
       [Paths.capacityDetail]: Stub,
+      [Paths.inquiryDetail]: Stub,
       [Paths.company]: Stub,
     },
     `${Paths.chatPage}?userId=${PEER}${query}`,
@@ -275,12 +276,19 @@ describe('chat_page bubbles per content type', () => {
     expect(quotes[0]?.className).toContain('is-replaced');
     expect(quotes[1]?.textContent).toContain('询价单 9');
     expect(quotes[1]?.textContent).not.toContain('已被新报价替代');
+    expect(quotes[0]?.tagName).toBe('DIV');
     expect(q('[data-testid="chat-red-packet"]')?.textContent).toContain('网页版暂不支持红包');
     const texts = [...h.container.querySelectorAll('.mm-chat-bubble')];
     expect(texts.map((b) => [b.textContent, b.classList.contains('is-emoji')])).toEqual([
       ['👍🤝', true],
       ['好的👍', false],
     ]);
+  });
+
+  it('opens the inquiry a quote message is about', async () => {
+    await renderChat([stored(11, { inquiryId: 9 })]);
+    await click(q('[data-testid="chat-quote"]'));
+    expect(`${h.router.state.location.pathname}${h.router.state.location.search}`).toBe(`${Paths.inquiryDetail}?id=9`);
   });
 
   it('keeps both quotes of an order from history, the earlier one marked replaced', async () => {

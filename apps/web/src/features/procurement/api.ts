@@ -1,0 +1,152 @@
+import {
+  Calls,
+  type INQUIRY_DEADLINE_FILTERS,
+  type Language,
+  PAGE_SIZE_DEFAULT,
+  type TInquiryPage,
+  type TQuote,
+} from '@metal/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+
+export type DeadlineFilter = (typeof INQUIRY_DEADLINE_FILTERS)[number];
+
+export interface HallFilters {
+  sortId?: number;
+  province: string;
+  city: string;
+  deadline?: DeadlineFilter;
+}
+
+/** Answers differ by caller (the buyer sees the delivery contact) and language (category names). */
+export const procurementKeys = {
+  all: ['procurement'] as const,
+  hall: (filters: HallFilters, lang: Language) => [...procurementKeys.all, 'hall', filters, lang] as const,
+  detail: (id: number, viewerId: number, lang: Language) =>
+    [...procurementKeys.all, 'detail', id, viewerId, lang] as const,
+  quotes: (id: number, viewerId: number, lang: Language) =>
+    [...procurementKeys.all, 'quotes', id, viewerId, lang] as const,
+};
+
+function useViewer() {
+  const { user } = useSession();
+  const [lang] = useLanguage();
+  return { viewerId: user?.userId ?? 0, lang };
+}
+
+const nextPage = (last: TInquiryPage) => (last.hasMore ? last.page + 1 : undefined);
+
+/** `inquiry/hall` page by page (self purchase), with the hall's filters. */
+export function useInquiryHall(filters: HallFilters) {
+  const [lang] = useLanguage();
+  return useInfiniteQuery({
+    queryKey: procurementKeys.hall(filters, lang),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        Calls.inquiryHall,
+        {
+          page: pageParam,
+          pageSize: PAGE_SIZE_DEFAULT,
+          ...(filters.sortId ? { sortId: filters.sortId } : {}),
+          ...(filters.province ? { province: filters.province } : {}),
+          ...(filters.city ? { city: filters.city } : {}),
+          ...(filters.deadline ? { deadline: filters.deadline } : {}),
+        },
+        { needLogin: false, signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** `inquiry/detail`: each opening counts a view, so it is not asked again on focus. */
+export function useInquiryDetail(id: number) {
+  const { viewerId, lang } = useViewer();
+  return useQuery({
+    queryKey: procurementKeys.detail(id, viewerId, lang),
+    queryFn: ({ signal }) => callApi(Calls.inquiryDetail, { id }, { needLogin: false, signal, quietCodeFlags: [3, 4] }),
+    enabled: id > 0,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** `inquiry/quotes`: every quote for the buyer's company, the supplier's own history for a supplier. */
+export function useInquiryQuotes(inquiryId: number, enabled: boolean) {
+  const { viewerId, lang } = useViewer();
+  return useQuery({
+    queryKey: procurementKeys.quotes(inquiryId, viewerId, lang),
+    queryFn: ({ signal }) => callApi(Calls.quoteList, { inquiryId }, { signal, quietCodeFlags: [3] }),
+    enabled: enabled && inquiryId > 0 && viewerId > 0,
+  });
+}
+
+/** Every change to an inquiry or its quotes re-reads both (counts, states). */
+function useRefresh(inquiryId: number) {
+  const client = useQueryClient();
+  const { viewerId, lang } = useViewer();
+  return {
+    setQuotes: (quotes: TQuote[]) => client.setQueryData(procurementKeys.quotes(inquiryId, viewerId, lang), quotes),
+    refresh: () => client.invalidateQueries({ queryKey: procurementKeys.all }),
+  };
+}
+
+export interface QuoteDraft {
+  items: { specId: number; price: string }[];
+  taxIncluded: boolean;
+  freightIncluded: boolean;
+  paymentMethod: string;
+  creditDays: string;
+  deliveryDate: string;
+  remark: string;
+}
+
+/** `inquiry/quote`: codeFlag 5/7/8 are answered by the page, not by a toast. */
+export function useSaveQuote(inquiryId: number) {
+  const { setQuotes, refresh } = useRefresh(inquiryId);
+  return useMutation({
+    mutationFn: (draft: QuoteDraft) =>
+      callApi(
+        Calls.quoteSave,
+        {
+          inquiryId,
+          items: JSON.stringify(draft.items.map((item) => ({ specId: item.specId, price: item.price.trim() }))),
+          taxIncluded: draft.taxIncluded ? 1 : 0,
+          freightIncluded: draft.freightIncluded ? 1 : 0,
+          paymentMethod: draft.paymentMethod as TQuote['paymentMethod'],
+          ...(draft.paymentMethod === 'credit' ? { creditDays: draft.creditDays.trim() } : {}),
+          deliveryDate: draft.deliveryDate,
+          remark: draft.remark.trim(),
+        },
+        { quietCodeFlags: [5, 7, 8] },
+      ),
+    onSuccess: (quotes) => {
+      setQuotes(quotes);
+      void refresh();
+    },
+  });
+}
+
+/** The buyer's and the supplier's answers to quotes and the inquiry. */
+export function useInquiryActions(inquiryId: number) {
+  const { setQuotes, refresh } = useRefresh(inquiryId);
+  const after = () => void refresh();
+  return {
+    agree: useMutation({
+      mutationFn: (quoteId: number) => callApi(Calls.quoteAgree, { quoteId }),
+      onSuccess: (quotes) => {
+        setQuotes(quotes);
+        after();
+      },
+    }),
+    ignore: useMutation({ mutationFn: (quoteId: number) => callApi(Calls.quoteIgnore, { quoteId }), onSuccess: after }),
+    withdraw: useMutation({
+      mutationFn: (quoteId: number) => callApi(Calls.quoteWithdraw, { quoteId }),
+      onSuccess: after,
+    }),
+    close: useMutation({ mutationFn: () => callApi(Calls.inquiryClose, { id: inquiryId }), onSuccess: after }),
+    remove: useMutation({ mutationFn: () => callApi(Calls.inquiryDelete, { id: inquiryId }), onSuccess: after }),
+  };
+}
