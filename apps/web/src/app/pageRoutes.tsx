@@ -129,4 +129,16 @@ export const pageRoutes: RouteObject[] = [
       lazy: page(async () => ({ default: await (await import('../features/contacts/routes')).contactsPage(key) })),
     }),
   ),
+  {
+    path: strip(Paths.inputInquiry),
+    lazy: page(() => import('../features/inquiry-input/pages/InputInquiryPage')),
+  },
+  {
+    path: strip(Paths.helpChooseInquiry),
+    lazy: page(() => import('../features/inquiry-input/pages/HelpChooseInquiryPage')),
+  },
+  {
+    path: strip(Paths.myInquiries),
+    lazy: page(() => import('../features/inquiry-input/pages/MyInquiriesPage')),
+  },
 ];

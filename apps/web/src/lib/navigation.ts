@@ -82,6 +82,11 @@ export const Paths = {
   chooseFriend: '/pagesA/choose_friend/choose_friend',
   myGroup: '/pagesA/my_group/my_group',
   editGroup: '/pagesA/my_group/edit_group',
+  // Inquiry input (issue 7, SPEC §2 /pages/input_inquiry/); the buyer's own list has no SPEC path.
+  inputInquiry: '/pages/input_inquiry/input_inquiry',
+  helpChooseInquiry: '/pages/input_inquiry/help_choose_inquiry',
+  myInquiries: '/pagesA/inquiry_buy/inquiry_buy',
+  inquiryDetail: '/pages/procurement/inquiry_detail',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */
