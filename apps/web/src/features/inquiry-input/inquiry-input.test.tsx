@@ -303,6 +303,71 @@ describe('input_inquiry', () => {
   });
 });
 
+describe('choose_inquiry_attr and the designated suppliers', () => {
+  const inBody = (selector: string) => document.body.querySelector(selector);
+
+  it("gives a product attributes from the presets or the buyer's own, refusing a half-filled one", async () => {
+    setSession(owner);
+    formServer();
+    await render(Paths.inputInquiry);
+    await until(() => !!testId('attr-picker'), 'the form');
+    await click(testId('attr-picker'));
+    await until(() => !!inBody('[data-testid="attr-sheet"]'), 'the sheet');
+    await click(newest('牌号'));
+    await click(inBody('[data-testid="attr-custom"]'));
+    const inputs = () => [...document.body.querySelectorAll<HTMLInputElement>('.mm-inq-attr-row input')];
+    expect(inputs().map((input) => input.value)).toEqual(['牌号', '', '', '']);
+    await typeInto(inputs()[1], '6063');
+    await typeInto(inputs()[2], '长度');
+    await click(inBody('[data-testid="attr-done"]'));
+    expect(document.body.textContent).toContain('请填写完整的属性名和属性值');
+    await typeInto(inputs()[3], '6米');
+    await click(inBody('[data-testid="attr-done"]'));
+    await until(() => testId('attr-picker')?.textContent === '牌号: 6063; 长度: 6米', 'the attributes on the row');
+    const draft = JSON.parse(sessionStorage.getItem(inquiryDraftKey(owner.userId)) ?? '{}') as InquiryForm;
+    expect(draft.specs[0]?.attributes).toEqual([
+      { name: '牌号', value: '6063' },
+      { name: '长度', value: '6米' },
+    ]);
+  });
+
+  it('finds suppliers with an open shop by name and designates the chosen ones', async () => {
+    setSession(owner);
+    const shop = (rootId: number, name: string, shopOpen: boolean) => ({
+      rootId,
+      name,
+      businessModel: 'producer',
+      province: '河南省',
+      city: '郑州市',
+      sellProducts: [],
+      shopOpen,
+      certified: false,
+      stockCount: 0,
+      isDemo: false,
+    });
+    formServer({
+      'factory/list': [
+        ok({ list: [shop(21, '南海铝业', true), shop(22, '未开店铝业', false)], page: 1, hasMore: false, total: 2 }),
+      ],
+    });
+    await render(Paths.inputInquiry);
+    await until(() => !!testId('visibility-designated'), 'the form');
+    await click(testId('visibility-designated'));
+    await click(testId('supplier-picker'));
+    await until(() => document.body.textContent?.includes('南海铝业') ?? false, 'the shops');
+    expect(document.body.textContent).not.toContain('未开店铝业');
+    await click(
+      [...document.body.querySelectorAll('.mm-inq-supplier-list button')].find((b) =>
+        b.textContent?.includes('南海铝业'),
+      ),
+    );
+    expect(document.body.textContent).toContain('选择供应商（1/20）');
+    await click(inBody('[data-testid="suppliers-done"]'));
+    await until(() => testId('chosen-suppliers')?.textContent?.includes('南海铝业') ?? false, 'the chosen shop');
+    expect(testId('supplier-picker')?.textContent).toContain('已选 1 家');
+  });
+});
+
 describe('my inquiries', () => {
   it('lists the open tab with status, quotes and views, and loads the next page', async () => {
     // InfiniteScroll loads more when its marker is laid out; happy-dom lays nothing out.
