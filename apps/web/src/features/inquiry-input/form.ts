@@ -45,6 +45,8 @@ export interface InquiryForm {
   address: string;
   visibility: InquiryVisibility;
   suppliers: ChosenSupplier[];
+  /** Pictures uploaded before the user left the page (to the help page): kept with the draft. */
+  kept: { url: string; thumbUrl: string }[];
   remark: string;
 }
 
@@ -77,6 +79,7 @@ export function emptyInquiryForm(contact: { name: string; phone: string } = { na
     address: '',
     visibility: 'public',
     suppliers: [],
+    kept: [],
     remark: '',
   };
 }

@@ -6,6 +6,8 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
+import { uploadFiles } from '../../lib/upload';
+import { pickFiles, pictureFile } from '../../test/inputs';
 import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
 import { owner } from '../companies/fixtures';
 import { emptyInquiryForm, emptySpec, type InquiryForm, inquiryFormErrors, toLocalInput, toSaveRequest } from './form';
@@ -288,18 +290,35 @@ describe('input_inquiry', () => {
     expect(h.calls('inquiry/save')).toHaveLength(0);
   });
 
-  it('links to the help page, and the draft is still there on the way back', async () => {
+  it('links to the help page; the draft and the uploaded pictures are still there on the way back', async () => {
     setSession(owner);
-    formServer();
+    seed(filled());
+    vi.mocked(uploadFiles).mockResolvedValue([
+      {
+        id: 5,
+        url: '/files/images/7/5.png',
+        thumbUrl: '/files/images/7/5.thumb.png',
+        name: 'a.png',
+        size: 9,
+        type: 'image/png',
+      },
+    ]);
+    formServer({ 'inquiry/save': [ok(detail({ status: 'review' }))] });
     await render(Paths.inputInquiry);
     await until(() => !!testId('inquiry-submit'), 'the form');
     await typeInto(h.container.querySelector('[name="address"]'), '桂城街道8号');
+    await pickFiles(h.container.querySelector<HTMLInputElement>('[data-testid="upload-album"]'), [pictureFile()]);
+    await until(() => vi.mocked(uploadFiles).mock.calls.length === 1, 'the upload');
     await click(buttonWith(h.container, '如何填写询价？'));
     expect(h.router.state.location.pathname).toBe(Paths.helpChooseInquiry);
     expect(text()).toContain('报价截止时间须在90天以内');
     await import('react').then(({ act }) => act(async () => void h.router.navigate(-1)));
     await until(() => !!h.container.querySelector('[name="address"]'), 'the form again');
     expect(h.container.querySelector<HTMLInputElement>('[name="address"]')?.value).toBe('桂城街道8号');
+    expect(testId('kept-attachments')?.querySelector('img')?.getAttribute('src')).toBe('/files/images/7/5.thumb.png');
+    await click(testId('inquiry-submit'));
+    await until(() => h.calls('inquiry/save').length === 1, 'the save');
+    expect(h.calls('inquiry/save')[0]).toMatchObject({ attachments: '["/files/images/7/5.png"]' });
   });
 });
 

@@ -302,8 +302,10 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
   const gate = useCompanyInfoGate();
   const errors = useFieldErrors();
   const [draft, setDraft] = useDraft<InquiryForm>(inquiryDraftKey(userId));
-  const form = draft ?? emptyInquiryForm({ name: '', phone: account });
-  const uploads = useImageUploads('image', UPLOAD_MAX_FILES);
+  const stored = draft ?? emptyInquiryForm({ name: '', phone: account });
+  // Drafts saved before `kept` existed have none.
+  const form = { ...stored, kept: stored.kept ?? [] };
+  const uploads = useImageUploads('image', Math.max(0, UPLOAD_MAX_FILES - form.kept.length));
   const [done, setDone] = useState<TInquiryDetail | null>(null);
   const [attrFor, setAttrFor] = useState<number | null>(null);
   const [choosingSuppliers, setChoosingSuppliers] = useState(false);
@@ -338,6 +340,13 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
     update({ specs: form.specs.filter((_, i) => i !== index) });
     // Row errors are by index; after a removal they would sit on the wrong rows.
     errors.setAll(Object.fromEntries(Object.entries(errors.keys).filter(([field]) => !field.startsWith('specs.'))));
+  };
+
+  // The uploader's pictures live with the page; those already uploaded go into the draft for the way back.
+  const openHelp = () => {
+    const uploaded = uploads.uploaded.map((file) => ({ url: file.url, thumbUrl: file.thumbUrl ?? file.url }));
+    if (uploaded.length > 0) setDraft({ ...form, kept: [...form.kept, ...uploaded] });
+    navigate(Paths.helpChooseInquiry);
   };
 
   const text = (
@@ -375,10 +384,10 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
   const submit = async () => {
     if (uploads.busy) return showFail(t('uploading'));
     if (uploads.failed) return showFail(t('uploadFailed'));
-    const request = toSaveRequest(
-      form,
-      uploads.uploaded.map((file) => file.url),
-    );
+    const request = toSaveRequest(form, [
+      ...form.kept.map((file) => file.url),
+      ...uploads.uploaded.map((file) => file.url),
+    ]);
     const problems = inquiryFormErrors(form, request);
     errors.setAll(problems);
     const first = firstError(problems);
@@ -417,7 +426,7 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
     <div className="mm-stock-form">
       <p className="mm-co-intro">
         {t('intro')}{' '}
-        <button type="button" className="mm-link" onClick={() => navigate(Paths.helpChooseInquiry)}>
+        <button type="button" className="mm-link" onClick={openHelp}>
           <QuestionCircleOutline aria-hidden="true" /> {t('helpLink')}
         </button>
       </p>
@@ -609,6 +618,22 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
         <h2 className="mm-section-title mm-stock-section">{t('sections.attachments')}</h2>
         <div className="mm-stock-pictures">
           <p className="mm-stock-pictures-hint">{t('attachmentsHint', { max: UPLOAD_MAX_FILES })}</p>
+          {form.kept.length > 0 && (
+            <ul className="mm-stock-kept" data-testid="kept-attachments">
+              {form.kept.map((file) => (
+                <li key={file.url}>
+                  <img src={file.thumbUrl} alt="" />
+                  <button
+                    type="button"
+                    aria-label={t('removeAttachment')}
+                    onClick={() => update({ kept: form.kept.filter((k) => k.url !== file.url) }, 'attachments')}
+                  >
+                    <CloseOutline />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <ImageUploader uploads={uploads} />
           {errors.show('attachments') && (
             <div className="mm-co-error" role="alert">
