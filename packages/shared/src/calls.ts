@@ -99,7 +99,6 @@ import {
   ZInquiryQuotesRequest,
   ZInquiryReviewRequest,
   ZInquirySaveRequest,
-  ZInquirySummary,
   ZQuoteIdRequest,
   ZQuoteList,
   ZQuoteSaveRequest,

@@ -134,4 +134,16 @@ export const pageRoutes: RouteObject[] = [
     lazy: page(() => import('../features/procurement/pages/ProcurementHallPage')),
   },
   { path: strip(Paths.inquiryDetail), lazy: page(() => import('../features/procurement/pages/InquiryDetailPage')) },
+  {
+    path: strip(Paths.inputInquiry),
+    lazy: page(() => import('../features/inquiry-input/pages/InputInquiryPage')),
+  },
+  {
+    path: strip(Paths.helpChooseInquiry),
+    lazy: page(() => import('../features/inquiry-input/pages/HelpChooseInquiryPage')),
+  },
+  {
+    path: strip(Paths.myInquiries),
+    lazy: page(() => import('../features/inquiry-input/pages/MyInquiriesPage')),
+  },
 ];

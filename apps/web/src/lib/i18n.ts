@@ -13,6 +13,7 @@ import type zhCompanies from '../locales/zh-CN/companies.json';
 import type zhContacts from '../locales/zh-CN/contacts.json';
 import type zhFootprints from '../locales/zh-CN/footprints.json';
 import type zhForecasts from '../locales/zh-CN/forecasts.json';
+import type zhInquiryInput from '../locales/zh-CN/inquiryInput.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
 import type zhLicences from '../locales/zh-CN/licences.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
@@ -70,6 +71,7 @@ interface FeatureResources {
   contacts: typeof zhContacts;
   chatActions: typeof zhChatActions;
   procurement: typeof zhProcurement;
+  inquiryInput: typeof zhInquiryInput;
 }
 
 declare module 'i18next' {

@@ -82,10 +82,13 @@ export const Paths = {
   chooseFriend: '/pagesA/choose_friend/choose_friend',
   myGroup: '/pagesA/my_group/my_group',
   editGroup: '/pagesA/my_group/edit_group',
-  // Procurement (issue 7): the hall of inquiries and one inquiry with its quotes.
+  // Procurement (issue 7): the hall of inquiries and one inquiry with its quotes; posting (SPEC §2
+  // /pages/input_inquiry/) and the buyer's own list, which has no SPEC path.
   procurementHall: '/pages/procurement/procurement_hall',
   inquiryDetail: '/pages/procurement/inquiry_detail',
   inputInquiry: '/pages/input_inquiry/input_inquiry',
+  helpChooseInquiry: '/pages/input_inquiry/help_choose_inquiry',
+  myInquiries: '/pagesA/inquiry_buy/inquiry_buy',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */

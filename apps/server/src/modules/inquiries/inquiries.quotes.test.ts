@@ -342,7 +342,8 @@ describe('comparing and agreeing', () => {
       expect(rows.filter((r) => r.status === 'agreed')).toHaveLength(1);
       expect(rows.filter((r) => r.status === 'live')).toHaveLength(0);
       const row = await inquiryRow(inquiry.id);
-      expect(row).toMatchObject({ status: 'cooperated', quoteCount: 0 });
+      const decided = rows.filter((r) => r.status === 'agreed' || r.status === 'lost');
+      expect(row).toMatchObject({ status: 'cooperated', quoteCount: decided.length });
       // A quote that came in before the agreement lost; one after it was refused; none is left hanging.
       for (const late of answers.slice(2)) expect([0, CodeFlag.conflict]).toContain(late.body.codeFlag);
     }

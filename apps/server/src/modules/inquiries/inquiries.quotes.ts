@@ -23,6 +23,9 @@ import { inquiries, inquiryDesignations, inquiryQuoteItems, inquiryQuotes, inqui
 type InquiryRow = typeof inquiries.$inferSelect;
 type QuoteRow = typeof inquiryQuotes.$inferSelect;
 
+/** A company's current quote in any state but withdrawn: what the buyer compares and the inquiry counts. */
+const COUNTED_QUOTES: QuoteStatus[] = ['live', 'agreed', 'lost', 'ignored'];
+
 /** SPEC §6: quoting needs approved company info (complete, with an approved licence: codeFlag 7) and a verified person (8). */
 async function requireQuoter(db: Executor, actor: Actor) {
   await requireCompanyInfo(db, actor.rootId);
@@ -50,12 +53,15 @@ async function isDesignated(tx: Executor, inquiryId: number, rootId: number) {
   return Boolean(named);
 }
 
-/** Live quotes kept on the inquiry row for lists (one per company). */
+/**
+ * The quotes an inquiry received, kept on its row for lists: one per company that still stands by a
+ * quote (live, or decided by the buyer: agreed, lost, ignored); replaced versions and withdrawn ones do not count.
+ */
 async function recountQuotes(tx: Executor, inquiryId: number) {
   const [row] = await tx
     .select({ n: count() })
     .from(inquiryQuotes)
-    .where(and(eq(inquiryQuotes.inquiryId, inquiryId), eq(inquiryQuotes.status, 'live')));
+    .where(and(eq(inquiryQuotes.inquiryId, inquiryId), inArray(inquiryQuotes.status, COUNTED_QUOTES)));
   await tx
     .update(inquiries)
     .set({ quoteCount: row?.n ?? 0 })
@@ -232,8 +238,6 @@ async function presentQuotes(db: Executor, inquiry: InquiryRow, rows: QuoteRow[]
   });
 }
 
-const BUYER_SEES: QuoteStatus[] = ['live', 'agreed', 'lost', 'ignored'];
-
 /**
  * `inquiry/quotes`: for the buyer's company, every company's current quote (live, agreed, lost or
  * ignored) cheapest first, for the side-by-side comparison; for a supplier, its own company's quotes
@@ -246,7 +250,7 @@ export async function listQuotes({ db, actor, inquiryId }: { db: Database; actor
     const rows = await db
       .select()
       .from(inquiryQuotes)
-      .where(and(eq(inquiryQuotes.inquiryId, inquiryId), inArray(inquiryQuotes.status, BUYER_SEES)))
+      .where(and(eq(inquiryQuotes.inquiryId, inquiryId), inArray(inquiryQuotes.status, COUNTED_QUOTES)))
       .orderBy(asc(inquiryQuotes.totalFen), asc(inquiryQuotes.id));
     return presentQuotes(db, inquiry, rows);
   }

@@ -89,6 +89,13 @@ export default function MeTab() {
       label: t('root:me.services.capacity'),
       open: () => navigate(Paths.capacityManage),
     },
+    {
+      key: 'inquiries',
+      // An icon this tab already loads, so this line costs the start-up budget nothing.
+      icon: <UnorderedListOutline />,
+      label: t('root:me.services.inquiries'),
+      open: () => navigate(Paths.myInquiries),
+    },
     { key: 'vip', icon: <BankcardOutline />, label: t('root:me.services.vip') },
     { key: 'security', icon: <CheckShieldOutline />, label: t('root:me.services.security') },
   ];

@@ -32,9 +32,8 @@ import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
 import { FieldRow } from '../../companies/components/Rows';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
-import { useMarketSorts } from '../../markets/api';
-import { groupByMetal } from '../../markets/groups';
 import { usePriceSeries, useSaveStock, useStockDetail } from '../api';
+import { SortField } from '../components/SortField';
 import {
   EMPTY_STOCK_FORM,
   firstError,
@@ -63,65 +62,6 @@ type TextField =
 
 /** The label of a field the shared schema requires. */
 const required = (label: string) => <span className="mm-co-required">{label}</span>;
-
-/** Category: the market sort catalogue by metal, in a sheet. */
-function SortField({
-  value,
-  onChange,
-  error,
-}: {
-  value: number | null;
-  onChange: (id: number) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('stocks');
-  const sorts = useMarketSorts();
-  const [open, setOpen] = useState(false);
-  const chosen = sorts.data?.find((sort) => sort.id === value);
-  return (
-    <FieldRow label={required(t('input.category'))} field="sortId" error={error}>
-      <button
-        type="button"
-        className={`mm-co-picker ${chosen ? '' : 'is-placeholder'}`}
-        onClick={() => setOpen(true)}
-        data-testid="sort-picker"
-      >
-        <span>{chosen?.sortName ?? t('input.categoryPlaceholder')}</span>
-        <RightOutline aria-hidden="true" />
-      </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        bodyStyle={{ borderRadius: '12px 12px 0 0' }}
-      >
-        <h2 className="mm-stock-popup-title">{t('input.categoryTitle')}</h2>
-        <div className="mm-stock-sorts" data-testid="sort-sheet">
-          {groupByMetal(sorts.data ?? []).map((section) => (
-            <section key={section.metal}>
-              <h3>{t(`input.metal.${section.metal}`)}</h3>
-              <div className="mm-stock-sort-grid">
-                {section.sorts.map((sort) => (
-                  <button
-                    key={sort.id}
-                    type="button"
-                    className={sort.id === value ? 'is-active' : ''}
-                    onClick={() => {
-                      onChange(sort.id);
-                      setOpen(false);
-                    }}
-                  >
-                    {sort.sortName}
-                  </button>
-                ))}
-              </div>
-            </section>
-          ))}
-        </div>
-      </Popup>
-    </FieldRow>
-  );
-}
 
 /** The market series a price follows: yuan quotes only, each with its latest price. */
 function SeriesField({

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/Page';
+import { Paths } from '../../../lib/navigation';
+import '../../companies/companies.css';
+import '../locale';
+import '../inquiry-input.css';
+
+const TOPICS = ['products', 'quantity', 'terms', 'deadline', 'address', 'visibility', 'review'] as const;
+
+/** SPEC §2 /pages/input_inquiry/help_choose_inquiry: how to fill an inquiry, linked from the form. */
+export default function HelpChooseInquiryPage() {
+  const { t } = useTranslation('inquiryInput');
+  return (
+    <Page title={t('help.title')} backTo={Paths.inputInquiry} className="mm-co-page mm-inq-help">
+      <p className="mm-co-intro">{t('help.intro')}</p>
+      {TOPICS.map((topic) => (
+        <section key={topic} className="mm-card mm-co-card mm-inq-help-topic">
+          <h2 className="mm-section-title">{t(`help.topics.${topic}.title`)}</h2>
+          <p>{t(`help.topics.${topic}.text`)}</p>
+        </section>
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,725 @@
+import {
+  INQUIRY_MAX_DEADLINE_DAYS,
+  INQUIRY_PAYMENT_METHODS,
+  INQUIRY_TEXT_MAX,
+  type InquiryVisibility,
+  MAX_INQUIRY_SPECS,
+  type TInquiryDetail,
+  UPLOAD_MAX_FILES,
+} from '@metal/shared';
+import Button from 'antd-mobile/es/components/button';
+import Cascader from 'antd-mobile/es/components/cascader';
+import Input from 'antd-mobile/es/components/input';
+import Result from 'antd-mobile/es/components/result';
+import TextArea from 'antd-mobile/es/components/text-area';
+import AddOutline from 'antd-mobile-icons/es/AddOutline';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
+import { Page } from '../../../components/Page';
+import { isApiError } from '../../../lib/api';
+import { showFail } from '../../../lib/feedback';
+import { Paths, rootPath } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { useMessage } from '../../../lib/validation';
+import { useFieldErrors } from '../../accounts/useFieldErrors';
+import { regionOptions } from '../../companies/address';
+import { useRegions } from '../../companies/api';
+import { FieldRow } from '../../companies/components/Rows';
+import { useDraft } from '../../companies/draft';
+import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
+import { SortField } from '../../stocks/components/SortField';
+import { useSaveInquiry } from '../api';
+import { AttrSheet } from '../components/AttrSheet';
+import { SupplierSheet } from '../components/SupplierSheet';
+import {
+  canAddSpec,
+  emptyInquiryForm,
+  emptySpec,
+  firstError,
+  type InquiryForm,
+  inquiryFormErrors,
+  type SpecRow,
+  toLocalInput,
+  toSaveRequest,
+} from '../form';
+import '../../companies/locale';
+import '../../companies/companies.css';
+import '../locale';
+import '../inquiry-input.css';
+
+const required = (label: string) => <span className="mm-co-required">{label}</span>;
+
+/** The draft survives the trip to help_choose_inquiry and a reload; it goes once the inquiry is sent. */
+export const inquiryDraftKey = (userId: number) => `metal.inquiries.draft.${userId}`;
+
+/** SPEC §2 choose_hope_address: anywhere, a whole province, or one city of it (a sheet over the form). */
+function HopeAddressField({
+  form,
+  onChange,
+}: {
+  form: InquiryForm;
+  onChange: (place: Pick<InquiryForm, 'supplierProvince' | 'supplierCity'>) => void;
+}) {
+  const { t } = useTranslation(['inquiryInput', 'common']);
+  const regions = useRegions();
+  const [open, setOpen] = useState(false);
+  const wholeProvince = t('hope.wholeProvince');
+  const options = useMemo(
+    () =>
+      regions.data
+        ? regions.data.provinces().map((province) => ({
+            label: province.name,
+            value: province.name,
+            children: [
+              { label: wholeProvince, value: '' },
+              ...regions.data.citiesOf(province.code).map((city) => ({ label: city.name, value: city.name })),
+            ],
+          }))
+        : [],
+    [regions.data, wholeProvince],
+  );
+  const text = [form.supplierProvince, form.supplierCity].filter(Boolean).join(' ');
+  return (
+    <FieldRow label={t('hope.label')} field="supplierProvince" hint={t('hope.hint')}>
+      <div className="mm-stock-with-unit">
+        <button
+          type="button"
+          className="mm-co-picker"
+          onClick={() => setOpen(true)}
+          disabled={!regions.data}
+          data-testid="hope-picker"
+        >
+          <span>{text || t('hope.anywhere')}</span>
+          <RightOutline aria-hidden="true" />
+        </button>
+        {text && (
+          <button
+            type="button"
+            className="mm-co-icon-button"
+            aria-label={t('hope.clear')}
+            onClick={() => onChange({ supplierProvince: '', supplierCity: '' })}
+          >
+            <CloseOutline />
+          </button>
+        )}
+      </div>
+      <Cascader
+        options={options}
+        visible={open}
+        title={t('hope.title')}
+        confirmText={t('common:confirm')}
+        cancelText={t('common:cancel')}
+        value={form.supplierProvince ? [form.supplierProvince, form.supplierCity] : []}
+        onClose={() => setOpen(false)}
+        onConfirm={(values) => {
+          const [province, city] = values.map((v) => String(v ?? ''));
+          if (province) onChange({ supplierProvince: province, supplierCity: city ?? '' });
+        }}
+      />
+    </FieldRow>
+  );
+}
+
+/** The delivery region: province → city → district of the region table, as receipt addresses pick it. */
+function DeliveryRegionField({
+  form,
+  onChange,
+  error,
+}: {
+  form: InquiryForm;
+  onChange: (place: Pick<InquiryForm, 'province' | 'city' | 'district'>) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation(['inquiryInput', 'common']);
+  const regions = useRegions();
+  const [open, setOpen] = useState(false);
+  const options = useMemo(() => (regions.data ? regionOptions(regions.data) : []), [regions.data]);
+  const path =
+    regions.data && form.province ? regions.data.findRegionPath(form.province, form.city, form.district) : null;
+  const text = [form.province, form.city === form.province ? '' : form.city, form.district].filter(Boolean).join(' ');
+  return (
+    <FieldRow label={required(t('address.region'))} field="province" error={error}>
+      <button
+        type="button"
+        className={`mm-co-picker ${text ? '' : 'is-placeholder'}`}
+        onClick={() => setOpen(true)}
+        disabled={!regions.data}
+        data-testid="region-picker"
+      >
+        <span>{text || t('address.regionPlaceholder')}</span>
+        <RightOutline aria-hidden="true" />
+      </button>
+      <Cascader
+        options={options}
+        visible={open}
+        title={t('address.region')}
+        confirmText={t('common:confirm')}
+        cancelText={t('common:cancel')}
+        value={path ? [path.province.code, path.city.code, path.district.code] : []}
+        onClose={() => setOpen(false)}
+        onConfirm={(_codes, extend) => {
+          const [province, city, district] = extend.items.map((item) => String(item?.label ?? ''));
+          if (province && city && district) onChange({ province, city, district });
+        }}
+      />
+    </FieldRow>
+  );
+}
+
+/** One product: name, specification, tons (required) and its attributes. */
+function SpecCard({
+  spec,
+  index,
+  count,
+  onChange,
+  onRemove,
+  onAttributes,
+  errorOf,
+}: {
+  spec: SpecRow;
+  index: number;
+  count: number;
+  onChange: (patch: Partial<SpecRow>, field: string) => void;
+  onRemove: () => void;
+  onAttributes: () => void;
+  errorOf: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation('inquiryInput');
+  const id = (field: string) => `inquiry-spec-${spec.key}-${field}`;
+  const attributes = spec.attributes.map((a) => `${a.name}: ${a.value}`).join('; ');
+  return (
+    <div className="mm-inq-spec" data-testid="spec-card">
+      <div className="mm-inq-spec-head">
+        <strong>{t('spec.title', { index: index + 1 })}</strong>
+        {count > 1 && (
+          <button type="button" className="mm-link" onClick={onRemove} data-testid="spec-remove">
+            {t('spec.remove')}
+          </button>
+        )}
+      </div>
+      <FieldRow
+        label={t('spec.productName')}
+        htmlFor={id('productName')}
+        field={`specs.${index}.productName`}
+        error={errorOf('productName')}
+      >
+        <Input
+          id={id('productName')}
+          name={`specs.${index}.productName`}
+          value={spec.productName}
+          maxLength={INQUIRY_TEXT_MAX.short}
+          placeholder={t('spec.productNamePlaceholder')}
+          onChange={(productName) => onChange({ productName }, 'productName')}
+          clearable
+        />
+      </FieldRow>
+      <FieldRow
+        label={t('spec.specification')}
+        htmlFor={id('specification')}
+        field={`specs.${index}.specification`}
+        error={errorOf('specification')}
+      >
+        <Input
+          id={id('specification')}
+          name={`specs.${index}.specification`}
+          value={spec.specification}
+          maxLength={INQUIRY_TEXT_MAX.medium}
+          placeholder={t('spec.specificationPlaceholder')}
+          onChange={(specification) => onChange({ specification }, 'specification')}
+          clearable
+        />
+      </FieldRow>
+      <FieldRow
+        label={required(t('spec.quantity'))}
+        htmlFor={id('quantity')}
+        field={`specs.${index}.quantity`}
+        error={errorOf('quantity')}
+      >
+        <div className="mm-stock-with-unit">
+          <Input
+            id={id('quantity')}
+            name={`specs.${index}.quantity`}
+            value={spec.quantity}
+            inputMode="decimal"
+            maxLength={12}
+            placeholder={t('spec.quantityPlaceholder')}
+            onChange={(quantity) => onChange({ quantity }, 'quantity')}
+          />
+          <span className="mm-stock-unit">{t('spec.tons')}</span>
+        </div>
+      </FieldRow>
+      <FieldRow label={t('spec.attributes')} field={`specs.${index}.attributes`} error={errorOf('attributes')}>
+        <button
+          type="button"
+          className={`mm-co-picker ${attributes ? '' : 'is-placeholder'}`}
+          onClick={onAttributes}
+          data-testid="attr-picker"
+        >
+          <span>{attributes || t('spec.attributesPlaceholder')}</span>
+          <RightOutline aria-hidden="true" />
+        </button>
+      </FieldRow>
+    </div>
+  );
+}
+
+function Done({ inquiry, onAnother }: { inquiry: TInquiryDetail; onAnother: () => void }) {
+  const { t } = useTranslation('inquiryInput');
+  const navigate = useNavigate();
+  const designated = inquiry.visibility === 'designated';
+  return (
+    <div className="mm-stock-done" data-testid="inquiry-submitted">
+      <Result
+        status={designated ? 'success' : 'waiting'}
+        title={designated ? t('done.sentTitle') : t('done.reviewTitle')}
+        description={designated ? t('done.sentText') : t('done.reviewText')}
+      />
+      <div className="mm-stock-done-actions">
+        <Button block color="primary" shape="rounded" onClick={() => navigate(Paths.myInquiries, { replace: true })}>
+          {t('done.mine')}
+        </Button>
+        <Button block shape="rounded" onClick={onAnother}>
+          {t('done.another')}
+        </Button>
+        <Button block fill="none" onClick={() => navigate(rootPath('me'))}>
+          {t('done.back')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function InquiryFormBody({ userId, account }: { userId: number; account: string }) {
+  const { t } = useTranslation(['inquiryInput', 'common']);
+  const message = useMessage();
+  const navigate = useNavigate();
+  const save = useSaveInquiry();
+  const gate = useCompanyInfoGate();
+  const errors = useFieldErrors();
+  const [draft, setDraft] = useDraft<InquiryForm>(inquiryDraftKey(userId));
+  const stored = draft ?? emptyInquiryForm({ name: '', phone: account });
+  // Drafts saved before `kept` existed have none.
+  const form = { ...stored, kept: stored.kept ?? [] };
+  const uploads = useImageUploads('image', Math.max(0, UPLOAD_MAX_FILES - form.kept.length));
+  const [done, setDone] = useState<TInquiryDetail | null>(null);
+  const [attrFor, setAttrFor] = useState<number | null>(null);
+  const [choosingSuppliers, setChoosingSuppliers] = useState(false);
+  // The deadline input's bounds: from now to 90 days ahead (the server checks the same).
+  const [bounds] = useState(() => {
+    const now = new Date();
+    return {
+      min: toLocalInput(now),
+      max: toLocalInput(new Date(now.getTime() + INQUIRY_MAX_DEADLINE_DAYS * 86_400_000)),
+    };
+  });
+
+  const update = (patch: Partial<InquiryForm>, ...fields: string[]) => {
+    setDraft({ ...form, ...patch });
+    for (const field of fields) if (errors.keys[field]) errors.set(field, '');
+  };
+  const updateSpec = (index: number, patch: Partial<SpecRow>, field: string) => {
+    update(
+      { specs: form.specs.map((spec, i) => (i === index ? { ...spec, ...patch } : spec)) },
+      `specs.${index}.${field}`,
+      'specs',
+    );
+  };
+  const addSpec = () => {
+    if (!canAddSpec(form)) {
+      showFail(message('inquiry.tooManySpecs'));
+      return;
+    }
+    update({ specs: [...form.specs, emptySpec(form.specs)] }, 'specs');
+  };
+  const removeSpec = (index: number) => {
+    update({ specs: form.specs.filter((_, i) => i !== index) });
+    // Row errors are by index; after a removal they would sit on the wrong rows.
+    errors.setAll(Object.fromEntries(Object.entries(errors.keys).filter(([field]) => !field.startsWith('specs.'))));
+  };
+
+  // The uploader's pictures live with the page; those already uploaded go into the draft for the way back.
+  const openHelp = () => {
+    const uploaded = uploads.uploaded.map((file) => ({ url: file.url, thumbUrl: file.thumbUrl ?? file.url }));
+    if (uploaded.length > 0) setDraft({ ...form, kept: [...form.kept, ...uploaded] });
+    navigate(Paths.helpChooseInquiry);
+  };
+
+  const text = (
+    field: 'receiver' | 'receiverPhone' | 'address',
+    label: ReactNode,
+    placeholder: string,
+    max: number,
+    inputMode?: 'tel',
+  ) => (
+    <FieldRow label={label} htmlFor={`inquiry-${field}`} field={field} error={errors.show(field)}>
+      <Input
+        id={`inquiry-${field}`}
+        name={field}
+        value={form[field]}
+        maxLength={max}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        onChange={(value) => update({ [field]: value } as Partial<InquiryForm>, field)}
+        clearable
+      />
+    </FieldRow>
+  );
+
+  const toggle = (field: 'taxIncluded' | 'freightIncluded', label: string) => (
+    <button
+      type="button"
+      aria-pressed={form[field]}
+      onClick={() => update({ [field]: !form[field] } as Partial<InquiryForm>)}
+      data-testid={`toggle-${field}`}
+    >
+      {label}
+    </button>
+  );
+
+  const submit = async () => {
+    if (uploads.busy) return showFail(t('uploading'));
+    if (uploads.failed) return showFail(t('uploadFailed'));
+    const request = toSaveRequest(form, [
+      ...form.kept.map((file) => file.url),
+      ...uploads.uploaded.map((file) => file.url),
+    ]);
+    const problems = inquiryFormErrors(form, request);
+    errors.setAll(problems);
+    const first = firstError(problems);
+    if (first) {
+      showFail(message(first[1]));
+      document.querySelector(`[data-field="${first[0]}"]`)?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    await gate.guard(async () => {
+      try {
+        const saved = await save.mutateAsync(request);
+        setDraft(null);
+        setDone(saved);
+      } catch (error) {
+        // What was typed stays; the server's reasons go beside their fields.
+        if (isApiError(error) && error.errors) errors.setAll(error.errors);
+      }
+    });
+  };
+
+  if (done) {
+    return (
+      <Done
+        inquiry={done}
+        onAnother={() => {
+          uploads.remove(uploads.items.map((item) => item.key));
+          errors.setAll({});
+          setDone(null);
+        }}
+      />
+    );
+  }
+
+  const specError = errors.show('specs');
+  return (
+    <div className="mm-stock-form">
+      <p className="mm-co-intro">
+        {t('intro')}{' '}
+        <button type="button" className="mm-link" onClick={openHelp}>
+          <QuestionCircleOutline aria-hidden="true" /> {t('helpLink')}
+        </button>
+      </p>
+
+      <section className="mm-card mm-co-card">
+        <h2 className="mm-section-title mm-stock-section">{t('sections.products')}</h2>
+        <SortField
+          value={form.sortId}
+          onChange={(sortId) => update({ sortId }, 'sortId')}
+          error={errors.show('sortId')}
+        />
+        {form.specs.map((spec, index) => (
+          <SpecCard
+            key={spec.key}
+            spec={spec}
+            index={index}
+            count={form.specs.length}
+            onChange={(patch, field) => updateSpec(index, patch, field)}
+            onRemove={() => removeSpec(index)}
+            onAttributes={() => setAttrFor(index)}
+            errorOf={(field) => errors.show(`specs.${index}.${field}`)}
+          />
+        ))}
+        {specError && (
+          <div className="mm-co-error" role="alert" data-field="specs">
+            {specError}
+          </div>
+        )}
+        <button type="button" className="mm-inq-add" onClick={addSpec} data-testid="spec-add">
+          <AddOutline aria-hidden="true" />
+          {t('spec.add', { count: form.specs.length, max: MAX_INQUIRY_SPECS })}
+        </button>
+      </section>
+
+      <section className="mm-card mm-co-card">
+        <h2 className="mm-section-title mm-stock-section">{t('sections.terms')}</h2>
+        <div className="mm-stock-switches">
+          {toggle('taxIncluded', t('taxIncluded'))}
+          {toggle('freightIncluded', t('freightIncluded'))}
+        </div>
+        <FieldRow label={required(t('payment.label'))} field="paymentMethod" error={errors.show('paymentMethod')}>
+          <div className="mm-stock-segment mm-inq-segment">
+            {INQUIRY_PAYMENT_METHODS.map((method) => (
+              <button
+                key={method}
+                type="button"
+                aria-pressed={form.paymentMethod === method}
+                className={form.paymentMethod === method ? 'is-active' : ''}
+                onClick={() => update({ paymentMethod: method }, 'paymentMethod', 'creditDays')}
+                data-testid={`payment-${method}`}
+              >
+                {t(`payment.${method}`)}
+              </button>
+            ))}
+          </div>
+        </FieldRow>
+        {form.paymentMethod === 'credit' && (
+          <FieldRow
+            label={required(t('payment.creditDays'))}
+            htmlFor="inquiry-creditDays"
+            field="creditDays"
+            error={errors.show('creditDays')}
+          >
+            <div className="mm-stock-with-unit">
+              <Input
+                id="inquiry-creditDays"
+                name="creditDays"
+                value={form.creditDays}
+                inputMode="numeric"
+                maxLength={3}
+                placeholder={t('payment.creditDaysPlaceholder')}
+                onChange={(creditDays) => update({ creditDays }, 'creditDays')}
+              />
+              <span className="mm-stock-unit">{t('payment.days')}</span>
+            </div>
+          </FieldRow>
+        )}
+        <FieldRow
+          label={required(t('deadline.label'))}
+          htmlFor="inquiry-quoteDeadline"
+          field="quoteDeadline"
+          error={errors.show('quoteDeadline')}
+          hint={t('deadline.hint', { days: INQUIRY_MAX_DEADLINE_DAYS })}
+        >
+          <Input
+            id="inquiry-quoteDeadline"
+            name="quoteDeadline"
+            type="datetime-local"
+            // antd-mobile types min/max as numbers; the native date inputs take these strings.
+            {...({ min: bounds.min, max: bounds.max } as object)}
+            value={form.quoteDeadline}
+            onChange={(quoteDeadline) => update({ quoteDeadline }, 'quoteDeadline', 'deliveryDate')}
+          />
+        </FieldRow>
+        <FieldRow
+          label={t('deliveryDate')}
+          htmlFor="inquiry-deliveryDate"
+          field="deliveryDate"
+          error={errors.show('deliveryDate')}
+        >
+          <Input
+            id="inquiry-deliveryDate"
+            name="deliveryDate"
+            type="date"
+            {...({ min: form.quoteDeadline.slice(0, 10) || bounds.min.slice(0, 10) } as object)}
+            value={form.deliveryDate}
+            onChange={(deliveryDate) => update({ deliveryDate }, 'deliveryDate')}
+          />
+        </FieldRow>
+        <HopeAddressField form={form} onChange={(place) => update(place, 'supplierProvince')} />
+      </section>
+
+      <section className="mm-card mm-co-card">
+        <h2 className="mm-section-title mm-stock-section">{t('sections.address')}</h2>
+        {text('receiver', required(t('address.receiver')), t('address.receiverPlaceholder'), INQUIRY_TEXT_MAX.short)}
+        {text('receiverPhone', required(t('address.phone')), t('address.phonePlaceholder'), 11, 'tel')}
+        <DeliveryRegionField
+          form={form}
+          onChange={(place) => update(place, 'province', 'city', 'district')}
+          error={errors.show('province') ?? errors.show('city') ?? errors.show('district')}
+        />
+        {text('address', required(t('address.street')), t('address.streetPlaceholder'), INQUIRY_TEXT_MAX.medium)}
+      </section>
+
+      <section className="mm-card mm-co-card">
+        <h2 className="mm-section-title mm-stock-section">{t('sections.visibility')}</h2>
+        <FieldRow label={t('visibility.label')} field="visibility" error={errors.show('visibility')}>
+          <div className="mm-stock-segment">
+            {(['public', 'designated'] as InquiryVisibility[]).map((visibility) => (
+              <button
+                key={visibility}
+                type="button"
+                aria-pressed={form.visibility === visibility}
+                className={form.visibility === visibility ? 'is-active' : ''}
+                onClick={() => update({ visibility }, 'visibility', 'designatedRootIds')}
+                data-testid={`visibility-${visibility}`}
+              >
+                {t(`visibility.${visibility}`)}
+              </button>
+            ))}
+          </div>
+        </FieldRow>
+        <p className="mm-co-hint-block">{t(`visibility.${form.visibility}Hint`)}</p>
+        {form.visibility === 'designated' && (
+          <FieldRow
+            label={required(t('suppliers.label'))}
+            field="designatedRootIds"
+            error={errors.show('designatedRootIds')}
+          >
+            <button
+              type="button"
+              className={`mm-co-picker ${form.suppliers.length ? '' : 'is-placeholder'}`}
+              onClick={() => setChoosingSuppliers(true)}
+              data-testid="supplier-picker"
+            >
+              <span>
+                {form.suppliers.length
+                  ? t('suppliers.chosen', { count: form.suppliers.length })
+                  : t('suppliers.placeholder')}
+              </span>
+              <RightOutline aria-hidden="true" />
+            </button>
+          </FieldRow>
+        )}
+        {form.visibility === 'designated' && form.suppliers.length > 0 && (
+          <ul className="mm-inq-chosen" data-testid="chosen-suppliers">
+            {form.suppliers.map((supplier) => (
+              <li key={supplier.rootId}>
+                {supplier.name}
+                <button
+                  type="button"
+                  aria-label={t('suppliers.remove', { name: supplier.name })}
+                  onClick={() =>
+                    update(
+                      { suppliers: form.suppliers.filter((s) => s.rootId !== supplier.rootId) },
+                      'designatedRootIds',
+                    )
+                  }
+                >
+                  <CloseOutline />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mm-card mm-co-card" data-field="attachments">
+        <h2 className="mm-section-title mm-stock-section">{t('sections.attachments')}</h2>
+        <div className="mm-stock-pictures">
+          <p className="mm-stock-pictures-hint">{t('attachmentsHint', { max: UPLOAD_MAX_FILES })}</p>
+          {form.kept.length > 0 && (
+            <ul className="mm-stock-kept" data-testid="kept-attachments">
+              {form.kept.map((file) => (
+                <li key={file.url}>
+                  <img src={file.thumbUrl} alt="" />
+                  <button
+                    type="button"
+                    aria-label={t('removeAttachment')}
+                    onClick={() => update({ kept: form.kept.filter((k) => k.url !== file.url) }, 'attachments')}
+                  >
+                    <CloseOutline />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ImageUploader uploads={uploads} />
+          {errors.show('attachments') && (
+            <div className="mm-co-error" role="alert">
+              {errors.show('attachments')}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="mm-card mm-co-card">
+        <h2 className="mm-section-title mm-stock-section">{t('sections.remark')}</h2>
+        <div className={`mm-co-row ${errors.show('remark') ? 'has-error' : ''}`} data-field="remark">
+          <TextArea
+            name="remark"
+            aria-label={t('sections.remark')}
+            value={form.remark}
+            maxLength={INQUIRY_TEXT_MAX.long}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            placeholder={t('remarkPlaceholder')}
+            onChange={(remark) => update({ remark }, 'remark')}
+          />
+          {errors.show('remark') && (
+            <div className="mm-co-error" role="alert">
+              {errors.show('remark')}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <div className="mm-co-actions">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={save.isPending || gate.checking}
+          onClick={() => void submit()}
+          data-testid="inquiry-submit"
+        >
+          {t('submit')}
+        </Button>
+      </div>
+
+      <AttrSheet
+        visible={attrFor !== null}
+        initial={attrFor === null ? [] : (form.specs[attrFor]?.attributes ?? [])}
+        onClose={() => setAttrFor(null)}
+        onDone={(attributes) => {
+          if (attrFor !== null) updateSpec(attrFor, { attributes }, 'attributes');
+          setAttrFor(null);
+        }}
+      />
+      {/* Mounted only while open, so the shop search runs only for those who designate suppliers. */}
+      {choosingSuppliers && (
+        <SupplierSheet
+          visible
+          chosen={form.suppliers}
+          onClose={() => setChoosingSuppliers(false)}
+          onDone={(suppliers) => {
+            update({ suppliers }, 'designatedRootIds');
+            setChoosingSuppliers(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 /pages/input_inquiry/input_inquiry: SPEC §3's inquiry fields with §5's required category,
+ * quantity per product, delivery address and quote deadline, and at most 10 specs; checked here by
+ * the server's own schema first. Public inquiries wait for review, designated ones go out at once.
+ */
+export default function InputInquiryPage() {
+  const { t } = useTranslation('inquiryInput');
+  const navigate = useNavigate();
+  const { loggedIn, user } = useSession();
+
+  useEffect(() => {
+    if (!loggedIn) navigate(Paths.login, { replace: true });
+  }, [loggedIn, navigate]);
+
+  return (
+    <Page title={t('title')} backTo={rootPath('me')} className="mm-co-page mm-stock-input mm-inq-input">
+      {user ? <InquiryFormBody userId={user.userId} account={user.account} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import Popup from 'antd-mobile/es/components/popup';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldRow } from '../../companies/components/Rows';
+import { useMarketSorts } from '../../markets/api';
+import { groupByMetal } from '../../markets/groups';
+import '../locale';
+import '../stocks.css';
+
+/** Category: the market sort catalogue by metal, in a sheet (input_stock, input_inquiry). */
+export function SortField({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (id: number) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('stocks');
+  const sorts = useMarketSorts();
+  const [open, setOpen] = useState(false);
+  const chosen = sorts.data?.find((sort) => sort.id === value);
+  return (
+    <FieldRow label={<span className="mm-co-required">{t('input.category')}</span>} field="sortId" error={error}>
+      <button
+        type="button"
+        className={`mm-co-picker ${chosen ? '' : 'is-placeholder'}`}
+        onClick={() => setOpen(true)}
+        data-testid="sort-picker"
+      >
+        <span>{chosen?.sortName ?? t('input.categoryPlaceholder')}</span>
+        <RightOutline aria-hidden="true" />
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+      >
+        <h2 className="mm-stock-popup-title">{t('input.categoryTitle')}</h2>
+        <div className="mm-stock-sorts" data-testid="sort-sheet">
+          {groupByMetal(sorts.data ?? []).map((section) => (
+            <section key={section.metal}>
+              <h3>{t(`input.metal.${section.metal}`)}</h3>
+              <div className="mm-stock-sort-grid">
+                {section.sorts.map((sort) => (
+                  <button
+                    key={sort.id}
+                    type="button"
+                    className={sort.id === value ? 'is-active' : ''}
+                    onClick={() => {
+                      onChange(sort.id);
+                      setOpen(false);
+                    }}
+                  >
+                    {sort.sortName}
+                  </button>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </Popup>
+    </FieldRow>
+  );
+}
