@@ -129,4 +129,14 @@ export const pageRoutes: RouteObject[] = [
       lazy: page(async () => ({ default: await (await import('../features/contacts/routes')).contactsPage(key) })),
     }),
   ),
+  { path: strip(Paths.checkPrice), lazy: page(() => import('../features/check-prices/pages/CheckPricePage')) },
+  {
+    path: strip(Paths.checkPriceDetail),
+    lazy: page(() => import('../features/check-prices/pages/CheckPriceDetailPage')),
+  },
+  { path: strip(Paths.meCheckPrice), lazy: page(() => import('../features/check-prices/pages/MeCheckPricePage')) },
+  {
+    path: strip(Paths.addCheckPrice),
+    lazy: page(() => import('../features/check-prices/pages/AddCheckPricePage')),
+  },
 ];

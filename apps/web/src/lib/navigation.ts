@@ -82,6 +82,11 @@ export const Paths = {
   chooseFriend: '/pagesA/choose_friend/choose_friend',
   myGroup: '/pagesA/my_group/my_group',
   editGroup: '/pagesA/my_group/edit_group',
+  // Price checking (SPEC §2 check_price/check_price, check_price_detail, me_check_price, add_check_price).
+  checkPrice: '/pages/check_price/check_price',
+  checkPriceDetail: '/pages/check_price/check_price_detail',
+  meCheckPrice: '/pages/check_price/me_check_price',
+  addCheckPrice: '/pages/check_price/add_check_price',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */

@@ -57,6 +57,7 @@ const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {
   sale: `${Paths.stockList}?specialSale=1`,
   fixedPrice: `${Paths.stockList}?fixedPrice=1`,
   fiveDayStock: Paths.fiveDayStock,
+  checkPrice: Paths.checkPrice,
 };
 
 /**
