@@ -6,7 +6,7 @@ import {
   type TCheckPriceBase,
   type TCheckPriceItem,
 } from '@metal/shared';
-import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
@@ -39,14 +39,27 @@ async function latestQuotes(db: Executor, seriesIds: number[]) {
   return new Map(rows.map((r) => [r.seriesId, { priceCents: r.priceCents, date: r.date }]));
 }
 
-/** Base prices are yuan series only: a premium in yuan per ton cannot be added to a dollar quote. */
+/**
+ * Sorts quoted as a fee, not a metal price (the market catalogue's sort 21, 6063 rod processing fee):
+ * a premium on top of a fee is no price, so they are no base.
+ */
+const FEE_SORT_IDS = [21];
+
+/**
+ * Base prices are yuan metal prices only: a premium in yuan per ton cannot be added to a dollar quote
+ * or to a processing fee.
+ */
 async function yuanSeries(db: Executor, lang: Language, seriesIds?: number[]) {
   const rows = await db
     .select({ id: series.id, name: series.name, nameEn: series.nameEn })
     .from(series)
     .innerJoin(markets, eq(markets.id, series.marketId))
     .where(
-      and(eq(markets.currency, 'CNY'), seriesIds ? inArray(series.id, seriesIds.length ? seriesIds : [0]) : undefined),
+      and(
+        eq(markets.currency, 'CNY'),
+        notInArray(series.sortId, FEE_SORT_IDS),
+        seriesIds ? inArray(series.id, seriesIds.length ? seriesIds : [0]) : undefined,
+      ),
     )
     .orderBy(asc(markets.sortOrder), asc(series.sortId));
   return rows.map((r) => ({ id: r.id, name: lang === 'en-US' ? r.nameEn : r.name }));

@@ -59,6 +59,7 @@ describe('check_price/bases', () => {
     });
     expect(bases.find((b) => b.seriesId === smmAl)).toMatchObject({ priceCents: null, date: null });
     expect(bases.some((b) => b.seriesId === lmeAl)).toBe(false);
+    expect(bases.some((b) => b.name === '佛山6063铝棒加工费')).toBe(false);
     const en = await t.call<TCheckPriceBase[]>('check_price/bases', {}, { lang: 'en-US' });
     expect(en.body.data!.find((b) => b.seriesId === changjiangAl)?.name).not.toMatch(/\p{Script=Han}/u);
   });
@@ -130,7 +131,7 @@ describe('check_price/add', () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('refuses a dollar series or an unknown series as the base, writing nothing', async () => {
+  it('refuses a dollar series, a processing fee or an unknown series as the base, writing nothing', async () => {
     const user = await t.buildUser();
     const before = await rowCount();
     const lme = await add(user, [
@@ -140,6 +141,9 @@ describe('check_price/add', () => {
     expect(lme.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '第2条的基准价不可用' });
     const unknown = await add(user, [{ specification: '6063', seriesId: 999999, premium: '1' }], 'en-US');
     expect(unknown.body.mesg).toBe('The base price of entry 1 is not available');
+    const [fee] = await t.db.select().from(series).where(eq(series.name, '佛山6063铝棒加工费'));
+    const onFee = await add(user, [{ specification: '6063', seriesId: fee!.id, premium: '1' }]);
+    expect(onFee.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '第1条的基准价不可用' });
     expect(await rowCount()).toBe(before);
   });
 

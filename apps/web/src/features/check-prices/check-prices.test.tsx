@@ -157,7 +157,8 @@ describe('check_price_detail', () => {
     });
     await render(`${Paths.checkPriceDetail}?id=4`);
     await until(() => text().includes('第 1 条'), 'the entries');
-    expect(text()).toContain('长江A00铝 20930（2026-11-20）');
+    expect(text()).toContain('长江A00铝 209302026-11-20');
+    expect(text()).toContain('−120.50 元/吨');
     expect(text()).toContain('SMM A00铝（暂无行情）');
     expect(h.container.querySelector('[data-testid="check-price-price"]')?.textContent).toBe('21280元/吨');
     await click(h.container.querySelector('[data-testid="check-price-withdraw"]'));

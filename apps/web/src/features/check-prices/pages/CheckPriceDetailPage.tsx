@@ -10,7 +10,7 @@ import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useCheckPriceDetail, useDeleteCheckPrice } from '../api';
-import { publishedTime, useFormula } from '../components/CheckPriceCard';
+import { publishedTime } from '../components/CheckPriceCard';
 import '../check-prices.css';
 
 /**
@@ -25,7 +25,6 @@ export default function CheckPriceDetailPage() {
   const id = Number(params.get('id')) || 0;
   const detail = useCheckPriceDetail(id);
   const remove = useDeleteCheckPrice();
-  const formula = useFormula();
 
   const withdraw = async () => {
     const confirmed = await Dialog.confirm({
@@ -91,16 +90,22 @@ export default function CheckPriceDetailPage() {
             <dl className="mm-cp-fields">
               <dt>{t('base')}</dt>
               <dd>
-                {item.basePriceCents === null
-                  ? t('baseNoQuote', { name: item.seriesName })
-                  : t('baseQuote', {
-                      name: item.seriesName,
-                      price: formatCents(item.basePriceCents),
-                      date: item.baseDate,
-                    })}
+                {item.basePriceCents === null ? (
+                  t('baseNoQuote', { name: item.seriesName })
+                ) : (
+                  <>
+                    {t('baseQuote', { name: item.seriesName, price: formatCents(item.basePriceCents) })}
+                    <small className="mm-cp-date">{item.baseDate}</small>
+                  </>
+                )}
               </dd>
               <dt>{t('premium')}</dt>
-              <dd>{formula(item)}</dd>
+              <dd>
+                {t('premiumValue', {
+                  sign: item.premiumCents < 0 ? '−' : '+',
+                  premium: formatCents(Math.abs(item.premiumCents)),
+                })}
+              </dd>
               <dt>{t('price')}</dt>
               <dd>
                 {item.priceCents === null ? (
