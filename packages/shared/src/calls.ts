@@ -52,6 +52,7 @@ import {
   ZCheckPriceBases,
   ZCheckPriceIdRequest,
   ZCheckPriceListRequest,
+  ZCheckPriceMineRequest,
   ZCheckPricePage,
 } from './schemas/check-prices';
 import { ZEmptyRequest } from './schemas/common';
@@ -1496,7 +1497,7 @@ export const Calls = {
     auth: 'user',
     feature: 'check-prices',
     summary: "me_check_price: the caller's own price-checker quotes, newest first",
-    request: ZCheckPriceListRequest,
+    request: ZCheckPriceMineRequest,
     response: ZCheckPricePage,
   }),
   checkPriceDetail: contract({

@@ -47,6 +47,9 @@ export const ZCheckPriceListRequest = ZPageRequest.extend({
   keyword: z.string().trim().max(CHECK_PRICE_SPEC_MAX, { error: 'common.tooLong' }).optional().default(''),
 });
 
+/** me_check_price: the caller's own quotes page by page. */
+export const ZCheckPriceMineRequest = ZPageRequest;
+
 /** One entry as shown: the base series, its latest quote (fen, null before the first one) and the sum. */
 export const ZCheckPriceItem = z.object({
   id: z.number(),

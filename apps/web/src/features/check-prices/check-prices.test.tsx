@@ -9,6 +9,7 @@ import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
 import { owner } from '../companies/fixtures';
+import HomeTab from '../home/components/HomeTab';
 import AddCheckPricePage from './pages/AddCheckPricePage';
 import CheckPriceDetailPage from './pages/CheckPriceDetailPage';
 import CheckPricePage from './pages/CheckPricePage';
@@ -96,6 +97,13 @@ beforeEach(() => {
 afterEach(() => h.cleanup());
 
 describe('check_price', () => {
+  it('opens from the home’s check price tile', async () => {
+    h.serve({});
+    await h.render({ [Paths.root]: HomeTab, [Paths.checkPrice]: Stub }, Paths.root);
+    await click(buttonWith(h.container, '查价'));
+    expect(h.router.state.location.pathname).toBe(Paths.checkPrice);
+  });
+
   it('lists the market’s quotes with base plus premium and the price in red, page by page', async () => {
     // happy-dom lays nothing out, so no element has an offset parent; the infinite scroll needs one to see it is in view.
     const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
