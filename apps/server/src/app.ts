@@ -17,6 +17,7 @@ import { albumsRoutes } from './modules/albums/albums.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { checkPricesRoutes } from './modules/check-prices/check-prices.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   stockSearchRoutes(app);
   noticesRoutes(app);
   inquiriesRoutes(app);
+  checkPricesRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

@@ -18,6 +18,7 @@ export * from './schemas/albums';
 export * from './schemas/calendar';
 export * from './schemas/capacities';
 export * from './schemas/chat';
+export * from './schemas/check-prices';
 export * from './schemas/common';
 export * from './schemas/companies';
 export * from './schemas/contacts';

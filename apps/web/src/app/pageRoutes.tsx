@@ -146,4 +146,14 @@ export const pageRoutes: RouteObject[] = [
     path: strip(Paths.myInquiries),
     lazy: page(() => import('../features/inquiry-input/pages/MyInquiriesPage')),
   },
+  { path: strip(Paths.checkPrice), lazy: page(() => import('../features/check-prices/pages/CheckPricePage')) },
+  {
+    path: strip(Paths.checkPriceDetail),
+    lazy: page(() => import('../features/check-prices/pages/CheckPriceDetailPage')),
+  },
+  { path: strip(Paths.meCheckPrice), lazy: page(() => import('../features/check-prices/pages/MeCheckPricePage')) },
+  {
+    path: strip(Paths.addCheckPrice),
+    lazy: page(() => import('../features/check-prices/pages/AddCheckPricePage')),
+  },
 ];

@@ -8,6 +8,7 @@ import type zhCapacities from '../locales/zh-CN/capacities.json';
 import type zhChat from '../locales/zh-CN/chat.json';
 import type zhChatActions from '../locales/zh-CN/chatActions.json';
 import type zhChatConnection from '../locales/zh-CN/chatConnection.json';
+import type zhCheckPrices from '../locales/zh-CN/checkPrices.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import type zhCompanies from '../locales/zh-CN/companies.json';
 import type zhContacts from '../locales/zh-CN/contacts.json';
@@ -72,6 +73,7 @@ interface FeatureResources {
   chatActions: typeof zhChatActions;
   procurement: typeof zhProcurement;
   inquiryInput: typeof zhInquiryInput;
+  checkPrices: typeof zhCheckPrices;
 }
 
 declare module 'i18next' {

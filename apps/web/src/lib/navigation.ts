@@ -89,6 +89,11 @@ export const Paths = {
   inputInquiry: '/pages/input_inquiry/input_inquiry',
   helpChooseInquiry: '/pages/input_inquiry/help_choose_inquiry',
   myInquiries: '/pagesA/inquiry_buy/inquiry_buy',
+  // Price checking (SPEC §2 check_price/check_price, check_price_detail, me_check_price, add_check_price).
+  checkPrice: '/pages/check_price/check_price',
+  checkPriceDetail: '/pages/check_price/check_price_detail',
+  meCheckPrice: '/pages/check_price/me_check_price',
+  addCheckPrice: '/pages/check_price/add_check_price',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */

@@ -58,6 +58,7 @@ const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {
   fixedPrice: `${Paths.stockList}?fixedPrice=1`,
   fiveDayStock: Paths.fiveDayStock,
   buyCenter: Paths.procurementHall,
+  checkPrice: Paths.checkPrice,
 };
 
 /**
