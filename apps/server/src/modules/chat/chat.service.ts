@@ -315,6 +315,24 @@ const SUMMARY_KEYS: Partial<Record<number, MessageKey>> = {
   [ChatContentType.inquiryQuote]: 'chat.summaryInquiryQuote',
 };
 
+/** What the conversation list says of an action (SPEC §3 action types), in words that read from either side. */
+const ACTION_SUMMARY_KEYS: Partial<Record<number, MessageKey>> = {
+  [ChatActionType.requestPhoneExchange]: 'chat.summaryPhoneRequest',
+  [ChatActionType.acceptPhoneExchange]: 'chat.summaryPhoneAccepted',
+  [ChatActionType.refusePhoneExchange]: 'chat.summaryPhoneRefused',
+  [ChatActionType.transferRequested]: 'chat.summaryTransferRequested',
+  [ChatActionType.transferAccepted]: 'chat.summaryTransferAccepted',
+  [ChatActionType.transferDone]: 'chat.summaryContactChanged',
+  [ChatActionType.switchChatContact]: 'chat.summaryContactChanged',
+  [ChatActionType.markedNotInterested]: 'chat.summaryNotInterested',
+  [ChatActionType.proxyPickedSpotGoods]: 'chat.summaryProxyPicked',
+  [ChatActionType.proxyFilledPurchaseOrder]: 'chat.summaryProxyOrder',
+  [ChatActionType.buyerAgreedStockQuote]: 'chat.summaryQuoteAgreed',
+  [ChatActionType.buyerAgreedInquiryQuote]: 'chat.summaryQuoteAgreed',
+  [ChatActionType.notifySupplierToQuote]: 'chat.summaryPleaseQuote',
+  [ChatActionType.notifyDesignatedInquirySupplier]: 'chat.summaryPleaseQuote',
+};
+
 /** The conversation list's one-line text for a message (SPEC §7 "chat summary text per message type"). */
 export function summaryOf(type: number, info: string, lang: Language): string {
   let content: Record<string, unknown> = {};
@@ -332,6 +350,8 @@ export function summaryOf(type: number, info: string, lang: Language): string {
   }
   if (type === ChatContentType.action) {
     if (content.actionType === ChatActionType.recallMessage) return translate('chat.summaryRecalled', lang);
+    const actionKey = typeof content.actionType === 'number' ? ACTION_SUMMARY_KEYS[content.actionType] : undefined;
+    if (actionKey) return translate(actionKey, lang);
     if (
       content.actionType === ChatActionType.textNotice &&
       typeof content.actionInfo === 'string' &&

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
+import { summaryOf } from './chat.service';
 import { chatConversationStates, chatMessages } from './chat.table';
 
 let t: TestApp;
@@ -778,5 +779,19 @@ describe('relation/conversations and relation/delete_conversation', () => {
     expect(body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'The chat partner is not valid' });
     const states = await t.db.select().from(chatConversationStates).where(eq(chatConversationStates.userId, a.user.id));
     expect(states).toEqual([]);
+  });
+});
+
+describe('conversation summaries of actions', () => {
+  it('names each action in both languages, and falls back to the generic notice', () => {
+    const action = (actionType: number) => JSON.stringify({ actionType });
+    expect(summaryOf(ChatContentType.action, action(ChatActionType.requestPhoneExchange), 'zh-CN')).toBe(
+      '[请求交换电话]',
+    );
+    expect(summaryOf(ChatContentType.action, action(ChatActionType.buyerAgreedInquiryQuote), 'en-US')).toBe(
+      '[quote agreed]',
+    );
+    expect(summaryOf(ChatContentType.action, action(ChatActionType.switchChatContact), 'zh-CN')).toBe('[联系人已更换]');
+    expect(summaryOf(ChatContentType.action, action(ChatActionType.addToBlacklist), 'en-US')).toBe('[notice]');
   });
 });
