@@ -17,8 +17,8 @@ import { buildTestApp, type TestApp } from './helpers';
 // Issue 6's fault test: many clients chat while their sockets are force-closed every few seconds, from
 // the server's side and the client's. The clients do what PROTOCOL.md asks of a client and no more:
 // keep each message until it is acknowledged and resend it with the same uuid after reconnecting, and
-// after reconnecting fetch over HTTP what arrived meanwhile (relation/history after the newest id they
-// held when the new connection opened), de-duplicating by uuid. Every message must then reach its
+// after reconnecting, once the server has settled the identify frame, fetch over HTTP what arrived meanwhile
+// (relation/history after the newest id they held when the new connection opened), de-duplicating by uuid. Every message must then reach its
 // receiver exactly once: over the socket at most once, under one stored id, stored once. PostgreSQL (TEST_DATABASE_URL, CI's
 // PostgreSQL pass) carries the full 5,000 messages; the in-process PGlite, one connection doing
 // everything, a fifth of them, so the default run stays quick.
@@ -91,6 +91,8 @@ class FaultClient {
   private running = true;
   private pacer: NodeJS.Timeout | undefined;
   private catchingUp: Promise<void> = Promise.resolve();
+  /** Answers once the server has settled this connection's identify frame (or false when it closed first). */
+  private identifiedWaiter: ((identified: boolean) => void) | undefined;
 
   constructor(
     readonly userId: number,
@@ -161,7 +163,16 @@ class FaultClient {
     );
     // Everything unacknowledged goes (again) on this connection, same uuids, oldest first.
     this.inFlight.clear();
-    // As the web client does, the catch-up starts as soon as the connection is open and identified.
+    // As the web client does, the catch-up waits until the server has settled the identify frame (it
+    // answers this heartbeat after it, frames being handled in order): a catch-up read before then could
+    // miss a message stored while the session was being looked up, which the socket would not get either.
+    ws.send(JSON.stringify({ type: ChatFrameType.heartbeat }));
+    const identified = await new Promise<boolean>((resolve) => {
+      this.identifiedWaiter = resolve;
+      ws.once('close', () => resolve(false));
+    });
+    this.identifiedWaiter = undefined;
+    if (!identified) return;
     this.catchingUp = this.catchUp(holding);
     await this.catchingUp;
   }
@@ -216,7 +227,8 @@ class FaultClient {
   }
 
   private receive(frame: Record<string, unknown>) {
-    if (frame.type === ChatFrameType.ack && typeof frame.info === 'string') {
+    if (frame.type === ChatFrameType.heartbeat) this.identifiedWaiter?.(true);
+    else if (frame.type === ChatFrameType.ack && typeof frame.info === 'string') {
       this.pending.delete(frame.info);
       this.inFlight.delete(frame.info);
     } else if (frame.type === ChatFrameType.message) this.hold(JSON.parse(frame.info as string) as TChatMessage, true);
