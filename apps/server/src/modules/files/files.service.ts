@@ -296,6 +296,37 @@ export async function companyFiles(tx: Executor, rootId: number, kind: UploadKin
     .where(and(eq(files.rootId, rootId), eq(files.kind, kind), inArray(files.id, ids)));
 }
 
+const PUBLIC_FILE_URL = /^(?:https?:\/\/[^/]+)?\/files\/([^?#]+)$/;
+
+/**
+ * The ids, in the order given, of public files the company uploaded, named by their `/files/<key>`
+ * addresses (optionally only of one kind); null when any address is not one, or is given twice.
+ */
+export async function companyPublicFileIds(
+  tx: Executor,
+  rootId: number,
+  urls: string[],
+  kind?: UploadKind,
+): Promise<number[] | null> {
+  if (urls.length === 0) return [];
+  const keys = urls.map((url) => PUBLIC_FILE_URL.exec(url)?.[1] ?? '');
+  if (keys.some((key) => key === '') || new Set(keys).size !== keys.length) return null;
+  const found = await tx
+    .select({ id: files.id, key: files.key })
+    .from(files)
+    .where(
+      and(
+        eq(files.rootId, rootId),
+        eq(files.visibility, 'public'),
+        inArray(files.key, keys),
+        kind ? eq(files.kind, kind) : undefined,
+      ),
+    );
+  const idOf = new Map(found.map((file) => [file.key, file.id]));
+  const ids = keys.map((key) => idOf.get(key));
+  return ids.every((id) => id !== undefined) ? ids : null;
+}
+
 /** Deletes file rows in the caller's transaction; answers the storage keys to remove once it commits. */
 export async function deleteFileRows(tx: Executor, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -338,52 +338,32 @@ export async function agreeQuote({
   });
 }
 
-/** `inquiry/ignore_quote`: the buyer sets a live quote aside (SPEC 'buyer ignored'); the supplier may quote again. */
-export async function ignoreQuote({
-  db,
-  clock,
-  actor,
-  quoteId,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  quoteId: number;
-}) {
+/**
+ * Sets a live quote aside: the buyer ignores it (SPEC 'buyer ignored'; the supplier may quote again) or
+ * its supplier withdraws it (SPEC 'seller gave up'). Each may only act on its own side of the quote.
+ */
+async function setLiveQuoteAside(
+  { db, clock, actor, quoteId }: { db: Database; clock: Clock; actor: Actor; quoteId: number },
+  by: 'buyer' | 'supplier',
+) {
   await db.transaction(async (tx) => {
     const { inquiry, quote } = await lockQuote(tx, quoteId);
-    if (inquiry.rootId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
+    const side = by === 'buyer' ? inquiry.rootId : quote.rootId;
+    if (side !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
     if (quote.status !== 'live') throw new AppError(CodeFlag.conflict, 'quote.notLive');
     await tx
       .update(inquiryQuotes)
-      .set({ status: 'ignored', updatedAt: clock.now() })
+      .set({ status: by === 'buyer' ? 'ignored' : 'withdrawn', updatedAt: clock.now() })
       .where(eq(inquiryQuotes.id, quoteId));
     await recountQuotes(tx, inquiry.id);
   });
   return null;
 }
 
-/** `inquiry/withdraw_quote`: the supplier gives up its live quote (SPEC 'seller gave up'). */
-export async function withdrawQuote({
-  db,
-  clock,
-  actor,
-  quoteId,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  quoteId: number;
-}) {
-  await db.transaction(async (tx) => {
-    const { inquiry, quote } = await lockQuote(tx, quoteId);
-    if (quote.rootId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
-    if (quote.status !== 'live') throw new AppError(CodeFlag.conflict, 'quote.notLive');
-    await tx
-      .update(inquiryQuotes)
-      .set({ status: 'withdrawn', updatedAt: clock.now() })
-      .where(eq(inquiryQuotes.id, quoteId));
-    await recountQuotes(tx, inquiry.id);
-  });
-  return null;
-}
+type QuoteAction = { db: Database; clock: Clock; actor: Actor; quoteId: number };
+
+/** `inquiry/ignore_quote`: the buyer sets a live quote aside. */
+export const ignoreQuote = (input: QuoteAction) => setLiveQuoteAside(input, 'buyer');
+
+/** `inquiry/withdraw_quote`: the supplier gives up its live quote. */
+export const withdrawQuote = (input: QuoteAction) => setLiveQuoteAside(input, 'supplier');

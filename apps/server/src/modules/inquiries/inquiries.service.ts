@@ -21,6 +21,7 @@ import type { FileLinks } from '../../platform/file-links';
 import { sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
+import { companyPublicFileIds } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
@@ -31,7 +32,6 @@ type InquiryRow = typeof inquiries.$inferSelect;
 const DAY_MS = 86_400_000;
 /** The console shows this many waiting inquiries at a time (they are decided in minutes). */
 const INQUIRY_REVIEW_QUEUE_MAX = 100;
-const PUBLIC_FILE_URL = /^(?:https?:\/\/[^/]+)?\/files\/([^?#]+)$/;
 
 /** A province and city (and, when given, district) of the region table, by name; invalid input otherwise. */
 function deliveryPlace(province: string, city: string, district: string) {
@@ -59,18 +59,9 @@ function supplierPlace(province: string, city: string) {
 
 /** Attachments: public files the caller's company uploaded, by their /files/ address, in order. */
 async function attachmentFiles(tx: Executor, rootId: number, urls: string[]): Promise<number[]> {
-  if (urls.length === 0) return [];
-  const keys = urls.map((url) => PUBLIC_FILE_URL.exec(url)?.[1] ?? '');
-  const refused = () => invalid('inquiry.attachmentsInvalid', 'attachments');
-  if (keys.some((key) => key === '') || new Set(keys).size !== keys.length) throw refused();
-  const found = await tx
-    .select({ id: files.id, key: files.key })
-    .from(files)
-    .where(and(eq(files.rootId, rootId), eq(files.visibility, 'public'), inArray(files.key, keys)));
-  const idOf = new Map(found.map((file) => [file.key, file.id]));
-  const ids = keys.map((key) => idOf.get(key));
-  if (ids.some((id) => id === undefined)) throw refused();
-  return ids as number[];
+  const ids = await companyPublicFileIds(tx, rootId, urls);
+  if (!ids) throw invalid('inquiry.attachmentsInvalid', 'attachments');
+  return ids;
 }
 
 /** Designated suppliers: other companies with an open shop. */

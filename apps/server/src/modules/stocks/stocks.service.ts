@@ -26,7 +26,7 @@ import { albumPictures } from '../albums/albums.table';
 import { findCompany, requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
 import { hasApprovedLicence } from '../companies/licences.policy';
-import { imageLinks } from '../files/files.service';
+import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { markets, priceRows, series, sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
@@ -48,7 +48,6 @@ const roundedKm = (from: Point | null, lng: number | null, lat: number | null) =
     : null;
 
 /** Public image addresses as the upload answer gave them (`/files/<key>`, or with the site in front). */
-const PUBLIC_FILE_URL = /^(?:https?:\/\/[^/]+)?\/files\/([^?#]+)$/;
 
 /**
  * The listing's pictures as stored files, in the seller's order: each must be a public image the
@@ -57,25 +56,16 @@ const PUBLIC_FILE_URL = /^(?:https?:\/\/[^/]+)?\/files\/([^?#]+)$/;
  */
 async function pictureFiles(tx: Executor, rootId: number, urls: string[]): Promise<number[]> {
   if (urls.length === 0) return [];
-  const keys = urls.map((url) => PUBLIC_FILE_URL.exec(url)?.[1] ?? '');
   const refused = () => invalid('stock.imagesInvalid', 'images');
-  if (keys.some((key) => key === '') || new Set(keys).size !== keys.length) throw refused();
-  const found = await tx
-    .select({ id: files.id, key: files.key })
-    .from(files)
-    .where(
-      and(eq(files.rootId, rootId), eq(files.kind, 'image'), eq(files.visibility, 'public'), inArray(files.key, keys)),
-    );
-  const idOf = new Map(found.map((file) => [file.key, file.id]));
-  const ids = keys.map((key) => idOf.get(key));
-  if (ids.some((id) => id === undefined)) throw refused();
+  const ids = await companyPublicFileIds(tx, rootId, urls, 'image');
+  if (!ids) throw refused();
   const inAlbum = await tx
     .select({ fileId: albumPictures.fileId })
     .from(albumPictures)
-    .where(inArray(albumPictures.fileId, ids as number[]))
+    .where(inArray(albumPictures.fileId, ids))
     .limit(1);
   if (inAlbum.length > 0) throw refused();
-  return ids as number[];
+  return ids;
 }
 
 /** The sort's Chinese name (what search tokens are made from), or invalid input when there is no such sort. */
