@@ -108,6 +108,8 @@ import {
   ZInquiryQuotesRequest,
   ZInquiryReviewRequest,
   ZInquirySaveRequest,
+  ZInquiryTakingPage,
+  ZInquiryTakingRequest,
   ZQuoteIdRequest,
   ZQuoteList,
   ZQuoteSaveRequest,
@@ -1403,6 +1405,33 @@ export const Calls = {
     request: ZInquiryIdRequest,
     response: z.null(),
   }),
+  inquiryGrab: contract({
+    path: 'inquiry/grab',
+    auth: 'user',
+    feature: 'inquiries',
+    summary:
+      "A supplier takes an open inquiry for its company (SPEC order-taking 'grab'), to quote on it: colleagues then see it taken. Needs what quoting needs (codeFlag 7, 8); codeFlag 5 when a colleague holds it or it has ended; a designated inquiry only for a designated supplier (codeFlag 3). Answers the inquiry",
+    request: ZInquiryIdRequest,
+    response: ZInquiryDetail,
+  }),
+  inquiryIgnore: contract({
+    path: 'inquiry/ignore',
+    auth: 'user',
+    feature: 'inquiries',
+    summary:
+      "A supplier passes on an open inquiry for its company (SPEC 'seller ignored'; the buyer of a designated one sees it): codeFlag 5 while the company's quote on it is live (withdraw it first) or a colleague holds it. It may still be taken later while open. Answers the inquiry",
+    request: ZInquiryIdRequest,
+    response: ZInquiryDetail,
+  }),
+  inquiryTaking: contract({
+    path: 'inquiry/taking',
+    auth: 'user',
+    feature: 'inquiries',
+    summary:
+      "The caller's order-taking list by tab: todo (open inquiries designated to the company that nobody of it took, and those the caller grabbed), quoted (those the caller quoted on, with the outcome), passed (given up or ignored); each with where it stands for the caller",
+    request: ZInquiryTakingRequest,
+    response: ZInquiryTakingPage,
+  }),
   pendingInquiries: contract({
     path: 'console/inquiry/list',
     auth: 'operator',
@@ -1426,7 +1455,7 @@ export const Calls = {
     auth: 'user',
     feature: 'inquiries',
     summary:
-      "A supplier's quote on an open inquiry before its deadline (codeFlag 5 after it or once ended): items is a JSON list of {specId, price (yuan per ton)}. Needs complete company info with an approved licence (codeFlag 7) and real-person verification (codeFlag 8); a designated inquiry only from a designated supplier (codeFlag 3). It replaces the company's live quote (kept as replaced); the buyer gets a notice. Answers the company's quotes on the inquiry, newest first",
+      "A supplier's quote on an open inquiry before its deadline (codeFlag 5 after it or once ended): items is a JSON list of {specId, price (yuan per ton)}. Needs complete company info with an approved licence (codeFlag 7) and real-person verification (codeFlag 8); a designated inquiry only from a designated supplier (codeFlag 3); codeFlag 5 when a colleague holds the inquiry (grabbed or quoted it). It replaces the company's live quote (kept as replaced) and makes the caller its holder; the buyer gets a notice. Answers the company's quotes on the inquiry, newest first",
     request: ZQuoteSaveRequest,
     response: ZQuoteList,
   }),

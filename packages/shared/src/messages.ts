@@ -747,6 +747,14 @@ export const MESSAGES = {
     'en-US': 'This inquiry is already published and can no longer be changed',
   },
   'inquiry.notOpen': { 'zh-CN': '询价已结束', 'en-US': 'This inquiry has ended' },
+  'inquiry.colleagueHolds': {
+    'zh-CN': '该询价已由同事接单，请勿重复处理',
+    'en-US': 'A colleague is already handling this inquiry',
+  },
+  'inquiry.withdrawFirst': {
+    'zh-CN': '您的报价仍有效，请先撤回报价',
+    'en-US': 'Your quote is still live: withdraw it first',
+  },
   'notice.inquiryApproved': {
     'zh-CN': '询价「{name}」审核已通过，供应商可以报价了',
     'en-US': 'Your inquiry "{name}" was approved; suppliers can now quote',

@@ -170,6 +170,47 @@ export const ZInquirySummary = z.object({
 });
 export type TInquirySummary = z.infer<typeof ZInquirySummary>;
 
+/**
+ * SPEC §4 order-taking, per supplier company: who of it handles an inquiry and how far. One person
+ * takes it (grabs it, or quotes first); colleagues then see it taken. `gaveUp` the holder withdrew its
+ * quote; `ignored` the company passed on it (SPEC 'seller gave up or ignored').
+ */
+export const INQUIRY_HANDLING_STATES = ['grabbed', 'quoted', 'gaveUp', 'ignored'] as const;
+export type InquiryHandlingState = (typeof INQUIRY_HANDLING_STATES)[number];
+
+/**
+ * Where an inquiry stands for the person of a supplier company looking at it (SPEC §4 inquiry states
+ * from the seller's side): `open` nobody of the company has taken it; `grabbed`/`quoted` the viewer
+ * holds it; `colleagueTook`/`colleagueQuoted` a colleague does; `gaveUp`/`sellerIgnored` the company
+ * let it go (it may take it again while open); `buyerIgnored` the buyer set the company's quote aside;
+ * `agreed` the buyer agreed to the viewer's quote, `colleagueCooperated` to a colleague's,
+ * `cooperatedOther` to another supplier's; `ended` it expired or closed before the company quoted.
+ */
+export const SUPPLIER_INQUIRY_STATES = [
+  'open',
+  'grabbed',
+  'quoted',
+  'colleagueTook',
+  'colleagueQuoted',
+  'gaveUp',
+  'sellerIgnored',
+  'buyerIgnored',
+  'agreed',
+  'colleagueCooperated',
+  'cooperatedOther',
+  'ended',
+] as const;
+export type SupplierInquiryState = (typeof SUPPLIER_INQUIRY_STATES)[number];
+
+/** The buyer's view of one designated supplier: not yet answered, taken, quoted, or let go. */
+export const DESIGNATED_SUPPLIER_STATES = ['waiting', 'grabbed', 'quoted', 'gaveUp', 'ignored'] as const;
+
+export const ZDesignatedSupplier = z.object({
+  rootId: z.number(),
+  companyName: z.string(),
+  state: z.enum(DESIGNATED_SUPPLIER_STATES),
+});
+
 export const ZInquiryDetail = ZInquirySummary.extend({
   reason: z.string(),
   specs: z.array(ZInquirySpec),
@@ -190,6 +231,12 @@ export const ZInquiryDetail = ZInquirySummary.extend({
   remark: z.string(),
   /** The caller's company posted it. */
   mine: z.boolean(),
+  /** The buyer's company only: how each designated supplier answered. */
+  designatedSuppliers: z.array(ZDesignatedSupplier),
+  /** A logged-in person of another company: where the inquiry stands for them; null otherwise. */
+  supplierState: z.enum(SUPPLIER_INQUIRY_STATES).nullable(),
+  /** The colleague who holds it, when supplierState is colleagueTook, colleagueQuoted or colleagueCooperated. */
+  handlerName: z.string(),
 });
 export type TInquiryDetail = z.infer<typeof ZInquiryDetail>;
 
@@ -213,6 +260,20 @@ export const INQUIRY_MINE_TABS = ['review', 'open', 'ended'] as const;
 export const ZInquiryMineRequest = ZPageRequest.extend({
   tab: z.enum(INQUIRY_MINE_TABS, { error: 'common.invalidInput' }).optional().default('open'),
 });
+
+/**
+ * The supplier's order-taking list (SPEC order-taking: quote, grab): `todo` open inquiries designated
+ * to the company that nobody of it took yet, and those the caller grabbed; `quoted` those the caller
+ * quoted on, with the outcome; `passed` those the caller gave up or ignored.
+ */
+export const INQUIRY_TAKING_TABS = ['todo', 'quoted', 'passed'] as const;
+export const ZInquiryTakingRequest = ZPageRequest.extend({
+  tab: z.enum(INQUIRY_TAKING_TABS, { error: 'common.invalidInput' }).optional().default('todo'),
+});
+export const ZInquiryTaking = ZInquirySummary.extend({ supplierState: z.enum(SUPPLIER_INQUIRY_STATES) });
+export type TInquiryTaking = z.infer<typeof ZInquiryTaking>;
+export const ZInquiryTakingPage = z.object({ list: z.array(ZInquiryTaking), page: z.number(), hasMore: z.boolean() });
+export type TInquiryTakingPage = z.infer<typeof ZInquiryTakingPage>;
 
 /** `console/inquiry/review`: approve, or reject with a reason. */
 export const ZInquiryReviewRequest = z

@@ -2,7 +2,6 @@ import {
   ChatActionType,
   CodeFlag,
   distanceKm,
-  type QuoteStatus,
   type TChatMessage,
   type TQuote,
   type TQuoteSaveInput,
@@ -13,45 +12,15 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { sendInquiryQuoteMessage, sendTradeAction } from '../chat/chat.trade-actions';
-import { requireCompanyInfo } from '../companies/companies.policy';
-import { companies, companyLicences } from '../companies/companies.table';
+import { companies } from '../companies/companies.table';
 import { sendNotice } from '../notices/notices.service';
-import { requireRealNameVerified } from '../verification/verification.policy';
+import { COUNTED_QUOTES, markGaveUp, setHandling } from './inquiries.handling';
 import { inquiryName } from './inquiries.service';
-import { inquiries, inquiryDesignations, inquiryQuoteItems, inquiryQuotes, inquirySpecs } from './inquiries.table';
+import { inquiries, inquiryQuoteItems, inquiryQuotes, inquirySpecs } from './inquiries.table';
+import { lockInquiry, requireQuoter, requireTakeable } from './inquiries.taking';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 type QuoteRow = typeof inquiryQuotes.$inferSelect;
-
-/** A company's current quote in any state but withdrawn: what the buyer compares and the inquiry counts. */
-const COUNTED_QUOTES: QuoteStatus[] = ['live', 'agreed', 'lost', 'ignored'];
-
-/** SPEC §6: quoting needs approved company info (complete, with an approved licence: codeFlag 7) and a verified person (8). */
-async function requireQuoter(db: Executor, actor: Actor) {
-  await requireCompanyInfo(db, actor.rootId);
-  const [licence] = await db
-    .select({ id: companyLicences.id })
-    .from(companyLicences)
-    .where(and(eq(companyLicences.rootId, actor.rootId), eq(companyLicences.status, 'approved')))
-    .limit(1);
-  if (!licence) throw new AppError(CodeFlag.companyInfoIncomplete, 'quote.licenceRequired');
-  await requireRealNameVerified(db, actor);
-}
-
-/** The inquiry, locked, so quotes, agreement and closing on it happen one at a time. */
-async function lockInquiry(tx: Executor, id: number): Promise<InquiryRow> {
-  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-  if (!row || row.status === 'deleted') throw notFound();
-  return row;
-}
-
-async function isDesignated(tx: Executor, inquiryId: number, rootId: number) {
-  const [named] = await tx
-    .select({ rootId: inquiryDesignations.rootId })
-    .from(inquiryDesignations)
-    .where(and(eq(inquiryDesignations.inquiryId, inquiryId), eq(inquiryDesignations.rootId, rootId)));
-  return Boolean(named);
-}
 
 /**
  * The quotes an inquiry received, kept on its row for lists: one per company that still stands by a
@@ -71,8 +40,8 @@ async function recountQuotes(tx: Executor, inquiryId: number) {
 /**
  * `inquiry/quote`: the supplier company's quote on an open inquiry before its deadline (codeFlag 5
  * otherwise); only a designated supplier may quote a designated inquiry. It replaces the company's live
- * quote, if any (the earlier one is kept as replaced); a colleague's live quote is replaced the same way,
- * since the company speaks with one voice. The buyer's poster is told.
+ * quote, if any (the earlier one is kept as replaced), and makes the actor the company's holder of the
+ * inquiry: while a colleague holds it (grabbed or quoted), codeFlag 5. The buyer's poster is told.
  */
 export async function saveQuote({
   db,
@@ -89,12 +58,7 @@ export async function saveQuote({
   const now = clock.now();
   return db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, input.inquiryId);
-    if (inquiry.rootId === actor.rootId) throw new AppError(CodeFlag.forbidden, 'quote.ownInquiry');
-    if (inquiry.status === 'review' || inquiry.status === 'rejected') throw notFound();
-    if (inquiry.visibility === 'designated' && !(await isDesignated(tx, inquiry.id, actor.rootId)))
-      throw new AppError(CodeFlag.forbidden, 'quote.notDesignated');
-    if (inquiry.status !== 'open' || inquiry.quoteDeadline.getTime() <= now.getTime())
-      throw new AppError(CodeFlag.conflict, 'quote.inquiryEnded');
+    await requireTakeable(tx, inquiry, actor, now);
 
     const specs = await tx.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, inquiry.id));
     const specById = new Map(specs.map((spec) => [spec.id, spec]));
@@ -113,6 +77,8 @@ export async function saveQuote({
       };
     });
 
+    // Refused while a colleague holds the inquiry, before anything of the company's quote changes.
+    await setHandling(tx, clock, inquiry.id, actor, 'quoted');
     await tx
       .update(inquiryQuotes)
       .set({ status: 'replaced', updatedAt: now })
@@ -355,6 +321,7 @@ async function setLiveQuoteAside(
       .update(inquiryQuotes)
       .set({ status: by === 'buyer' ? 'ignored' : 'withdrawn', updatedAt: clock.now() })
       .where(eq(inquiryQuotes.id, quoteId));
+    if (by === 'supplier') await markGaveUp(tx, clock, inquiry.id, quote.rootId);
     await recountQuotes(tx, inquiry.id);
   });
   return null;

@@ -14,6 +14,7 @@ import {
   reviewInquiry,
   saveInquiry,
 } from './inquiries.service';
+import { grabInquiry, ignoreInquiry, takingList } from './inquiries.taking';
 
 export function inquiriesRoutes(app: FastifyInstance) {
   const { db, clock, bus, fileLinks: links } = app.deps;
@@ -44,6 +45,15 @@ export function inquiriesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.quoteWithdraw, ({ actor, input }) =>
     withdrawQuote({ db, clock, actor, quoteId: input.quoteId }),
   );
+  registerCall(app, Calls.inquiryGrab, async ({ actor, input }) => {
+    await grabInquiry({ db, clock, actor, id: input.id });
+    return inquiryDetail({ db, clock, links, actor, id: input.id });
+  });
+  registerCall(app, Calls.inquiryIgnore, async ({ actor, input }) => {
+    await ignoreInquiry({ db, clock, actor, id: input.id });
+    return inquiryDetail({ db, clock, links, actor, id: input.id });
+  });
+  registerCall(app, Calls.inquiryTaking, ({ actor, input }) => takingList({ db, clock, actor, input }));
   registerCall(app, Calls.pendingInquiries, () => inquiryReviewQueue({ db, clock, links }));
   registerCall(app, Calls.reviewInquiry, ({ actor, input }) =>
     reviewInquiry({ db, clock, links, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),

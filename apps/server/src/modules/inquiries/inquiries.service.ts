@@ -26,6 +26,7 @@ import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { recordOperatorAction } from '../operators/operators.service';
+import { designatedSuppliers, supplierStates } from './inquiries.handling';
 import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs, inquiryViews } from './inquiries.table';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -329,12 +330,13 @@ export async function inquiryDetail({
   if (!(await readable(db, actor, row))) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
   const viewed = await countView(db, clock, actor, row);
   const mine = actor.userId > 0 && row.rootId === actor.rootId;
-  return detailOf(db, links, viewed ? { ...row, views: row.views + 1 } : row, clock.now(), mine);
+  return detailOf(db, links, viewed ? { ...row, views: row.views + 1 } : row, clock.now(), mine, actor);
 }
 
 /**
  * An inquiry in full. `full` (its own company, operators) adds the delivery contact and street address,
- * the designated companies and the review reason, which are nobody else's business.
+ * the designated companies and how they answered, and the review reason, which are nobody else's
+ * business. A logged-in `viewer` of another company also learns where it stands for them.
  */
 async function detailOf(
   db: Executor,
@@ -342,9 +344,11 @@ async function detailOf(
   row: InquiryRow,
   now: Date,
   full: boolean,
+  viewer?: Actor,
 ): Promise<TInquiryDetail> {
   const [summary] = await summaries(db, [row], now);
-  const [specs, designated, attachments] = await Promise.all([
+  const asSupplier = !full && viewer !== undefined && viewer.userId > 0;
+  const [specs, designated, attachments, suppliers, supplierView] = await Promise.all([
     db.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, row.id)).orderBy(asc(inquirySpecs.position)),
     db
       .select({ rootId: inquiryDesignations.rootId })
@@ -356,6 +360,8 @@ async function detailOf(
       .innerJoin(files, eq(files.id, inquiryAttachments.fileId))
       .where(eq(inquiryAttachments.inquiryId, row.id))
       .orderBy(asc(inquiryAttachments.position)),
+    full && row.visibility === 'designated' ? designatedSuppliers(db, row.id) : [],
+    asSupplier ? supplierStates(db, viewer, [row], now).then((states) => states.get(row.id)) : undefined,
   ]);
   return {
     ...summary!,
@@ -387,6 +393,9 @@ async function detailOf(
     })),
     remark: row.remark,
     mine: full,
+    designatedSuppliers: suppliers,
+    supplierState: supplierView?.state ?? null,
+    handlerName: supplierView?.handlerName ?? '',
   };
 }
 

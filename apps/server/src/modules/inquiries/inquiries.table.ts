@@ -1,7 +1,9 @@
 import {
+  INQUIRY_HANDLING_STATES,
   INQUIRY_PAYMENT_METHODS,
   INQUIRY_STATUSES,
   INQUIRY_VISIBILITIES,
+  type InquiryHandlingState,
   type InquiryStatus,
   QUOTE_STATUSES,
   type QuoteStatus,
@@ -200,4 +202,30 @@ export const inquiryQuoteItems = pgTable(
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.specId] })],
+);
+
+/**
+ * SPEC §4 order-taking: the one person of a supplier company who handles an inquiry (grabbed it or
+ * quoted), or who let it go for the company (gave up, ignored). One row per inquiry and company, so
+ * two colleagues cannot both hold it.
+ */
+export const inquiryHandlings = pgTable(
+  'inquiry_handlings',
+  {
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => companies.rootId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state', { enum: INQUIRY_HANDLING_STATES }).$type<InquiryHandlingState>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inquiryId, t.rootId] }),
+    index('inquiry_handlings_user_idx').on(t.userId, t.state, t.updatedAt),
+  ],
 );
