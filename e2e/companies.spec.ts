@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, expect, test } from '@playwright/test';
+import { identityNumber, LICENCE_PNG, register, shot } from './support';
 
 // A new supplier's way to a shop, in Chromium at phone size against the e2e server (demo data loaded,
 // so the demo operator 13800000009 / demo1234 exists): the company-info gate stops them; they fill in
@@ -10,39 +11,6 @@ import { type APIRequestContext, type Browser, devices, expect, type Page, test 
 // an image captcha for 15 minutes, so this file runs before it (specs run in name order, one at a time).
 
 const DEMO_OPERATOR = { account: '13800000009', password: 'demo1234' };
-
-/** A 1×1 PNG, standing for the photographed business licence. */
-const LICENCE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-/** An 18-digit identity number with its GB 11643 check character (the sandbox matches sequences below 998). */
-function identityNumber(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
-/** Registers a user through the app's own calls (the sandbox SMS code comes back in the answer). */
-async function register(request: APIRequestContext, phone: string) {
-  const call = async <T>(path: string, form: Record<string, string>) => {
-    const response = await request.post(`/${path}.htmls`, {
-      form: { ...form, platform: '5', openId: '', session_id: '' },
-    });
-    const body = (await response.json()) as { codeFlag: number; mesg: string; data: T };
-    expect(body.codeFlag, `${path}: ${body.mesg}`).toBe(0);
-    return body.data;
-  };
-  const { code } = await call<{ code: string }>('user/send_code', { phone, purpose: 'register' });
-  return call<Record<string, unknown>>('user/register', {
-    phone,
-    code,
-    password: 'abc12345',
-    password2: 'abc12345',
-    agree: '1',
-  });
-}
 
 /** The operator approves the company's licence in the console, at a desktop size, in a browser of its own. */
 async function operatorApprovesLicence(browser: Browser, companyName: string) {
@@ -66,8 +34,6 @@ async function operatorApprovesLicence(browser: Browser, companyName: string) {
   await expect(console.getByText(/已通过|已处理/).first()).toBeVisible();
   await context.close();
 }
-
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 test('a new user: gate → company info → licence → approved in the console → verified → shop shortfall', async ({
   page,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, devices, expect, test } from '@playwright/test';
+import { call, register, uploadLicence } from './support';
 
 // The operators' console at a desktop size against the e2e server, which loads the demo data (and so
 // the demo operator 13800000009 / demo1234) as the start command does. Two users, registered through
@@ -19,49 +20,9 @@ test.use({ ...desktop, viewport: { width: 1280, height: 800 } });
 
 const DEMO_OPERATOR = { account: '13800000009', password: 'demo1234' };
 
-interface Envelope<T = unknown> {
-  codeFlag: number;
-  mesg: string;
-  data: T;
-}
-
-/** A `.htmls` call as the web app sends it (form body with the common parameters). */
-async function call<T>(request: APIRequestContext, path: string, fields: Record<string, string>, session = '') {
-  const response = await request.post(`/${path}.htmls`, {
-    form: { ...fields, session_id: session, platform: '5', openId: '', lang: 'zh-CN' },
-  });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.codeFlag, `${path}: ${body.mesg}`).toBe(0);
-  return body.data;
-}
-
-/** A 1×1 PNG, standing for the photographed business licence a new name needs (SPEC §4). */
-const LICENCE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-/** `upload/file` as the web app sends it: the common parameters and the kind in the query, the file in `file`. */
-async function uploadLicence(request: APIRequestContext, session: string) {
-  const query = new URLSearchParams({ session_id: session, platform: '5', openId: '', lang: 'zh-CN', kind: 'licence' });
-  const response = await request.post(`/upload/file.htmls?${query}`, {
-    multipart: { file: { name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG } },
-  });
-  const body = (await response.json()) as Envelope<{ id: number }[]>;
-  expect(body.codeFlag, `upload/file: ${body.mesg}`).toBe(0);
-  return String(body.data[0]!.id);
-}
-
 /** A new user (register with the sandbox SMS code) with a company name, asking to change it. */
 async function userAskingForName(request: APIRequestContext, phone: string, first: string, wanted: string) {
-  const { code } = await call<{ code: string }>(request, 'user/send_code', { phone, purpose: 'register' });
-  const { sessionId } = await call<{ sessionId: string }>(request, 'user/register', {
-    phone,
-    code,
-    password: 'abc12345',
-    password2: 'abc12345',
-    agree: '1',
-  });
+  const { sessionId } = await register(request, phone);
   await call(request, 'user_center/compay_info/set_name', { name: first }, sessionId);
   const licenceFileId = await uploadLicence(request, sessionId);
   await call(request, 'user_center/compay_info/modify_name', { name: wanted, licenceFileId }, sessionId);

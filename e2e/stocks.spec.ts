@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { newPhone, operatorConsole, operatorLogin, shot } from './support';
 
 // A spot-stock listing from posting to its buyer, in Chromium at phone size against the e2e server
 // (demo data loaded: the complete demo supplier 13800000002, the demo buyer 13800000001 and the demo
@@ -21,70 +22,9 @@ import { type APIRequestContext, type Browser, devices, expect, type Page, test 
 
 const SUPPLIER = { phone: '13800000002', nickName: '演示供应商（Demo）', company: '演示铝业有限公司（Demo）' };
 const BUYER = { phone: '13800000001', nickName: '演示买家（Demo）' };
-const OPERATOR_PHONE = '13800000009';
 
 /** The keyword: two characters found in no demo listing (the demo has 6063铝棒, A00铝锭, 铝合金锭, 废铝). */
 const KEYWORD = '铝箔';
-
-/** A `.htmls` call as the web app sends it (form body with the common parameters). */
-async function call<T>(request: APIRequestContext, path: string, fields: Record<string, string>, session = '') {
-  const response = await request.post(`/${path}.htmls`, {
-    form: { ...fields, session_id: session, platform: '5', openId: '', lang: 'zh-CN' },
-  });
-  const body = (await response.json()) as { codeFlag: number; mesg: string; data: T };
-  expect(body.codeFlag, `${path}: ${body.mesg}`).toBe(0);
-  return body.data;
-}
-
-/** The server's clock, read from an answer that carries it. */
-class ServerTime {
-  private readonly offsetMs: number;
-  /** `shanghaiTime` is a 'YYYY-MM-DD HH:mm:ss' time in Asia/Shanghai that the server answered just now. */
-  constructor(shanghaiTime: string) {
-    this.offsetMs = Date.parse(`${shanghaiTime.replace(' ', 'T')}+08:00`) - Date.now();
-  }
-  now(): number {
-    return Date.now() + this.offsetMs;
-  }
-}
-
-/**
- * The demo operator's console session, from an SMS-code login over the API (see the top), and the
- * server's time, which the login answers with.
- */
-async function operatorLogin(request: APIRequestContext) {
-  const { code } = await call<{ code: string }>(request, 'user/send_code', { phone: OPERATOR_PHONE, purpose: 'login' });
-  const login = await call<{ sessionId: string; lastLoginDate: string }>(request, 'user/login_code', {
-    phone: OPERATOR_PHONE,
-    code,
-  });
-  const identity = await call<Record<string, unknown>>(request, 'console/whoami', {}, login.sessionId);
-  return { session: { ...identity, sessionId: login.sessionId }, serverTime: new ServerTime(login.lastLoginDate) };
-}
-
-/** The console at a desktop size, its clock the server's, with the operator's session stored where the console keeps it. */
-async function operatorConsole(browser: Browser, serverTime: ServerTime, session: Record<string, unknown>) {
-  const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } });
-  await context.clock.setSystemTime(serverTime.now());
-  await context.addInitScript((stored) => {
-    localStorage.setItem('metal.console.session', JSON.stringify(stored));
-  }, session);
-  const page = await context.newPage();
-  await page.goto('/console/');
-  await expect(page.getByTestId('operator')).toContainText('演示运营（Demo）');
-  return page;
-}
-
-/** A phone of its own (a browser context at the configured phone size), its clock the server's, past the privacy consent. */
-async function newPhone(browser: Browser, serverTime: ServerTime, session?: unknown): Promise<Page> {
-  const context = await browser.newContext();
-  await context.clock.setSystemTime(serverTime.now());
-  await context.addInitScript((stored) => {
-    localStorage.setItem('metal.privacyAgreed', '1');
-    if (stored && !localStorage.getItem('metal.session')) localStorage.setItem('metal.session', JSON.stringify(stored));
-  }, session ?? null);
-  return context.newPage();
-}
 
 /** Logs in from the me tab with an SMS code, and lands back on the me tab. */
 async function logInWithSmsCode(page: Page, user: { phone: string; nickName: string }) {
@@ -100,8 +40,6 @@ async function logInWithSmsCode(page: Page, user: { phone: string; nickName: str
   await expect(page).toHaveURL(/tab=me/);
   await expect(page.getByTestId('me-name')).toHaveText(user.nickName);
 }
-
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 test('a supplier posts stock → the operator approves it → a buyer finds it by a two-character keyword → footprints and visitors', async ({
   browser,

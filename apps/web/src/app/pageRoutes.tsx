@@ -146,6 +146,10 @@ export const pageRoutes: RouteObject[] = [
     path: strip(Paths.myInquiries),
     lazy: page(() => import('../features/inquiry-input/pages/MyInquiriesPage')),
   },
+  {
+    path: strip(Paths.orderTaking),
+    lazy: page(() => import('../features/procurement/pages/OrderTakingPage')),
+  },
   { path: strip(Paths.checkPrice), lazy: page(() => import('../features/check-prices/pages/CheckPricePage')) },
   {
     path: strip(Paths.checkPriceDetail),

@@ -89,6 +89,8 @@ export const Paths = {
   inputInquiry: '/pages/input_inquiry/input_inquiry',
   helpChooseInquiry: '/pages/input_inquiry/help_choose_inquiry',
   myInquiries: '/pagesA/inquiry_buy/inquiry_buy',
+  // The supplier's order-taking list (SPEC order-taking: quote, grab); no SPEC path either.
+  orderTaking: '/pagesA/order_taking/order_taking',
   // Price checking (SPEC §2 check_price/check_price, check_price_detail, me_check_price, add_check_price).
   checkPrice: '/pages/check_price/check_price',
   checkPriceDetail: '/pages/check_price/check_price_detail',

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { loadCore } from '../lib/i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -129,5 +129,23 @@ export async function typeInto(element: Element | null | undefined, value: strin
   await act(async () => {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
     element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/**
+ * happy-dom lays nothing out, so no element has an offset parent, and antd-mobile's InfiniteScroll only
+ * loads more when its marker has one. Call in a test that pages on; it is undone when the test ends.
+ */
+export function layOutForInfiniteScroll() {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.parentElement;
+    },
+  });
+  onTestFinished(() => {
+    if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
+    else Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
   });
 }

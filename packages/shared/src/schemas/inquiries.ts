@@ -237,6 +237,8 @@ export const ZInquiryDetail = ZInquirySummary.extend({
   supplierState: z.enum(SUPPLIER_INQUIRY_STATES).nullable(),
   /** The colleague who holds it, when supplierState is colleagueTook, colleagueQuoted or colleagueCooperated. */
   handlerName: z.string(),
+  /** Who posted it, for a logged-in viewer to chat with (0 for visitors). */
+  posterUserId: z.number(),
 });
 export type TInquiryDetail = z.infer<typeof ZInquiryDetail>;
 

@@ -64,6 +64,10 @@ const inquiry = (id: number, over: Partial<TInquiryDetail> = {}): TInquiryDetail
   attachments: [{ url: '/files/images/9/d.png', name: '图纸.png', type: 'image/png', size: 1000 }],
   remark: '需提供质保书',
   mine: true,
+  designatedSuppliers: [],
+  supplierState: null,
+  handlerName: '',
+  posterUserId: 1,
   ...over,
 });
 

@@ -396,6 +396,7 @@ async function detailOf(
     designatedSuppliers: suppliers,
     supplierState: supplierView?.state ?? null,
     handlerName: supplierView?.handlerName ?? '',
+    posterUserId: full || (viewer?.userId ?? 0) > 0 ? row.postedBy : 0,
   };
 }
 

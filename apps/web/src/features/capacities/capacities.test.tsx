@@ -8,7 +8,7 @@ import {
   type TShopDetail,
   type TUploadedFile,
 } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
@@ -16,7 +16,15 @@ import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { uploadFiles } from '../../lib/upload';
 import { pickFiles, pictureFile } from '../../test/inputs';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import {
+  buttonWith,
+  click,
+  createPageHarness,
+  layOutForInfiniteScroll,
+  ok,
+  typeInto,
+  until,
+} from '../../test/pageHarness';
 import { freshCompany, owner } from '../companies/fixtures';
 import CompanyPage from '../shops/pages/CompanyPage';
 import CapacityDetailPage from './pages/CapacityDetailPage';
@@ -220,17 +228,7 @@ describe('capacity_manage', () => {
   });
 
   it('loads the next page as the list scrolls to its end', async () => {
-    // happy-dom lays nothing out, so no element has an offset parent; the infinite scroll needs one to see it is in view.
-    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    });
+    layOutForInfiniteScroll();
     setSession(owner);
     h.serve({
       'capacity/mine': [

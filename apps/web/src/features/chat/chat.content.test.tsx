@@ -285,9 +285,48 @@ describe('chat_page bubbles per content type', () => {
     ]);
   });
 
-  it('opens the inquiry a quote message is about', async () => {
-    await renderChat([stored(11, { inquiryId: 9 })]);
-    await click(q('[data-testid="chat-quote"]'));
+  it("shows an inquiry quote's supplier, total and delivery; the buyer agrees in place or opens the comparison", async () => {
+    const live = {
+      id: 77,
+      inquiryId: 9,
+      rootId: PEER,
+      userId: PEER,
+      status: 'live',
+      supplierCompanyName: '巩义铝业有限公司',
+      province: '河南省',
+      city: '郑州市',
+      distanceKm: null,
+      items: [],
+      totalFen: 251_000_000,
+      taxIncluded: true,
+      freightIncluded: true,
+      paymentMethod: 'onDelivery',
+      creditDays: null,
+      deliveryDate: '2026-12-01',
+      remark: '',
+      createdAt: '2026-11-23T03:00:00.000Z',
+    };
+    await renderChat([stored(11, { inquiryId: 9, quoteId: 77 })], '', {
+      'inquiry/quotes': [ok([live]), ok([{ ...live, status: 'agreed' }])],
+      'inquiry/agree': [ok([{ ...live, status: 'agreed' }])],
+    });
+    await until(() => q('[data-testid="chat-quote-summary"]') !== null, 'the quote');
+    expect(q('[data-testid="chat-quote"]')?.textContent).toContain('巩义铝业有限公司');
+    expect(q('[data-testid="chat-quote-summary"]')?.textContent).toContain('¥2510000');
+    expect(q('[data-testid="chat-quote-summary"]')?.textContent).toContain('2026-12-01');
+    expect(h.calls('inquiry/quotes')[0]).toMatchObject({ inquiryId: '9' });
+
+    await click(q('[data-testid="chat-quote-agree"]'));
+    const confirm = () =>
+      [...document.body.querySelectorAll('.adm-dialog-button')].filter((b) => b.textContent === '同意合作').at(-1);
+    await until(() => confirm() !== undefined, 'the question');
+    await click(confirm());
+    await until(() => h.calls('inquiry/agree').length === 1, 'the agreement');
+    expect(h.calls('inquiry/agree')[0]).toMatchObject({ quoteId: '77' });
+    await until(() => q('[data-testid="chat-quote-agree"]') === null, 'the agreed quote');
+    expect(q('[data-testid="chat-quote-summary"]')?.textContent).toContain('已合作');
+
+    await click(q('[data-testid="chat-quote-open"]'));
     expect(`${h.router.state.location.pathname}${h.router.state.location.search}`).toBe(`${Paths.inquiryDetail}?id=9`);
   });
 

@@ -1,13 +1,21 @@
 // @vitest-environment happy-dom
 import { CodeFlag, type TCheckPrice, type TCheckPriceBase, type TCheckPricePage } from '@metal/shared';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import {
+  buttonWith,
+  click,
+  createPageHarness,
+  layOutForInfiniteScroll,
+  ok,
+  typeInto,
+  until,
+} from '../../test/pageHarness';
 import { owner } from '../companies/fixtures';
 import HomeTab from '../home/components/HomeTab';
 import AddCheckPricePage from './pages/AddCheckPricePage';
@@ -105,17 +113,7 @@ describe('check_price', () => {
   });
 
   it('lists the market’s quotes with base plus premium and the price in red, page by page', async () => {
-    // happy-dom lays nothing out, so no element has an offset parent; the infinite scroll needs one to see it is in view.
-    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    });
+    layOutForInfiniteScroll();
     h.serve({
       'check_price/list': [ok(page([check(1), check(2)], { hasMore: true })), ok(page([check(3)], { page: 2 }))],
     });

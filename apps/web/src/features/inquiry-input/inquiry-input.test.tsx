@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { CodeFlag, type TInquiryDetail, type TInquirySummary, translate } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
@@ -8,7 +8,15 @@ import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { uploadFiles } from '../../lib/upload';
 import { pickFiles, pictureFile } from '../../test/inputs';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import {
+  buttonWith,
+  click,
+  createPageHarness,
+  layOutForInfiniteScroll,
+  ok,
+  typeInto,
+  until,
+} from '../../test/pageHarness';
 import { owner } from '../companies/fixtures';
 import { emptyInquiryForm, emptySpec, type InquiryForm, inquiryFormErrors, toLocalInput, toSaveRequest } from './form';
 import HelpChooseInquiryPage from './pages/HelpChooseInquiryPage';
@@ -74,6 +82,10 @@ const detail = (over: Partial<TInquiryDetail> = {}): TInquiryDetail => ({
   attachments: [],
   remark: '',
   mine: true,
+  designatedSuppliers: [],
+  supplierState: null,
+  handlerName: '',
+  posterUserId: 1,
   ...over,
 });
 
@@ -389,17 +401,7 @@ describe('choose_inquiry_attr and the designated suppliers', () => {
 
 describe('my inquiries', () => {
   it('lists the open tab with status, quotes and views, and loads the next page', async () => {
-    // InfiniteScroll loads more when its marker is laid out; happy-dom lays nothing out.
-    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    });
+    layOutForInfiniteScroll();
     setSession(owner);
     h.serve({ 'inquiry/mine': [page([summary(1)], 1, true), page([summary(2)], 2, false)] });
     await render(Paths.myInquiries);

@@ -8,13 +8,21 @@ import type {
   TPlaceSearchResult,
   TStockSummary,
 } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPoint, LocateError } from '../../lib/geolocation';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import {
+  buttonWith,
+  click,
+  createPageHarness,
+  layOutForInfiniteScroll,
+  ok,
+  typeInto,
+  until,
+} from '../../test/pageHarness';
 import HomeTab from '../home/components/HomeTab';
 import { chooseLocationPath, openLocationPath, takeChosenLocation } from '.';
 import { nearbyPointStore, putChosenLocation } from './location';
@@ -286,16 +294,7 @@ describe('nearby page', () => {
   });
 
   it('loads the next page as the list scrolls to its end', async () => {
-    // happy-dom lays nothing out and gives no offsetParent; InfiniteScroll only looks at elements that have one.
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
-    });
+    layOutForInfiniteScroll();
     nearbyPointStore.write({ lng: HERE.lng, lat: HERE.lat, source: 'place', name: '大沥镇' });
     serve({
       'nearby/companies': [

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import type { TNotice, TNoticeUnreadCounts } from '@metal/shared';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConnectionState } from '../../lib/chat/connection';
 import { feedbackMock } from '../../test/pageHarness';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, layOutForInfiniteScroll, ok, until } from '../../test/pageHarness';
 import MessagesTab from '../chat/components/MessagesTab';
 import UnreadBadgeIcon from '../chat/components/UnreadBadgeIcon';
 import { NoticePaths } from './api';
@@ -124,16 +124,7 @@ describe('notice list pages', () => {
   const render = () => h.render({ [NOTICE_ROUTE]: NoticePages, [Paths.login]: Stub }, NoticePaths.trade);
 
   it('lists notices with unread dots and relative times, pages on, and opens one', async () => {
-    // happy-dom lays nothing out and gives no offsetParent; InfiniteScroll only looks at elements that have one.
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
-    });
+    layOutForInfiniteScroll();
     serve({
       'notice/list': [
         ok({ list: [notice(1), notice(2, { read: true, createdAt: now() - 3 * 3600 })], page: 1, hasMore: true }),

@@ -1,9 +1,12 @@
 import {
   Calls,
   type INQUIRY_DEADLINE_FILTERS,
+  type INQUIRY_TAKING_TABS,
   type Language,
   PAGE_SIZE_DEFAULT,
+  type TInquiryDetail,
   type TInquiryPage,
+  type TInquiryTakingPage,
   type TQuote,
 } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +14,7 @@ import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
+export type TakingTab = (typeof INQUIRY_TAKING_TABS)[number];
 export type DeadlineFilter = (typeof INQUIRY_DEADLINE_FILTERS)[number];
 
 export interface HallFilters {
@@ -28,6 +32,8 @@ export const procurementKeys = {
     [...procurementKeys.all, 'detail', id, viewerId, lang] as const,
   quotes: (id: number, viewerId: number, lang: Language) =>
     [...procurementKeys.all, 'quotes', id, viewerId, lang] as const,
+  taking: (tab: TakingTab, viewerId: number, lang: Language) =>
+    [...procurementKeys.all, 'taking', tab, viewerId, lang] as const,
 };
 
 function useViewer() {
@@ -36,7 +42,7 @@ function useViewer() {
   return { viewerId: user?.userId ?? 0, lang };
 }
 
-const nextPage = (last: TInquiryPage) => (last.hasMore ? last.page + 1 : undefined);
+const nextPage = (last: TInquiryPage | TInquiryTakingPage) => (last.hasMore ? last.page + 1 : undefined);
 
 /** `inquiry/hall` page by page (self purchase), with the hall's filters. */
 export function useInquiryHall(filters: HallFilters) {
@@ -61,14 +67,17 @@ export function useInquiryHall(filters: HallFilters) {
   });
 }
 
-/** `inquiry/detail`: each opening counts a view, so it is not asked again on focus. */
+/**
+ * `inquiry/detail`: read again each time the page opens (quotes and outcomes change while one is in the
+ * chat; the server counts a person's views once a day), but not on every return to the window.
+ */
 export function useInquiryDetail(id: number) {
   const { viewerId, lang } = useViewer();
   return useQuery({
     queryKey: procurementKeys.detail(id, viewerId, lang),
     queryFn: ({ signal }) => callApi(Calls.inquiryDetail, { id }, { needLogin: false, signal, quietCodeFlags: [3, 4] }),
     enabled: id > 0,
-    staleTime: 60_000,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
 }
@@ -80,6 +89,7 @@ export function useInquiryQuotes(inquiryId: number, enabled: boolean) {
     queryKey: procurementKeys.quotes(inquiryId, viewerId, lang),
     queryFn: ({ signal }) => callApi(Calls.quoteList, { inquiryId }, { signal, quietCodeFlags: [3] }),
     enabled: enabled && inquiryId > 0 && viewerId > 0,
+    refetchOnMount: 'always',
   });
 }
 
@@ -148,5 +158,37 @@ export function useInquiryActions(inquiryId: number) {
     }),
     close: useMutation({ mutationFn: () => callApi(Calls.inquiryClose, { id: inquiryId }), onSuccess: after }),
     remove: useMutation({ mutationFn: () => callApi(Calls.inquiryDelete, { id: inquiryId }), onSuccess: after }),
+  };
+}
+
+/** `inquiry/taking` page by page: the caller's order-taking list in one tab. */
+export function useTaking(tab: TakingTab) {
+  const { viewerId, lang } = useViewer();
+  return useInfiniteQuery({
+    queryKey: procurementKeys.taking(tab, viewerId, lang),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(Calls.inquiryTaking, { tab, page: pageParam, pageSize: PAGE_SIZE_DEFAULT }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: viewerId > 0,
+  });
+}
+
+/**
+ * A supplier takes the inquiry (grab) or passes on it (ignore). The answer is the inquiry as the
+ * supplier now sees it; codeFlag 5/7/8 are answered by the page.
+ */
+export function useTakeInquiry(inquiryId: number) {
+  const client = useQueryClient();
+  const { viewerId, lang } = useViewer();
+  const onSuccess = (detail: TInquiryDetail) => {
+    client.setQueryData(procurementKeys.detail(inquiryId, viewerId, lang), detail);
+    void client.invalidateQueries({ queryKey: [...procurementKeys.all, 'taking'] });
+    void client.invalidateQueries({ queryKey: [...procurementKeys.all, 'hall'] });
+  };
+  const options = { quietCodeFlags: [5, 7, 8] };
+  return {
+    grab: useMutation({ mutationFn: () => callApi(Calls.inquiryGrab, { id: inquiryId }, options), onSuccess }),
+    ignore: useMutation({ mutationFn: () => callApi(Calls.inquiryIgnore, { id: inquiryId }, options), onSuccess }),
   };
 }

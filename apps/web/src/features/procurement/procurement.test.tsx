@@ -6,9 +6,18 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import {
+  buttonWith,
+  click,
+  createPageHarness,
+  layOutForInfiniteScroll,
+  ok,
+  typeInto,
+  until,
+} from '../../test/pageHarness';
 import HomeTab from '../home/components/HomeTab';
 import InquiryDetailPage from './pages/InquiryDetailPage';
+import OrderTakingPage from './pages/OrderTakingPage';
 import ProcurementHallPage from './pages/ProcurementHallPage';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
@@ -21,6 +30,7 @@ const render = (path: string) =>
     {
       [Paths.procurementHall]: ProcurementHallPage,
       [Paths.inquiryDetail]: InquiryDetailPage,
+      [Paths.orderTaking]: OrderTakingPage,
       [Paths.login]: Stub,
       [Paths.userCenter]: Stub,
       [Paths.faceVerify]: Stub,
@@ -91,6 +101,10 @@ const detail = (over: Partial<TInquiryDetail> = {}): TInquiryDetail => ({
   attachments: [],
   remark: '需提供质保书',
   mine: false,
+  designatedSuppliers: [],
+  supplierState: null,
+  handlerName: '',
+  posterUserId: 1,
   ...over,
 });
 
@@ -366,6 +380,138 @@ describe('inquiry_detail for a supplier', () => {
   });
 });
 
+describe('order-taking on inquiry_detail (grab, pass, colleagues, outcomes)', () => {
+  it('grabs the order after the gates, then releases it after a confirmation', async () => {
+    logIn(2);
+    serve({
+      'inquiry/detail': [ok(detail({ supplierState: 'open' }))],
+      'inquiry/quotes': [ok([])],
+      'user_center/compay_info/hav_com_info': [ok(null)],
+      'verify/status': [ok(verified)],
+      'inquiry/grab': [ok(detail({ supplierState: 'grabbed' }))],
+      'inquiry/ignore': [ok(detail({ supplierState: 'sellerIgnored' }))],
+    });
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => !!testId('inquiry-grab'), 'the grab button');
+    expect(testId('inquiry-pass')?.textContent).toBe('不感兴趣');
+    expect(testId('supplier-state')).toBeNull();
+    await click(testId('inquiry-grab'));
+    await until(() => calls('inquiry/grab').length === 1, 'the grab');
+    expect(calls('inquiry/grab')[0]).toMatchObject({ id: '31' });
+    await until(() => testId('supplier-state')?.textContent === '您已抢单，请在截止前报价', 'the grabbed state');
+    expect(showSuccess).toHaveBeenCalledWith('抢单成功，请尽快报价');
+    expect(testId('inquiry-grab')).toBeNull();
+    expect(testId('quote-start')).toBeTruthy();
+
+    await click(testId('inquiry-pass'));
+    await until(() => newest('.adm-dialog-button', '取消') !== undefined, 'the question');
+    await click(newest('.adm-dialog-button', '取消'));
+    expect(calls('inquiry/ignore')).toHaveLength(0);
+    await click(testId('inquiry-pass'));
+    await until(() => newest('.adm-dialog-button', '放弃接单') !== undefined, 'the question again');
+    await click(newest('.adm-dialog-button', '放弃接单'));
+    await until(() => calls('inquiry/ignore').length === 1, 'the release');
+    await until(() => testId('supplier-state')?.textContent === '您已忽略该询价，截止前仍可报价', 'the ignored state');
+    // Passed on, it may still be grabbed or quoted until the deadline.
+    expect(testId('inquiry-grab')).toBeTruthy();
+    expect(testId('inquiry-pass')).toBeNull();
+  });
+
+  it('says a colleague holds it, by name, and offers nothing to do; in English too', async () => {
+    logIn(2);
+    setLanguage('en-US');
+    serve({
+      'inquiry/detail': [ok(detail({ supplierState: 'colleagueQuoted', handlerName: '李四' }))],
+      'inquiry/quotes': [ok([])],
+    });
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => !!testId('supplier-state'), 'the state');
+    expect(testId('supplier-state')?.textContent).toBe('李四 (colleague) quoted and handles it');
+    expect(testId('quote-start')).toBeNull();
+    expect(testId('inquiry-grab')).toBeNull();
+    expect(testId('inquiry-pass')).toBeNull();
+  });
+
+  it('answers a grab refused because a colleague got there first by saying so and reading the inquiry again', async () => {
+    logIn(2);
+    serve({
+      'inquiry/detail': [
+        ok(detail({ supplierState: 'open' })),
+        ok(detail({ supplierState: 'colleagueTook', handlerName: '李四' })),
+      ],
+      'inquiry/quotes': [ok([])],
+      'user_center/compay_info/hav_com_info': [ok(null)],
+      'verify/status': [ok(verified)],
+      'inquiry/grab': [{ codeFlag: CodeFlag.conflict, mesg: '该询价已由同事接单，请勿重复处理', data: null }],
+    });
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => !!testId('inquiry-grab'), 'the grab button');
+    await click(testId('inquiry-grab'));
+    await until(() => testId('supplier-state')?.textContent === '同事 李四 已抢单，由其跟进', 'the colleague');
+    expect(showFail).toHaveBeenCalledWith('该询价已由同事接单，请勿重复处理');
+    expect(testId('quote-start')).toBeNull();
+  });
+
+  it('offers the winner the chat with the buyer, and tells the others how it ended', async () => {
+    logIn(2);
+    serve({
+      'inquiry/detail': [ok(detail({ status: 'cooperated', supplierState: 'agreed', posterUserId: 7 }))],
+      'inquiry/quotes': [ok([quote({ status: 'agreed' })])],
+    });
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => !!testId('contact-buyer'), 'the chat button');
+    expect(testId('supplier-state')?.textContent).toBe('采购方已同意您的报价，请尽快联系采购方');
+    await click(testId('contact-buyer'));
+    await until(() => location() === `${Paths.chatPage}?userId=7`, 'the chat');
+
+    await h.cleanup();
+    h.install();
+    logIn(3);
+    serve({
+      'inquiry/detail': [ok(detail({ status: 'cooperated', supplierState: 'cooperatedOther' }))],
+      'inquiry/quotes': [ok([])],
+    });
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => !!testId('supplier-state'), 'the outcome');
+    expect(testId('supplier-state')?.textContent).toBe('采购方已与其他供应商合作');
+    expect(testId('quote-ended')).toBeTruthy();
+    expect(testId('contact-buyer')).toBeNull();
+  });
+});
+
+describe('my orders (order taking)', () => {
+  it('lists the inquiries to quote on, each with where it stands, page by page, and switches tabs', async () => {
+    layOutForInfiniteScroll();
+    logIn(2);
+    serve({
+      'inquiry/taking': [
+        ok({ list: [{ ...summary({ id: 31 }), supplierState: 'open' }], page: 1, hasMore: true }),
+        ok({ list: [{ ...summary({ id: 32 }), supplierState: 'grabbed' }], page: 2, hasMore: false }),
+        ok({ list: [], page: 1, hasMore: false }),
+      ],
+    });
+    await render(Paths.orderTaking);
+    await until(() => all('inquiry-row').length === 2, 'both pages');
+    expect(calls('inquiry/taking').map((c) => [c.tab, c.page])).toEqual([
+      ['todo', '1'],
+      ['todo', '2'],
+    ]);
+    expect(all('inquiry-state-tag').map((tag) => tag.textContent)).toEqual(['待报价', '已抢单']);
+    await click([...h.container.querySelectorAll('.adm-tabs-tab')].find((tab) => tab.textContent === '已放弃'));
+    await until(() => text().includes('没有放弃或忽略的询价'), 'the empty tab');
+    expect(calls('inquiry/taking').at(-1)).toMatchObject({ tab: 'passed', page: '1' });
+    expect(location()).toBe(`${Paths.orderTaking}?tab=passed`);
+    await click(buttonWith(h.container, '去采购大厅'));
+    expect(location()).toBe(Paths.procurementHall);
+  });
+
+  it('asks a visitor to log in without calling the server', async () => {
+    await render(Paths.orderTaking);
+    await until(() => text().includes('登录后查看您的接单'), 'the login prompt');
+    expect(calls('inquiry/taking')).toHaveLength(0);
+  });
+});
+
 describe('inquiry_detail for the buyer', () => {
   const mine = detail({ mine: true, receiver: '张三', receiverPhone: '13800000001', address: '里水大道1号' });
   const cheap = quote({ id: 502, userId: 3, rootId: 3, supplierCompanyName: '郑州铝厂', totalFen: 200_000_000 });
@@ -394,6 +540,29 @@ describe('inquiry_detail for the buyer', () => {
       expect(table).toContain(part);
     expect(testId('quote-comparison')?.querySelector('.mm-pc-price')?.textContent).toBe('20000');
     expect(testId('quote-start')).toBeNull();
+  });
+
+  it('shows how each designated supplier answered', async () => {
+    logIn(1);
+    serve({
+      'inquiry/detail': [
+        ok({
+          ...mine,
+          visibility: 'designated',
+          designatedSuppliers: [
+            { rootId: 3, companyName: '郑州铝厂', state: 'quoted' },
+            { rootId: 4, companyName: '洛阳铜业', state: 'ignored' },
+            { rootId: 5, companyName: '包头铝业', state: 'waiting' },
+          ],
+        }),
+      ],
+      'inquiry/quotes': [ok([])],
+    });
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => !!testId('designated-suppliers'), 'the designated suppliers');
+    const card = testId('designated-suppliers')?.textContent ?? '';
+    for (const part of ['指定供应商', '郑州铝厂已报价', '洛阳铜业已忽略', '包头铝业待响应'])
+      expect(card).toContain(part);
   });
 
   it('agrees to one quote after a confirmation; the others then show lost', async () => {

@@ -96,6 +96,12 @@ export default function MeTab() {
       label: t('root:me.services.inquiries'),
       open: () => navigate(Paths.myInquiries),
     },
+    {
+      key: 'orderTaking',
+      icon: <UnorderedListOutline />,
+      label: t('root:me.services.orderTaking'),
+      open: () => navigate(Paths.orderTaking),
+    },
     { key: 'vip', icon: <BankcardOutline />, label: t('root:me.services.vip') },
     { key: 'security', icon: <CheckShieldOutline />, label: t('root:me.services.security') },
   ];

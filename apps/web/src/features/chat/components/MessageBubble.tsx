@@ -69,7 +69,14 @@ function bubbleFor(message: ShownMessage, content: Record<string, unknown>): Rea
     case ChatContentType.stockOrderQuote:
     case ChatContentType.inquiryQuote: {
       const id = someId(message.type === ChatContentType.stockOrderQuote ? content.orderId : content.inquiryId);
-      return <QuoteBubble type={message.type} id={id} replaced={message.replaced ?? false} />;
+      return (
+        <QuoteBubble
+          type={message.type}
+          id={id}
+          quoteId={finite(content.quoteId) ?? 0}
+          replaced={message.replaced ?? false}
+        />
+      );
     }
     default:
       return null;

@@ -6,9 +6,10 @@ import { deadlineTime, placeText, timeLeft } from '../format';
 
 /**
  * One inquiry in the hall: what is wanted (the first product, how many products and tons in all),
- * where it goes, who buys, how long quoting stays open, and how many quoted and looked. Opens inquiry_detail.
+ * where it goes, who buys, how long quoting stays open, and how many quoted and looked; `tag` says where it
+ * stands for the viewer (order-taking). Opens inquiry_detail.
  */
-export function InquiryRow({ inquiry, now }: { inquiry: TInquirySummary; now: Date }) {
+export function InquiryRow({ inquiry, now, tag }: { inquiry: TInquirySummary; now: Date; tag?: string }) {
   const { t } = useTranslation('procurement');
   const navigate = useNavigate();
   const left = inquiry.status === 'open' ? timeLeft(inquiry.quoteDeadline, now, t) : null;
@@ -22,6 +23,11 @@ export function InquiryRow({ inquiry, now }: { inquiry: TInquirySummary; now: Da
       <div className="mm-pc-row-head">
         <span className="mm-pc-sort">{inquiry.sortName}</span>
         <strong className="mm-pc-row-title">{inquiry.title || inquiry.sortName}</strong>
+        {tag && (
+          <span className="mm-pc-state-tag" data-testid="inquiry-state-tag">
+            {tag}
+          </span>
+        )}
       </div>
       <div className="mm-pc-row-line">
         <span>{t('row.products', { count: inquiry.specCount })}</span>

@@ -1,4 +1,4 @@
-import { CodeFlag, formatTons, type TInquiryDetail, type TQuote } from '@metal/shared';
+import { CodeFlag, formatTons, type SupplierInquiryState, type TInquiryDetail, type TQuote } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -10,11 +10,18 @@ import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
-import { Paths } from '../../../lib/navigation';
+import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { useRealNameGate } from '../../verification/useRealNameGate';
-import { type QuoteDraft, useInquiryActions, useInquiryDetail, useInquiryQuotes, useSaveQuote } from '../api';
+import {
+  type QuoteDraft,
+  useInquiryActions,
+  useInquiryDetail,
+  useInquiryQuotes,
+  useSaveQuote,
+  useTakeInquiry,
+} from '../api';
 import { OwnQuote, QuoteComparison } from '../components/QuoteComparison';
 import { QuoteSheet } from '../components/QuoteSheet';
 import { deadlineTime, paymentText, placeText, timeLeft } from '../format';
@@ -188,6 +195,17 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
           <QuoteComparison inquiry={inquiry} quotes={quotes.data} onAgree={agree} onIgnore={ignore} />
         )}
       </section>
+      {inquiry.designatedSuppliers.length > 0 && (
+        <section className="mm-card" data-testid="designated-suppliers">
+          <h2 className="mm-section-title">{t('designated.title')}</h2>
+          {inquiry.designatedSuppliers.map((supplier) => (
+            <div key={supplier.rootId} className="mm-pc-designated">
+              <span className="mm-pc-designated-name">{supplier.companyName}</span>
+              <span className={`mm-pc-designated-state is-${supplier.state}`}>{t(`designated.${supplier.state}`)}</span>
+            </div>
+          ))}
+        </section>
+      )}
       <div className="mm-pc-bar">
         {inquiry.status === 'open' && (
           <Button onClick={close} data-testid="inquiry-close">
@@ -202,12 +220,29 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
   );
 }
 
+/** How a supplier's state reads: good news, something to act on, in hand, or over. */
+const STATE_TONE: Record<SupplierInquiryState, 'good' | 'warn' | 'info' | 'muted'> = {
+  open: 'info',
+  grabbed: 'info',
+  quoted: 'info',
+  colleagueTook: 'warn',
+  colleagueQuoted: 'warn',
+  gaveUp: 'muted',
+  sellerIgnored: 'muted',
+  buyerIgnored: 'warn',
+  agreed: 'good',
+  colleagueCooperated: 'good',
+  cooperatedOther: 'muted',
+  ended: 'muted',
+};
+
 /**
- * A supplier (anyone but the buyer's company): quoting while the inquiry is open, its own quotes on
- * it, and withdrawing the live one. The gates ask for company info and real-person verification first;
- * the server's codeFlag 7 / 8 answers lead to the same pages, 5 means quoting has ended.
+ * A supplier (anyone but the buyer's company): where the inquiry stands for them (SPEC §4 from the
+ * seller's side), and while it is open: grabbing it for the company, passing on it, quoting, and
+ * withdrawing the live quote. The gates ask for company info and real-person verification first; the
+ * server's codeFlag 7 / 8 answers lead to the same pages, 5 means it ended or a colleague holds it.
  */
-function SupplierPanel({ inquiry, now, onEnded }: { inquiry: TInquiryDetail; now: Date; onEnded: () => void }) {
+function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; now: Date; onChanged: () => void }) {
   const { t } = useTranslation('procurement');
   const navigate = useNavigate();
   const { loggedIn } = useSession();
@@ -217,17 +252,38 @@ function SupplierPanel({ inquiry, now, onEnded }: { inquiry: TInquiryDetail; now
   const quotes = useInquiryQuotes(inquiry.id, loggedIn);
   const save = useSaveQuote(inquiry.id);
   const actions = useInquiryActions(inquiry.id);
+  const take = useTakeInquiry(inquiry.id);
+  const state: SupplierInquiryState = inquiry.supplierState ?? 'open';
   const open = inquiry.status === 'open' && new Date(inquiry.quoteDeadline) > now;
+  const colleagueHolds = state === 'colleagueTook' || state === 'colleagueQuoted';
   const hasLive = quotes.data?.some((quote) => quote.status === 'live') ?? false;
 
-  const startQuote = () =>
+  /** Quoting and grabbing need the same: company info, then a verified person. */
+  const gated = (action: () => void) =>
     void companyGate.guard(async () => {
-      await realNameGate.guard(() => setSheetOpen(true));
+      await realNameGate.guard(action);
     });
 
   const ask = async (title: string, content: string, confirmText: string, to: string) => {
     const go = await Dialog.confirm({ title, content, confirmText, cancelText: t('gate.notNow') });
     if (go) navigate(to);
+  };
+
+  /** The answers the page handles itself rather than by a toast. */
+  const answer = (error: unknown) => {
+    if (!isApiError(error)) return;
+    if (error.codeFlag === CodeFlag.companyInfoIncomplete) {
+      setSheetOpen(false);
+      // The gate before found the company info complete, so what is missing is the approved licence.
+      void ask(t('gate.companyTitle'), error.mesg, t('gate.goCompany'), Paths.licensePage);
+    } else if (error.codeFlag === CodeFlag.realPersonRequired) {
+      setSheetOpen(false);
+      void ask(t('gate.verifyTitle'), error.mesg, t('gate.goVerify'), Paths.faceVerify);
+    } else if (error.codeFlag === CodeFlag.conflict) {
+      setSheetOpen(false);
+      showFail(error.mesg);
+      onChanged();
+    }
   };
 
   const submit = (draft: QuoteDraft) =>
@@ -236,22 +292,27 @@ function SupplierPanel({ inquiry, now, onEnded }: { inquiry: TInquiryDetail; now
         setSheetOpen(false);
         showSuccess(t('sheet.sent'));
       },
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        if (error.codeFlag === CodeFlag.companyInfoIncomplete) {
-          setSheetOpen(false);
-          // The gate before the sheet found the company info complete, so what is missing is the approved licence.
-          void ask(t('gate.companyTitle'), error.mesg, t('gate.goCompany'), Paths.licensePage);
-        } else if (error.codeFlag === CodeFlag.realPersonRequired) {
-          setSheetOpen(false);
-          void ask(t('gate.verifyTitle'), error.mesg, t('gate.goVerify'), Paths.faceVerify);
-        } else if (error.codeFlag === CodeFlag.conflict) {
-          setSheetOpen(false);
-          showFail(error.mesg);
-          onEnded();
-        }
-      },
+      onError: answer,
     });
+
+  const grab = () =>
+    gated(() =>
+      take.grab.mutate(undefined, {
+        onSuccess: () => showSuccess(t('supplier.grabbed')),
+        onError: answer,
+      }),
+    );
+
+  const pass = async () => {
+    const releasing = state === 'grabbed';
+    const confirmed = await Dialog.confirm({
+      content: t(releasing ? 'supplier.releaseConfirm' : 'supplier.ignoreConfirm'),
+      confirmText: t(releasing ? 'supplier.release' : 'supplier.ignore'),
+      cancelText: t('dialog.cancel'),
+    });
+    if (confirmed)
+      take.ignore.mutate(undefined, { onSuccess: () => showSuccess(t('supplier.ignored')), onError: answer });
+  };
 
   const withdraw = async (quote: TQuote) => {
     if (
@@ -269,33 +330,76 @@ function SupplierPanel({ inquiry, now, onEnded }: { inquiry: TInquiryDetail; now
   };
 
   const own = quotes.data ?? [];
+  const busy = companyGate.checking || realNameGate.checking || take.grab.isPending || take.ignore.isPending;
+  const stateNote = state !== 'open' && state !== 'ended' && (
+    <p className={`mm-pc-state is-${STATE_TONE[state]}`} data-testid="supplier-state">
+      {t(`supplierState.${state}`, { name: inquiry.handlerName || t('supplier.colleague') })}
+    </p>
+  );
+
+  let bar: React.ReactNode;
+  if (state === 'agreed')
+    bar = (
+      <Button
+        color="primary"
+        block
+        onClick={() => navigate(chatPagePath(inquiry.posterUserId))}
+        data-testid="contact-buyer"
+      >
+        {t('supplier.contactBuyer')}
+      </Button>
+    );
+  else if (!open)
+    bar = (
+      <p className="mm-pc-ended-note" data-testid="quote-ended">
+        {t('supplier.ended')}
+      </p>
+    );
+  else if (!colleagueHolds)
+    bar = (
+      <>
+        {(state === 'open' || state === 'grabbed') && loggedIn && (
+          <Button onClick={() => void pass()} disabled={busy} data-testid="inquiry-pass">
+            {t(state === 'grabbed' ? 'supplier.release' : 'supplier.ignore')}
+          </Button>
+        )}
+        {(state === 'open' || state === 'gaveUp' || state === 'sellerIgnored') && (
+          <Button
+            color="primary"
+            fill="outline"
+            onClick={grab}
+            loading={take.grab.isPending}
+            disabled={busy}
+            data-testid="inquiry-grab"
+          >
+            {t('supplier.grab')}
+          </Button>
+        )}
+        <Button
+          color="primary"
+          block
+          loading={companyGate.checking || realNameGate.checking}
+          disabled={busy}
+          onClick={() => gated(() => setSheetOpen(true))}
+          data-testid="quote-start"
+        >
+          {hasLive ? t('supplier.requote') : t('supplier.quote')}
+        </Button>
+      </>
+    );
+
   return (
     <>
+      {stateNote}
       {loggedIn && own.length > 0 && (
         <section className="mm-card" data-testid="own-quotes">
           <h2 className="mm-section-title">{t('supplier.mine')}</h2>
           {own.map((quote) => (
-            <OwnQuote key={quote.id} quote={quote} onWithdraw={open ? withdraw : undefined} />
+            <OwnQuote key={quote.id} quote={quote} onWithdraw={open && !colleagueHolds ? withdraw : undefined} />
           ))}
         </section>
       )}
-      <div className="mm-pc-bar">
-        {open ? (
-          <Button
-            color="primary"
-            block
-            loading={companyGate.checking || realNameGate.checking}
-            onClick={startQuote}
-            data-testid="quote-start"
-          >
-            {hasLive ? t('supplier.requote') : t('supplier.quote')}
-          </Button>
-        ) : (
-          <p className="mm-pc-ended-note" data-testid="quote-ended">
-            {t('supplier.ended')}
-          </p>
-        )}
-      </div>
+      {bar && <div className="mm-pc-bar">{bar}</div>}
       {sheetOpen && (
         <QuoteSheet
           inquiry={inquiry}
@@ -342,7 +446,7 @@ export default function InquiryDetailPage() {
         {inquiry.mine ? (
           <BuyerPanel inquiry={inquiry} />
         ) : (
-          <SupplierPanel inquiry={inquiry} now={now} onEnded={() => void detail.refetch()} />
+          <SupplierPanel inquiry={inquiry} now={now} onChanged={() => void detail.refetch()} />
         )}
       </>
     );
