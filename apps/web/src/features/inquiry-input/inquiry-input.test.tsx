@@ -431,6 +431,13 @@ describe('changing an inquiry (input_inquiry?id=)', () => {
     expect(new Date(String(sent?.quoteDeadline)).getTime()).toBe(new Date(rejected().quoteDeadline).getTime());
     expect(sessionStorage.getItem(inquiryDraftKey(owner.userId, 9))).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(inquiryDraftKey(owner.userId)) ?? '{}').address).toBe('草稿地址');
+
+    // 'Post another' leaves the changed inquiry for the new one's own draft.
+    await click(buttonWith(h.container, '再发一条'));
+    await until(() => fieldValue('address') === '草稿地址', 'the new inquiry draft');
+    expect(h.router.state.location.search).toBe('');
+    expect(text()).toContain('发布询价');
+    expect(testId('edit-reason')).toBeNull();
   });
 
   it('keeps the designated suppliers of an inquiry, sends to them and says so even once it is open', async () => {

@@ -451,7 +451,7 @@ function InquiryFormBody({
   return (
     <div className="mm-stock-form">
       {editing?.status === 'rejected' && editing.reason && (
-        <p className="mm-card mm-inq-edit-reason" role="note" data-testid="edit-reason">
+        <p className="mm-inq-edit-reason" role="note" data-testid="edit-reason">
           <ExclamationCircleOutline aria-hidden="true" />
           <span>{t('mine.reason', { reason: editing.reason })}</span>
         </p>
@@ -775,7 +775,9 @@ export default function InputInquiryPage() {
   const { loggedIn, user } = useSession();
   const detail = useOwnInquiry(id);
   // Kept here: after a designated change the inquiry is open, which must not swap the done screen away.
-  const [done, setDone] = useState<TInquiryDetail | null>(null);
+  // It belongs to the inquiry saved, so another `?id=` on the same page shows its own form.
+  const [saved, setSaved] = useState<{ id: number; inquiry: TInquiryDetail } | null>(null);
+  const done = saved?.id === id ? saved.inquiry : null;
 
   useEffect(() => {
     if (!loggedIn) navigate(Paths.login, { replace: true });
@@ -801,10 +803,7 @@ export default function InputInquiryPage() {
       <Done
         inquiry={done}
         edited={id > 0}
-        onAnother={() => {
-          setDone(null);
-          if (id > 0) navigate(Paths.inputInquiry, { replace: true });
-        }}
+        onAnother={() => (id > 0 ? navigate(Paths.inputInquiry, { replace: true }) : setSaved(null))}
       />
     );
   else if (blocked) body = <NotEditable id={id} reason={blocked} />;
@@ -824,7 +823,7 @@ export default function InputInquiryPage() {
         userId={user.userId}
         account={user.account}
         editing={id > 0 ? detail.data : undefined}
-        onSaved={setDone}
+        onSaved={(inquiry) => setSaved({ id, inquiry })}
       />
     );
 
