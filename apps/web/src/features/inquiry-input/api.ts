@@ -1,4 +1,4 @@
-import { Calls, PAGE_SIZE_DEFAULT, type TInquiryPage, type TInquirySaveRequest } from '@metal/shared';
+import { Calls, CodeFlag, PAGE_SIZE_DEFAULT, type TInquiryPage, type TInquirySaveRequest } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
@@ -29,13 +29,17 @@ export function useMyInquiries(tab: MineTab) {
   });
 }
 
-/** `inquiry/detail` of one's own inquiry (its own views are not counted), for the rejection reason. */
+/**
+ * `inquiry/detail` of one's own inquiry (its own views are not counted), for the rejection reason and
+ * to fill input_inquiry when changing it; the pages say themselves when it is gone or another's.
+ */
 export function useOwnInquiry(id: number) {
   const { user } = useSession();
   const [lang] = useLanguage();
   return useQuery({
     queryKey: inquiryKeys.detail(user?.userId ?? 0, id, lang),
-    queryFn: ({ signal }) => callApi(Calls.inquiryDetail, { id }, { signal, quietCodeFlags: [4] }),
+    queryFn: ({ signal }) =>
+      callApi(Calls.inquiryDetail, { id }, { signal, quietCodeFlags: [CodeFlag.forbidden, CodeFlag.notFound] }),
     enabled: Boolean(user) && id > 0,
   });
 }

@@ -1,8 +1,10 @@
 import {
+  formatTons,
   INQUIRY_MAX_DEADLINE_DAYS,
   type InquiryPaymentMethod,
   type InquiryVisibility,
   MAX_INQUIRY_SPECS,
+  type TInquiryDetail,
   type TInquirySaveRequest,
   ZInquirySaveRequest,
   ZInquirySpecInput,
@@ -45,8 +47,11 @@ export interface InquiryForm {
   address: string;
   visibility: InquiryVisibility;
   suppliers: ChosenSupplier[];
-  /** Pictures uploaded before the user left the page (to the help page): kept with the draft. */
-  kept: { url: string; thumbUrl: string }[];
+  /**
+   * Files already uploaded: pictures uploaded before the user left the page (to the help page), and an
+   * edited inquiry's attachments. `thumbUrl` is empty for a document, which shows by its `name`.
+   */
+  kept: { url: string; thumbUrl: string; name?: string }[];
   remark: string;
 }
 
@@ -84,6 +89,54 @@ export function emptyInquiryForm(contact: { name: string; phone: string } = { na
   };
 }
 
+/** `?id=` of the inquiry being changed on input_inquiry; 0 when posting a new one. */
+export const inquiryIdParam = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+/** The statuses in which the buyer's company may still change its inquiry (the server's rule). */
+export const isEditableInquiry = (inquiry: Pick<TInquiryDetail, 'status' | 'mine'>) =>
+  inquiry.mine && (inquiry.status === 'review' || inquiry.status === 'rejected');
+
+/** input_inquiry filled from the company's own inquiry, to change it (quantities back in tons). */
+export function inquiryFormFromDetail(inquiry: TInquiryDetail): InquiryForm {
+  const specs = inquiry.specs.map((spec, index) => ({
+    key: index + 1,
+    productName: spec.productName,
+    specification: spec.specification,
+    quantity: formatTons(spec.quantityKg),
+    attributes: spec.attributes,
+  }));
+  const supplierName = new Map(inquiry.designatedSuppliers.map((s) => [s.rootId, s.companyName]));
+  return {
+    sortId: inquiry.sortId,
+    specs: specs.length > 0 ? specs : [emptySpec()],
+    taxIncluded: inquiry.taxIncluded,
+    freightIncluded: inquiry.freightIncluded,
+    paymentMethod: inquiry.paymentMethod,
+    creditDays: inquiry.creditDays === null ? '' : String(inquiry.creditDays),
+    quoteDeadline: toLocalInput(new Date(inquiry.quoteDeadline)),
+    deliveryDate: inquiry.deliveryDate,
+    supplierProvince: inquiry.supplierProvince,
+    supplierCity: inquiry.supplierCity,
+    receiver: inquiry.receiver,
+    receiverPhone: inquiry.receiverPhone,
+    province: inquiry.province,
+    city: inquiry.city,
+    district: inquiry.district,
+    address: inquiry.address,
+    visibility: inquiry.visibility,
+    suppliers: inquiry.designatedRootIds.map((rootId) => ({ rootId, name: supplierName.get(rootId) ?? '' })),
+    kept: inquiry.attachments.map((file) => ({
+      url: file.url,
+      thumbUrl: file.type.startsWith('image/') ? file.url : '',
+      name: file.name,
+    })),
+    remark: inquiry.remark,
+  };
+}
+
 /** Whether one more product row may be added (SPEC §5: at most 10 specs). */
 export const canAddSpec = (form: InquiryForm) => form.specs.length < MAX_INQUIRY_SPECS;
 
@@ -106,9 +159,10 @@ export function toLocalInput(date: Date): string {
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
-/** The `inquiry/save` fields; lists travel as JSON text through callApi's form encoding. */
-export function toSaveRequest(form: InquiryForm, attachments: string[]): TInquirySaveRequest {
+/** The `inquiry/save` fields (with `id` when changing one); lists travel as JSON text through callApi's form encoding. */
+export function toSaveRequest(form: InquiryForm, attachments: string[], id?: number): TInquirySaveRequest {
   return {
+    ...(id ? { id } : {}),
     ...(form.sortId ? { sortId: form.sortId } : {}),
     specs: form.specs.map((spec) => ({
       productName: spec.productName.trim(),

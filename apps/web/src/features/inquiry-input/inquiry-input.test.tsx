@@ -334,6 +334,196 @@ describe('input_inquiry', () => {
   });
 });
 
+describe('changing an inquiry (input_inquiry?id=)', () => {
+  const inTwoDaysIso = () => new Date(Math.floor(Date.now() / 60_000) * 60_000 + 2 * 86_400_000).toISOString();
+  const rejected = (over: Partial<TInquiryDetail> = {}) =>
+    detail({
+      id: 9,
+      status: 'rejected',
+      reason: '数量不明确',
+      sortId: 13,
+      specs: [
+        {
+          id: 1,
+          productName: '铝棒',
+          specification: '6063 Φ120',
+          quantityKg: 25_500,
+          attributes: [{ name: '牌号', value: '6063' }],
+        },
+        { id: 2, productName: '铝板', specification: '3mm', quantityKg: 4_000, attributes: [] },
+      ],
+      taxIncluded: false,
+      paymentMethod: 'credit',
+      creditDays: 30,
+      quoteDeadline: inTwoDaysIso(),
+      deliveryDate: '2099-01-01',
+      supplierProvince: '河南省',
+      supplierCity: '郑州市',
+      attachments: [
+        { url: '/files/images/7/3.png', name: '样品.png', type: 'image/png', size: 9 },
+        { url: '/files/images/7/4.pdf', name: '图纸.pdf', type: 'application/pdf', size: 9 },
+      ],
+      remark: '需材质证明',
+      ...over,
+    });
+  const fieldValue = (name: string) => h.container.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
+  const editPath = `${Paths.inputInquiry}?id=9`;
+
+  it('fills the whole form from a rejected inquiry with its reason, and sends the changes with its id', async () => {
+    setSession(owner);
+    // A new inquiry half written meanwhile keeps its own draft.
+    seed(filled({ address: '草稿地址' }));
+    formServer({
+      'inquiry/detail': [ok(rejected())],
+      'inquiry/save': [ok(detail({ id: 9, status: 'review' }))],
+    });
+    await render(editPath);
+    await until(() => !!testId('inquiry-submit'), 'the form');
+    expect(h.calls('inquiry/detail')[0]).toMatchObject({ id: '9' });
+    expect(text()).toContain('修改询价');
+    expect(testId('edit-reason')?.textContent).toBe('未通过原因：数量不明确');
+    expect(testId('inquiry-submit')?.textContent).toBe('提交修改');
+    expect(h.container.querySelectorAll('[data-testid="spec-card"]')).toHaveLength(2);
+    expect(fieldValue('specs.0.productName')).toBe('铝棒');
+    expect(fieldValue('specs.0.specification')).toBe('6063 Φ120');
+    expect(fieldValue('specs.0.quantity')).toBe('25.5');
+    expect(fieldValue('specs.1.quantity')).toBe('4');
+    expect(testId('attr-picker')?.textContent).toBe('牌号: 6063');
+    expect(testId('toggle-taxIncluded')?.getAttribute('aria-pressed')).toBe('false');
+    expect(testId('toggle-freightIncluded')?.getAttribute('aria-pressed')).toBe('true');
+    expect(testId('payment-credit')?.getAttribute('aria-pressed')).toBe('true');
+    expect(fieldValue('creditDays')).toBe('30');
+    expect(fieldValue('quoteDeadline')).toBe(toLocalInput(new Date(rejected().quoteDeadline)));
+    expect(fieldValue('deliveryDate')).toBe('2099-01-01');
+    expect(testId('hope-picker')?.textContent).toBe('河南省 郑州市');
+    expect(fieldValue('receiver')).toBe('张三');
+    expect(fieldValue('receiverPhone')).toBe('13800138000');
+    expect(testId('region-picker')?.textContent).toBe('广东省 佛山市 南海区');
+    expect(fieldValue('address')).toBe('桂城街道1号');
+    expect(testId('visibility-public')?.getAttribute('aria-pressed')).toBe('true');
+    expect(testId('kept-attachments')?.querySelector('img')?.getAttribute('src')).toBe('/files/images/7/3.png');
+    expect(testId('kept-attachments')?.textContent).toContain('图纸.pdf');
+    expect(h.container.querySelector<HTMLTextAreaElement>('[name="remark"]')?.value).toBe('需材质证明');
+
+    await typeInto(h.container.querySelector('[name="specs.0.quantity"]'), '30');
+    await typeInto(h.container.querySelector('[name="address"]'), '桂城街道8号');
+    expect(JSON.parse(sessionStorage.getItem(inquiryDraftKey(owner.userId, 9)) ?? '{}').address).toBe('桂城街道8号');
+    await click(testId('inquiry-submit'));
+    await until(() => !!testId('inquiry-submitted'), 'the success screen');
+    expect(text()).toContain('修改已提交，重新等待审核');
+    const [sent] = h.calls('inquiry/save');
+    expect(sent).toMatchObject({
+      id: '9',
+      sortId: '13',
+      taxIncluded: '0',
+      freightIncluded: '1',
+      paymentMethod: 'credit',
+      creditDays: '30',
+      deliveryDate: '2099-01-01',
+      supplierProvince: '河南省',
+      supplierCity: '郑州市',
+      address: '桂城街道8号',
+      visibility: 'public',
+      designatedRootIds: '[]',
+      attachments: '["/files/images/7/3.png","/files/images/7/4.pdf"]',
+      remark: '需材质证明',
+    });
+    expect(JSON.parse(sent?.specs ?? '')).toEqual([
+      {
+        productName: '铝棒',
+        specification: '6063 Φ120',
+        quantity: '30',
+        attributes: [{ name: '牌号', value: '6063' }],
+      },
+      { productName: '铝板', specification: '3mm', quantity: '4', attributes: [] },
+    ]);
+    expect(new Date(String(sent?.quoteDeadline)).getTime()).toBe(new Date(rejected().quoteDeadline).getTime());
+    expect(sessionStorage.getItem(inquiryDraftKey(owner.userId, 9))).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(inquiryDraftKey(owner.userId)) ?? '{}').address).toBe('草稿地址');
+
+    // 'Post another' leaves the changed inquiry for the new one's own draft.
+    await click(buttonWith(h.container, '再发一条'));
+    await until(() => fieldValue('address') === '草稿地址', 'the new inquiry draft');
+    expect(h.router.state.location.search).toBe('');
+    expect(text()).toContain('发布询价');
+    expect(testId('edit-reason')).toBeNull();
+  });
+
+  it('keeps the designated suppliers of an inquiry, sends to them and says so even once it is open', async () => {
+    setSession(owner);
+    const designated = rejected({
+      status: 'review',
+      reason: '',
+      visibility: 'designated',
+      designatedRootIds: [21, 22],
+      designatedSuppliers: [
+        { rootId: 21, companyName: '南海铝业', state: 'waiting' },
+        { rootId: 22, companyName: '长江铜业', state: 'waiting' },
+      ],
+    });
+    formServer({
+      'inquiry/detail': [ok(designated), ok({ ...designated, status: 'open' })],
+      'inquiry/save': [ok({ ...designated, status: 'open' })],
+    });
+    await render(editPath);
+    await until(() => !!testId('chosen-suppliers'), 'the chosen suppliers');
+    expect(testId('edit-reason')).toBeNull();
+    expect(testId('chosen-suppliers')?.textContent).toContain('南海铝业');
+    await click(buttonWith(h.container, '移除长江铜业'));
+    await click(testId('inquiry-submit'));
+    await until(() => !!testId('inquiry-submitted'), 'the success screen');
+    expect(h.calls('inquiry/save')[0]).toMatchObject({ id: '9', visibility: 'designated', designatedRootIds: '[21]' });
+    // The lists and the detail are asked again; the open inquiry does not take the done screen away.
+    await until(() => h.calls('inquiry/detail').length === 2, 'the detail again');
+    expect(text()).toContain('询价已发送给指定供应商');
+  });
+
+  it.each([
+    ['an approved one', [ok(detail({ id: 9, status: 'open' }))], '该询价不能再修改', '查看询价'],
+    [
+      'a deleted one',
+      [{ codeFlag: CodeFlag.notFound, mesg: zh('common.notFound') }],
+      '询价不存在或已删除',
+      '查看我的询价',
+    ],
+    [
+      "another company's",
+      [{ codeFlag: CodeFlag.forbidden, mesg: zh('common.forbidden') }],
+      '这不是您公司的询价',
+      '查看我的询价',
+    ],
+    ["another company's open one", [ok(detail({ id: 9, mine: false }))], '这不是您公司的询价', '查看我的询价'],
+  ])('shows %s as not editable with a way back instead of the form', async (_what, answers, title, action) => {
+    setSession(owner);
+    sessionStorage.setItem(inquiryDraftKey(owner.userId, 9), JSON.stringify(filled()));
+    formServer({ 'inquiry/detail': answers });
+    await render(editPath);
+    await until(() => !!testId('inquiry-not-editable'), 'the not-editable state');
+    expect(text()).toContain(title);
+    expect(testId('inquiry-submit')).toBeNull();
+    expect(showFail).not.toHaveBeenCalled();
+    await until(() => sessionStorage.getItem(inquiryDraftKey(owner.userId, 9)) === null, 'the useless draft gone');
+    await click(buttonWith(h.container, action));
+    const location = h.router.state.location;
+    expect(`${location.pathname}${location.search}`).toBe(
+      action === '查看询价' ? `${Paths.inquiryDetail}?id=9` : Paths.myInquiries,
+    );
+  });
+
+  it('says so when the inquiry was approved while being changed (codeFlag 5)', async () => {
+    setSession(owner);
+    formServer({
+      'inquiry/detail': [ok(rejected()), ok(rejected({ status: 'open', reason: '' }))],
+      'inquiry/save': [{ codeFlag: CodeFlag.conflict, mesg: zh('inquiry.notEditable') }],
+    });
+    await render(editPath);
+    await until(() => !!testId('inquiry-submit'), 'the form');
+    await click(testId('inquiry-submit'));
+    await until(() => !!testId('inquiry-not-editable'), 'the not-editable state');
+    expect(text()).toContain('该询价不能再修改');
+  });
+});
+
 describe('choose_inquiry_attr and the designated suppliers', () => {
   const inBody = (selector: string) => document.body.querySelector(selector);
 
@@ -409,6 +599,7 @@ describe('my inquiries', () => {
     expect(h.calls('inquiry/mine')[0]).toMatchObject({ tab: 'open', page: '1' });
     expect(text()).toContain('报价中');
     expect(text()).toContain('报价 3');
+    expect(testId('inquiry-edit')).toBeNull();
     await until(() => text().includes('铝棒 6063 #2'), 'the second page');
     expect(h.calls('inquiry/mine').map((c) => c.page)).toEqual(['1', '2']);
     expect(text()).toContain('没有更多了');
@@ -429,6 +620,20 @@ describe('my inquiries', () => {
     // Only the rejected row asks for its reason.
     expect(h.calls('inquiry/detail').map((c) => c.id)).toEqual(['9']);
     expect(h.container.querySelectorAll('[data-testid="inquiry-close"]')).toHaveLength(0);
+  });
+
+  it('offers to change the inquiries waiting for review or rejected, and opens the form with their id', async () => {
+    setSession(owner);
+    h.serve({
+      'inquiry/mine': [page([summary(9, { status: 'rejected' }), summary(10, { status: 'review' })])],
+      'inquiry/detail': [ok(detail({ status: 'rejected', reason: '信息不完整' }))],
+    });
+    await render(`${Paths.myInquiries}?tab=review`);
+    await until(() => h.container.querySelectorAll('[data-testid="inquiry-edit"]').length === 2, 'the edit actions');
+    expect(testId('inquiry-edit')?.textContent).toBe('修改');
+    await click(h.container.querySelectorAll('[data-testid="inquiry-edit"]')[1]);
+    expect(h.router.state.location.pathname).toBe(Paths.inputInquiry);
+    expect(h.router.state.location.search).toBe('?id=10');
   });
 
   it('closes an open inquiry only after confirming', async () => {

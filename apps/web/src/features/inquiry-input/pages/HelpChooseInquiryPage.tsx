@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
 import '../../companies/companies.css';
 import '../locale';
+import { inquiryIdParam } from '../form';
 import '../inquiry-input.css';
 
 const TOPICS = ['products', 'quantity', 'terms', 'deadline', 'address', 'visibility', 'review'] as const;
@@ -10,8 +12,15 @@ const TOPICS = ['products', 'quantity', 'terms', 'deadline', 'address', 'visibil
 /** SPEC §2 /pages/input_inquiry/help_choose_inquiry: how to fill an inquiry, linked from the form. */
 export default function HelpChooseInquiryPage() {
   const { t } = useTranslation('inquiryInput');
+  // Reached from the form while changing an inquiry (`?id=`), it leads back to that one.
+  const [params] = useSearchParams();
+  const id = inquiryIdParam(params.get('id'));
   return (
-    <Page title={t('help.title')} backTo={Paths.inputInquiry} className="mm-co-page mm-inq-help">
+    <Page
+      title={t('help.title')}
+      backTo={id > 0 ? `${Paths.inputInquiry}?id=${id}` : Paths.inputInquiry}
+      className="mm-co-page mm-inq-help"
+    >
       <p className="mm-co-intro">{t('help.intro')}</p>
       {TOPICS.map((topic) => (
         <section key={topic} className="mm-card mm-co-card mm-inq-help-topic">

@@ -1,4 +1,5 @@
 import {
+  CodeFlag,
   INQUIRY_MAX_DEADLINE_DAYS,
   INQUIRY_PAYMENT_METHODS,
   INQUIRY_TEXT_MAX,
@@ -7,6 +8,7 @@ import {
   type TInquiryDetail,
   UPLOAD_MAX_FILES,
 } from '@metal/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Cascader from 'antd-mobile/es/components/cascader';
 import Input from 'antd-mobile/es/components/input';
@@ -14,11 +16,14 @@ import Result from 'antd-mobile/es/components/result';
 import TextArea from 'antd-mobile/es/components/text-area';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../app/PageLoading';
+import { EmptyState } from '../../../components/EmptyState';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
@@ -30,10 +35,10 @@ import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
 import { FieldRow } from '../../companies/components/Rows';
-import { useDraft } from '../../companies/draft';
+import { drafts, useDraft } from '../../companies/draft';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { SortField } from '../../stocks/components/SortField';
-import { useSaveInquiry } from '../api';
+import { inquiryKeys, useOwnInquiry, useSaveInquiry } from '../api';
 import { AttrSheet } from '../components/AttrSheet';
 import { SupplierSheet } from '../components/SupplierSheet';
 import {
@@ -43,6 +48,9 @@ import {
   firstError,
   type InquiryForm,
   inquiryFormErrors,
+  inquiryFormFromDetail,
+  inquiryIdParam,
+  isEditableInquiry,
   type SpecRow,
   toLocalInput,
   toSaveRequest,
@@ -54,8 +62,15 @@ import '../inquiry-input.css';
 
 const required = (label: string) => <span className="mm-co-required">{label}</span>;
 
-/** The draft survives the trip to help_choose_inquiry and a reload; it goes once the inquiry is sent. */
-export const inquiryDraftKey = (userId: number) => `metal.inquiries.draft.${userId}`;
+/**
+ * The draft survives the trip to help_choose_inquiry and a reload; it goes once the inquiry is sent.
+ * Changing an inquiry (`id`) has a draft of its own, so a half-written new one is left alone.
+ */
+export const inquiryDraftKey = (userId: number, id = 0) =>
+  id > 0 ? `metal.inquiries.draft.${userId}.${id}` : `metal.inquiries.draft.${userId}`;
+
+/** Answers of `inquiry/save` or `inquiry/detail` saying the inquiry can no longer be changed here. */
+const GONE_CODE_FLAGS: readonly number[] = [CodeFlag.forbidden, CodeFlag.notFound, CodeFlag.conflict];
 
 /** SPEC §2 choose_hope_address: anywhere, a whole province, or one city of it (a sheet over the form). */
 function HopeAddressField({
@@ -268,15 +283,17 @@ function SpecCard({
   );
 }
 
-function Done({ inquiry, onAnother }: { inquiry: TInquiryDetail; onAnother: () => void }) {
+function Done({ inquiry, edited, onAnother }: { inquiry: TInquiryDetail; edited: boolean; onAnother: () => void }) {
   const { t } = useTranslation('inquiryInput');
   const navigate = useNavigate();
   const designated = inquiry.visibility === 'designated';
+  let title = designated ? t('done.sentTitle') : t('done.reviewTitle');
+  if (edited && !designated) title = t('edit.doneReviewTitle');
   return (
     <div className="mm-stock-done" data-testid="inquiry-submitted">
       <Result
         status={designated ? 'success' : 'waiting'}
-        title={designated ? t('done.sentTitle') : t('done.reviewTitle')}
+        title={title}
         description={designated ? t('done.sentText') : t('done.reviewText')}
       />
       <div className="mm-stock-done-actions">
@@ -294,19 +311,36 @@ function Done({ inquiry, onAnother }: { inquiry: TInquiryDetail; onAnother: () =
   );
 }
 
-function InquiryFormBody({ userId, account }: { userId: number; account: string }) {
+function InquiryFormBody({
+  userId,
+  account,
+  editing,
+  onSaved,
+}: {
+  userId: number;
+  account: string;
+  /** The company's own inquiry being changed; none when posting a new one. */
+  editing?: TInquiryDetail;
+  onSaved: (saved: TInquiryDetail) => void;
+}) {
   const { t } = useTranslation(['inquiryInput', 'common']);
   const message = useMessage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const save = useSaveInquiry();
   const gate = useCompanyInfoGate();
   const errors = useFieldErrors();
-  const [draft, setDraft] = useDraft<InquiryForm>(inquiryDraftKey(userId));
-  const stored = draft ?? emptyInquiryForm({ name: '', phone: account });
+  const editId = editing?.id ?? 0;
+  const draftKey = inquiryDraftKey(userId, editId);
+  const [draft, setDraft] = useDraft<InquiryForm>(draftKey);
+  const initial = useMemo(
+    () => (editing ? inquiryFormFromDetail(editing) : emptyInquiryForm({ name: '', phone: account })),
+    [editing, account],
+  );
+  const stored = draft ?? initial;
   // Drafts saved before `kept` existed have none.
   const form = { ...stored, kept: stored.kept ?? [] };
   const uploads = useImageUploads('image', Math.max(0, UPLOAD_MAX_FILES - form.kept.length));
-  const [done, setDone] = useState<TInquiryDetail | null>(null);
   const [attrFor, setAttrFor] = useState<number | null>(null);
   const [choosingSuppliers, setChoosingSuppliers] = useState(false);
   // The deadline input's bounds: from now to 90 days ahead (the server checks the same).
@@ -346,7 +380,7 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
   const openHelp = () => {
     const uploaded = uploads.uploaded.map((file) => ({ url: file.url, thumbUrl: file.thumbUrl ?? file.url }));
     if (uploaded.length > 0) setDraft({ ...form, kept: [...form.kept, ...uploaded] });
-    navigate(Paths.helpChooseInquiry);
+    navigate(editId > 0 ? `${Paths.helpChooseInquiry}?id=${editId}` : Paths.helpChooseInquiry);
   };
 
   const text = (
@@ -384,10 +418,11 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
   const submit = async () => {
     if (uploads.busy) return showFail(t('uploading'));
     if (uploads.failed) return showFail(t('uploadFailed'));
-    const request = toSaveRequest(form, [
-      ...form.kept.map((file) => file.url),
-      ...uploads.uploaded.map((file) => file.url),
-    ]);
+    const request = toSaveRequest(
+      form,
+      [...form.kept.map((file) => file.url), ...uploads.uploaded.map((file) => file.url)],
+      editId,
+    );
     const problems = inquiryFormErrors(form, request);
     errors.setAll(problems);
     const first = firstError(problems);
@@ -399,33 +434,30 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
     await gate.guard(async () => {
       try {
         const saved = await save.mutateAsync(request);
-        setDraft(null);
-        setDone(saved);
+        // Written at once: the form leaves for the done screen before a state update would run.
+        drafts.write(draftKey, null);
+        onSaved(saved);
       } catch (error) {
         // What was typed stays; the server's reasons go beside their fields.
         if (isApiError(error) && error.errors) errors.setAll(error.errors);
+        // Approved, deleted or otherwise out of reach meanwhile: the page asks again and says so.
+        if (editId > 0 && isApiError(error) && GONE_CODE_FLAGS.includes(error.codeFlag))
+          void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
       }
     });
   };
 
-  if (done) {
-    return (
-      <Done
-        inquiry={done}
-        onAnother={() => {
-          uploads.remove(uploads.items.map((item) => item.key));
-          errors.setAll({});
-          setDone(null);
-        }}
-      />
-    );
-  }
-
   const specError = errors.show('specs');
   return (
     <div className="mm-stock-form">
+      {editing?.status === 'rejected' && editing.reason && (
+        <p className="mm-inq-edit-reason" role="note" data-testid="edit-reason">
+          <ExclamationCircleOutline aria-hidden="true" />
+          <span>{t('mine.reason', { reason: editing.reason })}</span>
+        </p>
+      )}
       <p className="mm-co-intro">
-        {t('intro')}{' '}
+        {editing ? t('edit.intro') : t('intro')}{' '}
         <button type="button" className="mm-link" onClick={openHelp}>
           <QuestionCircleOutline aria-hidden="true" /> {t('helpLink')}
         </button>
@@ -622,7 +654,11 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
             <ul className="mm-stock-kept" data-testid="kept-attachments">
               {form.kept.map((file) => (
                 <li key={file.url}>
-                  <img src={file.thumbUrl} alt="" />
+                  {file.thumbUrl ? (
+                    <img src={file.thumbUrl} alt="" />
+                  ) : (
+                    <span className="mm-inq-kept-file">{file.name}</span>
+                  )}
                   <button
                     type="button"
                     aria-label={t('removeAttachment')}
@@ -674,7 +710,7 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
           onClick={() => void submit()}
           data-testid="inquiry-submit"
         >
-          {t('submit')}
+          {editing ? t('edit.submit') : t('submit')}
         </Button>
       </div>
 
@@ -703,23 +739,101 @@ function InquiryFormBody({ userId, account }: { userId: number; account: string 
   );
 }
 
+/** Why the inquiry cannot be changed here, with the way on: another status, gone, or another company's. */
+function NotEditable({ id, reason }: { id: number; reason: 'status' | 'notFound' | 'notMine' }) {
+  const { t } = useTranslation('inquiryInput');
+  const navigate = useNavigate();
+  const mine = { label: t('done.mine'), onClick: () => navigate(Paths.myInquiries, { replace: true }) };
+  return (
+    <div data-testid="inquiry-not-editable">
+      <EmptyState
+        kind={reason === 'status' ? 'inbox' : 'search'}
+        title={t(`edit.${reason}Title`)}
+        description={t(`edit.${reason}Text`)}
+        action={
+          reason === 'status'
+            ? { label: t('edit.view'), onClick: () => navigate(`${Paths.inquiryDetail}?id=${id}`, { replace: true }) }
+            : mine
+        }
+      />
+    </div>
+  );
+}
+
 /**
  * SPEC §2 /pages/input_inquiry/input_inquiry: SPEC §3's inquiry fields with §5's required category,
  * quantity per product, delivery address and quote deadline, and at most 10 specs; checked here by
  * the server's own schema first. Public inquiries wait for review, designated ones go out at once.
+ * With `?id=` it changes the company's own inquiry while that waits for review or was rejected; a
+ * public one then waits for review again.
  */
 export default function InputInquiryPage() {
   const { t } = useTranslation('inquiryInput');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = inquiryIdParam(params.get('id'));
   const { loggedIn, user } = useSession();
+  const detail = useOwnInquiry(id);
+  // Kept here: after a designated change the inquiry is open, which must not swap the done screen away.
+  // It belongs to the inquiry saved, so another `?id=` on the same page shows its own form.
+  const [saved, setSaved] = useState<{ id: number; inquiry: TInquiryDetail } | null>(null);
+  const done = saved?.id === id ? saved.inquiry : null;
 
   useEffect(() => {
     if (!loggedIn) navigate(Paths.login, { replace: true });
   }, [loggedIn, navigate]);
 
+  const codeFlag = isApiError(detail.error) ? detail.error.codeFlag : undefined;
+  let blocked: 'status' | 'notFound' | 'notMine' | null = null;
+  if (id > 0 && !done) {
+    if (codeFlag === CodeFlag.notFound) blocked = 'notFound';
+    else if (codeFlag === CodeFlag.forbidden || (detail.data && !detail.data.mine)) blocked = 'notMine';
+    else if (detail.data && !isEditableInquiry(detail.data)) blocked = 'status';
+  }
+  // A draft of an inquiry that can no longer be changed is of no use.
+  const userId = user?.userId ?? 0;
+  useEffect(() => {
+    if (blocked && userId) drafts.write(inquiryDraftKey(userId, id), null);
+  }, [blocked, userId, id]);
+
+  let body: ReactNode = null;
+  if (!user) body = null;
+  else if (done)
+    body = (
+      <Done
+        inquiry={done}
+        edited={id > 0}
+        onAnother={() => (id > 0 ? navigate(Paths.inputInquiry, { replace: true }) : setSaved(null))}
+      />
+    );
+  else if (blocked) body = <NotEditable id={id} reason={blocked} />;
+  else if (id > 0 && detail.isError)
+    body = (
+      <EmptyState
+        kind="lost"
+        title={t('edit.loadFailed')}
+        action={{ label: t('mine.retry'), onClick: () => void detail.refetch() }}
+      />
+    );
+  else if (id > 0 && !detail.data) body = <PageLoading />;
+  else
+    body = (
+      <InquiryFormBody
+        key={id}
+        userId={user.userId}
+        account={user.account}
+        editing={id > 0 ? detail.data : undefined}
+        onSaved={(inquiry) => setSaved({ id, inquiry })}
+      />
+    );
+
   return (
-    <Page title={t('title')} backTo={rootPath('me')} className="mm-co-page mm-stock-input mm-inq-input">
-      {user ? <InquiryFormBody userId={user.userId} account={user.account} /> : null}
+    <Page
+      title={id > 0 ? t('edit.title') : t('title')}
+      backTo={id > 0 ? `${Paths.myInquiries}?tab=review` : rootPath('me')}
+      className="mm-co-page mm-stock-input mm-inq-input"
+    >
+      {body}
     </Page>
   );
 }

@@ -37,11 +37,13 @@ function RejectedReason({ id }: { id: number }) {
 function InquiryRow({
   item,
   onOpen,
+  onEdit,
   onClose,
   onDelete,
 }: {
   item: TInquirySummary;
   onOpen: () => void;
+  onEdit: () => void;
   onClose: () => void;
   onDelete: () => void;
 }) {
@@ -72,6 +74,11 @@ function InquiryRow({
       </button>
       {item.status === 'rejected' && <RejectedReason id={item.id} />}
       <div className="mm-inq-row-actions">
+        {(item.status === 'review' || item.status === 'rejected') && (
+          <button type="button" className="mm-inq-action" onClick={onEdit} data-testid="inquiry-edit">
+            {t('edit.action')}
+          </button>
+        )}
         {item.status === 'open' && (
           <button type="button" className="mm-inq-action" onClick={onClose} data-testid="inquiry-close">
             {t('mine.close')}
@@ -87,8 +94,8 @@ function InquiryRow({
 
 /**
  * The buyer's own inquiries ('my inquiries', reached from the me tab) by state: waiting for review
- * (with the rejected ones and their reasons), open for quotes, and ended. Open ones may be closed and
- * any deleted, each after a confirmation. Rows open procurement/inquiry_detail.
+ * (with the rejected ones and their reasons), open for quotes, and ended. Those waiting or rejected may
+ * be changed (input_inquiry `?id=`), open ones closed and any deleted, each after a confirmation. Rows open procurement/inquiry_detail.
  */
 export default function MyInquiriesPage() {
   const { t } = useTranslation(['inquiryInput', 'common']);
@@ -160,6 +167,7 @@ export default function MyInquiriesPage() {
               key={item.id}
               item={item}
               onOpen={() => navigate(`${Paths.inquiryDetail}?id=${item.id}`)}
+              onEdit={() => navigate(`${Paths.inputInquiry}?id=${item.id}`)}
               onClose={() => void onClose(item)}
               onDelete={() => void onDelete(item)}
             />
