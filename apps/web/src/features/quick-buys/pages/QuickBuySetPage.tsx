@@ -110,7 +110,7 @@ export default function QuickBuySetPage() {
       right={
         loggedIn && (
           <button type="button" className="mm-header-action" onClick={add} data-testid="quick-buy-add">
-            {t('add')}
+            {t('addShort')}
           </button>
         )
       }
