@@ -31,6 +31,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { PushDispatcher } from './modules/push/push.outbox';
 import { pushRoutes } from './modules/push/push.routes';
+import { quickBuysRoutes } from './modules/quick-buys/quick-buys.routes';
 import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { stockManagerRoutes } from './modules/stock-manager/stock-manager.routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   noticesRoutes(app);
   inquiriesRoutes(app);
   checkPricesRoutes(app);
+  quickBuysRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

@@ -33,6 +33,7 @@ export * from './schemas/nearby';
 export * from './schemas/notices';
 export * from './schemas/operators';
 export * from './schemas/push';
+export * from './schemas/quick-buys';
 export * from './schemas/shops';
 export * from './schemas/stock-manager';
 export * from './schemas/stock-search';

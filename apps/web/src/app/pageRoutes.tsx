@@ -160,4 +160,6 @@ export const pageRoutes: RouteObject[] = [
     path: strip(Paths.addCheckPrice),
     lazy: page(() => import('../features/check-prices/pages/AddCheckPricePage')),
   },
+  { path: strip(Paths.quickBuySet), lazy: page(() => import('../features/quick-buys/pages/QuickBuySetPage')) },
+  { path: strip(Paths.quickBuySetAdd), lazy: page(() => import('../features/quick-buys/pages/QuickBuySetAddPage')) },
 ];

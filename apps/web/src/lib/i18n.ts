@@ -21,6 +21,7 @@ import zhMarkets from '../locales/zh-CN/markets.json';
 import type zhNearby from '../locales/zh-CN/nearby.json';
 import type zhNotices from '../locales/zh-CN/notices.json';
 import type zhProcurement from '../locales/zh-CN/procurement.json';
+import type zhQuickBuys from '../locales/zh-CN/quickBuys.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
 import type zhShops from '../locales/zh-CN/shops.json';
@@ -74,6 +75,7 @@ interface FeatureResources {
   procurement: typeof zhProcurement;
   inquiryInput: typeof zhInquiryInput;
   checkPrices: typeof zhCheckPrices;
+  quickBuys: typeof zhQuickBuys;
 }
 
 declare module 'i18next' {

@@ -96,6 +96,9 @@ export const Paths = {
   checkPriceDetail: '/pages/check_price/check_price_detail',
   meCheckPrice: '/pages/check_price/me_check_price',
   addCheckPrice: '/pages/check_price/add_check_price',
+  // Quick-buy subscriptions (SPEC §2 quick_buy/quick_buy_set, quick_buy_set_add); the feed is the shell's tab.
+  quickBuySet: '/pages/quick_buy/quick_buy_set',
+  quickBuySetAdd: '/pages/quick_buy/quick_buy_set_add',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */

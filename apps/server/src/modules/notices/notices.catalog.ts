@@ -27,6 +27,7 @@ const TITLES = {
   inquiryReview: { 'zh-CN': '询价审核结果', 'en-US': 'Inquiry review result' },
   inquiry: { 'zh-CN': '询价', 'en-US': 'Inquiry' },
   quote: { 'zh-CN': '报价', 'en-US': 'Quote' },
+  quickBuy: { 'zh-CN': '快采订阅', 'en-US': 'Quick buy' },
 } satisfies Record<string, Record<Language, string>>;
 
 const stockDetail = (id: number | undefined) => (id ? `/pages/stock_detail/stock_detail?id=${id}` : null);
@@ -73,6 +74,9 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.inquiryQuoted': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
   'notice.quoteAgreed': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
   'notice.quoteLost': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
+  // Quick-buy matches carry `stock:<id>` or `inquiry:<id>`: each opens the item it found.
+  'notice.quickBuyStock': { category: 'trade', title: TITLES.quickBuy, link: stockDetail },
+  'notice.quickBuyInquiry': { category: 'trade', title: TITLES.quickBuy, link: inquiryDetail },
 };
 
 export function isNoticeMessageKey(key: string): key is NoticeMessageKey {

@@ -1,0 +1,156 @@
+import { QUICK_BUY_SPEC_MAX, ZQuickBuyAddRequest } from '@metal/shared';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Picker from 'antd-mobile/es/components/picker';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { Page } from '../../../components/Page';
+import { showFail, showSuccess } from '../../../lib/feedback';
+import { Paths } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { useMessage } from '../../../lib/validation';
+import { useRegions } from '../../companies/api';
+import { FieldRow } from '../../companies/components/Rows';
+import { SortField } from '../../stocks/components/SortField';
+import { useAddQuickBuy } from '../api';
+import '../../companies/companies.css';
+import '../../companies/locale';
+import '../../stocks/stocks.css';
+import '../quick-buys.css';
+
+/** Optional province: nationwide when none is chosen. */
+function ProvinceField({ value, onChange }: { value: string; onChange: (province: string) => void }) {
+  const { t } = useTranslation(['quickBuys', 'common']);
+  const regions = useRegions();
+  const [open, setOpen] = useState(false);
+  const columns = useMemo(
+    () => [regions.data ? regions.data.provinces().map((p) => ({ label: p.name, value: p.name })) : []],
+    [regions.data],
+  );
+  return (
+    <FieldRow label={t('province')} field="province">
+      <div className="mm-stock-with-unit">
+        <button
+          type="button"
+          className={`mm-co-picker ${value ? '' : 'is-placeholder'}`}
+          onClick={() => setOpen(true)}
+          disabled={!regions.data}
+          data-testid="province-picker"
+        >
+          <span>{value || t('provincePlaceholder')}</span>
+          <RightOutline aria-hidden="true" />
+        </button>
+        {value && (
+          <button
+            type="button"
+            className="mm-co-icon-button"
+            aria-label={t('provinceClear')}
+            onClick={() => onChange('')}
+          >
+            <CloseOutline />
+          </button>
+        )}
+      </div>
+      <Picker
+        columns={columns}
+        visible={open}
+        title={t('provinceTitle')}
+        confirmText={t('common:confirm')}
+        cancelText={t('common:cancel')}
+        value={value ? [value] : []}
+        onClose={() => setOpen(false)}
+        onConfirm={([province]) => onChange(String(province ?? ''))}
+      />
+    </FieldRow>
+  );
+}
+
+/**
+ * SPEC §2 quick_buy/quick_buy_set_add: a category, optionally a specification and a province. SPEC §8's
+ * 'Cannot add empty information!' before sending; 'already subscribed' comes from the server.
+ */
+export default function QuickBuySetAddPage() {
+  const { t } = useTranslation('quickBuys');
+  const navigate = useNavigate();
+  const message = useMessage();
+  const { loggedIn } = useSession();
+  const add = useAddQuickBuy();
+  const [sortId, setSortId] = useState<number | null>(null);
+  const [specification, setSpecification] = useState('');
+  const [province, setProvince] = useState('');
+  const [sortError, setSortError] = useState<string>();
+
+  const submit = async () => {
+    const input = { sortId: sortId ?? '', specification, province };
+    const parsed = ZQuickBuyAddRequest.safeParse(input);
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message ?? 'common.invalidInput';
+      // SPEC §8 shows 'Cannot add empty information!' as a toast; a missing category is also marked on its row.
+      showFail(message(key));
+      if (key === 'quickBuy.categoryRequired') setSortError(message(key));
+      return;
+    }
+    try {
+      await add.mutateAsync(input);
+      showSuccess(t('saved'));
+      navigate(Paths.quickBuySet, { replace: true });
+    } catch {
+      // The toast has said why (already subscribed, too many); the form keeps what was entered.
+    }
+  };
+
+  return (
+    <Page title={t('addTitle')} backTo={Paths.quickBuySet} className="mm-qb-page">
+      {loggedIn ? (
+        <div className="mm-stock-form">
+          <p className="mm-co-intro">{t('addHint')}</p>
+          <section className="mm-card mm-co-card">
+            <SortField
+              value={sortId}
+              onChange={(id) => {
+                setSortId(id);
+                setSortError(undefined);
+              }}
+              error={sortError}
+            />
+            <FieldRow label={t('spec')} htmlFor="quick-buy-spec" field="specification">
+              <Input
+                id="quick-buy-spec"
+                name="specification"
+                value={specification}
+                maxLength={QUICK_BUY_SPEC_MAX}
+                placeholder={t('specPlaceholder')}
+                onChange={setSpecification}
+                clearable
+              />
+            </FieldRow>
+            <ProvinceField value={province} onChange={setProvince} />
+          </section>
+          <div className="mm-co-actions">
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              size="large"
+              loading={add.isPending}
+              onClick={() => void submit()}
+              data-testid="quick-buy-submit"
+            >
+              {t('save')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <EmptyState
+          kind="cart"
+          title={t('loginTitle')}
+          action={{ label: t('login'), onClick: () => navigate(Paths.login) }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,329 @@
+// @vitest-environment happy-dom
+import type {
+  TInquirySummary,
+  TQuickBuyMatch,
+  TQuickBuyMatchPage,
+  TQuickBuySubscription,
+  TStockSummary,
+} from '@metal/shared';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { showFail, showSuccess } from '../../lib/feedback';
+import '../../lib/i18n';
+import { setLanguage } from '../../lib/language';
+import { Paths } from '../../lib/navigation';
+import { clearSession, setSession } from '../../lib/session';
+import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import { owner } from '../companies/fixtures';
+import QuickBuyTab from './components/QuickBuyTab';
+import QuickBuySetAddPage from './pages/QuickBuySetAddPage';
+import QuickBuySetPage from './pages/QuickBuySetPage';
+
+vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
+
+const stock = (id: number): TStockSummary => ({
+  id,
+  rootId: 3,
+  companyName: '佛山南海铝材有限公司',
+  status: 'sale',
+  sortId: 13,
+  sortName: 'A00铝',
+  productName: '6063铝棒',
+  specifications: '6063 T5 Φ90',
+  quantityKg: 30_000,
+  brand: '',
+  manufacturer: '',
+  province: '广东省',
+  city: '佛山市',
+  price: {
+    type: 'fixed',
+    unitPriceFen: 2_050_000,
+    quoteDate: null,
+    seriesId: null,
+    seriesName: '',
+    processingFeeFen: null,
+    intro: '',
+  },
+  fixedPrice: true,
+  specialSale: false,
+  splittable: false,
+  freightIncluded: false,
+  cover: null,
+  distanceKm: null,
+  views: 0,
+  publishedAt: '2026-11-20T02:00:00.000Z',
+  refreshedAt: '2026-11-20T02:00:00.000Z',
+  isDemo: false,
+});
+const inquiry = (id: number): TInquirySummary => ({
+  id,
+  rootId: 4,
+  status: 'open',
+  visibility: 'public',
+  sortId: 13,
+  sortName: 'A00铝',
+  title: '6063铝棒 Φ178mm T5',
+  specCount: 2,
+  totalQuantityKg: 120_500,
+  province: '河南省',
+  city: '郑州市',
+  buyerCompanyName: '郑州采购有限公司',
+  quoteDeadline: '2099-11-27T09:00:00.000Z',
+  quoteCount: 1,
+  views: 5,
+  createdAt: '2026-11-20T02:00:00.000Z',
+});
+const subscription = { sortName: 'A00铝', specification: '6063 T5', province: '' };
+const stockMatch = (id: number, read = false): TQuickBuyMatch => ({
+  id,
+  kind: 'stock',
+  itemId: 100 + id,
+  matchedAt: '2026-11-20T02:00:00.000Z',
+  read,
+  subscription,
+  stock: stock(100 + id),
+  inquiry: null,
+});
+const inquiryMatch = (id: number): TQuickBuyMatch => ({
+  id,
+  kind: 'inquiry',
+  itemId: 200 + id,
+  matchedAt: '2026-11-20T01:00:00.000Z',
+  read: true,
+  subscription,
+  stock: null,
+  inquiry: inquiry(200 + id),
+});
+const feed = (list: TQuickBuyMatch[], over: Partial<TQuickBuyMatchPage> = {}): TQuickBuyMatchPage => ({
+  list,
+  page: 1,
+  hasMore: false,
+  unread: list.filter((m) => !m.read).length,
+  subscriptions: 1,
+  ...over,
+});
+const held = (id: number, over: Partial<TQuickBuySubscription> = {}): TQuickBuySubscription => ({
+  id,
+  sortId: 13,
+  sortName: 'A00铝',
+  specification: '6063 T5',
+  province: '广东省',
+  createdAt: '2026-11-20T02:00:00.000Z',
+  ...over,
+});
+const sorts = [{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] }];
+
+const h = createPageHarness();
+const Stub = () => <p>elsewhere</p>;
+const render = (path: string) =>
+  h.render(
+    {
+      [Paths.root]: QuickBuyTab,
+      [Paths.quickBuySet]: QuickBuySetPage,
+      [Paths.quickBuySetAdd]: QuickBuySetAddPage,
+      [Paths.stockDetail]: Stub,
+      [Paths.inquiryDetail]: Stub,
+      [Paths.login]: Stub,
+    },
+    path,
+  );
+const text = () => h.container.textContent ?? '';
+const matches = () => [...h.container.querySelectorAll('[data-testid="quick-buy-match"]')];
+const rows = () => [...h.container.querySelectorAll('[data-testid="quick-buy-subscription"]')];
+const newest = (selector: string, label: string) =>
+  [...document.body.querySelectorAll(selector)].filter((b) => b.textContent?.trim() === label).at(-1);
+
+beforeEach(() => {
+  h.install();
+  setLanguage('zh-CN');
+  clearSession();
+  sessionStorage.clear();
+});
+afterEach(() => h.cleanup());
+
+describe('the quick-buy tab', () => {
+  it('asks a visitor to log in and calls nothing', async () => {
+    h.serve({});
+    await render(Paths.root);
+    await until(() => text().includes('登录后订阅您关注的品类和规格'), 'the login prompt');
+    expect(h.calls('quick_buy/matches')).toEqual([]);
+  });
+
+  it('offers to subscribe when the user holds no subscription', async () => {
+    setSession(owner);
+    h.serve({ 'quick_buy/matches': [ok(feed([], { subscriptions: 0 }))] });
+    await render(Paths.root);
+    await until(() => text().includes('还没有订阅的规格'), 'the empty state');
+    await click(buttonWith(h.container, '添加订阅'));
+    expect(h.router.state.location.pathname).toBe(Paths.quickBuySetAdd);
+  });
+
+  it('says when subscriptions found nothing yet', async () => {
+    setSession(owner);
+    h.serve({ 'quick_buy/matches': [ok(feed([]))] });
+    await render(Paths.root);
+    await until(() => text().includes('暂无匹配的现货或询价'), 'the empty feed');
+  });
+
+  it('shows stock and inquiry matches page by page, marks the new ones seen and opens one', async () => {
+    // happy-dom lays nothing out, so no element has an offset parent; the infinite scroll needs one to see it is in view.
+    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.parentElement;
+      },
+    });
+    onTestFinished(() => {
+      if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
+    });
+    setSession(owner);
+    h.serve({
+      'quick_buy/matches': [
+        ok(feed([stockMatch(1), inquiryMatch(2)], { hasMore: true })),
+        ok(feed([stockMatch(3, true)], { page: 2, unread: 0 })),
+      ],
+      'quick_buy/read': [ok({ unread: 0 })],
+    });
+    await render(Paths.root);
+    await until(() => matches().length >= 2, 'the matches');
+    const [first, second] = matches();
+    expect(first?.textContent).toContain('现货');
+    expect(first?.textContent).toContain('匹配订阅：A00铝 · 6063 T5');
+    expect(first?.textContent).toContain('新');
+    expect(first?.textContent).toContain('佛山南海铝材有限公司');
+    expect(first?.querySelector('[data-testid="stock-price"]')?.textContent).toContain('20500');
+    expect(second?.textContent).toContain('询价');
+    expect(second?.textContent).toContain('郑州采购有限公司');
+    expect(second?.querySelector('.mm-qb-new')).toBeNull();
+    expect(text()).toContain('1 条新匹配');
+    await until(() => h.calls('quick_buy/read').length === 1, 'the read mark');
+    expect(JSON.parse(h.calls('quick_buy/read')[0]!.ids!)).toEqual([1]);
+    await until(() => matches().length === 3, 'the second page');
+    expect(h.calls('quick_buy/matches').map((c) => c.page)).toEqual(['1', '2']);
+    expect(h.calls('quick_buy/read')).toHaveLength(1);
+    await click(second?.querySelector('[data-testid="inquiry-row"]'));
+    expect(h.router.state.location.pathname).toBe(Paths.inquiryDetail);
+    expect(h.router.state.location.search).toBe('?id=202');
+  });
+
+  it('opens the subscriptions from its header, and retries after a failure', async () => {
+    setSession(owner);
+    h.serve({
+      'quick_buy/matches': [{ codeFlag: 99, mesg: 'boom' }, ok(feed([stockMatch(1, true)]))],
+      'quick_buy/list': [ok([])],
+    });
+    await render(Paths.root);
+    await until(() => text().includes('加载失败'), 'the error');
+    await click(buttonWith(h.container, '重试'));
+    await until(() => matches().length === 1, 'the match');
+    await click(matches()[0]?.querySelector('[data-testid="stock-row"]'));
+    expect(h.router.state.location.search).toBe('?id=101');
+  });
+});
+
+describe('quick_buy_set', () => {
+  it('lists the subscriptions and deletes one after confirming', async () => {
+    setSession(owner);
+    h.serve({
+      'quick_buy/list': [
+        ok([held(1), held(2, { specification: '', province: '', sortName: '电解铜' })]),
+        ok([held(2, { specification: '', province: '', sortName: '电解铜' })]),
+      ],
+      'quick_buy/delete': [ok(null)],
+    });
+    await render(Paths.quickBuySet);
+    await until(() => rows().length === 2, 'the subscriptions');
+    expect(rows()[0]?.textContent).toContain('A00铝6063 T5广东省');
+    expect(rows()[1]?.textContent).toContain('电解铜全部规格全国');
+    expect(text()).toContain('最多可订阅 20 条（已订阅 2 条）');
+    await click(buttonWith(rows()[0]!, '删除'));
+    await until(() => newest('.adm-dialog-button', '取消') !== undefined, 'the question');
+    expect(document.body.textContent).toContain('删除订阅「A00铝 · 6063 T5 · 广东省」？');
+    await click(newest('.adm-dialog-button', '取消'));
+    expect(h.calls('quick_buy/delete')).toEqual([]);
+    await click(buttonWith(rows()[0]!, '删除'));
+    await until(() => newest('.adm-dialog-button', '删除') !== undefined, 'the question again');
+    await click(newest('.adm-dialog-button', '删除'));
+    await until(() => h.calls('quick_buy/delete').length === 1, 'the deletion');
+    expect(h.calls('quick_buy/delete')[0]).toMatchObject({ id: '1' });
+    expect(showSuccess).toHaveBeenCalledWith('已删除');
+    await until(() => rows().length === 1, 'the list without it');
+  });
+
+  it('shows an empty state that leads to adding, and stops adding at the cap', async () => {
+    setSession(owner);
+    h.serve({ 'quick_buy/list': [ok([])] });
+    await render(Paths.quickBuySet);
+    await until(() => text().includes('还没有订阅'), 'the empty state');
+    await click(buttonWith(h.container.querySelector('.adm-empty, .mm-empty') ?? h.container, '添加订阅'));
+    expect(h.router.state.location.pathname).toBe(Paths.quickBuySetAdd);
+    await h.cleanup();
+    h.install();
+    h.serve({ 'quick_buy/list': [ok(Array.from({ length: 20 }, (_, i) => held(i + 1, { specification: `s${i}` })))] });
+    await render(Paths.quickBuySet);
+    await until(() => rows().length === 20, 'a full list');
+    await click(h.container.querySelector('[data-testid="quick-buy-add"]'));
+    expect(showFail).toHaveBeenCalledWith('已达订阅上限，请先删除不需要的订阅');
+    expect(h.router.state.location.pathname).toBe(Paths.quickBuySet);
+  });
+
+  it('asks a visitor to log in', async () => {
+    h.serve({});
+    await render(Paths.quickBuySet);
+    await until(() => text().includes('登录后订阅您关注的品类和规格'), 'the login prompt');
+    expect(h.calls('quick_buy/list')).toEqual([]);
+  });
+});
+
+describe('quick_buy_set_add', () => {
+  it('refuses empty information, asks for a category, and keeps what was typed', async () => {
+    setSession(owner);
+    h.serve({ 'market/sorts': [ok(sorts)] });
+    await render(Paths.quickBuySetAdd);
+    await until(() => h.container.querySelector('[data-testid="quick-buy-submit"]') !== null, 'the form');
+    await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
+    expect(showFail).toHaveBeenLastCalledWith('不能添加空信息！');
+    await typeInto(h.container.querySelector('input[name="specification"]'), '6063 T5');
+    await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
+    expect(showFail).toHaveBeenLastCalledWith('请先选择品类');
+    expect(h.container.querySelector('[role="alert"]')?.textContent).toBe('请先选择品类');
+    expect(h.calls('quick_buy/add')).toEqual([]);
+    expect(h.container.querySelector<HTMLInputElement>('input[name="specification"]')?.value).toBe('6063 T5');
+  });
+
+  it('subscribes and returns to the list; an already subscribed spec leaves the form as it was', async () => {
+    setSession(owner);
+    h.serve({
+      'market/sorts': [ok(sorts)],
+      'quick_buy/add': [{ codeFlag: 5, mesg: '该规格已订阅！' }, ok(held(3))],
+      'quick_buy/list': [ok([held(3)])],
+    });
+    await render(Paths.quickBuySetAdd);
+    await until(() => h.container.querySelector('[data-testid="sort-picker"]') !== null, 'the form');
+    await click(h.container.querySelector('[data-testid="sort-picker"]'));
+    await until(() => buttonWith(document.body, 'A00铝') !== undefined, 'the categories');
+    await click(buttonWith(document.querySelector('[data-testid="sort-sheet"]')!, 'A00铝'));
+    await typeInto(h.container.querySelector('input[name="specification"]'), '6063 T5');
+    await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
+    await until(() => h.calls('quick_buy/add').length === 1, 'the first try');
+    expect(showFail).toHaveBeenCalledWith('该规格已订阅！');
+    expect(h.router.state.location.pathname).toBe(Paths.quickBuySetAdd);
+    expect(h.container.querySelector<HTMLInputElement>('input[name="specification"]')?.value).toBe('6063 T5');
+    await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
+    await until(() => h.calls('quick_buy/add').length === 2, 'the second try');
+    expect(h.calls('quick_buy/add')[1]).toMatchObject({ sortId: '13', specification: '6063 T5', province: '' });
+    expect(showSuccess).toHaveBeenCalledWith('已订阅');
+    await until(() => rows().length === 1, 'quick_buy_set');
+  });
+
+  it('speaks English in en-US', async () => {
+    setLanguage('en-US');
+    setSession(owner);
+    h.serve({ 'market/sorts': [ok(sorts)] });
+    await render(Paths.quickBuySetAdd);
+    await until(() => h.container.querySelector('[data-testid="quick-buy-submit"]') !== null, 'the form');
+    expect(text()).toContain('Add subscription');
+    await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
+    expect(showFail).toHaveBeenLastCalledWith('Cannot add empty information!');
+  });
+});
