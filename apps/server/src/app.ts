@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.service';
+import { agentBuysRoutes } from './modules/agent-buys/agent-buys.routes';
 import { albumsRoutes } from './modules/albums/albums.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { capacitiesRoutes } from './modules/capacities/capacities.routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   noticesRoutes(app);
   inquiriesRoutes(app);
   checkPricesRoutes(app);
+  agentBuysRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

@@ -39,3 +39,4 @@ export * from './schemas/stock-search';
 export * from './schemas/stocks';
 export * from './schemas/verification';
 export * from './schemas/visitors';
+export * from './schemas/agent-buys';
