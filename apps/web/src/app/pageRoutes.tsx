@@ -156,4 +156,17 @@ export const pageRoutes: RouteObject[] = [
     path: strip(Paths.addCheckPrice),
     lazy: page(() => import('../features/check-prices/pages/AddCheckPricePage')),
   },
+  {
+    path: strip(Paths.inputAgentBuy),
+    lazy: page(() => import('../features/agent-buys/pages/InputAgentBuyPage')),
+  },
+  {
+    path: strip(Paths.inputAgentSell),
+    lazy: page(() => import('../features/agent-buys/pages/InputAgentSellPage')),
+  },
+  {
+    path: strip(Paths.agentBuyDetail),
+    lazy: page(() => import('../features/agent-buys/pages/AgentBuyDetailPage')),
+  },
+  { path: strip(Paths.myAgentBuys), lazy: page(() => import('../features/agent-buys/pages/MyAgentBuysPage')) },
 ];

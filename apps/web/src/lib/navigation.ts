@@ -94,6 +94,12 @@ export const Paths = {
   checkPriceDetail: '/pages/check_price/check_price_detail',
   meCheckPrice: '/pages/check_price/me_check_price',
   addCheckPrice: '/pages/check_price/add_check_price',
+  // Agent requests (SPEC §2 /pagesA/input_agent_buy, input_agent_sell; procurement/agent_buy_detail) and the
+  // owner's own list, which has no SPEC path.
+  inputAgentBuy: '/pagesA/input_agent_buy/input_agent_buy',
+  inputAgentSell: '/pagesA/input_agent_sell/input_agent_sell',
+  agentBuyDetail: '/pages/procurement/agent_buy_detail',
+  myAgentBuys: '/pagesA/agent_buy_mine/agent_buy_mine',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */
@@ -134,3 +140,9 @@ export function redirectToLogin(): void {
   if (navigator) navigator(Paths.login);
   else if (typeof window !== 'undefined') window.location.hash = `#${Paths.login}`;
 }
+
+/** SPEC §2 procurement/agent_buy_detail?id: where every agent request row and notice opens. */
+export const agentBuyDetailPath = (id: number) => `${Paths.agentBuyDetail}?id=${id}`;
+
+/** procurement_hall on its agent purchase tab, where the agent request pages go back to. */
+export const procurementHallAgentPath = `${Paths.procurementHall}?tab=agent`;
