@@ -17,7 +17,6 @@ import {
   ZAgentBuyIdRequest,
   ZAgentBuyMineRequest,
   ZAgentBuyPage,
-  ZAgentBuyReviewRequest,
   ZAgentBuySaveRequest,
   ZAgentQuoteList,
   ZAgentQuoteSaveRequest,
@@ -1612,7 +1611,7 @@ export const Calls = {
     feature: 'agent-buys',
     summary:
       'Operators: open an agent request for quotes for 7 days (approve) or reject it with a reason; the poster gets a notice. codeFlag 5 when it is no longer waiting',
-    request: ZAgentBuyReviewRequest,
+    request: ZReviewRequest,
     response: ZAgentBuy,
   }),
 } as const;

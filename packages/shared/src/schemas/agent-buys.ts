@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_FILES } from '../constants';
 import { CHAT_VOICE_MAX_SECONDS, CHAT_VOICE_MIN_SECONDS } from './chat';
-import { formFlag, formInt, jsonText, mobile } from './common';
+import { formInt, jsonText, mobile } from './common';
 import { ZPageRequest } from './shops';
 
 /** SPEC §2 input_agent_buy / input_agent_sell: the caller wants someone to buy for them, or to sell for them. */
@@ -92,18 +92,6 @@ export const ZAgentBuyHallRequest = ZPageRequest.extend({
 
 /** The caller's own requests, every state but deleted. */
 export const ZAgentBuyMineRequest = ZPageRequest;
-
-/** `console/agent_buy/review`: approve, or reject with a reason. */
-export const ZAgentBuyReviewRequest = z
-  .object({
-    id: positiveId(),
-    approve: formFlag(),
-    reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
-  })
-  .refine((r) => r.approve === 1 || (r.reason ?? '').length > 0, {
-    path: ['reason'],
-    error: 'review.reasonRequired',
-  });
 
 const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: 'common.tooLong' });

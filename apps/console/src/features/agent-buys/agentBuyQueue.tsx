@@ -1,4 +1,4 @@
-import { formatShanghaiDateTime, type TAgentBuy } from '@metal/shared';
+import type { TAgentBuy } from '@metal/shared';
 import { Image, Space, Tag, Typography } from 'antd';
 import type { ConsoleT } from '../../lib/i18n';
 import { defineQueue } from '../reviews/queue';
@@ -52,12 +52,6 @@ export const agentBuyQueue = defineQueue<TAgentBuy>({
           </Typography.Text>
         </>
       ),
-    },
-    {
-      key: 'submittedAt',
-      title: t('agentBuys:submittedAt'),
-      width: 190,
-      render: (item) => formatShanghaiDateTime(new Date(item.createdAt)),
     },
   ],
   subject: (item, t) => `${t(`agentBuys:kinds.${item.kind}`)} · ${poster(item)}`,

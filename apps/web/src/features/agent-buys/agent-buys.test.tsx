@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { CodeFlag, type TAgentBuy, type TAgentQuote } from '@metal/shared';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
@@ -164,6 +165,8 @@ describe('input_agent_buy and input_agent_sell', () => {
     expect(showFail).toHaveBeenCalledWith('请用文字、语音或图片说明您的需求');
     await until(() => text().includes('请用文字、语音或图片说明您的需求'), 'the error beside the field');
     expect(calls('agent_buy/save')).toHaveLength(0);
+    await typeInto(h.container.querySelector('textarea[name=text]'), '有废铝');
+    expect(text()).not.toContain('请用文字、语音或图片说明您的需求');
   });
 
   it('checks the phone with the server’s rule', async () => {
@@ -227,8 +230,9 @@ describe('input_agent_buy and input_agent_sell', () => {
     await render(Paths.inputAgentBuy);
     await until(() => !!testId('voice-hold'), 'the record button');
     const hold = testId('voice-hold') as HTMLElement;
-    await click(hold);
-    hold.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientY: 100 }));
+    await act(async () => {
+      hold.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientY: 100 }));
+    });
     await until(() => !!testId('voice-problem'), 'the problem');
     expect(testId('voice-problem')?.textContent).toBe('当前浏览器不支持录音；您可以用文字或图片说明');
   });
@@ -321,14 +325,16 @@ describe('agent_buy_detail', () => {
     expect(location()).toBe(`${Paths.chatPage}?userId=1&proType=3&proId=7`);
   });
 
-  it('says an ended request takes no quotes, and that another user’s request in review cannot be seen', async () => {
+  it('says an ended request takes no quotes', async () => {
     logIn(2);
     serve({ 'agent_buy/detail': [ok(request({ status: 'expired' }))] });
     await render(agentBuyDetailPath(7));
     await until(() => text().includes('该需求已不再接受报价'), 'the ended note');
     expect(testId('agent-quote-start')).toBeNull();
-    await h.cleanup();
-    h.install();
+  });
+
+  it('says another user’s request in review cannot be seen', async () => {
+    logIn(2);
     serve({ 'agent_buy/detail': [{ codeFlag: CodeFlag.forbidden, mesg: '无权进行此操作', data: null }] });
     setLanguage('en-US');
     await render(agentBuyDetailPath(9));

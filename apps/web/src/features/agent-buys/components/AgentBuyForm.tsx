@@ -124,6 +124,8 @@ export function AgentBuyForm({ kind }: { kind: AgentBuyKind }) {
   const [sortId, setSortId] = useState<number | undefined>();
   const [phone, setPhone] = useState('');
   const suffix = kind === 'buy' ? 'Buy' : 'Sell';
+  const photoCount = uploads.items.length;
+  const hasContent = text.trim() !== '' || voice !== null || photoCount > 0;
 
   const submit = async () => {
     if (uploads.busy || (voice && !voice.url && !voice.failed)) return showFail(t('form.uploading'));
@@ -156,8 +158,10 @@ export function AgentBuyForm({ kind }: { kind: AgentBuyKind }) {
     }
   };
 
+  // "Describe it in words, voice or photos" no longer holds once any of the three is there.
+  const stale = (field: string) => hasContent && errors.keys[field] === 'agentBuy.contentRequired';
   const error = (field: string) =>
-    errors.show(field) ? (
+    errors.show(field) && !stale(field) ? (
       <p className="mm-pc-error" role="alert">
         {errors.show(field)}
       </p>

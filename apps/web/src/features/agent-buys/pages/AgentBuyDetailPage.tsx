@@ -85,10 +85,12 @@ function RequestInfo({ request }: { request: TAgentBuy }) {
           </div>
         )}
       </dl>
-      <div className="mm-pc-stats">
-        <span>{t('detail.quoteCount', { count: request.quoteCount })}</span>
-        <span>{t('detail.views', { count: request.views })}</span>
-      </div>
+      {request.status !== 'review' && request.status !== 'rejected' && (
+        <div className="mm-pc-stats">
+          <span>{t('detail.quoteCount', { count: request.quoteCount })}</span>
+          <span>{t('detail.views', { count: request.views })}</span>
+        </div>
+      )}
     </section>
   );
 }
