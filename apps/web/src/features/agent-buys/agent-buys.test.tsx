@@ -126,6 +126,25 @@ describe('procurement_hall, agent purchase tab', () => {
     expect(location()).toBe(Paths.inputAgentSell);
   });
 
+  it('filters by category from the dropdown and keeps it in the address with the kind', async () => {
+    serve({
+      'agent_buy/hall': [emptyPage],
+      'market/sorts': [ok([{ id: 13, sortName: 'A00铝' }])],
+    });
+    await render(`${Paths.procurementHall}?tab=agent&kind=buy`);
+    await until(() => calls('agent_buy/hall').length === 1, 'the first call');
+    expect(calls('agent_buy/hall')[0]).toMatchObject({ kind: 'buy' });
+    const categoryTitle = [...h.container.querySelectorAll('.adm-dropdown-item')].find((item) =>
+      item.textContent?.includes('品类'),
+    );
+    await click(categoryTitle);
+    await until(() => !!buttonWith(document.body, 'A00铝'), 'the categories');
+    await click(buttonWith(document.body, 'A00铝'));
+    await until(() => calls('agent_buy/hall').length === 2, 'the filtered call');
+    expect(calls('agent_buy/hall')[1]).toMatchObject({ kind: 'buy', sortId: '13' });
+    expect(location()).toBe(`${Paths.procurementHall}?tab=agent&kind=buy&sortId=13`);
+  });
+
   it('opens the owner’s list from the tab', async () => {
     serve({ 'agent_buy/hall': [emptyPage] });
     await render(`${Paths.procurementHall}?tab=agent`);

@@ -12,10 +12,16 @@ import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
+/** The hall's agent tab filters: buy or sell (both when absent), and a category. */
+export interface AgentHallFilters {
+  kind?: AgentBuyKind;
+  sortId?: number;
+}
+
 /** Answers differ by caller (the owner sees the reason and the quotes' contacts) and language (category names). */
 export const agentBuyKeys = {
   all: ['agentBuys'] as const,
-  hall: (kind: AgentBuyKind | undefined, lang: Language) => [...agentBuyKeys.all, 'hall', kind ?? 'all', lang] as const,
+  hall: (filters: AgentHallFilters, lang: Language) => [...agentBuyKeys.all, 'hall', filters, lang] as const,
   mine: (viewerId: number, lang: Language) => [...agentBuyKeys.all, 'mine', viewerId, lang] as const,
   detail: (id: number, viewerId: number, lang: Language) =>
     [...agentBuyKeys.all, 'detail', id, viewerId, lang] as const,
@@ -30,15 +36,20 @@ function useViewer() {
 
 const nextPage = (last: TAgentBuyPage) => (last.hasMore ? last.page + 1 : undefined);
 
-/** `agent_buy/hall` page by page: open requests, of one kind or both. */
-export function useAgentBuyHall(kind: AgentBuyKind | undefined) {
+/** `agent_buy/hall` page by page: open requests, of one kind or both, of one category or all. */
+export function useAgentBuyHall(filters: AgentHallFilters) {
   const [lang] = useLanguage();
   return useInfiniteQuery({
-    queryKey: agentBuyKeys.hall(kind, lang),
+    queryKey: agentBuyKeys.hall(filters, lang),
     queryFn: ({ pageParam, signal }) =>
       callApi(
         Calls.agentBuyHall,
-        { page: pageParam, pageSize: PAGE_SIZE_DEFAULT, ...(kind ? { kind } : {}) },
+        {
+          page: pageParam,
+          pageSize: PAGE_SIZE_DEFAULT,
+          ...(filters.kind ? { kind: filters.kind } : {}),
+          ...(filters.sortId ? { sortId: filters.sortId } : {}),
+        },
         { needLogin: false, signal },
       ),
     initialPageParam: 1,

@@ -1,14 +1,19 @@
-import type { AgentBuyKind, TAgentBuyPage } from '@metal/shared';
+import type { TAgentBuyPage } from '@metal/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import Dropdown, { type DropdownRef } from 'antd-mobile/es/components/dropdown';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Paths } from '../../../lib/navigation';
-import { useAgentBuyHall } from '../api';
+import { useMarketSorts } from '../../markets/api';
+import { CategoryChoices } from '../../stock-search/components/StockFilterBar';
+import '../../stock-search/locale';
+import '../../stock-search/stock-search.css';
+import { type AgentHallFilters, useAgentBuyHall } from '../api';
 import '../locale';
 import '../agent-buys.css';
 import { AgentBuyRow } from './AgentBuyRow';
@@ -78,21 +83,42 @@ export function AgentBuyPages({
 const KIND_FILTERS = [undefined, 'buy', 'sell'] as const;
 
 /**
- * procurement_hall's agent purchase tab: the "help me buy" and "help me sell" entries and the way to
- * one's own requests, then open requests of either kind, newest first.
+ * procurement_hall's agent purchase tab: a category filter, the "help me buy" and "help me sell"
+ * entries and the way to one's own requests, then open requests of either kind, newest first.
  */
 export function AgentPurchase({
-  kind,
-  onKindChange,
+  filters,
+  onChange,
 }: {
-  kind: AgentBuyKind | undefined;
-  onKindChange: (kind: AgentBuyKind | undefined) => void;
+  filters: AgentHallFilters;
+  onChange: (next: AgentHallFilters) => void;
 }) {
   const { t } = useTranslation('agentBuys');
   const navigate = useNavigate();
-  const query = useAgentBuyHall(kind);
+  const dropdown = useRef<DropdownRef>(null);
+  const sorts = useMarketSorts();
+  const query = useAgentBuyHall(filters);
+  const sortName = sorts.data?.find((sort) => sort.id === filters.sortId)?.sortName;
   return (
     <>
+      <Dropdown ref={dropdown} className="mm-ss-bar" data-testid="agent-filters">
+        <Dropdown.Item
+          key="category"
+          title={
+            <span className={filters.sortId !== undefined ? 'mm-ss-bar-active' : ''}>
+              {sortName ?? t('list.category')}
+            </span>
+          }
+        >
+          <CategoryChoices
+            value={filters.sortId}
+            onPick={(sortId) => {
+              dropdown.current?.close();
+              onChange({ ...filters, sortId });
+            }}
+          />
+        </Dropdown.Item>
+      </Dropdown>
       <div className="mm-ab-entries">
         <button type="button" className="mm-ab-entry is-buy" onClick={() => navigate(Paths.inputAgentBuy)}>
           {t('kind.buy')}
@@ -106,9 +132,9 @@ export function AgentPurchase({
           <button
             key={value ?? 'all'}
             type="button"
-            aria-pressed={kind === value}
-            className={`mm-ss-choice ${kind === value ? 'is-active' : ''}`}
-            onClick={() => onKindChange(value)}
+            aria-pressed={filters.kind === value}
+            className={`mm-ss-choice ${filters.kind === value ? 'is-active' : ''}`}
+            onClick={() => onChange({ ...filters, kind: value })}
           >
             {value ? t(`list.${value}`) : t('list.all')}
           </button>

@@ -166,7 +166,10 @@ export default function ProcurementHallPage() {
       {tab === 'self' ? (
         <SelfPurchase filters={filters} onChange={(next) => write('self', next)} />
       ) : (
-        <AgentPurchase kind={agentKind} onKindChange={(kind) => write('agent', filters, kind)} />
+        <AgentPurchase
+          filters={{ kind: agentKind, sortId: filters.sortId }}
+          onChange={(next) => write('agent', { ...filters, sortId: next.sortId }, next.kind)}
+        />
       )}
     </Page>
   );
