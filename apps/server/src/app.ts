@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.service';
+import { agentBuysRoutes } from './modules/agent-buys/agent-buys.routes';
 import { albumsRoutes } from './modules/albums/albums.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { capacitiesRoutes } from './modules/capacities/capacities.routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   inquiriesRoutes(app);
   checkPricesRoutes(app);
   quickBuysRoutes(app);
+  agentBuysRoutes(app);
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

@@ -1,4 +1,5 @@
 import { accountsCleanupJob } from './modules/accounts/accounts.jobs';
+import { agentBuyExpiryJob } from './modules/agent-buys/agent-buys.jobs';
 import { FORECAST_JOBS } from './modules/forecasts/forecasts.jobs';
 import { inquiryExpiryJob } from './modules/inquiries/inquiries.jobs';
 import { quickBuyMatchJob } from './modules/quick-buys/quick-buys.jobs';
@@ -9,3 +10,4 @@ import { type Job, jobRunsPruneJob } from './platform/scheduler';
 export const JOBS: Job[] = [accountsCleanupJob, jobRunsPruneJob, ...FORECAST_JOBS];
 JOBS.push(...STOCK_SEARCH_JOBS, inquiryExpiryJob);
 JOBS.push(quickBuyMatchJob);
+JOBS.push(agentBuyExpiryJob);

@@ -14,6 +14,7 @@ export * from './helpers/time';
 export * from './messages';
 export * from './messages-transport';
 export * from './schemas/accounts';
+export * from './schemas/agent-buys';
 export * from './schemas/albums';
 export * from './schemas/calendar';
 export * from './schemas/capacities';

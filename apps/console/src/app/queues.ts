@@ -1,3 +1,4 @@
+import { agentBuyQueue } from '../features/agent-buys/agentBuyQueue';
 import { capacityQueue } from '../features/capacities/capacityQueue';
 import { nameQueue } from '../features/companies/nameQueue';
 import { inquiryQueue } from '../features/inquiries/inquiryQueue';
@@ -19,4 +20,5 @@ export const REVIEW_QUEUES: readonly ReviewQueue[] = [
   stockQueue,
   capacityQueue,
   inquiryQueue,
+  agentBuyQueue,
 ];

@@ -3,6 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en-US/accounts.json';
+import enAgentBuys from '../locales/en-US/agentBuys.json';
 import enCapacities from '../locales/en-US/capacities.json';
 import enCommon from '../locales/en-US/common.json';
 import enCompanies from '../locales/en-US/companies.json';
@@ -14,6 +15,7 @@ import enShops from '../locales/en-US/shops.json';
 import enStocks from '../locales/en-US/stocks.json';
 import enVerification from '../locales/en-US/verification.json';
 import zhAccounts from '../locales/zh-CN/accounts.json';
+import zhAgentBuys from '../locales/zh-CN/agentBuys.json';
 import zhCapacities from '../locales/zh-CN/capacities.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhCompanies from '../locales/zh-CN/companies.json';
@@ -40,6 +42,7 @@ export const resources = {
     verification: zhVerification,
     capacities: zhCapacities,
     inquiries: zhInquiries,
+    agentBuys: zhAgentBuys,
   },
   'en-US': {
     common: enCommon,
@@ -53,6 +56,7 @@ export const resources = {
     verification: enVerification,
     capacities: enCapacities,
     inquiries: enInquiries,
+    agentBuys: enAgentBuys,
   },
 } as const;
 

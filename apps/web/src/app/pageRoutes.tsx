@@ -162,4 +162,17 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: strip(Paths.quickBuySet), lazy: page(() => import('../features/quick-buys/pages/QuickBuySetPage')) },
   { path: strip(Paths.quickBuySetAdd), lazy: page(() => import('../features/quick-buys/pages/QuickBuySetAddPage')) },
+  {
+    path: strip(Paths.inputAgentBuy),
+    lazy: page(() => import('../features/agent-buys/pages/InputAgentBuyPage')),
+  },
+  {
+    path: strip(Paths.inputAgentSell),
+    lazy: page(() => import('../features/agent-buys/pages/InputAgentSellPage')),
+  },
+  {
+    path: strip(Paths.agentBuyDetail),
+    lazy: page(() => import('../features/agent-buys/pages/AgentBuyDetailPage')),
+  },
+  { path: strip(Paths.myAgentBuys), lazy: page(() => import('../features/agent-buys/pages/MyAgentBuysPage')) },
 ];

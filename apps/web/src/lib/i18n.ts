@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import zhAccounts from '../locales/zh-CN/accounts.json';
+import type zhAgentBuys from '../locales/zh-CN/agentBuys.json';
 import type zhAlbums from '../locales/zh-CN/albums.json';
 import type zhCapacities from '../locales/zh-CN/capacities.json';
 import type zhChat from '../locales/zh-CN/chat.json';
@@ -76,6 +77,7 @@ interface FeatureResources {
   inquiryInput: typeof zhInquiryInput;
   checkPrices: typeof zhCheckPrices;
   quickBuys: typeof zhQuickBuys;
+  agentBuys: typeof zhAgentBuys;
 }
 
 declare module 'i18next' {

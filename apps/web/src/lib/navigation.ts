@@ -99,6 +99,12 @@ export const Paths = {
   // Quick-buy subscriptions (SPEC §2 quick_buy/quick_buy_set, quick_buy_set_add); the feed is the shell's tab.
   quickBuySet: '/pages/quick_buy/quick_buy_set',
   quickBuySetAdd: '/pages/quick_buy/quick_buy_set_add',
+  // Agent requests (SPEC §2 /pagesA/input_agent_buy, input_agent_sell; procurement/agent_buy_detail) and the
+  // owner's own list, which has no SPEC path.
+  inputAgentBuy: '/pagesA/input_agent_buy/input_agent_buy',
+  inputAgentSell: '/pagesA/input_agent_sell/input_agent_sell',
+  agentBuyDetail: '/pages/procurement/agent_buy_detail',
+  myAgentBuys: '/pagesA/agent_buy_mine/agent_buy_mine',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row opens. */
@@ -139,3 +145,9 @@ export function redirectToLogin(): void {
   if (navigator) navigator(Paths.login);
   else if (typeof window !== 'undefined') window.location.hash = `#${Paths.login}`;
 }
+
+/** SPEC §2 procurement/agent_buy_detail?id: where every agent request row and notice opens. */
+export const agentBuyDetailPath = (id: number) => `${Paths.agentBuyDetail}?id=${id}`;
+
+/** procurement_hall on its agent purchase tab, where the agent request pages go back to. */
+export const procurementHallAgentPath = `${Paths.procurementHall}?tab=agent`;

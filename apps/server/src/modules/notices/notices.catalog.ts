@@ -28,6 +28,8 @@ const TITLES = {
   inquiry: { 'zh-CN': '询价', 'en-US': 'Inquiry' },
   quote: { 'zh-CN': '报价', 'en-US': 'Quote' },
   quickBuy: { 'zh-CN': '快采订阅', 'en-US': 'Quick buy' },
+  agentBuyReview: { 'zh-CN': '代理需求审核结果', 'en-US': 'Agent request review result' },
+  agentBuy: { 'zh-CN': '代理需求', 'en-US': 'Agent request' },
 } satisfies Record<string, Record<Language, string>>;
 
 const stockDetail = (id: number | undefined) => (id ? `/pages/stock_detail/stock_detail?id=${id}` : null);
@@ -40,6 +42,7 @@ const openShop = () => '/pagesA/open_shop/open_shop';
 const faceVerify = () => '/pagesA/face_verify/face_verify';
 const userInfo = (id: number | undefined) => (id ? `/pagesA/user_info_page/user_info_page?userId=${id}` : null);
 const inquiryDetail = (id: number | undefined) => (id ? `/pages/procurement/inquiry_detail?id=${id}` : null);
+const agentBuyDetail = (id: number | undefined) => (id ? `/pages/procurement/agent_buy_detail?id=${id}` : null);
 const nothing = () => null;
 
 /**
@@ -77,6 +80,11 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   // Quick-buy matches carry `stock:<id>` or `inquiry:<id>`: each opens the item it found.
   'notice.quickBuyStock': { category: 'trade', title: TITLES.quickBuy, link: stockDetail },
   'notice.quickBuyInquiry': { category: 'trade', title: TITLES.quickBuy, link: inquiryDetail },
+  // Agent request notices carry the subject `agentBuy:<id>`: each opens that request.
+  'notice.agentBuyApproved': { category: 'trade', title: TITLES.agentBuyReview, link: agentBuyDetail },
+  'notice.agentBuyRejected': { category: 'trade', title: TITLES.agentBuyReview, link: agentBuyDetail },
+  'notice.agentBuyQuoted': { category: 'trade', title: TITLES.quote, link: agentBuyDetail },
+  'notice.agentBuyExpired': { category: 'trade', title: TITLES.agentBuy, link: agentBuyDetail },
 };
 
 export function isNoticeMessageKey(key: string): key is NoticeMessageKey {

@@ -630,6 +630,37 @@ describe('chat_page?proType&proId: sharing a listing', () => {
     expect(h.fetchMock.mock.calls.some(([url]) => String(url).includes('detail'))).toBe(false);
   });
 
+  it('offers an open agent request as a product link with its words, and nothing for one still in review', async () => {
+    const request = {
+      id: 7,
+      kind: 'buy',
+      status: 'open',
+      text: '求购A00铝锭50吨',
+      sortName: 'A00铝',
+      photos: [{ url: '/files/images/1/a.png', thumbUrl: '/files/images/1/a.thumb.png' }],
+      nickName: '演示买家',
+      companyName: '',
+      mine: false,
+    };
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=3&proId=7', { 'agent_buy/detail': [ok(request)] });
+    await until(() => q('[data-testid="chat-share"]')?.textContent?.includes('求购A00铝锭50吨') ?? false, 'the card');
+    await click(q('[data-testid="chat-share-send"]'));
+    expect(fake.sent[0]?.content).toMatchObject({
+      proType: 3,
+      proId: 7,
+      proInfo: { title: '求购A00铝锭50吨', summary: 'A00铝', picture: '/files/images/1/a.thumb.png' },
+    });
+    await h.cleanup();
+
+    h.install();
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=3&proId=7', {
+      'agent_buy/detail': [ok({ ...request, status: 'review' })],
+    });
+    await until(() => h.fetchMock.mock.calls.some(([url]) => String(url).includes('agent_buy/detail')), 'the request');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(q('[data-testid="chat-share"]')).toBeNull();
+  });
+
   it('offers nothing the server would refuse: a shop not open, another company’s stock in review', async () => {
     await renderChat([stored(1, { mesg: '在吗' })], '&proType=5&proId=42', {
       'shop/detail': [ok({ rootId: 42, name: '佛山南海铝材有限公司', marks: { shopOpen: false } })],

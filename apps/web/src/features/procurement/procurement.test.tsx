@@ -208,12 +208,16 @@ describe('procurement_hall', () => {
     expect(calls('inquiry/hall')[0]).toMatchObject({ sortId: '13', province: '广东省', city: '佛山市' });
   });
 
-  it('says agent purchase is coming, without asking the server for it, in both languages', async () => {
-    serve({ 'inquiry/hall': [ok({ list: [], page: 1, hasMore: false })] });
+  it('shows agent requests on the agent purchase tab, without asking for inquiries, in English too', async () => {
+    serve({
+      'inquiry/hall': [ok({ list: [], page: 1, hasMore: false })],
+      'agent_buy/hall': [ok({ list: [], page: 1, hasMore: false })],
+    });
     setLanguage('en-US');
     await render(`${Paths.procurementHall}?tab=agent`);
-    await until(() => text().includes('Agent purchase is coming'), 'the coming-soon state');
+    await until(() => text().includes('No agent requests yet'), 'the agent requests');
     expect(calls('inquiry/hall')).toHaveLength(0);
+    expect(calls('agent_buy/hall')).toHaveLength(1);
     expect(text()).toContain('Self purchase');
     expect(all('inquiry-row')).toHaveLength(0);
   });

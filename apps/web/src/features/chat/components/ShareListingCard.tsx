@@ -45,6 +45,17 @@ async function listingInfo(proType: number, proId: number, signal: AbortSignal):
       companyName: capacity.company.name,
     };
   }
+  if (proType === ChatProductType.agentBuy) {
+    const request = await callApi(Calls.agentBuyDetail, { id: proId }, { ...options, quietCodeFlags: [3, 4] });
+    if (request.status !== 'open' && request.status !== 'expired' && !request.mine) return null;
+    return {
+      title: request.text || request.sortName,
+      summary: request.sortName,
+      priceFen: null,
+      picture: request.photos[0]?.thumbUrl ?? '',
+      companyName: request.companyName || request.nickName,
+    };
+  }
   const shop = await callApi(Calls.shopDetail, { id: proId }, options);
   if (!shop.marks.shopOpen) return null;
   return {
@@ -56,8 +67,13 @@ async function listingInfo(proType: number, proId: number, signal: AbortSignal):
   };
 }
 
-/** The product link types chat_page can offer to send (inquiries and agent buys come with their module). */
-const SHAREABLE: readonly number[] = [ChatProductType.stock, ChatProductType.capacity, ChatProductType.shop];
+/** The product link types chat_page can offer to send (inquiries come with their module). */
+const SHAREABLE: readonly number[] = [
+  ChatProductType.stock,
+  ChatProductType.capacity,
+  ChatProductType.shop,
+  ChatProductType.agentBuy,
+];
 
 /**
  * chat_page?userId&proType&proId: a card above the composer offering to send the listing the user came

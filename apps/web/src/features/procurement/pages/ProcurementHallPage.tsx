@@ -1,4 +1,4 @@
-import { INQUIRY_DEADLINE_FILTERS } from '@metal/shared';
+import { AGENT_BUY_KINDS, type AgentBuyKind, INQUIRY_DEADLINE_FILTERS } from '@metal/shared';
 import Dropdown, { type DropdownRef } from 'antd-mobile/es/components/dropdown';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
+import { AgentPurchase } from '../../agent-buys/components/AgentBuyList';
 import { useMarketSorts } from '../../markets/api';
 import { CategoryChoices, RegionChoices } from '../../stock-search/components/StockFilterBar';
 import '../../stock-search/locale';
@@ -125,8 +126,8 @@ function SelfPurchase({ filters, onChange }: { filters: HallFilters; onChange: (
 
 /**
  * SPEC §2 pages/procurement/procurement_hall: self purchase (public inquiries taking quotes, with
- * category, delivery region and deadline filters) and agent purchase, which is not built yet and says so.
- * Tab and filters live in the address, so back returns to the same list.
+ * category, delivery region and deadline filters) and agent purchase (open "help me buy" / "help me sell"
+ * requests, buy or sell). Tab and filters live in the address, so back returns to the same list.
  */
 export default function ProcurementHallPage() {
   const { t } = useTranslation('procurement');
@@ -134,9 +135,13 @@ export default function ProcurementHallPage() {
   const [params, setParams] = useSearchParams();
   const tab: HallTab = params.get('tab') === 'agent' ? 'agent' : 'self';
   const filters = readFilters(params);
-  const write = (nextTab: HallTab, next: HallFilters) => {
+  const agentKind = (AGENT_BUY_KINDS as readonly string[]).includes(params.get('kind') ?? '')
+    ? (params.get('kind') as AgentBuyKind)
+    : undefined;
+  const write = (nextTab: HallTab, next: HallFilters, kind?: AgentBuyKind) => {
     const entries: Record<string, string> = {};
     if (nextTab === 'agent') entries.tab = 'agent';
+    if (nextTab === 'agent' && kind) entries.kind = kind;
     if (next.sortId) entries.sortId = String(next.sortId);
     if (next.province) entries.province = next.province;
     if (next.city) entries.city = next.city;
@@ -161,7 +166,10 @@ export default function ProcurementHallPage() {
       {tab === 'self' ? (
         <SelfPurchase filters={filters} onChange={(next) => write('self', next)} />
       ) : (
-        <EmptyState kind="inbox" title={t('hall.agentSoonTitle')} description={t('hall.agentSoonText')} />
+        <AgentPurchase
+          filters={{ kind: agentKind, sortId: filters.sortId }}
+          onChange={(next) => write('agent', { ...filters, sortId: next.sortId }, next.kind)}
+        />
       )}
     </Page>
   );

@@ -2,7 +2,7 @@ import { ChatProductType, formatCents, type TChatProductInfo } from '@metal/shar
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Paths, stockDetailPath } from '../../../../lib/navigation';
+import { agentBuyDetailPath, Paths, stockDetailPath } from '../../../../lib/navigation';
 
 export interface ProductContent {
   proType: number;
@@ -10,12 +10,13 @@ export interface ProductContent {
   proInfo?: Partial<TChatProductInfo> | null;
 }
 
-/** Where a product link opens: its listing's page (inquiries and agent buys have none yet). */
+/** Where a product link opens: its listing's page (inquiries have none yet). */
 export function productPath(proType: number, proId: number | string): string | null {
   const id = encodeURIComponent(String(proId));
   if (proType === ChatProductType.stock) return stockDetailPath(Number(proId));
   if (proType === ChatProductType.capacity) return `${Paths.capacityDetail}?id=${id}`;
   if (proType === ChatProductType.shop) return `${Paths.company}?id=${id}`;
+  if (proType === ChatProductType.agentBuy) return agentBuyDetailPath(Number(proId));
   return null;
 }
 

@@ -1,0 +1,54 @@
+import { Calls } from '@metal/shared';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/protocol';
+import './agent-buys.links';
+import {
+  agentBuyDetail,
+  agentBuyHall,
+  agentBuyReviewQueue,
+  closeAgentBuy,
+  deleteAgentBuy,
+  listAgentQuotes,
+  myAgentBuys,
+  reviewAgentBuy,
+  saveAgentBuy,
+  saveAgentQuote,
+} from './agent-buys.service';
+
+export function agentBuysRoutes(app: FastifyInstance) {
+  const { db, clock, fileLinks: links } = app.deps;
+  registerCall(app, Calls.agentBuySave, async ({ actor, lang, input }) => {
+    const id = await saveAgentBuy({ db, clock, actor, input });
+    return agentBuyDetail({ db, clock, links, lang, actor, id });
+  });
+  registerCall(app, Calls.agentBuyDetail, ({ actor, lang, input }) =>
+    agentBuyDetail({ db, clock, links, lang, actor, id: input.id }),
+  );
+  registerCall(app, Calls.agentBuyHall, ({ actor, lang, input }) =>
+    agentBuyHall({ db, clock, links, lang, actor, input }),
+  );
+  registerCall(app, Calls.agentBuyMine, ({ actor, lang, input }) =>
+    myAgentBuys({ db, clock, links, lang, actor, input }),
+  );
+  registerCall(app, Calls.agentBuyClose, ({ actor, input }) => closeAgentBuy({ db, clock, actor, id: input.id }));
+  registerCall(app, Calls.agentBuyDelete, ({ actor, input }) => deleteAgentBuy({ db, clock, actor, id: input.id }));
+  registerCall(app, Calls.agentQuoteSave, ({ actor, input }) => saveAgentQuote({ db, clock, actor, input }));
+  registerCall(app, Calls.agentQuoteList, ({ actor, input }) =>
+    listAgentQuotes({ db, actor, agentBuyId: input.agentBuyId }),
+  );
+  registerCall(app, Calls.pendingAgentBuys, ({ actor, lang }) =>
+    agentBuyReviewQueue({ db, clock, links, lang, actor }),
+  );
+  registerCall(app, Calls.reviewAgentBuy, ({ actor, lang, input }) =>
+    reviewAgentBuy({
+      db,
+      clock,
+      links,
+      lang,
+      actor,
+      id: input.id,
+      approve: input.approve === 1,
+      reason: input.reason ?? '',
+    }),
+  );
+}

@@ -1,0 +1,578 @@
+import {
+  AGENT_BUY_OPEN_DAYS,
+  type AgentBuyStatus,
+  CodeFlag,
+  type Language,
+  PAGE_SIZE_DEFAULT,
+  shanghaiDate,
+  type TAgentBuy,
+  type TAgentBuyPage,
+  type TAgentBuySaveInput,
+  type TAgentQuote,
+  type TAgentQuoteSaveInput,
+} from '@metal/shared';
+import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import type { FileLinks } from '../../platform/file-links';
+import { users } from '../accounts/accounts.table';
+import { companies } from '../companies/companies.table';
+import { companyPublicFileIds, imageLinks } from '../files/files.service';
+import { files } from '../files/files.table';
+import { sorts } from '../markets/markets.table';
+import { sendNotice } from '../notices/notices.service';
+import { recordOperatorAction } from '../operators/operators.service';
+import { agentBuyPhotos, agentBuyQuotes, agentBuys, agentBuyViews } from './agent-buys.table';
+
+type AgentBuyRow = typeof agentBuys.$inferSelect;
+type QuoteRow = typeof agentBuyQuotes.$inferSelect;
+const DAY_MS = 86_400_000;
+/** The console shows this many waiting requests at a time (they are decided in minutes). */
+const REVIEW_QUEUE_MAX = 100;
+/** A request's name in notices: the start of its words. */
+const NAME_CHARS = 20;
+/** Who may read a request that is not the caller's: it has been public. */
+const PUBLIC_STATUSES: AgentBuyStatus[] = ['open', 'expired'];
+
+const isOwner = (actor: Pick<Actor, 'userId'>, row: Pick<AgentBuyRow, 'userId'>) =>
+  actor.userId > 0 && row.userId === actor.userId;
+
+/** Between its end and the expiry job's next run, an open request already reads as expired. */
+const shownStatus = (row: AgentBuyRow, now: Date): AgentBuyStatus =>
+  row.status === 'open' && row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
+
+/** How notices name a request: the start of its words, else its category, else its number. */
+export async function requestName(db: Executor, row: AgentBuyRow): Promise<string> {
+  const words = Array.from(row.text.replace(/\s+/g, ' ').trim());
+  if (words.length > 0) return words.length > NAME_CHARS ? `${words.slice(0, NAME_CHARS).join('')}…` : words.join('');
+  if (row.sortId) {
+    const [sort] = await db.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, row.sortId));
+    if (sort) return sort.name;
+  }
+  return `#${row.id}`;
+}
+
+function presentQuote(row: QuoteRow, actor: Pick<Actor, 'userId'>): TAgentQuote {
+  return {
+    id: row.id,
+    agentBuyId: row.agentBuyId,
+    userId: row.userId,
+    status: row.status,
+    info: row.info,
+    companyName: row.companyName,
+    contactName: row.contactName,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    mine: row.userId === actor.userId,
+  };
+}
+
+/**
+ * Requests as lists and the detail show them, in the given order. `full` ids (the owner's, or all for
+ * operators) carry the review reason and the contact phone; an agent with a live quote sees the phone too.
+ */
+async function present(
+  db: Executor,
+  links: FileLinks,
+  lang: Language,
+  actor: Actor,
+  rows: AgentBuyRow[],
+  now: Date,
+  { operator = false } = {},
+): Promise<TAgentBuy[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const voiceIds = rows.flatMap((r) => (r.voiceFileId ? [r.voiceFileId] : []));
+  const sortIds = [...new Set(rows.flatMap((r) => (r.sortId ? [r.sortId] : [])))];
+  const [photos, voices, sortRows, posters, myQuotes] = await Promise.all([
+    db
+      .select({ agentBuyId: agentBuyPhotos.agentBuyId, file: files })
+      .from(agentBuyPhotos)
+      .innerJoin(files, eq(files.id, agentBuyPhotos.fileId))
+      .where(inArray(agentBuyPhotos.agentBuyId, ids))
+      .orderBy(asc(agentBuyPhotos.agentBuyId), asc(agentBuyPhotos.position)),
+    voiceIds.length ? db.select().from(files).where(inArray(files.id, voiceIds)) : [],
+    sortIds.length ? db.select().from(sorts).where(inArray(sorts.id, sortIds)) : [],
+    db
+      .select({ id: users.id, nickName: users.nickName, companyName: companies.name })
+      .from(users)
+      .leftJoin(companies, eq(companies.rootId, users.rootId))
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+    actor.userId > 0
+      ? db
+          .select()
+          .from(agentBuyQuotes)
+          .where(
+            and(
+              inArray(agentBuyQuotes.agentBuyId, ids),
+              eq(agentBuyQuotes.userId, actor.userId),
+              eq(agentBuyQuotes.status, 'live'),
+            ),
+          )
+      : [],
+  ]);
+  const photosOf = new Map<number, TAgentBuy['photos']>();
+  for (const { agentBuyId, file } of photos)
+    photosOf.set(agentBuyId, [...(photosOf.get(agentBuyId) ?? []), imageLinks(file, links)]);
+  const voiceOf = new Map(voices.map((file) => [file.id, links.publicUrl(file.key)]));
+  const sortName = new Map(sortRows.map((s) => [s.id, lang === 'en-US' ? s.nameEn : s.name]));
+  const posterOf = new Map(posters.map((p) => [p.id, p]));
+  const quoteOf = new Map(myQuotes.map((q) => [q.agentBuyId, q]));
+  return rows.map((row) => {
+    const mine = isOwner(actor, row);
+    const myQuote = quoteOf.get(row.id);
+    const poster = posterOf.get(row.userId);
+    const voiceUrl = row.voiceFileId ? voiceOf.get(row.voiceFileId) : undefined;
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: shownStatus(row, now),
+      reason: mine || operator ? row.reason : '',
+      text: row.text,
+      voice: voiceUrl ? { url: voiceUrl, seconds: row.voiceSeconds ?? 0 } : null,
+      photos: photosOf.get(row.id) ?? [],
+      sortId: row.sortId,
+      sortName: row.sortId ? (sortName.get(row.sortId) ?? '') : '',
+      userId: row.userId,
+      nickName: poster?.nickName ?? '',
+      companyName: poster?.companyName ?? '',
+      phone: mine || operator || myQuote ? row.phone : '',
+      views: row.views,
+      quoteCount: row.quoteCount,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      mine,
+      myQuote: myQuote ? presentQuote(myQuote, actor) : null,
+    };
+  });
+}
+
+/**
+ * `agent_buy/save` (input_agent_buy, input_agent_sell): a request of the caller's, waiting for review. The
+ * recording and the photos must be the caller's own uploads of the right kind; a category must exist.
+ */
+export async function saveAgentBuy({
+  db,
+  clock,
+  actor,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  input: TAgentBuySaveInput;
+}): Promise<number> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [voiceFileId] = input.voiceUrl
+      ? ((await companyPublicFileIds(tx, actor.rootId, [input.voiceUrl], 'voice')) ?? [])
+      : [null];
+    if (voiceFileId === undefined) throw invalid('agentBuy.voiceInvalid', 'voiceUrl');
+    const photoIds = await companyPublicFileIds(tx, actor.rootId, input.photos, 'image');
+    if (!photoIds) throw invalid('agentBuy.photosInvalid', 'photos');
+    if (input.sortId !== undefined) {
+      const [sort] = await tx.select({ id: sorts.id }).from(sorts).where(eq(sorts.id, input.sortId));
+      if (!sort) throw invalid('agentBuy.categoryInvalid', 'sortId');
+    }
+    let phone = input.phone;
+    if (!phone) {
+      const [account] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, actor.userId));
+      phone = account?.phone ?? '';
+    }
+    const [created] = await tx
+      .insert(agentBuys)
+      .values({
+        userId: actor.userId,
+        rootId: actor.rootId,
+        kind: input.kind,
+        status: 'review',
+        text: input.text,
+        voiceFileId,
+        voiceSeconds: voiceFileId ? (input.voiceSeconds ?? null) : null,
+        sortId: input.sortId ?? null,
+        phone,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: agentBuys.id });
+    const id = created!.id;
+    if (photoIds.length > 0)
+      await tx
+        .insert(agentBuyPhotos)
+        .values(photoIds.map((fileId, position) => ({ agentBuyId: id, fileId, position })));
+    return id;
+  });
+}
+
+/** Whether the actor may read the request: the owner while it exists; anyone once it has been public. */
+function readable(actor: Pick<Actor, 'userId'>, row: AgentBuyRow): boolean {
+  if (row.status === 'deleted') return false;
+  return isOwner(actor, row) || PUBLIC_STATUSES.includes(row.status);
+}
+
+/** Counts a view by someone else, once per person per day. */
+async function countView(db: Database, clock: Clock, actor: Actor, row: AgentBuyRow): Promise<boolean> {
+  if (actor.userId <= 0 || isOwner(actor, row)) return false;
+  const day = shanghaiDate(Math.floor(clock.now().getTime() / 1000));
+  return db.transaction(async (tx) => {
+    const added = await tx
+      .insert(agentBuyViews)
+      .values({ agentBuyId: row.id, userId: actor.userId, day })
+      .onConflictDoNothing()
+      .returning({ day: agentBuyViews.day });
+    if (added.length === 0) return false;
+    await tx
+      .update(agentBuys)
+      .set({ views: sql`${agentBuys.views} + 1` })
+      .where(eq(agentBuys.id, row.id));
+    return true;
+  });
+}
+
+/** `agent_buy/detail` (agent_buy_detail): a readable request; another user's opening counts a view. */
+export async function agentBuyDetail({
+  db,
+  clock,
+  links,
+  lang,
+  actor,
+  id,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  lang: Language;
+  actor: Actor;
+  id: number;
+}): Promise<TAgentBuy> {
+  const [row] = await db.select().from(agentBuys).where(eq(agentBuys.id, id));
+  if (!row || row.status === 'deleted') throw notFound();
+  if (!readable(actor, row)) throw forbidden();
+  const viewed = await countView(db, clock, actor, row);
+  const [shown] = await present(db, links, lang, actor, [viewed ? { ...row, views: row.views + 1 } : row], clock.now());
+  return shown!;
+}
+
+type PageInput = { page?: number | undefined; pageSize?: number | undefined };
+
+async function pageOf(
+  db: Database,
+  clock: Clock,
+  links: FileLinks,
+  lang: Language,
+  actor: Actor,
+  input: PageInput,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<TAgentBuyPage> {
+  const number = input.page ?? 1;
+  const size = input.pageSize ?? PAGE_SIZE_DEFAULT;
+  const rows = await db
+    .select()
+    .from(agentBuys)
+    .where(where)
+    .orderBy(...order)
+    .limit(size + 1)
+    .offset((number - 1) * size);
+  const list = await present(db, links, lang, actor, rows.slice(0, size), clock.now());
+  return { list, page: number, hasMore: rows.length > size };
+}
+
+/** `agent_buy/hall` (procurement_hall, agent purchase): open requests taking quotes, newest first. */
+export function agentBuyHall({
+  db,
+  clock,
+  links,
+  lang,
+  actor,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  lang: Language;
+  actor: Actor;
+  input: PageInput & { kind?: TAgentBuy['kind'] | undefined; sortId?: number | undefined };
+}): Promise<TAgentBuyPage> {
+  const where = and(
+    eq(agentBuys.status, 'open'),
+    sql`${agentBuys.expiresAt} > ${clock.now()}`,
+    input.kind ? eq(agentBuys.kind, input.kind) : undefined,
+    input.sortId ? eq(agentBuys.sortId, input.sortId) : undefined,
+  );
+  return pageOf(db, clock, links, lang, actor, input, where, [desc(agentBuys.publishedAt), desc(agentBuys.id)]);
+}
+
+/** `agent_buy/mine`: the caller's requests in every state but deleted, newest first. */
+export function myAgentBuys({
+  db,
+  clock,
+  links,
+  lang,
+  actor,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  lang: Language;
+  actor: Actor;
+  input: PageInput;
+}): Promise<TAgentBuyPage> {
+  const where = and(eq(agentBuys.userId, actor.userId), ne(agentBuys.status, 'deleted'));
+  return pageOf(db, clock, links, lang, actor, input, where, [desc(agentBuys.createdAt), desc(agentBuys.id)]);
+}
+
+/** The caller's request, locked; not found when deleted, forbidden when someone else's. */
+async function ownForUpdate(tx: Executor, actor: Actor, id: number): Promise<AgentBuyRow> {
+  const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, id)).for('update');
+  if (!row || row.status === 'deleted') throw notFound();
+  if (!isOwner(actor, row)) throw forbidden();
+  return row;
+}
+
+/** `agent_buy/close`: the owner stops taking quotes on an open request. */
+export async function closeAgentBuy({
+  db,
+  clock,
+  actor,
+  id,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  id: number;
+}) {
+  await db.transaction(async (tx) => {
+    const row = await ownForUpdate(tx, actor, id);
+    if (shownStatus(row, clock.now()) !== 'open') throw new AppError(CodeFlag.conflict, 'agentBuy.notOpen');
+    await tx.update(agentBuys).set({ status: 'closed', updatedAt: clock.now() }).where(eq(agentBuys.id, id));
+  });
+  return null;
+}
+
+/** `agent_buy/delete`: the owner removes a request from every list (kept for the quotes and chats naming it). */
+export async function deleteAgentBuy({
+  db,
+  clock,
+  actor,
+  id,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  id: number;
+}) {
+  await db.transaction(async (tx) => {
+    await ownForUpdate(tx, actor, id);
+    await tx.update(agentBuys).set({ status: 'deleted', updatedAt: clock.now() }).where(eq(agentBuys.id, id));
+  });
+  return null;
+}
+
+/** Live quotes on a request, kept on its row for lists. */
+async function recountQuotes(tx: Executor, agentBuyId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(agentBuyQuotes)
+    .where(and(eq(agentBuyQuotes.agentBuyId, agentBuyId), eq(agentBuyQuotes.status, 'live')));
+  await tx
+    .update(agentBuys)
+    .set({ quoteCount: row?.n ?? 0 })
+    .where(eq(agentBuys.id, agentBuyId));
+}
+
+/**
+ * `agent_buy/quote`: an agent's quote on an open request, anyone's but the owner's. The request row is
+ * locked, so one agent's quotes (and every recount) happen one at a time; the caller's live quote, if
+ * any, becomes replaced. The owner is told.
+ */
+export async function saveAgentQuote({
+  db,
+  clock,
+  actor,
+  input,
+}: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  input: TAgentQuoteSaveInput;
+}): Promise<TAgentQuote[]> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, input.agentBuyId)).for('update');
+    if (!row || row.status === 'deleted') throw notFound();
+    if (isOwner(actor, row)) throw new AppError(CodeFlag.forbidden, 'agentQuote.ownRequest');
+    if (!readable(actor, row)) throw forbidden();
+    if (shownStatus(row, now) !== 'open') throw new AppError(CodeFlag.conflict, 'agentQuote.ended');
+    await tx
+      .update(agentBuyQuotes)
+      .set({ status: 'replaced', updatedAt: now })
+      .where(
+        and(
+          eq(agentBuyQuotes.agentBuyId, row.id),
+          eq(agentBuyQuotes.userId, actor.userId),
+          eq(agentBuyQuotes.status, 'live'),
+        ),
+      );
+    const [quote] = await tx
+      .insert(agentBuyQuotes)
+      .values({
+        agentBuyId: row.id,
+        userId: actor.userId,
+        status: 'live',
+        info: input.info,
+        companyName: input.companyName,
+        contactName: input.contactName,
+        phone: input.phone,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recountQuotes(tx, row.id);
+    await sendNotice(tx, clock, {
+      userId: row.userId,
+      messageKey: 'notice.agentBuyQuoted',
+      params: { company: input.companyName, name: await requestName(tx, row) },
+      subject: `agentBuy:${row.id}`,
+      senderId: actor.userId,
+    });
+    return [presentQuote(quote!, actor)];
+  });
+}
+
+/** `agent_buy/quotes`: every live quote for the owner, newest first; an agent's own live quote; others refused. */
+export async function listAgentQuotes({
+  db,
+  actor,
+  agentBuyId,
+}: {
+  db: Database;
+  actor: Actor;
+  agentBuyId: number;
+}): Promise<TAgentQuote[]> {
+  const [row] = await db.select().from(agentBuys).where(eq(agentBuys.id, agentBuyId));
+  if (!row || row.status === 'deleted') throw notFound();
+  const owner = isOwner(actor, row);
+  const quotes = await db
+    .select()
+    .from(agentBuyQuotes)
+    .where(
+      and(
+        eq(agentBuyQuotes.agentBuyId, agentBuyId),
+        eq(agentBuyQuotes.status, 'live'),
+        owner ? undefined : eq(agentBuyQuotes.userId, actor.userId),
+      ),
+    )
+    .orderBy(desc(agentBuyQuotes.createdAt), desc(agentBuyQuotes.id));
+  if (!owner && quotes.length === 0) throw forbidden();
+  return quotes.map((quote) => presentQuote(quote, actor));
+}
+
+/** `console/agent_buy/list`: requests waiting for review, oldest first, in full. */
+export async function agentBuyReviewQueue({
+  db,
+  clock,
+  links,
+  lang,
+  actor,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  lang: Language;
+  actor: Actor;
+}): Promise<TAgentBuy[]> {
+  const rows = await db
+    .select()
+    .from(agentBuys)
+    .where(eq(agentBuys.status, 'review'))
+    .orderBy(asc(agentBuys.createdAt), asc(agentBuys.id))
+    .limit(REVIEW_QUEUE_MAX);
+  return present(db, links, lang, actor, rows, clock.now(), { operator: true });
+}
+
+/** `console/agent_buy/review`: opens the request for AGENT_BUY_OPEN_DAYS, or rejects it with a reason; the poster is told. */
+export async function reviewAgentBuy({
+  db,
+  clock,
+  links,
+  lang,
+  actor,
+  id,
+  approve,
+  reason,
+}: {
+  db: Database;
+  clock: Clock;
+  links: FileLinks;
+  lang: Language;
+  actor: Actor;
+  id: number;
+  approve: boolean;
+  reason: string;
+}): Promise<TAgentBuy> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, id)).for('update');
+    if (!row || row.status === 'deleted') throw notFound();
+    if (row.status !== 'review') throw new AppError(CodeFlag.conflict, 'review.notPending');
+    const decision = approve
+      ? {
+          status: 'open' as const,
+          reason: '',
+          publishedAt: now,
+          expiresAt: new Date(now.getTime() + AGENT_BUY_OPEN_DAYS * DAY_MS),
+        }
+      : { status: 'rejected' as const, reason };
+    const [reviewed] = await tx
+      .update(agentBuys)
+      .set({ ...decision, reviewerId: actor.userId, reviewedAt: now, updatedAt: now })
+      .where(eq(agentBuys.id, id))
+      .returning();
+    const name = await requestName(tx, row);
+    await sendNotice(tx, clock, {
+      userId: row.userId,
+      messageKey: approve ? 'notice.agentBuyApproved' : 'notice.agentBuyRejected',
+      params: approve ? { name } : { name, reason },
+      subject: `agentBuy:${id}`,
+    });
+    await recordOperatorAction(tx, clock, actor, approve ? 'agentBuy.approve' : 'agentBuy.reject', `agentBuy:${id}`, {
+      userId: row.userId,
+      ...(approve ? {} : { reason }),
+    });
+    const [shown] = await present(tx, links, lang, actor, [reviewed!], now, { operator: true });
+    return shown!;
+  });
+}
+
+/**
+ * Ends every open request whose days ran out by `at` and tells each owner. A second run for the same
+ * moment finds nothing to do.
+ */
+export async function expireAgentBuys({ db, clock, at }: { db: Database; clock: Clock; at: Date }) {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(agentBuys)
+      .set({ status: 'expired', updatedAt: clock.now() })
+      .where(and(eq(agentBuys.status, 'open'), lte(agentBuys.expiresAt, at)))
+      .returning();
+    for (const row of ended) {
+      await sendNotice(tx, clock, {
+        userId: row.userId,
+        messageKey: 'notice.agentBuyExpired',
+        params: { name: await requestName(tx, row) },
+        subject: `agentBuy:${row.id}`,
+      });
+    }
+    return ended.length;
+  });
+}
+
+/** For the chat link: a request the sender may read, with its poster. */
+export async function readableAgentBuy(db: Executor, sender: Pick<Actor, 'userId'>, id: number) {
+  const [row] = await db.select().from(agentBuys).where(eq(agentBuys.id, id));
+  return row && readable(sender, row) ? row : null;
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/Page';
+import { procurementHallAgentPath } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { AgentBuyForm } from '../components/AgentBuyForm';
+import { LoginFirst } from '../components/AgentBuyList';
+import '../locale';
+import '../../procurement/procurement.css';
+import '../agent-buys.css';
+
+/** SPEC §2 /pagesA/input_agent_buy: "help me buy". */
+export default function InputAgentBuyPage() {
+  const { t } = useTranslation('agentBuys');
+  const { loggedIn } = useSession();
+  return (
+    <Page title={t('form.titleBuy')} backTo={procurementHallAgentPath} className="mm-pc-page">
+      {loggedIn ? <AgentBuyForm kind="buy" /> : <LoginFirst />}
+    </Page>
+  );
+}

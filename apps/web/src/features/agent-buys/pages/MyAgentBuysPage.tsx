@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { Page } from '../../../components/Page';
+import { Paths, procurementHallAgentPath } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { useMyAgentBuys } from '../api';
+import { AgentBuyPages, LoginFirst } from '../components/AgentBuyList';
+import '../locale';
+import '../../procurement/procurement.css';
+import '../agent-buys.css';
+
+/** The caller's own agent requests in every state, newest first (reached from the hall's agent tab). */
+export default function MyAgentBuysPage() {
+  const { t } = useTranslation('agentBuys');
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  const query = useMyAgentBuys();
+  return (
+    <Page
+      title={t('mine.title')}
+      backTo={procurementHallAgentPath}
+      className="mm-pc-page"
+      right={
+        <button type="button" className="mm-pc-post" onClick={() => navigate(Paths.inputAgentBuy)}>
+          {t('kind.buy')}
+        </button>
+      }
+    >
+      {loggedIn ? (
+        <AgentBuyPages
+          query={query}
+          withStatus
+          empty={<EmptyState kind="inbox" title={t('mine.empty')} description={t('mine.emptyText')} />}
+        />
+      ) : (
+        <LoginFirst />
+      )}
+    </Page>
+  );
+}
