@@ -2,7 +2,6 @@ import { createECDH, randomBytes } from 'node:crypto';
 import {
   CodeFlag,
   MAX_QUICK_BUY_SUBSCRIPTIONS,
-  type TInquiryDetail,
   type TNoticePage,
   type TQuickBuyMatchPage,
   type TQuickBuySubscription,
@@ -10,6 +9,7 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { inquiryFixtures, type Person } from '../../../test/inquiry-fixtures';
 import { JOBS } from '../../jobs';
 import { Scheduler } from '../../platform/scheduler';
 import { notices } from '../notices/notices.table';
@@ -28,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<TestApp['buildUser']>>;
 type Fields = Record<string, unknown>;
 const shanghai = (local: string) => new Date(`${local}+08:00`);
 /** Sort 13 is A00 aluminium in the market catalogue, 12 copper cathode. */
@@ -68,41 +67,17 @@ async function buildCompanyOwner(fields: Parameters<TestApp['buildCompany']>[1] 
   return owner;
 }
 
+const fixtures = inquiryFixtures(() => t);
 /** An inquiry as a buyer posts it and an operator opens it (public) or as it opens at once (designated). */
-async function openInquiry(buyer: Person, over: Fields = {}) {
-  const saved = await t.call<TInquiryDetail>(
-    'inquiry/save',
-    {
-      sortId: ALUMINIUM,
-      specs: JSON.stringify([
-        { productName: 'A00铝锭', specification: 'AL99.70', quantity: '100' },
-        { productName: '6063铝棒', specification: 'Φ178mm  T5', quantity: '20.5' },
-      ]),
-      paymentMethod: 'advance',
-      quoteDeadline: '2026-11-27T17:00:00+08:00',
-      receiver: '王五',
-      receiverPhone: '13900002222',
-      province: '广东省',
-      city: '佛山市',
-      district: '南海区',
-      address: '狮山镇工业大道8号',
-      ...over,
-    },
-    { session: buyer.session },
-  );
-  if (saved.body.codeFlag !== 0) throw new Error(`not saved: ${saved.body.mesg}`);
-  const inquiry = saved.body.data!;
-  if (inquiry.status === 'review') {
-    const operator = await t.buildOperator();
-    const opened = await t.call(
-      'console/inquiry/review',
-      { id: inquiry.id, approve: 1 },
-      { session: operator.session },
-    );
-    if (opened.body.codeFlag !== 0) throw new Error(`not opened: ${opened.body.mesg}`);
-  }
-  return inquiry;
-}
+const openInquiry = (buyer: Person, over: Fields = {}) =>
+  fixtures.openInquiry(buyer, {
+    sortId: ALUMINIUM,
+    specs: JSON.stringify([
+      { productName: 'A00铝锭', specification: 'AL99.70', quantity: '100' },
+      { productName: '6063铝棒', specification: 'Φ178mm  T5', quantity: '20.5' },
+    ]),
+    ...over,
+  });
 
 describe('quick_buy/add and quick_buy/list', () => {
   it('subscribes to a category, a specification and a province, and lists them newest first', async () => {

@@ -1,3 +1,4 @@
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ReactNode } from 'react';
 
@@ -69,6 +70,44 @@ export function LinkRow({ label, value, missing, onClick, testId, icon }: LinkRo
   ) : (
     <div className="mm-co-link" data-testid={testId}>
       {content}
+    </div>
+  );
+}
+
+interface PickerButtonProps {
+  /** What is chosen, already as text; empty shows the placeholder. */
+  text: string;
+  placeholder: string;
+  onOpen: () => void;
+  disabled?: boolean;
+  testId: string;
+  /** An optional choice: a clear button beside it when something is chosen. */
+  clear?: { label: string; onClear: () => void };
+}
+
+/** The row's value as a button that opens a picker (region, province, category), optionally clearable. */
+export function PickerButton({ text, placeholder, onOpen, disabled, testId, clear }: PickerButtonProps) {
+  const button = (
+    <button
+      type="button"
+      className={`mm-co-picker ${text ? '' : 'is-placeholder'}`}
+      onClick={onOpen}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      <span>{text || placeholder}</span>
+      <RightOutline aria-hidden="true" />
+    </button>
+  );
+  if (!clear) return button;
+  return (
+    <div className="mm-stock-with-unit">
+      {button}
+      {text && (
+        <button type="button" className="mm-co-icon-button" aria-label={clear.label} onClick={clear.onClear}>
+          <CloseOutline />
+        </button>
+      )}
     </div>
   );
 }

@@ -34,7 +34,7 @@ import { useMessage } from '../../../lib/validation';
 import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
-import { FieldRow } from '../../companies/components/Rows';
+import { FieldRow, PickerButton } from '../../companies/components/Rows';
 import { drafts, useDraft } from '../../companies/draft';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { SortField } from '../../stocks/components/SortField';
@@ -101,28 +101,14 @@ function HopeAddressField({
   const text = [form.supplierProvince, form.supplierCity].filter(Boolean).join(' ');
   return (
     <FieldRow label={t('hope.label')} field="supplierProvince" hint={t('hope.hint')}>
-      <div className="mm-stock-with-unit">
-        <button
-          type="button"
-          className="mm-co-picker"
-          onClick={() => setOpen(true)}
-          disabled={!regions.data}
-          data-testid="hope-picker"
-        >
-          <span>{text || t('hope.anywhere')}</span>
-          <RightOutline aria-hidden="true" />
-        </button>
-        {text && (
-          <button
-            type="button"
-            className="mm-co-icon-button"
-            aria-label={t('hope.clear')}
-            onClick={() => onChange({ supplierProvince: '', supplierCity: '' })}
-          >
-            <CloseOutline />
-          </button>
-        )}
-      </div>
+      <PickerButton
+        text={text}
+        placeholder={t('hope.anywhere')}
+        onOpen={() => setOpen(true)}
+        disabled={!regions.data}
+        testId="hope-picker"
+        clear={{ label: t('hope.clear'), onClear: () => onChange({ supplierProvince: '', supplierCity: '' }) }}
+      />
       <Cascader
         options={options}
         visible={open}
@@ -159,16 +145,13 @@ function DeliveryRegionField({
   const text = [form.province, form.city === form.province ? '' : form.city, form.district].filter(Boolean).join(' ');
   return (
     <FieldRow label={required(t('address.region'))} field="province" error={error}>
-      <button
-        type="button"
-        className={`mm-co-picker ${text ? '' : 'is-placeholder'}`}
-        onClick={() => setOpen(true)}
+      <PickerButton
+        text={text}
+        placeholder={t('address.regionPlaceholder')}
+        onOpen={() => setOpen(true)}
         disabled={!regions.data}
-        data-testid="region-picker"
-      >
-        <span>{text || t('address.regionPlaceholder')}</span>
-        <RightOutline aria-hidden="true" />
-      </button>
+        testId="region-picker"
+      />
       <Cascader
         options={options}
         visible={open}

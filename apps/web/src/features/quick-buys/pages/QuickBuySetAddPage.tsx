@@ -2,8 +2,6 @@ import { QUICK_BUY_SPEC_MAX, ZQuickBuyAddRequest } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Picker from 'antd-mobile/es/components/picker';
-import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,7 +12,7 @@ import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
 import { useRegions } from '../../companies/api';
-import { FieldRow } from '../../companies/components/Rows';
+import { FieldRow, PickerButton } from '../../companies/components/Rows';
 import { SortField } from '../../stocks/components/SortField';
 import { useAddQuickBuy } from '../api';
 import '../../companies/companies.css';
@@ -33,28 +31,14 @@ function ProvinceField({ value, onChange }: { value: string; onChange: (province
   );
   return (
     <FieldRow label={t('province')} field="province">
-      <div className="mm-stock-with-unit">
-        <button
-          type="button"
-          className={`mm-co-picker ${value ? '' : 'is-placeholder'}`}
-          onClick={() => setOpen(true)}
-          disabled={!regions.data}
-          data-testid="province-picker"
-        >
-          <span>{value || t('provincePlaceholder')}</span>
-          <RightOutline aria-hidden="true" />
-        </button>
-        {value && (
-          <button
-            type="button"
-            className="mm-co-icon-button"
-            aria-label={t('provinceClear')}
-            onClick={() => onChange('')}
-          >
-            <CloseOutline />
-          </button>
-        )}
-      </div>
+      <PickerButton
+        text={value}
+        placeholder={t('provincePlaceholder')}
+        onOpen={() => setOpen(true)}
+        disabled={!regions.data}
+        testId="province-picker"
+        clear={{ label: t('provinceClear'), onClear: () => onChange('') }}
+      />
       <Picker
         columns={columns}
         visible={open}

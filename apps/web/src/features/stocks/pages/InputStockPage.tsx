@@ -30,7 +30,7 @@ import { useMessage } from '../../../lib/validation';
 import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
-import { FieldRow } from '../../companies/components/Rows';
+import { FieldRow, PickerButton } from '../../companies/components/Rows';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { usePriceSeries, useSaveStock, useStockDetail } from '../api';
 import { SortField } from '../components/SortField';
@@ -147,28 +147,14 @@ function StorageField({
   const text = placeText(form);
   return (
     <FieldRow label={t('input.storage')} field="province" error={error}>
-      <div className="mm-stock-with-unit">
-        <button
-          type="button"
-          className={`mm-co-picker ${text ? '' : 'is-placeholder'}`}
-          onClick={() => setOpen(true)}
-          disabled={!regions.data}
-          data-testid="storage-picker"
-        >
-          <span>{text || t('input.storagePlaceholder')}</span>
-          <RightOutline aria-hidden="true" />
-        </button>
-        {text && (
-          <button
-            type="button"
-            className="mm-co-icon-button"
-            aria-label={t('input.clearStorage')}
-            onClick={() => onChange({ province: '', city: '', district: '' })}
-          >
-            <CloseOutline />
-          </button>
-        )}
-      </div>
+      <PickerButton
+        text={text}
+        placeholder={t('input.storagePlaceholder')}
+        onOpen={() => setOpen(true)}
+        disabled={!regions.data}
+        testId="storage-picker"
+        clear={{ label: t('input.clearStorage'), onClear: () => onChange({ province: '', city: '', district: '' }) }}
+      />
       <Cascader
         options={options}
         visible={open}
