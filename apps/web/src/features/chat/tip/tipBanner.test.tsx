@@ -5,6 +5,7 @@ import type { ChatMessage } from '../../../lib/chat/frames';
 import '../../../lib/i18n';
 import { setLanguage } from '../../../lib/language';
 import { Paths } from '../../../lib/navigation';
+import { clearSession, setSession } from '../../../lib/session';
 import { ok } from '../../../test/pageHarness';
 import { showTip, TIP_VISIBLE_MS } from './tipBanner';
 
@@ -108,5 +109,23 @@ describe('tip_message_page banner', () => {
       touch('touchmove', 50);
     });
     expect(shown()).toBe(false);
+  });
+
+  it('goes away when its conversation is opened some other way, and stays for another', async () => {
+    setSession({ account: 'me', rootId: 7, userId: 7, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
+    await act(async () => showTip(message('e', 12, { mesg: '报价已发' })));
+    await settle();
+    expect(shown()).toBe(true);
+    await act(async () => {
+      window.location.hash = `#${Paths.chatPage}?userId=13`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(shown()).toBe(true);
+    await act(async () => {
+      window.location.hash = `#${Paths.chatPage}?userId=12`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(shown()).toBe(false);
+    clearSession();
   });
 });

@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { callApi } from '../../../lib/api';
 import type { ChatMessage } from '../../../lib/chat/frames';
+import { shouldShowTip } from '../../../lib/chat/tip-watch';
 import { i18next } from '../../../lib/i18n';
 import { chatPagePath } from '../../../lib/navigation';
+import { getSession } from '../../../lib/session';
 import { messageSummary } from '../summary';
 import '../locale';
 import './tip.css';
@@ -65,6 +67,16 @@ export function TipMessageBanner({ tip, onOpen }: { tip: Tip; onOpen: (userId: n
     const timer = setTimeout(() => setShown(false), TIP_VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [serial]);
+
+  // Opening that conversation (from the list, a notice, anywhere) answers the banner: it goes.
+  useEffect(() => {
+    const hideInItsChat = () => {
+      const location = window.location.hash.replace(/^#/, '') || '/';
+      if (!shouldShowTip(message, getSession()?.userId ?? 0, location)) setShown(false);
+    };
+    window.addEventListener('hashchange', hideInItsChat);
+    return () => window.removeEventListener('hashchange', hideInItsChat);
+  }, [message]);
 
   const t = i18next.getFixedT(null, 'chat');
   const name = sender?.name || t('list.unnamed', { userId: message.sendUserId });
