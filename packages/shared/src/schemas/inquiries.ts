@@ -167,6 +167,8 @@ export const ZInquirySummary = z.object({
   quoteCount: z.number(),
   views: z.number(),
   createdAt: z.string(),
+  /** Why an operator turned it down: only in its own company's lists and detail, empty otherwise. */
+  reason: z.string(),
 });
 export type TInquirySummary = z.infer<typeof ZInquirySummary>;
 
@@ -212,7 +214,6 @@ export const ZDesignatedSupplier = z.object({
 });
 
 export const ZInquiryDetail = ZInquirySummary.extend({
-  reason: z.string(),
   specs: z.array(ZInquirySpec),
   taxIncluded: z.boolean(),
   freightIncluded: z.boolean(),

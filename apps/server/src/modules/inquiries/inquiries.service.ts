@@ -227,7 +227,12 @@ export async function saveInquiry({
 }
 
 /** The public parts of inquiries, with their first product, sort name and buyer company, in the given order. */
-export async function summaries(db: Executor, rows: InquiryRow[], now: Date): Promise<TInquirySummary[]> {
+export async function summaries(
+  db: Executor,
+  rows: InquiryRow[],
+  now: Date,
+  { own = false } = {},
+): Promise<TInquirySummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [specs, sortRows, buyers] = await Promise.all([
@@ -270,6 +275,7 @@ export async function summaries(db: Executor, rows: InquiryRow[], now: Date): Pr
       quoteCount: row.quoteCount,
       views: row.views,
       createdAt: row.createdAt.toISOString(),
+      reason: own ? row.reason : '',
     };
   });
 }
@@ -346,7 +352,7 @@ async function detailOf(
   full: boolean,
   viewer?: Actor,
 ): Promise<TInquiryDetail> {
-  const [summary] = await summaries(db, [row], now);
+  const [summary] = await summaries(db, [row], now, { own: full });
   const asSupplier = !full && viewer !== undefined && viewer.userId > 0;
   const [specs, designated, attachments, suppliers, supplierView] = await Promise.all([
     db.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, row.id)).orderBy(asc(inquirySpecs.position)),
@@ -365,7 +371,6 @@ async function detailOf(
   ]);
   return {
     ...summary!,
-    reason: full ? row.reason : '',
     specs: specs.map((spec) => ({
       id: spec.id,
       productName: spec.productName,
@@ -479,7 +484,11 @@ export async function myInquiries({
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(size + 1)
     .offset(offset);
-  return { list: await summaries(db, rows.slice(0, size), clock.now()), page: number, hasMore: rows.length > size };
+  return {
+    list: await summaries(db, rows.slice(0, size), clock.now(), { own: true }),
+    page: number,
+    hasMore: rows.length > size,
+  };
 }
 
 /** The actor's company's inquiry, locked; not found when deleted, forbidden when another company's. */

@@ -236,6 +236,8 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
       { params: { reason: '数量不实' } },
     ]);
     expect((await detail(posted.id, buyer)).body.data).toMatchObject({ status: 'rejected', reason: '数量不实' });
+    // The company's own list carries the reason too; nobody else ever sees it.
+    expect((await mine(buyer, 'review')).body.data!.list).toMatchObject([{ id: posted.id, reason: '数量不实' }]);
     expect((await save(buyer, valid({ id: posted.id }))).body.data!.status).toBe('review');
     await approve(posted.id);
     expect((await save(buyer, valid({ id: posted.id }))).body).toMatchObject({

@@ -60,6 +60,7 @@ const summary = (id: number, over: Partial<TInquirySummary> = {}): TInquirySumma
   quoteCount: 3,
   views: 12,
   createdAt: '2026-11-20T02:00:00.000Z',
+  reason: '',
   ...over,
 });
 
@@ -611,14 +612,16 @@ describe('my inquiries', () => {
   it('shows why a rejected inquiry did not pass on the review tab', async () => {
     setSession(owner);
     h.serve({
-      'inquiry/mine': [page([summary(9, { status: 'rejected' }), summary(10, { status: 'review' })])],
-      'inquiry/detail': [ok(detail({ status: 'rejected', reason: '信息不完整' }))],
+      'inquiry/mine': [
+        page([summary(9, { status: 'rejected', reason: '信息不完整' }), summary(10, { status: 'review' })]),
+      ],
     });
     await render(`${Paths.myInquiries}?tab=review`);
     await until(() => text().includes('未通过原因：信息不完整'), 'the reason');
     expect(h.calls('inquiry/mine')[0]).toMatchObject({ tab: 'review' });
-    // Only the rejected row asks for its reason.
-    expect(h.calls('inquiry/detail').map((c) => c.id)).toEqual(['9']);
+    // The list carries the reason: no row asks for its inquiry.
+    expect(h.calls('inquiry/detail')).toHaveLength(0);
+    expect(h.container.querySelectorAll('[data-testid="inquiry-reason"]')).toHaveLength(1);
     expect(h.container.querySelectorAll('[data-testid="inquiry-close"]')).toHaveLength(0);
   });
 

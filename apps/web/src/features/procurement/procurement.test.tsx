@@ -70,6 +70,7 @@ const summary = (over: Partial<TInquirySummary> = {}): TInquirySummary => ({
   quoteCount: 3,
   views: 41,
   createdAt: '2026-11-23T02:00:00.000Z',
+  reason: '',
   ...over,
 });
 

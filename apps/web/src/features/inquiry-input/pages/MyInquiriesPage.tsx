@@ -14,22 +14,21 @@ import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
-import { type MineTab, useInquiryAction, useMyInquiries, useOwnInquiry } from '../api';
+import { type MineTab, useInquiryAction, useMyInquiries } from '../api';
 import '../../companies/companies.css';
 import '../locale';
 import '../inquiry-input.css';
 
 const TABS: readonly MineTab[] = ['review', 'open', 'ended'];
 
-/** Why an operator turned the inquiry down (the list rows do not carry it; the detail does). */
-function RejectedReason({ id }: { id: number }) {
+/** Why an operator turned the inquiry down. */
+function RejectedReason({ reason }: { reason: string }) {
   const { t } = useTranslation('inquiryInput');
-  const detail = useOwnInquiry(id);
-  if (!detail.data?.reason) return null;
+  if (!reason) return null;
   return (
     <p className="mm-inq-reason" data-testid="inquiry-reason">
       <ExclamationCircleOutline aria-hidden="true" />
-      {t('mine.reason', { reason: detail.data.reason })}
+      {t('mine.reason', { reason })}
     </p>
   );
 }
@@ -72,7 +71,7 @@ function InquiryRow({
           {t('mine.views', { count: item.views })}
         </span>
       </button>
-      {item.status === 'rejected' && <RejectedReason id={item.id} />}
+      {item.status === 'rejected' && <RejectedReason reason={item.reason} />}
       <div className="mm-inq-row-actions">
         {(item.status === 'review' || item.status === 'rejected') && (
           <button type="button" className="mm-inq-action" onClick={onEdit} data-testid="inquiry-edit">
