@@ -11,7 +11,7 @@ import { inquiries } from './inquiries.table';
 registerProductLinkChecker(ChatProductType.inquiry, async ({ db, clock, lang, sender }, proId) => {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, proId));
   if (!row || !(await readable(db, sender, row))) return null;
-  const [summary] = await summaries(db, [row], clock.now());
+  const [summary] = await summaries(db, [row], clock.now(), { lang });
   if (!summary) return null;
   return {
     title: summary.title,

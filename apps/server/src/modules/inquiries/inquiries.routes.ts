@@ -18,16 +18,16 @@ import { grabInquiry, ignoreInquiry, takingList } from './inquiries.taking';
 
 export function inquiriesRoutes(app: FastifyInstance) {
   const { db, clock, bus, fileLinks: links } = app.deps;
-  registerCall(app, Calls.inquirySave, async ({ actor, input }) => {
+  registerCall(app, Calls.inquirySave, async ({ actor, input, lang }) => {
     const { id, messages } = await saveInquiry({ db, clock, actor, input });
     deliverChatMessages(bus, messages);
-    return inquiryDetail({ db, clock, links, actor, id });
+    return inquiryDetail({ db, clock, links, actor, id, lang });
   });
-  registerCall(app, Calls.inquiryDetail, ({ actor, input }) =>
-    inquiryDetail({ db, clock, links, actor, id: input.id }),
+  registerCall(app, Calls.inquiryDetail, ({ actor, input, lang }) =>
+    inquiryDetail({ db, clock, links, actor, id: input.id, lang }),
   );
-  registerCall(app, Calls.inquiryHall, ({ input }) => inquiryHall({ db, clock, input }));
-  registerCall(app, Calls.inquiryMine, ({ actor, input }) => myInquiries({ db, clock, actor, input }));
+  registerCall(app, Calls.inquiryHall, ({ input, lang }) => inquiryHall({ db, clock, input, lang }));
+  registerCall(app, Calls.inquiryMine, ({ actor, input, lang }) => myInquiries({ db, clock, actor, input, lang }));
   registerCall(app, Calls.inquiryClose, ({ actor, input }) => closeInquiry({ db, clock, actor, id: input.id }));
   registerCall(app, Calls.inquiryDelete, ({ actor, input }) => deleteInquiry({ db, clock, actor, id: input.id }));
   registerCall(app, Calls.quoteSave, async ({ actor, input }) => {
@@ -45,15 +45,15 @@ export function inquiriesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.quoteWithdraw, ({ actor, input }) =>
     withdrawQuote({ db, clock, actor, quoteId: input.quoteId }),
   );
-  registerCall(app, Calls.inquiryGrab, async ({ actor, input }) => {
+  registerCall(app, Calls.inquiryGrab, async ({ actor, input, lang }) => {
     await grabInquiry({ db, clock, actor, id: input.id });
-    return inquiryDetail({ db, clock, links, actor, id: input.id });
+    return inquiryDetail({ db, clock, links, actor, id: input.id, lang });
   });
-  registerCall(app, Calls.inquiryIgnore, async ({ actor, input }) => {
+  registerCall(app, Calls.inquiryIgnore, async ({ actor, input, lang }) => {
     await ignoreInquiry({ db, clock, actor, id: input.id });
-    return inquiryDetail({ db, clock, links, actor, id: input.id });
+    return inquiryDetail({ db, clock, links, actor, id: input.id, lang });
   });
-  registerCall(app, Calls.inquiryTaking, ({ actor, input }) => takingList({ db, clock, actor, input }));
+  registerCall(app, Calls.inquiryTaking, ({ actor, input, lang }) => takingList({ db, clock, actor, input, lang }));
   registerCall(app, Calls.pendingInquiries, () => inquiryReviewQueue({ db, clock, links }));
   registerCall(app, Calls.reviewInquiry, ({ actor, input }) =>
     reviewInquiry({ db, clock, links, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),

@@ -3,6 +3,7 @@ import {
   CodeFlag,
   INQUIRY_MAX_DEADLINE_DAYS,
   type InquiryStatus,
+  type Language,
   PAGE_SIZE_DEFAULT,
   shanghaiDate,
   type TChatMessage,
@@ -231,7 +232,7 @@ export async function summaries(
   db: Executor,
   rows: InquiryRow[],
   now: Date,
-  { own = false } = {},
+  { ownCompany = false, lang = 'zh-CN' as Language } = {},
 ): Promise<TInquirySummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -242,7 +243,7 @@ export async function summaries(
       .where(inArray(inquirySpecs.inquiryId, ids))
       .orderBy(asc(inquirySpecs.inquiryId), asc(inquirySpecs.position)),
     db
-      .select({ id: sorts.id, name: sorts.name })
+      .select({ id: sorts.id, name: sorts.name, nameEn: sorts.nameEn })
       .from(sorts)
       .where(inArray(sorts.id, [...new Set(rows.map((r) => r.sortId))])),
     db
@@ -252,7 +253,7 @@ export async function summaries(
   ]);
   const specsOf = new Map<number, (typeof specs)[number][]>();
   for (const spec of specs) specsOf.set(spec.inquiryId, [...(specsOf.get(spec.inquiryId) ?? []), spec]);
-  const sortName = new Map(sortRows.map((s) => [s.id, s.name]));
+  const sortName = new Map(sortRows.map((s) => [s.id, lang === 'en-US' ? s.nameEn : s.name]));
   const buyerName = new Map(buyers.map((b) => [b.rootId, b.name]));
   return rows.map((row) => {
     const own = specsOf.get(row.id) ?? [];
@@ -275,7 +276,7 @@ export async function summaries(
       quoteCount: row.quoteCount,
       views: row.views,
       createdAt: row.createdAt.toISOString(),
-      reason: own ? row.reason : '',
+      reason: ownCompany ? row.reason : '',
     };
   });
 }
@@ -324,19 +325,24 @@ export async function inquiryDetail({
   links,
   actor,
   id,
+  lang,
 }: {
   db: Database;
   clock: Clock;
   links: FileLinks;
   actor: Actor;
   id: number;
+  lang: Language;
 }): Promise<TInquiryDetail> {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
   if (!row || row.status === 'deleted') throw notFound();
   if (!(await readable(db, actor, row))) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
   const viewed = await countView(db, clock, actor, row);
   const mine = actor.userId > 0 && row.rootId === actor.rootId;
-  return detailOf(db, links, viewed ? { ...row, views: row.views + 1 } : row, clock.now(), mine, actor);
+  return detailOf(db, links, viewed ? { ...row, views: row.views + 1 } : row, clock.now(), mine, {
+    viewer: actor,
+    lang,
+  });
 }
 
 /**
@@ -350,9 +356,9 @@ async function detailOf(
   row: InquiryRow,
   now: Date,
   full: boolean,
-  viewer?: Actor,
+  { viewer, lang = 'zh-CN' }: { viewer?: Actor; lang?: Language } = {},
 ): Promise<TInquiryDetail> {
-  const [summary] = await summaries(db, [row], now, { own: full });
+  const [summary] = await summaries(db, [row], now, { ownCompany: full, lang });
   const asSupplier = !full && viewer !== undefined && viewer.userId > 0;
   const [specs, designated, attachments, suppliers, supplierView] = await Promise.all([
     db.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, row.id)).orderBy(asc(inquirySpecs.position)),
@@ -424,6 +430,7 @@ export async function inquiryHall({
   db,
   clock,
   input,
+  lang,
 }: {
   db: Database;
   clock: Clock;
@@ -435,6 +442,7 @@ export async function inquiryHall({
     city?: string | undefined;
     deadline?: keyof typeof DEADLINE_DAYS | undefined;
   };
+  lang: Language;
 }): Promise<TInquiryPage> {
   const now = clock.now();
   const { number, size, offset } = page(input);
@@ -455,7 +463,7 @@ export async function inquiryHall({
     .orderBy(desc(inquiries.publishedAt), desc(inquiries.id))
     .limit(size + 1)
     .offset(offset);
-  return { list: await summaries(db, rows.slice(0, size), now), page: number, hasMore: rows.length > size };
+  return { list: await summaries(db, rows.slice(0, size), now, { lang }), page: number, hasMore: rows.length > size };
 }
 
 const MINE_TAB_STATUSES: Record<'review' | 'open' | 'ended', InquiryStatus[]> = {
@@ -470,11 +478,13 @@ export async function myInquiries({
   clock,
   actor,
   input,
+  lang,
 }: {
   db: Database;
   clock: Clock;
   actor: Actor;
   input: { page?: number | undefined; pageSize?: number | undefined; tab: 'review' | 'open' | 'ended' };
+  lang: Language;
 }): Promise<TInquiryPage> {
   const { number, size, offset } = page(input);
   const rows = await db
@@ -485,7 +495,7 @@ export async function myInquiries({
     .limit(size + 1)
     .offset(offset);
   return {
-    list: await summaries(db, rows.slice(0, size), clock.now(), { own: true }),
+    list: await summaries(db, rows.slice(0, size), clock.now(), { ownCompany: true, lang }),
     page: number,
     hasMore: rows.length > size,
   };

@@ -1,4 +1,4 @@
-import { CodeFlag, PAGE_SIZE_DEFAULT, type TInquiryTakingPage } from '@metal/shared';
+import { CodeFlag, type Language, PAGE_SIZE_DEFAULT, type TInquiryTakingPage } from '@metal/shared';
 import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -104,11 +104,13 @@ export async function takingList({
   clock,
   actor,
   input,
+  lang,
 }: {
   db: Database;
   clock: Clock;
   actor: Actor;
   input: { page?: number | undefined; pageSize?: number | undefined; tab: 'todo' | 'quoted' | 'passed' };
+  lang: Language;
 }): Promise<TInquiryTakingPage> {
   const now = clock.now();
   const number = input.page ?? 1;
@@ -155,7 +157,10 @@ export async function takingList({
           .orderBy(desc(inquiryHandlings.updatedAt), desc(inquiries.id));
   const rows = (await query.limit(size + 1).offset((number - 1) * size)).map((r) => r.inquiry);
   const shown = rows.slice(0, size);
-  const [list, states] = await Promise.all([summaries(db, shown, now), supplierStates(db, actor, shown, now)]);
+  const [list, states] = await Promise.all([
+    summaries(db, shown, now, { lang }),
+    supplierStates(db, actor, shown, now),
+  ]);
   return {
     list: list.map((summary) => ({ ...summary, supplierState: states.get(summary.id)?.state ?? 'open' })),
     page: number,

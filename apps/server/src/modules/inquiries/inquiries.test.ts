@@ -136,6 +136,9 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     expect((await review(operator, { id: posted.id, approve: 1 })).body.codeFlag).toBe(CodeFlag.conflict);
 
     expect((await hall()).body.data!.list[0]).toMatchObject({ id: posted.id, buyerCompanyName: expect.any(String) });
+    // The category reads in the reader's language.
+    const inEnglish = await t.call<TInquiryPage>('inquiry/hall', {}, { lang: 'en-US' });
+    expect(inEnglish.body.data!.list[0]).toMatchObject({ id: posted.id, sortName: 'A00 aluminium' });
     expect((await mine(buyer, 'open')).body.data!.list.map((i) => i.id)).toEqual([posted.id]);
     // Another company sees the place but not the delivery contact, and its view counts once a day.
     const seen = (await detail(posted.id, stranger)).body.data!;
