@@ -16,7 +16,7 @@ import { plainImage } from '../../../test/images';
 import { capacities } from '../capacities/capacities.table';
 import { companies } from '../companies/companies.table';
 import { stocks } from '../stocks/stocks.table';
-import { registerProductLinkChecker } from './chat.product-links';
+import { productLinkChecker } from './chat.product-links';
 import { chatMessages } from './chat.table';
 
 let t: TestApp;
@@ -380,27 +380,8 @@ describe('chat content type 7: product links', () => {
     });
   });
 
-  it('refuses product link types no module has registered a checker for, and uses one once registered', async () => {
-    await refusedWith(
-      ChatContentType.productLink,
-      { proType: ChatProductType.agentBuy, proId: 1 },
-      '暂不支持分享此类商品',
-    );
-    await refusedWith(
-      ChatContentType.productLink,
-      { proType: ChatProductType.agentBuy, proId: 1 },
-      'This kind of listing cannot be shared yet',
-      aliceEnglish,
-    );
-    registerProductLinkChecker(ChatProductType.agentBuy, async (_context, proId) =>
-      proId === 5 ? { title: '代采单', summary: '', priceFen: null, picture: '', companyName: '' } : null,
-    );
-    const info = await accepted(ChatContentType.productLink, { proType: ChatProductType.agentBuy, proId: 5 });
-    expect(info.proInfo).toMatchObject({ title: '代采单' });
-    await refusedWith(
-      ChatContentType.productLink,
-      { proType: ChatProductType.agentBuy, proId: 6 },
-      '商品不存在或已下架',
-    );
+  it('has a checker for every SPEC product link type, each registered by the module that owns the objects', () => {
+    for (const proType of Object.values(ChatProductType))
+      expect(productLinkChecker(proType), `type ${proType}`).toBeDefined();
   });
 });

@@ -30,7 +30,7 @@ const checkers = new Map<number, ProductLinkChecker>();
 /**
  * Each product link type (SPEC §3: 1 stock, 2 inquiry, 3 agent buy, 4 capacity, 5 shop) is checked by
  * the module that owns its objects; a type nobody registered is refused. Stock, capacity and shop are
- * registered below; inquiries and agent buys register theirs when their module is built.
+ * registered below; inquiries and agent buys register theirs in their own modules.
  */
 export function registerProductLinkChecker(proType: number, checker: ProductLinkChecker) {
   checkers.set(proType, checker);
