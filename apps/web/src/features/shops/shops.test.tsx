@@ -197,7 +197,8 @@ describe('user card', () => {
       realName: true,
       isDemo: false,
     };
-    serve({ 'user/card': [ok(card)] });
+    // The shop itself is another test's: here it answers that it is gone.
+    serve({ 'user/card': [ok(card)], 'shop/detail': [{ codeFlag: 4, mesg: '店铺不存在', data: null }] });
     await render(`${Paths.userInfo}?userId=9`);
     await until(() => text().includes('老张'), 'the card');
     expect(text()).toContain('专注铝棒十年');
