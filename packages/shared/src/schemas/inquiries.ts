@@ -147,39 +147,6 @@ export const ZInquirySpec = z.object({
 
 export const ZInquiryAttachment = z.object({ url: z.string(), name: z.string(), type: z.string(), size: z.number() });
 
-/** What the hall and the buyer's lists show of an inquiry. */
-export const ZInquirySummary = z.object({
-  id: z.number(),
-  rootId: z.number(),
-  status: z.enum(INQUIRY_STATUSES),
-  visibility: z.enum(INQUIRY_VISIBILITIES),
-  sortId: z.number(),
-  sortName: z.string(),
-  /** The first product's name and specification, and how many products there are. */
-  title: z.string(),
-  specCount: z.number(),
-  /** Every product's quantity added up (SPEC 'purchase count'), in kg. */
-  totalQuantityKg: z.number(),
-  province: z.string(),
-  city: z.string(),
-  buyerCompanyName: z.string(),
-  quoteDeadline: z.string(),
-  quoteCount: z.number(),
-  views: z.number(),
-  createdAt: z.string(),
-  /** Why an operator turned it down: only in its own company's lists and detail, empty otherwise. */
-  reason: z.string(),
-});
-export type TInquirySummary = z.infer<typeof ZInquirySummary>;
-
-/**
- * SPEC §4 order-taking, per supplier company: who of it handles an inquiry and how far. One person
- * takes it (grabs it, or quotes first); colleagues then see it taken. `gaveUp` the holder withdrew its
- * quote; `ignored` the company passed on it (SPEC 'seller gave up or ignored').
- */
-export const INQUIRY_HANDLING_STATES = ['grabbed', 'quoted', 'gaveUp', 'ignored'] as const;
-export type InquiryHandlingState = (typeof INQUIRY_HANDLING_STATES)[number];
-
 /**
  * Where an inquiry stands for the person of a supplier company looking at it (SPEC §4 inquiry states
  * from the seller's side): `open` nobody of the company has taken it; `grabbed`/`quoted` the viewer
@@ -203,6 +170,42 @@ export const SUPPLIER_INQUIRY_STATES = [
   'ended',
 ] as const;
 export type SupplierInquiryState = (typeof SUPPLIER_INQUIRY_STATES)[number];
+
+/** What the hall and the buyer's lists show of an inquiry. */
+export const ZInquirySummary = z.object({
+  id: z.number(),
+  rootId: z.number(),
+  status: z.enum(INQUIRY_STATUSES),
+  visibility: z.enum(INQUIRY_VISIBILITIES),
+  sortId: z.number(),
+  sortName: z.string(),
+  /** The first product's name and specification, and how many products there are. */
+  title: z.string(),
+  specCount: z.number(),
+  /** Every product's quantity added up (SPEC 'purchase count'), in kg. */
+  totalQuantityKg: z.number(),
+  province: z.string(),
+  city: z.string(),
+  buyerCompanyName: z.string(),
+  quoteDeadline: z.string(),
+  quoteCount: z.number(),
+  views: z.number(),
+  createdAt: z.string(),
+  /** Why an operator turned it down: only in its own company's lists and detail, empty otherwise. */
+  reason: z.string(),
+  /** A logged-in person of another company: where the inquiry stands for them; null otherwise. */
+  supplierState: z.enum(SUPPLIER_INQUIRY_STATES).nullable(),
+});
+export type TInquirySummary = z.infer<typeof ZInquirySummary>;
+
+/**
+ * SPEC §4 order-taking, per supplier company: who of it handles an inquiry and how far. One person
+ * takes it (grabs it, or quotes first); colleagues then see it taken. `gaveUp` the holder withdrew its
+ * quote; `ignored` the company passed on it (SPEC 'seller gave up or ignored').
+ */
+export const INQUIRY_HANDLING_STATES = ['grabbed', 'quoted', 'gaveUp', 'ignored'] as const;
+export type InquiryHandlingState = (typeof INQUIRY_HANDLING_STATES)[number];
+
 
 /** The buyer's view of one designated supplier: not yet answered, taken, quoted, or let go. */
 export const DESIGNATED_SUPPLIER_STATES = ['waiting', 'grabbed', 'quoted', 'gaveUp', 'ignored'] as const;
@@ -234,8 +237,6 @@ export const ZInquiryDetail = ZInquirySummary.extend({
   mine: z.boolean(),
   /** The buyer's company only: how each designated supplier answered. */
   designatedSuppliers: z.array(ZDesignatedSupplier),
-  /** A logged-in person of another company: where the inquiry stands for them; null otherwise. */
-  supplierState: z.enum(SUPPLIER_INQUIRY_STATES).nullable(),
   /** The colleague who holds it, when supplierState is colleagueTook, colleagueQuoted or colleagueCooperated. */
   handlerName: z.string(),
   /** Who posted it, for a logged-in viewer to chat with (0 for visitors). */

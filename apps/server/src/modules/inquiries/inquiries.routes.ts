@@ -26,7 +26,7 @@ export function inquiriesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.inquiryDetail, ({ actor, input, lang }) =>
     inquiryDetail({ db, clock, links, actor, id: input.id, lang }),
   );
-  registerCall(app, Calls.inquiryHall, ({ input, lang }) => inquiryHall({ db, clock, input, lang }));
+  registerCall(app, Calls.inquiryHall, ({ actor, input, lang }) => inquiryHall({ db, clock, input, lang, actor }));
   registerCall(app, Calls.inquiryMine, ({ actor, input, lang }) => myInquiries({ db, clock, actor, input, lang }));
   registerCall(app, Calls.inquiryClose, ({ actor, input }) => closeInquiry({ db, clock, actor, id: input.id }));
   registerCall(app, Calls.inquiryDelete, ({ actor, input }) => deleteInquiry({ db, clock, actor, id: input.id }));

@@ -227,16 +227,20 @@ export async function saveInquiry({
   });
 }
 
-/** The public parts of inquiries, with their first product, sort name and buyer company, in the given order. */
+/**
+ * The public parts of inquiries, with their first product, sort name and buyer company, in the given
+ * order. With a logged-in `viewer`, each other company's inquiry says where it stands for them.
+ */
 export async function summaries(
   db: Executor,
   rows: InquiryRow[],
   now: Date,
-  { ownCompany = false, lang = 'zh-CN' as Language } = {},
+  { ownCompany = false, lang = 'zh-CN', viewer }: { ownCompany?: boolean; lang?: Language; viewer?: Actor } = {},
 ): Promise<TInquirySummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [specs, sortRows, buyers] = await Promise.all([
+  const othersRows = viewer && viewer.userId > 0 ? rows.filter((row) => row.rootId !== viewer.rootId) : [];
+  const [specs, sortRows, buyers, states] = await Promise.all([
     db
       .select()
       .from(inquirySpecs)
@@ -250,6 +254,7 @@ export async function summaries(
       .select({ rootId: companies.rootId, name: companies.name })
       .from(companies)
       .where(inArray(companies.rootId, [...new Set(rows.map((r) => r.rootId))])),
+    viewer && othersRows.length > 0 ? supplierStates(db, viewer, othersRows, now) : undefined,
   ]);
   const specsOf = new Map<number, (typeof specs)[number][]>();
   for (const spec of specs) specsOf.set(spec.inquiryId, [...(specsOf.get(spec.inquiryId) ?? []), spec]);
@@ -277,6 +282,7 @@ export async function summaries(
       views: row.views,
       createdAt: row.createdAt.toISOString(),
       reason: ownCompany ? row.reason : '',
+      supplierState: states?.get(row.id)?.state ?? null,
     };
   });
 }
@@ -431,6 +437,7 @@ export async function inquiryHall({
   clock,
   input,
   lang,
+  actor,
 }: {
   db: Database;
   clock: Clock;
@@ -443,6 +450,7 @@ export async function inquiryHall({
     deadline?: keyof typeof DEADLINE_DAYS | undefined;
   };
   lang: Language;
+  actor: Actor;
 }): Promise<TInquiryPage> {
   const now = clock.now();
   const { number, size, offset } = page(input);
@@ -463,7 +471,11 @@ export async function inquiryHall({
     .orderBy(desc(inquiries.publishedAt), desc(inquiries.id))
     .limit(size + 1)
     .offset(offset);
-  return { list: await summaries(db, rows.slice(0, size), now, { lang }), page: number, hasMore: rows.length > size };
+  return {
+    list: await summaries(db, rows.slice(0, size), now, { lang, viewer: actor }),
+    page: number,
+    hasMore: rows.length > size,
+  };
 }
 
 const MINE_TAB_STATUSES: Record<'review' | 'open' | 'ended', InquiryStatus[]> = {

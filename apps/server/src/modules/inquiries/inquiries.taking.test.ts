@@ -60,6 +60,15 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     expect(grabbed.body.data).toMatchObject({ supplierState: 'grabbed', handlerName: '' });
     const seen = (await detail(colleague, inquiry.id)).body.data!;
     expect(seen).toMatchObject({ supplierState: 'colleagueTook', handlerName: supplier.user.nickName });
+    // The hall tells each logged-in supplier where the inquiry stands for them; visitors and the buyer get null.
+    const hallRow = async (who?: Person) =>
+      (
+        await t.call<TInquiryTakingPage>('inquiry/hall', { pageSize: 50 }, who ? { session: who.session } : {})
+      ).body.data!.list.find((row) => row.id === inquiry.id)?.supplierState;
+    expect(await hallRow(supplier)).toBe('grabbed');
+    expect(await hallRow(colleague)).toBe('colleagueTook');
+    expect(await hallRow()).toBeNull();
+    expect(await hallRow(buyer)).toBeNull();
 
     const zh = await grab(colleague, inquiry.id);
     expect(zh.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '该询价已由同事接单，请勿重复处理' });

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companyLicences } from '../companies/companies.table';
 import { requireRealNameVerified } from '../verification/verification.policy';
-import { setHandling, supplierStates } from './inquiries.handling';
+import { setHandling } from './inquiries.handling';
 import { summaries } from './inquiries.service';
 import { inquiries, inquiryDesignations, inquiryHandlings, inquiryQuotes } from './inquiries.table';
 
@@ -157,12 +157,9 @@ export async function takingList({
           .orderBy(desc(inquiryHandlings.updatedAt), desc(inquiries.id));
   const rows = (await query.limit(size + 1).offset((number - 1) * size)).map((r) => r.inquiry);
   const shown = rows.slice(0, size);
-  const [list, states] = await Promise.all([
-    summaries(db, shown, now, { lang }),
-    supplierStates(db, actor, shown, now),
-  ]);
+  const list = await summaries(db, shown, now, { lang, viewer: actor });
   return {
-    list: list.map((summary) => ({ ...summary, supplierState: states.get(summary.id)?.state ?? 'open' })),
+    list: list.map((summary) => ({ ...summary, supplierState: summary.supplierState ?? 'open' })),
     page: number,
     hasMore: rows.length > size,
   };

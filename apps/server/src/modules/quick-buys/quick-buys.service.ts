@@ -201,7 +201,7 @@ export async function matchFeed({
   ]);
   const [stockCards, inquiryCards, subscriptionCards] = await Promise.all([
     presentStockSummaries({ db, rows: stockRows, lang, today: todayOf(clock), point: null, links }),
-    summaries(db, inquiryRows, now, { lang }),
+    summaries(db, inquiryRows, now, { lang, viewer: actor }),
     present(db, subscriptionRows, lang),
   ]);
   const stockOf = new Map(stockCards.map((card) => [card.id, card]));

@@ -61,6 +61,7 @@ const summary = (id: number, over: Partial<TInquirySummary> = {}): TInquirySumma
   views: 12,
   createdAt: '2026-11-20T02:00:00.000Z',
   reason: '',
+  supplierState: null,
   ...over,
 });
 

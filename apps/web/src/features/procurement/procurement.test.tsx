@@ -71,6 +71,7 @@ const summary = (over: Partial<TInquirySummary> = {}): TInquirySummary => ({
   views: 41,
   createdAt: '2026-11-23T02:00:00.000Z',
   reason: '',
+  supplierState: null,
   ...over,
 });
 
@@ -180,8 +181,27 @@ describe('procurement_hall', () => {
       expect(row).toContain(part);
     expect(row).toMatch(/剩 2天1小时|剩 2天2小时/);
     expect(calls('inquiry/hall')[0]).toMatchObject({ page: '1' });
+    expect(all('inquiry-state-tag')).toHaveLength(0);
     await click(all('inquiry-row')[0]);
     expect(location()).toBe(`${Paths.inquiryDetail}?id=31`);
+  });
+
+  it('tags the inquiries a logged-in supplier already took up with where they stand', async () => {
+    logIn(2);
+    serve({
+      'inquiry/hall': [
+        ok({
+          list: [summary({ id: 31, supplierState: 'quoted' }), summary({ id: 32, supplierState: 'open' })],
+          page: 1,
+          hasMore: false,
+        }),
+      ],
+    });
+    await render(Paths.procurementHall);
+    await until(() => all('inquiry-row').length === 2, 'the list');
+    expect(
+      all('inquiry-row').map((row) => row.querySelector('[data-testid="inquiry-state-tag"]')?.textContent),
+    ).toEqual(['已报价', undefined]);
   });
 
   it('filters by deadline, and keeps the filter in the address', async () => {
@@ -501,7 +521,8 @@ describe('my orders (order taking)', () => {
       ['todo', '1'],
       ['todo', '2'],
     ]);
-    expect(all('inquiry-state-tag').map((tag) => tag.textContent)).toEqual(['待报价', '已抢单']);
+    // The tab says they are to be quoted; only what the caller did with one is tagged.
+    expect(all('inquiry-state-tag').map((tag) => tag.textContent)).toEqual(['已抢单']);
     await click([...h.container.querySelectorAll('.adm-tabs-tab')].find((tab) => tab.textContent === '已放弃'));
     await until(() => text().includes('没有放弃或忽略的询价'), 'the empty tab');
     expect(calls('inquiry/taking').at(-1)).toMatchObject({ tab: 'passed', page: '1' });

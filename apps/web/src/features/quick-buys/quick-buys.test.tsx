@@ -72,6 +72,7 @@ const inquiry = (id: number): TInquirySummary => ({
   views: 5,
   createdAt: '2026-11-20T02:00:00.000Z',
   reason: '',
+  supplierState: null,
 });
 const subscription = { sortName: 'A00铝', specification: '6063 T5', province: '' };
 const stockMatch = (id: number, read = false): TQuickBuyMatch => ({

@@ -6,13 +6,14 @@ import { deadlineTime, placeText, timeLeft } from '../format';
 
 /**
  * One inquiry in the hall: what is wanted (the first product, how many products and tons in all),
- * where it goes, who buys, how long quoting stays open, and how many quoted and looked; `tag` says where it
- * stands for the viewer (order-taking). Opens inquiry_detail.
+ * where it goes, who buys, how long quoting stays open, and how many quoted and looked; for a supplier,
+ * where it stands for them once they took it up (grabbed, quoted, passed, its outcome). Opens inquiry_detail.
  */
-export function InquiryRow({ inquiry, now, tag }: { inquiry: TInquirySummary; now: Date; tag?: string }) {
+export function InquiryRow({ inquiry, now }: { inquiry: TInquirySummary; now: Date }) {
   const { t } = useTranslation('procurement');
   const navigate = useNavigate();
   const left = inquiry.status === 'open' ? timeLeft(inquiry.quoteDeadline, now, t) : null;
+  const state = inquiry.supplierState;
   return (
     <button
       type="button"
@@ -23,9 +24,9 @@ export function InquiryRow({ inquiry, now, tag }: { inquiry: TInquirySummary; no
       <div className="mm-pc-row-head">
         <span className="mm-pc-sort">{inquiry.sortName}</span>
         <strong className="mm-pc-row-title">{inquiry.title || inquiry.sortName}</strong>
-        {tag && (
-          <span className="mm-pc-state-tag" data-testid="inquiry-state-tag">
-            {tag}
+        {state && state !== 'open' && (
+          <span className={`mm-pc-state-tag is-${state}`} data-testid="inquiry-state-tag">
+            {t(`stateTag.${state}`)}
           </span>
         )}
       </div>

@@ -65,7 +65,7 @@ export default function OrderTakingPage() {
       <>
         <div className="mm-pc-list" data-testid="taking-list">
           {items.map((item) => (
-            <InquiryRow key={item.id} inquiry={item} now={now} tag={t(`stateTag.${item.supplierState}`)} />
+            <InquiryRow key={item.id} inquiry={item} now={now} />
           ))}
         </div>
         <InfiniteScroll
