@@ -206,7 +206,6 @@ export type TInquirySummary = z.infer<typeof ZInquirySummary>;
 export const INQUIRY_HANDLING_STATES = ['grabbed', 'quoted', 'gaveUp', 'ignored'] as const;
 export type InquiryHandlingState = (typeof INQUIRY_HANDLING_STATES)[number];
 
-
 /** The buyer's view of one designated supplier: not yet answered, taken, quoted, or let go. */
 export const DESIGNATED_SUPPLIER_STATES = ['waiting', 'grabbed', 'quoted', 'gaveUp', 'ignored'] as const;
 

@@ -21,8 +21,11 @@ const TAB_CONTENT: Record<RootTab, LazyExoticComponent<ComponentType>> = {
   me: lazy(() => import('../../features/accounts/components/MeTab')),
 };
 
-/** The unread badge loads with the chat feature, and only for a logged-in user. */
-const UnreadBadgeIcon = lazy(() => import('../../features/chat/components/UnreadBadgeIcon'));
+/** The unread badges load with their features, and only for a logged-in user. */
+const BADGE_ICONS: Partial<Record<RootTab, LazyExoticComponent<ComponentType>>> = {
+  quickBuy: lazy(() => import('../../features/quick-buys/components/QuickBuyBadgeIcon')),
+  messages: lazy(() => import('../../features/chat/components/UnreadBadgeIcon')),
+};
 
 const ICONS: Record<RootTab, ComponentType> = {
   home: AppOutline,
@@ -59,10 +62,11 @@ export default function RootPage() {
       <TabBar className="mm-tabbar" activeKey={tab} onChange={select} safeArea>
         {ROOT_TABS.map((key) => {
           const Icon = ICONS[key];
+          const BadgeIcon = BADGE_ICONS[key];
           const icon =
-            key === 'messages' && loggedIn ? (
+            BadgeIcon && loggedIn ? (
               <Suspense fallback={<Icon />}>
-                <UnreadBadgeIcon />
+                <BadgeIcon />
               </Suspense>
             ) : (
               <Icon />

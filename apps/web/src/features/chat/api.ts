@@ -26,11 +26,6 @@ export function useUnreadSize() {
   });
 }
 
-export function formatBadge(count: number | undefined): string | null {
-  if (!count || count <= 0) return null;
-  return count > 99 ? '99+' : String(count);
-}
-
 /**
  * Refreshes the unread count whenever the chat connection brings a message, wherever the user is in
  * the app. The connection loads lazily, after the first screen.

@@ -6,6 +6,7 @@ import {
   type TQuickBuyMatchPage,
 } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -16,6 +17,7 @@ export const quickBuyKeys = {
   all: ['quick-buys'] as const,
   subscriptions: (userId: number, lang: Language) => [...quickBuyKeys.all, 'subscriptions', userId, lang] as const,
   matches: (userId: number, lang: Language) => [...quickBuyKeys.all, 'matches', userId, lang] as const,
+  unread: (userId: number) => [...quickBuyKeys.all, 'unread', userId] as const,
 };
 
 function useViewer() {
@@ -77,7 +79,40 @@ export function useDeleteQuickBuy() {
  * next loaded, so a user sees which cards came since their last visit.
  */
 export function useMarkQuickBuysRead() {
+  const queryClient = useQueryClient();
+  const { viewerId } = useViewer();
   return useMutation({
     mutationFn: (ids: number[]) => callApi(Calls.quickBuyRead, { ids: JSON.stringify(ids) }),
+    onSuccess: (result) => queryClient.setQueryData(quickBuyKeys.unread(viewerId), result.unread),
+  });
+}
+
+/**
+ * How many matches the caller has not seen, for the shell's quick-buy tab: asked once the tab bar
+ * shows, again whenever a notice arrives (a new match comes with one) and when the chat reconnects.
+ */
+export function useQuickBuyUnread() {
+  const { viewerId, loggedIn } = useViewer();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: quickBuyKeys.unread(viewerId) });
+    import('../../lib/chat/connection')
+      .then(({ getChatConnection }) => {
+        if (gone) return;
+        stop = getChatConnection().onNotice(refresh);
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [loggedIn, viewerId, queryClient]);
+  return useQuery({
+    queryKey: quickBuyKeys.unread(viewerId),
+    queryFn: async ({ signal }) => (await callApi(Calls.quickBuyMatches, { page: 1, pageSize: 1 }, { signal })).unread,
+    enabled: loggedIn,
   });
 }

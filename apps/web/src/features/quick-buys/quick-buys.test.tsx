@@ -6,14 +6,24 @@ import type {
   TQuickBuySubscription,
   TStockSummary,
 } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import {
+  buttonWith,
+  click,
+  createPageHarness,
+  layOutForInfiniteScroll,
+  ok,
+  typeInto,
+  until,
+} from '../../test/pageHarness';
 import { owner } from '../companies/fixtures';
+import QuickBuyBadgeIcon from './components/QuickBuyBadgeIcon';
 import QuickBuyTab from './components/QuickBuyTab';
 import QuickBuySetAddPage from './pages/QuickBuySetAddPage';
 import QuickBuySetPage from './pages/QuickBuySetPage';
@@ -167,17 +177,7 @@ describe('the quick-buy tab', () => {
   });
 
   it('shows stock and inquiry matches page by page, marks the new ones seen and opens one', async () => {
-    // happy-dom lays nothing out, so no element has an offset parent; the infinite scroll needs one to see it is in view.
-    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    });
+    layOutForInfiniteScroll();
     setSession(owner);
     h.serve({
       'quick_buy/matches': [
@@ -220,6 +220,35 @@ describe('the quick-buy tab', () => {
     await until(() => matches().length === 1, 'the match');
     await click(matches()[0]?.querySelector('[data-testid="stock-row"]'));
     expect(h.router.state.location.search).toBe('?id=101');
+  });
+});
+
+describe('the quick-buy tab icon', () => {
+  it('counts the matches not seen yet, and clears once the feed has shown them', async () => {
+    setSession(owner);
+    h.serve({
+      'quick_buy/matches': [ok(feed([stockMatch(1), stockMatch(2)]))],
+      'quick_buy/read': [ok({ unread: 0 })],
+    });
+    // The icon on another tab first; then the quick-buy tab opens beside it.
+    await h.render(
+      {
+        [Paths.root]: QuickBuyBadgeIcon,
+        [Paths.quickBuySet]: () => (
+          <>
+            <QuickBuyBadgeIcon />
+            <QuickBuyTab />
+          </>
+        ),
+      },
+      Paths.root,
+    );
+    await until(() => h.container.querySelector('.adm-badge-content')?.textContent === '2', 'the count');
+    await act(async () => {
+      await h.router.navigate(Paths.quickBuySet);
+    });
+    await until(() => h.calls('quick_buy/read').length === 1, 'the read mark');
+    await until(() => h.container.querySelector('.adm-badge-content') === null, 'no count');
   });
 });
 

@@ -10,9 +10,13 @@ import type { ChatMessage } from './frames';
  */
 export function shouldShowTip(message: ChatMessage, myUserId: number, location: string): boolean {
   if (myUserId <= 0 || message.sendUserId === myUserId || message.receiveUserId !== myUserId) return false;
+  return !isInChatWith(message.sendUserId, location);
+}
+
+/** Whether the hash route `location` is the chat_page with `userId`. */
+export function isInChatWith(userId: number, location: string): boolean {
   const [path, query = ''] = location.split('?');
-  if (path !== Paths.chatPage) return true;
-  return Number(new URLSearchParams(query).get('userId')) !== message.sendUserId;
+  return path === Paths.chatPage && Number(new URLSearchParams(query).get('userId')) === userId;
 }
 
 /** The banner's code (and its styles) load with the first message that needs it, not at start-up. */

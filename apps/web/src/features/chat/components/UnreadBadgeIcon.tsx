@@ -1,7 +1,8 @@
 import Badge from 'antd-mobile/es/components/badge';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import { formatBadge } from '../../../lib/badge';
 import { useNoticesFollowChat, useNoticeUnreadCounts } from '../../notices/api';
-import { formatBadge, useUnreadFollowsChat, useUnreadSize } from '../api';
+import { useUnreadFollowsChat, useUnreadSize } from '../api';
 
 /** The messages tab icon with the unread count: chat messages and notices. */
 export default function UnreadBadgeIcon() {

@@ -3,10 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { callApi } from '../../../lib/api';
 import type { ChatMessage } from '../../../lib/chat/frames';
-import { shouldShowTip } from '../../../lib/chat/tip-watch';
+import { isInChatWith } from '../../../lib/chat/tip-watch';
 import { i18next } from '../../../lib/i18n';
 import { chatPagePath } from '../../../lib/navigation';
-import { getSession } from '../../../lib/session';
 import { messageSummary } from '../summary';
 import '../locale';
 import './tip.css';
@@ -72,7 +71,7 @@ export function TipMessageBanner({ tip, onOpen }: { tip: Tip; onOpen: (userId: n
   useEffect(() => {
     const hideInItsChat = () => {
       const location = window.location.hash.replace(/^#/, '') || '/';
-      if (!shouldShowTip(message, getSession()?.userId ?? 0, location)) setShown(false);
+      if (isInChatWith(message.sendUserId, location)) setShown(false);
     };
     window.addEventListener('hashchange', hideInItsChat);
     return () => window.removeEventListener('hashchange', hideInItsChat);
