@@ -10,7 +10,7 @@ const INT32_MAX = 2_147_483_647;
 /** A footprint as the app records it locally: a stock viewed at a moment (Unix seconds). */
 export const ZFootprintInput = z.object({
   stockId: formInt('footprint.invalid').pipe(
-    z.number().positive({ error: 'footprint.invalid' }).max(INT32_MAX, { error: 'footprint.invalid' }),
+    z.number().positive({ error: 'footprint.invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'footprint.invalid' }),
   ),
   sortId: formInt('footprint.invalid').pipe(
     z.number().nonnegative({ error: 'footprint.invalid' }).max(INT32_MAX, { error: 'footprint.invalid' }),

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 
 export const footprints = pgTable(
@@ -8,7 +8,8 @@ export const footprints = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    stockId: integer('stock_id').notNull(),
+    /** Stock ids are bigserial like the stocks table's. */
+    stockId: bigint('stock_id', { mode: 'number' }).notNull(),
     sortId: integer('sort_id').notNull(),
     /** Unix seconds of the latest view that day. */
     time: integer('time').notNull(),

@@ -160,8 +160,8 @@ describe('foot/save_foots', () => {
       { stockId: 2, sortId: 1, time: 0 },
       { stockId: 2, sortId: 1 } as FootInput,
       { stockId: 2, sortId: -1, time: NOW },
-      // Beyond the database's integer range: refused as input, not a server fault.
-      { stockId: 2_147_483_648, sortId: 1, time: NOW },
+      // Beyond the database's ranges (stock ids are bigint, sort ids integer): refused as input, not a server fault.
+      { stockId: Number.MAX_SAFE_INTEGER + 2, sortId: 1, time: NOW },
       { stockId: 2, sortId: 2_147_483_648, time: NOW },
     ];
     for (const item of bad) {
@@ -174,6 +174,13 @@ describe('foot/save_foots', () => {
     expect(missingStock.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: FOOT_INVALID_ZH });
     expect(missingStock.body.errors).toHaveProperty(['data.1.stockId'], FOOT_INVALID_ZH);
     expect(await allRows()).toEqual([]);
+  });
+
+  it('keeps stock ids beyond 32 bits, as the stocks table hands them out', async () => {
+    const a = await t.buildUser();
+    const saved = await save(a, [{ stockId: 2_147_483_648, sortId: 1, time: NOW - 5 }]);
+    expect(saved.body.codeFlag).toBe(0);
+    expect((await allRows()).map((row) => row.stockId)).toEqual([2_147_483_648]);
   });
 
   it("stores a view stamped ahead of the server's clock at the server's time, so a fast phone clock still syncs", async () => {

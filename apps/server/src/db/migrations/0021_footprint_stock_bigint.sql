@@ -1,0 +1,1 @@
+ALTER TABLE "footprints" ALTER COLUMN "stock_id" SET DATA TYPE bigint;
