@@ -270,3 +270,37 @@ export function ImageUploader({ uploads, addLabel, layout = 'grid' }: ImageUploa
     </div>
   );
 }
+
+/**
+ * Files kept from before an edit (already uploaded), shown above the uploader, each removable: its
+ * thumbnail, or its name when it is no picture.
+ */
+export function KeptFiles({
+  files,
+  removeLabel,
+  onRemove,
+  testId,
+}: {
+  files: { url: string; thumbUrl?: string; name?: string }[];
+  removeLabel: string;
+  onRemove: (url: string) => void;
+  testId: string;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="mm-upload-kept" data-testid={testId}>
+      {files.map((file) => (
+        <li key={file.url}>
+          {file.thumbUrl ? (
+            <img className="mm-upload-kept-image" src={file.thumbUrl} alt="" />
+          ) : (
+            <span className="mm-upload-kept-file">{file.name}</span>
+          )}
+          <button type="button" aria-label={removeLabel} onClick={() => onRemove(file.url)}>
+            <CloseOutline />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

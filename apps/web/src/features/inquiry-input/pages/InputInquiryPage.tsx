@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
-import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
+import { ImageUploader, KeptFiles, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { showFail } from '../../../lib/feedback';
@@ -633,26 +633,12 @@ function InquiryFormBody({
         <h2 className="mm-section-title mm-stock-section">{t('sections.attachments')}</h2>
         <div className="mm-stock-pictures">
           <p className="mm-stock-pictures-hint">{t('attachmentsHint', { max: UPLOAD_MAX_FILES })}</p>
-          {form.kept.length > 0 && (
-            <ul className="mm-stock-kept" data-testid="kept-attachments">
-              {form.kept.map((file) => (
-                <li key={file.url}>
-                  {file.thumbUrl ? (
-                    <img src={file.thumbUrl} alt="" />
-                  ) : (
-                    <span className="mm-inq-kept-file">{file.name}</span>
-                  )}
-                  <button
-                    type="button"
-                    aria-label={t('removeAttachment')}
-                    onClick={() => update({ kept: form.kept.filter((k) => k.url !== file.url) }, 'attachments')}
-                  >
-                    <CloseOutline />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <KeptFiles
+            files={form.kept}
+            removeLabel={t('removeAttachment')}
+            onRemove={(url) => update({ kept: form.kept.filter((k) => k.url !== url) }, 'attachments')}
+            testId="kept-attachments"
+          />
           <ImageUploader uploads={uploads} />
           {errors.show('attachments') && (
             <div className="mm-co-error" role="alert">

@@ -13,14 +13,13 @@ import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import Result from 'antd-mobile/es/components/result';
 import TextArea from 'antd-mobile/es/components/text-area';
-import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
-import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
+import { ImageUploader, KeptFiles, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { showFail } from '../../../lib/feedback';
@@ -231,29 +230,6 @@ function Done({ result, editing, onAnother }: { result: TStockSaveResult; editin
 }
 
 /** The pictures a changed listing already has, kept unless removed. */
-function KeptPictures({
-  images,
-  onRemove,
-}: {
-  images: { url: string; thumbUrl: string }[];
-  onRemove: (url: string) => void;
-}) {
-  const { t } = useTranslation('stocks');
-  if (images.length === 0) return null;
-  return (
-    <ul className="mm-stock-kept" data-testid="kept-pictures">
-      {images.map((image) => (
-        <li key={image.url}>
-          <img src={image.thumbUrl} alt="" />
-          <button type="button" aria-label={t('input.removePicture')} onClick={() => onRemove(image.url)}>
-            <CloseOutline />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function StockFormBody({ existing }: { existing: TStockDetail | null }) {
   const { t } = useTranslation(['stocks', 'common']);
   const message = useMessage();
@@ -486,9 +462,11 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.pictures')}</h2>
         <div className="mm-stock-pictures">
           <p className="mm-stock-pictures-hint">{t('input.picturesHint')}</p>
-          <KeptPictures
-            images={kept}
+          <KeptFiles
+            files={kept}
+            removeLabel={t('input.removePicture')}
             onRemove={(url) => setKept((current) => current.filter((image) => image.url !== url))}
+            testId="kept-pictures"
           />
           <ImageUploader uploads={uploads} />
           {errors.show('images') && (
