@@ -39,7 +39,7 @@ export function createConsoleHarness() {
       return state.router?.state.location.pathname ?? '';
     },
     install() {
-      server.reset();
+      server.install();
       vi.stubGlobal('fetch', fetchMock);
     },
     async cleanup() {
@@ -47,7 +47,6 @@ export function createConsoleHarness() {
       state.container.remove();
       document.body.innerHTML = '';
       setNavigator(null);
-      server.reset();
       vi.unstubAllGlobals();
       vi.clearAllMocks();
     },

@@ -6,6 +6,7 @@ import { createScriptedServer, fail, ok } from './scripted-server';
 function setUp() {
   const fetchMock = vi.fn<typeof fetch>();
   const server = createScriptedServer(fetchMock);
+  server.install();
   const ask = async (path: string, fields: Record<string, string> = {}) =>
     (await fetchMock(`/${path}.htmls`, { method: 'POST', body: new URLSearchParams(fields) })).json();
   return { server, ask };
@@ -21,14 +22,14 @@ describe('the scripted server', () => {
     expect(await ask('user/logout')).toEqual({ codeFlag: 0, mesg: '', data: null });
   });
 
-  it('replaces only the call served again, and forgets everything on reset', async () => {
+  it('replaces only the call served again, and forgets everything when installed again', async () => {
     const { server, ask } = setUp();
     server.serve(Calls.sendCode, ok({ resendAfter: 60 }));
     server.serve(Calls.captchaImage, ok({ captchaKey: 'k', svg: '<svg/>' }));
     server.serve(Calls.sendCode, ok({ resendAfter: 30 }));
     expect(await ask('user/send_code')).toMatchObject({ data: { resendAfter: 30 } });
     expect(await ask('captcha/image')).toMatchObject({ data: { captchaKey: 'k' } });
-    server.reset();
+    server.install();
     expect(await ask('captcha/image')).toMatchObject({ data: null });
   });
 

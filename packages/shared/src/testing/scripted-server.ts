@@ -53,8 +53,11 @@ export interface ScriptedServer {
   serve<C extends CallContract>(call: C, ...answers: [Answer<C>, ...Answer<C>[]]): void;
   /** The fields the page sent to `call`, one record per request, oldest first. */
   calls(call: CallContract): Record<string, string>[];
-  /** Forgets every served answer (before and after each test). */
-  reset(): void;
+  /**
+   * Forgets every served answer and answers the fetch mock from here again (before each test). A test
+   * may wrap the mock's implementation afterwards (`getMockImplementation`); serving more keeps the wrap.
+   */
+  install(): void;
 }
 
 const pathOf = (url: unknown) =>
@@ -72,15 +75,15 @@ export function createScriptedServer(fetchMock: FetchMock): ScriptedServer {
   return {
     serve(call, ...list) {
       answers.set(call.path, list);
-      fetchMock.mockImplementation(respond);
     },
     calls(call) {
       return fetchMock.mock.calls
         .filter(([url]) => String(url) === `/${call.path}.htmls`)
         .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
     },
-    reset() {
+    install() {
       answers.clear();
+      fetchMock.mockImplementation(respond);
     },
   };
 }

@@ -105,7 +105,7 @@ describe('the verification requests queue', () => {
     ]);
     // Only what the list call answered: the console asks for nothing more about the person.
     const asked = h.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('verif'));
-    expect(new Set(asked)).toEqual(new Set(['/console/verification/list.htmls']));
+    expect(new Set(asked)).toEqual(new Set([`/${Calls.pendingVerificationEscalations.path}.htmls`]));
   });
 
   it('names the account the number verifies now, and warns that approving takes it away from it', async () => {

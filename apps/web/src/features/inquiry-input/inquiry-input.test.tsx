@@ -1,5 +1,13 @@
 // @vitest-environment happy-dom
-import { CodeFlag, type TInquiryDetail, type TInquirySummary, translate } from '@metal/shared';
+import {
+  type CallResponse,
+  Calls,
+  CodeFlag,
+  type TFactorySummary,
+  type TInquiryDetail,
+  type TInquirySummary,
+  translate,
+} from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail } from '../../lib/feedback';
 import '../../lib/i18n';
@@ -12,6 +20,7 @@ import {
   buttonWith,
   click,
   createPageHarness,
+  fail,
   layOutForInfiniteScroll,
   ok,
   typeInto,
@@ -92,7 +101,9 @@ const detail = (over: Partial<TInquiryDetail> = {}): TInquiryDetail => ({
 });
 
 const page = (list: TInquirySummary[], pageNo = 1, hasMore = false) => ok({ list, page: pageNo, hasMore });
-const sorts = [{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] }];
+const sorts: CallResponse<typeof Calls.marketSorts> = [
+  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] },
+];
 
 const h = createPageHarness();
 const Stub = () => <p>elsewhere</p>;
@@ -115,12 +126,11 @@ const zh = (key: Parameters<typeof translate>[0]) => translate(key, 'zh-CN');
 const newest = (label: string) =>
   [...document.body.querySelectorAll('button')].filter((b) => b.textContent?.trim() === label).at(-1);
 const seed = (form: InquiryForm) => sessionStorage.setItem(inquiryDraftKey(owner.userId), JSON.stringify(form));
-const formServer = (answers: Record<string, unknown[]> = {}) =>
-  h.serve({
-    'market/sorts': [ok(sorts)],
-    'user_center/compay_info/hav_com_info': [ok(null)],
-    ...answers,
-  });
+/** What every form asks for; a test serves its other calls after. */
+const formServer = () => {
+  h.serve(Calls.marketSorts, ok(sorts));
+  h.serve(Calls.hasCompanyInfo, ok(null));
+};
 
 beforeEach(() => {
   h.install();
@@ -193,7 +203,7 @@ describe('input_inquiry', () => {
     expect(errorOf('quoteDeadline')).toBe(zh('inquiry.deadlineRequired'));
     expect(errorOf('address')).toBe(zh('inquiry.addressRequired'));
     expect(showFail).toHaveBeenCalledWith(zh('inquiry.categoryRequired'));
-    expect(h.calls('inquiry/save')).toEqual([]);
+    expect(h.calls(Calls.inquirySave)).toEqual([]);
 
     // The errors on screen follow a language change.
     await import('react').then(({ act }) => act(async () => setLanguage('en-US')));
@@ -222,14 +232,15 @@ describe('input_inquiry', () => {
   it('posts a public inquiry and says it waits for review; the draft goes', async () => {
     setSession(owner);
     seed(filled({ taxIncluded: false }));
-    formServer({ 'inquiry/save': [ok(detail({ status: 'review' }))] });
+    formServer();
+    h.serve(Calls.inquirySave, ok(detail({ status: 'review' })));
     await render(Paths.inputInquiry);
     await until(() => !!testId('inquiry-submit'), 'the form');
     expect(h.container.querySelector<HTMLInputElement>('[name="address"]')?.value).toBe('桂城街道1号');
     await click(testId('inquiry-submit'));
     await until(() => !!testId('inquiry-submitted'), 'the success screen');
     expect(text()).toContain('询价已提交，等待审核');
-    const [sent] = h.calls('inquiry/save');
+    const [sent] = h.calls(Calls.inquirySave);
     expect(sent).toMatchObject({
       sortId: '13',
       taxIncluded: '0',
@@ -258,28 +269,25 @@ describe('input_inquiry', () => {
         ],
       }),
     );
-    formServer({ 'inquiry/save': [ok(detail({ visibility: 'designated', status: 'open' }))] });
+    formServer();
+    h.serve(Calls.inquirySave, ok(detail({ visibility: 'designated', status: 'open' })));
     await render(Paths.inputInquiry);
     await until(() => !!testId('chosen-suppliers'), 'the chosen suppliers');
     await click(buttonWith(h.container, '移除长江铜业'));
     await click(testId('inquiry-submit'));
     await until(() => !!testId('inquiry-submitted'), 'the success screen');
     expect(text()).toContain('询价已发送给指定供应商');
-    expect(h.calls('inquiry/save')[0]).toMatchObject({ visibility: 'designated', designatedRootIds: '[21]' });
+    expect(h.calls(Calls.inquirySave)[0]).toMatchObject({ visibility: 'designated', designatedRootIds: '[21]' });
   });
 
   it("shows the server's reasons under their fields and keeps what was typed", async () => {
     setSession(owner);
     seed(filled());
-    formServer({
-      'inquiry/save': [
-        {
-          codeFlag: CodeFlag.invalidInput,
-          mesg: zh('inquiry.regionInvalid'),
-          errors: { province: zh('inquiry.regionInvalid') },
-        },
-      ],
-    });
+    formServer();
+    h.serve(
+      Calls.inquirySave,
+      fail(CodeFlag.invalidInput, zh('inquiry.regionInvalid'), { errors: { province: zh('inquiry.regionInvalid') } }),
+    );
     await render(Paths.inputInquiry);
     await until(() => !!testId('inquiry-submit'), 'the form');
     await click(testId('inquiry-submit'));
@@ -292,16 +300,13 @@ describe('input_inquiry', () => {
   it('asks an incomplete company to complete its info instead of sending (codeFlag 7)', async () => {
     setSession(owner);
     seed(filled());
-    formServer({
-      'user_center/compay_info/hav_com_info': [
-        { codeFlag: CodeFlag.companyInfoIncomplete, mesg: zh('companyInfo.incomplete') },
-      ],
-    });
+    formServer();
+    h.serve(Calls.hasCompanyInfo, fail(CodeFlag.companyInfoIncomplete, zh('companyInfo.incomplete')));
     await render(Paths.inputInquiry);
     await until(() => !!testId('inquiry-submit'), 'the form');
     await click(testId('inquiry-submit'));
     await until(() => document.body.textContent?.includes(zh('companyInfo.incomplete')) ?? false, 'the gate dialog');
-    expect(h.calls('inquiry/save')).toHaveLength(0);
+    expect(h.calls(Calls.inquirySave)).toHaveLength(0);
   });
 
   it('links to the help page; the draft and the uploaded pictures are still there on the way back', async () => {
@@ -317,7 +322,8 @@ describe('input_inquiry', () => {
         type: 'image/png',
       },
     ]);
-    formServer({ 'inquiry/save': [ok(detail({ status: 'review' }))] });
+    formServer();
+    h.serve(Calls.inquirySave, ok(detail({ status: 'review' })));
     await render(Paths.inputInquiry);
     await until(() => !!testId('inquiry-submit'), 'the form');
     await typeInto(h.container.querySelector('[name="address"]'), '桂城街道8号');
@@ -331,8 +337,8 @@ describe('input_inquiry', () => {
     expect(h.container.querySelector<HTMLInputElement>('[name="address"]')?.value).toBe('桂城街道8号');
     expect(testId('kept-attachments')?.querySelector('img')?.getAttribute('src')).toBe('/files/images/7/5.thumb.png');
     await click(testId('inquiry-submit'));
-    await until(() => h.calls('inquiry/save').length === 1, 'the save');
-    expect(h.calls('inquiry/save')[0]).toMatchObject({ attachments: '["/files/images/7/5.png"]' });
+    await until(() => h.calls(Calls.inquirySave).length === 1, 'the save');
+    expect(h.calls(Calls.inquirySave)[0]).toMatchObject({ attachments: '["/files/images/7/5.png"]' });
   });
 });
 
@@ -375,13 +381,12 @@ describe('changing an inquiry (input_inquiry?id=)', () => {
     setSession(owner);
     // A new inquiry half written meanwhile keeps its own draft.
     seed(filled({ address: '草稿地址' }));
-    formServer({
-      'inquiry/detail': [ok(rejected())],
-      'inquiry/save': [ok(detail({ id: 9, status: 'review' }))],
-    });
+    formServer();
+    h.serve(Calls.inquiryDetail, ok(rejected()));
+    h.serve(Calls.inquirySave, ok(detail({ id: 9, status: 'review' })));
     await render(editPath);
     await until(() => !!testId('inquiry-submit'), 'the form');
-    expect(h.calls('inquiry/detail')[0]).toMatchObject({ id: '9' });
+    expect(h.calls(Calls.inquiryDetail)[0]).toMatchObject({ id: '9' });
     expect(text()).toContain('修改询价');
     expect(testId('edit-reason')?.textContent).toBe('未通过原因：数量不明确');
     expect(testId('inquiry-submit')?.textContent).toBe('提交修改');
@@ -413,7 +418,7 @@ describe('changing an inquiry (input_inquiry?id=)', () => {
     await click(testId('inquiry-submit'));
     await until(() => !!testId('inquiry-submitted'), 'the success screen');
     expect(text()).toContain('修改已提交，重新等待审核');
-    const [sent] = h.calls('inquiry/save');
+    const [sent] = h.calls(Calls.inquirySave);
     expect(sent).toMatchObject({
       id: '9',
       sortId: '13',
@@ -463,10 +468,9 @@ describe('changing an inquiry (input_inquiry?id=)', () => {
         { rootId: 22, companyName: '长江铜业', state: 'waiting' },
       ],
     });
-    formServer({
-      'inquiry/detail': [ok(designated), ok({ ...designated, status: 'open' })],
-      'inquiry/save': [ok({ ...designated, status: 'open' })],
-    });
+    formServer();
+    h.serve(Calls.inquiryDetail, ok(designated), ok({ ...designated, status: 'open' }));
+    h.serve(Calls.inquirySave, ok({ ...designated, status: 'open' }));
     await render(editPath);
     await until(() => !!testId('chosen-suppliers'), 'the chosen suppliers');
     expect(testId('edit-reason')).toBeNull();
@@ -474,31 +478,26 @@ describe('changing an inquiry (input_inquiry?id=)', () => {
     await click(buttonWith(h.container, '移除长江铜业'));
     await click(testId('inquiry-submit'));
     await until(() => !!testId('inquiry-submitted'), 'the success screen');
-    expect(h.calls('inquiry/save')[0]).toMatchObject({ id: '9', visibility: 'designated', designatedRootIds: '[21]' });
+    expect(h.calls(Calls.inquirySave)[0]).toMatchObject({
+      id: '9',
+      visibility: 'designated',
+      designatedRootIds: '[21]',
+    });
     // The lists and the detail are asked again; the open inquiry does not take the done screen away.
-    await until(() => h.calls('inquiry/detail').length === 2, 'the detail again');
+    await until(() => h.calls(Calls.inquiryDetail).length === 2, 'the detail again');
     expect(text()).toContain('询价已发送给指定供应商');
   });
 
   it.each([
-    ['an approved one', [ok(detail({ id: 9, status: 'open' }))], '该询价不能再修改', '查看询价'],
-    [
-      'a deleted one',
-      [{ codeFlag: CodeFlag.notFound, mesg: zh('common.notFound') }],
-      '询价不存在或已删除',
-      '查看我的询价',
-    ],
-    [
-      "another company's",
-      [{ codeFlag: CodeFlag.forbidden, mesg: zh('common.forbidden') }],
-      '这不是您公司的询价',
-      '查看我的询价',
-    ],
-    ["another company's open one", [ok(detail({ id: 9, mine: false }))], '这不是您公司的询价', '查看我的询价'],
-  ])('shows %s as not editable with a way back instead of the form', async (_what, answers, title, action) => {
+    ['an approved one', ok(detail({ id: 9, status: 'open' })), '该询价不能再修改', '查看询价'],
+    ['a deleted one', fail(CodeFlag.notFound, zh('common.notFound')), '询价不存在或已删除', '查看我的询价'],
+    ["another company's", fail(CodeFlag.forbidden, zh('common.forbidden')), '这不是您公司的询价', '查看我的询价'],
+    ["another company's open one", ok(detail({ id: 9, mine: false })), '这不是您公司的询价', '查看我的询价'],
+  ])('shows %s as not editable with a way back instead of the form', async (_what, answer, title, action) => {
     setSession(owner);
     sessionStorage.setItem(inquiryDraftKey(owner.userId, 9), JSON.stringify(filled()));
-    formServer({ 'inquiry/detail': answers });
+    formServer();
+    h.serve(Calls.inquiryDetail, answer);
     await render(editPath);
     await until(() => !!testId('inquiry-not-editable'), 'the not-editable state');
     expect(text()).toContain(title);
@@ -514,10 +513,9 @@ describe('changing an inquiry (input_inquiry?id=)', () => {
 
   it('says so when the inquiry was approved while being changed (codeFlag 5)', async () => {
     setSession(owner);
-    formServer({
-      'inquiry/detail': [ok(rejected()), ok(rejected({ status: 'open', reason: '' }))],
-      'inquiry/save': [{ codeFlag: CodeFlag.conflict, mesg: zh('inquiry.notEditable') }],
-    });
+    formServer();
+    h.serve(Calls.inquiryDetail, ok(rejected()), ok(rejected({ status: 'open', reason: '' })));
+    h.serve(Calls.inquirySave, fail(CodeFlag.conflict, zh('inquiry.notEditable')));
     await render(editPath);
     await until(() => !!testId('inquiry-submit'), 'the form');
     await click(testId('inquiry-submit'));
@@ -556,7 +554,7 @@ describe('choose_inquiry_attr and the designated suppliers', () => {
 
   it('finds suppliers with an open shop by name and designates the chosen ones', async () => {
     setSession(owner);
-    const shop = (rootId: number, name: string, shopOpen: boolean) => ({
+    const shop = (rootId: number, name: string, shopOpen: boolean): TFactorySummary => ({
       rootId,
       name,
       businessModel: 'producer',
@@ -568,11 +566,11 @@ describe('choose_inquiry_attr and the designated suppliers', () => {
       stockCount: 0,
       isDemo: false,
     });
-    formServer({
-      'factory/list': [
-        ok({ list: [shop(21, '南海铝业', true), shop(22, '未开店铝业', false)], page: 1, hasMore: false, total: 2 }),
-      ],
-    });
+    formServer();
+    h.serve(
+      Calls.factoryList,
+      ok({ list: [shop(21, '南海铝业', true), shop(22, '未开店铝业', false)], page: 1, hasMore: false, total: 2 }),
+    );
     await render(Paths.inputInquiry);
     await until(() => !!testId('visibility-designated'), 'the form');
     await click(testId('visibility-designated'));
@@ -595,15 +593,15 @@ describe('my inquiries', () => {
   it('lists the open tab with status, quotes and views, and loads the next page', async () => {
     layOutForInfiniteScroll();
     setSession(owner);
-    h.serve({ 'inquiry/mine': [page([summary(1)], 1, true), page([summary(2)], 2, false)] });
+    h.serve(Calls.inquiryMine, page([summary(1)], 1, true), page([summary(2)], 2, false));
     await render(Paths.myInquiries);
     await until(() => text().includes('铝棒 6063 #1'), 'the first page');
-    expect(h.calls('inquiry/mine')[0]).toMatchObject({ tab: 'open', page: '1' });
+    expect(h.calls(Calls.inquiryMine)[0]).toMatchObject({ tab: 'open', page: '1' });
     expect(text()).toContain('报价中');
     expect(text()).toContain('报价 3');
     expect(testId('inquiry-edit')).toBeNull();
     await until(() => text().includes('铝棒 6063 #2'), 'the second page');
-    expect(h.calls('inquiry/mine').map((c) => c.page)).toEqual(['1', '2']);
+    expect(h.calls(Calls.inquiryMine).map((c) => c.page)).toEqual(['1', '2']);
     expect(text()).toContain('没有更多了');
     await click(testId('inquiry-row')?.querySelector('button'));
     expect(h.router.state.location.pathname).toBe(Paths.inquiryDetail);
@@ -612,26 +610,23 @@ describe('my inquiries', () => {
 
   it('shows why a rejected inquiry did not pass on the review tab', async () => {
     setSession(owner);
-    h.serve({
-      'inquiry/mine': [
-        page([summary(9, { status: 'rejected', reason: '信息不完整' }), summary(10, { status: 'review' })]),
-      ],
-    });
+    h.serve(
+      Calls.inquiryMine,
+      page([summary(9, { status: 'rejected', reason: '信息不完整' }), summary(10, { status: 'review' })]),
+    );
     await render(`${Paths.myInquiries}?tab=review`);
     await until(() => text().includes('未通过原因：信息不完整'), 'the reason');
-    expect(h.calls('inquiry/mine')[0]).toMatchObject({ tab: 'review' });
+    expect(h.calls(Calls.inquiryMine)[0]).toMatchObject({ tab: 'review' });
     // The list carries the reason: no row asks for its inquiry.
-    expect(h.calls('inquiry/detail')).toHaveLength(0);
+    expect(h.calls(Calls.inquiryDetail)).toHaveLength(0);
     expect(h.container.querySelectorAll('[data-testid="inquiry-reason"]')).toHaveLength(1);
     expect(h.container.querySelectorAll('[data-testid="inquiry-close"]')).toHaveLength(0);
   });
 
   it('offers to change the inquiries waiting for review or rejected, and opens the form with their id', async () => {
     setSession(owner);
-    h.serve({
-      'inquiry/mine': [page([summary(9, { status: 'rejected' }), summary(10, { status: 'review' })])],
-      'inquiry/detail': [ok(detail({ status: 'rejected', reason: '信息不完整' }))],
-    });
+    h.serve(Calls.inquiryMine, page([summary(9, { status: 'rejected' }), summary(10, { status: 'review' })]));
+    h.serve(Calls.inquiryDetail, ok(detail({ status: 'rejected', reason: '信息不完整' })));
     await render(`${Paths.myInquiries}?tab=review`);
     await until(() => h.container.querySelectorAll('[data-testid="inquiry-edit"]').length === 2, 'the edit actions');
     expect(testId('inquiry-edit')?.textContent).toBe('修改');
@@ -642,31 +637,33 @@ describe('my inquiries', () => {
 
   it('closes an open inquiry only after confirming', async () => {
     setSession(owner);
-    h.serve({ 'inquiry/mine': [page([summary(1)])], 'inquiry/close': [ok(null)] });
+    h.serve(Calls.inquiryMine, page([summary(1)]));
+    h.serve(Calls.inquiryClose, ok(null));
     await render(Paths.myInquiries);
     await until(() => !!testId('inquiry-close'), 'the row');
     await click(testId('inquiry-close'));
     await until(() => document.body.textContent?.includes('不再接受报价，确定关闭吗') ?? false, 'the confirmation');
     await click(newest('取消'));
-    expect(h.calls('inquiry/close')).toEqual([]);
+    expect(h.calls(Calls.inquiryClose)).toEqual([]);
     await click(testId('inquiry-close'));
     await until(() => (document.body.querySelectorAll('.adm-dialog').length ?? 0) > 0, 'the confirmation again');
     await click(newest('关闭询价'));
-    await until(() => h.calls('inquiry/close').length === 1, 'the close');
-    expect(h.calls('inquiry/close')[0]).toMatchObject({ id: '1' });
+    await until(() => h.calls(Calls.inquiryClose).length === 1, 'the close');
+    expect(h.calls(Calls.inquiryClose)[0]).toMatchObject({ id: '1' });
   });
 
   it('deletes an inquiry after confirming and asks for the list again', async () => {
     setSession(owner);
-    h.serve({ 'inquiry/mine': [page([summary(4, { status: 'expired' })]), page([])], 'inquiry/delete': [ok(null)] });
+    h.serve(Calls.inquiryMine, page([summary(4, { status: 'expired' })]), page([]));
+    h.serve(Calls.inquiryDelete, ok(null));
     await render(`${Paths.myInquiries}?tab=ended`);
     await until(() => !!testId('inquiry-delete'), 'the row');
     expect(text()).toContain('已过期');
     await click(testId('inquiry-delete'));
     await until(() => document.body.textContent?.includes('确定删除吗') ?? false, 'the confirmation');
     await click(newest('删除'));
-    await until(() => h.calls('inquiry/delete').length === 1, 'the delete');
-    expect(h.calls('inquiry/delete')[0]).toMatchObject({ id: '4' });
+    await until(() => h.calls(Calls.inquiryDelete).length === 1, 'the delete');
+    expect(h.calls(Calls.inquiryDelete)[0]).toMatchObject({ id: '4' });
     await until(() => text().includes('没有已结束的询价'), 'the emptied list');
   });
 });

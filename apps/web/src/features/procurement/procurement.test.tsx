@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { CodeFlag, type TInquiryDetail, type TInquirySummary, type TQuote } from '@metal/shared';
+import {
+  Calls,
+  CodeFlag,
+  type TInquiryDetail,
+  type TInquirySummary,
+  type TQuote,
+  type TVerificationStatus,
+} from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
@@ -7,9 +14,11 @@ import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import {
+  type Answer,
   buttonWith,
   click,
   createPageHarness,
+  fail,
   layOutForInfiniteScroll,
   ok,
   typeInto,
@@ -141,13 +150,19 @@ const quote = (over: Partial<TQuote> = {}): TQuote => ({
   ...over,
 });
 
-const verified = {
+const verified: TVerificationStatus = {
   state: 'verified',
   verified: true,
   realName: '欧*明',
   idNumber: '1*',
   verifiedAt: null,
   verifiedBy: 'provider',
+  attemptsLeft: 3,
+  dailyLimit: 3,
+  retryAt: null,
+  lastAttempt: null,
+  escalation: null,
+  canEscalate: false,
 };
 
 beforeEach(() => {
@@ -165,7 +180,7 @@ describe('procurement_hall', () => {
   });
 
   it('lists open inquiries with what, how much, where, who, how long and how many quoted; a row opens the inquiry', async () => {
-    serve({ 'inquiry/hall': [ok({ list: [summary()], page: 1, hasMore: false })] });
+    serve(Calls.inquiryHall, ok({ list: [summary()], page: 1, hasMore: false }));
     await render(Paths.procurementHall);
     await until(() => all('inquiry-row').length === 1, 'the list');
     const row = all('inquiry-row')[0]?.textContent ?? '';
@@ -180,7 +195,7 @@ describe('procurement_hall', () => {
     ])
       expect(row).toContain(part);
     expect(row).toMatch(/剩 2天1小时|剩 2天2小时/);
-    expect(calls('inquiry/hall')[0]).toMatchObject({ page: '1' });
+    expect(calls(Calls.inquiryHall)[0]).toMatchObject({ page: '1' });
     expect(all('inquiry-state-tag')).toHaveLength(0);
     await click(all('inquiry-row')[0]);
     expect(location()).toBe(`${Paths.inquiryDetail}?id=31`);
@@ -188,15 +203,14 @@ describe('procurement_hall', () => {
 
   it('tags the inquiries a logged-in supplier already took up with where they stand', async () => {
     logIn(2);
-    serve({
-      'inquiry/hall': [
-        ok({
-          list: [summary({ id: 31, supplierState: 'quoted' }), summary({ id: 32, supplierState: 'open' })],
-          page: 1,
-          hasMore: false,
-        }),
-      ],
-    });
+    serve(
+      Calls.inquiryHall,
+      ok({
+        list: [summary({ id: 31, supplierState: 'quoted' }), summary({ id: 32, supplierState: 'open' })],
+        page: 1,
+        hasMore: false,
+      }),
+    );
     await render(Paths.procurementHall);
     await until(() => all('inquiry-row').length === 2, 'the list');
     expect(
@@ -205,10 +219,12 @@ describe('procurement_hall', () => {
   });
 
   it('filters by deadline, and keeps the filter in the address', async () => {
-    serve({
-      'inquiry/hall': [ok({ list: [summary()], page: 1, hasMore: false }), ok({ list: [], page: 1, hasMore: false })],
-      'market/sorts': [ok([])],
-    });
+    serve(
+      Calls.inquiryHall,
+      ok({ list: [summary()], page: 1, hasMore: false }),
+      ok({ list: [], page: 1, hasMore: false }),
+    );
+    serve(Calls.marketSorts, ok([]));
     await render(Paths.procurementHall);
     await until(() => all('inquiry-row').length === 1, 'the list');
     const deadlineTitle = [...h.container.querySelectorAll('.adm-dropdown-item')].find((item) =>
@@ -218,38 +234,36 @@ describe('procurement_hall', () => {
     await until(() => !!buttonWith(document.body, '3天内截止'), 'the deadline choices');
     await click(buttonWith(document.body, '3天内截止'));
     await until(() => text().includes('暂无符合条件的询价'), 'the filtered, empty list');
-    expect(calls('inquiry/hall').at(-1)).toMatchObject({ deadline: 'threeDays' });
+    expect(calls(Calls.inquiryHall).at(-1)).toMatchObject({ deadline: 'threeDays' });
     expect(location()).toBe(`${Paths.procurementHall}?deadline=threeDays`);
   });
 
   it('sends the category and region from the address', async () => {
-    serve({ 'inquiry/hall': [ok({ list: [], page: 1, hasMore: false })], 'market/sorts': [ok([])] });
+    serve(Calls.inquiryHall, ok({ list: [], page: 1, hasMore: false }));
+    serve(Calls.marketSorts, ok([]));
     await render(`${Paths.procurementHall}?sortId=13&province=广东省&city=佛山市`);
-    await until(() => calls('inquiry/hall').length === 1, 'the call');
-    expect(calls('inquiry/hall')[0]).toMatchObject({ sortId: '13', province: '广东省', city: '佛山市' });
+    await until(() => calls(Calls.inquiryHall).length === 1, 'the call');
+    expect(calls(Calls.inquiryHall)[0]).toMatchObject({ sortId: '13', province: '广东省', city: '佛山市' });
   });
 
   it('shows agent requests on the agent purchase tab, without asking for inquiries, in English too', async () => {
-    serve({
-      'inquiry/hall': [ok({ list: [], page: 1, hasMore: false })],
-      'agent_buy/hall': [ok({ list: [], page: 1, hasMore: false })],
-    });
+    serve(Calls.inquiryHall, ok({ list: [], page: 1, hasMore: false }));
+    serve(Calls.agentBuyHall, ok({ list: [], page: 1, hasMore: false }));
     setLanguage('en-US');
     await render(`${Paths.procurementHall}?tab=agent`);
     await until(() => text().includes('No agent requests yet'), 'the agent requests');
-    expect(calls('inquiry/hall')).toHaveLength(0);
-    expect(calls('agent_buy/hall')).toHaveLength(1);
+    expect(calls(Calls.inquiryHall)).toHaveLength(0);
+    expect(calls(Calls.agentBuyHall)).toHaveLength(1);
     expect(text()).toContain('Self purchase');
     expect(all('inquiry-row')).toHaveLength(0);
   });
 
   it('offers a retry when the list fails', async () => {
-    serve({
-      'inquiry/hall': [
-        { codeFlag: 99, mesg: '服务器错误', data: null },
-        ok({ list: [summary()], page: 1, hasMore: false }),
-      ],
-    });
+    serve(
+      Calls.inquiryHall,
+      fail(CodeFlag.serverFault, '服务器错误'),
+      ok({ list: [summary()], page: 1, hasMore: false }),
+    );
     await render(Paths.procurementHall);
     await until(() => text().includes('加载失败'), 'the failed state');
     await click(buttonWith(h.container, '重试'));
@@ -260,7 +274,8 @@ describe('procurement_hall', () => {
 describe('inquiry_detail for a supplier', () => {
   it('shows everything the inquiry asks for, without the buyer’s contact', async () => {
     logIn(2);
-    serve({ 'inquiry/detail': [ok(detail())], 'inquiry/quotes': [ok([])] });
+    serve(Calls.inquiryDetail, ok(detail()));
+    serve(Calls.quoteList, ok([]));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('inquiry-head'), 'the inquiry');
     for (const part of [
@@ -278,20 +293,17 @@ describe('inquiry_detail for a supplier', () => {
     ])
       expect(text()).toContain(part);
     expect(testId('inquiry-contact')).toBeNull();
-    expect(calls('inquiry/detail')[0]).toMatchObject({ id: '31' });
+    expect(calls(Calls.inquiryDetail)[0]).toMatchObject({ id: '31' });
   });
 
   it('checks the quote, sends it, and shows it among the supplier’s quotes; a live quote can be withdrawn after a confirmation', async () => {
     logIn(2);
-    serve({
-      'inquiry/detail': [ok(detail())],
-      // Asked again after the quote, for the counts and states it changed.
-      'inquiry/quotes': [ok([]), ok([quote()])],
-      'user_center/compay_info/hav_com_info': [ok(null)],
-      'verify/status': [ok(verified)],
-      'inquiry/quote': [ok([quote()])],
-      'inquiry/withdraw_quote': [ok(null)],
-    });
+    serve(Calls.inquiryDetail, ok(detail()));
+    serve(Calls.quoteList, ok([]), ok([quote()]));
+    serve(Calls.hasCompanyInfo, ok(null));
+    serve(Calls.verificationStatus, ok(verified));
+    serve(Calls.quoteSave, ok([quote()]));
+    serve(Calls.quoteWithdraw, ok(null));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('quote-start'), 'the quote button');
     await click(testId('quote-start'));
@@ -306,13 +318,13 @@ describe('inquiry_detail for a supplier', () => {
     await typeInto(inSheet('input[name="deliveryDate"]'), '2026-12-01');
     await click(inSheet('[data-testid="quote-submit"]'));
     expect(document.body.querySelector('[data-testid="quote-sheet"]')?.textContent).toContain('单价须为正数');
-    expect(calls('inquiry/quote')).toHaveLength(0);
+    expect(calls(Calls.quoteSave)).toHaveLength(0);
 
     await typeInto(inSheet('input[name="price101"]'), '20500');
     await typeInto(inSheet('input[name="creditDays"]'), '15');
     await click(inSheet('[data-testid="quote-submit"]'));
-    await until(() => calls('inquiry/quote').length === 1, 'the quote');
-    expect(calls('inquiry/quote')[0]).toMatchObject({
+    await until(() => calls(Calls.quoteSave).length === 1, 'the quote');
+    expect(calls(Calls.quoteSave)[0]).toMatchObject({
       inquiryId: '31',
       paymentMethod: 'credit',
       creditDays: '15',
@@ -320,7 +332,7 @@ describe('inquiry_detail for a supplier', () => {
       freightIncluded: '0',
       deliveryDate: '2026-12-01',
     });
-    expect(JSON.parse(calls('inquiry/quote')[0]?.items ?? '')).toEqual([{ specId: 101, price: '20500' }]);
+    expect(JSON.parse(calls(Calls.quoteSave)[0]?.items ?? '')).toEqual([{ specId: 101, price: '20500' }]);
     await until(() => all('own-quote').length === 1, 'my quote');
     expect(showSuccess).toHaveBeenCalledWith('报价已提交');
     expect(all('own-quote')[0]?.textContent).toContain('20500');
@@ -329,38 +341,32 @@ describe('inquiry_detail for a supplier', () => {
     await click(testId('quote-withdraw'));
     await until(() => newest('.adm-dialog-button', '取消') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '取消'));
-    expect(calls('inquiry/withdraw_quote')).toHaveLength(0);
+    expect(calls(Calls.quoteWithdraw)).toHaveLength(0);
     await click(testId('quote-withdraw'));
     await until(() => newest('.adm-dialog-button', '撤回报价') !== undefined, 'the question again');
     await click(newest('.adm-dialog-button', '撤回报价'));
-    await until(() => calls('inquiry/withdraw_quote').length === 1, 'the withdrawal');
-    expect(calls('inquiry/withdraw_quote')[0]).toMatchObject({ quoteId: '501' });
+    await until(() => calls(Calls.quoteWithdraw).length === 1, 'the withdrawal');
+    expect(calls(Calls.quoteWithdraw)[0]).toMatchObject({ quoteId: '501' });
   });
 
-  async function quoteAnswered(answer: unknown) {
+  async function quoteAnswered(answer: Answer<typeof Calls.quoteSave>) {
     logIn(2);
-    serve({
-      'inquiry/detail': [ok(detail()), ok(detail({ status: 'closed' }))],
-      'inquiry/quotes': [ok([])],
-      'user_center/compay_info/hav_com_info': [ok(null)],
-      'verify/status': [ok(verified)],
-      'inquiry/quote': [answer],
-    });
+    serve(Calls.inquiryDetail, ok(detail()), ok(detail({ status: 'closed' })));
+    serve(Calls.quoteList, ok([]));
+    serve(Calls.hasCompanyInfo, ok(null));
+    serve(Calls.verificationStatus, ok(verified));
+    serve(Calls.quoteSave, answer);
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('quote-start'), 'the quote button');
     await click(testId('quote-start'));
     await until(() => !!inSheet('[data-testid="quote-submit"]'), 'the sheet');
     await typeInto(inSheet('input[name="price102"]'), '21000');
     await click(inSheet('[data-testid="quote-submit"]'));
-    await until(() => calls('inquiry/quote').length === 1, 'the quote');
+    await until(() => calls(Calls.quoteSave).length === 1, 'the quote');
   }
 
   it('answers codeFlag 7 with a way to the business licence', async () => {
-    await quoteAnswered({
-      codeFlag: CodeFlag.companyInfoIncomplete,
-      mesg: '报价前请先上传营业执照并通过审核',
-      data: null,
-    });
+    await quoteAnswered(fail(CodeFlag.companyInfoIncomplete, '报价前请先上传营业执照并通过审核'));
     await until(() => newest('.adm-dialog-button', '去上传') !== undefined, 'the question');
     expect(document.body.textContent).toContain('报价前请先上传营业执照并通过审核');
     expect(showFail).not.toHaveBeenCalled();
@@ -369,14 +375,14 @@ describe('inquiry_detail for a supplier', () => {
   });
 
   it('answers codeFlag 8 with a way to real-person verification', async () => {
-    await quoteAnswered({ codeFlag: CodeFlag.realPersonRequired, mesg: '请先完成实名认证', data: null });
+    await quoteAnswered(fail(CodeFlag.realPersonRequired, '请先完成实名认证'));
     await until(() => newest('.adm-dialog-button', '去认证') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '去认证'));
     await until(() => location() === Paths.faceVerify, 'face_verify');
   });
 
   it('answers codeFlag 5 by saying so and showing the inquiry as ended', async () => {
-    await quoteAnswered({ codeFlag: CodeFlag.conflict, mesg: '询价已结束', data: null });
+    await quoteAnswered(fail(CodeFlag.conflict, '询价已结束'));
     expect(showFail).toHaveBeenCalledWith('询价已结束');
     await until(() => !!testId('quote-ended'), 'the ended state');
     expect(testId('quote-start')).toBeNull();
@@ -384,22 +390,22 @@ describe('inquiry_detail for a supplier', () => {
   });
 
   it('sends a visitor to login instead of opening the quote sheet', async () => {
-    serve({ 'inquiry/detail': [ok(detail())] });
+    serve(Calls.inquiryDetail, ok(detail()));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('quote-start'), 'the quote button');
     await click(testId('quote-start'));
     await until(() => location() === Paths.login, 'login');
-    expect(calls('inquiry/quotes')).toHaveLength(0);
+    expect(calls(Calls.quoteList)).toHaveLength(0);
   });
 
   it('says when an inquiry is gone or only for designated suppliers', async () => {
     logIn(2);
-    serve({ 'inquiry/detail': [{ codeFlag: CodeFlag.notFound, mesg: 'x', data: null }] });
+    serve(Calls.inquiryDetail, fail(CodeFlag.notFound, 'x'));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => text().includes('询价不存在或已删除'), 'not found');
     await h.cleanup();
     h.install();
-    serve({ 'inquiry/detail': [{ codeFlag: CodeFlag.forbidden, mesg: 'x', data: null }] });
+    serve(Calls.inquiryDetail, fail(CodeFlag.forbidden, 'x'));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => text().includes('仅指定的供应商可见'), 'forbidden');
   });
@@ -408,21 +414,19 @@ describe('inquiry_detail for a supplier', () => {
 describe('order-taking on inquiry_detail (grab, pass, colleagues, outcomes)', () => {
   it('grabs the order after the gates, then releases it after a confirmation', async () => {
     logIn(2);
-    serve({
-      'inquiry/detail': [ok(detail({ supplierState: 'open' }))],
-      'inquiry/quotes': [ok([])],
-      'user_center/compay_info/hav_com_info': [ok(null)],
-      'verify/status': [ok(verified)],
-      'inquiry/grab': [ok(detail({ supplierState: 'grabbed' }))],
-      'inquiry/ignore': [ok(detail({ supplierState: 'sellerIgnored' }))],
-    });
+    serve(Calls.inquiryDetail, ok(detail({ supplierState: 'open' })));
+    serve(Calls.quoteList, ok([]));
+    serve(Calls.hasCompanyInfo, ok(null));
+    serve(Calls.verificationStatus, ok(verified));
+    serve(Calls.inquiryGrab, ok(detail({ supplierState: 'grabbed' })));
+    serve(Calls.inquiryIgnore, ok(detail({ supplierState: 'sellerIgnored' })));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('inquiry-grab'), 'the grab button');
     expect(testId('inquiry-pass')?.textContent).toBe('不感兴趣');
     expect(testId('supplier-state')).toBeNull();
     await click(testId('inquiry-grab'));
-    await until(() => calls('inquiry/grab').length === 1, 'the grab');
-    expect(calls('inquiry/grab')[0]).toMatchObject({ id: '31' });
+    await until(() => calls(Calls.inquiryGrab).length === 1, 'the grab');
+    expect(calls(Calls.inquiryGrab)[0]).toMatchObject({ id: '31' });
     await until(() => testId('supplier-state')?.textContent === '您已抢单，请在截止前报价', 'the grabbed state');
     expect(showSuccess).toHaveBeenCalledWith('抢单成功，请尽快报价');
     expect(testId('inquiry-grab')).toBeNull();
@@ -431,11 +435,11 @@ describe('order-taking on inquiry_detail (grab, pass, colleagues, outcomes)', ()
     await click(testId('inquiry-pass'));
     await until(() => newest('.adm-dialog-button', '取消') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '取消'));
-    expect(calls('inquiry/ignore')).toHaveLength(0);
+    expect(calls(Calls.inquiryIgnore)).toHaveLength(0);
     await click(testId('inquiry-pass'));
     await until(() => newest('.adm-dialog-button', '放弃接单') !== undefined, 'the question again');
     await click(newest('.adm-dialog-button', '放弃接单'));
-    await until(() => calls('inquiry/ignore').length === 1, 'the release');
+    await until(() => calls(Calls.inquiryIgnore).length === 1, 'the release');
     await until(() => testId('supplier-state')?.textContent === '您已忽略该询价，截止前仍可报价', 'the ignored state');
     // Passed on, it may still be grabbed or quoted until the deadline.
     expect(testId('inquiry-grab')).toBeTruthy();
@@ -445,10 +449,8 @@ describe('order-taking on inquiry_detail (grab, pass, colleagues, outcomes)', ()
   it('says a colleague holds it, by name, and offers nothing to do; in English too', async () => {
     logIn(2);
     setLanguage('en-US');
-    serve({
-      'inquiry/detail': [ok(detail({ supplierState: 'colleagueQuoted', handlerName: '李四' }))],
-      'inquiry/quotes': [ok([])],
-    });
+    serve(Calls.inquiryDetail, ok(detail({ supplierState: 'colleagueQuoted', handlerName: '李四' })));
+    serve(Calls.quoteList, ok([]));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('supplier-state'), 'the state');
     expect(testId('supplier-state')?.textContent).toBe('李四 (colleague) quoted and handles it');
@@ -459,16 +461,15 @@ describe('order-taking on inquiry_detail (grab, pass, colleagues, outcomes)', ()
 
   it('answers a grab refused because a colleague got there first by saying so and reading the inquiry again', async () => {
     logIn(2);
-    serve({
-      'inquiry/detail': [
-        ok(detail({ supplierState: 'open' })),
-        ok(detail({ supplierState: 'colleagueTook', handlerName: '李四' })),
-      ],
-      'inquiry/quotes': [ok([])],
-      'user_center/compay_info/hav_com_info': [ok(null)],
-      'verify/status': [ok(verified)],
-      'inquiry/grab': [{ codeFlag: CodeFlag.conflict, mesg: '该询价已由同事接单，请勿重复处理', data: null }],
-    });
+    serve(
+      Calls.inquiryDetail,
+      ok(detail({ supplierState: 'open' })),
+      ok(detail({ supplierState: 'colleagueTook', handlerName: '李四' })),
+    );
+    serve(Calls.quoteList, ok([]));
+    serve(Calls.hasCompanyInfo, ok(null));
+    serve(Calls.verificationStatus, ok(verified));
+    serve(Calls.inquiryGrab, fail(CodeFlag.conflict, '该询价已由同事接单，请勿重复处理'));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('inquiry-grab'), 'the grab button');
     await click(testId('inquiry-grab'));
@@ -479,10 +480,8 @@ describe('order-taking on inquiry_detail (grab, pass, colleagues, outcomes)', ()
 
   it('offers the winner the chat with the buyer, and tells the others how it ended', async () => {
     logIn(2);
-    serve({
-      'inquiry/detail': [ok(detail({ status: 'cooperated', supplierState: 'agreed', posterUserId: 7 }))],
-      'inquiry/quotes': [ok([quote({ status: 'agreed' })])],
-    });
+    serve(Calls.inquiryDetail, ok(detail({ status: 'cooperated', supplierState: 'agreed', posterUserId: 7 })));
+    serve(Calls.quoteList, ok([quote({ status: 'agreed' })]));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('contact-buyer'), 'the chat button');
     expect(testId('supplier-state')?.textContent).toBe('采购方已同意您的报价，请尽快联系采购方');
@@ -492,10 +491,8 @@ describe('order-taking on inquiry_detail (grab, pass, colleagues, outcomes)', ()
     await h.cleanup();
     h.install();
     logIn(3);
-    serve({
-      'inquiry/detail': [ok(detail({ status: 'cooperated', supplierState: 'cooperatedOther' }))],
-      'inquiry/quotes': [ok([])],
-    });
+    serve(Calls.inquiryDetail, ok(detail({ status: 'cooperated', supplierState: 'cooperatedOther' })));
+    serve(Calls.quoteList, ok([]));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('supplier-state'), 'the outcome');
     expect(testId('supplier-state')?.textContent).toBe('采购方已与其他供应商合作');
@@ -508,16 +505,15 @@ describe('my orders (order taking)', () => {
   it('lists the inquiries to quote on, each with where it stands, page by page, and switches tabs', async () => {
     layOutForInfiniteScroll();
     logIn(2);
-    serve({
-      'inquiry/taking': [
-        ok({ list: [{ ...summary({ id: 31 }), supplierState: 'open' }], page: 1, hasMore: true }),
-        ok({ list: [{ ...summary({ id: 32 }), supplierState: 'grabbed' }], page: 2, hasMore: false }),
-        ok({ list: [], page: 1, hasMore: false }),
-      ],
-    });
+    serve(
+      Calls.inquiryTaking,
+      ok({ list: [{ ...summary({ id: 31 }), supplierState: 'open' }], page: 1, hasMore: true }),
+      ok({ list: [{ ...summary({ id: 32 }), supplierState: 'grabbed' }], page: 2, hasMore: false }),
+      ok({ list: [], page: 1, hasMore: false }),
+    );
     await render(Paths.orderTaking);
     await until(() => all('inquiry-row').length === 2, 'both pages');
-    expect(calls('inquiry/taking').map((c) => [c.tab, c.page])).toEqual([
+    expect(calls(Calls.inquiryTaking).map((c) => [c.tab, c.page])).toEqual([
       ['todo', '1'],
       ['todo', '2'],
     ]);
@@ -525,7 +521,7 @@ describe('my orders (order taking)', () => {
     expect(all('inquiry-state-tag').map((tag) => tag.textContent)).toEqual(['已抢单']);
     await click([...h.container.querySelectorAll('.adm-tabs-tab')].find((tab) => tab.textContent === '已放弃'));
     await until(() => text().includes('没有放弃或忽略的询价'), 'the empty tab');
-    expect(calls('inquiry/taking').at(-1)).toMatchObject({ tab: 'passed', page: '1' });
+    expect(calls(Calls.inquiryTaking).at(-1)).toMatchObject({ tab: 'passed', page: '1' });
     expect(location()).toBe(`${Paths.orderTaking}?tab=passed`);
     await click(buttonWith(h.container, '去采购大厅'));
     expect(location()).toBe(Paths.procurementHall);
@@ -534,7 +530,7 @@ describe('my orders (order taking)', () => {
   it('asks a visitor to log in without calling the server', async () => {
     await render(Paths.orderTaking);
     await until(() => text().includes('登录后查看您的接单'), 'the login prompt');
-    expect(calls('inquiry/taking')).toHaveLength(0);
+    expect(calls(Calls.inquiryTaking)).toHaveLength(0);
   });
 });
 
@@ -546,7 +542,8 @@ describe('inquiry_detail for the buyer', () => {
   it('shows the contact and compares quotes side by side, cheapest first, in English too', async () => {
     logIn(1);
     setLanguage('en-US');
-    serve({ 'inquiry/detail': [ok(mine)], 'inquiry/quotes': [ok([quote(), cheap])] });
+    serve(Calls.inquiryDetail, ok(mine));
+    serve(Calls.quoteList, ok([quote(), cheap]));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => all('quote-column').length === 2, 'the comparison');
     expect(testId('inquiry-contact')?.textContent).toContain('13800000001');
@@ -570,20 +567,19 @@ describe('inquiry_detail for the buyer', () => {
 
   it('shows how each designated supplier answered', async () => {
     logIn(1);
-    serve({
-      'inquiry/detail': [
-        ok({
-          ...mine,
-          visibility: 'designated',
-          designatedSuppliers: [
-            { rootId: 3, companyName: '郑州铝厂', state: 'quoted' },
-            { rootId: 4, companyName: '洛阳铜业', state: 'ignored' },
-            { rootId: 5, companyName: '包头铝业', state: 'waiting' },
-          ],
-        }),
-      ],
-      'inquiry/quotes': [ok([])],
-    });
+    serve(
+      Calls.inquiryDetail,
+      ok({
+        ...mine,
+        visibility: 'designated',
+        designatedSuppliers: [
+          { rootId: 3, companyName: '郑州铝厂', state: 'quoted' },
+          { rootId: 4, companyName: '洛阳铜业', state: 'ignored' },
+          { rootId: 5, companyName: '包头铝业', state: 'waiting' },
+        ],
+      }),
+    );
+    serve(Calls.quoteList, ok([]));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => !!testId('designated-suppliers'), 'the designated suppliers');
     const card = testId('designated-suppliers')?.textContent ?? '';
@@ -593,33 +589,33 @@ describe('inquiry_detail for the buyer', () => {
 
   it('agrees to one quote after a confirmation; the others then show lost', async () => {
     logIn(1);
-    serve({
-      'inquiry/detail': [ok(mine), ok({ ...mine, status: 'cooperated' })],
-      'inquiry/quotes': [
-        ok([quote(), cheap]),
-        ok([
-          { ...cheap, status: 'agreed' },
-          { ...quote(), status: 'lost' },
-        ]),
-      ],
-      'inquiry/agree': [
-        ok([
-          { ...cheap, status: 'agreed' },
-          { ...quote(), status: 'lost' },
-        ]),
-      ],
-    });
+    serve(Calls.inquiryDetail, ok(mine), ok({ ...mine, status: 'cooperated' }));
+    serve(
+      Calls.quoteList,
+      ok([quote(), cheap]),
+      ok([
+        { ...cheap, status: 'agreed' },
+        { ...quote(), status: 'lost' },
+      ]),
+    );
+    serve(
+      Calls.quoteAgree,
+      ok([
+        { ...cheap, status: 'agreed' },
+        { ...quote(), status: 'lost' },
+      ]),
+    );
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => all('quote-agree').length === 2, 'the comparison');
     await click(all('quote-agree')[0]);
     await until(() => newest('.adm-dialog-button', '取消') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '取消'));
-    expect(calls('inquiry/agree')).toHaveLength(0);
+    expect(calls(Calls.quoteAgree)).toHaveLength(0);
     await click(all('quote-agree')[0]);
     await until(() => newest('.adm-dialog-button', '同意合作') !== undefined, 'the question again');
     await click(newest('.adm-dialog-button', '同意合作'));
-    await until(() => calls('inquiry/agree').length === 1, 'the agreement');
-    expect(calls('inquiry/agree')[0]).toMatchObject({ quoteId: '502' });
+    await until(() => calls(Calls.quoteAgree).length === 1, 'the agreement');
+    expect(calls(Calls.quoteAgree)[0]).toMatchObject({ quoteId: '502' });
     await until(() => all('quote-agree').length === 0, 'the answered comparison');
     expect(all('quote-column').map((column) => column.textContent)).toEqual([
       expect.stringContaining('已合作'),
@@ -629,31 +625,30 @@ describe('inquiry_detail for the buyer', () => {
 
   it('ignores a quote, chats with a supplier about the inquiry, and deletes the inquiry after a confirmation', async () => {
     logIn(1);
-    serve({
-      'inquiry/detail': [ok(mine)],
-      'inquiry/quotes': [ok([quote()])],
-      'inquiry/ignore_quote': [ok(null)],
-      'inquiry/delete': [ok(null)],
-      'inquiry/hall': [ok({ list: [], page: 1, hasMore: false })],
-    });
+    serve(Calls.inquiryDetail, ok(mine));
+    serve(Calls.quoteList, ok([quote()]));
+    serve(Calls.quoteIgnore, ok(null));
+    serve(Calls.inquiryDelete, ok(null));
+    serve(Calls.inquiryHall, ok({ list: [], page: 1, hasMore: false }));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => all('quote-ignore').length === 1, 'the comparison');
     await click(all('quote-ignore')[0]);
     await until(() => newest('.adm-dialog-button', '忽略') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '忽略'));
-    await until(() => calls('inquiry/ignore_quote').length === 1, 'the ignore');
-    expect(calls('inquiry/ignore_quote')[0]).toMatchObject({ quoteId: '501' });
+    await until(() => calls(Calls.quoteIgnore).length === 1, 'the ignore');
+    expect(calls(Calls.quoteIgnore)[0]).toMatchObject({ quoteId: '501' });
 
     await click(testId('inquiry-delete'));
     await until(() => newest('.adm-dialog-button', '删除询价') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '删除询价'));
     await until(() => location() === Paths.procurementHall, 'the hall');
-    expect(calls('inquiry/delete')[0]).toMatchObject({ id: '31' });
+    expect(calls(Calls.inquiryDelete)[0]).toMatchObject({ id: '31' });
   });
 
   it('opens the chat with a supplier about this inquiry', async () => {
     logIn(1);
-    serve({ 'inquiry/detail': [ok(mine)], 'inquiry/quotes': [ok([quote()])] });
+    serve(Calls.inquiryDetail, ok(mine));
+    serve(Calls.quoteList, ok([quote()]));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => all('quote-chat').length === 1, 'the comparison');
     await click(all('quote-chat')[0]);
@@ -662,18 +657,16 @@ describe('inquiry_detail for the buyer', () => {
 
   it('closes an open inquiry after a confirmation', async () => {
     logIn(1);
-    serve({
-      'inquiry/detail': [ok(mine), ok({ ...mine, status: 'closed' })],
-      'inquiry/quotes': [ok([])],
-      'inquiry/close': [ok(null)],
-    });
+    serve(Calls.inquiryDetail, ok(mine), ok({ ...mine, status: 'closed' }));
+    serve(Calls.quoteList, ok([]));
+    serve(Calls.inquiryClose, ok(null));
     await render(`${Paths.inquiryDetail}?id=31`);
     await until(() => text().includes('还没有供应商报价'), 'the empty comparison');
     await click(testId('inquiry-close'));
     await until(() => newest('.adm-dialog-button', '关闭询价') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '关闭询价'));
     await until(() => testId('inquiry-status')?.textContent === '已关闭', 'the closed inquiry');
-    expect(calls('inquiry/close')[0]).toMatchObject({ id: '31' });
+    expect(calls(Calls.inquiryClose)[0]).toMatchObject({ id: '31' });
     expect(testId('inquiry-close')).toBeNull();
   });
 });
