@@ -1,3 +1,4 @@
+import { CodeFlag } from '@metal/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { newPhone, operatorConsole, operatorLogin, shot } from './support';
 
@@ -150,7 +151,7 @@ test('a supplier posts stock → the operator approves it → a buyer finds it b
   await expect(footprintDay).toContainText('今天');
   await expect(footprintDay.getByTestId('footprint-row')).toContainText(listing.productName);
   const upload = (await (await uploaded).json()) as { codeFlag: number; mesg: string };
-  expect(upload.codeFlag, `foot/save_foots: ${upload.mesg}`).toBe(0);
+  expect(upload.codeFlag, `foot/save_foots: ${upload.mesg}`).toBe(CodeFlag.ok);
   await shot(buyer, 'footprints');
 
   // Another phone with the buyer's login downloads it.

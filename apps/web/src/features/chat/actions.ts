@@ -1,4 +1,11 @@
-import { Calls, CHAT_RECALL_WINDOW_SECONDS, ChatActionType, ChatContentType, ChatMessageStatus } from '@metal/shared';
+import {
+  Calls,
+  CHAT_RECALL_WINDOW_SECONDS,
+  ChatActionType,
+  ChatContentType,
+  ChatMessageStatus,
+  CodeFlag,
+} from '@metal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
 import { callApi } from '../../lib/api';
@@ -100,7 +107,8 @@ export function usePeerState(peerId: number) {
 export function usePeerPhone(peerId: number, exchanged: boolean) {
   return useQuery({
     queryKey: keys.phone(peerId),
-    queryFn: ({ signal }) => callApi(Calls.chatPeerPhone, { userId: peerId }, { signal, quietCodeFlags: [3] }),
+    queryFn: ({ signal }) =>
+      callApi(Calls.chatPeerPhone, { userId: peerId }, { signal, quietCodeFlags: [CodeFlag.forbidden] }),
     enabled: peerId > 0 && exchanged,
     staleTime: 10 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { Calls, PAGE_SIZE_DEFAULT, type TChatMessage, type TConversationPage } from '@metal/shared';
+import { Calls, CodeFlag, PAGE_SIZE_DEFAULT, type TChatMessage, type TConversationPage } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { type ChatMessage, toChatMessage } from '../../lib/chat/frames';
@@ -27,7 +27,7 @@ export function useChatPeer(peerId: number) {
   return useQuery({
     queryKey: chatKeys.peer(peerId),
     queryFn: ({ signal }) =>
-      callApi(Calls.userCard, { userId: peerId }, { needLogin: false, signal, quietCodeFlags: [4] }),
+      callApi(Calls.userCard, { userId: peerId }, { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] }),
     enabled: peerId > 0,
     staleTime: 5 * 60_000,
   });

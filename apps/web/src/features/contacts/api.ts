@@ -1,4 +1,4 @@
-import { Calls, PAGE_SIZE_DEFAULT, type TContactPage, type TFriendRequestPage } from '@metal/shared';
+import { Calls, CodeFlag, PAGE_SIZE_DEFAULT, type TContactPage, type TFriendRequestPage } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -80,7 +80,7 @@ export function useFindUser(keyword: string) {
   const userId = user?.userId ?? 0;
   return useQuery({
     queryKey: contactKeys.find(userId, keyword),
-    queryFn: ({ signal }) => callApi(Calls.findUser, { keyword }, { signal, quietCodeFlags: [4] }),
+    queryFn: ({ signal }) => callApi(Calls.findUser, { keyword }, { signal, quietCodeFlags: [CodeFlag.notFound] }),
     enabled: userId > 0 && keyword !== '',
     retry: false,
   });
@@ -92,7 +92,7 @@ export function useCardForRequest(userId: number) {
   const viewerId = user?.userId ?? 0;
   return useQuery({
     queryKey: contactKeys.card(viewerId, userId),
-    queryFn: ({ signal }) => callApi(Calls.userCard, { userId }, { signal, quietCodeFlags: [4] }),
+    queryFn: ({ signal }) => callApi(Calls.userCard, { userId }, { signal, quietCodeFlags: [CodeFlag.notFound] }),
     enabled: viewerId > 0 && userId > 0,
     retry: false,
   });
@@ -147,7 +147,7 @@ export function useSaveGroup() {
   const refresh = useRefreshContacts();
   return useMutation({
     mutationFn: (input: { id?: number; name: string; memberIds: number[] }) =>
-      callApi(Calls.contactGroupSave, input, { showLoading: true, quietCodeFlags: [5] }),
+      callApi(Calls.contactGroupSave, input, { showLoading: true, quietCodeFlags: [CodeFlag.conflict] }),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,6 @@
 import {
   Calls,
+  CodeFlag,
   type INQUIRY_DEADLINE_FILTERS,
   type INQUIRY_TAKING_TABS,
   type Language,
@@ -75,7 +76,12 @@ export function useInquiryDetail(id: number) {
   const { viewerId, lang } = useViewer();
   return useQuery({
     queryKey: procurementKeys.detail(id, viewerId, lang),
-    queryFn: ({ signal }) => callApi(Calls.inquiryDetail, { id }, { needLogin: false, signal, quietCodeFlags: [3, 4] }),
+    queryFn: ({ signal }) =>
+      callApi(
+        Calls.inquiryDetail,
+        { id },
+        { needLogin: false, signal, quietCodeFlags: [CodeFlag.forbidden, CodeFlag.notFound] },
+      ),
     enabled: id > 0,
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,
@@ -87,7 +93,7 @@ export function useInquiryQuotes(inquiryId: number, enabled: boolean) {
   const { viewerId, lang } = useViewer();
   return useQuery({
     queryKey: procurementKeys.quotes(inquiryId, viewerId, lang),
-    queryFn: ({ signal }) => callApi(Calls.quoteList, { inquiryId }, { signal, quietCodeFlags: [3] }),
+    queryFn: ({ signal }) => callApi(Calls.quoteList, { inquiryId }, { signal, quietCodeFlags: [CodeFlag.forbidden] }),
     enabled: enabled && inquiryId > 0 && viewerId > 0,
     refetchOnMount: 'always',
   });
@@ -130,7 +136,7 @@ export function useSaveQuote(inquiryId: number) {
           deliveryDate: draft.deliveryDate,
           remark: draft.remark.trim(),
         },
-        { quietCodeFlags: [5, 7, 8] },
+        { quietCodeFlags: [CodeFlag.conflict, CodeFlag.companyInfoIncomplete, CodeFlag.realPersonRequired] },
       ),
     onSuccess: (quotes) => {
       setQuotes(quotes);
@@ -186,7 +192,7 @@ export function useTakeInquiry(inquiryId: number) {
     void client.invalidateQueries({ queryKey: [...procurementKeys.all, 'taking'] });
     void client.invalidateQueries({ queryKey: [...procurementKeys.all, 'hall'] });
   };
-  const options = { quietCodeFlags: [5, 7, 8] };
+  const options = { quietCodeFlags: [CodeFlag.conflict, CodeFlag.companyInfoIncomplete, CodeFlag.realPersonRequired] };
   return {
     grab: useMutation({ mutationFn: () => callApi(Calls.inquiryGrab, { id: inquiryId }, options), onSuccess }),
     ignore: useMutation({ mutationFn: () => callApi(Calls.inquiryIgnore, { id: inquiryId }, options), onSuccess }),

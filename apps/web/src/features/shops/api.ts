@@ -1,4 +1,4 @@
-import { Calls, type Language, PAGE_SIZE_DEFAULT, type TFollowedPage } from '@metal/shared';
+import { Calls, CodeFlag, type Language, PAGE_SIZE_DEFAULT, type TFollowedPage } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
@@ -32,7 +32,11 @@ export function useShopDetail(rootId: number, point: Point | null) {
   return useQuery({
     queryKey: [...shopKeys.detail(rootId, viewerId, lang), point?.lng ?? null, point?.lat ?? null],
     queryFn: ({ signal }) =>
-      callApi(Calls.shopDetail, { id: rootId, ...(point ?? {}) }, { needLogin: false, signal, quietCodeFlags: [4] }),
+      callApi(
+        Calls.shopDetail,
+        { id: rootId, ...(point ?? {}) },
+        { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] },
+      ),
     enabled: rootId > 0,
   });
 }
@@ -42,7 +46,8 @@ export function useUserCard(userId: number) {
   const { viewerId, lang } = useViewer();
   return useQuery({
     queryKey: shopKeys.card(userId, viewerId, lang),
-    queryFn: ({ signal }) => callApi(Calls.userCard, { userId }, { needLogin: false, signal, quietCodeFlags: [4] }),
+    queryFn: ({ signal }) =>
+      callApi(Calls.userCard, { userId }, { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] }),
     enabled: userId > 0,
   });
 }

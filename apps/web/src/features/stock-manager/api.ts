@@ -1,5 +1,6 @@
 import {
   Calls,
+  CodeFlag,
   type Language,
   PAGE_SIZE_DEFAULT,
   type StockBatchTarget,
@@ -94,7 +95,7 @@ export function useBatchEdit() {
       callApi(
         Calls.stockBatchEdit,
         { ...request, ids: JSON.stringify(request.ids) },
-        { showLoading: true, quietCodeFlags: [2] },
+        { showLoading: true, quietCodeFlags: [CodeFlag.invalidInput] },
       ),
     onSuccess: invalidate,
   });
@@ -108,7 +109,7 @@ export function useSameAttr() {
       callApi(
         Calls.stockSameAttr,
         { ...request, ...(ids.length > 0 ? { ids: JSON.stringify(ids) } : {}) },
-        { showLoading: true, quietCodeFlags: [2] },
+        { showLoading: true, quietCodeFlags: [CodeFlag.invalidInput] },
       ),
     onSuccess: invalidate,
   });

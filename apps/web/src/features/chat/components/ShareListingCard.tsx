@@ -3,6 +3,7 @@ import {
   ChatContentType,
   type ChatContentTypeValue,
   ChatProductType,
+  CodeFlag,
   type TChatProductInfo,
 } from '@metal/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +23,7 @@ const joined = (parts: string[]) => parts.filter(Boolean).join(' · ');
  * message); null when the server would refuse to share it (not public, and not the user's own).
  */
 async function listingInfo(proType: number, proId: number, signal: AbortSignal): Promise<TChatProductInfo | null> {
-  const options = { signal, quietCodeFlags: [4] };
+  const options = { signal, quietCodeFlags: [CodeFlag.notFound] };
   if (proType === ChatProductType.stock) {
     const stock = await callApi(Calls.stockDetail, { id: proId }, options);
     if (stock.status !== 'sale' && !stock.isOwn) return null;
@@ -46,7 +47,11 @@ async function listingInfo(proType: number, proId: number, signal: AbortSignal):
     };
   }
   if (proType === ChatProductType.agentBuy) {
-    const request = await callApi(Calls.agentBuyDetail, { id: proId }, { ...options, quietCodeFlags: [3, 4] });
+    const request = await callApi(
+      Calls.agentBuyDetail,
+      { id: proId },
+      { ...options, quietCodeFlags: [CodeFlag.forbidden, CodeFlag.notFound] },
+    );
     if (request.status !== 'open' && request.status !== 'expired' && !request.mine) return null;
     return {
       title: request.text || request.sortName,

@@ -1,4 +1,4 @@
-import { Calls } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { callApi } from '../../../lib/api';
@@ -26,7 +26,7 @@ const senders = new Map<number, Promise<Sender | null>>();
 function senderOf(userId: number): Promise<Sender | null> {
   let known = senders.get(userId);
   if (!known) {
-    known = callApi(Calls.userCard, { userId }, { needLogin: false, quietCodeFlags: [4] })
+    known = callApi(Calls.userCard, { userId }, { needLogin: false, quietCodeFlags: [CodeFlag.notFound] })
       .then((card) => ({ name: card.nickName, head: card.head }))
       .catch(() => {
         senders.delete(userId);

@@ -1,4 +1,10 @@
-import { FRIEND_REMARK_MAX, FRIEND_REQUEST_MESSAGE_MAX, type TFriendRequest, type TUserCard } from '@metal/shared';
+import {
+  CodeFlag,
+  FRIEND_REMARK_MAX,
+  FRIEND_REQUEST_MESSAGE_MAX,
+  type TFriendRequest,
+  type TUserCard,
+} from '@metal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
@@ -67,7 +73,7 @@ function FoundUser({ card }: { card: TUserCard }) {
             })
             .catch((failure: unknown) => {
               // Asked already: say so in place of the form, as a toast has already.
-              if (isApiError(failure) && failure.codeFlag === 5) setSent('pending');
+              if (isApiError(failure) && failure.codeFlag === CodeFlag.conflict) setSent('pending');
             });
         }}
       >
@@ -234,7 +240,7 @@ export default function AddFriendPage() {
       );
     } else if (found.isError) {
       result =
-        isApiError(found.error) && found.error.codeFlag === 4 ? (
+        isApiError(found.error) && found.error.codeFlag === CodeFlag.notFound ? (
           <EmptyState kind="search" title={t('add.notFound')} description={t('add.notFoundText')} />
         ) : (
           <EmptyState

@@ -1,4 +1,5 @@
 import {
+  CodeFlag,
   formatCents,
   STOCK_TEXT_MAX,
   type TStockDetail,
@@ -521,7 +522,7 @@ function EditStock({ id }: { id: number }) {
   const { t } = useTranslation('stocks');
   const existing = useStockDetail(id, null);
   if (existing.isError) {
-    return isApiError(existing.error) && existing.error.codeFlag === 4 ? (
+    return isApiError(existing.error) && existing.error.codeFlag === CodeFlag.notFound ? (
       <EmptyState kind="lost" title={t('detail.notFound')} />
     ) : (
       <EmptyState
