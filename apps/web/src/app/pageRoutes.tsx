@@ -131,24 +131,24 @@ export const pageRoutes: RouteObject[] = [
   ),
   {
     path: strip(Paths.procurementHall),
-    lazy: page(() => import('../features/procurement/pages/ProcurementHallPage')),
+    lazy: page(() => import('../features/inquiries/pages/ProcurementHallPage')),
   },
-  { path: strip(Paths.inquiryDetail), lazy: page(() => import('../features/procurement/pages/InquiryDetailPage')) },
+  { path: strip(Paths.inquiryDetail), lazy: page(() => import('../features/inquiries/pages/InquiryDetailPage')) },
   {
     path: strip(Paths.inputInquiry),
-    lazy: page(() => import('../features/inquiry-input/pages/InputInquiryPage')),
+    lazy: page(() => import('../features/inquiries/pages/InputInquiryPage')),
   },
   {
     path: strip(Paths.helpChooseInquiry),
-    lazy: page(() => import('../features/inquiry-input/pages/HelpChooseInquiryPage')),
+    lazy: page(() => import('../features/inquiries/pages/HelpChooseInquiryPage')),
   },
   {
     path: strip(Paths.myInquiries),
-    lazy: page(() => import('../features/inquiry-input/pages/MyInquiriesPage')),
+    lazy: page(() => import('../features/inquiries/pages/MyInquiriesPage')),
   },
   {
     path: strip(Paths.orderTaking),
-    lazy: page(() => import('../features/procurement/pages/OrderTakingPage')),
+    lazy: page(() => import('../features/inquiries/pages/OrderTakingPage')),
   },
   { path: strip(Paths.checkPrice), lazy: page(() => import('../features/check-prices/pages/CheckPricePage')) },
   {

@@ -82,7 +82,7 @@ export const Paths = {
   chooseFriend: '/pagesA/choose_friend/choose_friend',
   myGroup: '/pagesA/my_group/my_group',
   editGroup: '/pagesA/my_group/edit_group',
-  // Procurement (issue 7): the hall of inquiries and one inquiry with its quotes; posting (SPEC §2
+  // Inquiries (issue 7): the procurement hall of inquiries and one inquiry with its quotes; posting (SPEC §2
   // /pages/input_inquiry/) and the buyer's own list, which has no SPEC path.
   procurementHall: '/pages/procurement/procurement_hall',
   inquiryDetail: '/pages/procurement/inquiry_detail',

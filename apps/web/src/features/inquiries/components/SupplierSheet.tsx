@@ -25,7 +25,7 @@ export function SupplierSheet({
   onClose: () => void;
   onDone: (suppliers: ChosenSupplier[]) => void;
 }) {
-  const { t } = useTranslation('inquiryInput');
+  const { t } = useTranslation('inquiries');
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<ChosenSupplier[]>(chosen);
   const factories = useFactoryList(keyword ? { keyword } : {});
@@ -51,9 +51,9 @@ export function SupplierSheet({
     >
       <div className="mm-inq-sheet mm-inq-suppliers" data-testid="supplier-sheet">
         <h2 className="mm-stock-popup-title">
-          {t('suppliers.title', { count: picked.length, max: INQUIRY_MAX_DESIGNATED })}
+          {t('form.suppliers.title', { count: picked.length, max: INQUIRY_MAX_DESIGNATED })}
         </h2>
-        <SearchBar placeholder={t('suppliers.search')} onSearch={setKeyword} onClear={() => setKeyword('')} />
+        <SearchBar placeholder={t('form.suppliers.search')} onSearch={setKeyword} onClear={() => setKeyword('')} />
         <ul className="mm-inq-supplier-list">
           {shops.map((company) => (
             <li key={company.rootId}>
@@ -71,7 +71,7 @@ export function SupplierSheet({
           ))}
         </ul>
         {factories.isSuccess && shops.length === 0 && !factories.hasNextPage && (
-          <p className="mm-co-hint-block">{t('suppliers.none')}</p>
+          <p className="mm-co-hint-block">{t('form.suppliers.none')}</p>
         )}
         <InfiniteScroll
           hasMore={Boolean(factories.hasNextPage) && !factories.isError}
@@ -81,7 +81,7 @@ export function SupplierSheet({
         />
         <div className="mm-inq-sheet-footer">
           <Button block color="primary" shape="rounded" onClick={() => onDone(picked)} data-testid="suppliers-done">
-            {t('suppliers.done')}
+            {t('form.suppliers.done')}
           </Button>
         </div>
       </div>

@@ -10,7 +10,7 @@ import { deadlineTime, placeText, timeLeft } from '../format';
  * where it stands for them once they took it up (grabbed, quoted, passed, its outcome). Opens inquiry_detail.
  */
 export function InquiryRow({ inquiry, now }: { inquiry: TInquirySummary; now: Date }) {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
   const left = inquiry.status === 'open' ? timeLeft(inquiry.quoteDeadline, now, t) : null;
   const state = inquiry.supplierState;

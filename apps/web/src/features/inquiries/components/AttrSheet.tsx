@@ -30,7 +30,7 @@ export function AttrSheet({
   onClose: () => void;
   onDone: (attributes: Attribute[]) => void;
 }) {
-  const { t } = useTranslation('inquiryInput');
+  const { t } = useTranslation('inquiries');
   const [lang] = useLanguage();
   const [rows, setRows] = useState<Attribute[]>(initial);
   const [error, setError] = useState('');
@@ -51,7 +51,7 @@ export function AttrSheet({
       .map((row) => ({ name: row.name.trim(), value: row.value.trim() }))
       .filter((row) => row.name || row.value);
     if (trimmed.some((row) => !row.name || !row.value)) {
-      setError(t('attr.incomplete'));
+      setError(t('form.attr.incomplete'));
       return;
     }
     onDone(trimmed);
@@ -66,31 +66,31 @@ export function AttrSheet({
       bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '80vh', overflowY: 'auto' }}
     >
       <div className="mm-inq-sheet" data-testid="attr-sheet">
-        <h2 className="mm-stock-popup-title">{t('attr.title')}</h2>
-        <p className="mm-co-hint-block">{t('attr.intro', { max: MAX_ATTRIBUTES })}</p>
+        <h2 className="mm-stock-popup-title">{t('form.attr.title')}</h2>
+        <p className="mm-co-hint-block">{t('form.attr.intro', { max: MAX_ATTRIBUTES })}</p>
         <ul className="mm-inq-attr-rows">
           {rows.map((row, index) => (
             // Rows are only appended or removed by index while the sheet is open.
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
             <li key={index} className="mm-inq-attr-row">
               <Input
-                aria-label={t('attr.name')}
+                aria-label={t('form.attr.name')}
                 value={row.name}
                 maxLength={NAME_MAX}
-                placeholder={t('attr.name')}
+                placeholder={t('form.attr.name')}
                 onChange={(name) => change(index, { name })}
               />
               <Input
-                aria-label={t('attr.value')}
+                aria-label={t('form.attr.value')}
                 value={row.value}
                 maxLength={INQUIRY_TEXT_MAX.short}
-                placeholder={t('attr.value')}
+                placeholder={t('form.attr.value')}
                 onChange={(value) => change(index, { value })}
               />
               <button
                 type="button"
                 className="mm-co-icon-button"
-                aria-label={t('attr.remove')}
+                aria-label={t('form.attr.remove')}
                 onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
               >
                 <CloseOutline />
@@ -114,11 +114,11 @@ export function AttrSheet({
             ))}
           <button type="button" disabled={full} onClick={() => add('')} data-testid="attr-custom">
             <AddOutline aria-hidden="true" />
-            {t('attr.custom')}
+            {t('form.attr.custom')}
           </button>
         </div>
         <Button block color="primary" shape="rounded" onClick={done} data-testid="attr-done">
-          {t('attr.done')}
+          {t('form.attr.done')}
         </Button>
       </div>
     </Popup>

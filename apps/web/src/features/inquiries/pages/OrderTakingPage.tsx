@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session';
 import { type TakingTab, useTaking } from '../api';
 import { InquiryRow } from '../components/InquiryRow';
 import '../locale';
-import '../procurement.css';
+import '../inquiries.css';
 import { useNow } from '../useNow';
 
 /**
@@ -21,7 +21,7 @@ import { useNow } from '../useNow';
  * with their outcome, and those let go. Each row says where it stands for the caller.
  */
 export default function OrderTakingPage() {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const now = useNow();

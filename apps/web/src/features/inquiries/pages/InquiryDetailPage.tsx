@@ -26,7 +26,7 @@ import { OwnQuote, QuoteComparison } from '../components/QuoteComparison';
 import { QuoteSheet } from '../components/QuoteSheet';
 import { deadlineTime, paymentText, placeText, timeLeft } from '../format';
 import '../locale';
-import '../procurement.css';
+import '../inquiries.css';
 import { useNow } from '../useNow';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
@@ -40,7 +40,7 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
 
 /** What the inquiry asks for: state and deadline, the products, the terms and the places. */
 function InquiryInfo({ inquiry, now }: { inquiry: TInquiryDetail; now: Date }) {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const left = inquiry.status === 'open' ? timeLeft(inquiry.quoteDeadline, now, t) : null;
   const yes = (flag: boolean) => t(flag ? 'detail.included' : 'detail.excluded');
   const supplierPlace = placeText([inquiry.supplierProvince, inquiry.supplierCity]);
@@ -140,7 +140,7 @@ function InquiryInfo({ inquiry, now }: { inquiry: TInquiryDetail; now: Date }) {
 
 /** The buyer's company: the comparison of quotes, and closing or deleting the inquiry. */
 function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
   const quotes = useInquiryQuotes(inquiry.id, true);
   const actions = useInquiryActions(inquiry.id);
@@ -243,7 +243,7 @@ const STATE_TONE: Record<SupplierInquiryState, 'good' | 'warn' | 'info' | 'muted
  * server's codeFlag 7 / 8 answers lead to the same pages, 5 means it ended or a colleague holds it.
  */
 function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; now: Date; onChanged: () => void }) {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -418,7 +418,7 @@ function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; n
  * company compares and answers the quotes; a supplier quotes and sees its own quotes.
  */
 export default function InquiryDetailPage() {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const detail = useInquiryDetail(id);

@@ -1,11 +1,13 @@
 import {
   Calls,
+  CodeFlag,
   type INQUIRY_DEADLINE_FILTERS,
   type INQUIRY_TAKING_TABS,
   type Language,
   PAGE_SIZE_DEFAULT,
   type TInquiryDetail,
   type TInquiryPage,
+  type TInquirySaveRequest,
   type TInquiryTakingPage,
   type TQuote,
 } from '@metal/shared';
@@ -16,6 +18,8 @@ import { useSession } from '../../lib/session';
 
 export type TakingTab = (typeof INQUIRY_TAKING_TABS)[number];
 export type DeadlineFilter = (typeof INQUIRY_DEADLINE_FILTERS)[number];
+/** The buyer's own inquiries by tab (inquiry/mine). */
+export type MineTab = 'review' | 'open' | 'ended';
 
 export interface HallFilters {
   sortId?: number;
@@ -25,15 +29,14 @@ export interface HallFilters {
 }
 
 /** Answers differ by caller (the buyer sees the delivery contact) and language (category names). */
-export const procurementKeys = {
-  all: ['procurement'] as const,
-  hall: (filters: HallFilters, lang: Language) => [...procurementKeys.all, 'hall', filters, lang] as const,
-  detail: (id: number, viewerId: number, lang: Language) =>
-    [...procurementKeys.all, 'detail', id, viewerId, lang] as const,
-  quotes: (id: number, viewerId: number, lang: Language) =>
-    [...procurementKeys.all, 'quotes', id, viewerId, lang] as const,
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  hall: (filters: HallFilters, lang: Language) => [...inquiryKeys.all, 'hall', filters, lang] as const,
+  detail: (id: number, viewerId: number, lang: Language) => [...inquiryKeys.all, 'detail', id, viewerId, lang] as const,
+  quotes: (id: number, viewerId: number, lang: Language) => [...inquiryKeys.all, 'quotes', id, viewerId, lang] as const,
   taking: (tab: TakingTab, viewerId: number, lang: Language) =>
-    [...procurementKeys.all, 'taking', tab, viewerId, lang] as const,
+    [...inquiryKeys.all, 'taking', tab, viewerId, lang] as const,
+  mine: (tab: MineTab, viewerId: number, lang: Language) => [...inquiryKeys.all, 'mine', tab, viewerId, lang] as const,
 };
 
 function useViewer() {
@@ -48,7 +51,7 @@ const nextPage = (last: TInquiryPage | TInquiryTakingPage) => (last.hasMore ? la
 export function useInquiryHall(filters: HallFilters) {
   const [lang] = useLanguage();
   return useInfiniteQuery({
-    queryKey: procurementKeys.hall(filters, lang),
+    queryKey: inquiryKeys.hall(filters, lang),
     queryFn: ({ pageParam, signal }) =>
       callApi(
         Calls.inquiryHall,
@@ -68,14 +71,21 @@ export function useInquiryHall(filters: HallFilters) {
 }
 
 /**
- * `inquiry/detail`: read again each time the page opens (quotes and outcomes change while one is in the
- * chat; the server counts a person's views once a day), but not on every return to the window.
+ * `inquiry/detail`, for inquiry_detail and for input_inquiry changing one's own inquiry: read again each
+ * time a page opens (quotes and outcomes change while one is in the chat; the server counts a person's
+ * views once a day, not their own), but not on every return to the window. Gone (codeFlag 4) and
+ * another's (3) are said by the pages themselves.
  */
 export function useInquiryDetail(id: number) {
   const { viewerId, lang } = useViewer();
   return useQuery({
-    queryKey: procurementKeys.detail(id, viewerId, lang),
-    queryFn: ({ signal }) => callApi(Calls.inquiryDetail, { id }, { needLogin: false, signal, quietCodeFlags: [3, 4] }),
+    queryKey: inquiryKeys.detail(id, viewerId, lang),
+    queryFn: ({ signal }) =>
+      callApi(
+        Calls.inquiryDetail,
+        { id },
+        { needLogin: false, signal, quietCodeFlags: [CodeFlag.forbidden, CodeFlag.notFound] },
+      ),
     enabled: id > 0,
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,
@@ -86,7 +96,7 @@ export function useInquiryDetail(id: number) {
 export function useInquiryQuotes(inquiryId: number, enabled: boolean) {
   const { viewerId, lang } = useViewer();
   return useQuery({
-    queryKey: procurementKeys.quotes(inquiryId, viewerId, lang),
+    queryKey: inquiryKeys.quotes(inquiryId, viewerId, lang),
     queryFn: ({ signal }) => callApi(Calls.quoteList, { inquiryId }, { signal, quietCodeFlags: [3] }),
     enabled: enabled && inquiryId > 0 && viewerId > 0,
     refetchOnMount: 'always',
@@ -98,8 +108,8 @@ function useRefresh(inquiryId: number) {
   const client = useQueryClient();
   const { viewerId, lang } = useViewer();
   return {
-    setQuotes: (quotes: TQuote[]) => client.setQueryData(procurementKeys.quotes(inquiryId, viewerId, lang), quotes),
-    refresh: () => client.invalidateQueries({ queryKey: procurementKeys.all }),
+    setQuotes: (quotes: TQuote[]) => client.setQueryData(inquiryKeys.quotes(inquiryId, viewerId, lang), quotes),
+    refresh: () => client.invalidateQueries({ queryKey: inquiryKeys.all }),
   };
 }
 
@@ -165,7 +175,7 @@ export function useInquiryActions(inquiryId: number) {
 export function useTaking(tab: TakingTab) {
   const { viewerId, lang } = useViewer();
   return useInfiniteQuery({
-    queryKey: procurementKeys.taking(tab, viewerId, lang),
+    queryKey: inquiryKeys.taking(tab, viewerId, lang),
     queryFn: ({ pageParam, signal }) =>
       callApi(Calls.inquiryTaking, { tab, page: pageParam, pageSize: PAGE_SIZE_DEFAULT }, { signal }),
     initialPageParam: 1,
@@ -182,13 +192,45 @@ export function useTakeInquiry(inquiryId: number) {
   const client = useQueryClient();
   const { viewerId, lang } = useViewer();
   const onSuccess = (detail: TInquiryDetail) => {
-    client.setQueryData(procurementKeys.detail(inquiryId, viewerId, lang), detail);
-    void client.invalidateQueries({ queryKey: [...procurementKeys.all, 'taking'] });
-    void client.invalidateQueries({ queryKey: [...procurementKeys.all, 'hall'] });
+    client.setQueryData(inquiryKeys.detail(inquiryId, viewerId, lang), detail);
+    void client.invalidateQueries({ queryKey: [...inquiryKeys.all, 'taking'] });
+    void client.invalidateQueries({ queryKey: [...inquiryKeys.all, 'hall'] });
   };
   const options = { quietCodeFlags: [5, 7, 8] };
   return {
     grab: useMutation({ mutationFn: () => callApi(Calls.inquiryGrab, { id: inquiryId }, options), onSuccess }),
     ignore: useMutation({ mutationFn: () => callApi(Calls.inquiryIgnore, { id: inquiryId }, options), onSuccess }),
   };
+}
+
+/** `inquiry/mine`: the company's own inquiries of one tab, page by page. */
+export function useMyInquiries(tab: MineTab) {
+  const { viewerId, lang } = useViewer();
+  return useInfiniteQuery({
+    queryKey: inquiryKeys.mine(tab, viewerId, lang),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(Calls.inquiryMine, { tab, page: pageParam, pageSize: PAGE_SIZE_DEFAULT }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: viewerId > 0,
+  });
+}
+
+/** `inquiry/save`: posts an inquiry; the buyer's lists are asked again after. */
+export function useSaveInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInquirySaveRequest) => callApi(Calls.inquirySave, input, { showLoading: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+  });
+}
+
+/** `inquiry/close` or `inquiry/delete` on one of the company's inquiries in my inquiries. */
+export function useInquiryAction(action: 'close' | 'delete') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(action === 'close' ? Calls.inquiryClose : Calls.inquiryDelete, { id }, { showLoading: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+  });
 }

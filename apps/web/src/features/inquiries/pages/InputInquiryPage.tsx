@@ -38,7 +38,7 @@ import { FieldRow, PickerButton } from '../../companies/components/Rows';
 import { drafts, useDraft } from '../../companies/draft';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { SortField } from '../../stocks/components/SortField';
-import { inquiryKeys, useOwnInquiry, useSaveInquiry } from '../api';
+import { inquiryKeys, useInquiryDetail, useSaveInquiry } from '../api';
 import { AttrSheet } from '../components/AttrSheet';
 import { SupplierSheet } from '../components/SupplierSheet';
 import {
@@ -58,7 +58,7 @@ import {
 import '../../companies/locale';
 import '../../companies/companies.css';
 import '../locale';
-import '../inquiry-input.css';
+import '../inquiry-form.css';
 
 const required = (label: string) => <span className="mm-co-required">{label}</span>;
 
@@ -80,10 +80,10 @@ function HopeAddressField({
   form: InquiryForm;
   onChange: (place: Pick<InquiryForm, 'supplierProvince' | 'supplierCity'>) => void;
 }) {
-  const { t } = useTranslation(['inquiryInput', 'common']);
+  const { t } = useTranslation(['inquiries', 'common']);
   const regions = useRegions();
   const [open, setOpen] = useState(false);
-  const wholeProvince = t('hope.wholeProvince');
+  const wholeProvince = t('form.hope.wholeProvince');
   const options = useMemo(
     () =>
       regions.data
@@ -100,19 +100,19 @@ function HopeAddressField({
   );
   const text = [form.supplierProvince, form.supplierCity].filter(Boolean).join(' ');
   return (
-    <FieldRow label={t('hope.label')} field="supplierProvince" hint={t('hope.hint')}>
+    <FieldRow label={t('form.hope.label')} field="supplierProvince" hint={t('form.hope.hint')}>
       <PickerButton
         text={text}
-        placeholder={t('hope.anywhere')}
+        placeholder={t('form.hope.anywhere')}
         onOpen={() => setOpen(true)}
         disabled={!regions.data}
         testId="hope-picker"
-        clear={{ label: t('hope.clear'), onClear: () => onChange({ supplierProvince: '', supplierCity: '' }) }}
+        clear={{ label: t('form.hope.clear'), onClear: () => onChange({ supplierProvince: '', supplierCity: '' }) }}
       />
       <Cascader
         options={options}
         visible={open}
-        title={t('hope.title')}
+        title={t('form.hope.title')}
         confirmText={t('common:confirm')}
         cancelText={t('common:cancel')}
         value={form.supplierProvince ? [form.supplierProvince, form.supplierCity] : []}
@@ -136,7 +136,7 @@ function DeliveryRegionField({
   onChange: (place: Pick<InquiryForm, 'province' | 'city' | 'district'>) => void;
   error?: string;
 }) {
-  const { t } = useTranslation(['inquiryInput', 'common']);
+  const { t } = useTranslation(['inquiries', 'common']);
   const regions = useRegions();
   const [open, setOpen] = useState(false);
   const options = useMemo(() => (regions.data ? regionOptions(regions.data) : []), [regions.data]);
@@ -144,10 +144,10 @@ function DeliveryRegionField({
     regions.data && form.province ? regions.data.findRegionPath(form.province, form.city, form.district) : null;
   const text = [form.province, form.city === form.province ? '' : form.city, form.district].filter(Boolean).join(' ');
   return (
-    <FieldRow label={required(t('address.region'))} field="province" error={error}>
+    <FieldRow label={required(t('form.address.region'))} field="province" error={error}>
       <PickerButton
         text={text}
-        placeholder={t('address.regionPlaceholder')}
+        placeholder={t('form.address.regionPlaceholder')}
         onOpen={() => setOpen(true)}
         disabled={!regions.data}
         testId="region-picker"
@@ -155,7 +155,7 @@ function DeliveryRegionField({
       <Cascader
         options={options}
         visible={open}
-        title={t('address.region')}
+        title={t('form.address.region')}
         confirmText={t('common:confirm')}
         cancelText={t('common:cancel')}
         value={path ? [path.province.code, path.city.code, path.district.code] : []}
@@ -187,21 +187,21 @@ function SpecCard({
   onAttributes: () => void;
   errorOf: (field: string) => string | undefined;
 }) {
-  const { t } = useTranslation('inquiryInput');
+  const { t } = useTranslation('inquiries');
   const id = (field: string) => `inquiry-spec-${spec.key}-${field}`;
   const attributes = spec.attributes.map((a) => `${a.name}: ${a.value}`).join('; ');
   return (
     <div className="mm-inq-spec" data-testid="spec-card">
       <div className="mm-inq-spec-head">
-        <strong>{t('spec.title', { index: index + 1 })}</strong>
+        <strong>{t('form.spec.title', { index: index + 1 })}</strong>
         {count > 1 && (
           <button type="button" className="mm-link" onClick={onRemove} data-testid="spec-remove">
-            {t('spec.remove')}
+            {t('form.spec.remove')}
           </button>
         )}
       </div>
       <FieldRow
-        label={t('spec.productName')}
+        label={t('form.spec.productName')}
         htmlFor={id('productName')}
         field={`specs.${index}.productName`}
         error={errorOf('productName')}
@@ -211,13 +211,13 @@ function SpecCard({
           name={`specs.${index}.productName`}
           value={spec.productName}
           maxLength={INQUIRY_TEXT_MAX.short}
-          placeholder={t('spec.productNamePlaceholder')}
+          placeholder={t('form.spec.productNamePlaceholder')}
           onChange={(productName) => onChange({ productName }, 'productName')}
           clearable
         />
       </FieldRow>
       <FieldRow
-        label={t('spec.specification')}
+        label={t('form.spec.specification')}
         htmlFor={id('specification')}
         field={`specs.${index}.specification`}
         error={errorOf('specification')}
@@ -227,13 +227,13 @@ function SpecCard({
           name={`specs.${index}.specification`}
           value={spec.specification}
           maxLength={INQUIRY_TEXT_MAX.medium}
-          placeholder={t('spec.specificationPlaceholder')}
+          placeholder={t('form.spec.specificationPlaceholder')}
           onChange={(specification) => onChange({ specification }, 'specification')}
           clearable
         />
       </FieldRow>
       <FieldRow
-        label={required(t('spec.quantity'))}
+        label={required(t('form.spec.quantity'))}
         htmlFor={id('quantity')}
         field={`specs.${index}.quantity`}
         error={errorOf('quantity')}
@@ -245,20 +245,20 @@ function SpecCard({
             value={spec.quantity}
             inputMode="decimal"
             maxLength={12}
-            placeholder={t('spec.quantityPlaceholder')}
+            placeholder={t('form.spec.quantityPlaceholder')}
             onChange={(quantity) => onChange({ quantity }, 'quantity')}
           />
-          <span className="mm-stock-unit">{t('spec.tons')}</span>
+          <span className="mm-stock-unit">{t('form.spec.tons')}</span>
         </div>
       </FieldRow>
-      <FieldRow label={t('spec.attributes')} field={`specs.${index}.attributes`} error={errorOf('attributes')}>
+      <FieldRow label={t('form.spec.attributes')} field={`specs.${index}.attributes`} error={errorOf('attributes')}>
         <button
           type="button"
           className={`mm-co-picker ${attributes ? '' : 'is-placeholder'}`}
           onClick={onAttributes}
           data-testid="attr-picker"
         >
-          <span>{attributes || t('spec.attributesPlaceholder')}</span>
+          <span>{attributes || t('form.spec.attributesPlaceholder')}</span>
           <RightOutline aria-hidden="true" />
         </button>
       </FieldRow>
@@ -267,27 +267,27 @@ function SpecCard({
 }
 
 function Done({ inquiry, edited, onAnother }: { inquiry: TInquiryDetail; edited: boolean; onAnother: () => void }) {
-  const { t } = useTranslation('inquiryInput');
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
   const designated = inquiry.visibility === 'designated';
-  let title = designated ? t('done.sentTitle') : t('done.reviewTitle');
-  if (edited && !designated) title = t('edit.doneReviewTitle');
+  let title = designated ? t('form.done.sentTitle') : t('form.done.reviewTitle');
+  if (edited && !designated) title = t('form.edit.doneReviewTitle');
   return (
     <div className="mm-stock-done" data-testid="inquiry-submitted">
       <Result
         status={designated ? 'success' : 'waiting'}
         title={title}
-        description={designated ? t('done.sentText') : t('done.reviewText')}
+        description={designated ? t('form.done.sentText') : t('form.done.reviewText')}
       />
       <div className="mm-stock-done-actions">
         <Button block color="primary" shape="rounded" onClick={() => navigate(Paths.myInquiries, { replace: true })}>
-          {t('done.mine')}
+          {t('form.done.mine')}
         </Button>
         <Button block shape="rounded" onClick={onAnother}>
-          {t('done.another')}
+          {t('form.done.another')}
         </Button>
         <Button block fill="none" onClick={() => navigate(rootPath('me'))}>
-          {t('done.back')}
+          {t('form.done.back')}
         </Button>
       </div>
     </div>
@@ -306,7 +306,7 @@ function InquiryFormBody({
   editing?: TInquiryDetail;
   onSaved: (saved: TInquiryDetail) => void;
 }) {
-  const { t } = useTranslation(['inquiryInput', 'common']);
+  const { t } = useTranslation(['inquiries', 'common']);
   const message = useMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -399,8 +399,8 @@ function InquiryFormBody({
   );
 
   const submit = async () => {
-    if (uploads.busy) return showFail(t('uploading'));
-    if (uploads.failed) return showFail(t('uploadFailed'));
+    if (uploads.busy) return showFail(t('form.uploading'));
+    if (uploads.failed) return showFail(t('form.uploadFailed'));
     const request = toSaveRequest(
       form,
       [...form.kept.map((file) => file.url), ...uploads.uploaded.map((file) => file.url)],
@@ -436,18 +436,18 @@ function InquiryFormBody({
       {editing?.status === 'rejected' && editing.reason && (
         <p className="mm-inq-edit-reason" role="note" data-testid="edit-reason">
           <ExclamationCircleOutline aria-hidden="true" />
-          <span>{t('mine.reason', { reason: editing.reason })}</span>
+          <span>{t('form.mine.reason', { reason: editing.reason })}</span>
         </p>
       )}
       <p className="mm-co-intro">
-        {editing ? t('edit.intro') : t('intro')}{' '}
+        {editing ? t('form.edit.intro') : t('form.intro')}{' '}
         <button type="button" className="mm-link" onClick={openHelp}>
-          <QuestionCircleOutline aria-hidden="true" /> {t('helpLink')}
+          <QuestionCircleOutline aria-hidden="true" /> {t('form.helpLink')}
         </button>
       </p>
 
       <section className="mm-card mm-co-card">
-        <h2 className="mm-section-title mm-stock-section">{t('sections.products')}</h2>
+        <h2 className="mm-section-title mm-stock-section">{t('form.sections.products')}</h2>
         <SortField
           value={form.sortId}
           onChange={(sortId) => update({ sortId }, 'sortId')}
@@ -472,17 +472,17 @@ function InquiryFormBody({
         )}
         <button type="button" className="mm-inq-add" onClick={addSpec} data-testid="spec-add">
           <AddOutline aria-hidden="true" />
-          {t('spec.add', { count: form.specs.length, max: MAX_INQUIRY_SPECS })}
+          {t('form.spec.add', { count: form.specs.length, max: MAX_INQUIRY_SPECS })}
         </button>
       </section>
 
       <section className="mm-card mm-co-card">
-        <h2 className="mm-section-title mm-stock-section">{t('sections.terms')}</h2>
+        <h2 className="mm-section-title mm-stock-section">{t('form.sections.terms')}</h2>
         <div className="mm-stock-switches">
-          {toggle('taxIncluded', t('taxIncluded'))}
-          {toggle('freightIncluded', t('freightIncluded'))}
+          {toggle('taxIncluded', t('form.taxIncluded'))}
+          {toggle('freightIncluded', t('form.freightIncluded'))}
         </div>
-        <FieldRow label={required(t('payment.label'))} field="paymentMethod" error={errors.show('paymentMethod')}>
+        <FieldRow label={required(t('form.payment.label'))} field="paymentMethod" error={errors.show('paymentMethod')}>
           <div className="mm-stock-segment mm-inq-segment">
             {INQUIRY_PAYMENT_METHODS.map((method) => (
               <button
@@ -493,14 +493,14 @@ function InquiryFormBody({
                 onClick={() => update({ paymentMethod: method }, 'paymentMethod', 'creditDays')}
                 data-testid={`payment-${method}`}
               >
-                {t(`payment.${method}`)}
+                {t(`form.payment.${method}`)}
               </button>
             ))}
           </div>
         </FieldRow>
         {form.paymentMethod === 'credit' && (
           <FieldRow
-            label={required(t('payment.creditDays'))}
+            label={required(t('form.payment.creditDays'))}
             htmlFor="inquiry-creditDays"
             field="creditDays"
             error={errors.show('creditDays')}
@@ -512,19 +512,19 @@ function InquiryFormBody({
                 value={form.creditDays}
                 inputMode="numeric"
                 maxLength={3}
-                placeholder={t('payment.creditDaysPlaceholder')}
+                placeholder={t('form.payment.creditDaysPlaceholder')}
                 onChange={(creditDays) => update({ creditDays }, 'creditDays')}
               />
-              <span className="mm-stock-unit">{t('payment.days')}</span>
+              <span className="mm-stock-unit">{t('form.payment.days')}</span>
             </div>
           </FieldRow>
         )}
         <FieldRow
-          label={required(t('deadline.label'))}
+          label={required(t('form.deadline.label'))}
           htmlFor="inquiry-quoteDeadline"
           field="quoteDeadline"
           error={errors.show('quoteDeadline')}
-          hint={t('deadline.hint', { days: INQUIRY_MAX_DEADLINE_DAYS })}
+          hint={t('form.deadline.hint', { days: INQUIRY_MAX_DEADLINE_DAYS })}
         >
           <Input
             id="inquiry-quoteDeadline"
@@ -537,7 +537,7 @@ function InquiryFormBody({
           />
         </FieldRow>
         <FieldRow
-          label={t('deliveryDate')}
+          label={t('form.deliveryDate')}
           htmlFor="inquiry-deliveryDate"
           field="deliveryDate"
           error={errors.show('deliveryDate')}
@@ -555,20 +555,30 @@ function InquiryFormBody({
       </section>
 
       <section className="mm-card mm-co-card">
-        <h2 className="mm-section-title mm-stock-section">{t('sections.address')}</h2>
-        {text('receiver', required(t('address.receiver')), t('address.receiverPlaceholder'), INQUIRY_TEXT_MAX.short)}
-        {text('receiverPhone', required(t('address.phone')), t('address.phonePlaceholder'), 11, 'tel')}
+        <h2 className="mm-section-title mm-stock-section">{t('form.sections.address')}</h2>
+        {text(
+          'receiver',
+          required(t('form.address.receiver')),
+          t('form.address.receiverPlaceholder'),
+          INQUIRY_TEXT_MAX.short,
+        )}
+        {text('receiverPhone', required(t('form.address.phone')), t('form.address.phonePlaceholder'), 11, 'tel')}
         <DeliveryRegionField
           form={form}
           onChange={(place) => update(place, 'province', 'city', 'district')}
           error={errors.show('province') ?? errors.show('city') ?? errors.show('district')}
         />
-        {text('address', required(t('address.street')), t('address.streetPlaceholder'), INQUIRY_TEXT_MAX.medium)}
+        {text(
+          'address',
+          required(t('form.address.street')),
+          t('form.address.streetPlaceholder'),
+          INQUIRY_TEXT_MAX.medium,
+        )}
       </section>
 
       <section className="mm-card mm-co-card">
-        <h2 className="mm-section-title mm-stock-section">{t('sections.visibility')}</h2>
-        <FieldRow label={t('visibility.label')} field="visibility" error={errors.show('visibility')}>
+        <h2 className="mm-section-title mm-stock-section">{t('form.sections.visibility')}</h2>
+        <FieldRow label={t('form.visibility.label')} field="visibility" error={errors.show('visibility')}>
           <div className="mm-stock-segment">
             {(['public', 'designated'] as InquiryVisibility[]).map((visibility) => (
               <button
@@ -579,15 +589,15 @@ function InquiryFormBody({
                 onClick={() => update({ visibility }, 'visibility', 'designatedRootIds')}
                 data-testid={`visibility-${visibility}`}
               >
-                {t(`visibility.${visibility}`)}
+                {t(`form.visibility.${visibility}`)}
               </button>
             ))}
           </div>
         </FieldRow>
-        <p className="mm-co-hint-block">{t(`visibility.${form.visibility}Hint`)}</p>
+        <p className="mm-co-hint-block">{t(`form.visibility.${form.visibility}Hint`)}</p>
         {form.visibility === 'designated' && (
           <FieldRow
-            label={required(t('suppliers.label'))}
+            label={required(t('form.suppliers.label'))}
             field="designatedRootIds"
             error={errors.show('designatedRootIds')}
           >
@@ -599,8 +609,8 @@ function InquiryFormBody({
             >
               <span>
                 {form.suppliers.length
-                  ? t('suppliers.chosen', { count: form.suppliers.length })
-                  : t('suppliers.placeholder')}
+                  ? t('form.suppliers.chosen', { count: form.suppliers.length })
+                  : t('form.suppliers.placeholder')}
               </span>
               <RightOutline aria-hidden="true" />
             </button>
@@ -613,7 +623,7 @@ function InquiryFormBody({
                 {supplier.name}
                 <button
                   type="button"
-                  aria-label={t('suppliers.remove', { name: supplier.name })}
+                  aria-label={t('form.suppliers.remove', { name: supplier.name })}
                   onClick={() =>
                     update(
                       { suppliers: form.suppliers.filter((s) => s.rootId !== supplier.rootId) },
@@ -630,12 +640,12 @@ function InquiryFormBody({
       </section>
 
       <section className="mm-card mm-co-card" data-field="attachments">
-        <h2 className="mm-section-title mm-stock-section">{t('sections.attachments')}</h2>
+        <h2 className="mm-section-title mm-stock-section">{t('form.sections.attachments')}</h2>
         <div className="mm-stock-pictures">
-          <p className="mm-stock-pictures-hint">{t('attachmentsHint', { max: UPLOAD_MAX_FILES })}</p>
+          <p className="mm-stock-pictures-hint">{t('form.attachmentsHint', { max: UPLOAD_MAX_FILES })}</p>
           <KeptFiles
             files={form.kept}
-            removeLabel={t('removeAttachment')}
+            removeLabel={t('form.removeAttachment')}
             onRemove={(url) => update({ kept: form.kept.filter((k) => k.url !== url) }, 'attachments')}
             testId="kept-attachments"
           />
@@ -649,16 +659,16 @@ function InquiryFormBody({
       </section>
 
       <section className="mm-card mm-co-card">
-        <h2 className="mm-section-title mm-stock-section">{t('sections.remark')}</h2>
+        <h2 className="mm-section-title mm-stock-section">{t('form.sections.remark')}</h2>
         <div className={`mm-co-row ${errors.show('remark') ? 'has-error' : ''}`} data-field="remark">
           <TextArea
             name="remark"
-            aria-label={t('sections.remark')}
+            aria-label={t('form.sections.remark')}
             value={form.remark}
             maxLength={INQUIRY_TEXT_MAX.long}
             showCount
             autoSize={{ minRows: 3, maxRows: 8 }}
-            placeholder={t('remarkPlaceholder')}
+            placeholder={t('form.remarkPlaceholder')}
             onChange={(remark) => update({ remark }, 'remark')}
           />
           {errors.show('remark') && (
@@ -679,7 +689,7 @@ function InquiryFormBody({
           onClick={() => void submit()}
           data-testid="inquiry-submit"
         >
-          {editing ? t('edit.submit') : t('submit')}
+          {editing ? t('form.edit.submit') : t('form.submit')}
         </Button>
       </div>
 
@@ -710,18 +720,21 @@ function InquiryFormBody({
 
 /** Why the inquiry cannot be changed here, with the way on: another status, gone, or another company's. */
 function NotEditable({ id, reason }: { id: number; reason: 'status' | 'notFound' | 'notMine' }) {
-  const { t } = useTranslation('inquiryInput');
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
-  const mine = { label: t('done.mine'), onClick: () => navigate(Paths.myInquiries, { replace: true }) };
+  const mine = { label: t('form.done.mine'), onClick: () => navigate(Paths.myInquiries, { replace: true }) };
   return (
     <div data-testid="inquiry-not-editable">
       <EmptyState
         kind={reason === 'status' ? 'inbox' : 'search'}
-        title={t(`edit.${reason}Title`)}
-        description={t(`edit.${reason}Text`)}
+        title={t(`form.edit.${reason}Title`)}
+        description={t(`form.edit.${reason}Text`)}
         action={
           reason === 'status'
-            ? { label: t('edit.view'), onClick: () => navigate(`${Paths.inquiryDetail}?id=${id}`, { replace: true }) }
+            ? {
+                label: t('form.edit.view'),
+                onClick: () => navigate(`${Paths.inquiryDetail}?id=${id}`, { replace: true }),
+              }
             : mine
         }
       />
@@ -737,12 +750,12 @@ function NotEditable({ id, reason }: { id: number; reason: 'status' | 'notFound'
  * public one then waits for review again.
  */
 export default function InputInquiryPage() {
-  const { t } = useTranslation('inquiryInput');
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = inquiryIdParam(params.get('id'));
   const { loggedIn, user } = useSession();
-  const detail = useOwnInquiry(id);
+  const detail = useInquiryDetail(id);
   // Kept here: after a designated change the inquiry is open, which must not swap the done screen away.
   // It belongs to the inquiry saved, so another `?id=` on the same page shows its own form.
   const [saved, setSaved] = useState<{ id: number; inquiry: TInquiryDetail } | null>(null);
@@ -780,8 +793,8 @@ export default function InputInquiryPage() {
     body = (
       <EmptyState
         kind="lost"
-        title={t('edit.loadFailed')}
-        action={{ label: t('mine.retry'), onClick: () => void detail.refetch() }}
+        title={t('form.edit.loadFailed')}
+        action={{ label: t('form.mine.retry'), onClick: () => void detail.refetch() }}
       />
     );
   else if (id > 0 && !detail.data) body = <PageLoading />;
@@ -798,7 +811,7 @@ export default function InputInquiryPage() {
 
   return (
     <Page
-      title={id > 0 ? t('edit.title') : t('title')}
+      title={id > 0 ? t('form.edit.title') : t('form.title')}
       backTo={id > 0 ? `${Paths.myInquiries}?tab=review` : rootPath('me')}
       className="mm-co-page mm-stock-input mm-inq-input"
     >

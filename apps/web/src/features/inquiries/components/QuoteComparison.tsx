@@ -22,7 +22,7 @@ export function QuoteComparison({
   onAgree: (quote: TQuote) => void;
   onIgnore: (quote: TQuote) => void;
 }) {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
   if (quotes.length === 0)
     return <EmptyState kind="inbox" title={t('buyer.noQuotes')} description={t('buyer.noQuotesText')} />;
@@ -172,7 +172,7 @@ export function QuoteComparison({
 
 /** One of the supplier's own quotes: its state, prices, total and terms; a live one can be withdrawn. */
 export function OwnQuote({ quote, onWithdraw }: { quote: TQuote; onWithdraw?: (quote: TQuote) => void }) {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   return (
     <div className={`mm-pc-own is-${quote.status}`} data-testid="own-quote">
       <div className="mm-pc-own-head">

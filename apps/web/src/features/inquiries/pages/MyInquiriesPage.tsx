@@ -17,18 +17,18 @@ import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { type MineTab, useInquiryAction, useMyInquiries } from '../api';
 import '../../companies/companies.css';
 import '../locale';
-import '../inquiry-input.css';
+import '../inquiry-form.css';
 
 const TABS: readonly MineTab[] = ['review', 'open', 'ended'];
 
 /** Why an operator turned the inquiry down. */
 function RejectedReason({ reason }: { reason: string }) {
-  const { t } = useTranslation('inquiryInput');
+  const { t } = useTranslation('inquiries');
   if (!reason) return null;
   return (
     <p className="mm-inq-reason" data-testid="inquiry-reason">
       <ExclamationCircleOutline aria-hidden="true" />
-      {t('mine.reason', { reason })}
+      {t('form.mine.reason', { reason })}
     </p>
   );
 }
@@ -46,45 +46,45 @@ function InquiryRow({
   onClose: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('inquiryInput');
+  const { t } = useTranslation('inquiries');
   return (
     <article className="mm-card mm-inq-row" data-testid="inquiry-row">
       <button type="button" className="mm-inq-row-main" onClick={onOpen}>
         <span className="mm-inq-row-head">
           <strong>{item.title || item.sortName}</strong>
           <span className={`mm-inq-status is-${item.status}`} data-testid="inquiry-status">
-            {t(`status.${item.status}`)}
+            {t(`form.status.${item.status}`)}
           </span>
         </span>
         <span className="mm-inq-row-meta">
-          {t('mine.meta', {
+          {t('form.mine.meta', {
             sort: item.sortName,
             count: item.specCount,
             tons: formatTons(item.totalQuantityKg),
           })}
         </span>
         <span className="mm-inq-row-meta">
-          {t('mine.deadline', { time: formatShanghaiDateTime(new Date(item.quoteDeadline)).slice(0, 16) })}
+          {t('form.mine.deadline', { time: formatShanghaiDateTime(new Date(item.quoteDeadline)).slice(0, 16) })}
         </span>
         <span className="mm-inq-row-meta">
-          {t(`visibility.${item.visibility}`)} · {t('mine.quotes', { count: item.quoteCount })} ·{' '}
-          {t('mine.views', { count: item.views })}
+          {t(`form.visibility.${item.visibility}`)} · {t('form.mine.quotes', { count: item.quoteCount })} ·{' '}
+          {t('form.mine.views', { count: item.views })}
         </span>
       </button>
       {item.status === 'rejected' && <RejectedReason reason={item.reason} />}
       <div className="mm-inq-row-actions">
         {(item.status === 'review' || item.status === 'rejected') && (
           <button type="button" className="mm-inq-action" onClick={onEdit} data-testid="inquiry-edit">
-            {t('edit.action')}
+            {t('form.edit.action')}
           </button>
         )}
         {item.status === 'open' && (
           <button type="button" className="mm-inq-action" onClick={onClose} data-testid="inquiry-close">
-            {t('mine.close')}
+            {t('form.mine.close')}
           </button>
         )}
         <button type="button" className="mm-inq-action is-danger" onClick={onDelete} data-testid="inquiry-delete">
-          {t('mine.delete')}
+          {t('form.mine.delete')}
         </button>
       </div>
     </article>
@@ -97,7 +97,7 @@ function InquiryRow({
  * be changed (input_inquiry `?id=`), open ones closed and any deleted, each after a confirmation. Rows open procurement/inquiry_detail.
  */
 export default function MyInquiriesPage() {
-  const { t } = useTranslation(['inquiryInput', 'common']);
+  const { t } = useTranslation(['inquiries', 'common']);
   useDialogsClosedOnLeave();
   const navigate = useNavigate();
   const { loggedIn } = useSession();
@@ -111,22 +111,24 @@ export default function MyInquiriesPage() {
 
   const post = () => void gate.guard(() => navigate(Paths.inputInquiry));
   const confirmed = (content: string, confirmText: string) =>
-    Dialog.confirm({ content, confirmText, cancelText: t('mine.cancel') });
+    Dialog.confirm({ content, confirmText, cancelText: t('form.mine.cancel') });
 
   const onClose = async (item: TInquirySummary) => {
-    if (!(await confirmed(t('mine.closeConfirm', { name: item.title || item.sortName }), t('mine.close')))) return;
+    if (!(await confirmed(t('form.mine.closeConfirm', { name: item.title || item.sortName }), t('form.mine.close'))))
+      return;
     try {
       await close.mutateAsync(item.id);
-      showSuccess(t('mine.closed'));
+      showSuccess(t('form.mine.closed'));
     } catch {
       // The toast has said why.
     }
   };
   const onDelete = async (item: TInquirySummary) => {
-    if (!(await confirmed(t('mine.deleteConfirm', { name: item.title || item.sortName }), t('mine.delete')))) return;
+    if (!(await confirmed(t('form.mine.deleteConfirm', { name: item.title || item.sortName }), t('form.mine.delete'))))
+      return;
     try {
       await remove.mutateAsync(item.id);
-      showSuccess(t('mine.deleted'));
+      showSuccess(t('form.mine.deleted'));
     } catch {
       // The toast has said why.
     }
@@ -136,16 +138,16 @@ export default function MyInquiriesPage() {
   if (!loggedIn) {
     body = (
       <EmptyState
-        title={t('mine.loginTitle')}
-        action={{ label: t('mine.login'), onClick: () => navigate(Paths.login) }}
+        title={t('form.mine.loginTitle')}
+        action={{ label: t('form.mine.login'), onClick: () => navigate(Paths.login) }}
       />
     );
   } else if (inquiries.isError && items.length === 0) {
     body = (
       <EmptyState
         kind="lost"
-        title={t('mine.loadFailed')}
-        action={{ label: t('mine.retry'), onClick: () => void inquiries.refetch() }}
+        title={t('form.mine.loadFailed')}
+        action={{ label: t('form.mine.retry'), onClick: () => void inquiries.refetch() }}
       />
     );
   } else if (inquiries.isPending) {
@@ -156,7 +158,7 @@ export default function MyInquiriesPage() {
       </section>
     );
   } else if (items.length === 0) {
-    body = <EmptyState title={t(`mine.empty.${tab}`)} action={{ label: t('mine.post'), onClick: post }} />;
+    body = <EmptyState title={t(`form.mine.empty.${tab}`)} action={{ label: t('form.mine.post'), onClick: post }} />;
   } else {
     body = (
       <>
@@ -176,7 +178,7 @@ export default function MyInquiriesPage() {
           loadMore={async () => void (await inquiries.fetchNextPage())}
           hasMore={inquiries.hasNextPage && !inquiries.isFetchNextPageError}
         >
-          {inquiries.hasNextPage ? <Skeleton.Paragraph lineCount={1} animated /> : t('mine.noMore')}
+          {inquiries.hasNextPage ? <Skeleton.Paragraph lineCount={1} animated /> : t('form.mine.noMore')}
         </InfiniteScroll>
       </>
     );
@@ -184,13 +186,13 @@ export default function MyInquiriesPage() {
 
   return (
     <Page
-      title={t('mine.title')}
+      title={t('form.mine.title')}
       backTo={rootPath('me')}
       className="mm-inq-mine"
       right={
         loggedIn && (
           <button type="button" className="mm-header-action" onClick={post} data-testid="inquiry-post">
-            {t('mine.post')}
+            {t('form.mine.post')}
           </button>
         )
       }
@@ -198,7 +200,7 @@ export default function MyInquiriesPage() {
       {loggedIn && (
         <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
           {TABS.map((key) => (
-            <Tabs.Tab key={key} title={t(`mine.tabs.${key}`)} />
+            <Tabs.Tab key={key} title={t(`form.mine.tabs.${key}`)} />
           ))}
         </Tabs>
       )}

@@ -8,7 +8,7 @@ export const deadlineTime = (iso: string) => formatShanghaiDateTime(new Date(iso
  * How long quoting stays open, in the largest two units ("2天3小时" / "2d 3h"), or null once the
  * deadline has passed.
  */
-export function timeLeft(iso: string, now: Date, t: TFunction<'procurement'>): string | null {
+export function timeLeft(iso: string, now: Date, t: TFunction<'inquiries'>): string | null {
   const minutes = Math.floor((new Date(iso).getTime() - now.getTime()) / 60_000);
   if (minutes <= 0) return null;
   const days = Math.floor(minutes / 1440);
@@ -21,7 +21,7 @@ export function timeLeft(iso: string, now: Date, t: TFunction<'procurement'>): s
 /** Payment terms: the method, with the days for credit. */
 export function paymentText(
   terms: Pick<TQuote | TInquiryDetail, 'paymentMethod' | 'creditDays'>,
-  t: TFunction<'procurement'>,
+  t: TFunction<'inquiries'>,
 ) {
   const method = t(`payment.${terms.paymentMethod}`);
   return terms.paymentMethod === 'credit' && terms.creditDays

@@ -8,7 +8,7 @@ import { inquiryDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useInquiryActions, useInquiryQuotes } from '../api';
 import '../locale';
-import '../procurement.css';
+import '../inquiries.css';
 
 /**
  * An inquiry quote in chat (content type 11): the supplier, the total and the delivery date, read from
@@ -25,7 +25,7 @@ export function ChatQuoteCard({
   quoteId: number;
   replaced: boolean;
 }) {
-  const { t } = useTranslation(['procurement', 'chat']);
+  const { t } = useTranslation(['inquiries', 'chat']);
   const navigate = useNavigate();
   const { user } = useSession();
   const quotes = useInquiryQuotes(inquiryId, !replaced);

@@ -44,7 +44,7 @@ export function QuoteSheet({
   onSubmit: (draft: QuoteDraft) => void;
   submitting: boolean;
 }) {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const [lang] = useLanguage();
   const [draft, setDraft] = useState(() => draftOf(inquiry));
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -18,7 +18,7 @@ import '../../stock-search/stock-search.css';
 import { type DeadlineFilter, type HallFilters, useInquiryHall } from '../api';
 import { InquiryRow } from '../components/InquiryRow';
 import '../locale';
-import '../procurement.css';
+import '../inquiries.css';
 import { useNow } from '../useNow';
 
 const TABS = ['self', 'agent'] as const;
@@ -39,7 +39,7 @@ function readFilters(params: URLSearchParams): HallFilters {
 
 /** The self-purchase list: the filters under the tabs, then public inquiries taking quotes, newest first. */
 function SelfPurchase({ filters, onChange }: { filters: HallFilters; onChange: (next: HallFilters) => void }) {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const dropdown = useRef<DropdownRef>(null);
   const sorts = useMarketSorts();
   const query = useInquiryHall(filters);
@@ -130,7 +130,7 @@ function SelfPurchase({ filters, onChange }: { filters: HallFilters; onChange: (
  * requests, buy or sell). Tab and filters live in the address, so back returns to the same list.
  */
 export default function ProcurementHallPage() {
-  const { t } = useTranslation('procurement');
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab: HallTab = params.get('tab') === 'agent' ? 'agent' : 'self';
