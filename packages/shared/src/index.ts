@@ -13,6 +13,7 @@ export * from './helpers/quiet';
 export * from './helpers/time';
 export * from './messages';
 export * from './messages-transport';
+export * from './paths';
 export * from './schemas/accounts';
 export * from './schemas/agent-buys';
 export * from './schemas/albums';
