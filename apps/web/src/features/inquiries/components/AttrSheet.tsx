@@ -67,7 +67,7 @@ export function AttrSheet({
     >
       <div className="mm-inq-sheet" data-testid="attr-sheet">
         <h2 className="mm-stock-popup-title">{t('form.attr.title')}</h2>
-        <p className="mm-co-hint-block">{t('form.attr.intro', { max: MAX_ATTRIBUTES })}</p>
+        <p className="mm-form-hint-block">{t('form.attr.intro', { max: MAX_ATTRIBUTES })}</p>
         <ul className="mm-inq-attr-rows">
           {rows.map((row, index) => (
             // Rows are only appended or removed by index while the sheet is open.
@@ -89,7 +89,7 @@ export function AttrSheet({
               />
               <button
                 type="button"
-                className="mm-co-icon-button"
+                className="mm-form-icon-button"
                 aria-label={t('form.attr.remove')}
                 onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
               >
@@ -99,7 +99,7 @@ export function AttrSheet({
           ))}
         </ul>
         {error && (
-          <div className="mm-co-error" role="alert">
+          <div className="mm-form-error" role="alert">
             {error}
           </div>
         )}

@@ -71,7 +71,7 @@ export function SupplierSheet({
           ))}
         </ul>
         {factories.isSuccess && shops.length === 0 && !factories.hasNextPage && (
-          <p className="mm-co-hint-block">{t('form.suppliers.none')}</p>
+          <p className="mm-form-hint-block">{t('form.suppliers.none')}</p>
         )}
         <InfiniteScroll
           hasMore={Boolean(factories.hasNextPage) && !factories.isError}

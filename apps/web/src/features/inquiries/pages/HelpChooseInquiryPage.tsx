@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
-import '../../companies/companies.css';
 import '../locale';
 import { inquiryIdParam } from '../form';
+import '../../../components/form/form.css';
 import '../inquiry-form.css';
 
 const TOPICS = ['products', 'quantity', 'terms', 'deadline', 'address', 'visibility', 'review'] as const;
@@ -19,11 +19,11 @@ export default function HelpChooseInquiryPage() {
     <Page
       title={t('form.help.title')}
       backTo={id > 0 ? `${Paths.inputInquiry}?id=${id}` : Paths.inputInquiry}
-      className="mm-co-page mm-inq-help"
+      className="mm-form-page mm-inq-help"
     >
-      <p className="mm-co-intro">{t('form.help.intro')}</p>
+      <p className="mm-form-intro">{t('form.help.intro')}</p>
       {TOPICS.map((topic) => (
-        <section key={topic} className="mm-card mm-co-card mm-inq-help-topic">
+        <section key={topic} className="mm-card mm-form-card mm-inq-help-topic">
           <h2 className="mm-section-title">{t(`form.help.topics.${topic}.title`)}</h2>
           <p>{t(`form.help.topics.${topic}.text`)}</p>
         </section>

@@ -24,6 +24,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { drafts, useDraft } from '../../../components/form/draft';
+import { FieldRow, PickerButton } from '../../../components/form/Rows';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { ImageUploader, KeptFiles, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
@@ -31,11 +34,8 @@ import { showFail } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
-import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
-import { FieldRow, PickerButton } from '../../companies/components/Rows';
-import { drafts, useDraft } from '../../companies/draft';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { SortField } from '../../stocks/components/SortField';
 import { inquiryKeys, useInquiryDetail, useSaveInquiry } from '../api';
@@ -55,12 +55,10 @@ import {
   toLocalInput,
   toSaveRequest,
 } from '../form';
-import '../../companies/locale';
-import '../../companies/companies.css';
 import '../locale';
 import '../inquiry-form.css';
 
-const required = (label: string) => <span className="mm-co-required">{label}</span>;
+const required = (label: string) => <span className="mm-form-required">{label}</span>;
 
 /**
  * The draft survives the trip to help_choose_inquiry and a reload; it goes once the inquiry is sent.
@@ -254,7 +252,7 @@ function SpecCard({
       <FieldRow label={t('form.spec.attributes')} field={`specs.${index}.attributes`} error={errorOf('attributes')}>
         <button
           type="button"
-          className={`mm-co-picker ${attributes ? '' : 'is-placeholder'}`}
+          className={`mm-form-picker ${attributes ? '' : 'is-placeholder'}`}
           onClick={onAttributes}
           data-testid="attr-picker"
         >
@@ -439,14 +437,14 @@ function InquiryFormBody({
           <span>{t('form.mine.reason', { reason: editing.reason })}</span>
         </p>
       )}
-      <p className="mm-co-intro">
+      <p className="mm-form-intro">
         {editing ? t('form.edit.intro') : t('form.intro')}{' '}
         <button type="button" className="mm-link" onClick={openHelp}>
           <QuestionCircleOutline aria-hidden="true" /> {t('form.helpLink')}
         </button>
       </p>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('form.sections.products')}</h2>
         <SortField
           value={form.sortId}
@@ -466,7 +464,7 @@ function InquiryFormBody({
           />
         ))}
         {specError && (
-          <div className="mm-co-error" role="alert" data-field="specs">
+          <div className="mm-form-error" role="alert" data-field="specs">
             {specError}
           </div>
         )}
@@ -476,7 +474,7 @@ function InquiryFormBody({
         </button>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('form.sections.terms')}</h2>
         <div className="mm-stock-switches">
           {toggle('taxIncluded', t('form.taxIncluded'))}
@@ -554,7 +552,7 @@ function InquiryFormBody({
         <HopeAddressField form={form} onChange={(place) => update(place, 'supplierProvince')} />
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('form.sections.address')}</h2>
         {text(
           'receiver',
@@ -576,7 +574,7 @@ function InquiryFormBody({
         )}
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('form.sections.visibility')}</h2>
         <FieldRow label={t('form.visibility.label')} field="visibility" error={errors.show('visibility')}>
           <div className="mm-stock-segment">
@@ -594,7 +592,7 @@ function InquiryFormBody({
             ))}
           </div>
         </FieldRow>
-        <p className="mm-co-hint-block">{t(`form.visibility.${form.visibility}Hint`)}</p>
+        <p className="mm-form-hint-block">{t(`form.visibility.${form.visibility}Hint`)}</p>
         {form.visibility === 'designated' && (
           <FieldRow
             label={required(t('form.suppliers.label'))}
@@ -603,7 +601,7 @@ function InquiryFormBody({
           >
             <button
               type="button"
-              className={`mm-co-picker ${form.suppliers.length ? '' : 'is-placeholder'}`}
+              className={`mm-form-picker ${form.suppliers.length ? '' : 'is-placeholder'}`}
               onClick={() => setChoosingSuppliers(true)}
               data-testid="supplier-picker"
             >
@@ -639,7 +637,7 @@ function InquiryFormBody({
         )}
       </section>
 
-      <section className="mm-card mm-co-card" data-field="attachments">
+      <section className="mm-card mm-form-card" data-field="attachments">
         <h2 className="mm-section-title mm-stock-section">{t('form.sections.attachments')}</h2>
         <div className="mm-stock-pictures">
           <p className="mm-stock-pictures-hint">{t('form.attachmentsHint', { max: UPLOAD_MAX_FILES })}</p>
@@ -651,16 +649,16 @@ function InquiryFormBody({
           />
           <ImageUploader uploads={uploads} />
           {errors.show('attachments') && (
-            <div className="mm-co-error" role="alert">
+            <div className="mm-form-error" role="alert">
               {errors.show('attachments')}
             </div>
           )}
         </div>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('form.sections.remark')}</h2>
-        <div className={`mm-co-row ${errors.show('remark') ? 'has-error' : ''}`} data-field="remark">
+        <div className={`mm-form-row ${errors.show('remark') ? 'has-error' : ''}`} data-field="remark">
           <TextArea
             name="remark"
             aria-label={t('form.sections.remark')}
@@ -672,14 +670,14 @@ function InquiryFormBody({
             onChange={(remark) => update({ remark }, 'remark')}
           />
           {errors.show('remark') && (
-            <div className="mm-co-error" role="alert">
+            <div className="mm-form-error" role="alert">
               {errors.show('remark')}
             </div>
           )}
         </div>
       </section>
 
-      <div className="mm-co-actions">
+      <div className="mm-form-actions">
         <Button
           block
           color="primary"
@@ -813,7 +811,7 @@ export default function InputInquiryPage() {
     <Page
       title={id > 0 ? t('form.edit.title') : t('form.title')}
       backTo={id > 0 ? `${Paths.myInquiries}?tab=review` : rootPath('me')}
-      className="mm-co-page mm-stock-input mm-inq-input"
+      className="mm-form-page mm-stock-input mm-inq-input"
     >
       {body}
     </Page>

@@ -15,7 +15,6 @@ import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { type MineTab, useInquiryAction, useMyInquiries } from '../api';
-import '../../companies/companies.css';
 import '../locale';
 import '../inquiry-form.css';
 

@@ -19,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { FieldRow, PickerButton } from '../../../components/form/Rows';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { ImageUploader, KeptFiles, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
@@ -26,10 +28,8 @@ import { showFail } from '../../../lib/feedback';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
-import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
-import { FieldRow, PickerButton } from '../../companies/components/Rows';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { usePriceSeries, useSaveStock, useStockDetail } from '../api';
 import { SortField } from '../components/SortField';
@@ -43,8 +43,6 @@ import {
   toSaveRequest,
 } from '../form';
 import { placeText, signedCents } from '../format';
-import '../../companies/locale';
-import '../../companies/companies.css';
 import '../locale';
 import '../stocks.css';
 
@@ -60,7 +58,7 @@ type TextField =
   | 'priceIntro';
 
 /** The label of a field the shared schema requires. */
-const required = (label: string) => <span className="mm-co-required">{label}</span>;
+const required = (label: string) => <span className="mm-form-required">{label}</span>;
 
 /** The market series a price follows: yuan quotes only, each with its latest price. */
 function SeriesField({
@@ -85,7 +83,7 @@ function SeriesField({
     <FieldRow label={required(t('input.series'))} field="seriesId" error={error}>
       <button
         type="button"
-        className={`mm-co-picker ${chosen ? '' : 'is-placeholder'}`}
+        className={`mm-form-picker ${chosen ? '' : 'is-placeholder'}`}
         onClick={() => (failed ? onRetry() : setOpen(true))}
         data-testid="series-picker"
       >
@@ -337,9 +335,9 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
 
   return (
     <div className="mm-stock-form">
-      <p className="mm-co-intro">{existing ? t('input.editHint') : t('input.intro')}</p>
+      <p className="mm-form-intro">{existing ? t('input.editHint') : t('input.intro')}</p>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.product')}</h2>
         <SortField
           value={form.sortId}
@@ -374,7 +372,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         {text('boxNumber', t('input.boxNumber'))}
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.quantity')}</h2>
         {number('quantity', required(t('input.quantity')), t('input.tons'), t('input.tonsPlaceholder'))}
         {number('pieceWeight', required(t('input.pieceWeight')), t('input.tons'), t('input.tonsPlaceholder'))}
@@ -382,7 +380,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         {number('pieces', t('input.pieces'), t('input.piecesUnit'), t('input.optional'), 'numeric')}
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.price')}</h2>
         <FieldRow label={required(t('input.priceType'))} field="priceType" error={errors.show('priceType')}>
           <div className="mm-stock-segment">
@@ -433,7 +431,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         </div>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.delivery')}</h2>
         <StorageField form={form} onChange={(place) => update(place, 'province')} error={errors.show('province')} />
         {text('storageAddress', t('input.storageAddress'), {
@@ -458,7 +456,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         </div>
       </section>
 
-      <section className="mm-card mm-co-card" data-field="images">
+      <section className="mm-card mm-form-card" data-field="images">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.pictures')}</h2>
         <div className="mm-stock-pictures">
           <p className="mm-stock-pictures-hint">{t('input.picturesHint')}</p>
@@ -470,16 +468,16 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
           />
           <ImageUploader uploads={uploads} />
           {errors.show('images') && (
-            <div className="mm-co-error" role="alert">
+            <div className="mm-form-error" role="alert">
               {errors.show('images')}
             </div>
           )}
         </div>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.more')}</h2>
-        <div className={`mm-co-row ${errors.show('additionalInfo') ? 'has-error' : ''}`} data-field="additionalInfo">
+        <div className={`mm-form-row ${errors.show('additionalInfo') ? 'has-error' : ''}`} data-field="additionalInfo">
           <TextArea
             id="stock-additionalInfo"
             name="additionalInfo"
@@ -492,14 +490,14 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
             onChange={(additionalInfo) => update({ additionalInfo }, 'additionalInfo')}
           />
           {errors.show('additionalInfo') && (
-            <div className="mm-co-error" role="alert">
+            <div className="mm-form-error" role="alert">
               {errors.show('additionalInfo')}
             </div>
           )}
         </div>
       </section>
 
-      <div className="mm-co-actions">
+      <div className="mm-form-actions">
         <Button
           block
           color="primary"
@@ -556,7 +554,7 @@ export default function InputStockPage() {
     <Page
       title={id ? t('input.editTitle') : t('input.title')}
       backTo={rootPath('me')}
-      className="mm-co-page mm-stock-input"
+      className="mm-form-page mm-stock-input"
     >
       {!loggedIn ? null : id ? <EditStock id={id} /> : <StockFormBody existing={null} />}
     </Page>

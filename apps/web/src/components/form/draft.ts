@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 
 /**
- * What a user typed on a company page and has not saved yet, kept in sessionStorage: it survives the
- * trips to the sub-pages (scope pickers, contact info, address, map position) and a reload, and goes
- * when it is saved. Keys carry the user id, so another login in the same tab never sees it.
+ * What a user typed on a form and has not saved yet, kept in sessionStorage: it survives the trips to
+ * sub-pages (scope pickers, contact info, address, map position, attribute pickers) and a reload, and
+ * goes when it is saved. Keys carry the user id, so another login in the same tab never sees it.
  */
 function read<T>(key: string): T | null {
   try {
@@ -22,11 +22,6 @@ function write(key: string, value: unknown): void {
     // Private modes and full quotas: the draft then lives only as long as the page.
   }
 }
-
-export const DraftKeys = {
-  companyForm: (userId: number) => `metal.companies.form.${userId}`,
-  address: (userId: number) => `metal.companies.address.${userId}`,
-} as const;
 
 /** A draft and its setter; `null` means nothing unsaved. */
 export function useDraft<T>(key: string): [T | null, (next: T | null | ((current: T | null) => T | null)) => void] {

@@ -1,6 +1,7 @@
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ReactNode } from 'react';
+import './form.css';
 
 interface FieldRowProps {
   label: ReactNode;
@@ -14,26 +15,26 @@ interface FieldRowProps {
   children: ReactNode;
 }
 
-/** A labelled row of a company form, with the field's error (or hint) right under it. */
+/** A labelled row of a form, with the field's error (or hint) right under it. */
 export function FieldRow({ label, htmlFor, field, error, hint, children }: FieldRowProps) {
   return (
-    <div className={`mm-co-row ${error ? 'has-error' : ''}`} data-field={field}>
-      <div className="mm-co-row-main">
+    <div className={`mm-form-row ${error ? 'has-error' : ''}`} data-field={field}>
+      <div className="mm-form-row-main">
         {htmlFor ? (
-          <label className="mm-co-label" htmlFor={htmlFor}>
+          <label className="mm-form-label" htmlFor={htmlFor}>
             {label}
           </label>
         ) : (
-          <span className="mm-co-label">{label}</span>
+          <span className="mm-form-label">{label}</span>
         )}
-        <div className="mm-co-control">{children}</div>
+        <div className="mm-form-control">{children}</div>
       </div>
       {error ? (
-        <div className="mm-co-error" role="alert">
+        <div className="mm-form-error" role="alert">
           {error}
         </div>
       ) : (
-        hint && <div className="mm-co-hint">{hint}</div>
+        hint && <div className="mm-form-hint">{hint}</div>
       )}
     </div>
   );
@@ -54,21 +55,21 @@ export function LinkRow({ label, value, missing, onClick, testId, icon }: LinkRo
   const content = (
     <>
       {icon && (
-        <span className="mm-co-link-icon" aria-hidden="true">
+        <span className="mm-form-link-icon" aria-hidden="true">
           {icon}
         </span>
       )}
-      <span className="mm-co-label">{label}</span>
-      <span className={`mm-co-link-value ${missing ? 'is-missing' : ''}`}>{value}</span>
-      {onClick && <RightOutline className="mm-co-chevron" aria-hidden="true" />}
+      <span className="mm-form-label">{label}</span>
+      <span className={`mm-form-link-value ${missing ? 'is-missing' : ''}`}>{value}</span>
+      {onClick && <RightOutline className="mm-form-chevron" aria-hidden="true" />}
     </>
   );
   return onClick ? (
-    <button type="button" className="mm-co-link" onClick={onClick} data-testid={testId}>
+    <button type="button" className="mm-form-link" onClick={onClick} data-testid={testId}>
       {content}
     </button>
   ) : (
-    <div className="mm-co-link" data-testid={testId}>
+    <div className="mm-form-link" data-testid={testId}>
       {content}
     </div>
   );
@@ -90,7 +91,7 @@ export function PickerButton({ text, placeholder, onOpen, disabled, testId, clea
   const button = (
     <button
       type="button"
-      className={`mm-co-picker ${text ? '' : 'is-placeholder'}`}
+      className={`mm-form-picker ${text ? '' : 'is-placeholder'}`}
       onClick={onOpen}
       disabled={disabled}
       data-testid={testId}
@@ -104,7 +105,7 @@ export function PickerButton({ text, placeholder, onOpen, disabled, testId, clea
     <div className="mm-stock-with-unit">
       {button}
       {text && (
-        <button type="button" className="mm-co-icon-button" aria-label={clear.label} onClick={clear.onClear}>
+        <button type="button" className="mm-form-icon-button" aria-label={clear.label} onClick={clear.onClear}>
           <CloseOutline />
         </button>
       )}
