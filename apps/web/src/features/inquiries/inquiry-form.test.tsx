@@ -20,8 +20,9 @@ import {
 import { owner } from '../companies/fixtures';
 import { emptyInquiryForm, emptySpec, type InquiryForm, inquiryFormErrors, toLocalInput, toSaveRequest } from './form';
 import HelpChooseInquiryPage from './pages/HelpChooseInquiryPage';
-import InputInquiryPage, { inquiryDraftKey } from './pages/InputInquiryPage';
+import InputInquiryPage from './pages/InputInquiryPage';
 import MyInquiriesPage from './pages/MyInquiriesPage';
+import { inquiryDraftKey } from './useInquiryForm';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
 vi.mock('../../lib/upload', () => ({ uploadFiles: vi.fn() }));
