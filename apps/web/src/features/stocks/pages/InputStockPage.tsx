@@ -4,7 +4,6 @@ import {
   type TStockDetail,
   type TStockPriceSeries,
   type TStockSaveResult,
-  UPLOAD_MAX_FILES,
 } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Cascader from 'antd-mobile/es/components/cascader';
@@ -20,29 +19,18 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
 import { FieldRow, PickerButton } from '../../../components/form/Rows';
-import { useFieldErrors } from '../../../components/form/useFieldErrors';
-import { ImageUploader, KeptFiles, useImageUploads } from '../../../components/ImageUploader';
+import { ImageUploader, KeptFiles } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { showFail } from '../../../lib/feedback';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { useMessage } from '../../../lib/validation';
 import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
-import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
-import { usePriceSeries, useSaveStock, useStockDetail } from '../api';
+import { usePriceSeries, useStockDetail } from '../api';
 import { SortField } from '../components/SortField';
-import {
-  EMPTY_STOCK_FORM,
-  firstError,
-  formFromDetail,
-  previewPriceFen,
-  type StockForm,
-  stockFormErrors,
-  toSaveRequest,
-} from '../form';
+import { previewPriceFen, type StockForm } from '../form';
 import { placeText, signedCents } from '../format';
+import { useStockForm } from '../useStockForm';
 import '../locale';
 import '../stocks.css';
 
@@ -227,24 +215,12 @@ function Done({ result, editing, onAnother }: { result: TStockSaveResult; editin
   );
 }
 
-/** The pictures a changed listing already has, kept unless removed. */
 function StockFormBody({ existing }: { existing: TStockDetail | null }) {
   const { t } = useTranslation(['stocks', 'common']);
-  const message = useMessage();
-  const save = useSaveStock();
-  const gate = useCompanyInfoGate();
   const series = usePriceSeries();
-  const errors = useFieldErrors();
-  const [form, setForm] = useState<StockForm>(() => (existing ? formFromDetail(existing) : EMPTY_STOCK_FORM));
-  const [kept, setKept] = useState(existing?.images ?? []);
-  const uploads = useImageUploads('image', Math.max(0, UPLOAD_MAX_FILES - kept.length));
-  const [done, setDone] = useState<TStockSaveResult | null>(null);
   const seriesList = series.data ?? [];
-
-  const update = (patch: Partial<StockForm>, ...fields: string[]) => {
-    setForm((current) => ({ ...current, ...patch }));
-    for (const field of fields) if (errors.keys[field]) errors.set(field, '');
-  };
+  const { form, errors, update, kept, removeKept, uploads, done, submit, submitting, startAnother } =
+    useStockForm(existing);
 
   const text = (field: TextField, label: string, options: { placeholder?: string; max?: number } = {}) => (
     <FieldRow label={label} htmlFor={`stock-${field}`} field={field} error={errors.show(field)}>
@@ -295,43 +271,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
     </button>
   );
 
-  const submit = async () => {
-    if (uploads.busy) return showFail(t('input.uploading'));
-    if (uploads.failed) return showFail(t('input.uploadFailed'));
-    const images = [...kept.map((image) => image.url), ...uploads.uploaded.map((file) => file.url)];
-    const request = toSaveRequest(form, images, existing?.id);
-    const problems = stockFormErrors(request);
-    errors.setAll(problems);
-    const first = firstError(problems);
-    if (first) {
-      showFail(message(first[1]));
-      document.querySelector(`[data-field="${first[0]}"]`)?.scrollIntoView?.({ block: 'center' });
-      return;
-    }
-    await gate.guard(async () => {
-      try {
-        setDone(await save.mutateAsync(request));
-      } catch (error) {
-        // What was typed stays; the server's reasons go beside their fields.
-        if (isApiError(error) && error.errors) errors.setAll(error.errors);
-      }
-    });
-  };
-
-  if (done) {
-    return (
-      <Done
-        result={done}
-        editing={existing !== null}
-        onAnother={() => {
-          setForm(EMPTY_STOCK_FORM);
-          uploads.remove(uploads.items.map((item) => item.key));
-          errors.setAll({});
-          setDone(null);
-        }}
-      />
-    );
-  }
+  if (done) return <Done result={done} editing={existing !== null} onAnother={startAnother} />;
 
   return (
     <div className="mm-stock-form">
@@ -460,12 +400,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.pictures')}</h2>
         <div className="mm-stock-pictures">
           <p className="mm-stock-pictures-hint">{t('input.picturesHint')}</p>
-          <KeptFiles
-            files={kept}
-            removeLabel={t('input.removePicture')}
-            onRemove={(url) => setKept((current) => current.filter((image) => image.url !== url))}
-            testId="kept-pictures"
-          />
+          <KeptFiles files={kept} removeLabel={t('input.removePicture')} onRemove={removeKept} testId="kept-pictures" />
           <ImageUploader uploads={uploads} />
           {errors.show('images') && (
             <div className="mm-form-error" role="alert">
@@ -503,7 +438,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
           color="primary"
           shape="rounded"
           size="large"
-          loading={save.isPending || gate.checking}
+          loading={submitting}
           onClick={() => void submit()}
           data-testid="stock-submit"
         >
