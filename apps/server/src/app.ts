@@ -23,7 +23,7 @@ import { AliyunIdentity } from './platform/identity-aliyun';
 import type { Keys } from './platform/keys';
 import { type Maps, OfflineMaps } from './platform/maps';
 import { TiandituMaps } from './platform/maps-tianditu';
-import { type ServerModule, subscribeModules } from './platform/module';
+import { type ServerModule, startListeners, subscribeModules } from './platform/module';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { newVapidKeys, type PushProvider, SandboxPush, type VapidKeys, WebPushProvider } from './platform/push';
@@ -171,9 +171,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The chat socket (GET /chat/ws); frames are small JSON objects.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   for (const module of deps.modules) await module.routes?.(app);
-  // Subscriptions end with the app, which main.ts closes before the database.
+  // Subscriptions and listeners end with the app, which main.ts closes before the database.
   const unsubscribeModules = subscribeModules(app);
-  app.addHook('onClose', unsubscribeModules);
+  let stopListeners: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListeners = await startListeners(app);
+  });
+  app.addHook('onClose', async () => {
+    await stopListeners?.();
+    await unsubscribeModules();
+  });
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);
