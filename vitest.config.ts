@@ -19,7 +19,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/database.setup.ts'],
         },
       },
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      // The web app's test files each run in a fresh VM context inside worker threads that serve many
+      // files, sparing a process start and most of the DOM set-up per file (about a third of their CPU).
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], pool: 'vmThreads' } },
+      // The console's antd forms schedule work on MessageChannel, which a VM context's DOM lacks.
       { extends: true, test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'] } },
     ],
   },
