@@ -6,10 +6,8 @@ import { join } from 'node:path';
 import { Platform, type TLicenceReviewItem, type TUploadedFile, validateIdNumber } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { hashPassword } from '../src/modules/accounts/accounts.crypto';
 import { createSession } from '../src/modules/accounts/accounts.service';
 import { users } from '../src/modules/accounts/accounts.table';
@@ -25,34 +23,8 @@ import { withOverrides } from '../src/platform/module';
 import { SandboxPush } from '../src/platform/push';
 import { SandboxSms } from '../src/platform/sms';
 import { LocalStorage } from '../src/platform/storage';
+import { openTestDatabase } from './database';
 import { plainImage } from './images';
-
-/**
- * A database of the test file's own: in-memory PGlite, or, when TEST_DATABASE_URL names a
- * PostgreSQL server, a fresh database on it that is dropped afterwards.
- */
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(undefined);
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 10);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 export interface CallOptions {
   session?: string;
@@ -111,7 +83,6 @@ export async function buildTestApp(
   } = {},
 ) {
   const database = await openTestDatabase();
-  await database.migrate();
   const clock = manualClock(DEFAULT_START);
   const sms = new SandboxSms({ info: () => {} });
   const push = new SandboxPush();

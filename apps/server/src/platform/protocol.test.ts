@@ -103,11 +103,10 @@ describe('the .htmls protocol', () => {
 describe('the central error handler', () => {
   it('answers codeFlag 99 for an unexpected error, logs it, and leaks nothing', async () => {
     const { buildApp } = await import('../app');
-    const { openPglite } = await import('../db/client');
+    const { openTestDatabase } = await import('../../test/database');
     const { loadConfig } = await import('../config');
     const { newKeys } = await import('./keys');
-    const database = await openPglite(undefined);
-    await database.migrate();
+    const database = await openTestDatabase();
     const logged: unknown[] = [];
     const app = await buildApp({
       config: { ...loadConfig({}, []), logLevel: 'silent' },
