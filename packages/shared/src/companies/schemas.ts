@@ -199,3 +199,7 @@ export const ZReviewRequest = z
     path: ['reason'],
     error: 'review.reasonRequired',
   });
+
+/** Answer of a company name change refused as taken (codeFlag 5): whether the name's holder may be contacted. */
+export const ZNameTakenFailure = z.object({ canContactHolder: z.boolean() });
+export type TNameTakenFailure = z.infer<typeof ZNameTakenFailure>;

@@ -97,10 +97,13 @@ export const ZQuickBuyMatchPage = z.object({
 });
 export type TQuickBuyMatchPage = z.infer<typeof ZQuickBuyMatchPage>;
 
+/** No ids (absent, or a blank form field) mean every match. */
+const noIdsAsAll = (value: unknown) => (value === undefined || value === '' ? [] : value);
+
 /** Marks matches seen: the ids given (a JSON list of the caller's match ids), or every one without ids. */
 export const ZQuickBuyReadRequest = z.object({
   ids: z.preprocess(
-    (value) => (value === undefined || value === '' ? [] : value),
+    (value: number[] | undefined) => noIdsAsAll(value),
     jsonText(
       z
         .array(z.number({ error: 'common.invalidInput' }).int().positive({ error: 'common.invalidInput' }), {

@@ -167,6 +167,9 @@ const edits = <S extends z.ZodRawShape>(shape: S) =>
     { error: 'common.invalidInput' },
   );
 
+/** A blank form field ('' or null) is an absent one. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 /** `stock/batch_edit`: one attribute of the selected listings, all or none. */
 export const ZStockBatchEditRequest = edits({ ids: stockIds() });
 export type TStockBatchEditRequest = z.input<typeof ZStockBatchEditRequest>;
@@ -177,7 +180,10 @@ export type TStockBatchEditRequest = z.input<typeof ZStockBatchEditRequest>;
  */
 export const ZSameAttrRequest = edits({
   sortId: sortIdField('stock.categoryRequired'),
-  ids: z.preprocess((value) => (value === '' || value === null ? undefined : value), stockIds().optional()),
+  ids: z.preprocess(
+    (value: z.input<ReturnType<typeof stockIds>> | undefined) => blankToUndefined(value),
+    stockIds().optional(),
+  ),
 });
 export type TSameAttrRequest = z.input<typeof ZSameAttrRequest>;
 
@@ -206,3 +212,7 @@ export const ZStockSummaries = z.array(
   z.object({ id: z.number(), available: z.boolean(), stock: ZStockSummary.nullable() }),
 );
 export type TStockSummaries = z.infer<typeof ZStockSummaries>;
+
+/** Answer of a batch the listings' states refuse (codeFlag 5) or of another category's listings: the ones at fault. */
+export const ZStockBatchRefusal = z.object({ ids: z.array(z.number()) });
+export type TStockBatchRefusal = z.infer<typeof ZStockBatchRefusal>;
