@@ -92,7 +92,8 @@ const regionName = () =>
   z.string({ error: 'company.regionInvalid' }).trim().min(1, { error: 'company.regionInvalid' }).max(30);
 const coordinate = (min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    (value: number | string | undefined) =>
+      value === '' || value === undefined || value === null ? undefined : Number(value),
     z.number({ error: 'company.coordinatesInvalid' }).min(min, { error: 'company.coordinatesInvalid' }).max(max, {
       error: 'company.coordinatesInvalid',
     }),

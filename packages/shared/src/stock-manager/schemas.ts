@@ -35,7 +35,7 @@ function isCalendarDay(day: string): boolean {
 
 /** A day as typed in a date picker: YYYY-MM-DD, a real calendar day. */
 const dayField = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
+  (value: string | undefined) => (value === '' || value === null ? undefined : value),
   z
     .string({ error: 'stock.dateInvalid' })
     .trim()
@@ -55,7 +55,8 @@ export const ZStockMineRequest = ZPageRequest.extend({
     .optional()
     .default('sale'),
   sortId: z.preprocess(
-    (value) => (value === '' || value === null || value === '0' || value === 0 ? undefined : value),
+    (value: number | string | undefined) =>
+      value === '' || value === null || value === '0' || value === 0 ? undefined : value,
     sortIdField('common.invalidInput').optional(),
   ),
   /** Posted on or after this Asia/Shanghai day. */
@@ -128,7 +129,7 @@ export type TStockBatchStatusRequest = z.input<typeof ZStockBatchStatusRequest>;
  * added to a fixed price or to a market-following listing's processing fee; a rise or a cut, never 0.
  */
 const priceAdjustment = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().replace(/^\+/, '') : value),
+  (value: number | string) => (typeof value === 'string' ? value.trim().replace(/^\+/, '') : value),
   yuanToFen({ allowNegative: true }).refine((fen) => fen !== 0, { error: 'manager.adjustZero' }),
 );
 
