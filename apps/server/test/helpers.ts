@@ -22,13 +22,14 @@ import { hashPassword } from '../src/modules/accounts/accounts.crypto';
 import { createSession } from '../src/modules/accounts/accounts.service';
 import { users } from '../src/modules/accounts/accounts.table';
 import { companies } from '../src/modules/companies/companies.table';
+import { MODULES, type ServerModuleOverrides } from '../src/modules/index';
 import { sorts } from '../src/modules/markets/markets.table';
-import type { ListingCounts } from '../src/modules/shops/shops.listings';
 import { stockSearchVector } from '../src/modules/stocks/stocks.search';
 import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
+import { withOverrides } from '../src/platform/module';
 import { SandboxPush } from '../src/platform/push';
 import { SandboxSms } from '../src/platform/sms';
 import { LocalStorage } from '../src/platform/storage';
@@ -115,7 +116,14 @@ export function multipartBody(fields: Record<string, string>, files: UploadFile[
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?: IdentityProvider } = {}) {
+export async function buildTestApp(
+  overrides: {
+    smsSandbox?: boolean;
+    identity?: IdentityProvider;
+    /** Parts of modules to swap, e.g. `{ stocks: { listingCounts: { stock: … } } }`. */
+    modules?: ServerModuleOverrides;
+  } = {},
+) {
   const database = await openTestDatabase();
   await database.migrate();
   const clock = manualClock(DEFAULT_START);
@@ -129,9 +137,6 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
   const keys = newKeys();
   const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
   const storage = new LocalStorage(storageRoot);
-  // Stock and capacity are posted through their own module; a test gives a company its counts here.
-  const listings = new Map<number, ListingCounts>();
-  const countListings = async (_db: unknown, rootId: number) => listings.get(rootId) ?? { stock: 0, capacity: 0 };
   const app = await buildApp({
     config,
     db: database.db,
@@ -139,7 +144,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     clock,
     keys,
     storage,
-    countListings,
+    modules: withOverrides(MODULES, overrides.modules),
     push,
     logger: false,
     ...(overrides.identity ? { identity: overrides.identity } : {}),
@@ -383,8 +388,6 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     approveLicence,
     verifyRealName,
     nextPhone,
-    /** The public stock and capacity listings a company has, as the shop module counts them. */
-    setListings: (rootId: number, counts: ListingCounts) => listings.set(rootId, counts),
     /** What was pushed (the sandbox push provider), and how it answers. */
     push,
     async close() {
