@@ -3,7 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Platform, type TLicenceReviewItem, type TUploadedFile, validateIdNumber } from '@metal/shared';
+import {
+  type CallContract,
+  type CallRequest,
+  type CallResponse,
+  Calls,
+  Platform,
+  type TUploadedFile,
+  validateIdNumber,
+} from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -34,6 +42,12 @@ export interface CallOptions {
   /** Send the fields as JSON instead of a form. */
   json?: boolean;
 }
+
+/** A call's fields, optional only when the contract requires none. */
+type CallArguments<C extends CallContract> =
+  Record<string, never> extends CallRequest<C>
+    ? [fields?: CallRequest<C>, options?: CallOptions]
+    : [fields: CallRequest<C>, options?: CallOptions];
 
 export interface Envelope<T = unknown> {
   codeFlag: number;
@@ -112,7 +126,20 @@ export async function buildTestApp(
   /** Each call comes from its own address unless one is given, so per-IP limits only bite when a test means them to. */
   const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-  async function call<T = unknown>(path: string, fields: Record<string, unknown> = {}, options: CallOptions = {}) {
+  /**
+   * `POST /<path>.htmls` with fields the contract's request types, as a client sends them (objects
+   * and lists as JSON text in a form, or a JSON body); answers the envelope typed by its response.
+   */
+  async function call<C extends CallContract>(contract: C, ...[fields, options]: CallArguments<C>) {
+    return callRaw(contract, fields ?? {}, options);
+  }
+
+  /** Sends fields the contract does not allow (bad-input cases): wrong types, missing or unknown fields. */
+  async function callRaw<C extends CallContract>(
+    contract: C,
+    fields: Record<string, unknown>,
+    options: CallOptions = {},
+  ) {
     const body: Record<string, unknown> = {
       platform: Platform.web,
       openId: '',
@@ -130,7 +157,7 @@ export async function buildTestApp(
         ).toString();
     const response = await app.inject({
       method: 'POST',
-      url: `/${path}.htmls`,
+      url: `/${contract.path}.htmls`,
       payload,
       remoteAddress: options.ip ?? nextIp(),
       headers: {
@@ -138,7 +165,7 @@ export async function buildTestApp(
         ...options.headers,
       },
     });
-    return { status: response.statusCode, body: response.json() as Envelope<T> };
+    return { status: response.statusCode, body: response.json() as Envelope<CallResponse<C>> };
   }
 
   /** `POST /upload/file.htmls` as the app sends it: session and kind in the query, files in field `file`. */
@@ -286,13 +313,13 @@ export async function buildTestApp(
   /** Approves an owner's business licence as an operator does in the console (the owner's company must exist). */
   async function approveLicence(owner: { session: string; user: { rootId: number } }) {
     const fileId = await uploadLicence(owner.session);
-    const submitted = await call('user_center/licence/submit', { fileId }, { session: owner.session });
+    const submitted = await call(Calls.submitLicence, { fileId }, { session: owner.session });
     if (submitted.body.codeFlag !== 0) throw new Error(`licence not submitted: ${submitted.body.mesg}`);
     const operator = await buildOperator();
-    const queue = await call<TLicenceReviewItem[]>('console/licence/list', {}, { session: operator.session });
+    const queue = await call(Calls.pendingLicences, {}, { session: operator.session });
     const item = queue.body.data?.find((i) => i.rootId === owner.user.rootId);
     if (!item) throw new Error('licence not in the review queue');
-    const reviewed = await call('console/licence/review', { id: item.id, approve: 1 }, { session: operator.session });
+    const reviewed = await call(Calls.reviewLicence, { id: item.id, approve: 1 }, { session: operator.session });
     if (reviewed.body.codeFlag !== 0) throw new Error(`licence not approved: ${reviewed.body.mesg}`);
   }
 
@@ -307,7 +334,7 @@ export async function buildTestApp(
       .map((c) => first17 + c)
       .find((candidate) => validateIdNumber(candidate, '2099-12-31').ok);
     if (!idNumber) throw new Error(`no valid ID number for ${first17}`);
-    const verified = await call('verify/submit', { realName: '张三', idNumber }, { session: person.session });
+    const verified = await call(Calls.verificationSubmit, { realName: '张三', idNumber }, { session: person.session });
     if (verified.body.codeFlag !== 0) throw new Error(`not verified: ${verified.body.mesg}`);
   }
 
@@ -319,6 +346,7 @@ export async function buildTestApp(
     clock,
     keys,
     call,
+    callRaw,
     upload,
     storage,
     storageRoot,

@@ -14,6 +14,7 @@ import {
   SMS_RESEND_SECONDS,
   type SmsPurpose,
   shanghaiDayStart,
+  type TLoginFailure,
   type TSessionUser,
 } from '@metal/shared';
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -377,7 +378,12 @@ export async function login({
   if (!user || !passwordOk) {
     await db.insert(loginFailures).values({ account: normalized, ip, createdAt: clock.now() });
     const after = await recentLoginFailures(db, normalized, ip, clock.now());
-    throw new AppError(CodeFlag.invalidInput, 'login.failed', {}, { data: { needCaptcha: captchaNeeded(after) } });
+    throw new AppError(
+      CodeFlag.invalidInput,
+      'login.failed',
+      {},
+      { data: { needCaptcha: captchaNeeded(after) } satisfies TLoginFailure },
+    );
   }
   if (user.status !== 'active') throw new AppError(CodeFlag.forbidden, 'login.disabled');
   return db.transaction((tx) => createSession(tx, user, platform, clock));

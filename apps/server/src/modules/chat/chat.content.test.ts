@@ -1,11 +1,10 @@
 import {
+  Calls,
   ChatContentType,
   ChatFrameType,
   ChatProductType,
   CodeFlag,
   chatIdOf,
-  type TChatHistory,
-  type TConversationPage,
   type TUploadedFile,
 } from '@metal/shared';
 import { and, eq } from 'drizzle-orm';
@@ -138,7 +137,7 @@ async function uploadAs(person: Person, kind: string, name: string, data: Buffer
 const webmRecording = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(200, 1)]);
 
 async function lastSummary(person: Person, lang: string) {
-  const page = await t.call<TConversationPage>('relation/conversations', {}, { session: person.session, lang });
+  const page = await t.call(Calls.chatConversations, {}, { session: person.session, lang });
   return page.body.data!.list.find((c) => c.userId === (person === alice ? bob : alice).user.id)!.message;
 }
 
@@ -303,7 +302,7 @@ describe('chat content type 7: product links', () => {
     expect(await lastSummary(bob, 'en-US')).toBe('[product link] A00铝锭');
 
     await t.db.update(stocks).set({ status: 'deleted' }).where(eq(stocks.id, stock.id));
-    const history = await t.call<TChatHistory>('relation/history', { userId: bob.user.id }, { session: alice.session });
+    const history = await t.call(Calls.chatHistory, { userId: bob.user.id }, { session: alice.session });
     const last = history.body.data!.list.at(-1)!;
     expect(JSON.parse(last.info)).toMatchObject({ proInfo: { title: 'A00铝锭' } });
   });

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import {
+  Calls,
   ChatActionType,
   ChatContentType,
   ChatFrameType,
@@ -58,7 +59,7 @@ function subscription(): TWebPushSubscription {
 
 const bind = (user: User, token: unknown, lang?: string) =>
   t.call(
-    'relg/bind_token',
+    Calls.bindToken,
     { token: typeof token === 'string' ? token : JSON.stringify(token) },
     {
       session: user.session,
@@ -67,7 +68,7 @@ const bind = (user: User, token: unknown, lang?: string) =>
   );
 const unbind = (user: User, token: unknown, lang?: string) =>
   t.call(
-    'relg/unbind_token',
+    Calls.unbindToken,
     { token: typeof token === 'string' ? token : JSON.stringify(token) },
     {
       session: user.session,
@@ -191,7 +192,7 @@ describe('relg/unbind_token', () => {
 
   it('requires login', async () => {
     const { device } = await pairWithDevice();
-    const visitor = await t.call('relg/unbind_token', { token: JSON.stringify(device) });
+    const visitor = await t.call(Calls.unbindToken, { token: JSON.stringify(device) });
     expect(visitor.body.codeFlag).toBe(CodeFlag.notLoggedIn);
     expect(await devices()).toHaveLength(1);
   });
@@ -199,7 +200,7 @@ describe('relg/unbind_token', () => {
 
 describe('relg/push_key', () => {
   it("gives the server's VAPID public key and the 90-day re-bind age, to visitors too", async () => {
-    const { body } = await t.call('relg/push_key');
+    const { body } = await t.call(Calls.pushKey);
     expect(body).toEqual({
       codeFlag: 0,
       mesg: '',
@@ -341,7 +342,7 @@ describe('chat message pushes', () => {
     const { sender, receiver } = await pairWithDevice();
     t.clock.set(shanghai('12:40:00'));
     await chat(sender, receiver, 'read before 13:30');
-    const read = await t.call('relation/read', { userId: sender.user.id }, { session: receiver.session });
+    const read = await t.call(Calls.chatRead, { userId: sender.user.id }, { session: receiver.session });
     expect(read.body.codeFlag).toBe(0);
     t.clock.set(shanghai('13:30:00'));
     expect(await dispatch()).toMatchObject({ delivered: 0, dropped: 1 });

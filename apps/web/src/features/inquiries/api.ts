@@ -132,7 +132,7 @@ export function useSaveQuote(inquiryId: number) {
         Calls.quoteSave,
         {
           inquiryId,
-          items: JSON.stringify(draft.items.map((item) => ({ specId: item.specId, price: item.price.trim() }))),
+          items: draft.items.map((item) => ({ specId: item.specId, price: item.price.trim() })),
           taxIncluded: draft.taxIncluded ? 1 : 0,
           freightIncluded: draft.freightIncluded ? 1 : 0,
           paymentMethod: draft.paymentMethod as TQuote['paymentMethod'],

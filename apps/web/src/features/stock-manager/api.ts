@@ -82,7 +82,7 @@ export function useBatchStatus() {
   const invalidate = useInvalidateManager();
   return useMutation({
     mutationFn: ({ ids, status }: { ids: number[]; status: StockBatchTarget }) =>
-      callApi(Calls.stockBatchStatus, { ids: JSON.stringify(ids), status }, { showLoading: true }),
+      callApi(Calls.stockBatchStatus, { ids, status }, { showLoading: true }),
     onSuccess: invalidate,
   });
 }
@@ -91,12 +91,8 @@ export function useBatchStatus() {
 export function useBatchEdit() {
   const invalidate = useInvalidateManager();
   return useMutation({
-    mutationFn: (request: TStockBatchEditRequest & { ids: number[] }) =>
-      callApi(
-        Calls.stockBatchEdit,
-        { ...request, ids: JSON.stringify(request.ids) },
-        { showLoading: true, quietCodeFlags: [CodeFlag.invalidInput] },
-      ),
+    mutationFn: (request: TStockBatchEditRequest) =>
+      callApi(Calls.stockBatchEdit, request, { showLoading: true, quietCodeFlags: [CodeFlag.invalidInput] }),
     onSuccess: invalidate,
   });
 }
@@ -108,7 +104,7 @@ export function useSameAttr() {
     mutationFn: ({ ids, ...request }: TSameAttrRequest & { ids: number[] }) =>
       callApi(
         Calls.stockSameAttr,
-        { ...request, ...(ids.length > 0 ? { ids: JSON.stringify(ids) } : {}) },
+        { ...request, ...(ids.length > 0 ? { ids } : {}) },
         { showLoading: true, quietCodeFlags: [CodeFlag.invalidInput] },
       ),
     onSuccess: invalidate,

@@ -133,7 +133,7 @@ export function AgentBuyForm({ kind }: { kind: AgentBuyKind }) {
     const request: TAgentBuySaveRequest = {
       kind,
       text: text.trim(),
-      photos: JSON.stringify(uploads.uploaded.map((file) => file.url)),
+      photos: uploads.uploaded.map((file) => file.url),
       ...(voice?.url ? { voiceUrl: voice.url, voiceSeconds: voice.seconds } : {}),
       ...(sortId ? { sortId } : {}),
       ...(phone.trim() ? { phone: phone.trim() } : {}),

@@ -1,4 +1,4 @@
-import { CodeFlag, type TCompanyInfo } from '@metal/shared';
+import { CodeFlag, type TCompanyInfo, ZNameTakenFailure } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input, { type InputRef } from 'antd-mobile/es/components/input';
 import { type RefObject, useRef, useState } from 'react';
@@ -108,7 +108,7 @@ export function NameSection({ info, typed, onType, onSet, inputRef }: NameSectio
       if (!isApiError(error)) return;
       if (error.errors?.name) setErrorKey(error.errors.name);
       if (error.codeFlag !== CodeFlag.conflict) return;
-      const canContact = (error.data as { canContactHolder?: boolean } | undefined)?.canContactHolder === true;
+      const canContact = ZNameTakenFailure.safeParse(error.data).data?.canContactHolder === true;
       if (!canContact) {
         showFail(error.mesg);
         return;

@@ -63,7 +63,7 @@ export function QuoteSheet({
     if (Object.keys(found).length === 0) {
       const checked = ZQuoteSaveRequest.safeParse({
         inquiryId: inquiry.id,
-        items: JSON.stringify(priced.map((item) => ({ specId: item.specId, price: item.price.trim() }))),
+        items: priced.map((item) => ({ specId: item.specId, price: item.price.trim() })),
         paymentMethod: draft.paymentMethod,
         ...(draft.paymentMethod === 'credit' ? { creditDays: draft.creditDays.trim() } : {}),
         deliveryDate: draft.deliveryDate,
