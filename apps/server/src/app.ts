@@ -12,7 +12,6 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { resolveSession } from './modules/accounts/accounts.service';
 import { agentBuysRoutes } from './modules/agent-buys/agent-buys.routes';
 import { albumsRoutes } from './modules/albums/albums.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -161,7 +160,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pushDispatcher: new PushDispatcher({ db: options.db, clock, provider: pushProvider, log: app.log }),
   };
   app.decorate('deps', deps);
-  app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
 
   installProtocol(app);
   await app.register(helmet, {

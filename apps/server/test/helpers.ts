@@ -101,7 +101,18 @@ export function multipartBody(fields: Record<string, string>, files: UploadFile[
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?: IdentityProvider } = {}) {
+export async function buildTestApp(
+  overrides: {
+    smsSandbox?: boolean;
+    identity?: IdentityProvider;
+    /**
+     * Tests change accounts straight in the database (a role taken away, an account disabled), which
+     * a session held in memory would not see for this long; so sessions are read at every call unless
+     * a test (or a bench) means to hold them.
+     */
+    sessionCacheSeconds?: number;
+  } = {},
+) {
   const database = await openTestDatabase();
   await database.migrate();
   const clock = manualClock(DEFAULT_START);
@@ -111,6 +122,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     ...loadConfig({ LOG_LEVEL: 'silent' }, []),
     smsSandbox: overrides.smsSandbox ?? true,
     rateLimitPerMinute: 10_000,
+    sessionCacheSeconds: overrides.sessionCacheSeconds ?? 0,
   };
   const keys = newKeys();
   const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
