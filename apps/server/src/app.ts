@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -51,6 +50,7 @@ import { TiandituMaps } from './platform/maps-tianditu';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { newVapidKeys, type PushProvider, SandboxPush, type VapidKeys, WebPushProvider } from './platform/push';
+import { installSecurityHeaders } from './platform/security-headers';
 import { SandboxSms, type SmsProvider } from './platform/sms';
 import { AliyunSms } from './platform/sms-aliyun';
 import { createStorage, type ObjectStorage } from './platform/storage';
@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
 
   installProtocol(app);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
