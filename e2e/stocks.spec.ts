@@ -46,7 +46,7 @@ test('a supplier posts stock → the operator approves it → a buyer finds it b
   request,
 }) => {
   // Five browser contexts one after another: on a busy machine this takes longer than the default minute.
-  // Plus up to a minute when the operator's phone had a code moments ago (procurement.spec.ts runs first).
+  // Plus up to a minute when the operator's phone had a code moments ago (inquiries.spec.ts runs first).
   test.setTimeout(180_000);
   const stamp = String(Date.now()).slice(-8);
   const listing = { productName: `1235${KEYWORD}坯料`, specifications: `0.3mm-E2E${stamp}`, price: '21880' };

@@ -8,7 +8,7 @@ import { setLanguage } from '../../lib/language';
 import { agentBuyDetailPath, Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
-import ProcurementHallPage from '../procurement/pages/ProcurementHallPage';
+import ProcurementHallPage from '../inquiries/pages/ProcurementHallPage';
 import AgentBuyDetailPage from './pages/AgentBuyDetailPage';
 import InputAgentBuyPage from './pages/InputAgentBuyPage';
 import InputAgentSellPage from './pages/InputAgentSellPage';

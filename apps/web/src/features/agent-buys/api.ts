@@ -20,7 +20,7 @@ export interface AgentHallFilters {
 
 /** Answers differ by caller (the owner sees the reason and the quotes' contacts) and language (category names). */
 export const agentBuyKeys = {
-  all: ['agentBuys'] as const,
+  all: ['agent-buys'] as const,
   hall: (filters: AgentHallFilters, lang: Language) => [...agentBuyKeys.all, 'hall', filters, lang] as const,
   mine: (viewerId: number, lang: Language) => [...agentBuyKeys.all, 'mine', viewerId, lang] as const,
   detail: (id: number, viewerId: number, lang: Language) =>

@@ -8,6 +8,12 @@ import zhActions from '../../locales/zh-CN/chatActions.json';
 import { chatKeys } from './api';
 import type { ShownMessage } from './conversations';
 
+declare module '../../lib/i18n' {
+  interface FeatureResources {
+    chatActions: typeof zhActions;
+  }
+}
+
 /** The action notices and the chat menu bring their words with chat_page, not in the start-up bundle. */
 addFeatureNamespace('chatActions', { 'zh-CN': zhActions, 'en-US': enActions });
 

@@ -1,5 +1,5 @@
 import { Calls, type Language, PAGE_SIZE_DEFAULT, type TFollowedPage } from '@metal/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -37,14 +37,23 @@ export function useShopDetail(rootId: number, point: Point | null) {
   });
 }
 
-/** `user/card`: a user's public card. */
-export function useUserCard(userId: number) {
-  const { viewerId, lang } = useViewer();
-  return useQuery({
+/**
+ * `user/card`: a user's public card (user_info_page, add_friend, chat_page's peer, the message banner's
+ * sender), the one query every page reading a card shares. Whether one is a friend and the products
+ * operated differ by viewer and language, so both are in its key.
+ */
+export const userCardQuery = (userId: number, viewerId: number, lang: Language) =>
+  queryOptions({
     queryKey: shopKeys.card(userId, viewerId, lang),
     queryFn: ({ signal }) => callApi(Calls.userCard, { userId }, { needLogin: false, signal, quietCodeFlags: [4] }),
     enabled: userId > 0,
+    // After a language switch or a login the same person's card stays shown while it is asked again.
+    placeholderData: (previous) => (previous?.userId === userId ? previous : undefined),
   });
+
+export function useUserCard(userId: number) {
+  const { viewerId, lang } = useViewer();
+  return useQuery(userCardQuery(userId, viewerId, lang));
 }
 
 /** `attention/follow` or `attention/unfollow`; every shop answer and the followed list are asked again after. */

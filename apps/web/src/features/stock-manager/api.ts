@@ -23,7 +23,7 @@ export interface MineFilters {
 
 /** The seller's own listings differ by company (rootId) and by language (catalogue names). */
 export const managerKeys = {
-  all: ['stockManager'] as const,
+  all: ['stock-manager'] as const,
   mine: (rootId: number, lang: Language, filters: MineFilters) =>
     [...managerKeys.all, 'mine', rootId, lang, filters] as const,
   sorts: (rootId: number, lang: Language) => [...managerKeys.all, 'sorts', rootId, lang] as const,

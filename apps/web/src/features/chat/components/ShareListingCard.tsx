@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
+import { chatKeys } from '../api';
 import { ProductCardBody } from './bubbles/ProductBubble';
 
 const joined = (parts: string[]) => parts.filter(Boolean).join(' · ');
@@ -93,7 +94,7 @@ export function ShareListingCard({
   const [open, setOpen] = useState(true);
   const shareable = SHAREABLE.includes(proType) && proId > 0;
   const listing = useQuery({
-    queryKey: ['chat', 'shareListing', proType, proId, lang],
+    queryKey: chatKeys.shareListing(proType, proId, lang),
     queryFn: ({ signal }) => listingInfo(proType, proId, signal),
     enabled: shareable && open,
     staleTime: 60_000,

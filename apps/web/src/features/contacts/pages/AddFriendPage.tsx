@@ -17,14 +17,8 @@ import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import {
-  contactKeys,
-  useAnswerRequest,
-  useCardForRequest,
-  useFindUser,
-  useFriendRequests,
-  useSendFriendRequest,
-} from '../api';
+import { useUserCard } from '../../shops/api';
+import { contactKeys, useAnswerRequest, useFindUser, useFriendRequests, useSendFriendRequest } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { LoginFirst } from '../components/LoginFirst';
 import '../locale';
@@ -215,7 +209,7 @@ export default function AddFriendPage() {
   const userId = keyword ? 0 : Number(params.get('userId')) || 0;
   const [typed, setTyped] = useState(keyword);
   const byKeyword = useFindUser(keyword);
-  const byId = useCardForRequest(userId);
+  const byId = useUserCard(userId);
   const found = userId > 0 ? byId : byKeyword;
 
   const search = (value: string) => {
