@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -11,7 +10,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { resolveSession } from './modules/accounts/accounts.service';
 import { MODULES } from './modules/index';
 import { PushDispatcher } from './modules/push/push.outbox';
 import { type EventBus, LocalBus } from './platform/bus';
@@ -27,6 +25,7 @@ import { type ServerModule, startListeners, subscribeModules } from './platform/
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { newVapidKeys, type PushProvider, SandboxPush, type VapidKeys, WebPushProvider } from './platform/push';
+import { installSecurityHeaders } from './platform/security-headers';
 import { SandboxSms, type SmsProvider } from './platform/sms';
 import { AliyunSms } from './platform/sms-aliyun';
 import { createStorage, type ObjectStorage } from './platform/storage';
@@ -136,10 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pushDispatcher: new PushDispatcher({ db: options.db, clock, provider: pushProvider, log: app.log }),
   };
   app.decorate('deps', deps);
-  app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
 
   installProtocol(app);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

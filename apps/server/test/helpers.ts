@@ -92,6 +92,14 @@ export async function buildTestApp(
   overrides: {
     smsSandbox?: boolean;
     identity?: IdentityProvider;
+    /**
+     * Tests change accounts straight in the database (a role taken away, an account disabled), which
+     * a session held in memory would not see for this long; so sessions are read at every call unless
+     * a test (or a bench) means to hold them.
+     */
+    sessionCacheSeconds?: number;
+    /** Per-IP calls a minute (10,000 unless given): a load test from one address needs more. */
+    rateLimitPerMinute?: number;
     /** Parts of modules to swap, e.g. `{ stocks: { listingCounts: { stock: … } } }`. */
     modules?: ServerModuleOverrides;
   } = {},
@@ -103,7 +111,8 @@ export async function buildTestApp(
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }, []),
     smsSandbox: overrides.smsSandbox ?? true,
-    rateLimitPerMinute: 10_000,
+    rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,
+    sessionCacheSeconds: overrides.sessionCacheSeconds ?? 0,
   };
   const keys = newKeys();
   const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
