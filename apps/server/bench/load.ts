@@ -8,7 +8,7 @@
 // On PostgreSQL when DATABASE_URL or BENCH_DATABASE_URL names a server (a fresh database on it,
 // dropped afterwards), else on the embedded PGlite. Prints numbers; asserts nothing.
 import formbody from '@fastify/formbody';
-import { Platform } from '@metal/shared';
+import { Calls, Platform } from '@metal/shared';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed/demo';
@@ -31,7 +31,7 @@ await seedDemoStocks(t.db, t.clock.now());
 await seedDemoPrices(t.db, t.clock.now());
 
 const buyer = DEMO_ACCOUNTS[0];
-const login = await t.call<{ sessionId: string }>('user/login', { account: buyer.phone, password: buyer.password });
+const login = await t.call(Calls.login, { account: buyer.phone, password: buyer.password });
 const session = login.body.data?.sessionId;
 if (!session) throw new Error(`demo login failed: ${JSON.stringify(login.body)}`);
 const [stock] = await t.db.select({ id: stocks.id }).from(stocks).limit(1);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CodeFlag, Platform, type TMarketPriceRow, type TProfileSummary } from '@metal/shared';
+import { Calls, CodeFlag, Platform, type TMarketPriceRow, type TProfileSummary } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -93,7 +93,7 @@ describe('sessions held in memory on two instances', () => {
 
   it("a password change on one instance ends the user's other sessions on the other at once", async () => {
     const { user, password, session } = await t.buildUser();
-    const other = await t.call<{ sessionId: string }>('user/login', { account: user.account, password });
+    const other = await t.call(Calls.login, { account: user.account, password });
     const otherSession = other.body.data?.sessionId ?? '';
     expect(await userIdOn(1, otherSession)).toBe(user.id);
     expect(await userIdOn(1, session)).toBe(user.id);

@@ -1,4 +1,4 @@
-import { formatCents, formatShanghaiDateTime, type Language, Platform, shanghaiDate } from '@metal/shared';
+import { Calls, formatCents, formatShanghaiDateTime, type Language, Platform, shanghaiDate } from '@metal/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const importCsv = async (lines: string[]) => {
   const content = ['market,sort,date,low,high', ...lines].join('\n');
-  const { body } = await t.call('markets/import_prices', { format: 'csv', content }, { session: operator.session });
+  const { body } = await t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session });
   expect(body.codeFlag).toBe(0);
 };
 
@@ -124,7 +124,7 @@ describe('market/quotes from memory', () => {
     await expectSameAsUncached();
 
     const { body } = await t.call(
-      'markets/set_exchange_rate',
+      Calls.setExchangeRate,
       { date: '2026-11-19', usdCny: '7.1234' },
       { session: operator.session },
     );
