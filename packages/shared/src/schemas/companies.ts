@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS, MAX_BUSINESS_PHONES, MAX_FAXES } from '../constants';
 import { isPhoneNumber, LANDLINE_PATTERN } from '../helpers/phone';
-import { formFlag, formInt, jsonText } from './common';
+import { bigintId, formFlag, formInt, jsonText } from './common';
 import { ZImageLinks } from './files';
 
 /** Sorts a company buys or sells (products operated), chosen from the market sort catalogue. */
@@ -92,7 +92,12 @@ const regionName = () =>
   z.string({ error: 'company.regionInvalid' }).trim().min(1, { error: 'company.regionInvalid' }).max(30);
 const coordinate = (min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    (value) =>
+      value === '' || value === undefined || value === null
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
     z.number({ error: 'company.coordinatesInvalid' }).min(min, { error: 'company.coordinatesInvalid' }).max(max, {
       error: 'company.coordinatesInvalid',
     }),
@@ -132,7 +137,7 @@ export const ZCompanyNameRequest = z.object({ name: companyName() });
  */
 export const ZModifyNameRequest = z.object({
   name: companyName(),
-  licenceFileId: formInt('licence.required').pipe(z.number().int().positive({ error: 'licence.required' })),
+  licenceFileId: bigintId('licence.required'),
 });
 
 export const NAME_CHANGE_STATUSES = ['pending', 'rejected', 'approved'] as const;
@@ -191,7 +196,7 @@ export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;
 /** `console/company_name/review` (operators): approve, or reject with a reason the user sees. */
 export const ZReviewRequest = z
   .object({
-    id: formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' })),
+    id: bigintId(),
     approve: formFlag(),
     reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formInt, jsonText } from './common';
+import { bigintId, formInt, intId, jsonText } from './common';
 import { ZInquirySummary } from './inquiries';
 import { ZPageRequest } from './shops';
 import { ZStockSummary } from './stocks';
@@ -31,9 +31,7 @@ export const ZQuickBuyAddRequest = z
   .object({
     sortId: z.preprocess(
       (value) => (value === '' || value === '0' || value === 0 || value === null ? undefined : value),
-      formInt('common.invalidInput')
-        .pipe(z.number().int().positive({ error: 'common.invalidInput' }))
-        .optional(),
+      intId().optional(),
     ),
     specification: optionalText(QUICK_BUY_SPEC_MAX).transform((text) => text.replace(/\s+/g, ' ')),
     province: optionalText(20),
@@ -50,7 +48,7 @@ export const ZQuickBuyAddRequest = z
 export type TQuickBuyAddRequest = z.input<typeof ZQuickBuyAddRequest>;
 
 export const ZQuickBuyIdRequest = z.object({
-  id: formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' })),
+  id: bigintId(),
 });
 
 /** One subscription of the caller's. */
@@ -102,11 +100,7 @@ export const ZQuickBuyReadRequest = z.object({
   ids: z.preprocess(
     (value) => (value === undefined || value === '' ? [] : value),
     jsonText(
-      z
-        .array(z.number({ error: 'common.invalidInput' }).int().positive({ error: 'common.invalidInput' }), {
-          error: 'common.invalidInput',
-        })
-        .max(QUICK_BUY_READ_MAX, { error: 'common.invalidInput' }),
+      z.array(bigintId(), { error: 'common.invalidInput' }).max(QUICK_BUY_READ_MAX, { error: 'common.invalidInput' }),
     ),
   ),
 });

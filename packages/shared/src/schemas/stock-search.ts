@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS } from '../constants';
-import { formFlag, formInt } from './common';
+import { calendarDate, formFlag, formInt, intId } from './common';
 import { ZPageRequest } from './shops';
 import { yuanToFen, ZStockSummary } from './stocks';
 
@@ -48,13 +48,8 @@ const optionalText = (max: number) =>
       .optional(),
   );
 
-const optionalId = () =>
-  z.preprocess(
-    blankToUndefined,
-    formInt('common.invalidInput')
-      .pipe(z.number().int().positive({ error: 'common.invalidInput' }))
-      .optional(),
-  );
+/** A category or company (root) id, or none. */
+const optionalIntId = () => z.preprocess(blankToUndefined, intId().optional());
 
 const optionalYuan = () => z.preprocess(blankToUndefined, yuanToFen({ allowNegative: false }).optional());
 
@@ -75,9 +70,9 @@ const optionalNumber = (message: string, min: number, max: number) =>
  */
 export const ZStockListRequest = ZPageRequest.extend({
   keyword: optionalText(STOCK_KEYWORD_MAX),
-  sortId: optionalId(),
+  sortId: optionalIntId(),
   /** One company's stock (its owner's id), as a shop's stock tab lists it. */
-  rootId: optionalId(),
+  rootId: optionalIntId(),
   /** Text the specifications must contain (any letter case). */
   specification: optionalText(STOCK_KEYWORD_MAX),
   /** Where the stock lies, as the region table spells it ('广东省', '佛山市'). */
@@ -138,7 +133,7 @@ export type TStockListPage = z.infer<typeof ZStockListPage>;
  * first; filtered by a product they sell, where they are, and a keyword in their name.
  */
 export const ZFactoryListRequest = ZPageRequest.extend({
-  sortId: optionalId(),
+  sortId: optionalIntId(),
   province: optionalText(50),
   city: optionalText(50),
   keyword: optionalText(STOCK_KEYWORD_MAX),
@@ -170,7 +165,7 @@ export const ZFactoryListPage = z.object({
 export type TFactoryListPage = z.infer<typeof ZFactoryListPage>;
 
 /** `stock/five_day` (five_day_stock): the last five days' new stock, optionally of one category. */
-export const ZFiveDayRequest = z.object({ sortId: optionalId() });
+export const ZFiveDayRequest = z.object({ sortId: optionalIntId() });
 
 export const ZFiveDayOverview = z.object({
   /** Today first, then each day before it: FIVE_DAY_STOCK_DAYS days, empty days included. */
@@ -193,14 +188,8 @@ export type TFiveDayOverview = z.infer<typeof ZFiveDayOverview>;
  * whole window's, optionally of one category, newest first.
  */
 export const ZFiveDayListRequest = ZPageRequest.extend({
-  date: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: 'stock.dateInvalid' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'stock.dateInvalid' })
-      .optional(),
-  ),
-  sortId: optionalId(),
+  date: z.preprocess(blankToUndefined, calendarDate('stock.dateInvalid').optional()),
+  sortId: optionalIntId(),
 });
 export type TFiveDayListRequest = z.input<typeof ZFiveDayListRequest>;
 
