@@ -47,6 +47,7 @@ import { createFileLinks, type FileLinks } from './platform/file-links';
 import { type IdentityProvider, SandboxIdentity } from './platform/identity';
 import { AliyunIdentity } from './platform/identity-aliyun';
 import type { Keys } from './platform/keys';
+import { loggerOptions } from './platform/log';
 import { type Maps, OfflineMaps } from './platform/maps';
 import { TiandituMaps } from './platform/maps-tianditu';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
@@ -115,7 +116,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

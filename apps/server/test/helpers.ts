@@ -21,6 +21,7 @@ import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
+import { loggerOptions } from '../src/platform/log';
 import { SandboxPush } from '../src/platform/push';
 import { SandboxSms } from '../src/platform/sms';
 import { LocalStorage } from '../src/platform/storage';
@@ -101,7 +102,14 @@ export function multipartBody(fields: Record<string, string>, files: UploadFile[
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?: IdentityProvider } = {}) {
+export async function buildTestApp(
+  overrides: {
+    smsSandbox?: boolean;
+    identity?: IdentityProvider;
+    /** Where the server's log goes (at level info, as in production); without it, nothing is logged. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
+) {
   const database = await openTestDatabase();
   await database.migrate();
   const clock = manualClock(DEFAULT_START);
@@ -127,7 +135,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     storage,
     countListings,
     push,
-    logger: false,
+    logger: overrides.logStream ? loggerOptions('info', overrides.logStream) : false,
     ...(overrides.identity ? { identity: overrides.identity } : {}),
   });
   await app.ready();
