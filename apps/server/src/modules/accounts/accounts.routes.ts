@@ -62,8 +62,8 @@ export function accountsRoutes(app: FastifyInstance) {
     await revokeSession({ db, actor, clock });
     return null;
   });
-  registerCall(app, Calls.modifyPassword, async ({ actor, input }) => {
-    await changePassword({ db, clock, actor, oldPassword: input.oldPassword, password: input.password });
+  registerCall(app, Calls.modifyPassword, async ({ actor, input, ip }) => {
+    await changePassword({ db, clock, actor, oldPassword: input.oldPassword, password: input.password, ip });
     return null;
   });
   registerCall(
