@@ -224,5 +224,70 @@ describe('hostile input to every call', () => {
       written: [],
       sessionLost: '',
     });
-  }, 120_000);
+  }, 300_000);
+});
+
+describe('ids, dates and text at their limits', () => {
+  it('refuses an id past its integer column with a localized message, and looks up one within it', async () => {
+    const past = await t.call('company/albums', { rootId: 2 ** 31 }, { lang: 'en-US' });
+    expect(past.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'Some input is invalid, please check and try again',
+      errors: { rootId: 'Some input is invalid, please check and try again' },
+    });
+    expect((await t.call('company/albums', { rootId: 2 ** 31 - 1 })).body.codeFlag).not.toBe(CodeFlag.invalidInput);
+  });
+
+  it('takes a bigint listing id past 2^31 (not found), and refuses one past 2^53', async () => {
+    expect((await t.call('stock/detail', { id: 2 ** 31 })).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await t.call('stock/detail', { id: '9007199254740993' })).body.codeFlag).toBe(CodeFlag.invalidInput);
+  });
+
+  it('refuses text carrying NUL or an unpaired surrogate, saying why in the language asked', async () => {
+    const nul = await t.call('factory/list', { keyword: 'a\u0000b' }, { json: true, lang: 'en-US' });
+    expect(nul.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'The text contains characters that cannot be stored, please remove them and try again',
+      errors: { keyword: 'The text contains characters that cannot be stored, please remove them and try again' },
+    });
+    const surrogate = await t.call('factory/list', { keyword: '铝\ud83d' }, { json: true });
+    expect(surrogate.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '内容含有无法保存的字符，请删除后重试',
+    });
+    expect((await t.call('factory/list', { keyword: '铝😀' }, { json: true })).body.codeFlag).toBe(CodeFlag.ok);
+  });
+
+  it('refuses impossible dates on a listing and writes nothing; a real one is stored', async () => {
+    const listings = async () =>
+      Number(
+        ((await t.db.execute(sql`select count(*) as n from stocks`)) as unknown as { rows: { n: string }[] }).rows[0]
+          ?.n,
+      );
+    const before = await listings();
+    for (const productionDate of ['2099-13-45', '2026-02-30']) {
+      const refused = await t.call(
+        'stock/save',
+        { ...VALID_BODIES.stockSave, productionDate },
+        { session, lang: 'en-US' },
+      );
+      expect(refused.body).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        errors: { productionDate: 'The date is not valid' },
+      });
+    }
+    const inquiry = await t.call(
+      'inquiry/save',
+      { ...VALID_BODIES.inquirySave, deliveryDate: '2026-02-30' },
+      { session },
+    );
+    expect(inquiry.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      errors: { deliveryDate: expect.any(String) },
+    });
+    expect(await listings()).toBe(before);
+    const stored = await t.call('stock/save', { ...VALID_BODIES.stockSave, productionDate: '2028-02-29' }, { session });
+    expect(stored.body.codeFlag).toBe(CodeFlag.ok);
+    expect(await listings()).toBe(before + 1);
+  });
 });
