@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALBUM_NAME_MAX, MAX_ALBUM_PICTURES } from '../constants';
-import { bigintId, formInt, intId, jsonText } from './common';
+import { bigintId, intId, jsonText } from './common';
 
 const idList = (message: string) =>
   jsonText(

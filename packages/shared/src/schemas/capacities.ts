@@ -12,7 +12,7 @@ import {
   tonsTextToKg,
 } from '../helpers/capacity';
 import { isPhoneNumber } from '../helpers/phone';
-import { bigintId, formFlag, formInt, intId, jsonText } from './common';
+import { bigintId, formFlag, intId, jsonText } from './common';
 import { ZImageLinks } from './files';
 import { ZPageRequest } from './shops';
 

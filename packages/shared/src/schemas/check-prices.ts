@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CHECK_PRICE_ITEMS } from '../constants';
-import { bigintId, formInt, intId, jsonText } from './common';
+import { bigintId, intId, jsonText } from './common';
 import { ZPageRequest } from './shops';
 import { yuanToFen } from './stocks';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS, MAX_BUSINESS_PHONES, MAX_FAXES } from '../constants';
 import { isPhoneNumber, LANDLINE_PATTERN } from '../helpers/phone';
-import { bigintId, formFlag, formInt, jsonText } from './common';
+import { bigintId, formFlag, jsonText } from './common';
 import { ZImageLinks } from './files';
 
 /** Sorts a company buys or sells (products operated), chosen from the market sort catalogue. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bigintId, formInt, intId } from './common';
+import { bigintId, intId } from './common';
 import { ZImageLinks } from './files';
 
 export const LICENCE_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bigintId, formInt, intId, jsonText } from './common';
+import { bigintId, intId, jsonText } from './common';
 import { ZInquirySummary } from './inquiries';
 import { ZPageRequest } from './shops';
 import { ZStockSummary } from './stocks';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS } from '../constants';
-import { calendarDate, formFlag, formInt, intId } from './common';
+import { calendarDate, formFlag, intId } from './common';
 import { ZPageRequest } from './shops';
 import { yuanToFen, ZStockSummary } from './stocks';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formInt, intId } from './common';
+import { intId } from './common';
 import { ZPageRequest } from './shops';
 import { STOCK_STATUSES } from './stocks';
 
