@@ -278,12 +278,12 @@ describe('ids, dates and text at their limits', () => {
     }
     const inquiry = await t.call(
       'inquiry/save',
-      { ...VALID_BODIES.inquirySave, deliveryDate: '2026-02-30' },
+      { ...VALID_BODIES.inquirySave, deliveryDate: '2026-02-30', quoteDeadline: '2026-11-31T17:00:00+08:00' },
       { session },
     );
     expect(inquiry.body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
-      errors: { deliveryDate: expect.any(String) },
+      errors: { deliveryDate: expect.any(String), quoteDeadline: expect.any(String) },
     });
     expect(await listings()).toBe(before);
     const stored = await t.call('stock/save', { ...VALID_BODIES.stockSave, productionDate: '2028-02-29' }, { session });

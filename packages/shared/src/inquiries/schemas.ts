@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INQUIRY_SPECS, UPLOAD_MAX_FILES } from '../constants';
+import { isCalendarDate } from '../helpers/calendar';
 import {
   bigintId,
   calendarDate,
@@ -67,6 +68,8 @@ const moment = (message: string) =>
     .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value), {
       error: message,
     })
+    // Date rolls 02-30 over into March; the day written must exist.
+    .refine((value) => isCalendarDate(value.slice(0, 10)), { error: message })
     .transform((value) => new Date(value))
     .refine((date) => !Number.isNaN(date.getTime()), { error: message });
 
