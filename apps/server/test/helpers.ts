@@ -14,14 +14,15 @@ import { hashPassword } from '../src/modules/accounts/accounts.crypto';
 import { createSession } from '../src/modules/accounts/accounts.service';
 import { users } from '../src/modules/accounts/accounts.table';
 import { companies } from '../src/modules/companies/companies.table';
+import { MODULES, type ServerModuleOverrides } from '../src/modules/index';
 import { sorts } from '../src/modules/markets/markets.table';
-import type { ListingCounts } from '../src/modules/shops/shops.listings';
 import { stockSearchVector } from '../src/modules/stocks/stocks.search';
 import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
 import { loggerOptions } from '../src/platform/log';
+import { withOverrides } from '../src/platform/module';
 import { SandboxPush } from '../src/platform/push';
 import { SandboxSms } from '../src/platform/sms';
 import { LocalStorage } from '../src/platform/storage';
@@ -108,6 +109,8 @@ export async function buildTestApp(
     identity?: IdentityProvider;
     /** Where the server's log goes (at level info, as in production); without it, nothing is logged. */
     logStream?: NodeJS.WritableStream;
+    /** Parts of modules to swap, e.g. `{ stocks: { listingCounts: { stock: … } } }`. */
+    modules?: ServerModuleOverrides;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -123,9 +126,6 @@ export async function buildTestApp(
   const keys = newKeys();
   const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
   const storage = new LocalStorage(storageRoot);
-  // Stock and capacity are posted through their own module; a test gives a company its counts here.
-  const listings = new Map<number, ListingCounts>();
-  const countListings = async (_db: unknown, rootId: number) => listings.get(rootId) ?? { stock: 0, capacity: 0 };
   const app = await buildApp({
     config,
     db: database.db,
@@ -133,7 +133,7 @@ export async function buildTestApp(
     clock,
     keys,
     storage,
-    countListings,
+    modules: withOverrides(MODULES, overrides.modules),
     push,
     logger: overrides.logStream ? loggerOptions('info', overrides.logStream) : false,
     ...(overrides.identity ? { identity: overrides.identity } : {}),
@@ -363,8 +363,6 @@ export async function buildTestApp(
     approveLicence,
     verifyRealName,
     nextPhone,
-    /** The public stock and capacity listings a company has, as the shop module counts them. */
-    setListings: (rootId: number, counts: ListingCounts) => listings.set(rootId, counts),
     /** What was pushed (the sandbox push provider), and how it answers. */
     push,
     async close() {

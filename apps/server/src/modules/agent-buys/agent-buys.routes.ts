@@ -1,7 +1,6 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
-import './agent-buys.links';
 import {
   agentBuyDetail,
   agentBuyHall,

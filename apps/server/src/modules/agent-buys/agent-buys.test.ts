@@ -1,8 +1,17 @@
-import { CodeFlag, type TAgentBuy, type TAgentBuyPage, type TAgentQuote, type TUploadedFile } from '@metal/shared';
+import {
+  ChatProductType,
+  CodeFlag,
+  type TAgentBuy,
+  type TAgentBuyPage,
+  type TAgentQuote,
+  type TUploadedFile,
+} from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
+import { productLinkCheckers } from '../chat/chat.product-links';
+import { MODULES } from '../index';
 import { notices } from '../notices/notices.table';
 import { operatorActions } from '../operators/operators.table';
 import { agentBuyExpiryJob } from './agent-buys.jobs';
@@ -482,8 +491,7 @@ describe('chat product link (type 3)', () => {
     const agent = await t.buildUser();
     const open = await postOpen(buyer, { text: '帮我买一批ADC12' });
     const waiting = await post(buyer);
-    const { productLinkChecker } = await import('../chat/chat.product-links');
-    const check = productLinkChecker(3)!;
+    const check = productLinkCheckers(MODULES)(ChatProductType.agentBuy)!;
     const context = {
       db: t.db,
       clock: t.clock,

@@ -15,8 +15,9 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
 import { capacities } from '../capacities/capacities.table';
 import { companies } from '../companies/companies.table';
+import { MODULES } from '../index';
 import { stocks } from '../stocks/stocks.table';
-import { productLinkChecker } from './chat.product-links';
+import { productLinkCheckers } from './chat.product-links';
 import { chatMessages } from './chat.table';
 
 let t: TestApp;
@@ -382,6 +383,6 @@ describe('chat content type 7: product links', () => {
 
   it('has a checker for every SPEC product link type, each registered by the module that owns the objects', () => {
     for (const proType of Object.values(ChatProductType))
-      expect(productLinkChecker(proType), `type ${proType}`).toBeDefined();
+      expect(productLinkCheckers(MODULES)(proType), `type ${proType}`).toBeDefined();
   });
 });

@@ -2,7 +2,6 @@ import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
 import { deliverChatMessages } from '../chat/chat.trade-actions';
-import './inquiries.links';
 import { agreeQuote, ignoreQuote, listQuotes, saveQuote, withdrawQuote } from './inquiries.quotes';
 import {
   closeInquiry,

@@ -2,7 +2,8 @@ import { ChatProductType, CodeFlag, type TInquiryDetail, type TInquiryPage, type
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { productLinkChecker } from '../chat/chat.product-links';
+import { productLinkCheckers } from '../chat/chat.product-links';
+import { MODULES } from '../index';
 import { notices } from '../notices/notices.table';
 import { inquiryExpiryJob } from './inquiries.jobs';
 import { inquiries, inquirySpecs } from './inquiries.table';
@@ -321,7 +322,7 @@ describe('sharing an inquiry in chat (product link type 2)', () => {
     const open = await post(buyer);
     await approve(open.id);
     const waiting = await post(buyer);
-    const checker = productLinkChecker(ChatProductType.inquiry)!;
+    const checker = productLinkCheckers(MODULES)(ChatProductType.inquiry)!;
     const context = (who: Person) => ({
       db: t.db,
       clock: t.clock,

@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { ChatContentType, chatIdOf, type TPushPayload, type TWebPushSubscription } from '@metal/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { productLinkCheckers } from '../chat/chat.product-links';
 import { storeMessage } from '../chat/chat.service';
 import { dispatchDuePushes, queueChatPush } from './push.outbox';
 import { pushOutbox } from './push.table';
@@ -32,6 +33,7 @@ async function message(from: number, to: number) {
     db: t.db,
     clock: t.clock,
     links: t.app.deps.fileLinks,
+    productLinks: productLinkCheckers(t.app.deps.modules),
     lang: 'zh-CN',
     senderId: from,
     frame: {

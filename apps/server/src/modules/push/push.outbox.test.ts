@@ -16,6 +16,7 @@ import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { Scheduler } from '../../platform/scheduler';
 import { createSession } from '../accounts/accounts.service';
+import { productLinkCheckers } from '../chat/chat.product-links';
 import { storeMessage } from '../chat/chat.service';
 import { sendNotice } from '../notices/notices.service';
 import { pushChatMessage } from './push.chat';
@@ -94,6 +95,7 @@ async function chat(from: User, to: User, mesg: string) {
     db: t.db,
     clock: t.clock,
     links: t.app.deps.fileLinks,
+    productLinks: productLinkCheckers(t.app.deps.modules),
     lang: 'zh-CN',
     senderId: from.user.id,
     frame: {
@@ -262,6 +264,7 @@ describe('chat message pushes', () => {
         db: t.db,
         clock: t.clock,
         links: t.app.deps.fileLinks,
+        productLinks: productLinkCheckers(t.app.deps.modules),
         lang: 'zh-CN',
         senderId: sender.user.id,
         frame: {

@@ -10,7 +10,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, type Person } from '../../../test/inquiry-fixtures';
-import { JOBS } from '../../jobs';
+import { scheduledJobs } from '../../platform/module';
 import { Scheduler } from '../../platform/scheduler';
 import { notices } from '../notices/notices.table';
 import { dispatchDuePushes } from '../push/push.outbox';
@@ -287,7 +287,7 @@ describe('matching new stock and inquiries', () => {
   });
 
   it('runs as a scheduled job every minute, and one slot runs once across instances', async () => {
-    expect(JOBS).toContain(quickBuyMatchJob);
+    expect(scheduledJobs(t.app)).toContain(quickBuyMatchJob);
     expect(quickBuyMatchJob.cron).toBe('* * * * *');
     const seller = await buildCompanyOwner();
     const buyer = await t.buildUser();

@@ -1,6 +1,7 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
+import { countPublicListings } from './shops.listings';
 import {
   applyToOpenShop,
   followedCompanies,
@@ -14,8 +15,13 @@ import {
 } from './shops.service';
 
 export function shopsRoutes(app: FastifyInstance) {
-  const { db, clock, config, countListings } = app.deps;
-  const deps: ShopDeps = { db, clock, countListings, minListings: config.shopOpenMinListings };
+  const { db, clock, config, modules } = app.deps;
+  const deps: ShopDeps = {
+    db,
+    clock,
+    countListings: countPublicListings(modules),
+    minListings: config.shopOpenMinListings,
+  };
   registerCall(app, Calls.shopOpenState, ({ actor }) => shopOpenState({ ...deps, actor }));
   registerCall(app, Calls.shopApply, ({ actor }) => applyToOpenShop({ ...deps, actor }));
   registerCall(app, Calls.shopDetail, ({ actor, lang, input }) =>

@@ -18,6 +18,7 @@ import { plainImage } from '../../../test/images';
 import { users } from '../accounts/accounts.table';
 import { albumPictures, companyAlbums } from '../albums/albums.table';
 import type { companies } from '../companies/companies.table';
+import { MODULES } from '../index';
 import { priceRows } from '../markets/markets.table';
 import { notices } from '../notices/notices.table';
 import { operatorActions } from '../operators/operators.table';
@@ -591,14 +592,14 @@ describe("a company's stock (stock/company_list) and shop opening", () => {
   it('counts real listings for sale towards opening a shop', async () => {
     const owner = await supplier();
     const actor = { userId: owner.user.id, rootId: owner.user.id, account: '', operatorRole: null, sessionHash: null };
-    expect(await countPublicListings(t.db, owner.user.id)).toEqual({ stock: 0, capacity: 0 });
+    expect(await countPublicListings(MODULES)(t.db, owner.user.id)).toEqual({ stock: 0, capacity: 0 });
     await approved(owner);
     await approved(owner);
     await save(owner, listing());
     const state = await shopOpenState({
       db: t.db,
       clock: t.clock,
-      countListings: countPublicListings,
+      countListings: countPublicListings(MODULES),
       minListings: 5,
       actor,
     });

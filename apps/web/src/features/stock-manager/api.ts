@@ -1,5 +1,6 @@
 import {
   Calls,
+  CodeFlag,
   type Language,
   PAGE_SIZE_DEFAULT,
   type StockBatchTarget,
@@ -23,7 +24,7 @@ export interface MineFilters {
 
 /** The seller's own listings differ by company (rootId) and by language (catalogue names). */
 export const managerKeys = {
-  all: ['stockManager'] as const,
+  all: ['stock-manager'] as const,
   mine: (rootId: number, lang: Language, filters: MineFilters) =>
     [...managerKeys.all, 'mine', rootId, lang, filters] as const,
   sorts: (rootId: number, lang: Language) => [...managerKeys.all, 'sorts', rootId, lang] as const,
@@ -94,7 +95,7 @@ export function useBatchEdit() {
       callApi(
         Calls.stockBatchEdit,
         { ...request, ids: JSON.stringify(request.ids) },
-        { showLoading: true, quietCodeFlags: [2] },
+        { showLoading: true, quietCodeFlags: [CodeFlag.invalidInput] },
       ),
     onSuccess: invalidate,
   });
@@ -108,7 +109,7 @@ export function useSameAttr() {
       callApi(
         Calls.stockSameAttr,
         { ...request, ...(ids.length > 0 ? { ids: JSON.stringify(ids) } : {}) },
-        { showLoading: true, quietCodeFlags: [2] },
+        { showLoading: true, quietCodeFlags: [CodeFlag.invalidInput] },
       ),
     onSuccess: invalidate,
   });

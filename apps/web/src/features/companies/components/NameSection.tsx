@@ -4,6 +4,7 @@ import Input, { type InputRef } from 'antd-mobile/es/components/input';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FieldRow, LinkRow } from '../../../components/form/Rows';
 import { isApiError } from '../../../lib/api';
 import { Dialog } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
@@ -11,7 +12,6 @@ import { Paths } from '../../../lib/navigation';
 import { useMessage } from '../../../lib/validation';
 import { useContactHolder, useSetCompanyName } from '../api';
 import { companyNameError } from '../form';
-import { FieldRow, LinkRow } from './Rows';
 
 type TakenChoice = 'contact' | 'another' | null;
 
