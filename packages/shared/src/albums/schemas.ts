@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ALBUM_NAME_MAX, MAX_ALBUM_PICTURES } from '../constants';
-import { bigintId, formInt, intId, jsonText } from '../schemas/common';
-
-const positiveId = (message = 'common.invalidInput') =>
-  formInt(message).pipe(z.number().int().positive({ error: message }));
+import { bigintId, intId, jsonText } from '../schemas/common';
 
 const idList = (message: string) =>
   jsonText(

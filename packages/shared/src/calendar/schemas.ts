@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../helpers/calendar';
 import { calendarDate, formFlag } from '../schemas/common';
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CHECK_PRICE_ITEMS } from '../constants';
-import { bigintId, formInt, intId, jsonText } from '../schemas/common';
+import { bigintId, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { yuanToFen } from '../stocks/schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZImageLinks } from '../files/schemas';
-import { bigintId, formInt, intId } from '../schemas/common';
+import { bigintId, intId } from '../schemas/common';
 
 export const LICENCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_MODELS, MAX_BUSINESS_PHONES, MAX_FAXES } from '../constants';
 import { ZImageLinks } from '../files/schemas';
 import { isPhoneNumber, LANDLINE_PATTERN } from '../helpers/phone';
-import { bigintId, formFlag, formInt, jsonText } from '../schemas/common';
+import { bigintId, formFlag, jsonText } from '../schemas/common';
 
 /** Sorts a company buys or sells (products operated), chosen from the market sort catalogue. */
 export const MAX_COMPANY_PRODUCTS = 30;

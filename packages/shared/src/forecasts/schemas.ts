@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { FORECAST_CHOICES } from '../helpers/forecast';
 import { formInt, intId } from '../schemas/common';
 
-const sortId = () => formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' }));
-
 export const ENTITLEMENT_KINDS = ['forecast_vip', 'certified_supplier', 'dynamic_view'] as const;
 export type EntitlementKind = (typeof ENTITLEMENT_KINDS)[number];
 

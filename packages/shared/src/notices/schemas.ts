@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bigintId, formInt } from '../schemas/common';
+import { bigintId } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 
 /** SPEC §2 message/trade_notice, activity_notice and function_notice: the three lists notices fall into. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZInquirySummary } from '../inquiries/schemas';
-import { bigintId, formInt, intId, jsonText } from '../schemas/common';
+import { bigintId, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { ZStockSummary } from '../stocks/schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS } from '../constants';
-import { calendarDate, formFlag, formInt, intId } from '../schemas/common';
+import { calendarDate, formFlag, intId } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { yuanToFen, ZStockSummary } from '../stocks/schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formInt, intId } from '../schemas/common';
+import { intId } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { STOCK_STATUSES } from '../stocks/schemas';
 
