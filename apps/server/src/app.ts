@@ -19,6 +19,7 @@ import { createFileLinks, type FileLinks } from './platform/file-links';
 import { type IdentityProvider, SandboxIdentity } from './platform/identity';
 import { AliyunIdentity } from './platform/identity-aliyun';
 import type { Keys } from './platform/keys';
+import { loggerOptions } from './platform/log';
 import { type Maps, OfflineMaps } from './platform/maps';
 import { TiandituMaps } from './platform/maps-tianditu';
 import { type ServerModule, startListeners, subscribeModules } from './platform/module';
@@ -89,7 +90,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -27,6 +27,7 @@ import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
+import { loggerOptions } from '../src/platform/log';
 import { withOverrides } from '../src/platform/module';
 import { SandboxPush } from '../src/platform/push';
 import { SandboxSms } from '../src/platform/sms';
@@ -100,6 +101,8 @@ export async function buildTestApp(
     sessionCacheSeconds?: number;
     /** Per-IP calls a minute (10,000 unless given): a load test from one address needs more. */
     rateLimitPerMinute?: number;
+    /** Where the server's log goes (at level info, as in production); without it, nothing is logged. */
+    logStream?: NodeJS.WritableStream;
     /** Parts of modules to swap, e.g. `{ stocks: { listingCounts: { stock: … } } }`. */
     modules?: ServerModuleOverrides;
   } = {},
@@ -126,7 +129,7 @@ export async function buildTestApp(
     storage,
     modules: withOverrides(MODULES, overrides.modules),
     push,
-    logger: false,
+    logger: overrides.logStream ? loggerOptions('info', overrides.logStream) : false,
     ...(overrides.identity ? { identity: overrides.identity } : {}),
   });
   await app.ready();

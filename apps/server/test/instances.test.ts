@@ -1,8 +1,11 @@
 import { CodeFlag } from '@metal/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/client';
+import { type DatabaseHandle, openPglite } from '../src/db/client';
+import { hashPassword } from '../src/modules/accounts/accounts.crypto';
+import { users } from '../src/modules/accounts/accounts.table';
 import { newKeys } from '../src/platform/keys';
 import { openTestDatabase } from './database';
 
@@ -36,3 +39,51 @@ it(
     expect(codes).toEqual(redisUrl ? [0, 0, 0, CodeFlag.tooManyRequests] : [0, 0, 0, 0]);
   },
 );
+
+it('counts wrong passwords of an account on every instance: the captcha, and the end of a guessing session', async () => {
+  const config = {
+    ...loadConfig({ RATE_LIMIT_PER_MINUTE: '1000', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }, []),
+    logLevel: 'silent',
+  };
+  const instances = [
+    await buildApp({ config, db: database.db, keys: newKeys(), logger: false }),
+    await buildApp({ config, db: database.db, keys: newKeys(), logger: false }),
+  ];
+  const phone = `137${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  const [created] = await database.db
+    .insert(users)
+    .values({ phone, account: phone, passwordHash: await hashPassword('right123'), nickName: phone, rootId: 0 })
+    .returning();
+  await database.db.update(users).set({ rootId: created!.id }).where(eq(users.id, created!.id));
+  let address = 0;
+  const call = async (instance: number, path: string, fields: Record<string, string>) => {
+    const response = await instances[instance]!.inject({
+      method: 'POST',
+      url: `/${path}.htmls`,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: `10.78.0.${++address}`,
+    });
+    return response.json() as { codeFlag: number; data?: { needCaptcha?: boolean; sessionId?: string } };
+  };
+  const login = (instance: number, password: string) => call(instance, 'user/login', { account: phone, password });
+  const session = (await login(0, 'right123')).data!.sessionId!;
+  const guess = (instance: number) =>
+    call(instance, 'user/modify_password', {
+      session_id: session,
+      oldPassword: 'wrong123',
+      password: 'new12345',
+      password2: 'new12345',
+    });
+
+  expect((await login(0, 'wrong123')).data).toEqual({ needCaptcha: false });
+  expect((await login(1, 'wrong123')).data).toEqual({ needCaptcha: false });
+  expect((await login(0, 'wrong123')).data).toEqual({ needCaptcha: true });
+  expect((await login(1, 'right123')).data).toEqual({ needCaptcha: true });
+  // Three failures already count: two more guesses, one on each instance, end the session on both.
+  expect((await guess(1)).codeFlag).toBe(CodeFlag.invalidInput);
+  expect((await guess(0)).codeFlag).toBe(CodeFlag.notLoggedIn);
+  for (const instance of [0, 1])
+    expect((await call(instance, 'user/info', { session_id: session })).data).toMatchObject({ userId: 0 });
+  for (const app of instances) await app.close();
+});

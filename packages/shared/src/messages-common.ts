@@ -17,5 +17,9 @@ export const COMMON_MESSAGES = {
   'common.pleaseEnterNumbers': { 'zh-CN': '请输入数字', 'en-US': 'Please enter numbers' },
   'common.onlyPositiveIntegers': { 'zh-CN': '只能输入正整数', 'en-US': 'Only positive integers' },
   'common.invalidJson': { 'zh-CN': '数据格式不正确', 'en-US': 'The data is not in the expected format' },
+  'common.unstorableCharacters': {
+    'zh-CN': '内容含有无法保存的字符，请删除后重试',
+    'en-US': 'The text contains characters that cannot be stored, please remove them and try again',
+  },
   'common.tooLong': { 'zh-CN': '内容过长', 'en-US': 'Too long' },
 } as const satisfies MessageCatalogue;

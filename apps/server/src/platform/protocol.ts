@@ -2,6 +2,7 @@ import {
   type CallContract,
   CodeFlag,
   DEFAULT_LANGUAGE,
+  findUnstorableText,
   isMessageKey,
   type Language,
   languageFromAcceptHeader,
@@ -74,6 +75,18 @@ function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
   return errors;
 }
 
+/**
+ * Refuses text PostgreSQL cannot store (NUL, unpaired surrogates) in any field of any call, after the
+ * call's own schema has parsed it (so text inside JSON-text fields is seen decoded).
+ */
+export function refuseUnstorableText(parsed: unknown) {
+  const path = findUnstorableText(parsed);
+  if (!path) return;
+  throw invalidInputError([
+    { code: 'custom', path, message: 'common.unstorableCharacters', input: undefined } as z.core.$ZodIssue,
+  ]);
+}
+
 export function invalidInputError(issues: z.core.$ZodIssue[]): AppError {
   const errors = fieldErrors(issues);
   const first = Object.values(errors)[0] ?? 'common.invalidInput';
@@ -111,6 +124,7 @@ export function registerCall<C extends CallContract>(
         lang: fields.lang,
       });
       if (!common.success) throw invalidInputError(common.error.issues);
+      refuseUnstorableText(common.data);
       for (const name of COMMON_FIELDS) delete fields[name];
 
       const sessionId = common.data.session_id ?? '';
@@ -120,6 +134,7 @@ export function registerCall<C extends CallContract>(
 
       const parsed = contract.request.safeParse(fields);
       if (!parsed.success) throw invalidInputError(parsed.error.issues);
+      refuseUnstorableText(parsed.data);
 
       const data = await handler({
         input: parsed.data as z.output<C['request']>,

@@ -16,6 +16,11 @@ export const ACCOUNTS_MESSAGES = {
     'en-US': `The password must be ${PASSWORD_MIN}-${PASSWORD_MAX} characters of letters and digits`,
   },
   'password.oldWrong': { 'zh-CN': '原密码错误', 'en-US': 'The current password is wrong' },
+  'password.tooManyWrongLoggedOut': {
+    'zh-CN': '原密码错误次数过多，为保护账号已退出登录，请重新登录',
+    'en-US':
+      'The current password was wrong too many times: to protect the account you have been logged out, please log in again',
+  },
   'password.changed': { 'zh-CN': '密码已修改，请妥善保管', 'en-US': 'Password changed' },
   'sms.sendFailed': {
     'zh-CN': '短信发送失败，请稍后再试',

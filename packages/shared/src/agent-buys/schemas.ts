@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_VOICE_MAX_SECONDS, CHAT_VOICE_MIN_SECONDS } from '../chat/schemas';
 import { UPLOAD_MAX_FILES } from '../constants';
-import { formInt, jsonText, mobile } from '../schemas/common';
+import { bigintId, formInt, intId, jsonText, mobile } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 
 /** SPEC §2 input_agent_buy / input_agent_sell: the caller wants someone to buy for them, or to sell for them. */
@@ -27,8 +27,6 @@ export const AGENT_BUY_PHOTOS_MAX = UPLOAD_MAX_FILES;
 /** Company and contact names on an agent's quote. */
 export const AGENT_QUOTE_NAME_MAX = 50;
 
-const positiveId = () =>
-  formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' }));
 const fileUrl = z.string().trim().min(1).max(300);
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -63,9 +61,7 @@ export const ZAgentBuySaveRequest = z
       .default([]),
     sortId: z.preprocess(
       (value: number | string | undefined) => blankToUndefined(value),
-      formInt('agentBuy.categoryInvalid')
-        .pipe(z.number().int().positive({ error: 'agentBuy.categoryInvalid' }))
-        .optional(),
+      intId('agentBuy.categoryInvalid').optional(),
     ),
     phone: z.preprocess((value: string | undefined) => blankToUndefined(value), mobile().optional()),
   })
@@ -82,12 +78,12 @@ export const ZAgentBuySaveRequest = z
 export type TAgentBuySaveRequest = z.input<typeof ZAgentBuySaveRequest>;
 export type TAgentBuySaveInput = z.output<typeof ZAgentBuySaveRequest>;
 
-export const ZAgentBuyIdRequest = z.object({ id: positiveId() });
+export const ZAgentBuyIdRequest = z.object({ id: bigintId() });
 
 /** The hall: open requests of one kind (both when absent), optionally of one category. */
 export const ZAgentBuyHallRequest = ZPageRequest.extend({
   kind: z.enum(AGENT_BUY_KINDS, { error: 'agentBuy.kindInvalid' }).optional(),
-  sortId: formInt().pipe(z.number().int().positive()).optional(),
+  sortId: intId().optional(),
 });
 
 /** The caller's own requests, every state but deleted. */
@@ -98,7 +94,7 @@ const requiredText = (max: number, message: string) =>
 
 /** SPEC §3 agent-quote form: quote info, company name, contact, phone; all required. */
 export const ZAgentQuoteSaveRequest = z.object({
-  agentBuyId: positiveId(),
+  agentBuyId: bigintId(),
   info: requiredText(AGENT_BUY_TEXT_MAX, 'agentQuote.infoRequired'),
   companyName: requiredText(AGENT_QUOTE_NAME_MAX, 'agentQuote.companyRequired'),
   contactName: requiredText(AGENT_QUOTE_NAME_MAX, 'agentQuote.contactRequired'),
@@ -107,7 +103,7 @@ export const ZAgentQuoteSaveRequest = z.object({
 export type TAgentQuoteSaveRequest = z.input<typeof ZAgentQuoteSaveRequest>;
 export type TAgentQuoteSaveInput = z.output<typeof ZAgentQuoteSaveRequest>;
 
-export const ZAgentQuotesRequest = z.object({ agentBuyId: positiveId() });
+export const ZAgentQuotesRequest = z.object({ agentBuyId: bigintId() });
 
 /** An agent's quote: `live` is the agent's current one (one per agent per request); a newer one makes it `replaced`. */
 export const AGENT_QUOTE_STATUSES = ['live', 'replaced'] as const;

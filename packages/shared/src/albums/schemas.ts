@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ALBUM_NAME_MAX, MAX_ALBUM_PICTURES } from '../constants';
-import { formInt, jsonText } from '../schemas/common';
-
-const positiveId = (message = 'common.invalidInput') =>
-  formInt(message).pipe(z.number().int().positive({ error: message }));
+import { bigintId, intId, jsonText } from '../schemas/common';
 
 const idList = (message: string) =>
   jsonText(
     z
-      .array(z.number({ error: message }).int({ error: message }).positive({ error: message }), { error: message })
+      .array(bigintId(message), { error: message })
       .min(1, { error: message })
       .max(MAX_ALBUM_PICTURES, { error: message })
       .refine((ids) => new Set(ids).size === ids.length, { error: message }),
@@ -22,14 +19,14 @@ export const albumName = () =>
     .max(ALBUM_NAME_MAX, { error: 'album.nameInvalid' });
 
 export const ZAlbumCreateRequest = z.object({ name: albumName() });
-export const ZAlbumRenameRequest = z.object({ id: positiveId(), name: albumName() });
-export const ZAlbumIdRequest = z.object({ id: positiveId() });
+export const ZAlbumRenameRequest = z.object({ id: bigintId(), name: albumName() });
+export const ZAlbumIdRequest = z.object({ id: bigintId() });
 /** Uploaded images (kind `image`) added at the end of the album. */
-export const ZAlbumAddPicturesRequest = z.object({ id: positiveId(), fileIds: idList('album.filesInvalid') });
+export const ZAlbumAddPicturesRequest = z.object({ id: bigintId(), fileIds: idList('album.filesInvalid') });
 /** Pictures of the album to remove, or all of them in their new order. */
-export const ZAlbumPictureIdsRequest = z.object({ id: positiveId(), pictureIds: idList('album.picturesInvalid') });
-export const ZAlbumCoverRequest = z.object({ id: positiveId(), pictureId: positiveId('album.picturesInvalid') });
-export const ZCompanyAlbumsRequest = z.object({ rootId: positiveId() });
+export const ZAlbumPictureIdsRequest = z.object({ id: bigintId(), pictureIds: idList('album.picturesInvalid') });
+export const ZAlbumCoverRequest = z.object({ id: bigintId(), pictureId: bigintId('album.picturesInvalid') });
+export const ZCompanyAlbumsRequest = z.object({ rootId: intId() });
 
 export const ZAlbumPicture = z.object({
   id: z.number(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../helpers/calendar';
-import { formFlag } from '../schemas/common';
+import { calendarDate, formFlag } from '../schemas/common';
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -14,7 +13,7 @@ export type TCalendarDay = z.infer<typeof ZCalendarDay>;
 
 /** `calendar/set_day` (operators): open or close one day, with a note shown beside it. */
 export const ZCalendarSetDayRequest = z.object({
-  date: z.string({ error: 'calendar.dateInvalid' }).refine(isCalendarDate, { error: 'calendar.dateInvalid' }),
+  date: calendarDate('calendar.dateInvalid'),
   trading: formFlag(),
   note: z.string().trim().max(50, { error: 'common.tooLong' }).default(''),
 });

@@ -13,15 +13,12 @@ import {
   tonsTextToKg,
 } from '../helpers/capacity';
 import { isPhoneNumber } from '../helpers/phone';
-import { formFlag, formInt, jsonText } from '../schemas/common';
+import { bigintId, formFlag, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 
 /** SPEC §3/§4 capacity review statuses: waiting for review, passed (public), not passed (with the operator's reason). */
 export const CAPACITY_STATUSES = ['waiting', 'passed', 'notPassed'] as const;
 export type CapacityStatus = (typeof CAPACITY_STATUSES)[number];
-
-const positiveId = (message = 'common.invalidInput') =>
-  formInt(message).pipe(z.number().int().positive({ error: message }));
 
 /**
  * Tons as typed (text, or a number in a JSON body), in integer kilograms: required, a number with at
@@ -71,7 +68,7 @@ const attributes = () =>
 const imageIds = () =>
   jsonText(
     z
-      .array(z.number({ error: 'capacity.imagesInvalid' }).int().positive({ error: 'capacity.imagesInvalid' }), {
+      .array(bigintId('capacity.imagesInvalid'), {
         error: 'capacity.imagesInvalid',
       })
       .max(MAX_CAPACITY_IMAGES, { error: 'capacity.tooManyImages' })
@@ -85,8 +82,8 @@ const imageIds = () =>
  * and new ones of the company's.
  */
 export const ZCapacitySaveRequest = z.object({
-  id: positiveId().optional(),
-  sortId: positiveId('capacity.categoryRequired'),
+  id: bigintId().optional(),
+  sortId: intId('capacity.categoryRequired'),
   productName: z.string().trim().max(CAPACITY_PRODUCT_NAME_MAX, { error: 'capacity.productNameTooLong' }).optional(),
   minOrder: tons('capacity.minOrderRequired'),
   monthlyOutput: tons('capacity.monthlyOutputRequired'),
@@ -103,7 +100,7 @@ export const ZCapacitySaveRequest = z.object({
 export type TCapacitySaveRequest = z.input<typeof ZCapacitySaveRequest>;
 export type TCapacitySaveInput = z.output<typeof ZCapacitySaveRequest>;
 
-export const ZCapacityIdRequest = z.object({ id: positiveId() });
+export const ZCapacityIdRequest = z.object({ id: bigintId() });
 
 /**
  * `console/capacity/review`: the console's review request (ZReviewRequest), and `submittedAt` as the
@@ -112,7 +109,7 @@ export const ZCapacityIdRequest = z.object({ id: positiveId() });
  */
 export const ZCapacityReviewRequest = z
   .object({
-    id: positiveId(),
+    id: bigintId(),
     approve: formFlag(),
     reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
     submittedAt: z.string().max(40).optional(),
@@ -122,7 +119,7 @@ export const ZCapacityReviewRequest = z
     error: 'review.reasonRequired',
   });
 /** `capacity/company_list`: one company's public capacities, page by page. */
-export const ZCapacityCompanyListRequest = ZPageRequest.extend({ rootId: positiveId() });
+export const ZCapacityCompanyListRequest = ZPageRequest.extend({ rootId: intId() });
 
 /** An image of a capacity: the uploaded file's id (what `imageIds` sends back) and its links. */
 export const ZCapacityImage = ZImageLinks.extend({ id: z.number() });

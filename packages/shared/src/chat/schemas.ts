@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formInt } from '../schemas/common';
+import { bigintId, formInt, INT_ID_MAX, intId } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 
 /**
@@ -250,7 +250,7 @@ export const ZChatMessage = z.object({
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-const peerId = () => formInt('chat.peerInvalid').pipe(z.number().int().positive({ error: 'chat.peerInvalid' }));
+const peerId = () => intId('chat.peerInvalid');
 
 export const ZChatReadRequest = z.object({
   userId: peerId(),
@@ -267,7 +267,7 @@ export const ZChatReadResult = z.object({ marked: z.number() });
 export const ZChatPeerRequest = z.object({ userId: peerId() });
 export const ZChatPeerPhone = z.object({ phone: z.string() });
 
-const messageId = () => formInt().pipe(z.number().int().positive({ error: 'common.invalidInput' }));
+const messageId = () => bigintId();
 export const ZChatHistoryRequest = z
   .object({
     userId: peerId(),
@@ -309,7 +309,8 @@ export type TConversation = z.infer<typeof ZConversation>;
 export const ZConversationPage = z.object({ list: z.array(ZConversation), page: z.number(), hasMore: z.boolean() });
 export type TConversationPage = z.infer<typeof ZConversationPage>;
 
-const positiveId = () => z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid });
+const userIdOf = () =>
+  z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(INT_ID_MAX, { error: invalid });
 
 /**
  * The actionInfo of each action type (SPEC §3 action types). Clients send 1-5 and 7-10; 6 and 11-17
@@ -318,21 +319,21 @@ const positiveId = () => z.number({ error: invalid }).int({ error: invalid }).po
  */
 export const ZChatTransferInfo = z.object({
   /** The outside user whose conversation is handed to a colleague (5 requested, 9 accepted). */
-  peerId: positiveId(),
+  peerId: userIdOf(),
 });
 export const ZChatTransferDoneInfo = z.object({
   /** The staff member who served the peer before. */
-  fromUserId: positiveId(),
+  fromUserId: userIdOf(),
   /** The colleague who serves the peer from now on (the message's sender). */
-  toUserId: positiveId(),
+  toUserId: userIdOf(),
   /** Why: a transfer (5, 9) or a switch of contact (10). */
   reason: z.enum(['transfer', 'switch']),
 });
 export const ZChatSwitchContactInfo = z.object({
   /** The colleague who serves the peer from now on. */
-  contactUserId: positiveId(),
+  contactUserId: userIdOf(),
   /** The contact being replaced; only the company owner may name someone other than themselves. */
-  fromUserId: positiveId().optional(),
+  fromUserId: userIdOf().optional(),
 });
 /** 11 proxy-picked spot goods: the agent purchase request and the stock picked for it. */
 export const ZChatProxyPickedInfo = z.object({ agentBuyId: someId(), stockIds: z.array(someId()).min(1).max(50) });

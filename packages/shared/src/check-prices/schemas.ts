@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CHECK_PRICE_ITEMS } from '../constants';
-import { formInt, jsonText } from '../schemas/common';
+import { bigintId, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { yuanToFen } from '../stocks/schemas';
 
@@ -20,7 +20,7 @@ export const ZCheckPriceItemInput = z.object({
     .min(1, { error: 'checkPrice.specificationRequired' })
     .max(CHECK_PRICE_SPEC_MAX, { error: 'common.tooLong' })
     .refine((text) => !HAN.test(text), { error: 'checkPrice.specificationChinese' }),
-  seriesId: formInt('checkPrice.baseRequired').pipe(z.number().int().positive({ error: 'checkPrice.baseRequired' })),
+  seriesId: intId('checkPrice.baseRequired'),
   premium: z.preprocess(
     (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
     yuanToFen({ allowNegative: true }),
@@ -39,7 +39,7 @@ export const ZCheckPriceAddRequest = z.object({
 });
 
 export const ZCheckPriceIdRequest = z.object({
-  id: formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' })),
+  id: bigintId(),
 });
 
 export const ZCheckPriceListRequest = ZPageRequest.extend({

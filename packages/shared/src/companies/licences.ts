@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ZImageLinks } from '../files/schemas';
-import { formInt } from '../schemas/common';
+import { bigintId, intId } from '../schemas/common';
 
 export const LICENCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
-
-const positiveId = (message = 'common.invalidInput') =>
-  formInt(message).pipe(z.number().int().positive({ error: message }));
 
 /** A business licence as its company and operators see it (the image through signed links). */
 export const ZLicence = z.object({
@@ -36,7 +33,7 @@ export const ZLicenceState = z.object({
 export type TLicenceState = z.infer<typeof ZLicenceState>;
 
 /** `user_center/licence/submit`: an uploaded file of kind `licence`. */
-export const ZSubmitLicenceRequest = z.object({ fileId: positiveId('licence.required') });
+export const ZSubmitLicenceRequest = z.object({ fileId: bigintId('licence.required') });
 
 /** `console/licence/list`: a licence waiting for review, beside the one now approved. */
 export const ZLicenceReviewItem = z.object({
@@ -51,7 +48,7 @@ export type TLicenceReviewItem = z.infer<typeof ZLicenceReviewItem>;
 
 /** `company/licence_display` (license_display): whose licence, and the image captcha's key and answer. */
 export const ZLicenceDisplayRequest = z.object({
-  rootId: positiveId(),
+  rootId: intId(),
   captchaKey: z.string({ error: 'captcha.required' }).trim().min(1, { error: 'captcha.required' }).max(128),
   captcha: z.string({ error: 'captcha.required' }).trim().min(1, { error: 'captcha.required' }).max(12),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_MODELS, MAX_BUSINESS_PHONES, MAX_FAXES } from '../constants';
 import { ZImageLinks } from '../files/schemas';
 import { isPhoneNumber, LANDLINE_PATTERN } from '../helpers/phone';
-import { formFlag, formInt, jsonText } from '../schemas/common';
+import { bigintId, formFlag, jsonText } from '../schemas/common';
 
 /** Sorts a company buys or sells (products operated), chosen from the market sort catalogue. */
 export const MAX_COMPANY_PRODUCTS = 30;
@@ -93,7 +93,11 @@ const regionName = () =>
 const coordinate = (min: number, max: number) =>
   z.preprocess(
     (value: number | string | undefined) =>
-      value === '' || value === undefined || value === null ? undefined : Number(value),
+      value === '' || value === undefined || value === null
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
     z.number({ error: 'company.coordinatesInvalid' }).min(min, { error: 'company.coordinatesInvalid' }).max(max, {
       error: 'company.coordinatesInvalid',
     }),
@@ -133,7 +137,7 @@ export const ZCompanyNameRequest = z.object({ name: companyName() });
  */
 export const ZModifyNameRequest = z.object({
   name: companyName(),
-  licenceFileId: formInt('licence.required').pipe(z.number().int().positive({ error: 'licence.required' })),
+  licenceFileId: bigintId('licence.required'),
 });
 
 export const NAME_CHANGE_STATUSES = ['pending', 'rejected', 'approved'] as const;
@@ -192,7 +196,7 @@ export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;
 /** `console/company_name/review` (operators): approve, or reject with a reason the user sees. */
 export const ZReviewRequest = z
   .object({
-    id: formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' })),
+    id: bigintId(),
     approve: formFlag(),
     reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formFlag, formInt, jsonText } from '../schemas/common';
+import { bigintId, formFlag, formInt, intId, jsonText } from '../schemas/common';
 import { PAGE_SIZE_MAX } from '../shops/schemas';
 
 /** How long a friend request's message may be. */
@@ -13,9 +13,7 @@ export const CONTACT_GROUP_MEMBERS_MAX = 500;
 /** How long the text searched for on add_friend (a phone or an account, at most 18) may be. */
 const FIND_USER_KEYWORD_MAX = 30;
 
-const userIdField = (message = 'contacts.userInvalid') =>
-  formInt(message).pipe(z.number().int().positive({ error: message }));
-const idField = () => formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' }));
+const userIdField = (message = 'contacts.userInvalid') => intId(message);
 
 /** `relation/find_user`: a phone (matched exactly) or an account. */
 export const ZFindUserRequest = z.object({
@@ -86,7 +84,7 @@ export const ZFriendRequestPage = z.object({
 });
 export type TFriendRequestPage = z.infer<typeof ZFriendRequestPage>;
 
-export const ZAnswerRequestRequest = z.object({ id: idField(), accept: formFlag() });
+export const ZAnswerRequestRequest = z.object({ id: bigintId(), accept: formFlag() });
 
 /** SPEC §3 contact: a friend as the contact lists show them. */
 export const ZContact = z.object({
@@ -120,7 +118,7 @@ export const ZFriendsRequest = z.object({
   keyword: z.string().trim().max(FIND_USER_KEYWORD_MAX, { error: 'common.tooLong' }).optional(),
   order: z.enum(FRIEND_ORDERS, { error: 'common.invalidInput' }).optional(),
   /** Marks the members of this group of mine as `selected` (edit_group). */
-  groupId: idField().optional(),
+  groupId: intId().optional(),
 });
 export const ZContactPage = z.object({
   list: z.array(ZContact),
@@ -147,7 +145,7 @@ export type TContactGroup = z.infer<typeof ZContactGroup>;
 
 export const ZGroupSaveRequest = z.object({
   /** Absent: a new group. */
-  id: idField().optional(),
+  id: intId().optional(),
   name: z
     .string({ error: 'contacts.groupNameRequired' })
     .trim()
@@ -155,10 +153,10 @@ export const ZGroupSaveRequest = z.object({
     .max(CONTACT_GROUP_NAME_MAX, { error: 'contacts.groupNameTooLong' }),
   memberIds: jsonText(
     z
-      .array(z.number({ error: 'contacts.memberNotFriend' }).int().positive({ error: 'contacts.memberNotFriend' }), {
+      .array(intId('contacts.memberNotFriend'), {
         error: 'common.invalidInput',
       })
       .max(CONTACT_GROUP_MEMBERS_MAX, { error: 'contacts.groupTooLarge' }),
   ),
 });
-export const ZGroupIdRequest = z.object({ id: idField() });
+export const ZGroupIdRequest = z.object({ id: intId() });

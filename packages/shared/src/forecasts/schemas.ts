@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { FORECAST_CHOICES } from '../helpers/forecast';
-import { formInt } from '../schemas/common';
-
-const sortId = () => formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' }));
+import { formInt, intId } from '../schemas/common';
 
 export const ENTITLEMENT_KINDS = ['forecast_vip', 'certified_supplier', 'dynamic_view'] as const;
 export type EntitlementKind = (typeof ENTITLEMENT_KINDS)[number];
 
 /** `forecast/detail?id` (SPEC forecast detail) and `forecast/stats`: by sort id. */
-export const ZForecastSortRequest = z.object({ id: sortId() });
+export const ZForecastSortRequest = z.object({ id: intId() });
 /** `forecast/vote`: one vote per user, sort and round; it cannot be changed. */
 export const ZForecastVoteRequest = z.object({
-  id: sortId(),
+  id: intId(),
   choice: z.enum(FORECAST_CHOICES, { error: 'forecast.choice' }),
 });
 
@@ -82,7 +80,7 @@ export const ZForecastUser = z.object({
 
 /** `entitlement/grant` (operators): give a user an entitlement for a number of days from now. */
 export const ZGrantEntitlementRequest = z.object({
-  userId: formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' })),
+  userId: intId(),
   kind: z.enum(ENTITLEMENT_KINDS, { error: 'common.invalidInput' }),
   days: formInt('common.onlyPositiveIntegers').pipe(
     z.number().int().min(1, { error: 'common.onlyPositiveIntegers' }).max(3660),

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { MAX_INQUIRY_SPECS, UPLOAD_MAX_FILES } from '../constants';
-import { formFlag, formInt, jsonText, mobile } from '../schemas/common';
+import { isCalendarDate } from '../helpers/calendar';
+import {
+  bigintId,
+  calendarDate,
+  calendarDateOrEmpty,
+  formFlag,
+  formInt,
+  intId,
+  jsonText,
+  mobile,
+} from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { tonsToKg, yuanToFen } from '../stocks/schemas';
 
@@ -58,6 +68,8 @@ const moment = (message: string) =>
     .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value), {
       error: message,
     })
+    // Date rolls 02-30 over into March; the day written must exist.
+    .refine((value) => isCalendarDate(value.slice(0, 10)), { error: message })
     .transform((value) => new Date(value))
     .refine((date) => !Number.isNaN(date.getTime()), { error: message });
 
@@ -68,8 +80,8 @@ const moment = (message: string) =>
  */
 export const ZInquirySaveRequest = z
   .object({
-    id: formInt('common.invalidInput').pipe(z.number().int().positive()).optional(),
-    sortId: formInt('inquiry.categoryRequired').pipe(z.number().int().positive({ error: 'inquiry.categoryRequired' })),
+    id: bigintId().optional(),
+    sortId: intId('inquiry.categoryRequired'),
     specs: jsonText(
       z
         .array(ZInquirySpecInput, { error: 'inquiry.specsRequired' })
@@ -88,12 +100,7 @@ export const ZInquirySaveRequest = z
     ),
     quoteDeadline: moment('inquiry.deadlineRequired'),
     /** Expected delivery date (yyyy-mm-dd, Shanghai), or empty. */
-    deliveryDate: z
-      .string()
-      .trim()
-      .regex(/^(|\d{4}-\d{2}-\d{2})$/, { error: 'inquiry.deliveryDateInvalid' })
-      .optional()
-      .default(''),
+    deliveryDate: calendarDateOrEmpty('inquiry.deliveryDateInvalid').optional().default(''),
     /** Preferred supplier location (choose_hope_address): a province, optionally a city; empty for anywhere. */
     supplierProvince: text(INQUIRY_TEXT_MAX.short),
     supplierCity: text(INQUIRY_TEXT_MAX.short),
@@ -108,7 +115,7 @@ export const ZInquirySaveRequest = z
     /** The companies (rootIds of opened shops) a designated inquiry goes to. */
     designatedRootIds: jsonText(
       z
-        .array(z.number().int().positive(), { error: 'common.invalidInput' })
+        .array(intId(), { error: 'common.invalidInput' })
         .max(INQUIRY_MAX_DESIGNATED, { error: 'inquiry.tooManyDesignated' }),
     )
       .optional()
@@ -243,14 +250,12 @@ export const ZInquiryDetail = ZInquirySummary.extend({
 });
 export type TInquiryDetail = z.infer<typeof ZInquiryDetail>;
 
-const positiveId = () =>
-  formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' }));
-export const ZInquiryIdRequest = z.object({ id: positiveId() });
+export const ZInquiryIdRequest = z.object({ id: bigintId() });
 
 /** procurement_hall filters: category, the place the goods go to, and how soon quoting closes. */
 export const INQUIRY_DEADLINE_FILTERS = ['today', 'threeDays', 'week'] as const;
 export const ZInquiryHallRequest = ZPageRequest.extend({
-  sortId: formInt().pipe(z.number().int().positive()).optional(),
+  sortId: intId().optional(),
   province: z.string().trim().max(INQUIRY_TEXT_MAX.short).optional(),
   city: z.string().trim().max(INQUIRY_TEXT_MAX.short).optional(),
   deadline: z.enum(INQUIRY_DEADLINE_FILTERS, { error: 'common.invalidInput' }).optional(),
@@ -281,7 +286,7 @@ export type TInquiryTakingPage = z.infer<typeof ZInquiryTakingPage>;
 /** `console/inquiry/review`: approve, or reject with a reason. */
 export const ZInquiryReviewRequest = z
   .object({
-    id: positiveId(),
+    id: bigintId(),
     approve: formFlag(),
     reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
   })
@@ -301,12 +306,12 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** `inquiry/quote`: a price per ton for each product quoted (at least one), and the terms. */
 export const ZQuoteSaveRequest = z.object({
-  inquiryId: positiveId(),
+  inquiryId: bigintId(),
   items: jsonText(
     z
       .array(
         z.object({
-          specId: z.number({ error: 'common.invalidInput' }).int().positive({ error: 'common.invalidInput' }),
+          specId: bigintId(),
           price: yuanToFen({ allowNegative: false }).pipe(z.number().positive({ error: 'quote.priceRequired' })),
         }),
         { error: 'quote.itemsRequired' },
@@ -323,10 +328,7 @@ export const ZQuoteSaveRequest = z.object({
       .pipe(z.number().int().positive({ error: 'common.onlyPositiveIntegers' }).max(365))
       .optional(),
   ),
-  deliveryDate: z
-    .string({ error: 'quote.deliveryDateRequired' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'quote.deliveryDateRequired' }),
+  deliveryDate: calendarDate('quote.deliveryDateRequired'),
   remark: text(INQUIRY_TEXT_MAX.long),
 });
 
@@ -366,5 +368,5 @@ export const ZQuote = z.object({
 export type TQuote = z.infer<typeof ZQuote>;
 export const ZQuoteList = z.array(ZQuote);
 
-export const ZInquiryQuotesRequest = z.object({ inquiryId: positiveId() });
-export const ZQuoteIdRequest = z.object({ quoteId: positiveId() });
+export const ZInquiryQuotesRequest = z.object({ inquiryId: bigintId() });
+export const ZQuoteIdRequest = z.object({ quoteId: bigintId() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../helpers/calendar';
-import { formInt, jsonText } from '../schemas/common';
+import { formInt, INT_ID_MAX, intId, jsonText } from '../schemas/common';
 
 /** Most rows one price import may carry. */
 export const MAX_IMPORT_ROWS = 20_000;
@@ -108,7 +108,7 @@ export type TMarketPriceRow = z.infer<typeof ZMarketPriceRow>;
 const sortIdList = () =>
   jsonText(
     z
-      .array(z.number({ error: 'markets.group.sorts' }).int().positive(), { error: 'markets.group.sorts' })
+      .array(intId('markets.group.sorts'), { error: 'markets.group.sorts' })
       .max(MAX_SORTS_PER_GROUP, { error: 'markets.group.tooManySorts' }),
   );
 const groupName = () =>
@@ -117,8 +117,11 @@ const groupName = () =>
     .trim()
     .min(1, { error: 'markets.group.name' })
     .max(MAX_GROUP_NAME, { error: 'markets.group.name' });
+/** A market group's id, or 0 for the default group. */
 const groupId = () =>
-  formInt('common.invalidInput').pipe(z.number().int().nonnegative({ error: 'common.invalidInput' }));
+  formInt('common.invalidInput').pipe(
+    z.number().int().nonnegative({ error: 'common.invalidInput' }).max(INT_ID_MAX, { error: 'common.invalidInput' }),
+  );
 
 /** `market/groups`: the caller's groups (a visitor's: the default 'my quotes'). */
 export const ZMarketGroupsResponse = z.array(ZMarketGroup);
@@ -138,14 +141,14 @@ export const ZGroupUpdateRequest = z.object({
 export const ZGroupDeleteRequest = z.object({ id: groupId() });
 /** `market/group_order`: the user's group ids in the wanted order. */
 export const ZGroupOrderRequest = z.object({
-  ids: jsonText(z.array(z.number().int().positive(), { error: 'common.invalidInput' }).max(MAX_MARKET_GROUPS)),
+  ids: jsonText(z.array(intId(), { error: 'common.invalidInput' }).max(MAX_MARKET_GROUPS)),
 });
 /** `market/quotes`: the latest row of every series of a group's sorts (or of the given sorts). */
 export const ZQuotesRequest = z.object({ groupId: groupId().optional(), sortIds: sortIdList().optional() });
 export const ZQuotesResponse = z.array(ZMarketPriceRow);
 /** `market/detail`: one series' latest row, its chart points for a period, and its rows (newest first). */
 export const ZMarketDetailRequest = z.object({
-  aliasId: formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' })),
+  aliasId: intId(),
   period: z.enum(CHART_PERIODS, { error: 'common.invalidInput' }).default('30d'),
 });
 export const ZMarketDetailResponse = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formInt } from '../schemas/common';
+import { bigintId } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 
 /** SPEC §2 message/trade_notice, activity_notice and function_notice: the three lists notices fall into. */
@@ -7,11 +7,10 @@ export const NOTICE_CATEGORIES = ['trade', 'activity', 'function'] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 
 const category = () => z.enum(NOTICE_CATEGORIES, { error: 'common.invalidInput' });
-const noticeId = () => formInt('common.invalidInput').pipe(z.number().int().min(1, { error: 'common.invalidInput' }));
 
 export const ZNoticeListRequest = ZPageRequest.extend({ category: category() });
 export const ZNoticeCategoryRequest = z.object({ category: category() });
-export const ZNoticeIdRequest = z.object({ id: noticeId() });
+export const ZNoticeIdRequest = z.object({ id: bigintId() });
 
 /** A notice rendered in the caller's language. */
 export const ZNotice = z.object({

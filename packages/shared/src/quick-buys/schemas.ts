@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZInquirySummary } from '../inquiries/schemas';
-import { formInt, jsonText } from '../schemas/common';
+import { bigintId, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { ZStockSummary } from '../stocks/schemas';
 
@@ -32,9 +32,7 @@ export const ZQuickBuyAddRequest = z
     sortId: z.preprocess(
       (value: number | string | undefined) =>
         value === '' || value === '0' || value === 0 || value === null ? undefined : value,
-      formInt('common.invalidInput')
-        .pipe(z.number().int().positive({ error: 'common.invalidInput' }))
-        .optional(),
+      intId().optional(),
     ),
     specification: optionalText(QUICK_BUY_SPEC_MAX).transform((text) => text.replace(/\s+/g, ' ')),
     province: optionalText(20),
@@ -51,7 +49,7 @@ export const ZQuickBuyAddRequest = z
 export type TQuickBuyAddRequest = z.input<typeof ZQuickBuyAddRequest>;
 
 export const ZQuickBuyIdRequest = z.object({
-  id: formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' })),
+  id: bigintId(),
 });
 
 /** One subscription of the caller's. */
@@ -106,11 +104,7 @@ export const ZQuickBuyReadRequest = z.object({
   ids: z.preprocess(
     (value: number[] | undefined) => noIdsAsAll(value),
     jsonText(
-      z
-        .array(z.number({ error: 'common.invalidInput' }).int().positive({ error: 'common.invalidInput' }), {
-          error: 'common.invalidInput',
-        })
-        .max(QUICK_BUY_READ_MAX, { error: 'common.invalidInput' }),
+      z.array(bigintId(), { error: 'common.invalidInput' }).max(QUICK_BUY_READ_MAX, { error: 'common.invalidInput' }),
     ),
   ),
 });

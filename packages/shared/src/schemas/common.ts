@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PLATFORM_VALUES } from '../constants';
+import { isCalendarDate } from '../helpers/calendar';
 import { MOBILE_PATTERN } from '../helpers/phone';
 
 /**
@@ -59,3 +60,63 @@ export type TCommonParams = z.infer<typeof ZCommonParams>;
 
 /** A call that takes no fields of its own. */
 export const ZEmptyRequest = z.object({});
+
+/**
+ * Ids must fit the column they name, or PostgreSQL answers "out of range" as a fault. Users (and so
+ * company root ids), categories, series, market groups and contact groups are `serial` (integer)
+ * columns; every other record id is `bigserial`, handed out as a JS number and so exact up to 2^53 - 1.
+ */
+export const INT_ID_MAX = 2_147_483_647;
+export const BIGINT_ID_MAX = Number.MAX_SAFE_INTEGER;
+
+const positiveIdUpTo =
+  (max: number) =>
+  (message: string = 'common.invalidInput') =>
+    formInt(message).pipe(z.number().int({ error: message }).positive({ error: message }).max(max, { error: message }));
+/** The id of a row of an integer (serial) column: a user, a company (its owner's user id), a category, a series, a group. */
+export const intId = positiveIdUpTo(INT_ID_MAX);
+/** The id of a row of a bigserial column: a listing, an inquiry, a file, a message, a notice… */
+export const bigintId = positiveIdUpTo(BIGINT_ID_MAX);
+
+/** A day as YYYY-MM-DD that exists on the calendar (no 2026-02-30), so it can be stored and compared as a date. */
+export const calendarDate = (message: string) =>
+  z.string({ error: message }).trim().refine(isCalendarDate, { error: message });
+/** A calendar day as calendarDate, or '' for none (optional date fields of a form). */
+export const calendarDateOrEmpty = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === '' || isCalendarDate(value), { error: message });
+
+/**
+ * Characters no text may carry: NUL, which PostgreSQL refuses in text and JSON (a fault, not an
+ * answer), and UTF-16 surrogates that are not part of a pair, which cannot be encoded as UTF-8 and
+ * would be stored silently changed into U+FFFD. Nobody types either; they come from broken or hostile
+ * clients, so a request carrying them is refused rather than cleaned: cleaning would store something
+ * other than what was sent, and make two different inputs (a name with and without a NUL) the same.
+ */
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+export const isStorableText = (text: string) => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
+
+/**
+ * The path of the first string in a request's parsed fields (at any depth: JSON-text fields arrive
+ * parsed) that carries a character no text may carry; undefined when all can be stored.
+ */
+export function findUnstorableText(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorableText(item, [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findUnstorableText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS } from '../constants';
-import { formInt } from '../schemas/common';
+import { formInt, intId } from '../schemas/common';
 
 /** Lists that scroll without end ask page by page; pages are numbered from 1. */
 export const PAGE_SIZE_DEFAULT = 20;
@@ -20,15 +20,15 @@ export const ZPageRequest = z.object({
 const page = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), page: z.number(), hasMore: z.boolean(), total: z.number() });
 
-const rootIdField = () =>
-  formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' }));
-const userIdField = rootIdField;
-
 /** A point the caller gives to be told distances (GCJ-02, as the web app's geolocation is corrected to). */
 const optionalCoordinate = (min: number, max: number) =>
   z.preprocess(
     (value: number | string | undefined) =>
-      value === '' || value === undefined || value === null ? undefined : Number(value),
+      value === '' || value === undefined || value === null
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
     z.number({ error: 'common.invalidInput' }).min(min).max(max).optional(),
   );
 
@@ -78,7 +78,7 @@ const ZProduct = z.object({ id: z.number(), sortName: z.string() });
 
 /** SPEC §2 company?id and company_detail: what anyone may see of a company. */
 export const ZShopDetailRequest = z.object({
-  id: rootIdField(),
+  id: intId(),
   lng: optionalCoordinate(-180, 180),
   lat: optionalCoordinate(-90, 90),
 });
@@ -131,7 +131,7 @@ export const ZShopDetail = z.object({
 export type TShopDetail = z.infer<typeof ZShopDetail>;
 
 /** SPEC §3 public user card (user_info_page?userId). */
-export const ZUserCardRequest = z.object({ userId: userIdField() });
+export const ZUserCardRequest = z.object({ userId: intId() });
 export const ZUserCard = z.object({
   userId: z.number(),
   head: z.string(),
@@ -154,7 +154,7 @@ export const ZUserCard = z.object({
 export type TUserCard = z.infer<typeof ZUserCard>;
 
 /** `attention/follow` and `attention/unfollow`: a company by its owner's id. */
-export const ZFollowRequest = z.object({ rootId: rootIdField() });
+export const ZFollowRequest = z.object({ rootId: intId() });
 export const ZFollowResult = z.object({ followed: z.boolean(), followers: z.number() });
 export type TFollowResult = z.infer<typeof ZFollowResult>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STOCK_BATCH_MAX } from '../constants';
-import { formFlag, formInt, jsonText } from '../schemas/common';
+import { calendarDate, formFlag, formInt, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { STOCK_MAX_PAYMENT_DAYS, STOCK_TEXT_MAX, yuanToFen, ZStockSummary } from '../stocks/schemas';
 
@@ -27,25 +27,11 @@ export type StockBatchTarget = (typeof STOCK_BATCH_TARGETS)[number];
 export const STOCK_EDIT_FIELDS = ['price', 'paymentDays', 'transportInfo', 'freightIncluded'] as const;
 export type StockEditField = (typeof STOCK_EDIT_FIELDS)[number];
 
-/** Whether YYYY-MM-DD names a real day (Date rolls 02-30 over into March, so the round trip must agree). */
-function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-}
-
 /** A day as typed in a date picker: YYYY-MM-DD, a real calendar day. */
 const dayField = z.preprocess(
   (value: string | undefined) => (value === '' || value === null ? undefined : value),
-  z
-    .string({ error: 'stock.dateInvalid' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'stock.dateInvalid' })
-    .refine(isCalendarDay, { error: 'stock.dateInvalid' })
-    .optional(),
+  calendarDate('stock.dateInvalid').optional(),
 );
-
-const sortIdField = (message: string) =>
-  formInt(message).pipe(z.number().int().positive({ error: message }).max(2_147_483_647, { error: message }));
 
 /** `stock/mine` (stock_manager): one status tab of the caller company's listings, filtered, page by page. */
 export const ZStockMineRequest = ZPageRequest.extend({
@@ -57,7 +43,7 @@ export const ZStockMineRequest = ZPageRequest.extend({
   sortId: z.preprocess(
     (value: number | string | undefined) =>
       value === '' || value === null || value === '0' || value === 0 ? undefined : value,
-    sortIdField('common.invalidInput').optional(),
+    intId('common.invalidInput').optional(),
   ),
   /** Posted on or after this Asia/Shanghai day. */
   startDate: dayField,
@@ -180,7 +166,7 @@ export type TStockBatchEditRequest = z.input<typeof ZStockBatchEditRequest>;
  * select a category first'): the selected ones, or all of them when none is named.
  */
 export const ZSameAttrRequest = edits({
-  sortId: sortIdField('stock.categoryRequired'),
+  sortId: intId('stock.categoryRequired'),
   ids: z.preprocess(
     (value: z.input<ReturnType<typeof stockIds>> | undefined) => blankToUndefined(value),
     stockIds().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS } from '../constants';
-import { type FormFlag, formFlag, formInt } from '../schemas/common';
+import { calendarDate, type FormFlag, formFlag, intId } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { yuanToFen, ZStockSummary } from '../stocks/schemas';
 
@@ -48,13 +48,9 @@ const optionalText = (max: number) =>
       .optional(),
   );
 
-const optionalId = () =>
-  z.preprocess(
-    (value: number | string | undefined) => blankToUndefined(value),
-    formInt('common.invalidInput')
-      .pipe(z.number().int().positive({ error: 'common.invalidInput' }))
-      .optional(),
-  );
+/** A category or company (root) id, or none. */
+const optionalIntId = () =>
+  z.preprocess((value: number | string | undefined) => blankToUndefined(value), intId().optional());
 
 const optionalYuan = () =>
   z.preprocess(
@@ -80,9 +76,9 @@ const optionalNumber = (message: string, min: number, max: number) =>
  */
 export const ZStockListRequest = ZPageRequest.extend({
   keyword: optionalText(STOCK_KEYWORD_MAX),
-  sortId: optionalId(),
+  sortId: optionalIntId(),
   /** One company's stock (its owner's id), as a shop's stock tab lists it. */
-  rootId: optionalId(),
+  rootId: optionalIntId(),
   /** Text the specifications must contain (any letter case). */
   specification: optionalText(STOCK_KEYWORD_MAX),
   /** Where the stock lies, as the region table spells it ('广东省', '佛山市'). */
@@ -143,7 +139,7 @@ export type TStockListPage = z.infer<typeof ZStockListPage>;
  * first; filtered by a product they sell, where they are, and a keyword in their name.
  */
 export const ZFactoryListRequest = ZPageRequest.extend({
-  sortId: optionalId(),
+  sortId: optionalIntId(),
   province: optionalText(50),
   city: optionalText(50),
   keyword: optionalText(STOCK_KEYWORD_MAX),
@@ -175,7 +171,7 @@ export const ZFactoryListPage = z.object({
 export type TFactoryListPage = z.infer<typeof ZFactoryListPage>;
 
 /** `stock/five_day` (five_day_stock): the last five days' new stock, optionally of one category. */
-export const ZFiveDayRequest = z.object({ sortId: optionalId() });
+export const ZFiveDayRequest = z.object({ sortId: optionalIntId() });
 
 export const ZFiveDayOverview = z.object({
   /** Today first, then each day before it: FIVE_DAY_STOCK_DAYS days, empty days included. */
@@ -200,12 +196,9 @@ export type TFiveDayOverview = z.infer<typeof ZFiveDayOverview>;
 export const ZFiveDayListRequest = ZPageRequest.extend({
   date: z.preprocess(
     (value: string | undefined) => blankToUndefined(value),
-    z
-      .string({ error: 'stock.dateInvalid' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'stock.dateInvalid' })
-      .optional(),
+    calendarDate('stock.dateInvalid').optional(),
   ),
-  sortId: optionalId(),
+  sortId: optionalIntId(),
 });
 export type TFiveDayListRequest = z.input<typeof ZFiveDayListRequest>;
 

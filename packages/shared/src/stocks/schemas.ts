@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_FILES } from '../constants';
 import { ZImageLinks } from '../files/schemas';
-import { formFlag, formInt, jsonText } from '../schemas/common';
+import { bigintId, calendarDateOrEmpty, formFlag, formInt, intId, jsonText } from '../schemas/common';
 
 /**
  * SPEC §3 stock statuses. `review` waits for an operator; `sale` is the only public one; `rejected`
@@ -77,12 +77,7 @@ const optionalTons = (message: string) =>
     (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
     tonsToKg(message).optional(),
   );
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^(|\d{4}-\d{2}-\d{2})$/, { error: 'stock.dateInvalid' })
-  .optional()
-  .default('');
+const isoDate = calendarDateOrEmpty('stock.dateInvalid').optional().default('');
 
 /**
  * input_stock (`stock/save`): SPEC §3 stock fields; quantity, piece weight and a structured price are
@@ -91,8 +86,8 @@ const isoDate = z
  */
 export const ZStockSaveRequest = z
   .object({
-    id: formInt('common.invalidInput').pipe(z.number().int().positive()).optional(),
-    sortId: formInt('stock.categoryRequired').pipe(z.number().int().positive({ error: 'stock.categoryRequired' })),
+    id: bigintId().optional(),
+    sortId: intId('stock.categoryRequired'),
     specifications: text(STOCK_TEXT_MAX.medium),
     quantity: tonsToKg('stock.quantityRequired'),
     grossWeight: optionalTons('stock.weightInvalid'),
@@ -118,7 +113,7 @@ export const ZStockSaveRequest = z
     /** The market series followed (priceType market). */
     seriesId: z.preprocess(
       (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
-      formInt('stock.priceRequired').pipe(z.number().int().positive()).optional(),
+      intId('stock.priceRequired').optional(),
     ),
     processingFee: z.preprocess(
       (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
@@ -242,14 +237,18 @@ export const ZStockSummary = z.object({
 export type TStockSummary = z.infer<typeof ZStockSummary>;
 
 export const ZStockIdRequest = z.object({
-  id: formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' })),
+  id: bigintId(),
 });
 
 /** A point the caller gives to be told distances (GCJ-02, as the web app's geolocation is corrected to). */
 const optionalCoordinate = (min: number, max: number) =>
   z.preprocess(
     (value: number | string | undefined) =>
-      value === '' || value === undefined || value === null ? undefined : Number(value),
+      value === '' || value === undefined || value === null
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
     z.number({ error: 'common.invalidInput' }).min(min).max(max).optional(),
   );
 const pointFields = { lng: optionalCoordinate(-180, 180), lat: optionalCoordinate(-90, 90) };
@@ -261,15 +260,13 @@ const pageFields = {
     .pipe(z.number().int().min(1, { error: 'common.invalidInput' }).max(50, { error: 'common.invalidInput' }))
     .optional(),
 };
-const positiveId = () =>
-  formInt('common.invalidInput').pipe(z.number().int().positive({ error: 'common.invalidInput' }));
 
 /** `stock/save` answers the listing's id and its status (always `review`: it waits for an operator). */
 export const ZStockSaveResult = z.object({ id: z.number(), status: z.enum(STOCK_STATUSES) });
 export type TStockSaveResult = z.infer<typeof ZStockSaveResult>;
 
 /** `stock/detail` (stock_detail?id): the caller's point, if given, is for distances. */
-export const ZStockDetailRequest = z.object({ id: positiveId(), ...pointFields });
+export const ZStockDetailRequest = z.object({ id: bigintId(), ...pointFields });
 
 /**
  * SPEC §2 stock_detail: every field of the listing, today's price, all pictures, the seller's shop
@@ -352,10 +349,10 @@ export const ZStockSummaryPage = z.object({
 export type TStockSummaryPage = z.infer<typeof ZStockSummaryPage>;
 
 /** `stock/same_spec` (stock_same_spec?id): other for-sale listings like this one, page by page. */
-export const ZStockSameSpecRequest = z.object({ id: positiveId(), ...pageFields, ...pointFields });
+export const ZStockSameSpecRequest = z.object({ id: bigintId(), ...pageFields, ...pointFields });
 
 /** `stock/company_list` (the shop page's stock tab): a company's for-sale listings, newest first. */
-export const ZCompanyStockRequest = z.object({ rootId: positiveId(), ...pageFields, ...pointFields });
+export const ZCompanyStockRequest = z.object({ rootId: intId(), ...pageFields, ...pointFields });
 
 /** A market series a listing's price may follow (yuan quotes only), with its latest quote for the preview. */
 export const ZStockPriceSeries = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formInt } from '../schemas/common';
+import { intId } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { STOCK_STATUSES } from '../stocks/schemas';
 
@@ -77,9 +77,7 @@ export type TVisitorPage = z.infer<typeof ZVisitorPage>;
 
 /** `visitor/detail` (visitor_detail): one visitor's actions on the caller's company, newest first. */
 export const ZVisitorDetailRequest = ZPageRequest.extend({
-  userId: formInt('common.invalidInput').pipe(
-    z.number().int().positive({ error: 'common.invalidInput' }).max(2_147_483_647, { error: 'common.invalidInput' }),
-  ),
+  userId: intId(),
 });
 
 export const ZVisitorAction = z.object({

@@ -65,7 +65,7 @@ export function accountsRoutes(app: FastifyInstance) {
     await revokeSession({ db, actor, clock, endings: sessions });
     return null;
   });
-  registerCall(app, Calls.modifyPassword, async ({ actor, input }) => {
+  registerCall(app, Calls.modifyPassword, async ({ actor, input, ip }) => {
     await changePassword({
       db,
       clock,
@@ -73,6 +73,7 @@ export function accountsRoutes(app: FastifyInstance) {
       actor,
       oldPassword: input.oldPassword,
       password: input.password,
+      ip,
     });
     return null;
   });

@@ -37,8 +37,21 @@ import { captchas, loginFailures, sessions, smsCodes, users } from './accounts.t
 
 /** Wrong guesses allowed against one SMS code before it is burned. */
 const SMS_CODE_MAX_FAILURES = 5;
-/** Failed logins per account within the window after which the account refuses logins for a while. */
+/**
+ * Wrong passwords are counted per account and per address within LOGIN_FAILURE_WINDOW_SECONDS. An
+ * account asks for the image captcha after LOGIN_FAILURES_BEFORE_CAPTCHA and refuses password checks
+ * after LOGIN_FAILURES_BEFORE_LOCK. An address only after many more: a whole office behind one NAT
+ * shares it, so a few colleagues' typos must not put everyone behind a captcha, while one address
+ * trying a password on many accounts (spraying) still meets the captcha, then the lock.
+ */
 const LOGIN_FAILURES_BEFORE_LOCK = 10;
+const LOGIN_FAILURES_BEFORE_CAPTCHA_PER_IP = 30;
+const LOGIN_FAILURES_BEFORE_LOCK_PER_IP = 100;
+/**
+ * Wrong current passwords on user/modify_password after which the session that sent them ends: whoever
+ * holds a stolen session must then know the password to log in again (and login has its own limits).
+ */
+const PASSWORD_CHANGE_FAILURES_BEFORE_LOGOUT = 5;
 /** A session's expiry is pushed forward at most this often, so reads do not write on every call. */
 const SESSION_TOUCH_SECONDS = 3600;
 
@@ -352,6 +365,10 @@ export async function register({
   });
 }
 
+/** Failures are kept under the account's own name when it exists, so its phone and its account name share one count. */
+const failureKeyOf = (user: User | undefined, typed: string) =>
+  user ? user.account.toLowerCase() : typed.toLowerCase();
+
 async function recentLoginFailures(db: Database, account: string, ip: string, now: Date) {
   const since = secondsAfter(now, -LOGIN_FAILURE_WINDOW_SECONDS);
   const [byAccount] = await db
@@ -366,7 +383,9 @@ async function recentLoginFailures(db: Database, account: string, ip: string, no
 }
 
 const captchaNeeded = (failures: { byAccount: number; byIp: number }) =>
-  failures.byAccount >= LOGIN_FAILURES_BEFORE_CAPTCHA || failures.byIp >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+  failures.byAccount >= LOGIN_FAILURES_BEFORE_CAPTCHA || failures.byIp >= LOGIN_FAILURES_BEFORE_CAPTCHA_PER_IP;
+const locked = (failures: { byAccount: number; byIp: number }) =>
+  failures.byAccount >= LOGIN_FAILURES_BEFORE_LOCK || failures.byIp >= LOGIN_FAILURES_BEFORE_LOCK_PER_IP;
 
 export async function login({
   db,
@@ -387,10 +406,10 @@ export async function login({
   ip: string;
   platform: PlatformValue;
 }): Promise<TSessionUser> {
-  const normalized = account.toLowerCase();
-  const failures = await recentLoginFailures(db, normalized, ip, clock.now());
-  if (failures.byAccount >= LOGIN_FAILURES_BEFORE_LOCK)
-    throw new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests');
+  const user = await findUserByAccount(db, account);
+  const failureKey = failureKeyOf(user, account);
+  const failures = await recentLoginFailures(db, failureKey, ip, clock.now());
+  if (locked(failures)) throw new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests');
   if (captchaNeeded(failures)) {
     if (!captchaKey || !captcha) {
       throw new AppError(
@@ -409,11 +428,10 @@ export async function login({
       );
     }
   }
-  const user = await findUserByAccount(db, account);
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
   if (!user || !passwordOk) {
-    await db.insert(loginFailures).values({ account: normalized, ip, createdAt: clock.now() });
-    const after = await recentLoginFailures(db, normalized, ip, clock.now());
+    await db.insert(loginFailures).values({ account: failureKey, ip, createdAt: clock.now() });
+    const after = await recentLoginFailures(db, failureKey, ip, clock.now());
     throw new AppError(
       CodeFlag.invalidInput,
       'login.failed',
@@ -452,6 +470,10 @@ export async function loginWithCode({
 // ---------------------------------------------------------------------------------------------
 // Passwords
 
+/**
+ * The current password is checked under login's limits (the same failure count per account and per
+ * address, so guesses here and at login add up), and a session that keeps guessing is ended.
+ */
 export async function changePassword({
   db,
   clock,
@@ -459,6 +481,7 @@ export async function changePassword({
   actor,
   oldPassword,
   password,
+  ip,
 }: {
   db: Database;
   clock: Clock;
@@ -466,9 +489,24 @@ export async function changePassword({
   actor: Actor;
   oldPassword: string;
   password: string;
+  ip: string;
 }) {
   const [user] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
-  if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
+  if (!user) throw new AppError(CodeFlag.notLoggedIn, 'common.notLoggedIn');
+  const failureKey = failureKeyOf(user, user.account);
+  const failures = await recentLoginFailures(db, failureKey, ip, clock.now());
+  if (locked(failures)) throw new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests');
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    await db.insert(loginFailures).values({ account: failureKey, ip, createdAt: clock.now() });
+    if (failures.byAccount + 1 >= PASSWORD_CHANGE_FAILURES_BEFORE_LOGOUT) {
+      await revokeSession({ db, actor, clock, endings });
+      throw new AppError(
+        CodeFlag.notLoggedIn,
+        'password.tooManyWrongLoggedOut',
+        {},
+        { errors: { oldPassword: 'password.tooManyWrongLoggedOut' } },
+      );
+    }
     throw new AppError(
       CodeFlag.invalidInput,
       'password.oldWrong',

@@ -333,14 +333,57 @@ describe('user/login', () => {
     expect(reused.body.mesg).toBe('图形验证码错误或已过期');
   });
 
-  it('asks for the captcha after three failures from one address, whatever the account', async () => {
+  it('asks for the captcha per account: failures on other accounts from the same address leave it out', async () => {
     const ip = '10.60.0.1';
-    for (let i = 0; i < 3; i++) await t.call(Calls.login, { account: t.nextPhone(), password: 'wrong123' }, { ip });
+    for (let i = 0; i < 5; i++) await t.call(Calls.login, { account: t.nextPhone(), password: 'wrong123' }, { ip });
     const { phone, password } = await t.buildUser();
+    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(0);
+  });
+
+  it('counts the failures of an account together whether its phone or its account name is typed', async () => {
+    const { user, phone, password } = await t.buildUser();
+    await t.db
+      .update(users)
+      .set({ account: `acct${user.id}` })
+      .where(eq(users.id, user.id));
+    await t.call(Calls.login, { account: phone, password: 'wrong123' });
+    await t.call(Calls.login, { account: `ACCT${user.id}`, password: 'wrong123' });
+    const third = await t.call(Calls.login, { account: phone, password: 'wrong123' });
+    expect(third.body.data).toEqual({ needCaptcha: true });
+    expect((await t.call(Calls.login, { account: `acct${user.id}`, password })).body.mesg).toBe('请输入图形验证码');
+  });
+
+  it('asks one address for the captcha after 30 failures on any accounts, and refuses it after 100', async () => {
+    const ip = '10.61.0.1';
+    const failFrom = (n: number) =>
+      t.db
+        .insert(loginFailures)
+        .values(Array.from({ length: n }, (_, i) => ({ account: `sprayed${i}`, ip, createdAt: t.clock.now() })));
+    const { phone, password } = await t.buildUser();
+    await failFrom(29);
+    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(0);
+    await failFrom(1);
     expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.data).toEqual({ needCaptcha: true });
-    expect((await t.call(Calls.login, { account: phone, password }, { ip: '10.60.0.2' })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password }, { ip: '10.61.0.2' })).body.codeFlag).toBe(0);
+    await failFrom(70);
+    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body).toMatchObject({
+      codeFlag: CodeFlag.tooManyRequests,
+      mesg: '操作太频繁，请稍后再试',
+    });
     t.clock.advance(15 * 60 + 1);
     expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(0);
+  });
+
+  it('locks an account after ten failures from any addresses until the window has passed', async () => {
+    const { phone, password } = await t.buildUser();
+    await t.db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({ account: phone, ip: `10.62.0.${i + 1}`, createdAt: t.clock.now() })),
+      );
+    expect((await t.call(Calls.login, { account: phone, password })).body.codeFlag).toBe(CodeFlag.tooManyRequests);
+    t.clock.advance(15 * 60 + 1);
+    expect((await t.call(Calls.login, { account: phone, password })).body.codeFlag).toBe(0);
   });
 
   it('refuses a disabled account', async () => {
@@ -429,6 +472,51 @@ describe('sessions', () => {
     expect(
       (await t.call(Calls.modifyPassword, { oldPassword: 'a', password: 'b', password2: 'b' })).body.codeFlag,
     ).toBe(CodeFlag.notLoggedIn);
+  });
+
+  it('a session that keeps guessing the current password is logged out, and the right one then fails too', async () => {
+    const { phone, password, session } = await t.buildUser();
+    const other = (await t.call(Calls.login, { account: phone, password })).body.data!.sessionId;
+    const guess = (oldPassword: string, lang?: string) =>
+      t.call(
+        Calls.modifyPassword,
+        { oldPassword, password: 'new12345', password2: 'new12345' },
+        { session, ...(lang ? { lang } : {}) },
+      );
+    for (let i = 0; i < 4; i++) expect((await guess(`wrong${i}aa`)).body.mesg).toBe('原密码错误');
+    const fifth = await guess('wrong5aa', 'en-US');
+    expect(fifth.body).toMatchObject({
+      codeFlag: CodeFlag.notLoggedIn,
+      mesg: 'The current password was wrong too many times: to protect the account you have been logged out, please log in again',
+    });
+    expect((await guess(password)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.login, { account: phone, password: 'new12345' })).body.codeFlag).toBe(
+      CodeFlag.invalidInput,
+    );
+    // The guesses count as login failures of the account: the next login needs the captcha.
+    expect((await t.call(Calls.login, { account: phone, password })).body.mesg).toBe('请输入图形验证码');
+    // Another session of the account may guess, but each wrong guess now ends it.
+    const again = await t.call(
+      Calls.modifyPassword,
+      { oldPassword: 'wrong6aa', password: 'new12345', password2: 'new12345' },
+      { session: other },
+    );
+    expect(again.body.codeFlag).toBe(CodeFlag.notLoggedIn);
+  });
+
+  it('refuses password changes of an account locked by failures, even with the right password, until the window has passed', async () => {
+    const { phone, password, session } = await t.buildUser();
+    await t.db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({ account: phone, ip: `10.63.0.${i + 1}`, createdAt: t.clock.now() })),
+      );
+    const change = () =>
+      t.call(Calls.modifyPassword, { oldPassword: password, password: 'new12345', password2: 'new12345' }, { session });
+    expect((await change()).body.codeFlag).toBe(CodeFlag.tooManyRequests);
+    expect((await t.call(Calls.getAllFoot, {}, { session })).body.codeFlag).toBe(0);
+    t.clock.advance(15 * 60 + 1);
+    expect((await change()).body.codeFlag).toBe(0);
   });
 
   it('a reset by SMS code ends every session', async () => {

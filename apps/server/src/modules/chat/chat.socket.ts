@@ -8,7 +8,9 @@ import {
   ChatFrameType,
   CodeFlag,
   type CodeFlagValue,
+  findUnstorableText,
   isMessageKey,
+  isStorableText,
   type Language,
   type MessageKey,
   normalizeLanguage,
@@ -78,6 +80,7 @@ function identifyOf(frame: Record<string, unknown> | undefined) {
   if (!frame || frame.type !== ChatFrameType.identify || typeof frame.info !== 'string') return undefined;
   const info = parseFrame(frame.info);
   if (!info || typeof info.uuid !== 'string' || info.uuid === '' || info.uuid.length > 128) return undefined;
+  if (!isStorableText(info.uuid)) return undefined;
   const lang = typeof info.lang === 'string' ? normalizeLanguage(info.lang) : undefined;
   return { sessionId: info.uuid, lang };
 }
@@ -149,6 +152,7 @@ export function chatSocketRoute(app: FastifyInstance) {
         const key = parsed.error.issues[0]?.message;
         return refuse(key && isMessageKey(key) ? key : 'chat.frameInvalid', uuid);
       }
+      if (findUnstorableText(parsed.data)) return refuse('common.unstorableCharacters', uuid);
       try {
         const { message, duplicate, serverMade } = await storeMessage({
           db,

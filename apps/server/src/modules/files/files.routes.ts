@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLoggedIn, VISITOR } from '../../platform/actor';
 import { AppError, invalid, notLoggedIn } from '../../platform/errors';
-import { invalidInputError } from '../../platform/protocol';
+import { invalidInputError, refuseUnstorableText } from '../../platform/protocol';
 import { isStorageKey } from '../../platform/storage';
 import { findFileByKey, requireUploadAllowance, storeUploads, type UploadPart } from './files.service';
 
@@ -120,6 +120,7 @@ export async function filesRoutes(app: FastifyInstance) {
       lang: query.lang,
     });
     if (!common.success) throw invalidInputError(common.error.issues);
+    refuseUnstorableText(common.data);
     // The session travels in the query, so a visitor is refused before the body is read.
     const actor = common.data.session_id ? await app.resolveSession(common.data.session_id) : VISITOR;
     if (!isLoggedIn(actor)) throw notLoggedIn();
