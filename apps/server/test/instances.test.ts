@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type DatabaseHandle, openPglite } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { hashPassword } from '../src/modules/accounts/accounts.crypto';
 import { users } from '../src/modules/accounts/accounts.table';
 import { newKeys } from '../src/platform/keys';
