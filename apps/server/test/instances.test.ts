@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { hashPassword } from '../src/modules/accounts/accounts.crypto';
 import { users } from '../src/modules/accounts/accounts.table';
+import { LocalBus } from '../src/platform/bus';
 import { newKeys } from '../src/platform/keys';
 import { openTestDatabase } from './database';
 
@@ -45,9 +46,12 @@ it('counts wrong passwords of an account on every instance: the captcha, and the
     ...loadConfig({ RATE_LIMIT_PER_MINUTE: '1000', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }, []),
     logLevel: 'silent',
   };
+  // Several instances share an event bus (Redis in production); without Redis the two share one in process,
+  // so a session ended on one is forgotten by the other's session memory as it would be through Redis.
+  const shared = redisUrl ? {} : { bus: new LocalBus() };
   const instances = [
-    await buildApp({ config, db: database.db, keys: newKeys(), logger: false }),
-    await buildApp({ config, db: database.db, keys: newKeys(), logger: false }),
+    await buildApp({ config, db: database.db, keys: newKeys(), logger: false, ...shared }),
+    await buildApp({ config, db: database.db, keys: newKeys(), logger: false, ...shared }),
   ];
   const phone = `137${String(Date.now() % 100_000_000).padStart(8, '0')}`;
   const [created] = await database.db
