@@ -11,6 +11,7 @@ export * from './helpers/phone';
 export * from './helpers/price';
 export * from './helpers/quiet';
 export * from './helpers/time';
+export * from './helpers/tons';
 export * from './messages';
 export * from './messages-transport';
 export * from './schemas/accounts';

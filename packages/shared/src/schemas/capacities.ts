@@ -9,9 +9,9 @@ import {
   capacityAttributePreset,
   MAX_CAPACITY_ATTRIBUTES,
   MAX_CAPACITY_IMAGES,
-  tonsTextToKg,
 } from '../helpers/capacity';
 import { isPhoneNumber } from '../helpers/phone';
+import { tonsTextToKg } from '../helpers/tons';
 import { formFlag, formInt, jsonText } from './common';
 import { ZImageLinks } from './files';
 import { ZPageRequest } from './shops';

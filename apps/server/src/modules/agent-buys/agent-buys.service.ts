@@ -4,7 +4,6 @@ import {
   CodeFlag,
   type Language,
   PAGE_SIZE_DEFAULT,
-  shanghaiDate,
   type TAgentBuy,
   type TAgentBuyPage,
   type TAgentBuySaveInput,
@@ -215,7 +214,7 @@ function readable(actor: Pick<Actor, 'userId'>, row: AgentBuyRow): boolean {
 /** Counts a view by someone else, once per person per day. */
 async function countView(db: Database, clock: Clock, actor: Actor, row: AgentBuyRow): Promise<boolean> {
   if (actor.userId <= 0 || isOwner(actor, row)) return false;
-  const day = shanghaiDate(Math.floor(clock.now().getTime() / 1000));
+  const day = clock.today();
   return db.transaction(async (tx) => {
     const added = await tx
       .insert(agentBuyViews)

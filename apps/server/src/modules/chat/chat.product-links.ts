@@ -1,4 +1,4 @@
-import { ChatProductType, type Language, shanghaiDate, type TChatProductInfo } from '@metal/shared';
+import { ChatProductType, type Language, type TChatProductInfo } from '@metal/shared';
 import { and, asc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -52,7 +52,7 @@ const stockLink: ProductLinkChecker = async ({ db, clock, links, lang, sender },
       ),
     );
   if (!row) return null;
-  const today = shanghaiDate(Math.floor(clock.now().getTime() / 1000));
+  const today = clock.today();
   const [stock] = await presentStockSummaries({ db, rows: [row], lang, today, point: null, links });
   if (!stock) return null;
   return {

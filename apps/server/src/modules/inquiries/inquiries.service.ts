@@ -308,7 +308,7 @@ export async function readable(
 /** Counts a view by someone of another company, once per person per day. */
 async function countView(db: Database, clock: Clock, actor: Actor, row: InquiryRow): Promise<boolean> {
   if (actor.userId <= 0 || actor.rootId === row.rootId) return false;
-  const day = shanghaiDate(Math.floor(clock.now().getTime() / 1000));
+  const day = clock.today();
   return db.transaction(async (tx) => {
     const added = await tx
       .insert(inquiryViews)

@@ -8,7 +8,6 @@ import {
   formatShanghaiDateTime,
   type Language,
   MAX_MARKET_GROUPS,
-  shanghaiDate,
   type TMarketGroup,
   type TMarketPriceRow,
   type TSort,
@@ -315,8 +314,6 @@ function presentRow(joined: JoinedRow, lang: Language, today: string): TMarketPr
   };
 }
 
-const todayOf = (clock: Clock) => shanghaiDate(Math.floor(clock.now().getTime() / 1000));
-
 /** The latest row of every series of the given sorts (a group's, or a list), in the sorts' order. */
 export async function quotes({
   db,
@@ -367,7 +364,7 @@ export async function quotes({
       ),
     );
   const place = new Map(wanted.map((id, index) => [id, index]));
-  const today = todayOf(clock);
+  const today = clock.today();
   return latest
     .sort(
       (a, b) => (place.get(a.sort.id) ?? 0) - (place.get(b.sort.id) ?? 0) || a.market.sortOrder - b.market.sortOrder,
@@ -407,7 +404,7 @@ export async function marketDetail({
   const rows = await base()
     .where(and(eq(priceRows.seriesId, aliasId), gte(priceRows.date, since)))
     .orderBy(desc(priceRows.date));
-  const today = todayOf(clock);
+  const today = clock.today();
   return {
     latest: presentRow(latest, lang, today),
     points: rows

@@ -9,7 +9,6 @@ import {
   listFactories,
   searchStocks,
   stockFiltersOf,
-  todayOf,
 } from './stock-search.service';
 
 export function stockSearchRoutes(app: FastifyInstance) {
@@ -20,7 +19,7 @@ export function stockSearchRoutes(app: FastifyInstance) {
   let syncing: Promise<unknown> = Promise.resolve();
   bus.subscribe('price.changed', () => {
     syncing = syncing
-      .then(() => syncStockQuotes(db, todayOf(clock), clock.now()))
+      .then(() => syncStockQuotes(db, clock.today(), clock.now()))
       .catch((error: unknown) => app.log.error({ err: error }, 'repricing stock after a quote change failed'));
   });
 

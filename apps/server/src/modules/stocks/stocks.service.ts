@@ -1,6 +1,7 @@
 import {
   CodeFlag,
   distanceKm,
+  epochSecondsOf,
   type Language,
   maskPhone,
   PAGE_SIZE_DEFAULT,
@@ -41,7 +42,6 @@ import { recordStockView } from './stocks.views';
 type Point = { lng: number; lat: number };
 type Links = FileLinks;
 
-const todayOf = (now: Date) => shanghaiDate(Math.floor(now.getTime() / 1000));
 const roundedKm = (from: Point | null, lng: number | null, lat: number | null) =>
   from && lng !== null && lat !== null
     ? Math.round(distanceKm({ lon: from.lng, lat: from.lat }, { lon: lng, lat }) * 10) / 10
@@ -255,7 +255,7 @@ export async function stockDetail({
 }): Promise<TStockDetail> {
   const stock = await visibleStock(db, actor, id);
   const now = clock.now();
-  const today = todayOf(now);
+  const today = clock.today();
   const isOwn = actor.rootId === stock.rootId;
   const [names, quotes, pictures, company, licence, realName, [sameSpec]] = await Promise.all([
     catalogueNames(db, [stock.sortId], stock.seriesId === null ? [] : [stock.seriesId], lang),
@@ -358,7 +358,7 @@ async function summaryPage({
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const list = await presentStockSummaries({ db, rows, lang, today: todayOf(clock.now()), point, links });
+  const list = await presentStockSummaries({ db, rows, lang, today: clock.today(), point, links });
   const n = total?.n ?? 0;
   return { list, page, hasMore: page * pageSize < n, total: n };
 }
@@ -396,7 +396,7 @@ export async function sameSpecStocks({
   point: Point | null;
 }): Promise<TStockSummaryPage> {
   const stock = await visibleStock(db, actor, id);
-  const today = todayOf(clock.now());
+  const today = clock.today();
   const quotes = await latestQuotes(db, stock.seriesId === null ? [] : [stock.seriesId], today);
   const target = stockPrice(stock, quotes, new Map()).unitPriceFen;
   const order =
@@ -474,7 +474,7 @@ export async function refreshStock({
     db,
     rows: [refreshed],
     lang,
-    today: todayOf(now),
+    today: clock.today(),
     point: null,
     links,
   });
@@ -508,7 +508,7 @@ export async function stockPriceSeries({
   const quotes = await latestQuotes(
     db,
     rows.map((row) => row.id),
-    todayOf(clock.now()),
+    clock.today(),
   );
   const zh = lang === 'zh-CN';
   return rows.map((row) => ({
@@ -612,7 +612,7 @@ export async function pendingStocks({
     .from(stocks)
     .where(eq(stocks.status, 'review'))
     .orderBy(asc(stocks.refreshedAt), asc(stocks.id));
-  return toReviewItems(db, rows, links, lang, todayOf(clock.now()));
+  return toReviewItems(db, rows, links, lang, clock.today());
 }
 
 /** How a listing is named in its seller's notice: its product name, else its category and specification. */
@@ -667,7 +667,7 @@ export async function reviewStock({
       rootId: stock.rootId,
       ...(approve ? {} : { reason }),
     });
-    const [item] = await toReviewItems(tx, [reviewed!], links, lang, todayOf(now));
+    const [item] = await toReviewItems(tx, [reviewed!], links, lang, clock.today());
     return item!;
   });
 }
@@ -710,7 +710,7 @@ export async function expireStaleStocks({
         userId: rootId,
         messageKey: 'notice.stockExpired',
         params: { count: n, days },
-        subject: `stock_expiry:${todayOf(at)}`,
+        subject: `stock_expiry:${shanghaiDate(epochSecondsOf(at))}`,
       });
     }
     return { expired: expired.length, companies: perCompany.size };

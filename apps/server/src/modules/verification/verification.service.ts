@@ -4,7 +4,6 @@ import {
   isValidIdNumberOn,
   maskIdNumber,
   maskRealName,
-  shanghaiDate,
   shanghaiDayStart,
   type TVerificationEscalation,
   type TVerificationReviewItem,
@@ -273,7 +272,7 @@ export async function submitVerification({
   input: TVerifySubmitInput;
 }): Promise<TVerificationStatus> {
   // The form checked the birth date against the device's day; the server's clock has the last word.
-  if (!isValidIdNumberOn(input.idNumber, shanghaiDate(clock.now().getTime() / 1000))) {
+  if (!isValidIdNumberOn(input.idNumber, clock.today())) {
     throw invalid('verification.idNumberInvalid', 'idNumber');
   }
 
