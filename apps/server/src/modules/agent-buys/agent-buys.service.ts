@@ -14,15 +14,16 @@ import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'driz
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
 import { agentBuyPhotos, agentBuyQuotes, agentBuys, agentBuyViews } from './agent-buys.table';
 
 type AgentBuyRow = typeof agentBuys.$inferSelect;
@@ -494,58 +495,37 @@ export async function agentBuyReviewQueue({
 }
 
 /** `console/agent_buy/review`: opens the request for AGENT_BUY_OPEN_DAYS, or rejects it with a reason; the poster is told. */
-export async function reviewAgentBuy({
-  db,
-  clock,
-  links,
-  lang,
-  actor,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-  lang: Language;
-  actor: Actor;
-  id: number;
-  approve: boolean;
-  reason: string;
-}): Promise<TAgentBuy> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, id)).for('update');
-    if (!row || row.status === 'deleted') throw notFound();
-    if (row.status !== 'review') throw new AppError(CodeFlag.conflict, 'review.notPending');
-    const decision = approve
-      ? {
-          status: 'open' as const,
-          reason: '',
-          publishedAt: now,
-          expiresAt: new Date(now.getTime() + AGENT_BUY_OPEN_DAYS * DAY_MS),
-        }
-      : { status: 'rejected' as const, reason };
-    const [reviewed] = await tx
-      .update(agentBuys)
-      .set({ ...decision, reviewerId: actor.userId, reviewedAt: now, updatedAt: now })
-      .where(eq(agentBuys.id, id))
-      .returning();
-    const name = await requestName(tx, row);
-    await sendNotice(tx, clock, {
-      userId: row.userId,
-      messageKey: approve ? 'notice.agentBuyApproved' : 'notice.agentBuyRejected',
-      params: approve ? { name } : { name, reason },
-      subject: `agentBuy:${id}`,
-    });
-    await recordOperatorAction(tx, clock, actor, approve ? 'agentBuy.approve' : 'agentBuy.reject', `agentBuy:${id}`, {
-      userId: row.userId,
-      ...(approve ? {} : { reason }),
-    });
-    const [shown] = await present(tx, links, lang, actor, [reviewed!], now, { operator: true });
-    return shown!;
-  });
+export async function reviewAgentBuy(ctx: ServiceContext, input: ReviewInput): Promise<TAgentBuy> {
+  return decideReview(ctx, agentBuyReviews(ctx), input);
 }
+
+const agentBuyReviews = ({ links, lang, actor }: ServiceContext): ReviewQueue<AgentBuyRow, TAgentBuy> => ({
+  subject: 'agentBuy',
+  action: 'agentBuy',
+  notices: { approved: 'notice.agentBuyApproved', rejected: 'notice.agentBuyRejected' },
+  async load(tx, id) {
+    const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, id)).for('update');
+    return row?.status === 'deleted' ? undefined : row;
+  },
+  isPending: (row) => row.status === 'review',
+  async decide(tx, row, { approve, now, reviewed }) {
+    const decision = approve
+      ? { status: 'open' as const, publishedAt: now, expiresAt: new Date(now.getTime() + AGENT_BUY_OPEN_DAYS * DAY_MS) }
+      : { status: 'rejected' as const };
+    const [decided] = await tx
+      .update(agentBuys)
+      .set({ ...decision, ...reviewed, updatedAt: now })
+      .where(eq(agentBuys.id, row.id))
+      .returning();
+    const [shown] = await present(tx, links, lang, actor, [decided!], now, { operator: true });
+    return shown!;
+  },
+  announce: async (tx, row) => ({
+    userId: row.userId,
+    params: { name: await requestName(tx, row) },
+    logDetail: { userId: row.userId },
+  }),
+});
 
 /**
  * Ends every open request whose days ran out by `at` and tells each owner. A second run for the same

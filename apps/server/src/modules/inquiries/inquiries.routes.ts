@@ -1,6 +1,8 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
+import { reviewInputOf } from '../../platform/review';
 import { deliverChatMessages } from '../chat/chat.trade-actions';
 import './inquiries.links';
 import { agreeQuote, ignoreQuote, listQuotes, saveQuote, withdrawQuote } from './inquiries.quotes';
@@ -55,7 +57,7 @@ export function inquiriesRoutes(app: FastifyInstance) {
   });
   registerCall(app, Calls.inquiryTaking, ({ actor, input, lang }) => takingList({ db, clock, actor, input, lang }));
   registerCall(app, Calls.pendingInquiries, () => inquiryReviewQueue({ db, clock, links }));
-  registerCall(app, Calls.reviewInquiry, ({ actor, input }) =>
-    reviewInquiry({ db, clock, links, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+  registerCall(app, Calls.reviewInquiry, (call) =>
+    reviewInquiry(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
 }

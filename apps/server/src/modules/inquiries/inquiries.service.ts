@@ -17,8 +17,10 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-or
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
@@ -26,7 +28,6 @@ import { companyPublicFileIds } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
 import { designatedSuppliers, supplierStates } from './inquiries.handling';
 import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs, inquiryViews } from './inquiries.table';
 
@@ -571,52 +572,38 @@ export async function inquiryReviewQueue({
 }
 
 /** `console/inquiry/review`: opens the inquiry for quotes, or rejects it with a reason; the poster is told. */
-export async function reviewInquiry({
-  db,
-  clock,
-  links,
-  actor,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  id: number;
-  approve: boolean;
-  reason: string;
-  links: FileLinks;
-}): Promise<TInquiryDetail> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
+export async function reviewInquiry(ctx: ServiceContext, input: ReviewInput): Promise<TInquiryDetail> {
+  return decideReview(ctx, inquiryReviews(ctx.links), input);
+}
+
+const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetail> => ({
+  subject: 'inquiry',
+  action: 'inquiry',
+  notices: { approved: 'notice.inquiryApproved', rejected: 'notice.inquiryRejected' },
+  async load(tx, id) {
     const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-    if (!row || row.status === 'deleted') throw notFound();
-    if (row.status !== 'review') throw new AppError(CodeFlag.conflict, 'review.notPending');
+    return row?.status === 'deleted' ? undefined : row;
+  },
+  isPending: (row) => row.status === 'review',
+  async decide(tx, row, { approve, now, reviewed }) {
     // A deadline that passed while it waited leaves nothing to quote on: it ends as expired.
     const expired = approve && row.quoteDeadline.getTime() <= now.getTime();
     const decision = approve
-      ? { status: (expired ? 'expired' : 'open') as InquiryStatus, reason: '', publishedAt: now }
-      : { status: 'rejected' as const, reason };
-    const [reviewed] = await tx
+      ? { status: (expired ? 'expired' : 'open') as InquiryStatus, publishedAt: now }
+      : { status: 'rejected' as const };
+    const [decided] = await tx
       .update(inquiries)
-      .set({ ...decision, reviewerId: actor.userId, reviewedAt: now, updatedAt: now })
-      .where(eq(inquiries.id, id))
+      .set({ ...decision, ...reviewed, updatedAt: now })
+      .where(eq(inquiries.id, row.id))
       .returning();
-    const detail = await detailOf(tx, links, reviewed!, now, true);
-    await sendNotice(tx, clock, {
-      userId: row.postedBy,
-      messageKey: approve ? 'notice.inquiryApproved' : 'notice.inquiryRejected',
-      params: approve ? { name: detail.title } : { name: detail.title, reason },
-      subject: `inquiry:${id}`,
-    });
-    await recordOperatorAction(tx, clock, actor, approve ? 'inquiry.approve' : 'inquiry.reject', `inquiry:${id}`, {
-      rootId: row.rootId,
-      ...(approve ? {} : { reason }),
-    });
-    return detail;
-  });
-}
+    return detailOf(tx, links, decided!, now, true);
+  },
+  announce: async (_tx, row, detail) => ({
+    userId: row.postedBy,
+    params: { name: detail.title },
+    logDetail: { rootId: row.rootId },
+  }),
+});
 
 /**
  * Ends every open inquiry whose quote deadline has passed by `at` and tells each poster. A second run

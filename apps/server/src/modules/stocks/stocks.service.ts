@@ -20,8 +20,10 @@ import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'driz
 import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { albumPictures } from '../albums/albums.table';
 import { findCompany, requireCompanyInfo } from '../companies/companies.policy';
@@ -31,7 +33,6 @@ import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { markets, priceRows, series, sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
 import { isRealNameVerified } from '../verification/verification.policy';
 import { ownStockForUpdate, visibleStock } from './stocks.policy';
 import { catalogueNames, latestQuotes, presentStockSummaries, type StockRow, stockPrice } from './stocks.present';
@@ -623,54 +624,37 @@ const listingName = (stock: StockRow, sortName: string) =>
  * `console/stock/review` (operators): a listing waiting for review goes on sale (published now, and
  * its expiry counts from now) or is rejected with the reason; the poster is told either way.
  */
-export async function reviewStock({
-  db,
-  clock,
-  links,
-  actor,
-  lang,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  links: Links;
-  actor: Actor;
-  lang: Language;
-  id: number;
-  approve: boolean;
-  reason: string;
-}): Promise<TStockReviewItem> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [stock] = await tx.select().from(stocks).where(eq(stocks.id, id)).for('update');
-    if (!stock) throw notFound();
-    if (stock.status !== 'review') throw new AppError(CodeFlag.conflict, 'review.notPending');
-    const decision = approve
-      ? { status: 'sale' as const, reason: '', publishedAt: now, refreshedAt: now }
-      : { status: 'rejected' as const, reason };
-    const [reviewed] = await tx
-      .update(stocks)
-      .set({ ...decision, reviewerId: actor.userId, reviewedAt: now, updatedAt: now })
-      .where(eq(stocks.id, id))
-      .returning();
-    const [sort] = await tx.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, stock.sortId));
-    const name = listingName(stock, sort?.name ?? '');
-    await sendNotice(tx, clock, {
-      userId: stock.userId,
-      messageKey: approve ? 'notice.stockApproved' : 'notice.stockRejected',
-      params: approve ? { name } : { name, reason },
-      subject: `stock:${id}`,
-    });
-    await recordOperatorAction(tx, clock, actor, approve ? 'stock.approve' : 'stock.reject', `stock:${id}`, {
-      rootId: stock.rootId,
-      ...(approve ? {} : { reason }),
-    });
-    const [item] = await toReviewItems(tx, [reviewed!], links, lang, clock.today());
-    return item!;
-  });
+export async function reviewStock(ctx: ServiceContext, input: ReviewInput): Promise<TStockReviewItem> {
+  return decideReview(ctx, stockReviews(ctx), input);
 }
+
+const stockReviews = ({ clock, links, lang }: ServiceContext): ReviewQueue<StockRow, TStockReviewItem> => ({
+  subject: 'stock',
+  action: 'stock',
+  notices: { approved: 'notice.stockApproved', rejected: 'notice.stockRejected' },
+  load: async (tx, id) => (await tx.select().from(stocks).where(eq(stocks.id, id)).for('update'))[0],
+  isPending: (stock) => stock.status === 'review',
+  async decide(tx, stock, { approve, now, reviewed }) {
+    const decision = approve
+      ? { status: 'sale' as const, publishedAt: now, refreshedAt: now }
+      : { status: 'rejected' as const };
+    const [row] = await tx
+      .update(stocks)
+      .set({ ...decision, ...reviewed, updatedAt: now })
+      .where(eq(stocks.id, stock.id))
+      .returning();
+    const [item] = await toReviewItems(tx, [row!], links, lang, clock.today());
+    return item!;
+  },
+  async announce(tx, stock) {
+    const [sort] = await tx.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, stock.sortId));
+    return {
+      userId: stock.userId,
+      params: { name: listingName(stock, sort?.name ?? '') },
+      logDetail: { rootId: stock.rootId },
+    };
+  },
+});
 
 /** A company's listings for sale: the stock count of shop opening and the shop page. */
 export async function countForSaleStock(db: Executor, rootId: number): Promise<number> {
