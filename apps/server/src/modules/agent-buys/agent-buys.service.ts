@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { ownedRow } from '../../platform/ownership';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
@@ -24,6 +25,7 @@ import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
+import { agentBuyOwnership, isOwner } from './agent-buys.policy';
 import { agentBuyPhotos, agentBuyQuotes, agentBuys, agentBuyViews } from './agent-buys.table';
 
 type AgentBuyRow = typeof agentBuys.$inferSelect;
@@ -35,9 +37,6 @@ const REVIEW_QUEUE_MAX = 100;
 const NAME_CHARS = 20;
 /** Who may read a request that is not the caller's: it has been public. */
 const PUBLIC_STATUSES: AgentBuyStatus[] = ['open', 'expired'];
-
-const isOwner = (actor: Pick<Actor, 'userId'>, row: Pick<AgentBuyRow, 'userId'>) =>
-  actor.userId > 0 && row.userId === actor.userId;
 
 /** Between its end and the expiry job's next run, an open request already reads as expired. */
 const shownStatus = (row: AgentBuyRow, now: Date): AgentBuyStatus =>
@@ -325,14 +324,6 @@ export function myAgentBuys({
   return pageOf(db, clock, links, lang, actor, input, where, [desc(agentBuys.createdAt), desc(agentBuys.id)]);
 }
 
-/** The caller's request, locked; not found when deleted, forbidden when someone else's. */
-async function ownForUpdate(tx: Executor, actor: Actor, id: number): Promise<AgentBuyRow> {
-  const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, id)).for('update');
-  if (!row || row.status === 'deleted') throw notFound();
-  if (!isOwner(actor, row)) throw forbidden();
-  return row;
-}
-
 /** `agent_buy/close`: the owner stops taking quotes on an open request. */
 export async function closeAgentBuy({
   db,
@@ -346,7 +337,7 @@ export async function closeAgentBuy({
   id: number;
 }) {
   await db.transaction(async (tx) => {
-    const row = await ownForUpdate(tx, actor, id);
+    const row = await ownedRow(tx, agentBuyOwnership, actor, id);
     if (shownStatus(row, clock.now()) !== 'open') throw new AppError(CodeFlag.conflict, 'agentBuy.notOpen');
     await tx.update(agentBuys).set({ status: 'closed', updatedAt: clock.now() }).where(eq(agentBuys.id, id));
   });
@@ -366,7 +357,7 @@ export async function deleteAgentBuy({
   id: number;
 }) {
   await db.transaction(async (tx) => {
-    await ownForUpdate(tx, actor, id);
+    await ownedRow(tx, agentBuyOwnership, actor, id);
     await tx.update(agentBuys).set({ status: 'deleted', updatedAt: clock.now() }).where(eq(agentBuys.id, id));
   });
   return null;

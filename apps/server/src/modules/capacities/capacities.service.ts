@@ -19,8 +19,9 @@ import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
-import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { ownedRow } from '../../platform/ownership';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import type { ObjectStorage } from '../../platform/storage';
 import { users } from '../accounts/accounts.table';
@@ -31,6 +32,7 @@ import { companies } from '../companies/companies.table';
 import { companyFiles, deleteFileRows, imageLinks, removeStoredObjects } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
+import { capacityOwnership } from './capacities.policy';
 import {
   approvalsSubquery,
   companyApproval,
@@ -133,18 +135,6 @@ async function itemPresenter(db: Executor, rows: Capacity[], links: FileLinks, l
       };
     },
   };
-}
-
-/**
- * A capacity of the actor's company, locked for the change about to be made when `forUpdate`.
- * Another company's is refused (codeFlag 3) whatever its status, and one that does not exist is not found.
- */
-async function ownCapacity(tx: Executor, actor: Actor, id: number, forUpdate = false): Promise<Capacity> {
-  const query = tx.select().from(capacities).where(eq(capacities.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  if (row.rootId !== actor.rootId) throw forbidden();
-  return row;
 }
 
 /** `capacity/detail` (capacity_detail): a passed capacity for anyone; one in review or not passed only for its company. */
@@ -261,7 +251,7 @@ export async function saveCapacity({
   const now = clock.now();
   const { id, removedKeys } = await db.transaction(async (tx) => {
     await lockCompanyCapacities(tx, actor.rootId);
-    const existing = input.id ? await ownCapacity(tx, actor, input.id, true) : undefined;
+    const existing = input.id ? await ownedRow(tx, capacityOwnership, actor, input.id) : undefined;
     const current = existing
       ? (
           await tx
@@ -323,7 +313,7 @@ export async function deleteCapacity({
 }): Promise<null> {
   const keys = await db.transaction(async (tx) => {
     await lockCompanyCapacities(tx, actor.rootId);
-    await ownCapacity(tx, actor, id, true);
+    await ownedRow(tx, capacityOwnership, actor, id);
     const images = await tx
       .select({ fileId: capacityImages.fileId })
       .from(capacityImages)

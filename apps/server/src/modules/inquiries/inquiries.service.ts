@@ -20,6 +20,7 @@ import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { ownedRow } from '../../platform/ownership';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
@@ -29,6 +30,7 @@ import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { designatedSuppliers, supplierStates } from './inquiries.handling';
+import { inquiryOwnership } from './inquiries.policy';
 import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs, inquiryViews } from './inquiries.table';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -514,18 +516,10 @@ export async function myInquiries({
   };
 }
 
-/** The actor's company's inquiry, locked; not found when deleted, forbidden when another company's. */
-async function ownInquiryForUpdate(tx: Executor, actor: Actor, id: number): Promise<InquiryRow> {
-  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-  if (!row || row.status === 'deleted') throw notFound();
-  if (row.rootId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
-  return row;
-}
-
 /** `inquiry/close`: the buyer stops taking quotes on an open inquiry. */
 export async function closeInquiry({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) {
   await db.transaction(async (tx) => {
-    const row = await ownInquiryForUpdate(tx, actor, id);
+    const row = await ownedRow(tx, inquiryOwnership, actor, id);
     if (row.status !== 'open') throw new AppError(CodeFlag.conflict, 'inquiry.notOpen');
     await tx.update(inquiries).set({ status: 'closed', updatedAt: clock.now() }).where(eq(inquiries.id, id));
   });
@@ -545,7 +539,7 @@ export async function deleteInquiry({
   id: number;
 }) {
   await db.transaction(async (tx) => {
-    await ownInquiryForUpdate(tx, actor, id);
+    await ownedRow(tx, inquiryOwnership, actor, id);
     await tx.update(inquiries).set({ status: 'deleted', updatedAt: clock.now() }).where(eq(inquiries.id, id));
   });
   return null;

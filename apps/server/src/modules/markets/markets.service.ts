@@ -18,6 +18,8 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { ownedRow } from '../../platform/ownership';
+import { marketGroupOwnership } from './markets.policy';
 import { marketGroupSorts, marketGroups, markets, priceRows, series, sorts } from './markets.table';
 
 type SortRow = typeof sorts.$inferSelect;
@@ -185,14 +187,6 @@ export async function createGroup({
   return groupOf(db, actor.userId, id, lang);
 }
 
-/** Another user's group is refused (codeFlag 3) and nothing changes; a missing one is codeFlag 4. */
-async function ownedGroup(tx: Executor, actor: Actor, groupId: number) {
-  const [group] = await tx.select().from(marketGroups).where(eq(marketGroups.id, groupId)).limit(1);
-  if (!group) throw notFound();
-  if (group.userId !== actor.userId) throw forbidden();
-  return group;
-}
-
 /** Serializes one user's group edits, so limits and positions hold under concurrent calls. */
 async function lockUserGroups(tx: Executor, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`market_groups:${userId}`}))`);
@@ -217,7 +211,9 @@ export async function updateGroup({
   const groupId = await db.transaction(async (tx) => {
     await lockUserGroups(tx, actor.userId);
     const target =
-      id === DEFAULT_GROUP_ID ? await keepDefaultGroup(tx, actor.userId) : (await ownedGroup(tx, actor, id)).id;
+      id === DEFAULT_GROUP_ID
+        ? await keepDefaultGroup(tx, actor.userId)
+        : (await ownedRow(tx, marketGroupOwnership, actor, id, { lock: false })).id;
     if (target === undefined) throw notFound();
     if (name !== undefined) {
       const [clash] = await tx
@@ -236,7 +232,7 @@ export async function updateGroup({
 
 export async function deleteGroup({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
   await db.transaction(async (tx) => {
-    const group = await ownedGroup(tx, actor, id);
+    const group = await ownedRow(tx, marketGroupOwnership, actor, id, { lock: false });
     await tx.delete(marketGroups).where(eq(marketGroups.id, group.id));
   });
 }

@@ -23,6 +23,7 @@ import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { ownedRow } from '../../platform/ownership';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { albumPictures } from '../albums/albums.table';
@@ -34,7 +35,7 @@ import { files } from '../files/files.table';
 import { markets, priceRows, series, sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { isRealNameVerified } from '../verification/verification.policy';
-import { ownStockForUpdate, visibleStock } from './stocks.policy';
+import { stockOwnership, visibleStock } from './stocks.policy';
 import { catalogueNames, latestQuotes, presentStockSummaries, type StockRow, stockPrice } from './stocks.present';
 import { stockSearchVector } from './stocks.search';
 import { stockImages, stocks } from './stocks.table';
@@ -174,7 +175,7 @@ export async function saveStock({
     refreshedAt: now,
   };
   return db.transaction(async (tx) => {
-    if (input.id !== undefined) await ownStockForUpdate(tx, actor, input.id);
+    if (input.id !== undefined) await ownedRow(tx, stockOwnership, actor, input.id);
     const fileIds = await pictureFiles(tx, actor.rootId, input.images);
     const [saved] =
       input.id === undefined
@@ -461,7 +462,7 @@ export async function refreshStock({
 }): Promise<TStockSummary> {
   const now = clock.now();
   const refreshed = await db.transaction(async (tx) => {
-    const stock = await ownStockForUpdate(tx, actor, id);
+    const stock = await ownedRow(tx, stockOwnership, actor, id);
     if ((stock.status !== 'sale' && stock.status !== 'expired') || stock.publishedAt === null)
       throw new AppError(CodeFlag.conflict, 'stock.refreshNotAllowed');
     const [row] = await tx
