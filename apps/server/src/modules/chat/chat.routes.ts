@@ -1,5 +1,6 @@
 import { Calls, ChatFrameType } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { deliverCommittedFrames, deliverFrame } from '../../platform/delivery';
 import { registerCall } from '../../platform/protocol';
 import { colleagues, peerState } from './chat.actions';
 import { conversations, deleteConversation, history, markRead, peerPhone, unblock, unreadSize } from './chat.service';
@@ -8,6 +9,7 @@ import { chatSocketRoute } from './chat.socket';
 export function chatRoutes(app: FastifyInstance) {
   const { db, clock, bus } = app.deps;
   chatSocketRoute(app);
+  deliverCommittedFrames(app);
   registerCall(app, Calls.unreadSize, ({ actor }) => unreadSize({ db, actor }));
   registerCall(app, Calls.chatRead, async ({ actor, input }) => {
     const marked = await markRead({ db, actor, peerId: input.userId, uuid: input.uuid });
@@ -17,7 +19,7 @@ export function chatRoutes(app: FastifyInstance) {
         input.uuid === undefined
           ? { type: ChatFrameType.read, sendUserId: actor.userId }
           : { type: ChatFrameType.read, uuid: input.uuid, sendUserId: actor.userId };
-      bus.publish('chat.deliver', { userIds: [input.userId], frame: JSON.stringify(frame) });
+      deliverFrame(bus, { userIds: [input.userId], frame });
     }
     return { marked: marked.length };
   });

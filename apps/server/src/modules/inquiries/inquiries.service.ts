@@ -6,7 +6,6 @@ import {
   type Language,
   PAGE_SIZE_DEFAULT,
   shanghaiDate,
-  type TChatMessage,
   type TInquiryDetail,
   type TInquiryPage,
   type TInquirySaveInput,
@@ -119,7 +118,7 @@ export async function saveInquiry({
   clock: Clock;
   actor: Actor;
   input: TInquirySaveInput;
-}): Promise<{ id: number; messages: TChatMessage[] }> {
+}): Promise<{ id: number }> {
   await requireCompanyInfo(db, actor.rootId);
   const now = clock.now();
   const deadline = input.quoteDeadline;
@@ -206,7 +205,6 @@ export async function saveInquiry({
         .from(companies)
         .where(eq(companies.rootId, actor.rootId));
       const name = inquiryTitle(sortName, input.specs[0]);
-      const messages: TChatMessage[] = [];
       for (const rootId of input.designatedRootIds) {
         await sendNotice(tx, clock, {
           userId: rootId,
@@ -216,17 +214,14 @@ export async function saveInquiry({
           senderId: actor.userId,
         });
         // SPEC action 16: the invitation also shows in the supplier's chat with the buyer.
-        messages.push(
-          await sendTradeAction(tx, clock, {
-            fromUserId: actor.userId,
-            toUserId: rootId,
-            action: { type: ChatActionType.notifyDesignatedInquirySupplier, info: { inquiryId: id } },
-          }),
-        );
+        await sendTradeAction(tx, clock, {
+          fromUserId: actor.userId,
+          toUserId: rootId,
+          action: { type: ChatActionType.notifyDesignatedInquirySupplier, info: { inquiryId: id } },
+        });
       }
-      return { id, messages };
     }
-    return { id, messages: [] };
+    return { id };
   });
 }
 
