@@ -120,7 +120,7 @@ describe('the central error handler', () => {
       {
         path: 'test/explode',
         auth: 'visitor',
-        feature: 'test',
+        feature: 'accounts',
         summary: 'fails',
         request: z.object({}),
         response: z.null(),

@@ -1,0 +1,90 @@
+import { contract, ZNull } from '../contract';
+import { ZEmptyRequest } from '../schemas/common';
+import {
+  ZCaptchaImage,
+  ZLoginCodeRequest,
+  ZLoginRequest,
+  ZModifyPasswordRequest,
+  ZProfileSummary,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZSendCodeRequest,
+  ZSendCodeResponse,
+  ZSessionUser,
+} from './schemas';
+
+/** The `.htmls` calls of accounts (see contract.ts). */
+export const accountsCalls = {
+  sendCode: contract({
+    path: 'user/send_code',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Send a 6-digit SMS code for register, login, reset, change_phone or delete_account',
+    request: ZSendCodeRequest,
+    response: ZSendCodeResponse,
+  }),
+  register: contract({
+    path: 'user/register',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Register with phone, SMS code and password; answers the session user (logged in)',
+    request: ZRegisterRequest,
+    response: ZSessionUser,
+  }),
+  login: contract({
+    path: 'user/login',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Log in with account (or phone) and password; after 3 failures the image captcha is required',
+    request: ZLoginRequest,
+    response: ZSessionUser,
+  }),
+  loginCode: contract({
+    path: 'user/login_code',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Log in with phone and SMS code',
+    request: ZLoginCodeRequest,
+    response: ZSessionUser,
+  }),
+  logout: contract({
+    path: 'user/logout',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Revoke the current session',
+    request: ZEmptyRequest,
+    response: ZNull,
+  }),
+  modifyPassword: contract({
+    path: 'user/modify_password',
+    auth: 'user',
+    feature: 'accounts',
+    summary: 'Change the password (old password required); ends every other session',
+    request: ZModifyPasswordRequest,
+    response: ZNull,
+  }),
+  resetPassword: contract({
+    path: 'user/reset_password',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'Reset a forgotten password with an SMS code (purpose reset); ends every session',
+    request: ZResetPasswordRequest,
+    response: ZNull,
+  }),
+  info: contract({
+    path: 'user/info',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: "The profile summary of SPEC §3 (a visitor's says 'please log in')",
+    request: ZEmptyRequest,
+    response: ZProfileSummary,
+  }),
+  captchaImage: contract({
+    path: 'captcha/image',
+    auth: 'visitor',
+    feature: 'accounts',
+    summary: 'A new image captcha as SVG; send its captchaKey with the answer',
+    request: ZEmptyRequest,
+    response: ZCaptchaImage,
+  }),
+} as const;

@@ -1,0 +1,98 @@
+import { contract } from '../contract';
+import { ZEmptyRequest } from '../schemas/common';
+import {
+  ZAlbumAddPicturesRequest,
+  ZAlbumCoverRequest,
+  ZAlbumCreateRequest,
+  ZAlbumDetail,
+  ZAlbumIdRequest,
+  ZAlbumList,
+  ZAlbumPictureIdsRequest,
+  ZAlbumRenameRequest,
+  ZCompanyAlbums,
+  ZCompanyAlbumsRequest,
+} from './schemas';
+
+/** The `.htmls` calls of albums (see contract.ts). */
+export const albumsCalls = {
+  albumList: contract({
+    path: 'user_center/album/list',
+    auth: 'user',
+    feature: 'albums',
+    summary: "The company's albums (album_manager) with cover and picture count",
+    request: ZEmptyRequest,
+    response: ZAlbumList,
+  }),
+  albumCreate: contract({
+    path: 'user_center/album/create',
+    auth: 'user',
+    feature: 'albums',
+    summary: 'Owner: create an album (a name unique in the company)',
+    request: ZAlbumCreateRequest,
+    response: ZAlbumList,
+  }),
+  albumRename: contract({
+    path: 'user_center/album/rename',
+    auth: 'user',
+    feature: 'albums',
+    summary: 'Owner: rename an album',
+    request: ZAlbumRenameRequest,
+    response: ZAlbumList,
+  }),
+  albumDelete: contract({
+    path: 'user_center/album/delete',
+    auth: 'user',
+    feature: 'albums',
+    summary: 'Owner: delete an album with its pictures',
+    request: ZAlbumIdRequest,
+    response: ZAlbumList,
+  }),
+  albumPictures: contract({
+    path: 'user_center/album/pictures',
+    auth: 'user',
+    feature: 'albums',
+    summary: "One of the company's albums and its pictures in order (album_picture_manager)",
+    request: ZAlbumIdRequest,
+    response: ZAlbumDetail,
+  }),
+  albumAddPictures: contract({
+    path: 'user_center/album/add_pictures',
+    auth: 'user',
+    feature: 'albums',
+    summary: "Owner: add uploaded images (kind image, the company's own, JSON list fileIds) at the album's end",
+    request: ZAlbumAddPicturesRequest,
+    response: ZAlbumDetail,
+  }),
+  albumRemovePictures: contract({
+    path: 'user_center/album/remove_pictures',
+    auth: 'user',
+    feature: 'albums',
+    summary: 'Owner: remove pictures (JSON list pictureIds) from an album; their files are deleted',
+    request: ZAlbumPictureIdsRequest,
+    response: ZAlbumDetail,
+  }),
+  albumOrderPictures: contract({
+    path: 'user_center/album/order_pictures',
+    auth: 'user',
+    feature: 'albums',
+    summary: "Owner: put an album's pictures in a new order (JSON list of all its pictureIds)",
+    request: ZAlbumPictureIdsRequest,
+    response: ZAlbumDetail,
+  }),
+  albumSetCover: contract({
+    path: 'user_center/album/set_cover',
+    auth: 'user',
+    feature: 'albums',
+    summary: "Owner: make one of an album's pictures its cover",
+    request: ZAlbumCoverRequest,
+    response: ZAlbumDetail,
+  }),
+  companyAlbums: contract({
+    path: 'company/albums',
+    auth: 'visitor',
+    feature: 'albums',
+    summary: "A company's albums that have pictures, with their pictures (shop_album), for anyone",
+    request: ZCompanyAlbumsRequest,
+    response: ZCompanyAlbums,
+  }),
+} as const;

@@ -1,0 +1,121 @@
+import type { MessageCatalogue } from '../message-catalogue';
+
+/** What chat says to users (keys are semantic; see messages.ts). */
+export const CHAT_MESSAGES = {
+  'chat.infoInvalid': { 'zh-CN': '消息内容格式不正确', 'en-US': 'The message content is not valid' },
+  'chat.frameInvalid': { 'zh-CN': '消息格式不正确', 'en-US': 'The message is not in the expected format' },
+  'chat.notIdentified': { 'zh-CN': '聊天未连接，请重新登录', 'en-US': 'Chat is not connected, please log in again' },
+  'chat.textEmpty': { 'zh-CN': '不能发送空白消息', 'en-US': 'An empty message cannot be sent' },
+  'chat.textTooLong': { 'zh-CN': '消息不能超过2000字', 'en-US': 'A message can be at most 2000 characters' },
+  'chat.locationInvalid': { 'zh-CN': '位置坐标不正确', 'en-US': 'The location is not valid' },
+  'chat.typeInvalid': { 'zh-CN': '不支持的消息类型', 'en-US': 'This kind of message is not supported' },
+  'chat.chatIdInvalid': { 'zh-CN': '会话与收信人不符', 'en-US': 'The conversation does not match the receiver' },
+  'chat.receiverInvalid': { 'zh-CN': '收信人不存在', 'en-US': 'The receiver does not exist' },
+  'chat.uuidInvalid': { 'zh-CN': '消息编号不正确', 'en-US': 'The message id is not valid' },
+  'chat.peerInvalid': { 'zh-CN': '聊天对象不正确', 'en-US': 'The chat partner is not valid' },
+  'chat.historyBothBounds': {
+    'zh-CN': '不能同时按之前和之后查询',
+    'en-US': 'Ask for messages before or after one message, not both',
+  },
+  'chat.blocked': {
+    'zh-CN': '对方已将你加入黑名单，消息未发送',
+    'en-US': 'You have been blacklisted; the message was not sent',
+  },
+  'chat.recallNotFound': { 'zh-CN': '只能撤回自己发送的消息', 'en-US': 'Only your own messages can be recalled' },
+  'chat.recallExpired': {
+    'zh-CN': '发送超过2分钟的消息不能撤回',
+    'en-US': 'A message can be recalled only within 2 minutes',
+  },
+  'chat.summaryRecalled': { 'zh-CN': '撤回了一条消息', 'en-US': 'A message was recalled' },
+  'chat.phonesAlreadyExchanged': { 'zh-CN': '你们已交换过电话', 'en-US': 'You have already exchanged phones' },
+  'chat.noPhoneRequest': { 'zh-CN': '对方没有请求交换电话', 'en-US': 'There is no phone exchange request to answer' },
+  'chat.phoneNotExchanged': {
+    'zh-CN': '交换电话后才能查看对方电话',
+    'en-US': 'Exchange phones first to see this number',
+  },
+  'chat.summaryImage': { 'zh-CN': '[图片]', 'en-US': '[image]' },
+  'chat.summaryFile': { 'zh-CN': '[文件]', 'en-US': '[file]' },
+  'chat.summaryVoice': { 'zh-CN': '[语音]', 'en-US': '[voice]' },
+  'chat.summaryLocation': { 'zh-CN': '[位置]', 'en-US': '[location]' },
+  'chat.summaryRedPacket': { 'zh-CN': '[红包]', 'en-US': '[red packet]' },
+  'chat.summaryProduct': { 'zh-CN': '[商品链接]', 'en-US': '[product link]' },
+  'chat.summaryNews': { 'zh-CN': '[资讯] {title}', 'en-US': '[news] {title}' },
+  'chat.summaryAction': { 'zh-CN': '[通知]', 'en-US': '[notice]' },
+  'chat.summaryPhoneRequest': { 'zh-CN': '[请求交换电话]', 'en-US': '[phone exchange request]' },
+  'chat.summaryPhoneAccepted': { 'zh-CN': '[已交换电话]', 'en-US': '[phones exchanged]' },
+  'chat.summaryPhoneRefused': { 'zh-CN': '[拒绝交换电话]', 'en-US': '[phone exchange declined]' },
+  'chat.summaryTransferRequested': { 'zh-CN': '[请求转接会话]', 'en-US': '[conversation transfer request]' },
+  'chat.summaryTransferAccepted': { 'zh-CN': '[已接收转接]', 'en-US': '[transfer accepted]' },
+  'chat.summaryContactChanged': { 'zh-CN': '[联系人已更换]', 'en-US': '[contact changed]' },
+  'chat.summaryNotInterested': { 'zh-CN': '[暂不感兴趣]', 'en-US': '[not interested]' },
+  'chat.summaryProxyPicked': { 'zh-CN': '[代挑现货]', 'en-US': '[spot goods picked for you]' },
+  'chat.summaryProxyOrder': { 'zh-CN': '[代填采购单]', 'en-US': '[purchase order filled for you]' },
+  'chat.summaryQuoteAgreed': { 'zh-CN': '[买家已同意报价]', 'en-US': '[quote agreed]' },
+  'chat.summaryPleaseQuote': { 'zh-CN': '[邀请报价]', 'en-US': '[invitation to quote]' },
+  'chat.summaryStockQuote': { 'zh-CN': '[现货报价]', 'en-US': '[stock quote]' },
+  'chat.summaryInquiryQuote': { 'zh-CN': '[询价报价]', 'en-US': '[inquiry quote]' },
+  'chat.summaryEmoticon': { 'zh-CN': '[表情]', 'en-US': '[emoji]' },
+  'chat.summaryFileNamed': { 'zh-CN': '[文件] {name}', 'en-US': '[file] {name}' },
+  'chat.summaryLocationNamed': { 'zh-CN': '[位置] {address}', 'en-US': '[location] {address}' },
+  'chat.summaryProductNamed': { 'zh-CN': '[商品链接] {title}', 'en-US': '[product link] {title}' },
+  'chat.imageInvalid': {
+    'zh-CN': '图片不存在，请重新上传',
+    'en-US': 'The picture was not found; please upload it again',
+  },
+  'chat.fileInvalid': { 'zh-CN': '文件不存在，请重新上传', 'en-US': 'The file was not found; please upload it again' },
+  'chat.voiceInvalid': {
+    'zh-CN': '语音不存在，请重新录制',
+    'en-US': 'The recording was not found; please record it again',
+  },
+  'chat.voiceDuration': { 'zh-CN': '语音时长须在1到60秒之间', 'en-US': 'A voice message must be 1 to 60 seconds long' },
+  'chat.emoticonUnknown': { 'zh-CN': '不支持的表情', 'en-US': 'This emoticon is not available' },
+  'chat.productTypeUnsupported': {
+    'zh-CN': '暂不支持分享此类商品',
+    'en-US': 'This kind of listing cannot be shared yet',
+  },
+  'chat.productNotFound': {
+    'zh-CN': '商品不存在或已下架',
+    'en-US': 'The listing does not exist or is no longer available',
+  },
+  'chat.actionServerOnly': {
+    'zh-CN': '该通知只能由系统发送',
+    'en-US': 'Only the system can send this notice',
+  },
+  'chat.actionInfoInvalid': { 'zh-CN': '操作内容不正确', 'en-US': 'The action details are not valid' },
+  'chat.notColleague': {
+    'zh-CN': '只能转给本公司的同事',
+    'en-US': 'A conversation can only be handed to a colleague of your company',
+  },
+  'chat.peerIsColleague': {
+    'zh-CN': '同事之间的会话不能转接',
+    'en-US': 'A conversation with a colleague cannot be handed over',
+  },
+  'chat.noConversation': {
+    'zh-CN': '你们之间还没有会话',
+    'en-US': 'There is no conversation between you yet',
+  },
+  'chat.notCurrentContact': {
+    'zh-CN': '你已不是对方的联系人',
+    'en-US': 'You no longer serve this user',
+  },
+  'chat.transferPending': {
+    'zh-CN': '该会话已在等待同事接收',
+    'en-US': 'This conversation is already waiting for a colleague to accept it',
+  },
+  'chat.noTransferRequest': {
+    'zh-CN': '没有待接收的转接请求',
+    'en-US': 'There is no transfer request to accept',
+  },
+  'chat.switchNotAllowed': {
+    'zh-CN': '只有公司负责人或当前联系人可以切换联系人',
+    'en-US': 'Only the company owner or the current contact can switch the contact',
+  },
+  'chat.alreadyContact': {
+    'zh-CN': '该同事已是对方的联系人',
+    'en-US': 'This colleague already serves this user',
+  },
+  'chat.alreadyNotInterested': {
+    'zh-CN': '已标记为不感兴趣',
+    'en-US': 'Already marked as not interested',
+  },
+} as const satisfies MessageCatalogue;

@@ -1,0 +1,423 @@
+import { z } from 'zod';
+import { formInt } from '../schemas/common';
+import { ZPageRequest } from '../shops/schemas';
+
+/**
+ * Frame types on the chat WebSocket (PROTOCOL.md "Chat WebSocket"). Client → server: identify, heartbeat,
+ * and a message frame whose `type` is its content type (1..11). Server → client: message, ack, read, error.
+ * Other server events (quotes, notices, cart) take types of their own beside these; a client ignores a
+ * type it does not know.
+ */
+export const ChatFrameType = {
+  identify: -1,
+  heartbeat: 0,
+  /** A stored chat message; `info` is the JSON text of it. */
+  message: 1,
+  /**
+   * `info` is the uuid of the sender's message the server has stored; beside it (PROTOCOL.md leaves room)
+   * `id` and `sendDate`, the stored id and the server's time, so the sender orders its own message by
+   * the server's clock as the receiver does.
+   */
+  ack: 4,
+  /** `uuid` (or, without it, every message to `sendUserId`) was read by `sendUserId`. */
+  read: 6,
+  /** A frame the server refused: `{type, uuid?, codeFlag, mesg}` with mesg localized; nothing was stored. */
+  error: 99,
+  /** A notice was recorded for this user (committed): `{type, category}`; the client re-fetches its notice counts. */
+  notice: 21,
+} as const;
+
+/** SPEC §3 chat content types. */
+export const ChatContentType = {
+  text: 1,
+  image: 2,
+  file: 3,
+  voice: 4,
+  location: 5,
+  redPacket: 6,
+  productLink: 7,
+  news: 8,
+  action: 9,
+  stockOrderQuote: 10,
+  inquiryQuote: 11,
+} as const;
+export type ChatContentTypeValue = (typeof ChatContentType)[keyof typeof ChatContentType];
+
+/** SPEC §3 action types carried by a content type 9 message. */
+export const ChatActionType = {
+  requestPhoneExchange: 1,
+  acceptPhoneExchange: 2,
+  refusePhoneExchange: 3,
+  addToBlacklist: 4,
+  transferRequested: 5,
+  transferDone: 6,
+  recallMessage: 7,
+  markedNotInterested: 8,
+  transferAccepted: 9,
+  switchChatContact: 10,
+  proxyPickedSpotGoods: 11,
+  proxyFilledPurchaseOrder: 12,
+  buyerAgreedStockQuote: 13,
+  notifySupplierToQuote: 14,
+  buyerAgreedInquiryQuote: 15,
+  notifyDesignatedInquirySupplier: 16,
+  textNotice: 17,
+} as const;
+
+/** SPEC §3 product link types and news types. */
+export const ChatProductType = { stock: 1, inquiry: 2, agentBuy: 3, capacity: 4, shop: 5 } as const;
+export const ChatNewsType = { top: 0, analysis: 1, company: 2, industry: 3 } as const;
+
+/** SPEC §4 message status: 1 sending (client only), 2 stored (acknowledged), 4 read. */
+/**
+ * SPEC §4 message status: 1 sending, 2 stored (acknowledged), 4 read. 3 is this product's, and only
+ * a client's: the server refused the message (an error frame named its uuid), so it was never stored.
+ */
+export const ChatMessageStatus = { sending: 1, stored: 2, failed: 3, read: 4 } as const;
+
+export const CHAT_TEXT_MAX = 2000;
+export const CHAT_UUID_MAX = 64;
+/** A message's info as JSON text may be at most this long (a text message's 2000 characters fit easily). */
+export const CHAT_INFO_MAX = 8000;
+export const CHAT_IDENTIFY_TIMEOUT_MS = 10_000;
+/** Close code for a connection that did not identify in time or named an unknown session. */
+export const CHAT_CLOSE_UNIDENTIFIED = 4001;
+export const CHAT_HISTORY_PAGE_MAX = 100;
+/** A sender may recall (action 7) their own message this long after it was stored. */
+export const CHAT_RECALL_WINDOW_SECONDS = 120;
+/** Message frames one connection may send per window; more get an error frame (a reconnect's resends fit). */
+export const CHAT_FRAMES_PER_WINDOW = 60;
+export const CHAT_FRAME_WINDOW_MS = 10_000;
+
+/** A voice message lasts this many seconds at least and at most (a hold of the talk button). */
+export const CHAT_VOICE_MIN_SECONDS = 1;
+export const CHAT_VOICE_MAX_SECONDS = 60;
+
+/**
+ * The image emoticons the web app ships (public/emoticons/<name>.svg). A type 2 message with
+ * `emoticon: true` names one of them as `/emoticons/<name>.svg`; the conversation list shows it as
+ * '[emoji]' (SPEC §9).
+ */
+export const CHAT_EMOTICONS = [
+  'smile',
+  'grin',
+  'wink',
+  'love',
+  'cool',
+  'thinking',
+  'surprised',
+  'sweat',
+  'sad',
+  'cry',
+  'angry',
+  'thumbs-up',
+  'handshake',
+  'clap',
+  'rose',
+  'tea',
+] as const;
+export type ChatEmoticon = (typeof CHAT_EMOTICONS)[number];
+export const emoticonUrl = (name: ChatEmoticon) => `/emoticons/${name}.svg`;
+/** The emoticon an image message names, or null when it is not one of the shipped set. */
+export function emoticonOf(imgUrl: unknown): ChatEmoticon | null {
+  if (typeof imgUrl !== 'string') return null;
+  const match = /^\/emoticons\/([a-z-]+)\.svg$/.exec(imgUrl);
+  const name = match?.[1];
+  return name && (CHAT_EMOTICONS as readonly string[]).includes(name) ? (name as ChatEmoticon) : null;
+}
+
+/**
+ * What a product link (type 7) shows, made by the server when the message is stored so the card
+ * needs no further calls and outlives the listing. `priceFen` is per ton (stock), `picture` an address
+ * or ''. `companyName` names the company behind it.
+ */
+export const ZChatProductInfo = z.object({
+  title: z.string(),
+  summary: z.string(),
+  priceFen: z.number().nullable(),
+  picture: z.string(),
+  companyName: z.string(),
+});
+export type TChatProductInfo = z.infer<typeof ZChatProductInfo>;
+
+/** The conversation id of two users: "<smaller userId>_<larger userId>". */
+export function chatIdOf(a: number, b: number): string {
+  return a < b ? `${a}_${b}` : `${b}_${a}`;
+}
+
+const invalid = 'chat.infoInvalid';
+const nonEmpty = () => z.string({ error: invalid }).trim().min(1, { error: invalid }).max(1000, { error: invalid });
+const someId = () => z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], { error: invalid });
+
+/** Content fields per type (SPEC §3); extra fields a newer client adds are kept. */
+export const CHAT_CONTENT_SCHEMAS = {
+  [ChatContentType.text]: z.looseObject({
+    mesg: z
+      .string({ error: invalid })
+      .min(1, { error: 'chat.textEmpty' })
+      .max(CHAT_TEXT_MAX, { error: 'chat.textTooLong' }),
+  }),
+  [ChatContentType.image]: z.looseObject({ imgUrl: nonEmpty() }),
+  [ChatContentType.file]: z.looseObject({ urlPath: nonEmpty() }),
+  [ChatContentType.voice]: z.looseObject({
+    filePath: nonEmpty(),
+    duration: z
+      .number({ error: 'chat.voiceDuration' })
+      .min(CHAT_VOICE_MIN_SECONDS, { error: 'chat.voiceDuration' })
+      .max(CHAT_VOICE_MAX_SECONDS, { error: 'chat.voiceDuration' }),
+  }),
+  [ChatContentType.location]: z.looseObject({
+    address: z
+      .string({ error: 'chat.locationInvalid' })
+      .trim()
+      .min(1, { error: 'chat.locationInvalid' })
+      .max(500, { error: 'chat.locationInvalid' }),
+    lat: z
+      .number({ error: 'chat.locationInvalid' })
+      .min(-90, { error: 'chat.locationInvalid' })
+      .max(90, { error: 'chat.locationInvalid' }),
+    lgt: z
+      .number({ error: 'chat.locationInvalid' })
+      .min(-180, { error: 'chat.locationInvalid' })
+      .max(180, { error: 'chat.locationInvalid' }),
+  }),
+  // SPEC names the red packet type without its fields: any JSON object.
+  [ChatContentType.redPacket]: z.looseObject({}),
+  [ChatContentType.productLink]: z.looseObject({
+    proType: z.union(
+      Object.values(ChatProductType).map((v) => z.literal(v)),
+      { error: invalid },
+    ),
+    proId: someId(),
+    proInfo: z.unknown().optional(),
+    sendOrShare: z.unknown().optional(),
+  }),
+  [ChatContentType.news]: z.looseObject({
+    id: someId(),
+    newsType: z.union(
+      Object.values(ChatNewsType).map((v) => z.literal(v)),
+      { error: invalid },
+    ),
+    title: nonEmpty(),
+    intro: z.string({ error: invalid }).max(1000, { error: invalid }).optional(),
+    image_path: z.string({ error: invalid }).max(1000, { error: invalid }).optional(),
+  }),
+  [ChatContentType.action]: z.looseObject({
+    actionType: z.union(
+      Object.values(ChatActionType).map((v) => z.literal(v)),
+      { error: invalid },
+    ),
+    actionInfo: z.unknown().optional(),
+  }),
+  [ChatContentType.stockOrderQuote]: z.looseObject({ orderId: someId() }),
+  [ChatContentType.inquiryQuote]: z.looseObject({ inquiryId: someId() }),
+} satisfies Record<ChatContentTypeValue, z.ZodType>;
+
+/** A message frame as the client sends it (before its content is checked against its type). */
+export const ZChatSendFrame = z.object({
+  type: z.union(
+    Object.values(ChatContentType).map((v) => z.literal(v)),
+    { error: 'chat.typeInvalid' },
+  ),
+  chatId: z.string({ error: 'chat.chatIdInvalid' }).max(40, { error: 'chat.chatIdInvalid' }),
+  info: z.string({ error: invalid }).max(CHAT_INFO_MAX, { error: 'chat.textTooLong' }),
+  receiveUserId: z.number({ error: 'chat.receiverInvalid' }).int().positive({ error: 'chat.receiverInvalid' }),
+  uuid: z
+    .string({ error: 'chat.uuidInvalid' })
+    .trim()
+    .min(1, { error: 'chat.uuidInvalid' })
+    .max(CHAT_UUID_MAX, { error: 'chat.uuidInvalid' }),
+  sendDate: z.number({ error: invalid }).int({ error: invalid }).nonnegative({ error: invalid }).optional(),
+});
+export type TChatSendFrame = z.infer<typeof ZChatSendFrame>;
+
+/** A stored message as pushed (JSON text in a type 1 frame) and as listed by relation/history. */
+export const ZChatMessage = z.object({
+  id: z.number(),
+  chatId: z.string(),
+  info: z.string(),
+  notice: z.string(),
+  sendDate: z.number(),
+  sendUserId: z.number(),
+  receiveUserId: z.number(),
+  type: z.number(),
+  uuid: z.string(),
+  status: z.number(),
+  /** The sender recalled it: `info` is '{}' and clients show it as recalled. */
+  recalled: z.boolean(),
+  /** A newer quote message (type 10/11) of the same order or inquiry in this conversation replaced it. */
+  replaced: z.boolean(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+const peerId = () => formInt('chat.peerInvalid').pipe(z.number().int().positive({ error: 'chat.peerInvalid' }));
+
+export const ZChatReadRequest = z.object({
+  userId: peerId(),
+  uuid: z
+    .string()
+    .trim()
+    .min(1, { error: 'chat.uuidInvalid' })
+    .max(CHAT_UUID_MAX, { error: 'chat.uuidInvalid' })
+    .optional(),
+});
+/** How many messages the call marked read. */
+export const ZChatReadResult = z.object({ marked: z.number() });
+
+export const ZChatPeerRequest = z.object({ userId: peerId() });
+export const ZChatPeerPhone = z.object({ phone: z.string() });
+
+const messageId = () => formInt().pipe(z.number().int().positive({ error: 'common.invalidInput' }));
+export const ZChatHistoryRequest = z
+  .object({
+    userId: peerId(),
+    /** Older than this message id (newest first); neither id: the newest page. */
+    beforeId: messageId().optional(),
+    /** Newer than this message id (oldest first), to catch up after reconnecting. */
+    afterId: messageId().optional(),
+    pageSize: formInt()
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, { error: 'common.invalidInput' })
+          .max(CHAT_HISTORY_PAGE_MAX, { error: 'common.invalidInput' }),
+      )
+      .optional(),
+  })
+  .refine((r) => r.beforeId === undefined || r.afterId === undefined, {
+    error: 'chat.historyBothBounds',
+    path: ['afterId'],
+  });
+
+export const ZChatHistory = z.object({ list: z.array(ZChatMessage), hasMore: z.boolean() });
+export type TChatHistory = z.infer<typeof ZChatHistory>;
+
+export const ZConversationsRequest = ZPageRequest;
+export const ZConversation = z.object({
+  userId: z.number(),
+  chatId: z.string(),
+  nickName: z.string(),
+  headImage: z.string(),
+  /** Summary text of the last message (localized for non-text types). */
+  message: z.string(),
+  lastType: z.number(),
+  unreadSize: z.number(),
+  sendDate: z.number(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+export const ZConversationPage = z.object({ list: z.array(ZConversation), page: z.number(), hasMore: z.boolean() });
+export type TConversationPage = z.infer<typeof ZConversationPage>;
+
+const positiveId = () => z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid });
+
+/**
+ * The actionInfo of each action type (SPEC §3 action types). Clients send 1-5 and 7-10; 6 and 11-17
+ * are made by the server only (transfer done by the transfer flow, trade actions by the procurement
+ * and order modules through chat.trade-actions.ts, 17 as a notice line).
+ */
+export const ZChatTransferInfo = z.object({
+  /** The outside user whose conversation is handed to a colleague (5 requested, 9 accepted). */
+  peerId: positiveId(),
+});
+export const ZChatTransferDoneInfo = z.object({
+  /** The staff member who served the peer before. */
+  fromUserId: positiveId(),
+  /** The colleague who serves the peer from now on (the message's sender). */
+  toUserId: positiveId(),
+  /** Why: a transfer (5, 9) or a switch of contact (10). */
+  reason: z.enum(['transfer', 'switch']),
+});
+export const ZChatSwitchContactInfo = z.object({
+  /** The colleague who serves the peer from now on. */
+  contactUserId: positiveId(),
+  /** The contact being replaced; only the company owner may name someone other than themselves. */
+  fromUserId: positiveId().optional(),
+});
+/** 11 proxy-picked spot goods: the agent purchase request and the stock picked for it. */
+export const ZChatProxyPickedInfo = z.object({ agentBuyId: someId(), stockIds: z.array(someId()).min(1).max(50) });
+/** 12 proxy-filled purchase order: the agent purchase request and the order filled in for the buyer. */
+export const ZChatProxyOrderInfo = z.object({ agentBuyId: someId(), orderId: someId() });
+/** 13 buyer agreed stock quote: the stock order whose quote the buyer agreed to. */
+export const ZChatStockQuoteAgreedInfo = z.object({ orderId: someId() });
+/** 14 notify supplier to quote, 16 notify designated inquiry supplier: the inquiry. */
+export const ZChatInquiryInfo = z.object({ inquiryId: someId() });
+/** 15 buyer agreed inquiry quote: the inquiry and the agreed quote. */
+export const ZChatInquiryQuoteAgreedInfo = z.object({ inquiryId: someId(), quoteId: someId() });
+/** 17 text notice: the line shown to both sides. */
+export const ZChatTextNoticeInfo = z.string().trim().min(1).max(500);
+
+export const CHAT_ACTION_INFO_SCHEMAS = {
+  [ChatActionType.requestPhoneExchange]: z.unknown(),
+  [ChatActionType.acceptPhoneExchange]: z.unknown(),
+  [ChatActionType.refusePhoneExchange]: z.unknown(),
+  [ChatActionType.addToBlacklist]: z.unknown(),
+  [ChatActionType.transferRequested]: ZChatTransferInfo,
+  [ChatActionType.transferDone]: ZChatTransferDoneInfo,
+  /** The uuid of the sender's own message being recalled. */
+  [ChatActionType.recallMessage]: z.string({ error: invalid }).min(1, { error: invalid }).max(CHAT_UUID_MAX),
+  [ChatActionType.markedNotInterested]: z.unknown(),
+  [ChatActionType.transferAccepted]: ZChatTransferInfo,
+  [ChatActionType.switchChatContact]: ZChatSwitchContactInfo,
+  [ChatActionType.proxyPickedSpotGoods]: ZChatProxyPickedInfo,
+  [ChatActionType.proxyFilledPurchaseOrder]: ZChatProxyOrderInfo,
+  [ChatActionType.buyerAgreedStockQuote]: ZChatStockQuoteAgreedInfo,
+  [ChatActionType.notifySupplierToQuote]: ZChatInquiryInfo,
+  [ChatActionType.buyerAgreedInquiryQuote]: ZChatInquiryQuoteAgreedInfo,
+  [ChatActionType.notifyDesignatedInquirySupplier]: ZChatInquiryInfo,
+  [ChatActionType.textNotice]: ZChatTextNoticeInfo,
+} satisfies Record<(typeof ChatActionType)[keyof typeof ChatActionType], z.ZodType>;
+
+/** Actions only the server sends; a client frame carrying one is refused. */
+export const CHAT_SERVER_ONLY_ACTIONS: readonly number[] = [
+  ChatActionType.transferDone,
+  ChatActionType.proxyPickedSpotGoods,
+  ChatActionType.proxyFilledPurchaseOrder,
+  ChatActionType.buyerAgreedStockQuote,
+  ChatActionType.notifySupplierToQuote,
+  ChatActionType.buyerAgreedInquiryQuote,
+  ChatActionType.notifyDesignatedInquirySupplier,
+  ChatActionType.textNotice,
+];
+
+/** A trade action (11-16) or text notice (17) as the procurement and order modules send it, typed per action. */
+export type TChatServerAction =
+  | { type: typeof ChatActionType.proxyPickedSpotGoods; info: z.infer<typeof ZChatProxyPickedInfo> }
+  | { type: typeof ChatActionType.proxyFilledPurchaseOrder; info: z.infer<typeof ZChatProxyOrderInfo> }
+  | { type: typeof ChatActionType.buyerAgreedStockQuote; info: z.infer<typeof ZChatStockQuoteAgreedInfo> }
+  | { type: typeof ChatActionType.notifySupplierToQuote; info: z.infer<typeof ZChatInquiryInfo> }
+  | { type: typeof ChatActionType.buyerAgreedInquiryQuote; info: z.infer<typeof ZChatInquiryQuoteAgreedInfo> }
+  | { type: typeof ChatActionType.notifyDesignatedInquirySupplier; info: z.infer<typeof ZChatInquiryInfo> }
+  | { type: typeof ChatActionType.textNotice; info: z.infer<typeof ZChatTextNoticeInfo> };
+
+/** A colleague: another user of the caller's company (same rootId). */
+export const ZChatColleague = z.object({
+  userId: z.number(),
+  nickName: z.string(),
+  headImage: z.string(),
+  /** The company owner (userId = rootId). */
+  owner: z.boolean(),
+});
+export const ZChatColleagues = z.object({ list: z.array(ZChatColleague) });
+export type TChatColleague = z.infer<typeof ZChatColleague>;
+
+/** What chat_page needs to offer the right actions with one peer. */
+export const ZChatPeerState = z.object({
+  /** I blacklisted the peer (action 4); relation/unblock lifts it. */
+  blocked: z.boolean(),
+  /** The conversation's phone exchange (actions 1-3). */
+  phoneExchange: z.enum(['none', 'requested', 'accepted', 'refused']),
+  /** Who asked for the exchange, when there is one. */
+  phoneRequestedBy: z.number().nullable(),
+  /** The peer works for my company (transfer and switch are for outside peers only). */
+  colleague: z.boolean(),
+  /** I am the company owner (userId = rootId): I may switch any colleague's contact. */
+  owner: z.boolean(),
+  /** Outside users whose conversations this colleague (the peer) asked me to take over, still pending. */
+  transfersToMe: z.array(z.number()),
+  /** I marked the peer not interested and nothing was said since. */
+  notInterested: z.boolean(),
+  /** When the peer now talks to another colleague of mine (transfer or switch): that colleague. */
+  handedTo: z.number().nullable(),
+});
+export type TChatPeerState = z.infer<typeof ZChatPeerState>;

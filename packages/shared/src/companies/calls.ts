@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { contract, ZNull } from '../contract';
+import { ZEmptyRequest } from '../schemas/common';
+import {
+  ZLicence,
+  ZLicenceDisplay,
+  ZLicenceDisplayRequest,
+  ZLicenceReviewItem,
+  ZLicenceState,
+  ZSubmitLicenceRequest,
+} from './licences';
+import {
+  ZCompanyInfo,
+  ZCompanyNameChange,
+  ZCompanyNameRequest,
+  ZModifyNameRequest,
+  ZReviewRequest,
+  ZSaveAddressRequest,
+  ZSaveCompanyInfoRequest,
+  ZSaveLinkInfoRequest,
+} from './schemas';
+
+/** The `.htmls` calls of companies (see contract.ts). */
+export const companiesCalls = {
+  hasCompanyInfo: contract({
+    path: 'user_center/compay_info/hav_com_info',
+    auth: 'user',
+    feature: 'companies',
+    summary: 'Succeeds when company info is complete; codeFlag 7 otherwise',
+    request: ZEmptyRequest,
+    response: ZNull,
+  }),
+  companyInfo: contract({
+    path: 'user_center/compay_info/detail',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      "The caller's company info (SPEC §3), what the company-info gate still wants, and any name change under review",
+    request: ZEmptyRequest,
+    response: ZCompanyInfo,
+  }),
+  saveCompanyInfo: contract({
+    path: 'user_center/compay_info/save',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      'Owner: save brand, business model, products bought and sold (catalogue sorts, no duplicates), up to 5 phones and faxes, QQ, WeChat, website; only the fields sent change',
+    request: ZSaveCompanyInfoRequest,
+    response: ZCompanyInfo,
+  }),
+  saveLinkInfo: contract({
+    path: 'user_center/compay_info/save_link',
+    auth: 'user',
+    feature: 'companies',
+    summary: 'Owner: the contact person and business phone (link_info), both required',
+    request: ZSaveLinkInfoRequest,
+    response: ZCompanyInfo,
+  }),
+  saveAddress: contract({
+    path: 'user_center/compay_info/save_address',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      "Owner: the business address (manager_address): province, city, district from the region table, street address, and the map point or the district's centre",
+    request: ZSaveAddressRequest,
+    response: ZCompanyInfo,
+  }),
+  setCompanyName: contract({
+    path: 'user_center/compay_info/set_name',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      "Owner: the company's first name, at once when no other company holds or has asked for it (codeFlag 5 with data.canContactHolder when taken)",
+    request: ZCompanyNameRequest,
+    response: ZCompanyInfo,
+  }),
+  requestNameChange: contract({
+    path: 'user_center/compay_info/modify_name',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      'Owner: ask for a new company name (modify_company) with a newly uploaded business licence (licenceFileId); the old name stays until an operator approves',
+    request: ZModifyNameRequest,
+    response: ZCompanyInfo,
+  }),
+  contactNameHolder: contract({
+    path: 'user_center/compay_info/contact_holder',
+    auth: 'user',
+    feature: 'companies',
+    summary: 'Tell the holder of a taken company name that someone wants it (a notice; once a day per name)',
+    request: ZCompanyNameRequest,
+    response: ZNull,
+  }),
+  pendingNameChanges: contract({
+    path: 'console/company_name/list',
+    auth: 'operator',
+    feature: 'companies',
+    summary:
+      'Operators: company name changes waiting for review, oldest first, old and new names side by side with the new licence (signed links)',
+    request: ZEmptyRequest,
+    response: z.array(ZCompanyNameChange),
+  }),
+  reviewNameChange: contract({
+    path: 'console/company_name/review',
+    auth: 'operator',
+    feature: 'companies',
+    summary:
+      'Operators: approve a name change (it and its licence take effect) or reject both with a reason; the owner gets a notice',
+    request: ZReviewRequest,
+    response: ZCompanyNameChange,
+  }),
+  licenceDetail: contract({
+    path: 'user_center/licence/detail',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      "The company's business licence (license_page): the approved one, one under review, or the latest rejection with its reason",
+    request: ZEmptyRequest,
+    response: ZLicenceState,
+  }),
+  submitLicence: contract({
+    path: 'user_center/licence/submit',
+    auth: 'user',
+    feature: 'companies',
+    summary:
+      'Owner: send an uploaded licence file (kind licence) for review; the approved licence stays shown meanwhile',
+    request: ZSubmitLicenceRequest,
+    response: ZLicenceState,
+  }),
+  pendingLicences: contract({
+    path: 'console/licence/list',
+    auth: 'operator',
+    feature: 'companies',
+    summary:
+      'Operators: licences waiting for review, oldest first, beside the one now approved (signed links); those sent with a name change are reviewed with it',
+    request: ZEmptyRequest,
+    response: z.array(ZLicenceReviewItem),
+  }),
+  reviewLicence: contract({
+    path: 'console/licence/review',
+    auth: 'operator',
+    feature: 'companies',
+    summary:
+      'Operators: approve a licence (it replaces the approved one) or reject it with a reason; the owner gets a notice',
+    request: ZReviewRequest,
+    response: ZLicence,
+  }),
+  licenceDisplay: contract({
+    path: 'company/licence_display',
+    auth: 'visitor',
+    feature: 'companies',
+    summary:
+      "license_display: a company's approved licence (a signed link) and name, for anyone who answers the image captcha (captcha/image)",
+    request: ZLicenceDisplayRequest,
+    response: ZLicenceDisplay,
+  }),
+} as const;
