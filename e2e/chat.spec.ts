@@ -1,3 +1,4 @@
+import { CodeFlag } from '@metal/shared';
 import {
   type APIRequestContext,
   type Browser,
@@ -30,7 +31,7 @@ async function login(request: APIRequestContext, phone: string) {
     form: { account: phone, password: 'demo1234', session_id: '', platform: '5', openId: '', lang: 'zh-CN' },
   });
   const body = (await response.json()) as { codeFlag: number; mesg: string; data: Record<string, unknown> };
-  expect(body.codeFlag, `user/login: ${body.mesg}`).toBe(0);
+  expect(body.codeFlag, `user/login: ${body.mesg}`).toBe(CodeFlag.ok);
   return body.data;
 }
 

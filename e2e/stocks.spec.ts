@@ -1,3 +1,4 @@
+import { CodeFlag } from '@metal/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { newPhone, operatorConsole, operatorLogin, shot } from './support';
 
@@ -46,7 +47,7 @@ test('a supplier posts stock → the operator approves it → a buyer finds it b
   request,
 }) => {
   // Five browser contexts one after another: on a busy machine this takes longer than the default minute.
-  // Plus up to a minute when the operator's phone had a code moments ago (procurement.spec.ts runs first).
+  // Plus up to a minute when the operator's phone had a code moments ago (inquiries.spec.ts runs first).
   test.setTimeout(180_000);
   const stamp = String(Date.now()).slice(-8);
   const listing = { productName: `1235${KEYWORD}坯料`, specifications: `0.3mm-E2E${stamp}`, price: '21880' };
@@ -150,7 +151,7 @@ test('a supplier posts stock → the operator approves it → a buyer finds it b
   await expect(footprintDay).toContainText('今天');
   await expect(footprintDay.getByTestId('footprint-row')).toContainText(listing.productName);
   const upload = (await (await uploaded).json()) as { codeFlag: number; mesg: string };
-  expect(upload.codeFlag, `foot/save_foots: ${upload.mesg}`).toBe(0);
+  expect(upload.codeFlag, `foot/save_foots: ${upload.mesg}`).toBe(CodeFlag.ok);
   await shot(buyer, 'footprints');
 
   // Another phone with the buyer's login downloads it.

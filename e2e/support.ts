@@ -1,3 +1,4 @@
+import { CodeFlag } from '@metal/shared';
 import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
 
 // What the e2e specs share: the app's calls as the web app sends them, the server's clock, phones and the
@@ -15,7 +16,7 @@ export async function call<T>(request: APIRequestContext, path: string, fields: 
     form: { ...fields, session_id: session, platform: '5', openId: '', lang: 'zh-CN' },
   });
   const body = (await response.json()) as Envelope<T>;
-  expect(body.codeFlag, `${path}: ${body.mesg}`).toBe(0);
+  expect(body.codeFlag, `${path}: ${body.mesg}`).toBe(CodeFlag.ok);
   return body.data;
 }
 
@@ -40,9 +41,6 @@ export interface SessionUser {
   lastLoginDate: string;
 }
 
-/** codeFlag 6: the phone asked for a code within the resend interval. */
-const TOO_MANY_REQUESTS = 6;
-
 /**
  * An SMS-code login over the API (the sandbox answers with the code), e.g. for a demo account. When
  * the phone had a code moments ago (another spec logged the same account in), it asks again once the
@@ -51,12 +49,13 @@ const TOO_MANY_REQUESTS = 6;
 export async function logInByCode(request: APIRequestContext, phone: string) {
   const form = { phone, purpose: 'login', session_id: '', platform: '5', openId: '', lang: 'zh-CN' };
   let sent = (await (await request.post('/user/send_code.htmls', { form })).json()) as Envelope<{ code: string }>;
-  if (sent.codeFlag === TOO_MANY_REQUESTS) {
+  // The phone asked for a code within the resend interval.
+  if (sent.codeFlag === CodeFlag.tooManyRequests) {
     const seconds = Number(/(\d+)/.exec(sent.mesg)?.[1] ?? 60);
     await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
     sent = (await (await request.post('/user/send_code.htmls', { form })).json()) as Envelope<{ code: string }>;
   }
-  expect(sent.codeFlag, `user/send_code: ${sent.mesg}`).toBe(0);
+  expect(sent.codeFlag, `user/send_code: ${sent.mesg}`).toBe(CodeFlag.ok);
   return call<SessionUser>(request, 'user/login_code', { phone, code: sent.data.code });
 }
 
@@ -126,7 +125,7 @@ export async function uploadLicence(request: APIRequestContext, session: string)
     multipart: { file: { name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG } },
   });
   const body = (await response.json()) as Envelope<{ id: number }[]>;
-  expect(body.codeFlag, `upload/file: ${body.mesg}`).toBe(0);
+  expect(body.codeFlag, `upload/file: ${body.mesg}`).toBe(CodeFlag.ok);
   return String(body.data[0]!.id);
 }
 

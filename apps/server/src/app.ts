@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -11,35 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { resolveSession } from './modules/accounts/accounts.service';
-import { agentBuysRoutes } from './modules/agent-buys/agent-buys.routes';
-import { albumsRoutes } from './modules/albums/albums.routes';
-import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { capacitiesRoutes } from './modules/capacities/capacities.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { checkPricesRoutes } from './modules/check-prices/check-prices.routes';
-import { companiesRoutes } from './modules/companies/companies.routes';
-import { contactsRoutes } from './modules/contacts/contacts.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { footprintsRoutes } from './modules/footprints/footprints.routes';
-import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
-import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
-import { mapsRoutes } from './modules/maps/maps.routes';
-import { marketsRoutes } from './modules/markets/markets.routes';
-import { nearbyRoutes } from './modules/nearby/nearby.routes';
-import { noticesRoutes } from './modules/notices/notices.routes';
-import { operatorsRoutes } from './modules/operators/operators.routes';
+import { MODULES } from './modules/index';
 import { PushDispatcher } from './modules/push/push.outbox';
-import { pushRoutes } from './modules/push/push.routes';
-import { quickBuysRoutes } from './modules/quick-buys/quick-buys.routes';
-import { countPublicListings, type ListingCounter } from './modules/shops/shops.listings';
-import { shopsRoutes } from './modules/shops/shops.routes';
-import { stockManagerRoutes } from './modules/stock-manager/stock-manager.routes';
-import { stockSearchRoutes } from './modules/stock-search/stock-search.routes';
-import { stocksRoutes } from './modules/stocks/stocks.routes';
-import { verificationRoutes } from './modules/verification/verification.routes';
-import { visitorsRoutes } from './modules/visitors/visitors.routes';
 import { type EventBus, LocalBus } from './platform/bus';
 import { RedisBus } from './platform/bus-redis';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
@@ -49,9 +21,11 @@ import { AliyunIdentity } from './platform/identity-aliyun';
 import type { Keys } from './platform/keys';
 import { type Maps, OfflineMaps } from './platform/maps';
 import { TiandituMaps } from './platform/maps-tianditu';
+import { type ServerModule, startListeners, subscribeModules } from './platform/module';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { newVapidKeys, type PushProvider, SandboxPush, type VapidKeys, WebPushProvider } from './platform/push';
+import { installSecurityHeaders } from './platform/security-headers';
 import { SandboxSms, type SmsProvider } from './platform/sms';
 import { AliyunSms } from './platform/sms-aliyun';
 import { createStorage, type ObjectStorage } from './platform/storage';
@@ -70,8 +44,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Addresses of stored files: public, or signed for private files. */
   fileLinks: FileLinks;
-  /** Counts a company's public stock and capacity listings (shop opening, the shop page). */
-  countListings: ListingCounter;
+  /** The server's features (modules/index.ts); the extension points a module offers read the others' fields. */
+  modules: readonly ServerModule[];
   /** Place search and reverse geocoding (the offline region table or Tianditu, by config). */
   maps: Maps;
   /** The server's VAPID key pair; browsers subscribe with its public key. */
@@ -100,8 +74,8 @@ export interface BuildAppOptions {
   identity?: IdentityProvider;
   /** The configured storage (config.storage) unless given, as tests give a temporary folder. */
   storage?: ObjectStorage;
-  /** Defaults to the listing modules' own counts; tests give companies listings without posting them. */
-  countListings?: ListingCounter;
+  /** The server's features; every one in modules/index.ts unless given (tests swap parts with withOverrides). */
+  modules?: readonly ServerModule[];
   /** The maps provider; by default the one config names. */
   maps?: Maps;
   /** The VAPID keys (loadVapidKeys); a fresh pair that lives as long as the process otherwise. */
@@ -152,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : new SandboxIdentity(app.log)),
     storage: options.storage ?? createStorage(config.storage),
     fileLinks: createFileLinks(options.keys.urlSigning, clock),
-    countListings: options.countListings ?? countPublicListings,
+    modules: options.modules ?? MODULES,
     maps:
       options.maps ??
       (config.maps.provider === 'tianditu' ? new TiandituMaps(config.maps.tianditu, app.log) : new OfflineMaps()),
@@ -161,10 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pushDispatcher: new PushDispatcher({ db: options.db, clock, provider: pushProvider, log: app.log }),
   };
   app.decorate('deps', deps);
-  app.decorate('resolveSession', (sessionId: string) => resolveSession(deps.db, deps.clock, sessionId));
 
   installProtocol(app);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -195,32 +168,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The chat socket (GET /chat/ws); frames are small JSON objects.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  accountsRoutes(app);
-  albumsRoutes(app);
-  calendarRoutes(app);
-  capacitiesRoutes(app);
-  chatRoutes(app);
-  companiesRoutes(app);
-  contactsRoutes(app);
-  await app.register(filesRoutes);
-  footprintsRoutes(app);
-  forecastsRoutes(app);
-  marketsRoutes(app);
-  operatorsRoutes(app);
-  pushRoutes(app);
-  verificationRoutes(app);
-  shopsRoutes(app);
-  stocksRoutes(app);
-  stockManagerRoutes(app);
-  visitorsRoutes(app);
-  mapsRoutes(app);
-  nearbyRoutes(app);
-  stockSearchRoutes(app);
-  noticesRoutes(app);
-  inquiriesRoutes(app);
-  checkPricesRoutes(app);
-  quickBuysRoutes(app);
-  agentBuysRoutes(app);
+  for (const module of deps.modules) await module.routes?.(app);
+  // Subscriptions and listeners end with the app, which main.ts closes before the database.
+  const unsubscribeModules = subscribeModules(app);
+  let stopListeners: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListeners = await startListeners(app);
+  });
+  app.addHook('onClose', async () => {
+    await stopListeners?.();
+    await unsubscribeModules();
+  });
 
   app.get('/healthz', async (_request, reply) => {
     await deps.db.execute(sql`select 1`);

@@ -8,7 +8,8 @@ import { users } from './modules/accounts/accounts.table';
 import { importPrices, setExchangeRate } from './modules/markets/markets.import';
 import { createOperator } from './modules/operators/operators.service';
 import type { Actor } from './platform/actor';
-import { LocalBus } from './platform/bus';
+import { type EventBus, LocalBus } from './platform/bus';
+import { RedisBus } from './platform/bus-redis';
 import { systemClock } from './platform/clock';
 import { AppError } from './platform/errors';
 
@@ -59,7 +60,7 @@ export async function runCli(
     const format = file.endsWith('.csv') ? 'csv' : file.endsWith('.json') ? 'json' : undefined;
     if (!format || !isMobile(operatorPhone)) return usage(out);
     const content = await readFile(file, 'utf8');
-    return withDatabase(env, async (db) => {
+    return withDatabase(env, async (db, bus) => {
       const actor = await operatorActor(db, operatorPhone);
       if (!actor) {
         out(`${operatorPhone} is not an operator.`);
@@ -69,7 +70,7 @@ export async function runCli(
         const result = await importPrices({
           db,
           clock: systemClock,
-          bus: new LocalBus(),
+          bus,
           actor,
           lang: 'en-US',
           format,
@@ -95,13 +96,13 @@ export async function runCli(
       out(translate((parsed.error.issues[0]?.message ?? 'common.invalidInput') as MessageKey, 'en-US'));
       return 1;
     }
-    return withDatabase(env, async (db) => {
+    return withDatabase(env, async (db, bus) => {
       const actor = await operatorActor(db, operatorPhone);
       if (!actor) {
         out(`${operatorPhone} is not an operator.`);
         return 1;
       }
-      const result = await setExchangeRate({ db, clock: systemClock, actor, ...parsed.data });
+      const result = await setExchangeRate({ db, clock: systemClock, bus, actor, ...parsed.data });
       out(`USD/CNY ${result.usdCny} stored for ${result.date}; ${result.repriced} LME rows repriced.`);
       return 0;
     });
@@ -127,13 +128,28 @@ function usage(out: (line: string) => void) {
   return 2;
 }
 
-async function withDatabase(env: NodeJS.ProcessEnv, work: (db: Database) => Promise<number>): Promise<number> {
+/**
+ * Runs a command on the configured database. With Redis the events it publishes (a price change)
+ * reach the running server instances, whose caches of quotes depend on hearing them.
+ */
+async function withDatabase(
+  env: NodeJS.ProcessEnv,
+  work: (db: Database, bus: EventBus) => Promise<number>,
+): Promise<number> {
   const config = loadConfig(env, []);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  const redisBus = config.redisUrl
+    ? new RedisBus({
+        url: config.redisUrl,
+        channelPrefix: config.redisChannelPrefix ?? 'metal-bus:',
+        log: { error: (details, message) => console.error(message, details) },
+      })
+    : undefined;
   try {
     await database.migrate();
-    return await work(database.db);
+    return await work(database.db, redisBus ?? new LocalBus());
   } finally {
+    await redisBus?.close();
     await database.close();
   }
 }

@@ -34,6 +34,7 @@ const ZEnv = z.object({
     .positive()
     .default(1024 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
@@ -83,6 +84,11 @@ export interface Config {
   consoleDist: string | undefined;
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
+  /**
+   * How long an instance answers from a session it read without reading it again. Endings (logout,
+   * password change) reach every instance at once regardless; 0 reads the session at every call.
+   */
+  sessionCacheSeconds: number;
   trustProxy: boolean;
   /** How long a chat connection may stay unidentified (PROTOCOL.md: 10 s); tests shorten it. */
   chatIdentifyTimeoutMs?: number;
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     consoleDist: e.CONSOLE_DIST ? resolve(e.CONSOLE_DIST) : undefined,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA || argv.includes('--demo-data'),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,

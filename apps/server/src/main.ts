@@ -5,10 +5,8 @@ import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoData } from './db/seed/demo';
 import { seedDemoPrices } from './db/seed/demo-prices';
 import { seedDemoStocks } from './db/seed/demo-stocks';
-import { JOBS } from './jobs';
-import { pushDispatchJob } from './modules/push/push.jobs';
-import { stockExpiryJob } from './modules/stocks/stocks.jobs';
 import { loadKeys } from './platform/keys';
+import { scheduledJobs } from './platform/module';
 import { loadVapidKeys } from './platform/push';
 import { Scheduler } from './platform/scheduler';
 
@@ -24,13 +22,10 @@ const database = await openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, db: database.db, keys: loadKeys(config), vapid: loadVapidKeys(config) });
-// Jobs that need settings are made from the config here; the rest are listed in jobs.ts.
-const jobs = [...JOBS, stockExpiryJob(config.stockExpireDays), pushDispatchJob(app.deps.pushProvider)];
-const scheduler = new Scheduler({ db: database.db, clock: app.deps.clock, bus: app.deps.bus, log: app.log }, jobs);
-app.addHook('onClose', async () => {
-  scheduler.stop();
-  await database.close();
-});
+const scheduler = new Scheduler(
+  { db: database.db, clock: app.deps.clock, bus: app.deps.bus, log: app.log },
+  scheduledJobs(app),
+);
 
 if (config.demoData) {
   if (await seedDemoData(database.db)) {
@@ -55,7 +50,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Whatever still uses the database stops first: jobs (running ones finish), then the app's
+    // requests, sockets, listeners and subscriptions; the database closes last.
+    await scheduler.stop();
     await app.close();
+    await database.close();
     process.exit(0);
   });
 }

@@ -1,11 +1,11 @@
 import {
+  Calls,
   CHAT_FRAME_WINDOW_MS,
   CHAT_FRAMES_PER_WINDOW,
   CHAT_HISTORY_PAGE_MAX,
   ChatContentType,
   ChatFrameType,
   chatIdOf,
-  type TChatHistory,
   type TChatMessage,
 } from '@metal/shared';
 import { sql } from 'drizzle-orm';
@@ -184,7 +184,7 @@ class FaultClient {
       for (;;) {
         const fields: Record<string, unknown> = { userId: peer, pageSize: CHAT_HISTORY_PAGE_MAX };
         if (afterId !== undefined) fields.afterId = afterId;
-        const response = await t.call<TChatHistory>('relation/history', fields, { session: this.session });
+        const response = await t.callRaw(Calls.chatHistory, fields, { session: this.session });
         const page = response.body.data;
         if (!page) throw new Error(`history refused: ${response.body.mesg}`);
         for (const message of page.list) this.hold(message, false);
@@ -195,8 +195,8 @@ class FaultClient {
           if (!oldest) break;
           let beforeId = oldest.id;
           for (;;) {
-            const older = await t.call<TChatHistory>(
-              'relation/history',
+            const older = await t.call(
+              Calls.chatHistory,
               { userId: peer, beforeId, pageSize: CHAT_HISTORY_PAGE_MAX },
               { session: this.session },
             );

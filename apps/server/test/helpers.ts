@@ -3,55 +3,36 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Platform, type TLicenceReviewItem, type TUploadedFile, validateIdNumber } from '@metal/shared';
+import {
+  type CallContract,
+  type CallRequest,
+  type CallResponse,
+  Calls,
+  Platform,
+  type TUploadedFile,
+  validateIdNumber,
+} from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { hashPassword } from '../src/modules/accounts/accounts.crypto';
 import { createSession } from '../src/modules/accounts/accounts.service';
 import { users } from '../src/modules/accounts/accounts.table';
 import { companies } from '../src/modules/companies/companies.table';
+import { MODULES, type ServerModuleOverrides } from '../src/modules/index';
 import { sorts } from '../src/modules/markets/markets.table';
-import type { ListingCounts } from '../src/modules/shops/shops.listings';
 import { stockSearchVector } from '../src/modules/stocks/stocks.search';
 import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
+import { withOverrides } from '../src/platform/module';
 import { SandboxPush } from '../src/platform/push';
 import { SandboxSms } from '../src/platform/sms';
 import { LocalStorage } from '../src/platform/storage';
+import { openTestDatabase } from './database';
 import { plainImage } from './images';
-
-/**
- * A database of the test file's own: in-memory PGlite, or, when TEST_DATABASE_URL names a
- * PostgreSQL server, a fresh database on it that is dropped afterwards.
- */
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(undefined);
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 10);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 export interface CallOptions {
   session?: string;
@@ -61,6 +42,12 @@ export interface CallOptions {
   /** Send the fields as JSON instead of a form. */
   json?: boolean;
 }
+
+/** A call's fields, optional only when the contract requires none. */
+type CallArguments<C extends CallContract> =
+  Record<string, never> extends CallRequest<C>
+    ? [fields?: CallRequest<C>, options?: CallOptions]
+    : [fields: CallRequest<C>, options?: CallOptions];
 
 export interface Envelope<T = unknown> {
   codeFlag: number;
@@ -101,23 +88,35 @@ export function multipartBody(fields: Record<string, string>, files: UploadFile[
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?: IdentityProvider } = {}) {
+export async function buildTestApp(
+  overrides: {
+    smsSandbox?: boolean;
+    identity?: IdentityProvider;
+    /**
+     * Tests change accounts straight in the database (a role taken away, an account disabled), which
+     * a session held in memory would not see for this long; so sessions are read at every call unless
+     * a test (or a bench) means to hold them.
+     */
+    sessionCacheSeconds?: number;
+    /** Per-IP calls a minute (10,000 unless given): a load test from one address needs more. */
+    rateLimitPerMinute?: number;
+    /** Parts of modules to swap, e.g. `{ stocks: { listingCounts: { stock: … } } }`. */
+    modules?: ServerModuleOverrides;
+  } = {},
+) {
   const database = await openTestDatabase();
-  await database.migrate();
   const clock = manualClock(DEFAULT_START);
   const sms = new SandboxSms({ info: () => {} });
   const push = new SandboxPush();
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }, []),
     smsSandbox: overrides.smsSandbox ?? true,
-    rateLimitPerMinute: 10_000,
+    rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,
+    sessionCacheSeconds: overrides.sessionCacheSeconds ?? 0,
   };
   const keys = newKeys();
   const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
   const storage = new LocalStorage(storageRoot);
-  // Stock and capacity are posted through their own module; a test gives a company its counts here.
-  const listings = new Map<number, ListingCounts>();
-  const countListings = async (_db: unknown, rootId: number) => listings.get(rootId) ?? { stock: 0, capacity: 0 };
   const app = await buildApp({
     config,
     db: database.db,
@@ -125,7 +124,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     clock,
     keys,
     storage,
-    countListings,
+    modules: withOverrides(MODULES, overrides.modules),
     push,
     logger: false,
     ...(overrides.identity ? { identity: overrides.identity } : {}),
@@ -136,7 +135,20 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
   /** Each call comes from its own address unless one is given, so per-IP limits only bite when a test means them to. */
   const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-  async function call<T = unknown>(path: string, fields: Record<string, unknown> = {}, options: CallOptions = {}) {
+  /**
+   * `POST /<path>.htmls` with fields the contract's request types, as a client sends them (objects
+   * and lists as JSON text in a form, or a JSON body); answers the envelope typed by its response.
+   */
+  async function call<C extends CallContract>(contract: C, ...[fields, options]: CallArguments<C>) {
+    return callRaw(contract, fields ?? {}, options);
+  }
+
+  /** Sends fields the contract does not allow (bad-input cases): wrong types, missing or unknown fields. */
+  async function callRaw<C extends CallContract>(
+    contract: C,
+    fields: Record<string, unknown>,
+    options: CallOptions = {},
+  ) {
     const body: Record<string, unknown> = {
       platform: Platform.web,
       openId: '',
@@ -154,7 +166,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
         ).toString();
     const response = await app.inject({
       method: 'POST',
-      url: `/${path}.htmls`,
+      url: `/${contract.path}.htmls`,
       payload,
       remoteAddress: options.ip ?? nextIp(),
       headers: {
@@ -162,7 +174,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
         ...options.headers,
       },
     });
-    return { status: response.statusCode, body: response.json() as Envelope<T> };
+    return { status: response.statusCode, body: response.json() as Envelope<CallResponse<C>> };
   }
 
   /** `POST /upload/file.htmls` as the app sends it: session and kind in the query, files in field `file`. */
@@ -310,13 +322,13 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
   /** Approves an owner's business licence as an operator does in the console (the owner's company must exist). */
   async function approveLicence(owner: { session: string; user: { rootId: number } }) {
     const fileId = await uploadLicence(owner.session);
-    const submitted = await call('user_center/licence/submit', { fileId }, { session: owner.session });
+    const submitted = await call(Calls.submitLicence, { fileId }, { session: owner.session });
     if (submitted.body.codeFlag !== 0) throw new Error(`licence not submitted: ${submitted.body.mesg}`);
     const operator = await buildOperator();
-    const queue = await call<TLicenceReviewItem[]>('console/licence/list', {}, { session: operator.session });
+    const queue = await call(Calls.pendingLicences, {}, { session: operator.session });
     const item = queue.body.data?.find((i) => i.rootId === owner.user.rootId);
     if (!item) throw new Error('licence not in the review queue');
-    const reviewed = await call('console/licence/review', { id: item.id, approve: 1 }, { session: operator.session });
+    const reviewed = await call(Calls.reviewLicence, { id: item.id, approve: 1 }, { session: operator.session });
     if (reviewed.body.codeFlag !== 0) throw new Error(`licence not approved: ${reviewed.body.mesg}`);
   }
 
@@ -331,7 +343,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
       .map((c) => first17 + c)
       .find((candidate) => validateIdNumber(candidate, '2099-12-31').ok);
     if (!idNumber) throw new Error(`no valid ID number for ${first17}`);
-    const verified = await call('verify/submit', { realName: '张三', idNumber }, { session: person.session });
+    const verified = await call(Calls.verificationSubmit, { realName: '张三', idNumber }, { session: person.session });
     if (verified.body.codeFlag !== 0) throw new Error(`not verified: ${verified.body.mesg}`);
   }
 
@@ -343,6 +355,7 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     clock,
     keys,
     call,
+    callRaw,
     upload,
     storage,
     storageRoot,
@@ -355,8 +368,6 @@ export async function buildTestApp(overrides: { smsSandbox?: boolean; identity?:
     approveLicence,
     verifyRealName,
     nextPhone,
-    /** The public stock and capacity listings a company has, as the shop module counts them. */
-    setListings: (rootId: number, counts: ListingCounts) => listings.set(rootId, counts),
     /** What was pushed (the sandbox push provider), and how it answers. */
     push,
     async close() {

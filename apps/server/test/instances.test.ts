@@ -2,8 +2,9 @@ import { CodeFlag } from '@metal/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type DatabaseHandle, openPglite } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { newKeys } from '../src/platform/keys';
+import { openTestDatabase } from './database';
 
 // With TEST_REDIS_URL (CI sets it), two server instances share per-IP limits through Redis; without
 // it each instance counts in process, as a single-machine deployment does.
@@ -11,8 +12,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openPglite(undefined);
-  await database.migrate();
+  database = await openTestDatabase();
 });
 afterAll(() => database.close());
 

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type DatabaseHandle, openPglite } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { newKeys } from '../src/platform/keys';
+import { openTestDatabase } from './database';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -23,8 +24,7 @@ function builtApp(title: string, asset: string) {
 beforeAll(async () => {
   const webDist = builtApp('app', 'index-abc123.js');
   consoleDist = builtApp('console', 'index-def456.js');
-  database = await openPglite(undefined);
-  await database.migrate();
+  database = await openTestDatabase();
   app = await buildApp({
     config: { ...loadConfig({ RATE_LIMIT_PER_MINUTE: '5' }, []), webDist, consoleDist },
     db: database.db,

@@ -33,6 +33,7 @@ export * from './messages-transport';
 export * from './nearby/schemas';
 export * from './notices/schemas';
 export * from './operators/schemas';
+export * from './paths';
 export * from './push/schemas';
 export * from './quick-buys/schemas';
 export * from './schemas/common';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { CodeFlag } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLanguage, setLanguage } from '../lib/i18n';
 import { clearSession, getSession, setSession } from '../lib/session';
-import { button, click, createConsoleHarness, ok, pageText, until } from '../test/harness';
+import { button, click, createConsoleHarness, fail, ok, pageText, until } from '../test/harness';
 
 vi.mock('../lib/feedback', async () => (await import('../test/feedbackMock')).feedbackMock);
 
@@ -23,11 +23,9 @@ afterEach(async () => {
 
 describe('the console shell', () => {
   it("shows the operator's name and role, and logs out after a confirmation", async () => {
-    h.serve({
-      'console/whoami': [ok(operator)],
-      'console/company_name/list': [ok([])],
-      'user/logout': [ok(null)],
-    });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
+    h.serve(Calls.logout, ok(null));
     await h.render('/');
     await until(() => !!document.querySelector('[data-testid=operator]'), 'the operator');
     expect(document.querySelector('[data-testid=operator]')?.textContent).toBe('审核员甲管理员');
@@ -36,13 +34,14 @@ describe('the console shell', () => {
     await until(() => pageText().includes('确定退出运营后台吗？'), 'the confirmation');
     await click([...document.querySelectorAll('.ant-popconfirm button')].at(-1));
     await until(() => h.path === '/login', 'the login');
-    expect(h.calls('user/logout')).toEqual([expect.objectContaining({ session_id: 'operator-session' })]);
+    expect(h.calls(Calls.logout)).toEqual([expect.objectContaining({ session_id: 'operator-session' })]);
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('metal.console.session')).toBeNull();
   });
 
   it("switches to English: the console's words, antd's own and the server's messages", async () => {
-    h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([])] });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
     await h.render('/reviews/company-names');
     await until(() => pageText().includes('队列已清空'), 'the empty queue');
     await click([...document.querySelectorAll('.ant-segmented-item')].find((item) => item.textContent === 'English'));
@@ -61,18 +60,18 @@ describe('the console shell', () => {
     );
 
     await click(button('Refresh'));
-    await until(() => h.calls('console/company_name/list').some((call) => call.lang === 'en-US'), 'lang sent');
+    await until(() => h.calls(Calls.pendingNameChanges).some((call) => call.lang === 'en-US'), 'lang sent');
   });
 
   it('sends an operator whose session ended to the login, forgetting it', async () => {
-    h.serve({ 'console/whoami': [{ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' }] });
+    h.serve(Calls.operatorWhoami, fail(CodeFlag.notLoggedIn, '请先登录'));
     await h.render('/reviews/company-names');
     await until(() => h.path === '/login', 'the login');
     expect(getSession()).toBeNull();
   });
 
   it('logs out an account that is no longer an operator, and says why', async () => {
-    h.serve({ 'console/whoami': [{ codeFlag: CodeFlag.forbidden, mesg: '无权进行此操作' }] });
+    h.serve(Calls.operatorWhoami, fail(CodeFlag.forbidden, '无权进行此操作'));
     await h.render('/reviews/company-names');
     await until(() => h.path === '/login', 'the login');
     await until(() => pageText().includes('该账号已不是运营人员，请重新登录'), 'the reason');
@@ -80,7 +79,8 @@ describe('the console shell', () => {
   });
 
   it('answers an unknown page with a way back', async () => {
-    h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([])] });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
     await h.render('/no/such/page');
     await until(() => pageText().includes('页面不存在'), 'not found');
     await click(button('回到首页'));

@@ -41,7 +41,7 @@ describe("the console's API client", () => {
     localStorage.setItem('metal.session', JSON.stringify({ sessionId: 'web-app-session' }));
     setSession(operator);
     setLanguage('en-US');
-    fetchMock.mockResolvedValueOnce(answer({ codeFlag: 0, mesg: '', data: [] }));
+    fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.ok, mesg: '', data: [] }));
     await callApi(Calls.pendingNameChanges, {});
     expect(sentForm()).toEqual({ session_id: 'console-session', platform: '5', openId: '', lang: 'en-US' });
   });
@@ -50,7 +50,7 @@ describe("the console's API client", () => {
     localStorage.setItem('metal.session', JSON.stringify({ sessionId: 'web-app-session' }));
     setSession(operator);
     fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' }));
-    await expect(callApi(Calls.pendingNameChanges, {})).rejects.toMatchObject({ codeFlag: 1 });
+    await expect(callApi(Calls.pendingNameChanges, {})).rejects.toMatchObject({ codeFlag: CodeFlag.notLoggedIn });
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('metal.console.session')).toBeNull();
     expect(localStorage.getItem('metal.session')).toContain('web-app-session');
@@ -61,7 +61,9 @@ describe("the console's API client", () => {
   it("shows any other failure as an error message in the server's words", async () => {
     setSession(operator);
     fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.invalidInput, mesg: '驳回时请填写原因' }));
-    await expect(callApi(Calls.reviewNameChange, { id: 1, approve: 0 })).rejects.toMatchObject({ codeFlag: 2 });
+    await expect(callApi(Calls.reviewNameChange, { id: 1, approve: 0 })).rejects.toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+    });
     expect(showError).toHaveBeenCalledWith('驳回时请填写原因');
     expect(getSession()).toEqual(operator);
   });

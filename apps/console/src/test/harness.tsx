@@ -1,3 +1,4 @@
+import { createScriptedServer } from '@metal/shared/testing';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,16 +9,17 @@ import { setNavigator } from '../lib/navigation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** A success envelope. */
-export const ok = (data: unknown) => ({ codeFlag: 0, mesg: '', data });
+export { type Answer, fail, ok } from '@metal/shared/testing';
 
 /**
- * The console against a scripted server: `serve` sets the envelopes each `.htmls` path answers (in
- * turn; the last one repeats), `calls` reads what the console sent, `render` mounts the console's
- * own routes in a memory router at a path. Call `install` in beforeEach and `cleanup` in afterEach.
+ * The console against a scripted server: `serve(Calls.x, …answers)` sets what a call answers (in turn,
+ * the last one repeating; each answer typed by the call's contract), `calls(Calls.x)` reads what the
+ * console sent, `render` mounts the console's own routes in a memory router at a path. Call `install`
+ * in beforeEach and `cleanup` in afterEach.
  */
 export function createConsoleHarness() {
   const fetchMock = vi.fn<typeof fetch>();
+  const server = createScriptedServer(fetchMock);
   let root: Root | undefined;
   const state = {
     container: document.createElement('div'),
@@ -37,6 +39,7 @@ export function createConsoleHarness() {
       return state.router?.state.location.pathname ?? '';
     },
     install() {
+      server.install();
       vi.stubGlobal('fetch', fetchMock);
     },
     async cleanup() {
@@ -47,21 +50,8 @@ export function createConsoleHarness() {
       vi.unstubAllGlobals();
       vi.clearAllMocks();
     },
-    serve(answers: Record<string, unknown[]>) {
-      fetchMock.mockImplementation(async (url) => {
-        const path = String(url)
-          .replace(/^\//, '')
-          .replace(/\.htmls$/, '');
-        const list = answers[path] ?? [ok(null)];
-        const body = list.length > 1 ? list.shift() : list[0];
-        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-      });
-    },
-    calls(path: string): Record<string, string>[] {
-      return fetchMock.mock.calls
-        .filter(([url]) => String(url) === `/${path}.htmls`)
-        .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
-    },
+    serve: server.serve,
+    calls: server.calls,
     async render(path: string) {
       const queryClient = createQueryClient();
       queryClient.setDefaultOptions({ queries: { retry: false, refetchInterval: false, refetchOnWindowFocus: false } });

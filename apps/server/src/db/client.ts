@@ -25,16 +25,26 @@ export interface DatabaseHandle {
 /** Generated SQL migrations, committed; the build copies them beside the bundle. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Embedded PostgreSQL (PGlite): in `dataDir`, or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+export interface PgliteHandle extends DatabaseHandle {
+  kind: 'pglite';
+  /** The whole cluster as an uncompressed tarball, to start other databases from (`openPglite`'s `from`). */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL (PGlite): in `dataDir`, or in memory when `dataDir` is undefined. `from` starts
+ * it from a `dump()` instead of an empty cluster, skipping initdb (and the migrations the dump holds).
+ */
+export async function openPglite(dataDir: string | undefined, options: { from?: Blob } = {}): Promise<PgliteHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ dataDir, loadDataDir: options.from });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

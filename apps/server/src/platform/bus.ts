@@ -6,6 +6,8 @@ export interface BusEvents {
   'price.changed': { sortId: number; seriesId: number; date: string; priceCents: number };
   /** A forecast round (the trading day `target`, every sort) reached a phase: apps showing it refresh. */
   'forecast.round': { target: string; phase: ForecastPhase };
+  /** Sessions of this user ended (logout, password change or reset): every instance forgets those it holds. */
+  'sessions.ended': { userId: number };
   /** A chat frame (JSON text) for every connection of these users, except the one it came from. */
   'chat.deliver': { userIds: number[]; frame: string; exceptConnectionId?: string };
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Database, Executor } from '../db/client';
 import type { EventBus } from './bus';
@@ -12,7 +11,7 @@ import type { EventBus } from './bus';
  * A frame that tells of a change (a notice recorded, a trade action stored) must go out exactly when
  * that change commits, and never when it rolls back. PostgreSQL delivers a NOTIFY sent inside a
  * transaction only on commit, so services call `deliverOnCommit(tx, …)` inside their own transaction
- * and return nothing for their routes to deliver; the listener started by `deliverCommittedFrames`
+ * and return nothing for their routes to deliver; the chat module's listener (`listenForDeliveries`)
  * passes each committed frame to `deliverFrame`.
  */
 export const DELIVERY_CHANNEL = 'frame_delivery';
@@ -133,15 +132,4 @@ export async function listenForDeliveries(
       taken.release();
     }
   };
-}
-
-/** While the app runs, committed frames reach the event bus (started when the app is ready, stopped when it closes). */
-export function deliverCommittedFrames(app: FastifyInstance): void {
-  let stopListening: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopListening = await listenForDeliveries(app.deps.db, (delivery) => deliverFrame(app.deps.bus, delivery), app.log);
-  });
-  app.addHook('onClose', async () => {
-    await stopListening?.();
-  });
 }

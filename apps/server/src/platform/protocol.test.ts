@@ -1,4 +1,4 @@
-import { CodeFlag } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helpers';
@@ -13,29 +13,31 @@ afterAll(() => t.close());
 
 describe('the .htmls protocol', () => {
   it('answers success in the codeFlag envelope', async () => {
-    const { status, body } = await t.call('user/info');
+    const { status, body } = await t.call(Calls.info);
     expect(status).toBe(200);
     expect(body).toMatchObject({ codeFlag: 0, mesg: '' });
     expect(body.data).toMatchObject({ userId: 0, nickName: '请登录' });
   });
 
   it('accepts JSON bodies as well as forms', async () => {
-    const { body } = await t.call('user/info', {}, { json: true, lang: 'en-US' });
+    const { body } = await t.call(Calls.info, {}, { json: true, lang: 'en-US' });
     expect(body.data).toMatchObject({ nickName: 'Please log in' });
   });
 
   it('localizes mesg by lang, else by Accept-Language, else in Chinese', async () => {
     const bad = { phone: '123', purpose: 'register' };
-    expect((await t.call('user/send_code', bad)).body.mesg).toBe('请输入正确的手机号码');
-    expect((await t.call('user/send_code', bad, { lang: 'en-US' })).body.mesg).toBe(
+    expect((await t.callRaw(Calls.sendCode, bad)).body.mesg).toBe('请输入正确的手机号码');
+    expect((await t.callRaw(Calls.sendCode, bad, { lang: 'en-US' })).body.mesg).toBe(
       'Please enter the correct phone number',
     );
-    const byHeader = await t.call('user/send_code', bad, { headers: { 'accept-language': 'en-GB,en;q=0.9,zh;q=0.5' } });
+    const byHeader = await t.callRaw(Calls.sendCode, bad, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9,zh;q=0.5' },
+    });
     expect(byHeader.body.mesg).toBe('Please enter the correct phone number');
   });
 
   it('answers invalid input with codeFlag 2, field errors and a localized mesg', async () => {
-    const { body } = await t.call('user/register', { phone: 'x' }, { lang: 'en-US' });
+    const { body } = await t.callRaw(Calls.register, { phone: 'x' }, { lang: 'en-US' });
     expect(body.codeFlag).toBe(CodeFlag.invalidInput);
     expect(body.errors).toMatchObject({
       phone: 'Please enter the correct phone number',
@@ -44,13 +46,13 @@ describe('the .htmls protocol', () => {
   });
 
   it('refuses a bad platform code', async () => {
-    const { body } = await t.call('user/info', { platform: 9 });
+    const { body } = await t.callRaw(Calls.info, { platform: 9 });
     expect(body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('sends visitors of login-only calls codeFlag 1, and treats an unknown session as a visitor', async () => {
-    expect((await t.call('foot/get_all_foot')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    const unknown = await t.call('foot/get_all_foot', {}, { session: 'no-such-session' });
+    expect((await t.call(Calls.getAllFoot)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    const unknown = await t.call(Calls.getAllFoot, {}, { session: 'no-such-session' });
     expect(unknown.body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
   });
 
@@ -103,11 +105,10 @@ describe('the .htmls protocol', () => {
 describe('the central error handler', () => {
   it('answers codeFlag 99 for an unexpected error, logs it, and leaks nothing', async () => {
     const { buildApp } = await import('../app');
-    const { openPglite } = await import('../db/client');
+    const { openTestDatabase } = await import('../../test/database');
     const { loadConfig } = await import('../config');
     const { newKeys } = await import('./keys');
-    const database = await openPglite(undefined);
-    await database.migrate();
+    const database = await openTestDatabase();
     const logged: unknown[] = [];
     const app = await buildApp({
       config: { ...loadConfig({}, []), logLevel: 'silent' },
@@ -143,8 +144,7 @@ describe('the central error handler', () => {
     const results = [];
     for (let i = 0; i < 12; i++) {
       results.push(
-        (await t.call('user/send_code', { phone: t.nextPhone(), purpose: 'register' }, { ip: '10.9.9.9' })).body
-          .codeFlag,
+        (await t.call(Calls.sendCode, { phone: t.nextPhone(), purpose: 'register' }, { ip: '10.9.9.9' })).body.codeFlag,
       );
     }
     expect(results.slice(0, 10).every((c) => c === 0)).toBe(true);

@@ -1,3 +1,4 @@
+import { Calls } from '@metal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
@@ -72,10 +73,10 @@ describe('scheduler', () => {
 describe('accounts.cleanup job', () => {
   it('removes old codes, spent captchas and long-dead sessions, and keeps what rules still read', async () => {
     const old = await t.buildUser();
-    await t.call('user/send_code', { phone: t.nextPhone(), purpose: 'register' });
-    await t.call('captcha/image');
+    await t.call(Calls.sendCode, { phone: t.nextPhone(), purpose: 'register' });
+    await t.call(Calls.captchaImage);
     t.clock.advance(61 * 24 * 3600);
-    const fresh = await t.call('user/send_code', { phone: t.nextPhone(), purpose: 'register' });
+    const fresh = await t.call(Calls.sendCode, { phone: t.nextPhone(), purpose: 'register' });
     expect(fresh.body.codeFlag).toBe(0);
     const current = await t.buildUser();
 
@@ -85,7 +86,7 @@ describe('accounts.cleanup job', () => {
     const remaining = (await t.db.select({ userId: sessions.userId }).from(sessions)).map((r) => r.userId);
     expect(remaining).not.toContain(old.user.id);
     expect(remaining).toContain(current.user.id);
-    expect((await t.call('foot/get_all_foot', {}, { session: current.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session: current.session })).body.codeFlag).toBe(0);
   });
 
   it('drops finished run records older than the kept days, and keeps newer ones and running ones', async () => {

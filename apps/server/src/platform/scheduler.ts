@@ -33,11 +33,13 @@ export function nextSlot(cron: string, after: Date): Date {
 
 /** The latest slot of a cron pattern at or before `at`, looking back a day (every job here runs at least daily). */
 export function previousSlot(cron: string, at: Date): Date | undefined {
-  let slot: Date | undefined;
-  for (let next = nextSlot(cron, new Date(at.getTime() - 25 * 3600 * 1000)); next <= at; next = nextSlot(cron, next))
-    slot = next;
-  return slot;
+  // Croner counts back from before a whole second: one second past `at`'s includes a slot at `at` itself.
+  const reference = new Date(Math.floor(at.getTime() / 1000) * 1000 + 1000);
+  const [slot] = new Cron(cron, { timezone: BUSINESS_TIME_ZONE, paused: true }).previousRuns(1, reference);
+  return slot && at.getTime() - slot.getTime() < LOOK_BACK_MS ? slot : undefined;
 }
+
+const LOOK_BACK_MS = 25 * 3600 * 1000;
 
 /** How long the record of a finished job run is kept (for looking into a failure, and to skip a slot already run). */
 export const JOB_RUNS_KEPT_DAYS = 30;
@@ -67,6 +69,7 @@ export const jobRunsPruneJob: Job = {
  */
 export class Scheduler {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<unknown>>();
   private stopped = false;
 
   constructor(
@@ -77,16 +80,19 @@ export class Scheduler {
   /** Catches up each job's latest slot if no instance ran it (the server was down), then follows the schedule. */
   async start() {
     for (const job of this.jobs) {
+      if (this.stopped) return;
       const missed = previousSlot(job.cron, this.deps.clock.now());
       if (missed) await this.runSlot(job, missed);
       this.schedule(job);
     }
   }
 
-  stop() {
+  /** Schedules no more runs and waits for the running ones, so none touches the database after it closes. */
+  async stop() {
     this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    await Promise.all(this.running);
   }
 
   private schedule(job: Job) {
@@ -107,6 +113,16 @@ export class Scheduler {
 
   /** Runs one slot of a job unless another instance (or an earlier call) has claimed it. */
   async runSlot(job: Job, slot: Date): Promise<'ran' | 'failed' | 'taken'> {
+    const run = this.claimAndRun(job, slot);
+    this.running.add(run);
+    try {
+      return await run;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  private async claimAndRun(job: Job, slot: Date): Promise<'ran' | 'failed' | 'taken'> {
     const { db, clock, log } = this.deps;
     const claimed = await db
       .insert(jobRuns)

@@ -21,9 +21,9 @@ let pageRoutesAdded: Promise<void> | null = null;
 
 /**
  * SPEC §2's hash routes (base '/'); parameters travel in the query string. The start-up routes are
- * here; every other page's route arrives with pageRoutes.tsx the first time a path is not one of
- * them (React Router asks `patchRoutesOnNavigation` for paths only the catch-all '*' matches), so
- * the table of some hundred pages stays out of the start-up bundle.
+ * here; every other page's route arrives with pageRoutes.ts (each feature's routes.ts) the first time
+ * a path is not one of them (React Router asks `patchRoutesOnNavigation` for paths only the catch-all
+ * '*' matches), so the table of some hundred pages stays out of the start-up bundle.
  */
 export const router = createHashRouter(
   [

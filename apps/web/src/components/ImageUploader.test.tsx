@@ -2,7 +2,7 @@
 import type { TUploadedFile } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api';
+import { ApiError, NETWORK_CODE_FLAG } from '../lib/api';
 import { showInfo } from '../lib/feedback';
 import '../lib/i18n';
 import { setLanguage } from '../lib/language';
@@ -108,7 +108,7 @@ describe('ImageUploader', () => {
   it('keeps a failed picture with its reason until it is retried, and then uses it', async () => {
     await h.render({ '/': Host }, '/');
     await pick([photo()]);
-    await act(async () => pending[0]?.reject(new ApiError(-1, '网络连接失败，请检查网络')));
+    await act(async () => pending[0]?.reject(new ApiError(NETWORK_CODE_FLAG, '网络连接失败，请检查网络')));
     expect(items()[0]?.textContent).toContain('网络连接失败，请检查网络');
     expect(text('uploaded')).toBe('');
     await click(h.container.querySelector('[data-testid="upload-retry"]'));

@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('callApi: request', () => {
   it('posts the form to /<path>.htmls with the common parameters and resolves data', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ codeFlag: 0, mesg: '', data: user }));
+    fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.ok, mesg: '', data: user }));
     const result = await callApi(Calls.login, { account: 'trader01', password: 'abc123' });
     expect(result).toEqual(user);
     const { url, init, form } = sent();
@@ -67,7 +67,7 @@ describe('callApi: request', () => {
   it('sends the stored session id and the current UI language', async () => {
     setSession(user);
     setLanguage('en-US');
-    fetchMock.mockResolvedValueOnce(answer({ codeFlag: 0, mesg: '', data: 3 }));
+    fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.ok, mesg: '', data: 3 }));
     await expect(callApi(Calls.unreadSize, {})).resolves.toBe(3);
     expect(sent().form).toMatchObject({ session_id: 'sess-abc', lang: 'en-US', platform: '5', openId: '' });
   });
@@ -90,7 +90,7 @@ describe('callApi: envelope', () => {
     const error = await callApi(Calls.login, { account: 'a1', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      codeFlag: 2,
+      codeFlag: CodeFlag.invalidInput,
       mesg: envelope.mesg,
       errors: envelope.errors,
       data: { needCaptcha: true },
@@ -110,7 +110,7 @@ describe('callApi: envelope', () => {
   it('codeFlag 1 clears the stored session and goes to login', async () => {
     setSession(user);
     fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' }));
-    await expect(callApi(Calls.unreadSize, {})).rejects.toMatchObject({ codeFlag: 1 });
+    await expect(callApi(Calls.unreadSize, {})).rejects.toMatchObject({ codeFlag: CodeFlag.notLoggedIn });
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith(Paths.login);
     expect(showFail).not.toHaveBeenCalled();
@@ -119,7 +119,9 @@ describe('callApi: envelope', () => {
   it('codeFlag 1 with needLogin false still forgets the session but stays', async () => {
     setSession(user);
     fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' }));
-    await expect(callApi(Calls.unreadSize, {}, { needLogin: false })).rejects.toMatchObject({ codeFlag: 1 });
+    await expect(callApi(Calls.unreadSize, {}, { needLogin: false })).rejects.toMatchObject({
+      codeFlag: CodeFlag.notLoggedIn,
+    });
     expect(getSession()).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -161,7 +163,7 @@ describe('callApi: envelope', () => {
   });
 
   it('shows loading while the call runs and hides it after, also on failure', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ codeFlag: 5, mesg: '已订阅' }));
+    fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.conflict, mesg: '已订阅' }));
     await expect(callApi(Calls.info, {}, { showLoading: true, loadingTitle: '提交中' })).rejects.toBeInstanceOf(
       ApiError,
     );
@@ -174,7 +176,7 @@ describe('callApi: envelope', () => {
 });
 
 describe('callApi: cache', () => {
-  const ok = (data: unknown) => answer({ codeFlag: 0, mesg: '', data });
+  const ok = (data: unknown) => answer({ codeFlag: CodeFlag.ok, mesg: '', data });
 
   it('answers from memory within cacheTime for the same path and payload', async () => {
     fetchMock.mockResolvedValueOnce(ok(1));
@@ -205,7 +207,7 @@ describe('callApi: cache', () => {
 
   it('does not cache failures, and without cacheTime always asks', async () => {
     fetchMock
-      .mockResolvedValueOnce(answer({ codeFlag: 99, mesg: 'x' }))
+      .mockResolvedValueOnce(answer({ codeFlag: CodeFlag.serverFault, mesg: 'x' }))
       .mockResolvedValueOnce(ok(5))
       .mockResolvedValueOnce(ok(6));
     await expect(callApi(Calls.unreadSize, {}, { cacheTime: 30 })).rejects.toBeInstanceOf(ApiError);

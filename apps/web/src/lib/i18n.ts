@@ -3,35 +3,13 @@ import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import zhAccounts from '../locales/zh-CN/accounts.json';
-import type zhAgentBuys from '../locales/zh-CN/agentBuys.json';
-import type zhAlbums from '../locales/zh-CN/albums.json';
-import type zhCapacities from '../locales/zh-CN/capacities.json';
-import type zhChat from '../locales/zh-CN/chat.json';
-import type zhChatActions from '../locales/zh-CN/chatActions.json';
 import type zhChatConnection from '../locales/zh-CN/chatConnection.json';
-import type zhCheckPrices from '../locales/zh-CN/checkPrices.json';
 import zhCommon from '../locales/zh-CN/common.json';
-import type zhCompanies from '../locales/zh-CN/companies.json';
-import type zhContacts from '../locales/zh-CN/contacts.json';
-import type zhFootprints from '../locales/zh-CN/footprints.json';
-import type zhForecasts from '../locales/zh-CN/forecasts.json';
-import type zhInquiryInput from '../locales/zh-CN/inquiryInput.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
-import type zhLicences from '../locales/zh-CN/licences.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
-import type zhNearby from '../locales/zh-CN/nearby.json';
-import type zhNotices from '../locales/zh-CN/notices.json';
-import type zhProcurement from '../locales/zh-CN/procurement.json';
-import type zhQuickBuys from '../locales/zh-CN/quickBuys.json';
 import zhRoot from '../locales/zh-CN/root.json';
 import zhSettings from '../locales/zh-CN/settings.json';
-import type zhShops from '../locales/zh-CN/shops.json';
-import type zhStockManager from '../locales/zh-CN/stockManager.json';
-import type zhStockSearch from '../locales/zh-CN/stockSearch.json';
-import type zhStocks from '../locales/zh-CN/stocks.json';
 import type zhUploader from '../locales/zh-CN/uploader.json';
-import type zhVerification from '../locales/zh-CN/verification.json';
-import type zhVisitors from '../locales/zh-CN/visitors.json';
 import { getLanguage, onLanguageChange, setLanguage } from './language';
 
 /**
@@ -50,34 +28,15 @@ const chineseCore = {
 type CoreResources = typeof chineseCore;
 
 /**
- * Namespaces that travel with their feature's lazy pages instead of the start-up bundle (the home
- * route has a size budget); each feature registers its own with `addFeatureNamespace`.
+ * Namespaces that travel with the lazy code that shows them instead of the start-up bundle (the home
+ * route has a size budget), each registered with `addFeatureNamespace` by its own locale module. A
+ * feature adds its namespaces to this interface in its locale.ts (`declare module`), so lib names none.
  */
-interface FeatureResources {
-  forecasts: typeof zhForecasts;
-  companies: typeof zhCompanies;
-  verification: typeof zhVerification;
-  licences: typeof zhLicences;
-  albums: typeof zhAlbums;
+export interface FeatureResources {
+  /** components/ImageUploader's words. */
   uploader: typeof zhUploader;
-  shops: typeof zhShops;
-  stocks: typeof zhStocks;
-  stockManager: typeof zhStockManager;
-  visitors: typeof zhVisitors;
-  footprints: typeof zhFootprints;
-  capacities: typeof zhCapacities;
-  nearby: typeof zhNearby;
-  stockSearch: typeof zhStockSearch;
+  /** lib/chat's connection toasts. */
   chatConnection: typeof zhChatConnection;
-  chat: typeof zhChat;
-  notices: typeof zhNotices;
-  contacts: typeof zhContacts;
-  chatActions: typeof zhChatActions;
-  procurement: typeof zhProcurement;
-  inquiryInput: typeof zhInquiryInput;
-  checkPrices: typeof zhCheckPrices;
-  quickBuys: typeof zhQuickBuys;
-  agentBuys: typeof zhAgentBuys;
 }
 
 declare module 'i18next' {

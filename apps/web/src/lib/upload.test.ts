@@ -95,7 +95,7 @@ describe('uploadFiles', () => {
     expect(xhr.body?.getAll('file')).toHaveLength(2);
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
     expect(progress).toHaveBeenCalledWith(0.25);
-    xhr.answer(200, { codeFlag: 0, mesg: '', data: [stored] });
+    xhr.answer(200, { codeFlag: CodeFlag.ok, mesg: '', data: [stored] });
     await expect(pending).resolves.toEqual([stored]);
   });
 

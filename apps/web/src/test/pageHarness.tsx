@@ -1,3 +1,4 @@
+import { createScriptedServer } from '@metal/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -9,16 +10,17 @@ import { loadCore } from '../lib/i18n';
 // Pages under test switch to English at once, as a user's second switch does.
 await loadCore('en-US');
 
-/** A success envelope. */
-export const ok = (data: unknown) => ({ codeFlag: 0, mesg: '', data });
+export { type Answer, fail, ok } from '@metal/shared/testing';
 
 /**
- * Pages under test against a scripted server: `serve` sets the envelopes each `.htmls` path answers
- * (in turn; the last one repeats), `calls` reads what the page sent, `render` mounts routes in a
- * memory router. Call `install` in beforeEach and `cleanup` in afterEach.
+ * Pages under test against a scripted server: `serve(Calls.x, …answers)` sets what a call answers (in
+ * turn, the last one repeating; each answer typed by the call's contract), `calls(Calls.x)` reads what
+ * the page sent, `render` mounts routes in a memory router. Call `install` in beforeEach and `cleanup`
+ * in afterEach.
  */
 export function createPageHarness() {
   const fetchMock = vi.fn<typeof fetch>();
+  const server = createScriptedServer(fetchMock);
   let root: Root | undefined;
   const state = {
     container: document.createElement('div'),
@@ -35,6 +37,7 @@ export function createPageHarness() {
       return state.router;
     },
     install() {
+      server.install();
       vi.stubGlobal('fetch', fetchMock);
     },
     async cleanup() {
@@ -50,21 +53,8 @@ export function createPageHarness() {
       vi.unstubAllGlobals();
       vi.clearAllMocks();
     },
-    serve(answers: Record<string, unknown[]>) {
-      fetchMock.mockImplementation(async (url) => {
-        const path = String(url)
-          .replace(/^\//, '')
-          .replace(/\.htmls$/, '');
-        const list = answers[path] ?? [ok(null)];
-        const body = list.length > 1 ? list.shift() : list[0];
-        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-      });
-    },
-    calls(path: string): Record<string, string>[] {
-      return fetchMock.mock.calls
-        .filter(([url]) => String(url) === `/${path}.htmls`)
-        .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
-    },
+    serve: server.serve,
+    calls: server.calls,
     async render(routes: Record<string, ComponentType>, path: string) {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       state.router = createMemoryRouter(

@@ -79,6 +79,7 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** Answer of a failed `user/login` that now needs the image captcha: codeFlag 2 with `data.needCaptcha`. */
 export const ZLoginFailure = z.object({ needCaptcha: z.boolean() });
+export type TLoginFailure = z.infer<typeof ZLoginFailure>;
 
 /** `captcha/image` */
 export const ZCaptchaImage = z.object({ captchaKey: z.string(), svg: z.string() });

@@ -43,7 +43,7 @@ export const ZAgentBuySaveRequest = z
     text: z.string().trim().max(AGENT_BUY_TEXT_MAX, { error: 'agentBuy.textTooLong' }).optional().default(''),
     voiceUrl: z.string().trim().max(300).optional().default(''),
     voiceSeconds: z.preprocess(
-      blankToUndefined,
+      (value: number | string | undefined) => blankToUndefined(value),
       formInt('agentBuy.voiceInvalid')
         .pipe(
           z
@@ -62,12 +62,12 @@ export const ZAgentBuySaveRequest = z
       .optional()
       .default([]),
     sortId: z.preprocess(
-      blankToUndefined,
+      (value: number | string | undefined) => blankToUndefined(value),
       formInt('agentBuy.categoryInvalid')
         .pipe(z.number().int().positive({ error: 'agentBuy.categoryInvalid' }))
         .optional(),
     ),
-    phone: z.preprocess(blankToUndefined, mobile().optional()),
+    phone: z.preprocess((value: string | undefined) => blankToUndefined(value), mobile().optional()),
   })
   .superRefine(
     (request, ctx) => {

@@ -29,7 +29,7 @@ const positiveId = (message = 'common.invalidInput') =>
  */
 const tons = (required: string) =>
   z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
+    (value: number | string) => (typeof value === 'number' ? String(value) : value),
     z
       .string({ error: required })
       .trim()

@@ -22,7 +22,7 @@ export const ZCheckPriceItemInput = z.object({
     .refine((text) => !HAN.test(text), { error: 'checkPrice.specificationChinese' }),
   seriesId: formInt('checkPrice.baseRequired').pipe(z.number().int().positive({ error: 'checkPrice.baseRequired' })),
   premium: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
+    (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
     yuanToFen({ allowNegative: true }),
   ),
 });

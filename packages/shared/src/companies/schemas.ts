@@ -92,7 +92,8 @@ const regionName = () =>
   z.string({ error: 'company.regionInvalid' }).trim().min(1, { error: 'company.regionInvalid' }).max(30);
 const coordinate = (min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    (value: number | string | undefined) =>
+      value === '' || value === undefined || value === null ? undefined : Number(value),
     z.number({ error: 'company.coordinatesInvalid' }).min(min, { error: 'company.coordinatesInvalid' }).max(max, {
       error: 'company.coordinatesInvalid',
     }),
@@ -199,3 +200,7 @@ export const ZReviewRequest = z
     path: ['reason'],
     error: 'review.reasonRequired',
   });
+
+/** Answer of a company name change refused as taken (codeFlag 5): whether the name's holder may be contacted. */
+export const ZNameTakenFailure = z.object({ canContactHolder: z.boolean() });
+export type TNameTakenFailure = z.infer<typeof ZNameTakenFailure>;

@@ -1,5 +1,4 @@
 import type { Language } from '../constants';
-import { BUSINESS_TIME_ZONE } from '../constants';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -22,7 +21,13 @@ const WORDS = {
   },
 } as const;
 
-/** Calendar parts of a moment in the business time zone. */
+/** China keeps UTC+8 all year (no daylight saving), so the business day starts at 16:00 UTC. */
+const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
+
+/**
+ * Calendar parts of a moment in the business time zone, by its fixed offset: asking Intl for them
+ * cost a fifth of a cached quotes call.
+ */
 export function shanghaiParts(epochSeconds: number): {
   year: number;
   month: number;
@@ -30,17 +35,14 @@ export function shanghaiParts(epochSeconds: number): {
   hour: number;
   minute: number;
 } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochSeconds * 1000));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+  const shifted = new Date(epochSeconds * 1000 + SHANGHAI_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
 }
 
 /** The business date (Asia/Shanghai) of a moment, as YYYY-MM-DD. */
@@ -63,9 +65,6 @@ export function formatRelativeTime(epochSeconds: number, nowSeconds: number, lan
   if (elapsed < 360 * DAY) return words.monthDay(month, day);
   return words.fullDate(year, month, day);
 }
-
-/** China keeps UTC+8 all year (no daylight saving), so the business day starts at 16:00 UTC. */
-const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
 
 /** The first instant of the business day (Asia/Shanghai) that contains `date`. */
 export function shanghaiDayStart(date: Date): Date {

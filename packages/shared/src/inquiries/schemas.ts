@@ -81,7 +81,7 @@ export const ZInquirySaveRequest = z
     paymentMethod: z.enum(INQUIRY_PAYMENT_METHODS, { error: 'inquiry.paymentInvalid' }),
     /** Days after delivery the buyer pays in (payment method credit). */
     creditDays: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
+      (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
       formInt('common.onlyPositiveIntegers')
         .pipe(z.number().int().positive({ error: 'common.onlyPositiveIntegers' }).max(365))
         .optional(),
@@ -318,7 +318,7 @@ export const ZQuoteSaveRequest = z.object({
   freightIncluded: formFlag().optional().default(1),
   paymentMethod: z.enum(INQUIRY_PAYMENT_METHODS, { error: 'inquiry.paymentInvalid' }),
   creditDays: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
+    (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
     formInt('common.onlyPositiveIntegers')
       .pipe(z.number().int().positive({ error: 'common.onlyPositiveIntegers' }).max(365))
       .optional(),

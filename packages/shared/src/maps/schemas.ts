@@ -19,13 +19,27 @@ const coordinateNumber = (min: number, max: number) =>
     .max(max, { error: 'map.coordinatesInvalid' });
 const toNumber = (value: unknown) =>
   value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value;
-export const lngField = () => z.preprocess(toNumber, coordinateNumber(MAINLAND_BOUNDS.minLon, MAINLAND_BOUNDS.maxLon));
-export const latField = () => z.preprocess(toNumber, coordinateNumber(MAINLAND_BOUNDS.minLat, MAINLAND_BOUNDS.maxLat));
+export const lngField = () =>
+  z.preprocess(
+    (value: number | string) => toNumber(value),
+    coordinateNumber(MAINLAND_BOUNDS.minLon, MAINLAND_BOUNDS.maxLon),
+  );
+export const latField = () =>
+  z.preprocess(
+    (value: number | string) => toNumber(value),
+    coordinateNumber(MAINLAND_BOUNDS.minLat, MAINLAND_BOUNDS.maxLat),
+  );
 /** An optional coordinate: absent, empty or null means none was given. */
 const optionalLng = () =>
-  z.preprocess(toNumber, coordinateNumber(MAINLAND_BOUNDS.minLon, MAINLAND_BOUNDS.maxLon).optional());
+  z.preprocess(
+    (value: number | string | undefined) => toNumber(value),
+    coordinateNumber(MAINLAND_BOUNDS.minLon, MAINLAND_BOUNDS.maxLon).optional(),
+  );
 const optionalLat = () =>
-  z.preprocess(toNumber, coordinateNumber(MAINLAND_BOUNDS.minLat, MAINLAND_BOUNDS.maxLat).optional());
+  z.preprocess(
+    (value: number | string | undefined) => toNumber(value),
+    coordinateNumber(MAINLAND_BOUNDS.minLat, MAINLAND_BOUNDS.maxLat).optional(),
+  );
 
 /** A GCJ-02 point inside the mainland bounds. */
 export const ZMapPoint = z.object({ lng: lngField(), lat: latField() });

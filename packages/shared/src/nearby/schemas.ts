@@ -21,7 +21,7 @@ export const ZNearbyRequest = ZPageRequest.extend({
   lng: lngField(),
   lat: latField(),
   radiusKm: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
+    (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
     formInt('nearby.radiusInvalid')
       .refine((value) => (NEARBY_RADII_KM as readonly number[]).includes(value), { error: 'nearby.radiusInvalid' })
       .optional(),

@@ -19,7 +19,7 @@ export const normalizeQuickBuySpec = (text: string) => text.trim().replace(/\s+/
 
 const optionalText = (max: number) =>
   z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
+    (value: string | undefined) => (value === undefined || value === null ? '' : value),
     z.string({ error: 'common.invalidInput' }).trim().max(max, { error: 'common.tooLong' }),
   );
 
@@ -30,7 +30,8 @@ const optionalText = (max: number) =>
 export const ZQuickBuyAddRequest = z
   .object({
     sortId: z.preprocess(
-      (value) => (value === '' || value === '0' || value === 0 || value === null ? undefined : value),
+      (value: number | string | undefined) =>
+        value === '' || value === '0' || value === 0 || value === null ? undefined : value,
       formInt('common.invalidInput')
         .pipe(z.number().int().positive({ error: 'common.invalidInput' }))
         .optional(),
@@ -97,10 +98,13 @@ export const ZQuickBuyMatchPage = z.object({
 });
 export type TQuickBuyMatchPage = z.infer<typeof ZQuickBuyMatchPage>;
 
+/** No ids (absent, or a blank form field) mean every match. */
+const noIdsAsAll = (value: unknown) => (value === undefined || value === '' ? [] : value);
+
 /** Marks matches seen: the ids given (a JSON list of the caller's match ids), or every one without ids. */
 export const ZQuickBuyReadRequest = z.object({
   ids: z.preprocess(
-    (value) => (value === undefined || value === '' ? [] : value),
+    (value: number[] | undefined) => noIdsAsAll(value),
     jsonText(
       z
         .array(z.number({ error: 'common.invalidInput' }).int().positive({ error: 'common.invalidInput' }), {

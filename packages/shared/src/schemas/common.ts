@@ -4,34 +4,36 @@ import { MOBILE_PATTERN } from '../helpers/phone';
 
 /**
  * Form bodies carry every value as text, and lists/objects as JSON text in one field (PROTOCOL.md).
- * These helpers accept both the form spelling and the JSON spelling of a value. Error messages are
- * message keys (messages.ts), localized where they are shown.
+ * These helpers accept both the form spelling and the JSON spelling of a value. Their input types
+ * are what a client hands to the API client (numbers, flags, lists and objects as values), since
+ * `encodeForm` spells them for the form; so a client cannot pass a list where a number belongs, nor
+ * JSON text it encoded by hand. Error messages are message keys (messages.ts), localized where they
+ * are shown.
  */
 export const formInt = (message: string = 'common.pleaseEnterNumbers') =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value: number | string) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z.number({ error: message }).int({ error: message }),
   );
 
+/** What a client hands over for a 0/1 flag; the form carries '0', '1', 'true' or 'false'. */
+export type FormFlag = 0 | 1 | boolean;
+
+/** The flag a form spelling stands for: '0', '1', 0, 1, true, false (anything else is left to fail). */
+const flagFromForm = (value: unknown) =>
+  value === true || value === 'true' || value === '1'
+    ? 1
+    : value === false || value === 'false' || value === '0'
+      ? 0
+      : value;
+
 /** 0/1 flags: '0', '1', 0, 1, true, false. */
 export const formFlag = (message: string = 'common.invalidInput') =>
-  z.preprocess(
-    (value) =>
-      value === true || value === 'true'
-        ? 1
-        : value === false || value === 'false'
-          ? 0
-          : value === '1'
-            ? 1
-            : value === '0'
-              ? 0
-              : value,
-    z.union([z.literal(0), z.literal(1)], { error: message }),
-  );
+  z.preprocess((value: FormFlag) => flagFromForm(value), z.union([z.literal(0), z.literal(1)], { error: message }));
 
 /** A field whose value is JSON text (or, in a JSON body, the value itself). */
 export const jsonText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value, ctx) => {
+  z.preprocess((value: z.input<T>, ctx) => {
     if (typeof value !== 'string') return value;
     try {
       return JSON.parse(value);

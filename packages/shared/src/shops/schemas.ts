@@ -27,7 +27,8 @@ const userIdField = rootIdField;
 /** A point the caller gives to be told distances (GCJ-02, as the web app's geolocation is corrected to). */
 const optionalCoordinate = (min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    (value: number | string | undefined) =>
+      value === '' || value === undefined || value === null ? undefined : Number(value),
     z.number({ error: 'common.invalidInput' }).min(min).max(max).optional(),
   );
 

@@ -35,7 +35,7 @@ function isCalendarDay(day: string): boolean {
 
 /** A day as typed in a date picker: YYYY-MM-DD, a real calendar day. */
 const dayField = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
+  (value: string | undefined) => (value === '' || value === null ? undefined : value),
   z
     .string({ error: 'stock.dateInvalid' })
     .trim()
@@ -55,7 +55,8 @@ export const ZStockMineRequest = ZPageRequest.extend({
     .optional()
     .default('sale'),
   sortId: z.preprocess(
-    (value) => (value === '' || value === null || value === '0' || value === 0 ? undefined : value),
+    (value: number | string | undefined) =>
+      value === '' || value === null || value === '0' || value === 0 ? undefined : value,
     sortIdField('common.invalidInput').optional(),
   ),
   /** Posted on or after this Asia/Shanghai day. */
@@ -128,7 +129,7 @@ export type TStockBatchStatusRequest = z.input<typeof ZStockBatchStatusRequest>;
  * added to a fixed price or to a market-following listing's processing fee; a rise or a cut, never 0.
  */
 const priceAdjustment = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().replace(/^\+/, '') : value),
+  (value: number | string) => (typeof value === 'string' ? value.trim().replace(/^\+/, '') : value),
   yuanToFen({ allowNegative: true }).refine((fen) => fen !== 0, { error: 'manager.adjustZero' }),
 );
 
@@ -167,6 +168,9 @@ const edits = <S extends z.ZodRawShape>(shape: S) =>
     { error: 'common.invalidInput' },
   );
 
+/** A blank form field ('' or null) is an absent one. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 /** `stock/batch_edit`: one attribute of the selected listings, all or none. */
 export const ZStockBatchEditRequest = edits({ ids: stockIds() });
 export type TStockBatchEditRequest = z.input<typeof ZStockBatchEditRequest>;
@@ -177,7 +181,10 @@ export type TStockBatchEditRequest = z.input<typeof ZStockBatchEditRequest>;
  */
 export const ZSameAttrRequest = edits({
   sortId: sortIdField('stock.categoryRequired'),
-  ids: z.preprocess((value) => (value === '' || value === null ? undefined : value), stockIds().optional()),
+  ids: z.preprocess(
+    (value: z.input<ReturnType<typeof stockIds>> | undefined) => blankToUndefined(value),
+    stockIds().optional(),
+  ),
 });
 export type TSameAttrRequest = z.input<typeof ZSameAttrRequest>;
 
@@ -206,3 +213,7 @@ export const ZStockSummaries = z.array(
   z.object({ id: z.number(), available: z.boolean(), stock: ZStockSummary.nullable() }),
 );
 export type TStockSummaries = z.infer<typeof ZStockSummaries>;
+
+/** Answer of a batch the listings' states refuse (codeFlag 5) or of another category's listings: the ones at fault. */
+export const ZStockBatchRefusal = z.object({ ids: z.array(z.number()) });
+export type TStockBatchRefusal = z.infer<typeof ZStockBatchRefusal>;

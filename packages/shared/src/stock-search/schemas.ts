@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_MODELS } from '../constants';
-import { formFlag, formInt } from '../schemas/common';
+import { type FormFlag, formFlag, formInt } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { yuanToFen, ZStockSummary } from '../stocks/schemas';
 
@@ -39,7 +39,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 const optionalText = (max: number) =>
   z.preprocess(
-    blankToUndefined,
+    (value: string | undefined) => blankToUndefined(value),
     z
       .string()
       .trim()
@@ -50,18 +50,23 @@ const optionalText = (max: number) =>
 
 const optionalId = () =>
   z.preprocess(
-    blankToUndefined,
+    (value: number | string | undefined) => blankToUndefined(value),
     formInt('common.invalidInput')
       .pipe(z.number().int().positive({ error: 'common.invalidInput' }))
       .optional(),
   );
 
-const optionalYuan = () => z.preprocess(blankToUndefined, yuanToFen({ allowNegative: false }).optional());
+const optionalYuan = () =>
+  z.preprocess(
+    (value: number | string | undefined) => blankToUndefined(value),
+    yuanToFen({ allowNegative: false }).optional(),
+  );
 
-const optionalFlag = () => z.preprocess(blankToUndefined, formFlag().optional());
+const optionalFlag = () =>
+  z.preprocess((value: FormFlag | undefined) => blankToUndefined(value), formFlag().optional());
 
 const optionalNumber = (message: string, min: number, max: number) =>
-  z.preprocess((value) => {
+  z.preprocess((value: number | string | undefined) => {
     const blank = blankToUndefined(value);
     return typeof blank === 'string' ? Number(blank) : blank;
   }, z.number({ error: message }).min(min, { error: message }).max(max, { error: message }).optional());
@@ -90,7 +95,7 @@ export const ZStockListRequest = ZPageRequest.extend({
   specialSale: optionalFlag(),
   lng: optionalNumber('stockSearch.pointInvalid', -180, 180),
   lat: optionalNumber('stockSearch.pointInvalid', -90, 90),
-  radiusKm: z.preprocess((value) => {
+  radiusKm: z.preprocess((value: number | string | undefined) => {
     const blank = blankToUndefined(value);
     return typeof blank === 'string' ? Number(blank) : blank;
   }, z
@@ -99,7 +104,7 @@ export const ZStockListRequest = ZPageRequest.extend({
     .max(STOCK_SEARCH_RADIUS_MAX_KM, { error: 'stockSearch.radiusInvalid' })
     .optional()),
   order: z.preprocess(
-    blankToUndefined,
+    (value: (typeof STOCK_LIST_ORDERS)[number] | undefined) => blankToUndefined(value),
     z.enum(STOCK_LIST_ORDERS, { error: 'stockSearch.orderInvalid' }).optional().default('newest'),
   ),
 }).superRefine((request, ctx) => {
@@ -194,7 +199,7 @@ export type TFiveDayOverview = z.infer<typeof ZFiveDayOverview>;
  */
 export const ZFiveDayListRequest = ZPageRequest.extend({
   date: z.preprocess(
-    blankToUndefined,
+    (value: string | undefined) => blankToUndefined(value),
     z
       .string({ error: 'stock.dateInvalid' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'stock.dateInvalid' })

@@ -40,7 +40,7 @@ export const STOCK_MAX_PAYMENT_DAYS = 365;
 /** Tons as typed: a positive number with at most 3 decimals (kilograms), returned as integer kilograms. */
 export const tonsToKg = (message: string) =>
   z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
+    (value: number | string) => (typeof value === 'number' ? String(value) : value),
     z
       .string({ error: message })
       .trim()
@@ -57,7 +57,7 @@ export const tonsToKg = (message: string) =>
 /** Yuan as typed with at most two decimals (SPEC §5 'Please enter numbers'), returned as integer fen. */
 export const yuanToFen = ({ allowNegative }: { allowNegative: boolean }) =>
   z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
+    (value: number | string) => (typeof value === 'number' ? String(value) : value),
     z
       .string({ error: 'common.pleaseEnterNumbers' })
       .trim()
@@ -73,7 +73,10 @@ export const yuanToFen = ({ allowNegative }: { allowNegative: boolean }) =>
 
 const text = (max: number) => z.string().trim().max(max, { error: 'common.tooLong' }).optional().default('');
 const optionalTons = (message: string) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), tonsToKg(message).optional());
+  z.preprocess(
+    (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
+    tonsToKg(message).optional(),
+  );
 const isoDate = z
   .string()
   .trim()
@@ -95,7 +98,7 @@ export const ZStockSaveRequest = z
     grossWeight: optionalTons('stock.weightInvalid'),
     pieceWeight: tonsToKg('stock.pieceWeightRequired'),
     pieces: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
+      (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
       formInt('common.onlyPositiveIntegers')
         .pipe(z.number().int().positive({ error: 'common.onlyPositiveIntegers' }).max(10_000_000))
         .optional(),
@@ -114,16 +117,16 @@ export const ZStockSaveRequest = z
     priceType: z.enum(STOCK_PRICE_TYPES, { error: 'stock.priceRequired' }),
     /** The market series followed (priceType market). */
     seriesId: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
+      (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
       formInt('stock.priceRequired').pipe(z.number().int().positive()).optional(),
     ),
     processingFee: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
+      (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
       yuanToFen({ allowNegative: true }).optional(),
     ),
     /** The price per ton (priceType fixed). */
     price: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
+      (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
       yuanToFen({ allowNegative: false }).optional(),
     ),
     /** A free price description shown beside the structured price. */
@@ -145,7 +148,7 @@ export const ZStockSaveRequest = z
     transportInfo: text(STOCK_TEXT_MAX.medium),
     /** Payment time: days after delivery the buyer pays in; empty for payment before delivery. */
     paymentDays: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
+      (value: number | string | undefined) => (value === '' || value === null ? undefined : value),
       formInt('common.onlyPositiveIntegers')
         .pipe(
           z
@@ -245,7 +248,8 @@ export const ZStockIdRequest = z.object({
 /** A point the caller gives to be told distances (GCJ-02, as the web app's geolocation is corrected to). */
 const optionalCoordinate = (min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    (value: number | string | undefined) =>
+      value === '' || value === undefined || value === null ? undefined : Number(value),
     z.number({ error: 'common.invalidInput' }).min(min).max(max).optional(),
   );
 const pointFields = { lng: optionalCoordinate(-180, 180), lat: optionalCoordinate(-90, 90) };

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import type { TAgentBuy } from '@metal/shared';
+
+import { Calls, type TAgentBuy } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
 import { clearSession, setSession } from '../../lib/session';
 import {
+  type Answer,
   button,
   click,
   confirmButton,
@@ -46,8 +48,11 @@ const request = (id: number, over: Partial<TAgentBuy> = {}): TAgentBuy => ({
 
 const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
 const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-const serve = (list: unknown[], more: Record<string, unknown[]> = {}) =>
-  h.serve({ 'console/whoami': [ok(operator)], 'console/agent_buy/list': list, ...more });
+/** The operator is logged in and the queue answers `list` in turn. */
+const serveQueue = (...list: [Answer<typeof Calls.pendingAgentBuys>, ...Answer<typeof Calls.pendingAgentBuys>[]]) => {
+  h.serve(Calls.operatorWhoami, ok(operator));
+  h.serve(Calls.pendingAgentBuys, ...list);
+};
 
 beforeEach(() => {
   h.install();
@@ -61,7 +66,7 @@ afterEach(async () => {
 
 describe('the agent request queue', () => {
   it('lists requests oldest first with kind, poster, words and what else they carry', async () => {
-    serve([ok([request(1), request(2, { kind: 'sell', text: '', voice: null, photos: [] })])]);
+    serveQueue(ok([request(1), request(2, { kind: 'sell', text: '', voice: null, photos: [] })]));
     await h.render('/reviews/agent-buys');
     await until(() => rows().length === 2, 'two rows');
     expect(rows()[0]?.textContent).toContain('帮我买买家1');
@@ -72,7 +77,7 @@ describe('the agent request queue', () => {
   });
 
   it('shows the words, the recording, the photos and the phone on the item’s page', async () => {
-    serve([ok([request(1)])]);
+    serveQueue(ok([request(1)]));
     await h.render('/reviews/agent-buys/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(fact('text')).toBe('求购A00铝锭50吨，佛山交货');
@@ -85,7 +90,8 @@ describe('the agent request queue', () => {
   });
 
   it('approves after a confirmation that says it shows for 7 days', async () => {
-    serve([ok([request(1)]), ok([])], { 'console/agent_buy/review': [ok(request(1, { status: 'open' }))] });
+    serveQueue(ok([request(1)]), ok([]));
+    h.serve(Calls.reviewAgentBuy, ok(request(1, { status: 'open' })));
     await h.render('/reviews/agent-buys/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
@@ -93,12 +99,13 @@ describe('the agent request queue', () => {
     expect(pageText()).toContain('展示7天');
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/agent-buys', 'back at the queue');
-    expect(h.calls('console/agent_buy/review')).toEqual([expect.objectContaining({ id: '1', approve: '1' })]);
+    expect(h.calls(Calls.reviewAgentBuy)).toEqual([expect.objectContaining({ id: '1', approve: '1' })]);
     expect(showSuccess).toHaveBeenCalled();
   });
 
   it('rejects only with a reason', async () => {
-    serve([ok([request(1)]), ok([])], { 'console/agent_buy/review': [ok(request(1, { status: 'rejected' }))] });
+    serveQueue(ok([request(1)]), ok([]));
+    h.serve(Calls.reviewAgentBuy, ok(request(1, { status: 'rejected' })));
     await h.render('/reviews/agent-buys/1');
     await until(() => !!button('驳回'), 'the reject button');
     await click(button('驳回'));
@@ -107,13 +114,13 @@ describe('the agent request queue', () => {
     await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
     await type(document.querySelector('.ant-modal textarea'), '内容过于简单');
     await click(modalButton('驳回'));
-    await until(() => h.calls('console/agent_buy/review').length === 1, 'the decision');
-    expect(h.calls('console/agent_buy/review')[0]).toMatchObject({ id: '1', approve: '0', reason: '内容过于简单' });
+    await until(() => h.calls(Calls.reviewAgentBuy).length === 1, 'the decision');
+    expect(h.calls(Calls.reviewAgentBuy)[0]).toMatchObject({ id: '1', approve: '0', reason: '内容过于简单' });
   });
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    serve([ok([request(1)])]);
+    serveQueue(ok([request(1)]));
     await h.render('/reviews/agent-buys/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(fact('kind')).toBe('Help me buy');

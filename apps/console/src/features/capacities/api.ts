@@ -1,4 +1,4 @@
-import { Calls, type TCapacityReviewItem } from '@metal/shared';
+import { Calls, companyPath, type TCapacityReviewItem } from '@metal/shared';
 import { callApi } from '../../lib/api';
 import { type ReviewDecision, reviewRequest } from '../reviews/queue';
 
@@ -25,4 +25,4 @@ export const decideCapacity = (decision: ReviewDecision) => {
 };
 
 /** The company's public shop page in the web app (company?id), which the console links to. */
-export const companyShopUrl = (rootId: number) => `/#/pages/company/company?id=${rootId}`;
+export const companyShopUrl = (rootId: number) => `/#${companyPath(rootId)}`;

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
-import type { TCapacityReviewItem } from '@metal/shared';
+
+import { Calls, CodeFlag, type TCapacityReviewItem } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
 import { clearSession, setSession } from '../../lib/session';
 import {
+  type Answer,
   button,
   click,
   confirmButton,
   createConsoleHarness,
+  fail,
   modalButton,
   ok,
   pageText,
@@ -52,8 +55,11 @@ const capacity = (id: number, over: Partial<TCapacityReviewItem> = {}): TCapacit
 
 const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
 const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-const serve = (list: unknown[], more: Record<string, unknown[]> = {}) =>
-  h.serve({ 'console/whoami': [ok(operator)], 'console/capacity/list': list, ...more });
+/** The operator is logged in and the queue answers `list` in turn. */
+const serveQueue = (...list: [Answer<typeof Calls.pendingCapacities>, ...Answer<typeof Calls.pendingCapacities>[]]) => {
+  h.serve(Calls.operatorWhoami, ok(operator));
+  h.serve(Calls.pendingCapacities, ...list);
+};
 
 beforeEach(() => {
   h.install();
@@ -67,9 +73,9 @@ afterEach(async () => {
 
 describe('the capacity queue', () => {
   it('lists capacities as the server orders them (earliest due first) with image, tonnage and due date, overdue in red', async () => {
-    serve([
+    serveQueue(
       ok([capacity(1, { overdue: true, dueDate: '2026-11-18', resubmitted: true }), capacity(2, { images: [] })]),
-    ]);
+    );
     await h.render('/reviews/capacities');
     await until(() => rows().length === 2, 'two rows');
     const [late, fresh] = rows();
@@ -88,7 +94,7 @@ describe('the capacity queue', () => {
   });
 
   it('shows every field, the images, the company and the due date on the item’s page', async () => {
-    serve([ok([capacity(1, { isDemo: true })])]);
+    serveQueue(ok([capacity(1, { isDemo: true })]));
     await h.render('/reviews/capacities/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(fact('companyName')).toBe('佛山1铝材有限公司演示');
@@ -114,16 +120,17 @@ describe('the capacity queue', () => {
   });
 
   it('passes a capacity after a confirmation that says it becomes public', async () => {
-    serve([ok([capacity(1)]), ok([])], { 'console/capacity/review': [ok(capacity(1))] });
+    serveQueue(ok([capacity(1)]), ok([]));
+    h.serve(Calls.reviewCapacity, ok(capacity(1)));
     await h.render('/reviews/capacities/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
     await until(() => !!confirmButton('通过'), 'the confirmation');
     expect(pageText()).toContain('通过后该产能将公开展示在公司店铺中');
-    expect(h.calls('console/capacity/review')).toEqual([]);
+    expect(h.calls(Calls.reviewCapacity)).toEqual([]);
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/capacities', 'back at the queue');
-    expect(h.calls('console/capacity/review')).toEqual([
+    expect(h.calls(Calls.reviewCapacity)).toEqual([
       expect.objectContaining({
         id: '1',
         approve: '1',
@@ -136,40 +143,40 @@ describe('the capacity queue', () => {
   });
 
   it('does not pass a capacity without a reason, and sends the reason', async () => {
-    serve([ok([capacity(1), capacity(2)]), ok([capacity(2)])], { 'console/capacity/review': [ok(capacity(1))] });
+    serveQueue(ok([capacity(1), capacity(2)]), ok([capacity(2)]));
+    h.serve(Calls.reviewCapacity, ok(capacity(1)));
     await h.render('/reviews/capacities/1');
     await until(() => !!button('驳回'), 'the reject button');
     await click(button('驳回'));
     await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
     await click(modalButton('驳回'));
     await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    expect(h.calls('console/capacity/review')).toEqual([]);
+    expect(h.calls(Calls.reviewCapacity)).toEqual([]);
     await type(document.querySelector('.ant-modal textarea'), '图片与产品不符');
     await click(modalButton('驳回'));
     await until(() => h.path === '/reviews/capacities', 'back at the queue');
-    expect(h.calls('console/capacity/review')).toEqual([
+    expect(h.calls(Calls.reviewCapacity)).toEqual([
       expect.objectContaining({ id: '1', approve: '0', reason: '图片与产品不符' }),
     ]);
     await until(() => rows().length === 1, 'one row left');
   });
 
   it('says so when the company changed the capacity after the list was loaded, and shows it again', async () => {
-    serve([ok([capacity(1)]), ok([capacity(1, { createdAt: '2026-11-22T03:00:00.000Z', resubmitted: false })])], {
-      'console/capacity/review': [{ codeFlag: 5, mesg: '该产能刚被公司修改，请刷新后重新审核' }],
-    });
+    serveQueue(ok([capacity(1)]), ok([capacity(1, { createdAt: '2026-11-22T03:00:00.000Z', resubmitted: false })]));
+    h.serve(Calls.reviewCapacity, fail(CodeFlag.conflict, '该产能刚被公司修改，请刷新后重新审核'));
     await h.render('/reviews/capacities/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
     await until(() => !!confirmButton('通过'), 'the confirmation');
     await click(confirmButton('通过'));
-    await until(() => h.calls('console/capacity/review').length === 1, 'the decision');
-    expect(h.calls('console/capacity/review')[0]).toMatchObject({ submittedAt: '2026-11-21T01:00:00.000Z' });
+    await until(() => h.calls(Calls.reviewCapacity).length === 1, 'the decision');
+    expect(h.calls(Calls.reviewCapacity)[0]).toMatchObject({ submittedAt: '2026-11-21T01:00:00.000Z' });
     expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('reads in English, attribute presets included', async () => {
     setLanguage('en-US');
-    serve([ok([capacity(1, { overdue: true, dueDate: '2026-11-18' })])]);
+    serveQueue(ok([capacity(1, { overdue: true, dueDate: '2026-11-18' })]));
     await h.render('/reviews/capacities/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(fact('attributes')).toBe('Grade: 6063直径: Φ120mm');

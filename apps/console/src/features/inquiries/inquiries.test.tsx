@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import type { TInquiryDetail } from '@metal/shared';
+
+import { Calls, type TInquiryDetail } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
 import { clearSession, setSession } from '../../lib/session';
 import {
+  type Answer,
   button,
   click,
   confirmButton,
@@ -73,8 +75,11 @@ const inquiry = (id: number, over: Partial<TInquiryDetail> = {}): TInquiryDetail
 
 const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
 const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-const serve = (list: unknown[], more: Record<string, unknown[]> = {}) =>
-  h.serve({ 'console/whoami': [ok(operator)], 'console/inquiry/list': list, ...more });
+/** The operator is logged in and the queue answers `list` in turn. */
+const serveQueue = (...list: [Answer<typeof Calls.pendingInquiries>, ...Answer<typeof Calls.pendingInquiries>[]]) => {
+  h.serve(Calls.operatorWhoami, ok(operator));
+  h.serve(Calls.pendingInquiries, ...list);
+};
 
 beforeEach(() => {
   h.install();
@@ -88,7 +93,7 @@ afterEach(async () => {
 
 describe('the inquiry queue', () => {
   it('lists inquiries oldest first with the buyer, the products and the deadline', async () => {
-    serve([ok([inquiry(1), inquiry(2, { specCount: 1, totalQuantityKg: 5000, title: 'A00铝' })])]);
+    serveQueue(ok([inquiry(1), inquiry(2, { specCount: 1, totalQuantityKg: 5000, title: 'A00铝' })]));
     await h.render('/reviews/inquiries');
     await until(() => rows().length === 2, 'two rows');
     expect(rows()[0]?.textContent).toContain('佛山1采购有限公司公司编号 501');
@@ -98,7 +103,7 @@ describe('the inquiry queue', () => {
   });
 
   it('shows every product, the terms and the delivery contact on the item’s page', async () => {
-    serve([ok([inquiry(1)])]);
+    serveQueue(ok([inquiry(1)]));
     await h.render('/reviews/inquiries/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(fact('products')).toBe('A00铝锭 AL99.70 · 100 吨品牌: 中铝A00铝 Φ178mm · 20.5 吨');
@@ -112,7 +117,8 @@ describe('the inquiry queue', () => {
   });
 
   it('approves after a confirmation that says every supplier may quote', async () => {
-    serve([ok([inquiry(1)]), ok([])], { 'console/inquiry/review': [ok(inquiry(1, { status: 'open' }))] });
+    serveQueue(ok([inquiry(1)]), ok([]));
+    h.serve(Calls.reviewInquiry, ok(inquiry(1, { status: 'open' })));
     await h.render('/reviews/inquiries/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
@@ -120,12 +126,13 @@ describe('the inquiry queue', () => {
     expect(pageText()).toContain('通过后该询价将展示在采购大厅');
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/inquiries', 'back at the queue');
-    expect(h.calls('console/inquiry/review')).toEqual([expect.objectContaining({ id: '1', approve: '1' })]);
+    expect(h.calls(Calls.reviewInquiry)).toEqual([expect.objectContaining({ id: '1', approve: '1' })]);
     expect(showSuccess).toHaveBeenCalled();
   });
 
   it('rejects only with a reason', async () => {
-    serve([ok([inquiry(1)]), ok([])], { 'console/inquiry/review': [ok(inquiry(1, { status: 'rejected' }))] });
+    serveQueue(ok([inquiry(1)]), ok([]));
+    h.serve(Calls.reviewInquiry, ok(inquiry(1, { status: 'rejected' })));
     await h.render('/reviews/inquiries/1');
     await until(() => !!button('驳回'), 'the reject button');
     await click(button('驳回'));
@@ -134,13 +141,13 @@ describe('the inquiry queue', () => {
     await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
     await type(document.querySelector('.ant-modal textarea'), '联系方式不实');
     await click(modalButton('驳回'));
-    await until(() => h.calls('console/inquiry/review').length === 1, 'the decision');
-    expect(h.calls('console/inquiry/review')[0]).toMatchObject({ id: '1', approve: '0', reason: '联系方式不实' });
+    await until(() => h.calls(Calls.reviewInquiry).length === 1, 'the decision');
+    expect(h.calls(Calls.reviewInquiry)[0]).toMatchObject({ id: '1', approve: '0', reason: '联系方式不实' });
   });
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    serve([ok([inquiry(1)])]);
+    serveQueue(ok([inquiry(1)]));
     await h.render('/reviews/inquiries/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(fact('payment')).toBe('Credit, 30 days');

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import type { TLicenceReviewItem } from '@metal/shared';
+
+import { Calls, type TLicence, type TLicenceReviewItem } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
 import { clearSession, setSession } from '../../lib/session';
 import {
+  type Answer,
   button,
   click,
   confirmButton,
@@ -36,9 +38,23 @@ const licence = (id: number, over: Partial<TLicenceReviewItem> = {}): TLicenceRe
   ...over,
 });
 
+/** What console/licence/review answers: the licence as the review left it. */
+const reviewed = (id: number, status: TLicence['status'], reason = ''): TLicence => ({
+  id,
+  status,
+  image: links(`new-${id}`),
+  reason,
+  submittedAt: `2026-11-2${id}T01:00:00.000Z`,
+  reviewedAt: '2026-11-25T02:00:00.000Z',
+  forName: null,
+});
+
 const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
-const serve = (list: unknown[], more: Record<string, unknown[]> = {}) =>
-  h.serve({ 'console/whoami': [ok(operator)], 'console/licence/list': list, ...more });
+/** The operator is logged in and the queue answers `list` in turn. */
+const serveQueue = (...list: [Answer<typeof Calls.pendingLicences>, ...Answer<typeof Calls.pendingLicences>[]]) => {
+  h.serve(Calls.operatorWhoami, ok(operator));
+  h.serve(Calls.pendingLicences, ...list);
+};
 
 beforeEach(() => {
   h.install();
@@ -52,7 +68,7 @@ afterEach(async () => {
 
 describe('the business licences queue', () => {
   it('lists licences oldest first with their thumbnails and whether they replace an approved one, counted in the menu', async () => {
-    serve([ok([licence(1), licence(2, { current: null, companyName: '' })])]);
+    serveQueue(ok([licence(1), licence(2, { current: null, companyName: '' })]));
     await h.render('/reviews/licences');
     await until(() => rows().length === 2, 'two rows');
     expect(rows()[0]?.textContent).toContain('2026-11-21 09:00:00');
@@ -64,12 +80,12 @@ describe('the business licences queue', () => {
     expect(rows()[1]?.textContent).toContain('首次提交');
     expect(document.querySelector('[data-testid=badge-licences]')?.textContent).toContain('2');
     expect(pageText()).toContain('营业执照审核');
-    expect(h.calls('console/licence/list')[0]).toMatchObject({ session_id: 'operator-session' });
+    expect(h.calls(Calls.pendingLicences)[0]).toMatchObject({ session_id: 'operator-session' });
   });
 
   it('shows the new licence beside the approved one, opening full size on a click and stepping between the two', async () => {
     const item = licence(1);
-    serve([ok([item])]);
+    serveQueue(ok([item]));
     await h.render('/reviews/licences/1');
     await until(() => !!document.querySelector('[data-testid=compare-licence]'), 'the licence row');
     expect(document.querySelector('[data-testid=fact-companyName]')?.textContent).toBe('佛山1铝业有限公司');
@@ -95,7 +111,7 @@ describe('the business licences queue', () => {
   });
 
   it('says when the company has no approved licence yet', async () => {
-    serve([ok([licence(1, { current: null })])]);
+    serveQueue(ok([licence(1, { current: null })]));
     await h.render('/reviews/licences/1');
     await until(() => !!document.querySelector('[data-testid=compare-licence]'), 'the licence row');
     const row = document.querySelector('[data-testid=compare-licence]');
@@ -104,38 +120,38 @@ describe('the business licences queue', () => {
   });
 
   it('approves after a confirmation, and the licence leaves the queue', async () => {
-    serve([ok([licence(1), licence(2)]), ok([licence(2)])], {
-      'console/licence/review': [ok({ id: 1, status: 'approved' })],
-    });
+    serveQueue(ok([licence(1), licence(2)]), ok([licence(2)]));
+    h.serve(Calls.reviewLicence, ok(reviewed(1, 'approved')));
     await h.render('/reviews/licences/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
     await until(() => !!confirmButton('通过'), 'the confirmation');
-    expect(h.calls('console/licence/review')).toEqual([]);
+    expect(h.calls(Calls.reviewLicence)).toEqual([]);
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/licences', 'back at the queue');
-    expect(h.calls('console/licence/review')).toEqual([
+    expect(h.calls(Calls.reviewLicence)).toEqual([
       expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
     ]);
-    expect(h.calls('console/licence/review')[0]).not.toHaveProperty('reason');
+    expect(h.calls(Calls.reviewLicence)[0]).not.toHaveProperty('reason');
     expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
     await until(() => rows().length === 1, 'one row left');
     expect(rows()[0]?.textContent).toContain('佛山2铝业有限公司');
   });
 
   it('rejects only with a reason, which is sent', async () => {
-    serve([ok([licence(1)]), ok([])], { 'console/licence/review': [ok({ id: 1, status: 'rejected' })] });
+    serveQueue(ok([licence(1)]), ok([]));
+    h.serve(Calls.reviewLicence, ok(reviewed(1, 'rejected', '照片模糊，请重新拍摄')));
     await h.render('/reviews/licences/1');
     await until(() => !!button('驳回'), 'the reject button');
     await click(button('驳回'));
     await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
     await click(modalButton('驳回'));
     await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    expect(h.calls('console/licence/review')).toEqual([]);
+    expect(h.calls(Calls.reviewLicence)).toEqual([]);
     await type(document.querySelector('.ant-modal textarea'), '照片模糊，请重新拍摄');
     await click(modalButton('驳回'));
     await until(() => h.path === '/reviews/licences', 'back at the queue');
-    expect(h.calls('console/licence/review')).toEqual([
+    expect(h.calls(Calls.reviewLicence)).toEqual([
       expect.objectContaining({ id: '1', approve: '0', reason: '照片模糊，请重新拍摄' }),
     ]);
     await until(() => pageText().includes('队列已清空'), 'the queue emptied');
@@ -143,7 +159,7 @@ describe('the business licences queue', () => {
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    serve([ok([licence(1, { current: null })])]);
+    serveQueue(ok([licence(1, { current: null })]));
     await h.render('/reviews/licences/1');
     await until(() => !!document.querySelector('[data-testid=compare-licence]'), 'the licence row');
     expect(pageText()).toContain('Business licences #1');

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { TOperatorAction } from '@metal/shared';
+
+import { Calls, type TOperatorAction } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { clearSession, setSession } from '../../lib/session';
@@ -34,18 +35,17 @@ afterEach(async () => {
 
 describe('the operator action log', () => {
   it('shows who did what, when, to what, with the details, newest first as the server lists them', async () => {
-    h.serve({
-      'console/whoami': [ok(operator)],
-      'console/company_name/list': [ok([])],
-      'console/operator_actions/list': [
-        ok({
-          list: [action(2), action(1, { action: 'stock.delist', target: 'stock:5', detail: {} })],
-          total: 2,
-          page: 1,
-          pageSize: 20,
-        }),
-      ],
-    });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
+    h.serve(
+      Calls.operatorActions,
+      ok({
+        list: [action(2), action(1, { action: 'stock.delist', target: 'stock:5', detail: {} })],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    );
     await h.render('/operator-actions');
     await until(() => rows().length === 2, 'two rows');
     const [first, second] = rows();
@@ -58,34 +58,33 @@ describe('the operator action log', () => {
     // An action this console has no words for yet still shows, by its code.
     expect(second?.textContent).toContain('stock.delist');
     expect(pageText()).toContain('共 2 条');
-    expect(h.calls('console/operator_actions/list')[0]).toMatchObject({ page: '1', pageSize: '20' });
+    expect(h.calls(Calls.operatorActions)[0]).toMatchObject({ page: '1', pageSize: '20' });
   });
 
   it("words the review queues' actions, with a feature's own names for its details", async () => {
-    h.serve({
-      'console/whoami': [ok(operator)],
-      'console/company_name/list': [ok([])],
-      'console/operator_actions/list': [
-        ok({
-          list: [
-            action(3, {
-              action: 'verification.approve',
-              target: 'verification_escalation:3',
-              detail: { userId: 31, kind: 'idInUse', revokedUserId: 77 },
-            }),
-            action(2, {
-              action: 'shop.reject',
-              target: 'shop_application:2',
-              detail: { rootId: 8, reason: '地址不符' },
-            }),
-            action(1, { action: 'licence.approve', target: 'company_licence:1', detail: { rootId: 8 } }),
-          ],
-          total: 3,
-          page: 1,
-          pageSize: 20,
-        }),
-      ],
-    });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
+    h.serve(
+      Calls.operatorActions,
+      ok({
+        list: [
+          action(3, {
+            action: 'verification.approve',
+            target: 'verification_escalation:3',
+            detail: { userId: 31, kind: 'idInUse', revokedUserId: 77 },
+          }),
+          action(2, {
+            action: 'shop.reject',
+            target: 'shop_application:2',
+            detail: { rootId: 8, reason: '地址不符' },
+          }),
+          action(1, { action: 'licence.approve', target: 'company_licence:1', detail: { rootId: 8 } }),
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 20,
+      }),
+    );
     await h.render('/operator-actions');
     await until(() => rows().length === 3, 'three rows');
     const [verification, shop, licence] = rows();
@@ -101,25 +100,21 @@ describe('the operator action log', () => {
 
   it('pages through the log', async () => {
     const page = (n: number) => ok({ list: [action(n * 100)], total: 45, page: n, pageSize: 20 });
-    h.serve({
-      'console/whoami': [ok(operator)],
-      'console/company_name/list': [ok([])],
-      'console/operator_actions/list': [page(1), page(2)],
-    });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
+    h.serve(Calls.operatorActions, page(1), page(2));
     await h.render('/operator-actions');
     await until(() => rows().length === 1, 'the first page');
     await click(document.querySelector('.ant-pagination-item-2'));
     await until(() => pageText().includes('company_name_change:200'), 'the second page');
-    expect(h.calls('console/operator_actions/list')[1]).toMatchObject({ page: '2', pageSize: '20' });
+    expect(h.calls(Calls.operatorActions)[1]).toMatchObject({ page: '2', pageSize: '20' });
     expect(h.router.state.location.search).toBe('?page=2&pageSize=20');
   });
 
   it('says when nothing has been recorded', async () => {
-    h.serve({
-      'console/whoami': [ok(operator)],
-      'console/company_name/list': [ok([])],
-      'console/operator_actions/list': [ok({ list: [], total: 0, page: 1, pageSize: 20 })],
-    });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
+    h.serve(Calls.operatorActions, ok({ list: [], total: 0, page: 1, pageSize: 20 }));
     await h.render('/operator-actions');
     await until(() => pageText().includes('暂无操作记录'), 'the empty log');
   });

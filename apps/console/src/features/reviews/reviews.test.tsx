@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CodeFlag, type TCompanyNameChange } from '@metal/shared';
+import { Calls, CodeFlag, type TCompanyNameChange } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
@@ -9,6 +9,7 @@ import {
   click,
   confirmButton,
   createConsoleHarness,
+  fail,
   modalButton,
   ok,
   pageText,
@@ -52,7 +53,8 @@ afterEach(async () => {
 
 describe('the company names queue', () => {
   it('lists the waiting changes oldest first, with their count in the side menu', async () => {
-    h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([change(1), change(2)])] });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([change(1), change(2)]));
     await h.render('/');
     await until(() => rows().length === 2, 'two rows');
     expect(h.path).toBe('/reviews/company-names');
@@ -63,18 +65,20 @@ describe('the company names queue', () => {
     expect(rows()[0]?.textContent).toContain('2026-11-21 09:00:00');
     expect(badge()).toContain('2');
     expect(document.querySelector('[data-testid=queue-count]')?.textContent).toBe('待审核 2 条，最早提交的排在最前');
-    expect(h.calls('console/company_name/list')[0]).toMatchObject({ session_id: 'operator-session' });
+    expect(h.calls(Calls.pendingNameChanges)[0]).toMatchObject({ session_id: 'operator-session' });
   });
 
   it('says so when nothing is waiting', async () => {
-    h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([])] });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
     await h.render('/reviews/company-names');
     await until(() => pageText().includes('队列已清空'), 'the empty state');
     expect(pageText()).toContain('暂无待审核的申请，新的申请会自动出现在这里。');
   });
 
   it('shows the name in force beside the name asked for, and says when an earlier request has no licence', async () => {
-    h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([change(1, { licence: null })])] });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([change(1, { licence: null })]));
     await h.render('/reviews/company-names');
     await until(() => rows().length === 1, 'the row');
     await click(rows()[0]);
@@ -89,7 +93,8 @@ describe('the company names queue', () => {
 
   it('shows the new business licence the request carries beside the names', async () => {
     const withLicence = change(1);
-    h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([withLicence])] });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([withLicence]));
     await h.render('/reviews/company-names/1');
     await until(() => !!document.querySelector('[data-testid=compare-licence]'), 'the licence row');
     const row = document.querySelector('[data-testid=compare-licence]');
@@ -99,22 +104,20 @@ describe('the company names queue', () => {
   });
 
   it('approves after a confirmation: the change leaves the queue and a success message shows', async () => {
-    h.serve({
-      'console/whoami': [ok(operator)],
-      'console/company_name/list': [ok([change(1), change(2)]), ok([change(2)])],
-      'console/company_name/review': [ok({ ...change(1), status: 'approved' })],
-    });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([change(1), change(2)]), ok([change(2)]));
+    h.serve(Calls.reviewNameChange, ok({ ...change(1), status: 'approved' }));
     await h.render('/reviews/company-names/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
     await until(() => pageText().includes('确定通过这条申请吗？'), 'the confirmation');
-    expect(h.calls('console/company_name/review')).toEqual([]);
+    expect(h.calls(Calls.reviewNameChange)).toEqual([]);
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/company-names', 'back at the queue');
-    expect(h.calls('console/company_name/review')).toEqual([
+    expect(h.calls(Calls.reviewNameChange)).toEqual([
       expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
     ]);
-    expect(h.calls('console/company_name/review')[0]).not.toHaveProperty('reason');
+    expect(h.calls(Calls.reviewNameChange)[0]).not.toHaveProperty('reason');
     expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
     await until(() => rows().length === 1, 'one row left');
     expect(rows()[0]?.textContent).toContain('新名2铝业有限公司');
@@ -122,11 +125,9 @@ describe('the company names queue', () => {
   });
 
   it('rejects only with a reason, which is sent with the decision', async () => {
-    h.serve({
-      'console/whoami': [ok(operator)],
-      'console/company_name/list': [ok([change(1)]), ok([])],
-      'console/company_name/review': [ok({ ...change(1), status: 'rejected', reason: '与营业执照不一致' })],
-    });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([change(1)]), ok([]));
+    h.serve(Calls.reviewNameChange, ok({ ...change(1), status: 'rejected', reason: '与营业执照不一致' }));
     await h.render('/reviews/company-names/1');
     await until(() => !!button('驳回'), 'the reject button');
     await click(button('驳回'));
@@ -136,12 +137,12 @@ describe('the company names queue', () => {
     await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
     await type(document.querySelector('.ant-modal textarea'), '   ');
     await click(submit());
-    expect(h.calls('console/company_name/review')).toEqual([]);
+    expect(h.calls(Calls.reviewNameChange)).toEqual([]);
 
     await type(document.querySelector('.ant-modal textarea'), '与营业执照不一致');
     await click(submit());
     await until(() => h.path === '/reviews/company-names', 'back at the queue');
-    expect(h.calls('console/company_name/review')).toEqual([
+    expect(h.calls(Calls.reviewNameChange)).toEqual([
       expect.objectContaining({ id: '1', approve: '0', reason: '与营业执照不一致' }),
     ]);
     expect(showSuccess).toHaveBeenCalledWith('已驳回，用户会收到通知');
@@ -149,11 +150,9 @@ describe('the company names queue', () => {
   });
 
   it("shows the server's message when the decision fails, and fetches the queue again", async () => {
-    h.serve({
-      'console/whoami': [ok(operator)],
-      'console/company_name/list': [ok([change(1)]), ok([])],
-      'console/company_name/review': [{ codeFlag: CodeFlag.conflict, mesg: '该申请已处理' }],
-    });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([change(1)]), ok([]));
+    h.serve(Calls.reviewNameChange, fail(CodeFlag.conflict, '该申请已处理'));
     await h.render('/reviews/company-names/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
@@ -163,11 +162,12 @@ describe('the company names queue', () => {
     expect(showError).toHaveBeenCalledWith('该申请已处理');
     expect(showSuccess).not.toHaveBeenCalled();
     await until(() => pageText().includes('该申请已不在队列中'), 'the request gone');
-    expect(h.calls('console/company_name/list')).toHaveLength(2);
+    expect(h.calls(Calls.pendingNameChanges)).toHaveLength(2);
   });
 
   it('says a request is no longer waiting when it was decided elsewhere', async () => {
-    h.serve({ 'console/whoami': [ok(operator)], 'console/company_name/list': [ok([change(2)])] });
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([change(2)]));
     await h.render('/reviews/company-names/1');
     await until(() => pageText().includes('该申请已不在队列中'), 'the request gone');
     await click(button('返回队列'));

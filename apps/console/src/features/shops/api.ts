@@ -1,4 +1,4 @@
-import { Calls } from '@metal/shared';
+import { Calls, companyPath } from '@metal/shared';
 import { callApi } from '../../lib/api';
 import { type ReviewDecision, reviewRequest } from '../reviews/queue';
 
@@ -10,4 +10,4 @@ export const decideShopApplication = (decision: ReviewDecision) =>
   callApi(Calls.reviewShopApplication, reviewRequest(decision));
 
 /** The company's public shop page in the web app (company?id), which the console links to. */
-export const shopPageUrl = (rootId: number) => `/#/pages/company/company?id=${rootId}`;
+export const shopPageUrl = (rootId: number) => `/#${companyPath(rootId)}`;

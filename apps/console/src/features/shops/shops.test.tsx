@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import type { TShopApplication } from '@metal/shared';
+
+import { Calls, type TShopApplication } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
 import { clearSession, setSession } from '../../lib/session';
 import {
+  type Answer,
   button,
   click,
   confirmButton,
@@ -37,8 +39,13 @@ const application = (id: number, over: Partial<TShopApplication> = {}): TShopApp
 
 const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
 const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-const serve = (list: unknown[], more: Record<string, unknown[]> = {}) =>
-  h.serve({ 'console/whoami': [ok(operator)], 'console/shop/list': list, ...more });
+/** The operator is logged in and the queue answers `list` in turn. */
+const serveQueue = (
+  ...list: [Answer<typeof Calls.pendingShopApplications>, ...Answer<typeof Calls.pendingShopApplications>[]]
+) => {
+  h.serve(Calls.operatorWhoami, ok(operator));
+  h.serve(Calls.pendingShopApplications, ...list);
+};
 
 beforeEach(() => {
   h.install();
@@ -52,7 +59,9 @@ afterEach(async () => {
 
 describe('the shop openings queue', () => {
   it('lists applications oldest first with company, business model, city and listings, counted in the menu', async () => {
-    serve([ok([application(1), application(2, { businessModel: '', city: '', listings: { stock: 0, capacity: 7 } })])]);
+    serveQueue(
+      ok([application(1), application(2, { businessModel: '', city: '', listings: { stock: 0, capacity: 7 } })]),
+    );
     await h.render('/reviews/shop-openings');
     await until(() => rows().length === 2, 'two rows');
     expect(rows()[0]?.textContent).toContain('2026-11-21 09:00:00');
@@ -63,7 +72,7 @@ describe('the shop openings queue', () => {
   });
 
   it('shows what the application rests on, and opens the public shop page in a new tab', async () => {
-    serve([ok([application(1, { businessModel: 'trader' })])]);
+    serveQueue(ok([application(1, { businessModel: 'trader' })]));
     await h.render('/reviews/shop-openings/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(fact('companyName')).toBe('南海1铜业有限公司');
@@ -80,15 +89,16 @@ describe('the shop openings queue', () => {
   });
 
   it('opens the shop after a confirmation', async () => {
-    serve([ok([application(1)]), ok([])], { 'console/shop/review': [ok(application(1, { status: 'passed' }))] });
+    serveQueue(ok([application(1)]), ok([]));
+    h.serve(Calls.reviewShopApplication, ok(application(1, { status: 'passed' })));
     await h.render('/reviews/shop-openings/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
     await until(() => !!confirmButton('通过'), 'the confirmation');
-    expect(h.calls('console/shop/review')).toEqual([]);
+    expect(h.calls(Calls.reviewShopApplication)).toEqual([]);
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/shop-openings', 'back at the queue');
-    expect(h.calls('console/shop/review')).toEqual([
+    expect(h.calls(Calls.reviewShopApplication)).toEqual([
       expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
     ]);
     expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
@@ -96,9 +106,8 @@ describe('the shop openings queue', () => {
   });
 
   it('fails the audit only with a reason, which is sent', async () => {
-    serve([ok([application(1), application(2)]), ok([application(2)])], {
-      'console/shop/review': [ok(application(1, { status: 'failed', reason: '经营地址与执照不符' }))],
-    });
+    serveQueue(ok([application(1), application(2)]), ok([application(2)]));
+    h.serve(Calls.reviewShopApplication, ok(application(1, { status: 'failed', reason: '经营地址与执照不符' })));
     await h.render('/reviews/shop-openings/1');
     await until(() => !!button('驳回'), 'the reject button');
     await click(button('驳回'));
@@ -108,7 +117,7 @@ describe('the shop openings queue', () => {
     await type(document.querySelector('.ant-modal textarea'), '经营地址与执照不符');
     await click(modalButton('驳回'));
     await until(() => h.path === '/reviews/shop-openings', 'back at the queue');
-    expect(h.calls('console/shop/review')).toEqual([
+    expect(h.calls(Calls.reviewShopApplication)).toEqual([
       expect.objectContaining({ id: '1', approve: '0', reason: '经营地址与执照不符' }),
     ]);
     await until(() => rows().length === 1, 'one row left');
@@ -117,7 +126,7 @@ describe('the shop openings queue', () => {
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    serve([ok([application(1, { businessModel: 'buyer' })])]);
+    serveQueue(ok([application(1, { businessModel: 'buyer' })]));
     await h.render('/reviews/shop-openings');
     await until(() => rows().length === 1, 'the row');
     // City names are the region table's, in Chinese in both languages.

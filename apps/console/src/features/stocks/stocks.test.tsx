@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import type { TStockReviewItem } from '@metal/shared';
+
+import { Calls, type TStockReviewItem } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
 import { clearSession, setSession } from '../../lib/session';
 import {
+  type Answer,
   button,
   click,
   confirmButton,
@@ -74,8 +76,11 @@ const listing = (id: number, over: Partial<TStockReviewItem> = {}): TStockReview
 
 const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
 const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-const serve = (list: unknown[], more: Record<string, unknown[]> = {}) =>
-  h.serve({ 'console/whoami': [ok(operator)], 'console/stock/list': list, ...more });
+/** The operator is logged in and the queue answers `list` in turn. */
+const serveQueue = (...list: [Answer<typeof Calls.pendingStocks>, ...Answer<typeof Calls.pendingStocks>[]]) => {
+  h.serve(Calls.operatorWhoami, ok(operator));
+  h.serve(Calls.pendingStocks, ...list);
+};
 
 beforeEach(() => {
   h.install();
@@ -89,7 +94,7 @@ afterEach(async () => {
 
 describe('the stock review queue', () => {
   it('lists listings oldest first with company, product, quantity, picture and kind, counted in the menu', async () => {
-    serve([ok([listing(1), listing(2, { resubmitted: true, images: [], isDemo: true })])]);
+    serveQueue(ok([listing(1), listing(2, { resubmitted: true, images: [], isDemo: true })]));
     await h.render('/reviews/stock');
     await until(() => rows().length === 2, 'two rows');
     expect(rows()[0]?.textContent).toContain('佛山1铝业有限公司公司编号 301铝锭 AL99.70A00铝30.5 吨');
@@ -103,7 +108,7 @@ describe('the stock review queue', () => {
   });
 
   it('shows every field, the price worked out from the quote, and all pictures', async () => {
-    serve([ok([listing(1, { resubmitted: true, paymentDays: 7 })])]);
+    serveQueue(ok([listing(1, { resubmitted: true, paymentDays: 7 })]));
     await h.render('/reviews/stock/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(fact('companyName')).toBe('佛山1铝业有限公司');
@@ -122,25 +127,25 @@ describe('the stock review queue', () => {
   });
 
   it('puts a listing on sale after a confirmation that says what approving does', async () => {
-    serve([ok([listing(1)]), ok([])], { 'console/stock/review': [ok(listing(1, { status: 'sale' }))] });
+    serveQueue(ok([listing(1)]), ok([]));
+    h.serve(Calls.reviewStock, ok(listing(1, { status: 'sale' })));
     await h.render('/reviews/stock/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
     await until(() => !!confirmButton('通过'), 'the confirmation');
     expect(pageText()).toContain('通过后现货立即上架');
-    expect(h.calls('console/stock/review')).toEqual([]);
+    expect(h.calls(Calls.reviewStock)).toEqual([]);
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/stock', 'back at the queue');
-    expect(h.calls('console/stock/review')).toEqual([
+    expect(h.calls(Calls.reviewStock)).toEqual([
       expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
     ]);
     expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
   });
 
   it('rejects only with a reason, which is sent', async () => {
-    serve([ok([listing(1), listing(2)]), ok([listing(2)])], {
-      'console/stock/review': [ok(listing(1, { status: 'rejected', reason: '价格明显不实' }))],
-    });
+    serveQueue(ok([listing(1), listing(2)]), ok([listing(2)]));
+    h.serve(Calls.reviewStock, ok(listing(1, { status: 'rejected', reason: '价格明显不实' })));
     await h.render('/reviews/stock/1');
     await until(() => !!button('驳回'), 'the reject button');
     await click(button('驳回'));
@@ -150,7 +155,7 @@ describe('the stock review queue', () => {
     await type(document.querySelector('.ant-modal textarea'), '价格明显不实');
     await click(modalButton('驳回'));
     await until(() => h.path === '/reviews/stock', 'back at the queue');
-    expect(h.calls('console/stock/review')).toEqual([
+    expect(h.calls(Calls.reviewStock)).toEqual([
       expect.objectContaining({ id: '1', approve: '0', reason: '价格明显不实' }),
     ]);
     await until(() => rows().length === 1, 'one row left');
@@ -158,7 +163,7 @@ describe('the stock review queue', () => {
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    serve([ok([listing(1, { price: { ...listing(1).price, type: 'fixed', unitPriceFen: 2_100_000 } })])]);
+    serveQueue(ok([listing(1, { price: { ...listing(1).price, type: 'fixed', unitPriceFen: 2_100_000 } })]));
     await h.render('/reviews/stock/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(fact('price')).toBe('21000 yuan/t · Fixed price');

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import type { TVerificationReviewItem } from '@metal/shared';
+
+import { Calls, type TVerificationReviewItem } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
 import { clearSession, setSession } from '../../lib/session';
 import {
+  type Answer,
   button,
   click,
   confirmButton,
@@ -50,8 +52,16 @@ const request = (id: number, over: Partial<TVerificationReviewItem> = {}): TVeri
 const holder = { userId: 77, account: '13700000077', verifiedAt: '2026-10-01T00:00:00.000Z' };
 const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
 const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-const serve = (list: unknown[], more: Record<string, unknown[]> = {}) =>
-  h.serve({ 'console/whoami': [ok(operator)], 'console/verification/list': list, ...more });
+/** The operator is logged in and the queue answers `list` in turn. */
+const serveQueue = (
+  ...list: [
+    Answer<typeof Calls.pendingVerificationEscalations>,
+    ...Answer<typeof Calls.pendingVerificationEscalations>[],
+  ]
+) => {
+  h.serve(Calls.operatorWhoami, ok(operator));
+  h.serve(Calls.pendingVerificationEscalations, ...list);
+};
 
 beforeEach(() => {
   h.install();
@@ -65,7 +75,7 @@ afterEach(async () => {
 
 describe('the verification requests queue', () => {
   it('lists requests oldest first with the user, why they asked and the masked values, counted in the menu', async () => {
-    serve([ok([request(1), request(2, { kind: 'idInUse', nickName: '', holder })])]);
+    serveQueue(ok([request(1), request(2, { kind: 'idInUse', nickName: '', holder })]));
     await h.render('/reviews/verifications');
     await until(() => rows().length === 2, 'two rows');
     expect(rows()[0]?.textContent).toContain('2026-11-21 10:00:00');
@@ -76,7 +86,7 @@ describe('the verification requests queue', () => {
   });
 
   it('shows the masked values asked about, the note, and every attempt with its result', async () => {
-    serve([ok([request(1)])]);
+    serveQueue(ok([request(1)]));
     await h.render('/reviews/verifications/1');
     await until(() => !!document.querySelector('[data-testid=fact-list]'), 'the facts');
     expect(pageText()).toContain('申请人1 · 13900000001');
@@ -95,13 +105,12 @@ describe('the verification requests queue', () => {
     ]);
     // Only what the list call answered: the console asks for nothing more about the person.
     const asked = h.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('verif'));
-    expect(new Set(asked)).toEqual(new Set(['/console/verification/list.htmls']));
+    expect(new Set(asked)).toEqual(new Set([`/${Calls.pendingVerificationEscalations.path}.htmls`]));
   });
 
   it('names the account the number verifies now, and warns that approving takes it away from it', async () => {
-    serve([ok([request(1, { kind: 'idInUse', holder })]), ok([])], {
-      'console/verification/review': [ok(request(1, { kind: 'idInUse', holder, status: 'approved' }))],
-    });
+    serveQueue(ok([request(1, { kind: 'idInUse', holder })]), ok([]));
+    h.serve(Calls.reviewVerificationEscalation, ok(request(1, { kind: 'idInUse', holder, status: 'approved' })));
     await h.render('/reviews/verifications/1');
     await until(() => !!document.querySelector('[data-testid=fact-holder]'), 'the holder');
     expect(fact('holder')).toBe('13700000077（用户编号 77），2026-10-01 08:00:00 认证');
@@ -111,17 +120,17 @@ describe('the verification requests queue', () => {
     expect(document.querySelector('.ant-popconfirm')?.textContent).toContain(
       '通过后，该身份证号的认证将从账号 13700000077 转到本用户，账号 13700000077 失去实名认证并会收到通知。',
     );
-    expect(h.calls('console/verification/review')).toEqual([]);
+    expect(h.calls(Calls.reviewVerificationEscalation)).toEqual([]);
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/verifications', 'back at the queue');
-    expect(h.calls('console/verification/review')).toEqual([
+    expect(h.calls(Calls.reviewVerificationEscalation)).toEqual([
       expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
     ]);
     expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
   });
 
   it('says what approving does when no other account holds the number', async () => {
-    serve([ok([request(1)])]);
+    serveQueue(ok([request(1)]));
     await h.render('/reviews/verifications/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
@@ -132,20 +141,22 @@ describe('the verification requests queue', () => {
   });
 
   it('turns a request down only with a reason, which is sent', async () => {
-    serve([ok([request(1)]), ok([])], {
-      'console/verification/review': [ok(request(1, { status: 'rejected', reason: '请本人携带身份证到营业厅办理' }))],
-    });
+    serveQueue(ok([request(1)]), ok([]));
+    h.serve(
+      Calls.reviewVerificationEscalation,
+      ok(request(1, { status: 'rejected', reason: '请本人携带身份证到营业厅办理' })),
+    );
     await h.render('/reviews/verifications/1');
     await until(() => !!button('驳回'), 'the reject button');
     await click(button('驳回'));
     await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
     await click(modalButton('驳回'));
     await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    expect(h.calls('console/verification/review')).toEqual([]);
+    expect(h.calls(Calls.reviewVerificationEscalation)).toEqual([]);
     await type(document.querySelector('.ant-modal textarea'), '请本人携带身份证到营业厅办理');
     await click(modalButton('驳回'));
     await until(() => h.path === '/reviews/verifications', 'back at the queue');
-    expect(h.calls('console/verification/review')).toEqual([
+    expect(h.calls(Calls.reviewVerificationEscalation)).toEqual([
       expect.objectContaining({ id: '1', approve: '0', reason: '请本人携带身份证到营业厅办理' }),
     ]);
     await until(() => pageText().includes('队列已清空'), 'the queue emptied');
@@ -153,7 +164,7 @@ describe('the verification requests queue', () => {
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    serve([ok([request(1, { kind: 'idInUse', holder })])]);
+    serveQueue(ok([request(1, { kind: 'idInUse', holder })]));
     await h.render('/reviews/verifications/1');
     await until(() => !!document.querySelector('[data-testid=fact-holder]'), 'the holder');
     expect(fact('kind')).toContain('ID number in use');

@@ -1,4 +1,4 @@
-import type { TStockDetail, TStockSummaryPage } from '@metal/shared';
+import { Calls } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -28,9 +28,9 @@ it("loads the demo supplier's labelled listings for sale once, shown on its shop
     expect(row.additionalInfo).toContain('Demo');
     expect(row.lng).not.toBeNull();
   }
-  const shelf = await t.call<TStockSummaryPage>('stock/company_list', { rootId: supplier!.id });
+  const shelf = await t.call(Calls.stockCompanyList, { rootId: supplier!.id });
   expect(shelf.body.data!.list).toHaveLength(loaded);
   expect(shelf.body.data!.list.every((row) => row.isDemo)).toBe(true);
-  const first = await t.call<TStockDetail>('stock/detail', { id: shelf.body.data!.list[0]!.id });
+  const first = await t.call(Calls.stockDetail, { id: shelf.body.data!.list[0]!.id });
   expect(first.body.data).toMatchObject({ isDemo: true, shop: { name: '演示铝业有限公司（Demo）' } });
 });

@@ -1,4 +1,4 @@
-import { CodeFlag, type TOperatorIdentity, type TSessionUser } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../modules/accounts/accounts.table';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (account: string, password: string) => t.call<TSessionUser>('user/login', { account, password });
+const login = (account: string, password: string) => t.call(Calls.login, { account, password });
 
 it('loads labelled demo accounts once, among them an operator who can use the console and traders who cannot', async () => {
   expect(await seedDemoData(t.db)).toBe(true);
@@ -23,10 +23,10 @@ it('loads labelled demo accounts once, among them an operator who can use the co
 
   const operator = await login(DEMO_OPERATOR.phone, DEMO_OPERATOR.password);
   expect(operator.body.codeFlag).toBe(0);
-  const whoami = await t.call<TOperatorIdentity>('console/whoami', {}, { session: operator.body.data!.sessionId });
+  const whoami = await t.call(Calls.operatorWhoami, {}, { session: operator.body.data!.sessionId });
   expect(whoami.body.data).toMatchObject({ account: DEMO_OPERATOR.phone, name: '演示运营（Demo）', role: 'admin' });
 
   const trader = await login(DEMO_ACCOUNTS[1].phone, DEMO_ACCOUNTS[1].password);
-  const refused = await t.call('console/whoami', {}, { session: trader.body.data!.sessionId });
+  const refused = await t.call(Calls.operatorWhoami, {}, { session: trader.body.data!.sessionId });
   expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
 });

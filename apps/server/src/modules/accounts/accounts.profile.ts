@@ -1,12 +1,14 @@
 import { type Language, type TProfileSummary, translate } from '@metal/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import { findCompany, isCompanyInfoComplete } from '../companies/companies.policy';
-import { entitlementPeriod } from '../forecasts/forecasts.service';
-import { followingCount } from '../shops/shops.service';
-import { visitorCount } from '../visitors/visitors.service';
-import { findUser } from './accounts.service';
+import { isCompanyInfoComplete } from '../companies/companies.policy';
+import { companies } from '../companies/companies.table';
+import { entitlementPeriod, entitlementRowsJson } from '../forecasts/forecasts.service';
+import { followingCountQuery } from '../shops/shops.service';
+import { visitorCountQuery } from '../visitors/visitors.service';
+import { users } from './accounts.table';
 
 /**
  * SPEC §3 profile summary. Follows, visitors, the shop and entitlements are read from their modules;
@@ -24,31 +26,41 @@ export async function profileSummary({
   actor: Actor;
   lang: Language;
 }): Promise<TProfileSummary> {
-  const user = actor.userId > 0 ? await findUser(db, actor.userId) : undefined;
-  if (!user) return visitorSummary(lang);
+  if (actor.userId <= 0) return visitorSummary(lang);
   const now = clock.now();
-  const [company, certified, forecastVip, attentionNum, visitNum] = await Promise.all([
-    findCompany(db, user.rootId),
-    // Certification is the company's (granted to its owner); every member of staff shows it.
-    entitlementPeriod(db, user.rootId, 'certified_supplier', now),
-    entitlementPeriod(db, user.id, 'forecast_vip', now),
-    followingCount(db, user.id),
-    visitorCount(db, user.rootId),
-  ]);
+  // One statement: the profile is asked for on every page that shows the user, and each round trip counts.
+  const [row] = await db
+    .select({
+      user: users,
+      company: companies,
+      // Certification is the company's (granted to its owner); every member of staff shows it.
+      certified: entitlementRowsJson(actor.rootId, 'certified_supplier', now),
+      forecastVip: entitlementRowsJson(actor.userId, 'forecast_vip', now),
+      attentionNum: sql`${followingCountQuery(db, actor.userId)}`.mapWith(Number),
+      visitNum: sql`${visitorCountQuery(db, actor.rootId)}`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.rootId, users.rootId))
+    .where(eq(users.id, actor.userId))
+    .limit(1);
+  if (!row) return visitorSummary(lang);
+  const { user, company } = row;
+  const certified = entitlementPeriod(row.certified, now);
+  const forecastVip = entitlementPeriod(row.forecastVip, now);
   return {
     userId: user.id,
-    attentionNum,
+    attentionNum: row.attentionNum,
     nickName: user.nickName,
     companyName: company?.name ?? '',
     businessModel: company?.businessModel ?? '',
-    visitNum,
+    visitNum: row.visitNum,
     vipStart: certified?.startsAt.toISOString() ?? null,
     vipEnd: certified?.endsAt.toISOString() ?? null,
     shopOpen: Boolean(company?.shopOpenedAt),
     isVip: certified !== null,
     head: user.head,
     showNum: 0,
-    complete_info: isCompanyInfoComplete(company),
+    complete_info: isCompanyInfoComplete(company ?? undefined),
     shopCartNum: 0,
     isForecastVip: forecastVip !== null,
     forecastVipStart: forecastVip?.startsAt.toISOString() ?? null,

@@ -12,13 +12,16 @@ import {
   revokeSession,
   sendCode,
 } from './accounts.service';
+import { SessionCache } from './accounts.sessions';
 
 /** Per-IP limits on the calls that guess at secrets or cost an SMS, on top of the global limit. */
 const SEND_CODE_LIMIT = { max: 10, timeWindow: '1 minute' };
 const LOGIN_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export function accountsRoutes(app: FastifyInstance) {
-  const { db, clock, sms, config } = app.deps;
+  const { db, clock, sms, config, bus } = app.deps;
+  const sessions = new SessionCache({ db, clock, bus, maxAgeSeconds: config.sessionCacheSeconds });
+  app.decorate('resolveSession', (sessionId: string) => sessions.resolve(sessionId));
 
   registerCall(
     app,
@@ -59,18 +62,32 @@ export function accountsRoutes(app: FastifyInstance) {
     },
   );
   registerCall(app, Calls.logout, async ({ actor }) => {
-    await revokeSession({ db, actor, clock });
+    await revokeSession({ db, actor, clock, endings: sessions });
     return null;
   });
   registerCall(app, Calls.modifyPassword, async ({ actor, input }) => {
-    await changePassword({ db, clock, actor, oldPassword: input.oldPassword, password: input.password });
+    await changePassword({
+      db,
+      clock,
+      endings: sessions,
+      actor,
+      oldPassword: input.oldPassword,
+      password: input.password,
+    });
     return null;
   });
   registerCall(
     app,
     Calls.resetPassword,
     async ({ input }) => {
-      await resetPassword({ db, clock, phone: input.phone, code: input.code, password: input.password });
+      await resetPassword({
+        db,
+        clock,
+        endings: sessions,
+        phone: input.phone,
+        code: input.code,
+        password: input.password,
+      });
       return null;
     },
     { rateLimit: LOGIN_LIMIT },

@@ -14,12 +14,13 @@ import {
   SMS_RESEND_SECONDS,
   type SmsPurpose,
   shanghaiDayStart,
+  type TLoginFailure,
   type TSessionUser,
 } from '@metal/shared';
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Database, Executor } from '../../db/client';
-import { type Actor, VISITOR } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { SmsProvider } from '../../platform/sms';
@@ -74,9 +75,15 @@ export async function createSession(
   };
 }
 
-export async function resolveSession(db: Database, clock: Clock, sessionId: string): Promise<Actor> {
-  const idHash = sha256(sessionId);
-  const now = clock.now();
+/** A live session as read from the database, with the times that decide how long it stays so. */
+export interface LiveSession {
+  actor: Actor;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** Reads a live (unrevoked, unexpired) session of an active user by its hash; undefined when there is none. */
+export async function readSession(db: Database, clock: Clock, idHash: string): Promise<LiveSession | undefined> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -84,6 +91,7 @@ export async function resolveSession(db: Database, clock: Clock, sessionId: stri
       account: users.account,
       operatorRole: users.operatorRole,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -91,30 +99,59 @@ export async function resolveSession(db: Database, clock: Clock, sessionId: stri
       and(
         eq(sessions.idHash, idHash),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, clock.now()),
         eq(users.status, 'active'),
       ),
     )
     .limit(1);
-  if (!row) return VISITOR;
-  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: secondsAfter(now, SESSION_TTL_SECONDS) })
-      .where(eq(sessions.idHash, idHash));
-  }
+  if (!row) return undefined;
   return {
-    userId: row.userId,
-    rootId: row.rootId,
-    account: row.account,
-    operatorRole: row.operatorRole,
-    sessionHash: idHash,
+    actor: {
+      userId: row.userId,
+      rootId: row.rootId,
+      account: row.account,
+      operatorRole: row.operatorRole,
+      sessionHash: idHash,
+    },
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
   };
 }
 
-export async function revokeSession({ db, actor, clock }: { db: Database; actor: Actor; clock: Clock }) {
+/**
+ * Pushes a session's expiry forward when it was last pushed long enough ago (reads do not write on
+ * every call); answers the session as it now stands.
+ */
+export async function touchSession(db: Database, clock: Clock, session: LiveSession): Promise<LiveSession> {
+  const now = clock.now();
+  if (now.getTime() - session.lastSeenAt.getTime() <= SESSION_TOUCH_SECONDS * 1000) return session;
+  const expiresAt = secondsAfter(now, SESSION_TTL_SECONDS);
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(eq(sessions.idHash, session.actor.sessionHash ?? ''));
+  return { ...session, lastSeenAt: now, expiresAt };
+}
+
+/** Told when sessions of a user ended, after the change is committed (the session cache). */
+export interface SessionEndings {
+  ended(userId: number): void;
+}
+
+export async function revokeSession({
+  db,
+  actor,
+  clock,
+  endings,
+}: {
+  db: Database;
+  actor: Actor;
+  clock: Clock;
+  endings: SessionEndings;
+}) {
   if (!actor.sessionHash) return;
   await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.idHash, actor.sessionHash));
+  endings.ended(actor.userId);
 }
 
 /** A password change or reset ends every other session of the user (all of them when `keep` is null). */
@@ -377,7 +414,12 @@ export async function login({
   if (!user || !passwordOk) {
     await db.insert(loginFailures).values({ account: normalized, ip, createdAt: clock.now() });
     const after = await recentLoginFailures(db, normalized, ip, clock.now());
-    throw new AppError(CodeFlag.invalidInput, 'login.failed', {}, { data: { needCaptcha: captchaNeeded(after) } });
+    throw new AppError(
+      CodeFlag.invalidInput,
+      'login.failed',
+      {},
+      { data: { needCaptcha: captchaNeeded(after) } satisfies TLoginFailure },
+    );
   }
   if (user.status !== 'active') throw new AppError(CodeFlag.forbidden, 'login.disabled');
   return db.transaction((tx) => createSession(tx, user, platform, clock));
@@ -413,12 +455,14 @@ export async function loginWithCode({
 export async function changePassword({
   db,
   clock,
+  endings,
   actor,
   oldPassword,
   password,
 }: {
   db: Database;
   clock: Clock;
+  endings: SessionEndings;
   actor: Actor;
   oldPassword: string;
   password: string;
@@ -437,32 +481,37 @@ export async function changePassword({
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeOtherSessions(tx, user.id, actor.sessionHash, clock.now());
   });
+  endings.ended(user.id);
 }
 
 /** Reset by SMS code: every session of the user ends, including any on a lost phone. */
 export async function resetPassword({
   db,
   clock,
+  endings,
   phone,
   code,
   password,
 }: {
   db: Database;
   clock: Clock;
+  endings: SessionEndings;
   phone: string;
   code: string;
   password: string;
 }) {
   const codeId = await checkCode(db, clock, phone, 'reset', code);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     await claimCode(tx, clock, codeId);
     const user = await findUserByPhone(tx, phone);
     if (!user)
       throw new AppError(CodeFlag.notFound, 'phone.notRegistered', {}, { errors: { phone: 'phone.notRegistered' } });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeOtherSessions(tx, user.id, null, clock.now());
+    return user.id;
   });
+  endings.ended(userId);
 }
 
 // ---------------------------------------------------------------------------------------------

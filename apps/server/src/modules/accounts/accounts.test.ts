@@ -1,10 +1,4 @@
-import {
-  CodeFlag,
-  SMS_DAILY_CAP_PER_IP,
-  SMS_DAILY_CAP_PER_PHONE,
-  type TProfileSummary,
-  type TSessionUser,
-} from '@metal/shared';
+import { Calls, CodeFlag, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '@metal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -22,13 +16,13 @@ const countRows = async (table: typeof users | typeof sessions | typeof smsCodes
   (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 async function sendCode(phone: string, purpose = 'register', ip?: string) {
-  return t.call<{ code?: string; resendAfter: number }>('user/send_code', { phone, purpose }, ip ? { ip } : {});
+  return t.callRaw(Calls.sendCode, { phone, purpose }, ip ? { ip } : {});
 }
 
 async function registerNew(password = 'abc12345') {
   const phone = t.nextPhone();
   const code = (await sendCode(phone)).body.data?.code;
-  const { body } = await t.call<TSessionUser>('user/register', {
+  const { body } = await t.callRaw(Calls.register, {
     phone,
     code,
     password,
@@ -53,7 +47,7 @@ describe('user/send_code', () => {
 
     const quiet = await buildTestApp({ smsSandbox: false });
     try {
-      const answer = await quiet.call<{ code?: string }>('user/send_code', { phone, purpose: 'register' });
+      const answer = await quiet.call(Calls.sendCode, { phone, purpose: 'register' });
       expect(answer.body.codeFlag).toBe(0);
       expect(answer.body.data).not.toHaveProperty('code');
       expect(quiet.sms.lastCodeFor(phone)).toMatch(/^\d{6}$/);
@@ -70,11 +64,11 @@ describe('user/send_code', () => {
       { phone: '13912345678', purpose: 'spam' },
       {},
     ]) {
-      const { body } = await t.call('user/send_code', fields, { lang: 'en-US' });
+      const { body } = await t.callRaw(Calls.sendCode, fields, { lang: 'en-US' });
       expect(body.codeFlag).toBe(CodeFlag.invalidInput);
       expect(body.mesg.length).toBeGreaterThan(0);
     }
-    expect((await t.call('user/send_code', { phone: '1234', purpose: 'register' })).body.mesg).toBe(
+    expect((await t.call(Calls.sendCode, { phone: '1234', purpose: 'register' })).body.mesg).toBe(
       '请输入正确的手机号码',
     );
     expect(await countRows(smsCodes)).toBe(before);
@@ -146,7 +140,7 @@ describe('user/register', () => {
       .from(sessions)
       .where(eq(sessions.idHash, sha256(session.sessionId)));
     expect(stored?.userId).toBe(session.userId);
-    const info = await t.call<{ nickName: string; userId: number }>('user/info', {}, { session: session.sessionId });
+    const info = await t.call(Calls.info, {}, { session: session.sessionId });
     expect(info.body.data).toMatchObject({
       userId: session.userId,
       nickName: `${phone.slice(0, 3)}****${phone.slice(7)}`,
@@ -187,19 +181,19 @@ describe('user/register', () => {
       [{ phone, code: '12ab56', password: 'abc12345', password2: 'abc12345', agree: 1 }, 'code', '请输入6位数字验证码'],
     ];
     for (const [fields, field, message] of cases) {
-      const { body } = await t.call('user/register', fields);
+      const { body } = await t.callRaw(Calls.register, fields);
       expect(body.codeFlag, JSON.stringify(fields)).toBe(CodeFlag.invalidInput);
       expect(body.errors?.[field], JSON.stringify(fields)).toBe(message);
     }
-    const english = await t.call(
-      'user/register',
+    const english = await t.callRaw(
+      Calls.register,
       { phone, code, password: 'abc12345', password2: 'x', agree: 1 },
       { lang: 'en-US' },
     );
     expect(english.body.mesg).toBe('Passwords do not match');
     expect(await countRows(users)).toBe(usersBefore);
     // The code was not spent by the failed attempts.
-    const ok = await t.call('user/register', { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 });
+    const ok = await t.callRaw(Calls.register, { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 });
     expect(ok.body.codeFlag).toBe(0);
   });
 
@@ -208,23 +202,23 @@ describe('user/register', () => {
     const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 };
     const code = (await sendCode(phone)).body.data!.code!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await t.call('user/register', { ...fields, code: wrong })).body).toMatchObject({
+    expect((await t.callRaw(Calls.register, { ...fields, code: wrong })).body).toMatchObject({
       codeFlag: 2,
       mesg: '验证码错误或已过期',
     });
     t.clock.advance(301);
-    expect((await t.call('user/register', { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.callRaw(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
 
     const fresh = (await sendCode(phone)).body.data!.code!;
-    expect((await t.call('user/register', { ...fields, code: fresh })).body.codeFlag).toBe(0);
-    const reuse = await t.call('user/register', { ...fields, phone, code: fresh });
+    expect((await t.callRaw(Calls.register, { ...fields, code: fresh })).body.codeFlag).toBe(0);
+    const reuse = await t.callRaw(Calls.register, { ...fields, phone, code: fresh });
     expect(reuse.body.codeFlag).not.toBe(0);
 
     const { phone: registered } = await t.buildUser();
     t.clock.advance(61);
     const loginCode = (await sendCode(registered, 'login')).body.data!.code!;
     const other = t.nextPhone();
-    expect((await t.call('user/register', { ...fields, phone: other, code: loginCode })).body.codeFlag).toBe(
+    expect((await t.callRaw(Calls.register, { ...fields, phone: other, code: loginCode })).body.codeFlag).toBe(
       CodeFlag.invalidInput,
     );
   });
@@ -235,15 +229,15 @@ describe('user/register', () => {
     const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 };
     for (let i = 0; i < 5; i++) {
       const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-      expect((await t.call('user/register', { ...fields, code: guess })).body.codeFlag).toBe(CodeFlag.invalidInput);
+      expect((await t.callRaw(Calls.register, { ...fields, code: guess })).body.codeFlag).toBe(CodeFlag.invalidInput);
     }
-    expect((await t.call('user/register', { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.callRaw(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('says the phone is already registered', async () => {
     const { phone } = await registerNew();
     const { body } = await t.call(
-      'user/register',
+      Calls.register,
       { phone, code: '123456', password: 'abc12345', password2: 'abc12345', agree: 1 },
       { lang: 'en-US' },
     );
@@ -257,9 +251,9 @@ describe('user/register', () => {
     const code = (await sendCode(phone)).body.data!.code!;
     const fields = { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 };
     const results = await Promise.all([
-      t.call('user/register', fields),
-      t.call('user/register', fields),
-      t.call('user/register', fields),
+      t.callRaw(Calls.register, fields),
+      t.callRaw(Calls.register, fields),
+      t.callRaw(Calls.register, fields),
     ]);
     expect(results.filter((r) => r.body.codeFlag === 0)).toHaveLength(1);
     expect((await t.db.select({ n: count() }).from(users).where(eq(users.phone, phone)))[0]?.n).toBe(1);
@@ -269,12 +263,12 @@ describe('user/register', () => {
 describe('user/login', () => {
   it('logs in by phone or account (any case) with the password', async () => {
     const { phone, password, session } = await registerNew('Pass1234');
-    const byPhone = await t.call<TSessionUser>('user/login', { account: phone, password });
+    const byPhone = await t.call(Calls.login, { account: phone, password });
     expect(byPhone.body.codeFlag).toBe(0);
     expect(byPhone.body.data).toMatchObject({ userId: session.userId, rootId: session.userId, account: phone });
     expect(byPhone.body.data?.sessionId).not.toBe(session.sessionId);
     await t.db.update(users).set({ account: 'Trader88' }).where(eq(users.id, session.userId));
-    expect((await t.call('user/login', { account: 'trader88', password })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: 'trader88', password })).body.codeFlag).toBe(0);
   });
 
   it('refuses bad input without counting a failure', async () => {
@@ -285,9 +279,9 @@ describe('user/login', () => {
       { account: 'abc', password: '' },
       {},
     ]) {
-      expect((await t.call('user/login', fields)).body.codeFlag).toBe(CodeFlag.invalidInput);
+      expect((await t.callRaw(Calls.login, fields)).body.codeFlag).toBe(CodeFlag.invalidInput);
     }
-    expect((await t.call('user/login', { account: 'ab-cd', password: 'x' }, { lang: 'en-US' })).body.mesg).toBe(
+    expect((await t.call(Calls.login, { account: 'ab-cd', password: 'x' }, { lang: 'en-US' })).body.mesg).toBe(
       'The account may only contain letters and digits, at most 18',
     );
     expect((await t.db.select({ n: count() }).from(loginFailures))[0]?.n).toBe(before);
@@ -296,8 +290,8 @@ describe('user/login', () => {
   it('says the same for a wrong password and an unknown account', async () => {
     const { phone } = await t.buildUser();
     const ip = '10.50.0.1';
-    const wrongPassword = await t.call('user/login', { account: phone, password: 'nope1234' }, { ip });
-    const unknown = await t.call('user/login', { account: t.nextPhone(), password: 'nope1234' }, { ip: '10.50.0.2' });
+    const wrongPassword = await t.call(Calls.login, { account: phone, password: 'nope1234' }, { ip });
+    const unknown = await t.call(Calls.login, { account: t.nextPhone(), password: 'nope1234' }, { ip: '10.50.0.2' });
     expect(wrongPassword.body).toEqual({ codeFlag: 2, mesg: '账号或密码错误', data: { needCaptcha: false } });
     expect(unknown.body).toEqual(wrongPassword.body);
   });
@@ -305,32 +299,32 @@ describe('user/login', () => {
   it('asks for the image captcha after three failures for an account, and checks it once', async () => {
     const { phone, password } = await t.buildUser();
     for (let i = 0; i < 3; i++) {
-      const failed = await t.call('user/login', { account: phone, password: 'wrong123' });
+      const failed = await t.call(Calls.login, { account: phone, password: 'wrong123' });
       expect(failed.body.data).toEqual({ needCaptcha: i === 2 });
     }
-    const noCaptcha = await t.call('user/login', { account: phone, password });
+    const noCaptcha = await t.call(Calls.login, { account: phone, password });
     expect(noCaptcha.body).toMatchObject({ codeFlag: 2, mesg: '请输入图形验证码', data: { needCaptcha: true } });
 
-    const image = await t.call<{ captchaKey: string; svg: string }>('captcha/image');
+    const image = await t.call(Calls.captchaImage);
     expect(image.body.data?.svg).toMatch(/^<svg/);
     const key = image.body.data!.captchaKey;
-    const wrong = await t.call('user/login', { account: phone, password, captchaKey: key, captcha: 'zzzz' });
+    const wrong = await t.call(Calls.login, { account: phone, password, captchaKey: key, captcha: 'zzzz' });
     expect(wrong.body).toMatchObject({ codeFlag: 2, mesg: '图形验证码错误或已过期' });
 
     // The answer is only on the server: read it back through a known key.
-    const known = await t.call<{ captchaKey: string }>('captcha/image');
+    const known = await t.call(Calls.captchaImage);
     await t.db
       .update(captchas)
       .set({ answerHash: sha256('ab3d') })
       .where(eq(captchas.key, known.body.data!.captchaKey));
-    const ok = await t.call('user/login', {
+    const ok = await t.call(Calls.login, {
       account: phone,
       password,
       captchaKey: known.body.data!.captchaKey,
       captcha: 'AB3D',
     });
     expect(ok.body.codeFlag).toBe(0);
-    const reused = await t.call('user/login', {
+    const reused = await t.call(Calls.login, {
       account: phone,
       password,
       captchaKey: known.body.data!.captchaKey,
@@ -341,18 +335,18 @@ describe('user/login', () => {
 
   it('asks for the captcha after three failures from one address, whatever the account', async () => {
     const ip = '10.60.0.1';
-    for (let i = 0; i < 3; i++) await t.call('user/login', { account: t.nextPhone(), password: 'wrong123' }, { ip });
+    for (let i = 0; i < 3; i++) await t.call(Calls.login, { account: t.nextPhone(), password: 'wrong123' }, { ip });
     const { phone, password } = await t.buildUser();
-    expect((await t.call('user/login', { account: phone, password }, { ip })).body.data).toEqual({ needCaptcha: true });
-    expect((await t.call('user/login', { account: phone, password }, { ip: '10.60.0.2' })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.data).toEqual({ needCaptcha: true });
+    expect((await t.call(Calls.login, { account: phone, password }, { ip: '10.60.0.2' })).body.codeFlag).toBe(0);
     t.clock.advance(15 * 60 + 1);
-    expect((await t.call('user/login', { account: phone, password }, { ip })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(0);
   });
 
   it('refuses a disabled account', async () => {
     const { user, phone, password } = await t.buildUser();
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
-    expect((await t.call('user/login', { account: phone, password })).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await t.call(Calls.login, { account: phone, password })).body.codeFlag).toBe(CodeFlag.forbidden);
   });
 });
 
@@ -361,18 +355,18 @@ describe('user/login_code', () => {
     const { phone, user } = await t.buildUser();
     t.clock.advance(61);
     const code = (await sendCode(phone, 'login')).body.data!.code!;
-    const { body } = await t.call<TSessionUser>('user/login_code', { phone, code });
+    const { body } = await t.call(Calls.loginCode, { phone, code });
     expect(body.codeFlag).toBe(0);
     expect(body.data?.userId).toBe(user.id);
-    expect((await t.call('user/login_code', { phone, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.loginCode, { phone, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('refuses bad input and a register code, writing no session', async () => {
     const phone = t.nextPhone();
     const registerCode = (await sendCode(phone)).body.data!.code!;
     const before = await countRows(sessions);
-    expect((await t.call('user/login_code', { phone, code: registerCode })).body.codeFlag).toBe(CodeFlag.invalidInput);
-    expect((await t.call('user/login_code', { phone: '1', code: '1' }, { lang: 'en-US' })).body.errors).toEqual({
+    expect((await t.call(Calls.loginCode, { phone, code: registerCode })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.loginCode, { phone: '1', code: '1' }, { lang: 'en-US' })).body.errors).toEqual({
       phone: 'Please enter the correct phone number',
       code: 'Please enter the 6-digit code',
     });
@@ -383,15 +377,13 @@ describe('user/login_code', () => {
 describe('sessions', () => {
   it('logout revokes the session; user/info then answers a visitor', async () => {
     const { session } = await registerNew();
-    expect((await t.call('foot/get_all_foot', {}, { session: session.sessionId })).body.codeFlag).toBe(0);
-    expect((await t.call('user/logout', {}, { session: session.sessionId })).body.codeFlag).toBe(0);
-    expect((await t.call('foot/get_all_foot', {}, { session: session.sessionId })).body.codeFlag).toBe(
+    expect((await t.call(Calls.getAllFoot, {}, { session: session.sessionId })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.logout, {}, { session: session.sessionId })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session: session.sessionId })).body.codeFlag).toBe(
       CodeFlag.notLoggedIn,
     );
-    expect((await t.call<{ userId: number }>('user/info', {}, { session: session.sessionId })).body.data?.userId).toBe(
-      0,
-    );
-    expect((await t.call('user/logout')).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.info, {}, { session: session.sessionId })).body.data?.userId).toBe(0);
+    expect((await t.call(Calls.logout)).body.codeFlag).toBe(0);
   });
 
   it('expires after 30 days without use and slides while used', async () => {
@@ -399,17 +391,17 @@ describe('sessions', () => {
     const b = await t.buildUser();
     for (let day = 0; day < 40; day += 10) {
       t.clock.advance(10 * 24 * 3600);
-      expect((await t.call('foot/get_all_foot', {}, { session: a.session })).body.codeFlag).toBe(0);
+      expect((await t.call(Calls.getAllFoot, {}, { session: a.session })).body.codeFlag).toBe(0);
     }
-    expect((await t.call('foot/get_all_foot', {}, { session: b.session })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.getAllFoot, {}, { session: b.session })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 
   it('a password change ends the other sessions and keeps this one', async () => {
     const { phone, password } = await t.buildUser();
-    const first = (await t.call<TSessionUser>('user/login', { account: phone, password })).body.data!.sessionId;
-    const second = (await t.call<TSessionUser>('user/login', { account: phone, password })).body.data!.sessionId;
+    const first = (await t.call(Calls.login, { account: phone, password })).body.data!.sessionId;
+    const second = (await t.call(Calls.login, { account: phone, password })).body.data!.sessionId;
     const bad = await t.call(
-      'user/modify_password',
+      Calls.modifyPassword,
       { oldPassword: 'wrong123', password: 'new12345', password2: 'new12345' },
       { session: first },
     );
@@ -417,25 +409,25 @@ describe('sessions', () => {
     expect(
       (
         await t.call(
-          'user/modify_password',
+          Calls.modifyPassword,
           { oldPassword: password, password: 'new12345', password2: 'new1234' },
           { session: first },
         )
       ).body.mesg,
     ).toBe('两次输入的密码不一致');
-    expect((await t.call('foot/get_all_foot', {}, { session: second })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session: second })).body.codeFlag).toBe(0);
 
     const ok = await t.call(
-      'user/modify_password',
+      Calls.modifyPassword,
       { oldPassword: password, password: 'new12345', password2: 'new12345' },
       { session: first },
     );
     expect(ok.body.codeFlag).toBe(0);
-    expect((await t.call('foot/get_all_foot', {}, { session: first })).body.codeFlag).toBe(0);
-    expect((await t.call('foot/get_all_foot', {}, { session: second })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call('user/login', { account: phone, password: 'new12345' })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session: first })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session: second })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.login, { account: phone, password: 'new12345' })).body.codeFlag).toBe(0);
     expect(
-      (await t.call('user/modify_password', { oldPassword: 'a', password: 'b', password2: 'b' })).body.codeFlag,
+      (await t.call(Calls.modifyPassword, { oldPassword: 'a', password: 'b', password2: 'b' })).body.codeFlag,
     ).toBe(CodeFlag.notLoggedIn);
   });
 
@@ -444,34 +436,28 @@ describe('sessions', () => {
     t.clock.advance(61);
     const code = (await sendCode(phone, 'reset')).body.data!.code!;
     expect(
-      (await t.call('user/reset_password', { phone, code, password: 'short', password2: 'short' })).body.codeFlag,
+      (await t.call(Calls.resetPassword, { phone, code, password: 'short', password2: 'short' })).body.codeFlag,
     ).toBe(CodeFlag.invalidInput);
-    expect((await t.call('foot/get_all_foot', {}, { session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session })).body.codeFlag).toBe(0);
     expect(
-      (await t.call('user/reset_password', { phone, code, password: 'reset123', password2: 'reset123' })).body.codeFlag,
+      (await t.call(Calls.resetPassword, { phone, code, password: 'reset123', password2: 'reset123' })).body.codeFlag,
     ).toBe(0);
-    expect((await t.call('foot/get_all_foot', {}, { session })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call('user/login', { account: phone, password: 'reset123' })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.login, { account: phone, password: 'reset123' })).body.codeFlag).toBe(0);
   });
 });
 
 describe('user/info', () => {
   it("shows a visitor 'please log in' in the caller's language", async () => {
-    expect((await t.call<{ nickName: string }>('user/info', {}, { lang: 'en-US' })).body.data?.nickName).toBe(
-      'Please log in',
-    );
+    expect((await t.call(Calls.info, {}, { lang: 'en-US' })).body.data?.nickName).toBe('Please log in');
   });
 
   it('shows the company name and whether company info is complete', async () => {
     const { user, session } = await t.buildUser();
-    const before = await t.call<{ complete_info: boolean; companyName: string }>('user/info', {}, { session });
+    const before = await t.call(Calls.info, {}, { session });
     expect(before.body.data).toMatchObject({ complete_info: false, companyName: '' });
     await t.buildCompany(user.id, { name: '佛山测试铝材有限公司' });
-    const after = await t.call<{ complete_info: boolean; companyName: string; businessModel: string }>(
-      'user/info',
-      {},
-      { session },
-    );
+    const after = await t.call(Calls.info, {}, { session });
     expect(after.body.data).toMatchObject({
       complete_info: true,
       companyName: '佛山测试铝材有限公司',
@@ -482,10 +468,10 @@ describe('user/info', () => {
   it('shows the certified-supplier and forecast VIP periods a user holds now, grants that follow on joined', async () => {
     const { user, session } = await t.buildUser();
     const operator = await t.buildOperator();
-    const info = async () => (await t.call<TProfileSummary>('user/info', {}, { session })).body.data!;
+    const info = async () => (await t.call(Calls.info, {}, { session })).body.data!;
     expect(await info()).toMatchObject({ isVip: false, vipStart: null, vipEnd: null, isForecastVip: false });
     const grant = (kind: string, days: number) =>
-      t.call('entitlement/grant', { userId: user.id, kind, days }, { session: operator.session });
+      t.callRaw(Calls.grantEntitlement, { userId: user.id, kind, days }, { session: operator.session });
     expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(0);
     expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(0);
     expect((await grant('forecast_vip', 7)).body.codeFlag).toBe(0);
@@ -508,10 +494,10 @@ describe('user/info', () => {
     const employee = await t.buildEmployee(owner);
     const operator = await t.buildOperator();
     const grant = (userId: number, kind: string) =>
-      t.call('entitlement/grant', { userId, kind, days: 30 }, { session: operator.session });
+      t.callRaw(Calls.grantEntitlement, { userId, kind, days: 30 }, { session: operator.session });
     expect((await grant(owner.user.id, 'certified_supplier')).body.codeFlag).toBe(0);
     expect((await grant(employee.user.id, 'forecast_vip')).body.codeFlag).toBe(0);
-    const info = async (session: string) => (await t.call<TProfileSummary>('user/info', {}, { session })).body.data!;
+    const info = async (session: string) => (await t.call(Calls.info, {}, { session })).body.data!;
     expect(await info(employee.session)).toMatchObject({ isVip: true, isForecastVip: true });
     expect(await info(owner.session)).toMatchObject({ isVip: true, isForecastVip: false });
   });

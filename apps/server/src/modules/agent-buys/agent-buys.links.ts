@@ -1,6 +1,5 @@
-import { ChatProductType } from '@metal/shared';
 import { eq } from 'drizzle-orm';
-import { registerProductLinkChecker } from '../chat/chat.product-links';
+import type { ProductLinkChecker } from '../chat/chat.product-links';
 import { companies } from '../companies/companies.table';
 import { sorts } from '../markets/markets.table';
 import { readableAgentBuy, requestName } from './agent-buys.service';
@@ -14,7 +13,7 @@ const KIND_NAMES = {
  * An agent request shared in chat (product link type 3): one the sender may read (open or expired, or
  * the sender's own), with a snapshot of what it asks for.
  */
-registerProductLinkChecker(ChatProductType.agentBuy, async ({ db, lang, sender }, proId) => {
+export const agentBuyLink: ProductLinkChecker = async ({ db, lang, sender }, proId) => {
   const row = await readableAgentBuy(db, sender, proId);
   if (!row) return null;
   const [sort] = row.sortId
@@ -30,4 +29,4 @@ registerProductLinkChecker(ChatProductType.agentBuy, async ({ db, lang, sender }
     picture: '',
     companyName: company?.name ?? '',
   };
-});
+};

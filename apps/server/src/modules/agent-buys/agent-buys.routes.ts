@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
 import { reviewInputOf } from '../../platform/review';
-import './agent-buys.links';
 import {
   agentBuyDetail,
   agentBuyHall,

@@ -1,8 +1,10 @@
-import { CodeFlag, type TAgentBuy, type TAgentBuyPage, type TAgentQuote, type TUploadedFile } from '@metal/shared';
+import { Calls, ChatProductType, CodeFlag, type TUploadedFile } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
+import { productLinkCheckers } from '../chat/chat.product-links';
+import { MODULES } from '../index';
 import { notices } from '../notices/notices.table';
 import { operatorActions } from '../operators/operators.table';
 import { agentBuyExpiryJob } from './agent-buys.jobs';
@@ -27,19 +29,17 @@ const as = (who: Person | undefined, lang?: string) => ({
   ...(lang ? { lang } : {}),
 });
 
-const save = (who: Person, fields: Fields, lang?: string) => t.call<TAgentBuy>('agent_buy/save', fields, as(who, lang));
-const detail = (id: number, who?: Person, lang?: string) =>
-  t.call<TAgentBuy>('agent_buy/detail', { id }, as(who, lang));
-const hall = (fields: Fields = {}, who?: Person) => t.call<TAgentBuyPage>('agent_buy/hall', fields, as(who));
-const mine = (who: Person, fields: Fields = {}) => t.call<TAgentBuyPage>('agent_buy/mine', fields, as(who));
-const close = (who: Person, id: number, lang?: string) => t.call<null>('agent_buy/close', { id }, as(who, lang));
-const remove = (who: Person, id: number, lang?: string) => t.call<null>('agent_buy/delete', { id }, as(who, lang));
-const quote = (who: Person, fields: Fields, lang?: string) =>
-  t.call<TAgentQuote[]>('agent_buy/quote', fields, as(who, lang));
-const quotes = (who: Person, agentBuyId: number) => t.call<TAgentQuote[]>('agent_buy/quotes', { agentBuyId }, as(who));
+const save = (who: Person, fields: Fields, lang?: string) => t.callRaw(Calls.agentBuySave, fields, as(who, lang));
+const detail = (id: number, who?: Person, lang?: string) => t.call(Calls.agentBuyDetail, { id }, as(who, lang));
+const hall = (fields: Fields = {}, who?: Person) => t.call(Calls.agentBuyHall, fields, as(who));
+const mine = (who: Person, fields: Fields = {}) => t.call(Calls.agentBuyMine, fields, as(who));
+const close = (who: Person, id: number, lang?: string) => t.call(Calls.agentBuyClose, { id }, as(who, lang));
+const remove = (who: Person, id: number, lang?: string) => t.call(Calls.agentBuyDelete, { id }, as(who, lang));
+const quote = (who: Person, fields: Fields, lang?: string) => t.callRaw(Calls.agentQuoteSave, fields, as(who, lang));
+const quotes = (who: Person, agentBuyId: number) => t.call(Calls.agentQuoteList, { agentBuyId }, as(who));
 const review = (id: number, approve: 0 | 1, reason?: string, lang?: string) =>
-  t.call<TAgentBuy>(
-    'console/agent_buy/review',
+  t.call(
+    Calls.reviewAgentBuy,
     { id, approve, ...(reason ? { reason } : {}) },
     { session: operator.session, ...(lang ? { lang } : {}) },
   );
@@ -190,7 +190,7 @@ describe('agent_buy/save', () => {
   });
 
   it('needs a logged-in user', async () => {
-    const visitor = await t.call('agent_buy/save', { kind: 'buy', text: 'x' });
+    const visitor = await t.call(Calls.agentBuySave, { kind: 'buy', text: 'x' });
     expect(visitor.body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 });
@@ -200,7 +200,7 @@ describe('review (console/agent_buy/list, console/agent_buy/review)', () => {
     t.clock.set(shanghai('2026-11-24T10:00:00'));
     const buyer = await t.buildUser();
     const posted = await post(buyer, { phone: '13700005555' });
-    const queue = await t.call<TAgentBuy[]>('console/agent_buy/list', {}, { session: operator.session });
+    const queue = await t.call(Calls.pendingAgentBuys, {}, { session: operator.session });
     expect(queue.body.data!.find((r) => r.id === posted.id)).toMatchObject({ status: 'review', phone: '13700005555' });
     const opened = await review(posted.id, 1);
     expect(opened.body.data).toMatchObject({ status: 'open', expiresAt: '2026-12-01T02:00:00.000Z' });
@@ -212,7 +212,7 @@ describe('review (console/agent_buy/list, console/agent_buy/review)', () => {
     expect(action?.action).toBe('agentBuy.approve');
     const again = await review(posted.id, 0, 'dup');
     expect(again.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '该申请已处理' });
-    const queueAfter = await t.call<TAgentBuy[]>('console/agent_buy/list', {}, { session: operator.session });
+    const queueAfter = await t.call(Calls.pendingAgentBuys, {}, { session: operator.session });
     expect(queueAfter.body.data!.some((r) => r.id === posted.id)).toBe(false);
   });
 
@@ -236,9 +236,9 @@ describe('review (console/agent_buy/list, console/agent_buy/review)', () => {
   it('is for operators only', async () => {
     const buyer = await t.buildUser();
     const posted = await post(buyer);
-    const refused = await t.call('console/agent_buy/review', { id: posted.id, approve: 1 }, { session: buyer.session });
+    const refused = await t.call(Calls.reviewAgentBuy, { id: posted.id, approve: 1 }, { session: buyer.session });
     expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
-    expect((await t.call('console/agent_buy/list', {}, { session: buyer.session })).body.codeFlag).toBe(
+    expect((await t.call(Calls.pendingAgentBuys, {}, { session: buyer.session })).body.codeFlag).toBe(
       CodeFlag.forbidden,
     );
     expect((await rowOf(posted.id)).status).toBe('review');
@@ -265,7 +265,7 @@ describe('agent_buy/detail, hall and mine', () => {
     t.clock.set(shanghai('2026-11-25T09:00:00'));
     expect((await detail(posted.id, reader)).body.data!.views).toBe(2);
     expect((await detail(987654321)).body).toMatchObject({ codeFlag: CodeFlag.notFound, mesg: '内容不存在或已删除' });
-    expect((await t.call('agent_buy/detail', { id: 'x' })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.agentBuyDetail, { id: 'x' })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('lists open requests newest first, page by page, by kind and category', async () => {
@@ -298,7 +298,7 @@ describe('agent_buy/detail, hall and mine', () => {
     await remove(buyer, c.id);
     const own = (await mine(buyer)).body.data!;
     expect(own.list.map((r) => r.id)).toEqual([b.id, a.id]);
-    expect((await t.call('agent_buy/mine')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.agentBuyMine)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 });
 
@@ -428,7 +428,7 @@ describe('agent quotes (agent_buy/quote, agent_buy/quotes)', () => {
       mesg: 'This request no longer takes quotes',
     });
     expect(await quoteRows(open.id)).toHaveLength(0);
-    expect((await t.call('agent_buy/quote', quoteFields(open.id))).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.agentQuoteSave, quoteFields(open.id))).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 
   it('leaves one live quote when one agent quotes twice at once, and the right count when many quote at once', async () => {
@@ -482,8 +482,7 @@ describe('chat product link (type 3)', () => {
     const agent = await t.buildUser();
     const open = await postOpen(buyer, { text: '帮我买一批ADC12' });
     const waiting = await post(buyer);
-    const { productLinkChecker } = await import('../chat/chat.product-links');
-    const check = productLinkChecker(3)!;
+    const check = productLinkCheckers(MODULES)(ChatProductType.agentBuy)!;
     const context = {
       db: t.db,
       clock: t.clock,

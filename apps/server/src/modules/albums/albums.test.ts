@@ -1,12 +1,4 @@
-import {
-  CodeFlag,
-  MAX_ALBUM_PICTURES,
-  MAX_COMPANY_ALBUMS,
-  type TAlbumDetail,
-  type TAlbumList,
-  type TCompanyAlbums,
-  type TUploadedFile,
-} from '@metal/shared';
+import { Calls, CodeFlag, MAX_ALBUM_PICTURES, MAX_COMPANY_ALBUMS, type TUploadedFile } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -23,19 +15,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = { session: string };
-const list = (who: Session) => t.call<TAlbumList>('user_center/album/list', {}, { session: who.session });
+const list = (who: Session) => t.call(Calls.albumList, {}, { session: who.session });
 const create = (who: Session, name: string, lang?: string) =>
-  t.call<TAlbumList>('user_center/album/create', { name }, { session: who.session, ...(lang ? { lang } : {}) });
-const pictures = (who: Session, id: number) =>
-  t.call<TAlbumDetail>('user_center/album/pictures', { id }, { session: who.session });
+  t.call(Calls.albumCreate, { name }, { session: who.session, ...(lang ? { lang } : {}) });
+const pictures = (who: Session, id: number) => t.call(Calls.albumPictures, { id }, { session: who.session });
 const add = (who: Session, id: number, fileIds: unknown) =>
-  t.call<TAlbumDetail>('user_center/album/add_pictures', { id, fileIds }, { session: who.session });
+  t.callRaw(Calls.albumAddPictures, { id, fileIds }, { session: who.session });
 const remove = (who: Session, id: number, pictureIds: unknown) =>
-  t.call<TAlbumDetail>('user_center/album/remove_pictures', { id, pictureIds }, { session: who.session });
+  t.callRaw(Calls.albumRemovePictures, { id, pictureIds }, { session: who.session });
 const order = (who: Session, id: number, pictureIds: unknown) =>
-  t.call<TAlbumDetail>('user_center/album/order_pictures', { id, pictureIds }, { session: who.session });
+  t.callRaw(Calls.albumOrderPictures, { id, pictureIds }, { session: who.session });
 const cover = (who: Session, id: number, pictureId: unknown) =>
-  t.call<TAlbumDetail>('user_center/album/set_cover', { id, pictureId }, { session: who.session });
+  t.callRaw(Calls.albumSetCover, { id, pictureId }, { session: who.session });
 
 async function uploadImages(who: Session, n: number, kind: 'image' | 'licence' = 'image') {
   const data = await plainImage('png');
@@ -83,10 +74,10 @@ describe('company albums', () => {
     expect(await t.db.select().from(files).where(eq(files.id, fileIds[1]!))).toEqual([]);
 
     expect(
-      (await t.call<TAlbumList>('user_center/album/rename', { id: albumId, name: '仓库' }, { session: owner.session }))
-        .body.data?.albums[0]?.name,
+      (await t.call(Calls.albumRename, { id: albumId, name: '仓库' }, { session: owner.session })).body.data?.albums[0]
+        ?.name,
     ).toBe('仓库');
-    const gone = await t.call<TAlbumList>('user_center/album/delete', { id: albumId }, { session: owner.session });
+    const gone = await t.call(Calls.albumDelete, { id: albumId }, { session: owner.session });
     expect(gone.body.data?.albums).toEqual([]);
     expect(await t.db.select().from(files).where(eq(files.ownerId, owner.user.id))).toEqual([]);
     expect(await picturesIn(albumId)).toEqual([]);
@@ -168,8 +159,8 @@ describe('company albums', () => {
     const employeeImages = await uploadImages(employee, 1);
     for (const attempt of [
       () => create(employee, '员工相册'),
-      () => t.call('user_center/album/rename', { id, name: '改名' }, { session: employee.session }),
-      () => t.call('user_center/album/delete', { id }, { session: employee.session }),
+      () => t.call(Calls.albumRename, { id, name: '改名' }, { session: employee.session }),
+      () => t.call(Calls.albumDelete, { id }, { session: employee.session }),
       () => add(employee, id, employeeImages),
       () => remove(employee, id, [first]),
       () => order(employee, id, [second, first]),
@@ -184,8 +175,8 @@ describe('company albums', () => {
     const strangerImages = await uploadImages(stranger, 1);
     expect((await pictures(stranger, id)).body.codeFlag).toBe(CodeFlag.forbidden);
     for (const attempt of [
-      () => t.call('user_center/album/rename', { id, name: '改名' }, { session: stranger.session }),
-      () => t.call('user_center/album/delete', { id }, { session: stranger.session }),
+      () => t.call(Calls.albumRename, { id, name: '改名' }, { session: stranger.session }),
+      () => t.call(Calls.albumDelete, { id }, { session: stranger.session }),
       () => add(stranger, id, strangerImages),
       () => remove(stranger, id, [first]),
       () => order(stranger, id, [second, first]),
@@ -207,8 +198,8 @@ describe('company albums', () => {
     const [stockPicture, capacityPicture, free] = await uploadImages(owner, 3);
     const stock = await t.buildStock(owner.user.id);
     await t.db.insert(stockImages).values({ stockId: stock.id, fileId: stockPicture!, position: 0 });
-    const capacity = await t.call(
-      'capacity/save',
+    const capacity = await t.callRaw(
+      Calls.capacitySave,
       {
         sortId: 13,
         minOrder: '20',
@@ -251,7 +242,7 @@ describe('company/albums (shop_album)', () => {
     const full = await albumWith(owner, '车间', 2);
     await create(owner, '空相册');
     await order(owner, full.album.id, [full.pictures[1]!.id, full.pictures[0]!.id]);
-    const { body } = await t.call<TCompanyAlbums>('company/albums', { rootId: owner.user.id });
+    const { body } = await t.call(Calls.companyAlbums, { rootId: owner.user.id });
     expect(body.data).toMatchObject({
       rootId: owner.user.id,
       companyName: '相册展示铝业有限公司',
@@ -262,8 +253,8 @@ describe('company/albums (shop_album)', () => {
   });
 
   it('answers not found for a company that does not exist, and refuses bad ids', async () => {
-    expect((await t.call('company/albums', { rootId: 999999 })).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await t.call('company/albums', { rootId: 'x' }, { lang: 'en-US' })).body).toMatchObject({
+    expect((await t.call(Calls.companyAlbums, { rootId: 999999 })).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await t.call(Calls.companyAlbums, { rootId: 'x' }, { lang: 'en-US' })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: 'Some input is invalid, please check and try again',
     });

@@ -1,4 +1,4 @@
-import { CodeFlag } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { operatorActions } from '../operators/operators.table';
@@ -10,11 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Month = { month: string; days: { date: string; trading: boolean; note: string }[] };
-
 describe('calendar/month', () => {
   it('answers every day of the month with its trading status, to visitors too', async () => {
-    const { body } = await t.call<Month>('calendar/month', { month: '2026-10' });
+    const { body } = await t.call(Calls.calendarMonth, { month: '2026-10' });
     expect(body.codeFlag).toBe(0);
     expect(body.data?.days).toHaveLength(31);
     const trading = (date: string) => body.data?.days.find((d) => d.date === date)?.trading;
@@ -22,12 +20,12 @@ describe('calendar/month', () => {
     expect(trading('2026-10-07')).toBe(false);
     expect(trading('2026-10-08')).toBe(true);
     expect(trading('2026-10-10')).toBe(false);
-    expect((await t.call<Month>('calendar/month', { month: '2026-02' })).body.data?.days).toHaveLength(28);
+    expect((await t.call(Calls.calendarMonth, { month: '2026-02' })).body.data?.days).toHaveLength(28);
   });
 
   it('refuses a malformed month with a localized message', async () => {
     for (const month of ['2026-13', '2026-1', '202610', '']) {
-      const { body } = await t.call('calendar/month', { month }, { lang: 'en-US' });
+      const { body } = await t.call(Calls.calendarMonth, { month }, { lang: 'en-US' });
       expect(body, month).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'The month must look like 2026-11' });
     }
   });
@@ -37,20 +35,20 @@ describe('calendar/set_day', () => {
   it('lets an operator close or open a day, recording who did it', async () => {
     const operator = await t.buildOperator();
     const closed = await t.call(
-      'calendar/set_day',
+      Calls.calendarSetDay,
       { date: '2026-11-20', trading: 0, note: '临时休市' },
       { session: operator.session },
     );
     expect(closed.body).toMatchObject({ codeFlag: 0, data: { date: '2026-11-20', trading: false, note: '临时休市' } });
-    const month = await t.call<Month>('calendar/month', { month: '2026-11' });
+    const month = await t.call(Calls.calendarMonth, { month: '2026-11' });
     expect(month.body.data?.days.find((d) => d.date === '2026-11-20')).toEqual({
       date: '2026-11-20',
       trading: false,
       note: '临时休市',
     });
 
-    await t.call('calendar/set_day', { date: '2026-11-20', trading: 1 }, { session: operator.session });
-    const after = await t.call<Month>('calendar/month', { month: '2026-11' });
+    await t.call(Calls.calendarSetDay, { date: '2026-11-20', trading: 1 }, { session: operator.session });
+    const after = await t.call(Calls.calendarMonth, { month: '2026-11' });
     expect(after.body.data?.days.find((d) => d.date === '2026-11-20')?.trading).toBe(true);
 
     const log = await t.db.select().from(operatorActions);
@@ -71,13 +69,13 @@ describe('calendar/set_day', () => {
       { date: '2026-11-20', trading: 2 },
       { trading: 1 },
     ]) {
-      expect((await t.call('calendar/set_day', fields, { session: operator.session })).body.codeFlag).toBe(
+      expect((await t.callRaw(Calls.calendarSetDay, fields, { session: operator.session })).body.codeFlag).toBe(
         CodeFlag.invalidInput,
       );
     }
-    expect((await t.call('calendar/set_day', { date: 'x', trading: 1 }, { session: operator.session })).body.mesg).toBe(
-      '请输入正确的日期，如 2026-11-20',
-    );
+    expect(
+      (await t.call(Calls.calendarSetDay, { date: 'x', trading: 1 }, { session: operator.session })).body.mesg,
+    ).toBe('请输入正确的日期，如 2026-11-20');
     expect(await t.db.select().from(calendarOverrides)).toEqual(before);
   });
 
@@ -86,9 +84,9 @@ describe('calendar/set_day', () => {
     const before = await t.db.select().from(calendarOverrides);
     const actionsBefore = await t.db.select().from(operatorActions);
     expect(
-      (await t.call('calendar/set_day', { date: '2026-12-01', trading: 0 }, { session: user.session })).body.codeFlag,
+      (await t.call(Calls.calendarSetDay, { date: '2026-12-01', trading: 0 }, { session: user.session })).body.codeFlag,
     ).toBe(CodeFlag.forbidden);
-    expect((await t.call('calendar/set_day', { date: '2026-12-01', trading: 0 })).body.codeFlag).toBe(
+    expect((await t.call(Calls.calendarSetDay, { date: '2026-12-01', trading: 0 })).body.codeFlag).toBe(
       CodeFlag.notLoggedIn,
     );
     expect(await t.db.select().from(calendarOverrides)).toEqual(before);

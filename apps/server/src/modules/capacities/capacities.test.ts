@@ -1,11 +1,8 @@
 import {
+  Calls,
   CodeFlag,
   MESSAGES,
   type MessageKey,
-  type TCapacityCompanyPage,
-  type TCapacityDetail,
-  type TCapacityMinePage,
-  type TCapacityReviewItem,
   type TShopDetail,
   type TShopOpenState,
   type TUploadedFile,
@@ -36,17 +33,16 @@ type Session = { session: string };
 const shanghai = (local: string) => new Date(`${local}+08:00`);
 
 const save = (who: Session, fields: Record<string, unknown>, lang?: string) =>
-  t.call<TCapacityDetail>('capacity/save', fields, { session: who.session, ...(lang ? { lang } : {}) });
-const detail = (id: number, who?: Session) =>
-  t.call<TCapacityDetail>('capacity/detail', { id }, who ? { session: who.session } : {});
+  t.callRaw(Calls.capacitySave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const detail = (id: number, who?: Session) => t.call(Calls.capacityDetail, { id }, who ? { session: who.session } : {});
 const mine = (who: Session, page: Record<string, unknown> = {}) =>
-  t.call<TCapacityMinePage>('capacity/mine', page, { session: who.session });
-const remove = (who: Session, id: number) => t.call<null>('capacity/delete', { id }, { session: who.session });
+  t.call(Calls.capacityMine, page, { session: who.session });
+const remove = (who: Session, id: number) => t.call(Calls.capacityDelete, { id }, { session: who.session });
 const companyList = (rootId: number, page: Record<string, unknown> = {}) =>
-  t.call<TCapacityCompanyPage>('capacity/company_list', { rootId, ...page });
-const queue = (who: Session) => t.call<TCapacityReviewItem[]>('console/capacity/list', {}, { session: who.session });
+  t.call(Calls.capacityCompanyList, { rootId, ...page });
+const queue = (who: Session) => t.call(Calls.pendingCapacities, {}, { session: who.session });
 const review = (who: Session, input: Record<string, unknown>) =>
-  t.call<TCapacityReviewItem>('console/capacity/review', input, { session: who.session });
+  t.callRaw(Calls.reviewCapacity, input, { session: who.session });
 const rowOf = async (id: number) => (await t.db.select().from(capacities).where(eq(capacities.id, id)))[0];
 const rowsOf = (rootId: number) => t.db.select().from(capacities).where(eq(capacities.rootId, rootId));
 
@@ -145,8 +141,8 @@ describe('posting a capacity (capacity/save)', () => {
 
   it('takes tons as numbers in a JSON body, a landline, no images and no optional fields', async () => {
     const owner = await buildOwner();
-    const saved = await t.call<TCapacityDetail>(
-      'capacity/save',
+    const saved = await t.call(
+      Calls.capacitySave,
       { sortId: 12, minOrder: 0.001, monthlyOutput: 1_000_000, contactName: '王五', contactPhone: '0757-86001234' },
       { session: owner.session, json: true },
     );
@@ -299,7 +295,7 @@ describe('posting a capacity (capacity/save)', () => {
     });
     const noCompany = await t.buildUser();
     expect((await save(noCompany, valid())).body.codeFlag).toBe(CodeFlag.companyInfoIncomplete);
-    expect((await t.call('capacity/save', valid())).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.capacitySave, valid())).body.codeFlag).toBe(CodeFlag.notLoggedIn);
     expect(await rowsOf(owner.user.id)).toEqual([]);
     expect(await rowsOf(noCompany.user.id)).toEqual([]);
   });
@@ -434,7 +430,7 @@ describe('review (console/capacity/list, console/capacity/review)', () => {
     const posted = await post(owner);
     expect((await queue(owner)).body).toMatchObject({ codeFlag: CodeFlag.forbidden });
     expect((await review(owner, { id: posted.id, approve: 1 })).body).toMatchObject({ codeFlag: CodeFlag.forbidden });
-    expect((await t.call('console/capacity/review', { id: posted.id, approve: 1 })).body.codeFlag).toBe(
+    expect((await t.call(Calls.reviewCapacity, { id: posted.id, approve: 1 })).body.codeFlag).toBe(
       CodeFlag.notLoggedIn,
     );
     expect((await rowOf(posted.id))?.status).toBe('waiting');
@@ -497,7 +493,7 @@ describe('the review’s due date', () => {
 
     const admin = await t.buildOperator('admin');
     const opened = await t.call(
-      'calendar/set_day',
+      Calls.calendarSetDay,
       { date: '2027-01-09', trading: 1, note: '调休' },
       { session: admin.session },
     );
@@ -641,14 +637,14 @@ describe('lists', () => {
     const shop = (await companyList(owner.user.id, { pageSize: 2 })).body.data!;
     expect(shop).toMatchObject({ total: 3, hasMore: true });
     expect(shop.list.map((c) => c.productName)).toEqual(['产品2', '产品1']);
-    expect((await t.call('capacity/company_list', { rootId: 'x' })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.capacityCompanyList, { rootId: 'x' })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('names categories in the reader’s language', async () => {
     const owner = await buildOwner();
     const posted = await post(owner);
     await decide(posted.id, true);
-    const en = await t.call<TCapacityDetail>('capacity/detail', { id: posted.id }, { lang: 'en-US' });
+    const en = await t.call(Calls.capacityDetail, { id: posted.id }, { lang: 'en-US' });
     expect(en.body.data?.sortName).toBe('A00 aluminium');
   });
 });
@@ -666,11 +662,11 @@ describe('shop opening counts passed capacities', () => {
     });
     await real.ready();
     try {
-      const ask = async <T>(path: string, fields: Record<string, unknown>, session = '') =>
+      const ask = async <T>(contract: { path: string }, fields: Record<string, unknown>, session = '') =>
         (
           await real.inject({
             method: 'POST',
-            url: `/${path}.htmls`,
+            url: `/${contract.path}.htmls`,
             payload: new URLSearchParams({ session_id: session, platform: '5', ...fields }).toString(),
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
           })
@@ -684,13 +680,13 @@ describe('shop opening counts passed capacities', () => {
       await decide(rejected.id, false, '信息不全');
       expect(waiting.status).toBe('waiting');
 
-      const state = await ask<TShopOpenState>('shop/open_state', {}, owner.session);
+      const state = await ask<TShopOpenState>(Calls.shopOpenState, {}, owner.session);
       expect(state.data.conditions.listings).toEqual({ required: 5, stock: 0, capacity: 2, shortfall: 3 });
-      const shop = await ask<TShopDetail>('shop/detail', { id: String(owner.user.id) });
+      const shop = await ask<TShopDetail>(Calls.shopDetail, { id: String(owner.user.id) });
       expect(shop.data.counts).toMatchObject({ capacity: 2 });
 
       await remove(owner, passed[0]!.id);
-      const after = await ask<TShopOpenState>('shop/open_state', {}, owner.session);
+      const after = await ask<TShopOpenState>(Calls.shopOpenState, {}, owner.session);
       expect(after.data.conditions.listings.capacity).toBe(1);
     } finally {
       await real.close();

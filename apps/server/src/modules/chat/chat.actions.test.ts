@@ -1,14 +1,11 @@
 import {
+  Calls,
   ChatActionType,
   ChatContentType,
   ChatFrameType,
   CodeFlag,
   chatIdOf,
-  type TChatColleague,
-  type TChatHistory,
   type TChatMessage,
-  type TChatPeerState,
-  type TConversationPage,
 } from '@metal/shared';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,21 +100,13 @@ const textArrives = (client: ChatClient, mesg: string) =>
     .then(messageIn);
 
 async function historyOf(viewer: Person, peer: Person) {
-  const { body } = await t.call<TChatHistory>(
-    'relation/history',
-    { userId: peer.user.id },
-    { session: viewer.session },
-  );
+  const { body } = await t.call(Calls.chatHistory, { userId: peer.user.id }, { session: viewer.session });
   return body.data?.list ?? [];
 }
 const textsOf = (list: TChatMessage[]) =>
   list.flatMap((m) => (m.type === ChatContentType.text ? [JSON.parse(m.info).mesg as string] : []));
 async function stateOf(viewer: Person, peer: Person) {
-  const { body } = await t.call<TChatPeerState>(
-    'relation/peer_state',
-    { userId: peer.user.id },
-    { session: viewer.session },
-  );
+  const { body } = await t.call(Calls.chatPeerState, { userId: peer.user.id }, { session: viewer.session });
   return body.data;
 }
 
@@ -440,7 +429,7 @@ describe('not interested (action 8)', () => {
     await accepted(peerChat, text(peer, marker, 'cheap copper!'));
     await accepted(markerChat, text(marker, friend, 'lunch?'));
     const listed = async (who: Person) => {
-      const { body } = await t.call<TConversationPage>('relation/conversations', {}, { session: who.session });
+      const { body } = await t.call(Calls.chatConversations, {}, { session: who.session });
       return body.data?.list.map((c) => c.userId);
     };
     expect(await listed(marker)).toEqual([friend.user.id, peer.user.id]);
@@ -471,19 +460,19 @@ describe('relation/colleagues and relation/peer_state', () => {
   it('lists the other users of my company, owner first, and nobody else’s', async () => {
     const { owner, a, c, d } = await company();
     await company();
-    const { body } = await t.call<{ list: TChatColleague[] }>('relation/colleagues', {}, { session: c.session });
+    const { body } = await t.call(Calls.chatColleagues, {}, { session: c.session });
     expect(body.data?.list).toEqual([
       { userId: owner.user.id, nickName: 'Owner', headImage: '', owner: true },
       { userId: a.user.id, nickName: 'Anna', headImage: '', owner: false },
       { userId: d.user.id, nickName: 'Dong', headImage: '', owner: false },
     ]);
     const alone = await t.buildUser();
-    expect((await t.call('relation/colleagues', {}, { session: alone.session })).body).toEqual({
+    expect((await t.call(Calls.chatColleagues, {}, { session: alone.session })).body).toEqual({
       codeFlag: 0,
       mesg: '',
       data: { list: [] },
     });
-    expect((await t.call('relation/colleagues')).body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn });
+    expect((await t.call(Calls.chatColleagues)).body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn });
   });
 
   it('tells the phone exchange, blacklist and ownership, and refuses a bad peer with a localized mesg', async () => {
@@ -503,9 +492,9 @@ describe('relation/colleagues and relation/peer_state', () => {
     });
     expect(await stateOf(peer, a)).toMatchObject({ blocked: false, phoneExchange: 'requested' });
     expect(await stateOf(owner, a)).toMatchObject({ colleague: true, owner: true, phoneExchange: 'none' });
-    const self = await t.call('relation/peer_state', { userId: a.user.id }, { session: a.session, lang: 'en-US' });
+    const self = await t.call(Calls.chatPeerState, { userId: a.user.id }, { session: a.session, lang: 'en-US' });
     expect(self.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'The chat partner is not valid' });
-    const bad = await t.call('relation/peer_state', { userId: 'x' }, { session: a.session, lang: 'en-US' });
+    const bad = await t.call(Calls.chatPeerState, { userId: 'x' }, { session: a.session, lang: 'en-US' });
     expect(bad.body).toMatchObject({ codeFlag: CodeFlag.invalidInput });
     const ids = [a.user.id, peer.user.id];
     expect(await t.db.select().from(chatMessages).where(inArray(chatMessages.sendUserId, ids))).toHaveLength(2);

@@ -1,11 +1,10 @@
 import {
+  Calls,
   ChatContentType,
   ChatFrameType,
   ChatProductType,
   CodeFlag,
   chatIdOf,
-  type TChatHistory,
-  type TConversationPage,
   type TUploadedFile,
 } from '@metal/shared';
 import { and, eq } from 'drizzle-orm';
@@ -15,8 +14,9 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
 import { capacities } from '../capacities/capacities.table';
 import { companies } from '../companies/companies.table';
+import { MODULES } from '../index';
 import { stocks } from '../stocks/stocks.table';
-import { productLinkChecker } from './chat.product-links';
+import { productLinkCheckers } from './chat.product-links';
 import { chatMessages } from './chat.table';
 
 let t: TestApp;
@@ -137,7 +137,7 @@ async function uploadAs(person: Person, kind: string, name: string, data: Buffer
 const webmRecording = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(200, 1)]);
 
 async function lastSummary(person: Person, lang: string) {
-  const page = await t.call<TConversationPage>('relation/conversations', {}, { session: person.session, lang });
+  const page = await t.call(Calls.chatConversations, {}, { session: person.session, lang });
   return page.body.data!.list.find((c) => c.userId === (person === alice ? bob : alice).user.id)!.message;
 }
 
@@ -302,7 +302,7 @@ describe('chat content type 7: product links', () => {
     expect(await lastSummary(bob, 'en-US')).toBe('[product link] A00铝锭');
 
     await t.db.update(stocks).set({ status: 'deleted' }).where(eq(stocks.id, stock.id));
-    const history = await t.call<TChatHistory>('relation/history', { userId: bob.user.id }, { session: alice.session });
+    const history = await t.call(Calls.chatHistory, { userId: bob.user.id }, { session: alice.session });
     const last = history.body.data!.list.at(-1)!;
     expect(JSON.parse(last.info)).toMatchObject({ proInfo: { title: 'A00铝锭' } });
   });
@@ -382,6 +382,6 @@ describe('chat content type 7: product links', () => {
 
   it('has a checker for every SPEC product link type, each registered by the module that owns the objects', () => {
     for (const proType of Object.values(ChatProductType))
-      expect(productLinkChecker(proType), `type ${proType}`).toBeDefined();
+      expect(productLinkCheckers(MODULES)(proType), `type ${proType}`).toBeDefined();
   });
 });

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
 import { files } from '../files/files.table';
-import { productLinkChecker } from './chat.product-links';
+import type { ProductLinkCheckers } from './chat.product-links';
 
 const refused = (key: MessageKey) => new AppError(CodeFlag.invalidInput, key);
 
@@ -27,6 +27,8 @@ export interface ContentContext {
   /** The sender's language: a product link's snapshot is made in it. */
   lang: Language;
   senderId: number;
+  /** The checkers of product links, which the modules owning the linked objects fill. */
+  productLinks: ProductLinkCheckers;
 }
 
 /** The stored file a public address `/files/<key>` names, if it is of this kind (and the sender's, when asked). */
@@ -91,7 +93,7 @@ export async function completeContent(
     return { ...content, duration: Math.min(CHAT_VOICE_MAX_SECONDS, Math.max(CHAT_VOICE_MIN_SECONDS, seconds)) };
   }
   if (type === ChatContentType.productLink) {
-    const checker = productLinkChecker(Number(content.proType));
+    const checker = context.productLinks(Number(content.proType));
     if (!checker) throw refused('chat.productTypeUnsupported');
     const proId = positiveId(content.proId);
     const [sender] = await db.select({ rootId: users.rootId }).from(users).where(eq(users.id, senderId));

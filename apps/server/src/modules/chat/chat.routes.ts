@@ -1,6 +1,6 @@
 import { Calls, ChatFrameType } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
-import { deliverCommittedFrames, deliverFrame } from '../../platform/delivery';
+import { deliverFrame } from '../../platform/delivery';
 import { registerCall } from '../../platform/protocol';
 import { colleagues, peerState } from './chat.actions';
 import { conversations, deleteConversation, history, markRead, peerPhone, unblock, unreadSize } from './chat.service';
@@ -9,7 +9,6 @@ import { chatSocketRoute } from './chat.socket';
 export function chatRoutes(app: FastifyInstance) {
   const { db, clock, bus } = app.deps;
   chatSocketRoute(app);
-  deliverCommittedFrames(app);
   registerCall(app, Calls.unreadSize, ({ actor }) => unreadSize({ db, actor }));
   registerCall(app, Calls.chatRead, async ({ actor, input }) => {
     const marked = await markRead({ db, actor, peerId: input.userId, uuid: input.uuid });

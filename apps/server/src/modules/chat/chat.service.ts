@@ -29,6 +29,7 @@ import { users } from '../accounts/accounts.table';
 import { applyAction, checkClientAction, conversationScope, listedFor, routedFrame } from './chat.actions';
 import { completeContent, contentSummary } from './chat.content';
 import { lockConversation } from './chat.lock';
+import type { ProductLinkCheckers } from './chat.product-links';
 import { chatBlocks, chatConversationStates, chatMessages, chatPhoneExchanges } from './chat.table';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -83,6 +84,7 @@ export async function storeMessage(input: {
   frame: TChatSendFrame;
   /** For content that refers to files and listings (chat.content.ts). */
   links: Pick<FileLinks, 'publicUrl'>;
+  productLinks: ProductLinkCheckers;
   lang: Language;
 }): Promise<{ message: TChatMessage; duplicate: boolean }> {
   const { db, clock, senderId } = input;
@@ -106,7 +108,7 @@ export async function storeMessage(input: {
     .where(and(eq(chatBlocks.userId, frame.receiveUserId), eq(chatBlocks.blockedUserId, senderId)));
   if (block) throw new AppError(CodeFlag.forbidden, 'chat.blocked');
   const completed = await completeContent(
-    { db, clock, links: input.links, lang: input.lang, senderId },
+    { db, clock, links: input.links, productLinks: input.productLinks, lang: input.lang, senderId },
     frame.type,
     content,
   );

@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { deliverFrame } from '../../platform/delivery';
 import { AppError } from '../../platform/errors';
 import { pushChatMessage } from '../push/push.chat';
+import { productLinkCheckers } from './chat.product-links';
 import { messageFrame, storeMessage } from './chat.service';
 
 interface Connection {
@@ -81,14 +82,23 @@ function identifyOf(frame: Record<string, unknown> | undefined) {
   return { sessionId: info.uuid, lang };
 }
 
+const connectionsByApp = new WeakMap<FastifyInstance, ChatConnections>();
+
+/** The chat connections an app holds: its socket route adds them, its 'chat.deliver' subscription sends to them. */
+export function chatConnectionsOf(app: FastifyInstance) {
+  let connections = connectionsByApp.get(app);
+  if (!connections) {
+    connections = new ChatConnections();
+    connectionsByApp.set(app, connections);
+  }
+  return connections;
+}
+
 /** `GET /chat/ws` (PROTOCOL.md "Chat WebSocket"). */
 export function chatSocketRoute(app: FastifyInstance) {
   const { db, clock, bus, config } = app.deps;
-  const connections = new ChatConnections();
-  const unsubscribe = bus.subscribe('chat.deliver', ({ userIds, frame, exceptConnectionId }) =>
-    connections.deliver(userIds, frame, exceptConnectionId),
-  );
-  app.addHook('onClose', async () => unsubscribe());
+  const connections = chatConnectionsOf(app);
+  const productLinks = productLinkCheckers(app.deps.modules);
 
   app.get('/chat/ws', { websocket: true }, (socket, request) => {
     let lang: Language = request.lang;
@@ -146,6 +156,7 @@ export function chatSocketRoute(app: FastifyInstance) {
           senderId: current.userId,
           frame: parsed.data,
           links: app.deps.fileLinks,
+          productLinks,
           lang,
         });
         // Beside PROTOCOL's uuid, the stored id and the server's sendDate: the sender orders its own

@@ -1,4 +1,5 @@
 import {
+  Calls,
   CHAT_CLOSE_UNIDENTIFIED,
   CHAT_FRAMES_PER_WINDOW,
   ChatActionType,
@@ -9,7 +10,6 @@ import {
   chatIdOf,
   type TChatHistory,
   type TChatMessage,
-  type TConversationPage,
   type TUploadedFile,
 } from '@metal/shared';
 import { eq } from 'drizzle-orm';
@@ -158,7 +158,7 @@ describe('GET /chat/ws: identify', () => {
   it('closes with 4001 instead of storing when the session was logged out after identifying', async () => {
     const { a, b } = await pair();
     const client = await identified(a.session);
-    const logout = await t.call('user/logout', {}, { session: a.session });
+    const logout = await t.call(Calls.logout, {}, { session: a.session });
     expect(logout.body).toMatchObject({ codeFlag: 0 });
     client.send(textFrame(a.user.id, b.user.id, 'after logout'));
     expect(await client.closed()).toBe(CHAT_CLOSE_UNIDENTIFIED);
@@ -372,12 +372,12 @@ describe('blacklist (action 4) and relation/unblock', () => {
     await sendAndAck(alice, textFrame(a.user.id, b.user.id, 'final word'), 1);
 
     // Only the one who blacklisted can lift it.
-    const byBob = await t.call('relation/unblock', { userId: a.user.id }, { session: b.session });
+    const byBob = await t.call(Calls.chatUnblock, { userId: a.user.id }, { session: b.session });
     expect(byBob.body).toEqual({ codeFlag: 0, mesg: '', data: null });
     bob.send(refusedFrame);
     expect(await bob.frameOf(ChatFrameType.error, 1)).toMatchObject({ codeFlag: CodeFlag.forbidden });
 
-    const { body } = await t.call('relation/unblock', { userId: b.user.id }, { session: a.session });
+    const { body } = await t.call(Calls.chatUnblock, { userId: b.user.id }, { session: a.session });
     expect(body).toEqual({ codeFlag: 0, mesg: '', data: null });
     await sendAndAck(bob, refusedFrame);
     expect(await storedFrom(b.user.id)).toHaveLength(1);
@@ -387,7 +387,7 @@ describe('blacklist (action 4) and relation/unblock', () => {
 
   it('refuses unblocking oneself with a localized mesg', async () => {
     const { a } = await pair();
-    const { body } = await t.call('relation/unblock', { userId: a.user.id }, { session: a.session, lang: 'en-US' });
+    const { body } = await t.call(Calls.chatUnblock, { userId: a.user.id }, { session: a.session, lang: 'en-US' });
     expect(body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'The chat partner is not valid' });
   });
 });
@@ -414,10 +414,10 @@ describe('recall (action 7)', () => {
       [b.session, a.user.id],
       [a.session, b.user.id],
     ] as const) {
-      const history = (await t.call<TChatHistory>('relation/history', { userId: peer }, { session })).body.data;
+      const history = (await t.call(Calls.chatHistory, { userId: peer }, { session })).body.data;
       expect(history?.list[0]).toMatchObject({ uuid: oops.uuid, recalled: true, info: '{}' });
     }
-    const list = await t.call<TConversationPage>('relation/conversations', {}, { session: b.session, lang: 'en-US' });
+    const list = await t.call(Calls.chatConversations, {}, { session: b.session, lang: 'en-US' });
     expect(list.body.data?.list[0]).toMatchObject({ message: 'A message was recalled' });
     alice.ws.close();
     bob.ws.close();
@@ -475,8 +475,7 @@ describe('quote messages (types 10 and 11)', () => {
       [elsewhere.uuid]: false,
       [newer.uuid]: false,
     });
-    const history = (await t.call<TChatHistory>('relation/history', { userId: a.user.id }, { session: b.session })).body
-      .data;
+    const history = (await t.call(Calls.chatHistory, { userId: a.user.id }, { session: b.session })).body.data;
     expect(history?.list.map((m) => [m.uuid, m.replaced])).toEqual([
       [first.uuid, true],
       [otherOrder.uuid, false],
@@ -494,7 +493,7 @@ describe('phone exchange (actions 1-3) and relation/peer_phone', () => {
     info: JSON.stringify({ actionType }),
   });
   const phoneOf = (session: string, peer: number) =>
-    t.call('relation/peer_phone', { userId: peer }, { session, lang: 'en-US' });
+    t.call(Calls.chatPeerPhone, { userId: peer }, { session, lang: 'en-US' });
 
   it('reveals both phones only once the other side accepts a request', async () => {
     const { a, b } = await pair();
@@ -549,17 +548,17 @@ describe('relation/read and relation/unread_size', () => {
     const second = textFrame(a.user.id, b.user.id, 'two');
     await sendAndAck(sender, first);
     await sendAndAck(sender, second, 1);
-    expect((await t.call('relation/unread_size', {}, { session: b.session })).body).toMatchObject({ data: 2 });
-    expect((await t.call('relation/unread_size', {}, { session: a.session })).body).toMatchObject({ data: 0 });
+    expect((await t.call(Calls.unreadSize, {}, { session: b.session })).body).toMatchObject({ data: 2 });
+    expect((await t.call(Calls.unreadSize, {}, { session: a.session })).body).toMatchObject({ data: 0 });
 
-    const { body } = await t.call('relation/read', { userId: a.user.id, uuid: first.uuid }, { session: b.session });
+    const { body } = await t.call(Calls.chatRead, { userId: a.user.id, uuid: first.uuid }, { session: b.session });
     expect(body).toEqual({ codeFlag: 0, mesg: '', data: { marked: 1 } });
     expect(await sender.frameOf(ChatFrameType.read)).toEqual({
       type: ChatFrameType.read,
       uuid: first.uuid,
       sendUserId: b.user.id,
     });
-    expect((await t.call('relation/unread_size', {}, { session: b.session })).body).toMatchObject({ data: 1 });
+    expect((await t.call(Calls.unreadSize, {}, { session: b.session })).body).toMatchObject({ data: 1 });
     const rows = await storedFrom(a.user.id);
     expect(Object.fromEntries(rows.map((r) => [r.uuid, r.status]))).toEqual({
       [first.uuid]: ChatMessageStatus.read,
@@ -577,10 +576,10 @@ describe('relation/read and relation/unread_size', () => {
     await sendAndAck(sender, textFrame(a.user.id, b.user.id, 'two'), 1);
     await sendAndAck(otherSender, textFrame(other.user.id, b.user.id, 'not this one'));
 
-    const { body } = await t.call('relation/read', { userId: a.user.id }, { session: b.session });
+    const { body } = await t.call(Calls.chatRead, { userId: a.user.id }, { session: b.session });
     expect(body).toMatchObject({ data: { marked: 2 } });
     expect(await sender.frameOf(ChatFrameType.read)).toEqual({ type: ChatFrameType.read, sendUserId: b.user.id });
-    expect((await t.call('relation/unread_size', {}, { session: b.session })).body).toMatchObject({ data: 1 });
+    expect((await t.call(Calls.unreadSize, {}, { session: b.session })).body).toMatchObject({ data: 1 });
     await otherSender.settle();
     expect(otherSender.frames.filter((f) => f.type === ChatFrameType.read)).toEqual([]);
     sender.ws.close();
@@ -592,23 +591,23 @@ describe('relation/read and relation/unread_size', () => {
     const sender = await identified(a.session);
     await sendAndAck(sender, textFrame(a.user.id, b.user.id, 'one'));
     // The sender (or anyone else) naming the receiver marks only messages sent to themselves: none.
-    const { body } = await t.call('relation/read', { userId: b.user.id }, { session: a.session });
+    const { body } = await t.call(Calls.chatRead, { userId: b.user.id }, { session: a.session });
     expect(body).toMatchObject({ data: { marked: 0 } });
-    expect((await t.call('relation/unread_size', {}, { session: b.session })).body).toMatchObject({ data: 1 });
+    expect((await t.call(Calls.unreadSize, {}, { session: b.session })).body).toMatchObject({ data: 1 });
     sender.ws.close();
   });
 
   it('refuses a bad peer with a localized mesg', async () => {
     const { a } = await pair();
-    const { body } = await t.call('relation/read', { userId: 'x' }, { session: a.session, lang: 'en-US' });
+    const { body } = await t.call(Calls.chatRead, { userId: 'x' }, { session: a.session, lang: 'en-US' });
     expect(body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'The chat partner is not valid' });
-    const self = await t.call('relation/read', { userId: a.user.id }, { session: a.session, lang: 'en-US' });
+    const self = await t.call(Calls.chatRead, { userId: a.user.id }, { session: a.session, lang: 'en-US' });
     expect(self.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'The chat partner is not valid' });
   });
 
   it('refuses bad common parameters with a localized mesg', async () => {
     const user = await t.buildUser();
-    const { body } = await t.call('relation/unread_size', { platform: 3 }, { session: user.session, lang: 'en-US' });
+    const { body } = await t.callRaw(Calls.unreadSize, { platform: 3 }, { session: user.session, lang: 'en-US' });
     expect(body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: 'Some input is invalid, please check and try again',
@@ -616,8 +615,8 @@ describe('relation/read and relation/unread_size', () => {
   });
 
   it('sends a visitor to login with codeFlag 1', async () => {
-    expect((await t.call('relation/unread_size')).body).toEqual({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
-    expect((await t.call('relation/history', { userId: 1 })).body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn });
+    expect((await t.call(Calls.unreadSize)).body).toEqual({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
+    expect((await t.call(Calls.chatHistory, { userId: 1 })).body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn });
   });
 });
 
@@ -632,15 +631,14 @@ describe('relation/history', () => {
     }
     const texts = (h: TChatHistory) => h.list.map((m) => (JSON.parse(m.info) as { mesg: string }).mesg);
 
-    const newest = (
-      await t.call<TChatHistory>('relation/history', { userId: b.user.id, pageSize: 2 }, { session: a.session })
-    ).body.data;
+    const newest = (await t.call(Calls.chatHistory, { userId: b.user.id, pageSize: 2 }, { session: a.session })).body
+      .data;
     expect(newest && texts(newest)).toEqual(['m3', 'm4']);
     expect(newest?.hasMore).toBe(true);
 
     const before = (
-      await t.call<TChatHistory>(
-        'relation/history',
+      await t.call(
+        Calls.chatHistory,
         { userId: b.user.id, pageSize: 2, beforeId: newest?.list[0]?.id },
         { session: a.session },
       )
@@ -648,8 +646,8 @@ describe('relation/history', () => {
     expect(before && texts(before)).toEqual(['m1', 'm2']);
 
     const after = (
-      await t.call<TChatHistory>(
-        'relation/history',
+      await t.call(
+        Calls.chatHistory,
         { userId: a.user.id, pageSize: 10, afterId: before?.list[0]?.id },
         { session: b.session },
       )
@@ -666,10 +664,10 @@ describe('relation/history', () => {
     const alice = await identified(a.session);
     await sendAndAck(alice, textFrame(a.user.id, b.user.id, 'private'));
     for (const peer of [a.user.id, b.user.id]) {
-      const { body } = await t.call<TChatHistory>('relation/history', { userId: peer }, { session: intruder.session });
+      const { body } = await t.call(Calls.chatHistory, { userId: peer }, { session: intruder.session });
       expect(body).toEqual({ codeFlag: 0, mesg: '', data: { list: [], hasMore: false } });
     }
-    const list = await t.call<TConversationPage>('relation/conversations', {}, { session: intruder.session });
+    const list = await t.call(Calls.chatConversations, {}, { session: intruder.session });
     expect(list.body.data?.list).toEqual([]);
     alice.ws.close();
   });
@@ -677,7 +675,7 @@ describe('relation/history', () => {
   it('refuses asking before and after at once with a localized mesg', async () => {
     const { a, b } = await pair();
     const { body } = await t.call(
-      'relation/history',
+      Calls.chatHistory,
       { userId: b.user.id, beforeId: 5, afterId: 1 },
       { session: a.session, lang: 'en-US' },
     );
@@ -708,7 +706,7 @@ describe('relation/conversations and relation/delete_conversation', () => {
     };
     await sendAndAck(daveClient, image);
 
-    const zh = await t.call<TConversationPage>('relation/conversations', {}, { session: me.session });
+    const zh = await t.call(Calls.chatConversations, {}, { session: me.session });
     expect(zh.body.data).toMatchObject({ page: 1, hasMore: false });
     expect(zh.body.data?.list).toMatchObject([
       { userId: dave.user.id, nickName: 'Dave', message: '[图片]', unreadSize: 1, lastType: ChatContentType.image },
@@ -720,21 +718,13 @@ describe('relation/conversations and relation/delete_conversation', () => {
         chatId: chatIdOf(carol.user.id, me.user.id),
       },
     ]);
-    const en = await t.call<TConversationPage>(
-      'relation/conversations',
-      { pageSize: 1 },
-      { session: me.session, lang: 'en-US' },
-    );
+    const en = await t.call(Calls.chatConversations, { pageSize: 1 }, { session: me.session, lang: 'en-US' });
     expect(en.body.data).toMatchObject({ hasMore: true, list: [{ message: '[image]' }] });
-    const second = await t.call<TConversationPage>(
-      'relation/conversations',
-      { page: 2, pageSize: 1 },
-      { session: me.session },
-    );
+    const second = await t.call(Calls.chatConversations, { page: 2, pageSize: 1 }, { session: me.session });
     expect(second.body.data?.list.map((c) => c.userId)).toEqual([carol.user.id]);
 
     // The sender sees the same conversation, with nothing unread.
-    const carolList = await t.call<TConversationPage>('relation/conversations', {}, { session: carol.session });
+    const carolList = await t.call(Calls.chatConversations, {}, { session: carol.session });
     expect(carolList.body.data?.list).toMatchObject([{ userId: me.user.id, nickName: 'Me', unreadSize: 0 }]);
     carolClient.ws.close();
     daveClient.ws.close();
@@ -745,26 +735,22 @@ describe('relation/conversations and relation/delete_conversation', () => {
     const alice = await identified(a.session);
     await sendAndAck(alice, textFrame(a.user.id, b.user.id, 'old'));
 
-    const deleted = await t.call('relation/delete_conversation', { userId: a.user.id }, { session: b.session });
+    const deleted = await t.call(Calls.chatDeleteConversation, { userId: a.user.id }, { session: b.session });
     expect(deleted.body).toEqual({ codeFlag: 0, mesg: '', data: null });
-    expect(
-      (await t.call<TConversationPage>('relation/conversations', {}, { session: b.session })).body.data?.list,
-    ).toEqual([]);
-    expect(
-      (await t.call<TChatHistory>('relation/history', { userId: a.user.id }, { session: b.session })).body.data?.list,
-    ).toEqual([]);
-    expect((await t.call('relation/unread_size', {}, { session: b.session })).body).toMatchObject({ data: 0 });
+    expect((await t.call(Calls.chatConversations, {}, { session: b.session })).body.data?.list).toEqual([]);
+    expect((await t.call(Calls.chatHistory, { userId: a.user.id }, { session: b.session })).body.data?.list).toEqual(
+      [],
+    );
+    expect((await t.call(Calls.unreadSize, {}, { session: b.session })).body).toMatchObject({ data: 0 });
     // The peer keeps it.
     expect(
-      (await t.call<TChatHistory>('relation/history', { userId: b.user.id }, { session: a.session })).body.data?.list,
+      (await t.call(Calls.chatHistory, { userId: b.user.id }, { session: a.session })).body.data?.list,
     ).toHaveLength(1);
 
     await sendAndAck(alice, textFrame(a.user.id, b.user.id, 'new'), 1);
-    const list = (await t.call<TConversationPage>('relation/conversations', {}, { session: b.session })).body.data
-      ?.list;
+    const list = (await t.call(Calls.chatConversations, {}, { session: b.session })).body.data?.list;
     expect(list).toMatchObject([{ userId: a.user.id, message: 'new', unreadSize: 1 }]);
-    const history = (await t.call<TChatHistory>('relation/history', { userId: a.user.id }, { session: b.session })).body
-      .data;
+    const history = (await t.call(Calls.chatHistory, { userId: a.user.id }, { session: b.session })).body.data;
     expect(history?.list.map((m) => m.uuid)).toHaveLength(1);
     alice.ws.close();
   });
@@ -772,7 +758,7 @@ describe('relation/conversations and relation/delete_conversation', () => {
   it('refuses deleting a conversation with oneself, changing nothing', async () => {
     const { a } = await pair();
     const { body } = await t.call(
-      'relation/delete_conversation',
+      Calls.chatDeleteConversation,
       { userId: a.user.id },
       { session: a.session, lang: 'en-US' },
     );

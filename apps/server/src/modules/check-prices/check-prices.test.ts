@@ -1,10 +1,4 @@
-import {
-  CodeFlag,
-  MAX_CHECK_PRICE_ITEMS,
-  type TCheckPrice,
-  type TCheckPriceBase,
-  type TCheckPricePage,
-} from '@metal/shared';
+import { Calls, CodeFlag, MAX_CHECK_PRICE_ITEMS } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -24,7 +18,7 @@ beforeAll(async () => {
     'changjiang,13,2026-11-20,20900,20960',
     'lme,40,2026-11-20,2650.50,2650.50',
   ].join('\n');
-  const imported = await t.call('markets/import_prices', { format: 'csv', content }, { session: operator.session });
+  const imported = await t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session });
   expect(imported.body.codeFlag).toBe(0);
   const all = await t.db.select().from(series);
   changjiangAl = all.find((s) => s.name === '长江A00铝')!.id;
@@ -36,20 +30,20 @@ afterAll(() => t.close());
 type Session = { session: string };
 type Item = { specification: unknown; seriesId: unknown; premium: unknown };
 const add = (who: Session, items: Item[] | string, lang?: string) =>
-  t.call<TCheckPrice>('check_price/add', { items }, { session: who.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.checkPriceAdd, { items }, { session: who.session, ...(lang ? { lang } : {}) });
 const list = (fields: Record<string, unknown> = {}, who?: Session) =>
-  t.call<TCheckPricePage>('check_price/list', fields, who ? { session: who.session } : {});
+  t.call(Calls.checkPriceList, fields, who ? { session: who.session } : {});
 const mine = (who: Session, fields: Record<string, unknown> = {}) =>
-  t.call<TCheckPricePage>('check_price/mine', fields, { session: who.session });
+  t.call(Calls.checkPriceMine, fields, { session: who.session });
 const detail = (id: number, who?: Session) =>
-  t.call<TCheckPrice>('check_price/detail', { id }, who ? { session: who.session } : {});
+  t.call(Calls.checkPriceDetail, { id }, who ? { session: who.session } : {});
 const remove = (who: Session, id: number, lang?: string) =>
-  t.call<null>('check_price/delete', { id }, { session: who.session, ...(lang ? { lang } : {}) });
+  t.call(Calls.checkPriceDelete, { id }, { session: who.session, ...(lang ? { lang } : {}) });
 const rowCount = async () => (await t.db.select().from(checkPrices)).length;
 
 describe('check_price/bases', () => {
   it('offers yuan series only, with their latest quote', async () => {
-    const { body } = await t.call<TCheckPriceBase[]>('check_price/bases');
+    const { body } = await t.call(Calls.checkPriceBases);
     const bases = body.data!;
     expect(bases.find((b) => b.seriesId === changjiangAl)).toEqual({
       seriesId: changjiangAl,
@@ -60,7 +54,7 @@ describe('check_price/bases', () => {
     expect(bases.find((b) => b.seriesId === smmAl)).toMatchObject({ priceCents: null, date: null });
     expect(bases.some((b) => b.seriesId === lmeAl)).toBe(false);
     expect(bases.some((b) => b.name === '佛山6063铝棒加工费')).toBe(false);
-    const en = await t.call<TCheckPriceBase[]>('check_price/bases', {}, { lang: 'en-US' });
+    const en = await t.call(Calls.checkPriceBases, {}, { lang: 'en-US' });
     expect(en.body.data!.find((b) => b.seriesId === changjiangAl)?.name).not.toMatch(/\p{Script=Han}/u);
   });
 });
@@ -150,7 +144,7 @@ describe('check_price/add', () => {
   it('refuses malformed JSON and visitors', async () => {
     const user = await t.buildUser();
     expect((await add(user, '[{')).body.codeFlag).toBe(CodeFlag.invalidInput);
-    const visitor = await t.call('check_price/add', {
+    const visitor = await t.call(Calls.checkPriceAdd, {
       items: [{ specification: '6063', seriesId: changjiangAl, premium: '1' }],
     });
     expect(visitor.body.codeFlag).toBe(CodeFlag.notLoggedIn);
@@ -184,7 +178,7 @@ describe('check_price/list, mine and detail', () => {
     const own = (await mine(author)).body.data!;
     expect(own).toMatchObject({ page: 1, hasMore: false });
     expect(own.list.map((c) => c.id)).toEqual([a.id]);
-    expect((await t.call('check_price/mine')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.checkPriceMine)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 
   it('shows a quote to anyone and answers codeFlag 4 for an unknown one', async () => {
@@ -194,7 +188,7 @@ describe('check_price/list, mine and detail', () => {
     expect(seen).toMatchObject({ id: made.id, mine: false, items: [expect.objectContaining({ priceCents: 2098000 })] });
     expect((await detail(made.id, author)).body.data?.mine).toBe(true);
     expect((await detail(987654)).body).toMatchObject({ codeFlag: CodeFlag.notFound, mesg: '内容不存在或已删除' });
-    expect((await t.call('check_price/detail', { id: 'x' })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.checkPriceDetail, { id: 'x' })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 });
 

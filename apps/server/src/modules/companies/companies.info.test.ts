@@ -1,4 +1,4 @@
-import { CodeFlag, type TCompanyInfo, type TCompanyNameChange } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -15,15 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const detail = (session: string, lang?: string) =>
-  t.call<TCompanyInfo>('user_center/compay_info/detail', {}, { session, ...(lang ? { lang } : {}) });
+  t.call(Calls.companyInfo, {}, { session, ...(lang ? { lang } : {}) });
 const save = (session: string, input: Record<string, unknown>, lang?: string) =>
-  t.call<TCompanyInfo>('user_center/compay_info/save', input, { session, ...(lang ? { lang } : {}) });
-const setName = (session: string, name: string) =>
-  t.call<TCompanyInfo>('user_center/compay_info/set_name', { name }, { session });
+  t.call(Calls.saveCompanyInfo, input, { session, ...(lang ? { lang } : {}) });
+const setName = (session: string, name: string) => t.call(Calls.setCompanyName, { name }, { session });
 const uploadLicence = (session: string) => t.uploadLicence(session);
 const modifyName = async (session: string, name: string, licenceFileId?: number) =>
-  t.call<TCompanyInfo>(
-    'user_center/compay_info/modify_name',
+  t.call(
+    Calls.requestNameChange,
     { name, licenceFileId: licenceFileId ?? (await uploadLicence(session)) },
     { session },
   );
@@ -113,8 +112,7 @@ describe('company info', () => {
 
   it('requires the contact person and business phone', async () => {
     const owner = await t.buildUser();
-    const link = (input: Record<string, string>) =>
-      t.call<TCompanyInfo>('user_center/compay_info/save_link', input, { session: owner.session });
+    const link = (input: Record<string, string>) => t.callRaw(Calls.saveLinkInfo, input, { session: owner.session });
     expect((await link({ linkName: '', linkPhone: '13800138000' })).body.mesg).toBe('请填写联系人');
     expect((await link({ linkName: '李四', linkPhone: '' })).body.mesg).toBe('请输入正确的电话号码');
     expect(await companyOf(owner.user.id)).toBeUndefined();
@@ -125,7 +123,7 @@ describe('company info', () => {
   it('saves the business address on a region-table path, at the map point or the district centre', async () => {
     const owner = await t.buildUser();
     const address = (input: Record<string, unknown>, lang?: string) =>
-      t.call<TCompanyInfo>('user_center/compay_info/save_address', input, {
+      t.callRaw(Calls.saveAddress, input, {
         session: owner.session,
         ...(lang ? { lang } : {}),
       });
@@ -184,7 +182,7 @@ describe('company info', () => {
       ],
     ];
     for (const [input, mesg, lang] of cases) {
-      const { body } = await t.call('user_center/compay_info/save_address', input, {
+      const { body } = await t.callRaw(Calls.saveAddress, input, {
         session: owner.session,
         ...(lang ? { lang } : {}),
       });
@@ -204,14 +202,10 @@ describe('company info', () => {
     });
     for (const response of [
       await save(employee.session, { brand: '改品牌' }),
-      await t.call(
-        'user_center/compay_info/save_link',
-        { linkName: '王五', linkPhone: '13800138000' },
-        { session: employee.session },
-      ),
+      await t.call(Calls.saveLinkInfo, { linkName: '王五', linkPhone: '13800138000' }, { session: employee.session }),
       await modifyName(employee.session, '员工改名有限公司'),
       await t.call(
-        'user_center/compay_info/save_address',
+        Calls.saveAddress,
         { province: '北京市', city: '北京市', district: '朝阳区', detail: '建国路1号' },
         { session: employee.session },
       ),
@@ -249,8 +243,7 @@ describe('company names', () => {
       });
     }
 
-    const contact = (session: string, name: string) =>
-      t.call('user_center/compay_info/contact_holder', { name }, { session });
+    const contact = (session: string, name: string) => t.call(Calls.contactNameHolder, { name }, { session });
     expect((await contact(other.session, 'foshan nanhai aluminium 有限公司')).body.codeFlag).toBe(0);
     expect((await contact(other.session, 'foshan nanhai aluminium 有限公司')).body).toMatchObject({
       codeFlag: CodeFlag.tooManyRequests,
@@ -296,21 +289,21 @@ describe('company names', () => {
     });
     expect((await setName(rival.session, '新名铝业有限公司')).body.codeFlag).toBe(CodeFlag.conflict);
 
-    const queue = await t.call<TCompanyNameChange[]>('console/company_name/list', {}, { session: operator.session });
+    const queue = await t.call(Calls.pendingNameChanges, {}, { session: operator.session });
     const change = queue.body.data?.find((c) => c.rootId === owner.user.id);
     expect(change).toMatchObject({ companyName: '旧名铝业有限公司', modifyCompanyName: '新名铝业有限公司' });
     // The operator sees the new licence beside the names, through a link that opens it.
     const shown = await t.app.inject({ method: 'GET', url: change!.licence!.url });
     expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'image/png']);
     const review = (input: Record<string, unknown>, session = operator.session) =>
-      t.call<TCompanyNameChange>('console/company_name/review', { id: change!.id, ...input }, { session });
+      t.callRaw(Calls.reviewNameChange, { id: change!.id, ...input }, { session });
 
     expect((await review({ approve: 0 })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: '驳回时请填写原因',
     });
     expect((await review({ approve: 1 }, owner.session)).body.codeFlag).toBe(CodeFlag.forbidden);
-    expect((await t.call('console/company_name/list', {}, { session: owner.session })).body.codeFlag).toBe(
+    expect((await t.call(Calls.pendingNameChanges, {}, { session: owner.session })).body.codeFlag).toBe(
       CodeFlag.forbidden,
     );
     expect((await review({ approve: 0, reason: '与营业执照不一致' })).body.data).toMatchObject({ status: 'rejected' });
@@ -326,11 +319,11 @@ describe('company names', () => {
     expect(await hasApprovedLicence(t.db, owner.user.id)).toBe(false);
 
     await modifyName(owner.session, '新名铝业有限公司');
-    const [second] = (
-      await t.call<TCompanyNameChange[]>('console/company_name/list', {}, { session: operator.session })
-    ).body.data!.filter((c) => c.rootId === owner.user.id);
+    const [second] = (await t.call(Calls.pendingNameChanges, {}, { session: operator.session })).body.data!.filter(
+      (c) => c.rootId === owner.user.id,
+    );
     const approved = await t.call(
-      'console/company_name/review',
+      Calls.reviewNameChange,
       { id: second!.id, approve: 1 },
       { session: operator.session },
     );

@@ -4,6 +4,7 @@ import {
   shanghaiDayStart,
   type TCompanyInfo,
   type TCompanyNameChange,
+  type TNameTakenFailure,
   type TSaveAddressInput,
   type TSaveCompanyInfoInput,
   type TSaveLinkInfoInput,
@@ -54,7 +55,13 @@ async function nameHolder(tx: Executor, name: string, exceptRootId: number) {
   return asked?.rootId ?? null;
 }
 
-const nameTaken = () => new AppError(CodeFlag.conflict, 'company.nameTaken', {}, { data: { canContactHolder: true } });
+const nameTaken = () =>
+  new AppError(
+    CodeFlag.conflict,
+    'company.nameTaken',
+    {},
+    { data: { canContactHolder: true } satisfies TNameTakenFailure },
+  );
 
 type LicenceFile = typeof files.$inferSelect;
 

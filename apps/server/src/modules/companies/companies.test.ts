@@ -1,4 +1,4 @@
-import { CodeFlag } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PATH = 'user_center/compay_info/hav_com_info';
+const PATH = Calls.hasCompanyInfo;
 const INCOMPLETE_ZH = '您的公司信息不完善，是否立即去完善？';
 const INCOMPLETE_EN = 'Your company info is incomplete, go complete it now?';
 
@@ -93,7 +93,7 @@ describe('user_center/compay_info/hav_com_info', () => {
   it('refuses bad common parameters with a localized mesg and writes nothing', async () => {
     const owner = await t.buildUser();
     const before = await allCompanies();
-    const { body } = await t.call(PATH, { platform: 'x' }, { session: owner.session, lang: 'en-US' });
+    const { body } = await t.callRaw(PATH, { platform: 'x' }, { session: owner.session, lang: 'en-US' });
     expect(body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'Please enter numbers' });
     expect(await allCompanies()).toEqual(before);
   });

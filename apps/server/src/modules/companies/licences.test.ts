@@ -1,11 +1,4 @@
-import {
-  CodeFlag,
-  type TLicence,
-  type TLicenceDisplay,
-  type TLicenceReviewItem,
-  type TLicenceState,
-  type TUploadedFile,
-} from '@metal/shared';
+import { Calls, CodeFlag, type TUploadedFile } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -31,12 +24,11 @@ async function upload(session: string, kind: 'licence' | 'image' = 'licence') {
   });
   return body.data![0]!.id;
 }
-const detail = (session: string) => t.call<TLicenceState>('user_center/licence/detail', {}, { session });
+const detail = (session: string) => t.call(Calls.licenceDetail, {}, { session });
 const submit = (session: string, fileId: unknown, lang?: string) =>
-  t.call<TLicenceState>('user_center/licence/submit', { fileId }, { session, ...(lang ? { lang } : {}) });
-const queue = (session: string) => t.call<TLicenceReviewItem[]>('console/licence/list', {}, { session });
-const review = (session: string, input: Record<string, unknown>) =>
-  t.call<TLicence>('console/licence/review', input, { session });
+  t.callRaw(Calls.submitLicence, { fileId }, { session, ...(lang ? { lang } : {}) });
+const queue = (session: string) => t.call(Calls.pendingLicences, {}, { session });
+const review = (session: string, input: Record<string, unknown>) => t.callRaw(Calls.reviewLicence, input, { session });
 const licencesOf = (rootId: number) =>
   t.db.select().from(companyLicences).where(eq(companyLicences.rootId, rootId)).orderBy(companyLicences.id);
 const opens = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode === 200;
@@ -49,7 +41,7 @@ async function buildEmployee(ownerId: number) {
 
 /** An image captcha whose answer the test knows (the real answer exists only as a hash on the server). */
 async function solvedCaptcha(answer = 'ab3d') {
-  const image = await t.call<{ captchaKey: string }>('captcha/image');
+  const image = await t.call(Calls.captchaImage);
   const captchaKey = image.body.data!.captchaKey;
   await t.db
     .update(captchas)
@@ -191,7 +183,7 @@ describe('business licence review', () => {
     const operator = await t.buildOperator();
     const fileId = await upload(owner.session);
     await t.call(
-      'user_center/compay_info/modify_name',
+      Calls.requestNameChange,
       { name: '改名铝业有限公司', licenceFileId: fileId },
       {
         session: owner.session,
@@ -216,11 +208,7 @@ describe('business licence review', () => {
     const other = await t.buildUser();
     await t.buildCompany(owner.user.id);
     const modify = (licenceFileId: unknown) =>
-      t.call(
-        'user_center/compay_info/modify_name',
-        { name: '新名字铝业有限公司', licenceFileId },
-        { session: owner.session },
-      );
+      t.callRaw(Calls.requestNameChange, { name: '新名字铝业有限公司', licenceFileId }, { session: owner.session });
     expect((await modify(undefined)).body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请上传营业执照' });
     expect((await modify(await upload(other.session))).body.mesg).toBe('营业执照图片已失效，请重新上传');
     expect((await modify(await upload(owner.session, 'image'))).body.mesg).toBe('营业执照图片已失效，请重新上传');
@@ -250,7 +238,7 @@ describe('license_display', () => {
     return owner;
   }
   const display = (input: Record<string, unknown>, lang?: string) =>
-    t.call<TLicenceDisplay>('company/licence_display', input, lang ? { lang } : {});
+    t.callRaw(Calls.licenceDisplay, input, lang ? { lang } : {});
 
   it('shows a visitor who answers the captcha the approved licence and the company’s name', async () => {
     const owner = await companyWithApprovedLicence();

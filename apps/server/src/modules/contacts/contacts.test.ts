@@ -1,11 +1,4 @@
-import {
-  CodeFlag,
-  type TContactGroup,
-  type TContactPage,
-  type TFriendRequestPage,
-  type TFriendRequestResult,
-  type TUserCard,
-} from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -24,13 +17,11 @@ type Person = Awaited<ReturnType<TestApp['buildUser']>>;
 
 const as = (p: Person, lang?: string) => ({ session: p.session, ...(lang ? { lang } : {}) });
 const request = (from: Person, to: { user: { id: number } }, fields: Record<string, unknown> = {}, lang?: string) =>
-  t.call<TFriendRequestResult>('relation/friend_request', { userId: to.user.id, ...fields }, as(from, lang));
-const received = (p: Person, fields: Record<string, unknown> = {}) =>
-  t.call<TFriendRequestPage>('relation/friend_requests', fields, as(p));
+  t.call(Calls.friendRequest, { userId: to.user.id, ...fields }, as(from, lang));
+const received = (p: Person, fields: Record<string, unknown> = {}) => t.call(Calls.friendRequests, fields, as(p));
 const answer = (p: Person, id: number, accept: boolean, lang?: string) =>
-  t.call('relation/answer_request', { id, accept: accept ? 1 : 0 }, as(p, lang));
-const friendsOf = (p: Person, fields: Record<string, unknown> = {}) =>
-  t.call<TContactPage>('relation/friends', fields, as(p));
+  t.call(Calls.answerRequest, { id, accept: accept ? 1 : 0 }, as(p, lang));
+const friendsOf = (p: Person, fields: Record<string, unknown> = {}) => t.call(Calls.friends, fields, as(p));
 const requestsBetween = (a: Person, b: Person) =>
   t.db
     .select()
@@ -65,10 +56,10 @@ describe('relation/find_user', () => {
     const me = await t.buildUser();
     const other = await named('王经理');
     await t.db.update(users).set({ account: 'WangAlu88' }).where(eq(users.id, other.user.id));
-    const byPhone = await t.call<TUserCard>('relation/find_user', { keyword: other.phone }, as(me));
+    const byPhone = await t.call(Calls.findUser, { keyword: other.phone }, as(me));
     expect(byPhone.body.codeFlag).toBe(0);
     expect(byPhone.body.data).toMatchObject({ userId: other.user.id, nickName: '王经理', isFriend: false, remark: '' });
-    const byAccount = await t.call<TUserCard>('relation/find_user', { keyword: 'wangalu88' }, as(me));
+    const byAccount = await t.call(Calls.findUser, { keyword: 'wangalu88' }, as(me));
     expect(byAccount.body.data?.userId).toBe(other.user.id);
     // The account is masked on another's card.
     expect(byAccount.body.data?.account).not.toBe('WangAlu88');
@@ -77,9 +68,9 @@ describe('relation/find_user', () => {
   it('matches phones exactly, never part of one, and refuses a blank search in the language asked', async () => {
     const me = await t.buildUser();
     const other = await t.buildUser();
-    const partial = await t.call('relation/find_user', { keyword: other.phone.slice(0, 7) }, as(me, 'en-US'));
+    const partial = await t.call(Calls.findUser, { keyword: other.phone.slice(0, 7) }, as(me, 'en-US'));
     expect(partial.body).toMatchObject({ codeFlag: CodeFlag.notFound, mesg: 'No user was found' });
-    const blank = await t.call('relation/find_user', { keyword: '  ' }, as(me, 'zh-CN'));
+    const blank = await t.call(Calls.findUser, { keyword: '  ' }, as(me, 'zh-CN'));
     expect(blank.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请输入手机号或账号' });
   });
 
@@ -89,9 +80,9 @@ describe('relation/find_user', () => {
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, disabled.user.id));
     const operator = await t.buildOperator();
     for (const keyword of [disabled.phone, operator.phone]) {
-      expect((await t.call('relation/find_user', { keyword }, as(me))).body.codeFlag).toBe(CodeFlag.notFound);
+      expect((await t.call(Calls.findUser, { keyword }, as(me))).body.codeFlag).toBe(CodeFlag.notFound);
     }
-    expect((await t.call('relation/find_user', { keyword: me.phone })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.findUser, { keyword: me.phone })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 });
 
@@ -155,9 +146,9 @@ describe('friend requests', () => {
     });
     const remark = await request(me, other, { remark: '铝'.repeat(21) }, 'zh-CN');
     expect(remark.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '备注不能超过20字' });
-    const badUser = await t.call('relation/friend_request', { userId: 'abc' }, as(me, 'en-US'));
+    const badUser = await t.call(Calls.friendRequest, { userId: 'abc' }, as(me, 'en-US'));
     expect(badUser.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'The user is not valid' });
-    const missing = await t.call('relation/friend_request', { userId: 999_999 }, as(me));
+    const missing = await t.call(Calls.friendRequest, { userId: 999_999 }, as(me));
     expect(missing.body.codeFlag).toBe(CodeFlag.notFound);
     expect(await requestsBetween(me, other)).toHaveLength(0);
   });
@@ -187,9 +178,9 @@ describe('friend requests', () => {
     ]);
     expect((await received(other)).body.data?.newCount).toBe(0);
     // The public card now knows.
-    const card = await t.call<TUserCard>('user/card', { userId: other.user.id }, as(me));
+    const card = await t.call(Calls.userCard, { userId: other.user.id }, as(me));
     expect(card.body.data).toMatchObject({ isFriend: true, remark: '佛山王' });
-    const back = await t.call<TUserCard>('user/card', { userId: me.user.id }, as(other));
+    const back = await t.call(Calls.userCard, { userId: me.user.id }, as(other));
     expect(back.body.data).toMatchObject({ isFriend: true, remark: '' });
   });
 
@@ -223,7 +214,7 @@ describe('friend requests', () => {
     await answer(other, pending!.id, false);
     expect((await answer(other, pending!.id, true)).body.codeFlag).toBe(CodeFlag.notFound);
     expect(await friendshipRows(me, other)).toHaveLength(0);
-    const bad = await t.call('relation/answer_request', { id: pending!.id, accept: 'maybe' }, as(other));
+    const bad = await t.callRaw(Calls.answerRequest, { id: pending!.id, accept: 'maybe' }, as(other));
     expect(bad.body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
@@ -277,7 +268,7 @@ describe('relation/friends', () => {
       await friends(me, friend);
       t.clock.advance(60);
     }
-    await t.call('relation/set_remark', { userId: wang.user.id, remark: '阿王' }, as(me));
+    await t.call(Calls.setRemark, { userId: wang.user.id, remark: '阿王' }, as(me));
     const letters = await friendsOf(me);
     expect(letters.body.data?.list.map((c) => [c.letter, c.remark || c.nickName])).toEqual([
       ['A', '阿王'],
@@ -303,9 +294,7 @@ describe('relation/set_remark and relation/delete_friend', () => {
     const other = await t.buildUser();
     const stranger = await t.buildUser();
     await friends(me, other);
-    expect((await t.call('relation/set_remark', { userId: other.user.id, remark: '老王' }, as(me))).body.codeFlag).toBe(
-      0,
-    );
+    expect((await t.call(Calls.setRemark, { userId: other.user.id, remark: '老王' }, as(me))).body.codeFlag).toBe(0);
     const mine = await t.db
       .select()
       .from(friendships)
@@ -316,9 +305,9 @@ describe('relation/set_remark and relation/delete_friend', () => {
       .from(friendships)
       .where(and(eq(friendships.userId, other.user.id), eq(friendships.friendId, me.user.id)));
     expect(theirs[0]?.remark).toBe('');
-    const notFriend = await t.call('relation/set_remark', { userId: stranger.user.id, remark: 'x' }, as(me, 'en-US'));
+    const notFriend = await t.call(Calls.setRemark, { userId: stranger.user.id, remark: 'x' }, as(me, 'en-US'));
     expect(notFriend.body).toMatchObject({ codeFlag: CodeFlag.notFound, mesg: 'This user is not your friend' });
-    const long = await t.call('relation/set_remark', { userId: other.user.id, remark: 'x'.repeat(21) }, as(me));
+    const long = await t.call(Calls.setRemark, { userId: other.user.id, remark: 'x'.repeat(21) }, as(me));
     expect(long.body.codeFlag).toBe(CodeFlag.invalidInput);
     expect((await friendsOf(me)).body.data?.list[0]?.remark).toBe('老王');
   });
@@ -329,32 +318,26 @@ describe('relation/set_remark and relation/delete_friend', () => {
     const third = await t.buildUser();
     await friends(me, other);
     await friends(me, third);
-    const mine = await t.call<TContactGroup>(
-      'relation/group_save',
+    const mine = await t.call(
+      Calls.contactGroupSave,
       { name: '铝锭客户', memberIds: [other.user.id, third.user.id] },
       as(me),
     );
-    const theirs = await t.call<TContactGroup>(
-      'relation/group_save',
-      { name: '供应商', memberIds: [me.user.id] },
-      as(other),
-    );
+    const theirs = await t.call(Calls.contactGroupSave, { name: '供应商', memberIds: [me.user.id] }, as(other));
     const stranger = await t.buildUser();
-    expect((await t.call('relation/delete_friend', { userId: other.user.id }, as(stranger))).body.codeFlag).toBe(
+    expect((await t.call(Calls.deleteFriend, { userId: other.user.id }, as(stranger))).body.codeFlag).toBe(
       CodeFlag.notFound,
     );
     expect(await friendshipRows(me, other)).toHaveLength(1);
 
-    expect((await t.call('relation/delete_friend', { userId: other.user.id }, as(me))).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.deleteFriend, { userId: other.user.id }, as(me))).body.codeFlag).toBe(0);
     expect(await allFriendshipsOf(me)).toEqual([expect.objectContaining({ friendId: third.user.id })]);
     expect(await allFriendshipsOf(other)).toEqual([]);
     const members = (groupId: number) =>
       t.db.select().from(contactGroupMembers).where(eq(contactGroupMembers.groupId, groupId));
     expect((await members(mine.body.data!.id)).map((m) => m.memberId)).toEqual([third.user.id]);
     expect(await members(theirs.body.data!.id)).toEqual([]);
-    expect((await t.call('relation/delete_friend', { userId: other.user.id }, as(me))).body.codeFlag).toBe(
-      CodeFlag.notFound,
-    );
+    expect((await t.call(Calls.deleteFriend, { userId: other.user.id }, as(me))).body.codeFlag).toBe(CodeFlag.notFound);
   });
 });
 
@@ -365,8 +348,8 @@ describe('contact groups', () => {
     const li = await named('李四');
     await friends(me, zhang);
     await friends(me, li);
-    const created = await t.call<TContactGroup>(
-      'relation/group_save',
+    const created = await t.call(
+      Calls.contactGroupSave,
       { name: '铝锭客户', memberIds: [zhang.user.id, li.user.id] },
       as(me),
     );
@@ -376,21 +359,19 @@ describe('contact groups', () => {
       memberNames: ['李四', '张三'],
     });
     const id = created.body.data!.id;
-    const duplicate = await t.call('relation/group_save', { name: ' 铝锭客户 ', memberIds: [] }, as(me, 'en-US'));
+    const duplicate = await t.call(Calls.contactGroupSave, { name: ' 铝锭客户 ', memberIds: [] }, as(me, 'en-US'));
     expect(duplicate.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: 'Group name already exists' });
     // Another user may use the same name.
     const other = await t.buildUser();
-    expect((await t.call('relation/group_save', { name: '铝锭客户', memberIds: [] }, as(other))).body.codeFlag).toBe(0);
-
-    const renamed = await t.call<TContactGroup>(
-      'relation/group_save',
-      { id, name: '铜客户', memberIds: [zhang.user.id] },
-      as(me),
+    expect((await t.call(Calls.contactGroupSave, { name: '铝锭客户', memberIds: [] }, as(other))).body.codeFlag).toBe(
+      0,
     );
+
+    const renamed = await t.call(Calls.contactGroupSave, { id, name: '铜客户', memberIds: [zhang.user.id] }, as(me));
     expect(renamed.body.data).toMatchObject({ id, name: '铜客户', memberIds: [zhang.user.id] });
     // Keeping its own name is no conflict.
-    expect((await t.call('relation/group_save', { id, name: '铜客户', memberIds: [] }, as(me))).body.codeFlag).toBe(0);
-    const groups = await t.call<TContactGroup[]>('relation/groups', {}, as(me));
+    expect((await t.call(Calls.contactGroupSave, { id, name: '铜客户', memberIds: [] }, as(me))).body.codeFlag).toBe(0);
+    const groups = await t.call(Calls.contactGroups, {}, as(me));
     expect(groups.body.data).toEqual([{ id, name: '铜客户', memberIds: [], memberNames: [] }]);
     const count = await t.db.select().from(contactGroups).where(eq(contactGroups.userId, me.user.id));
     expect(count).toHaveLength(1);
@@ -399,12 +380,12 @@ describe('contact groups', () => {
   it('refuses a blank or long name and members who are not friends, writing nothing', async () => {
     const me = await t.buildUser();
     const stranger = await t.buildUser();
-    const blank = await t.call('relation/group_save', { name: '  ', memberIds: [] }, as(me, 'zh-CN'));
+    const blank = await t.call(Calls.contactGroupSave, { name: '  ', memberIds: [] }, as(me, 'zh-CN'));
     expect(blank.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请输入分组名称' });
-    const long = await t.call('relation/group_save', { name: '铝'.repeat(21), memberIds: [] }, as(me));
+    const long = await t.call(Calls.contactGroupSave, { name: '铝'.repeat(21), memberIds: [] }, as(me));
     expect(long.body.codeFlag).toBe(CodeFlag.invalidInput);
     const notFriend = await t.call(
-      'relation/group_save',
+      Calls.contactGroupSave,
       { name: '客户', memberIds: [stranger.user.id] },
       as(me, 'en-US'),
     );
@@ -412,7 +393,7 @@ describe('contact groups', () => {
       codeFlag: CodeFlag.invalidInput,
       mesg: 'Only your friends can be members of a group',
     });
-    const badJson = await t.call('relation/group_save', { name: '客户', memberIds: '[1,' }, as(me));
+    const badJson = await t.callRaw(Calls.contactGroupSave, { name: '客户', memberIds: '[1,' }, as(me));
     expect(badJson.body.codeFlag).toBe(CodeFlag.invalidInput);
     expect(await t.db.select().from(contactGroups).where(eq(contactGroups.userId, me.user.id))).toEqual([]);
   });
@@ -420,16 +401,16 @@ describe('contact groups', () => {
   it("refuses to rename, read or delete someone else's group, and changes nothing", async () => {
     const owner = await t.buildUser();
     const me = await t.buildUser();
-    const created = await t.call<TContactGroup>('relation/group_save', { name: '我的客户', memberIds: [] }, as(owner));
+    const created = await t.call(Calls.contactGroupSave, { name: '我的客户', memberIds: [] }, as(owner));
     const id = created.body.data!.id;
-    const rename = await t.call('relation/group_save', { id, name: '改名', memberIds: [] }, as(me, 'en-US'));
+    const rename = await t.call(Calls.contactGroupSave, { id, name: '改名', memberIds: [] }, as(me, 'en-US'));
     expect(rename.body).toMatchObject({
       codeFlag: CodeFlag.notFound,
       mesg: 'The group does not exist or was deleted',
     });
-    expect((await t.call('relation/group_delete', { id }, as(me))).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await t.call(Calls.contactGroupDelete, { id }, as(me))).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await friendsOf(me, { groupId: id })).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await t.call<TContactGroup[]>('relation/groups', {}, as(me))).body.data).toEqual([]);
+    expect((await t.call(Calls.contactGroups, {}, as(me))).body.data).toEqual([]);
     const [kept] = await t.db.select().from(contactGroups).where(eq(contactGroups.id, id));
     expect(kept?.name).toBe('我的客户');
   });
@@ -440,28 +421,24 @@ describe('contact groups', () => {
     const li = await named('李四');
     await friends(me, zhang);
     await friends(me, li);
-    const created = await t.call<TContactGroup>(
-      'relation/group_save',
-      { name: '客户', memberIds: [li.user.id] },
-      as(me),
-    );
+    const created = await t.call(Calls.contactGroupSave, { name: '客户', memberIds: [li.user.id] }, as(me));
     const id = created.body.data!.id;
     const list = await friendsOf(me, { groupId: id });
     expect(list.body.data?.list.map((c) => [c.nickName, c.selected])).toEqual([
       ['李四', true],
       ['张三', false],
     ]);
-    expect((await t.call('relation/group_delete', { id }, as(me))).body.codeFlag).toBe(0);
-    expect((await t.call<TContactGroup[]>('relation/groups', {}, as(me))).body.data).toEqual([]);
+    expect((await t.call(Calls.contactGroupDelete, { id }, as(me))).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.contactGroups, {}, as(me))).body.data).toEqual([]);
     expect(await allFriendshipsOf(me)).toHaveLength(2);
-    expect((await t.call('relation/group_delete', { id }, as(me))).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await t.call(Calls.contactGroupDelete, { id }, as(me))).body.codeFlag).toBe(CodeFlag.notFound);
   });
 
   it('two saves of the same new name at once make one group', async () => {
     const me = await t.buildUser();
     const results = await Promise.all([
-      t.call('relation/group_save', { name: '同时', memberIds: [] }, as(me)),
-      t.call('relation/group_save', { name: '同时', memberIds: [] }, as(me)),
+      t.call(Calls.contactGroupSave, { name: '同时', memberIds: [] }, as(me)),
+      t.call(Calls.contactGroupSave, { name: '同时', memberIds: [] }, as(me)),
     ]);
     expect(results.map((r) => r.body.codeFlag).sort()).toEqual([0, CodeFlag.conflict]);
     expect(await t.db.select().from(contactGroups).where(eq(contactGroups.userId, me.user.id))).toHaveLength(1);

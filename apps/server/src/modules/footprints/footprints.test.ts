@@ -1,4 +1,4 @@
-import { CodeFlag, MAX_FOOTPRINTS_PER_UPLOAD, type TFootprint } from '@metal/shared';
+import { Calls, CodeFlag, MAX_FOOTPRINTS_PER_UPLOAD, type TFootprint } from '@metal/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -26,13 +26,13 @@ type User = Awaited<ReturnType<TestApp['buildUser']>>;
 type FootInput = { stockId: unknown; sortId?: unknown; time: unknown };
 
 const save = (user: User, items: unknown, options: { lang?: string; json?: boolean } = {}) =>
-  t.call<{ saved: number }>('foot/save_foots', { data: items }, { session: user.session, ...options });
-const getAll = (user: User) => t.call<TFootprint[]>('foot/get_all_foot', {}, { session: user.session });
-const getNotSyn = (user: User) => t.call<{ footList: string }>('foot/get_notsyn', {}, { session: user.session });
+  t.callRaw(Calls.saveFoots, { data: items }, { session: user.session, ...options });
+const getAll = (user: User) => t.call(Calls.getAllFoot, {}, { session: user.session });
+const getNotSyn = (user: User) => t.call(Calls.getNotSyn, {}, { session: user.session });
 const changeSyn = (user: User, ids: unknown, lang?: string) =>
-  t.call<{ changed: number }>('foot/change_syn', { data: ids }, { session: user.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.changeSyn, { data: ids }, { session: user.session, ...(lang ? { lang } : {}) });
 const delFoot = (user: User, key: unknown, lang?: string) =>
-  t.call<{ deleted: number }>('foot/del_foot', { key }, { session: user.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.delFoot, { key }, { session: user.session, ...(lang ? { lang } : {}) });
 
 /** A footprint as a later server-side feature will record it: not yet held by the client. */
 async function insertUnsynced(userId: number, stockId: number, time: number, key: string, sortId = 1) {
@@ -143,7 +143,7 @@ describe('foot/save_foots', () => {
     const a = await t.buildUser();
     expectInvalid((await save(a, { stockId: 1, sortId: 1, time: NOW })).body, FOOT_INVALID_ZH);
     expectInvalid((await save(a, '"text"', { lang: 'en-US' })).body, FOOT_INVALID_EN);
-    const missing = await t.call('foot/save_foots', {}, { session: a.session });
+    const missing = await t.callRaw(Calls.saveFoots, {}, { session: a.session });
     expectInvalid(missing.body, FOOT_INVALID_ZH);
     expect(await allRows()).toEqual([]);
   });
@@ -209,9 +209,9 @@ describe('foot/save_foots', () => {
 
   it('requires login and writes nothing for a visitor or an unknown session', async () => {
     const items = [{ stockId: 1, sortId: 1, time: NOW }];
-    const visitor = await t.call('foot/save_foots', { data: items });
+    const visitor = await t.call(Calls.saveFoots, { data: items });
     expect(visitor.body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
-    const unknown = await t.call('foot/save_foots', { data: items }, { session: 'nope', lang: 'en-US' });
+    const unknown = await t.call(Calls.saveFoots, { data: items }, { session: 'nope', lang: 'en-US' });
     expect(unknown.body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: 'Please log in first' });
     expect(await allRows()).toEqual([]);
   });
@@ -258,13 +258,13 @@ describe('foot/get_all_foot', () => {
     const a = await t.buildUser();
     await save(a, [{ stockId: 4, sortId: 1, time: NOW }]);
     const before = await allRows();
-    const { body } = await t.call('foot/get_all_foot', { platform: 9 }, { session: a.session, lang: 'en-US' });
+    const { body } = await t.callRaw(Calls.getAllFoot, { platform: 9 }, { session: a.session, lang: 'en-US' });
     expectInvalid(body, 'Some input is invalid, please check and try again');
     expect(await allRows()).toEqual(before);
   });
 
   it('requires login', async () => {
-    expect((await t.call('foot/get_all_foot')).body).toMatchObject({
+    expect((await t.call(Calls.getAllFoot)).body).toMatchObject({
       codeFlag: CodeFlag.notLoggedIn,
       mesg: '请先登录',
     });
@@ -346,15 +346,15 @@ describe('foot/get_notsyn and foot/change_syn', () => {
       expect(body.codeFlag, JSON.stringify(data)).toBe(CodeFlag.invalidInput);
       expect(body.mesg, JSON.stringify(data)).toBe(mesg);
     }
-    expectInvalid((await t.call('foot/change_syn', {}, { session: a.session })).body, FOOT_INVALID_ZH);
+    expectInvalid((await t.callRaw(Calls.changeSyn, {}, { session: a.session })).body, FOOT_INVALID_ZH);
     expect(await allRows()).toEqual([row]);
   });
 
   it('require login', async () => {
     const a = await t.buildUser();
     const row = await insertUnsynced(a.user.id, 1, NOW - 50, `${a.user.id}_1_2026-11-20`);
-    expect((await t.call('foot/get_notsyn')).body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
-    const visitor = await t.call('foot/change_syn', { data: [row.id] });
+    expect((await t.call(Calls.getNotSyn)).body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
+    const visitor = await t.call(Calls.changeSyn, { data: [row.id] });
     expect(visitor.body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
     expect(await allRows()).toEqual([row]);
   });
@@ -391,7 +391,7 @@ describe('foot/get_notsyn and foot/change_syn', () => {
 
   it('get_notsyn refuses bad common parameters', async () => {
     const a = await t.buildUser();
-    const { body } = await t.call('foot/get_notsyn', { lang: 'fr-FR' }, { session: a.session });
+    const { body } = await t.callRaw(Calls.getNotSyn, { lang: 'fr-FR' }, { session: a.session });
     expectInvalid(body, '输入有误，请检查后重试');
   });
 });
@@ -437,7 +437,7 @@ describe('foot/del_foot', () => {
       expect(body.codeFlag, key).toBe(CodeFlag.invalidInput);
       expect(body.mesg, key).toBe(FOOT_INVALID_EN);
     }
-    expectInvalid((await t.call('foot/del_foot', {}, { session: a.session })).body, FOOT_INVALID_ZH);
+    expectInvalid((await t.callRaw(Calls.delFoot, {}, { session: a.session })).body, FOOT_INVALID_ZH);
     expect(await allRows()).toEqual(before);
   });
 
@@ -458,7 +458,7 @@ describe('foot/del_foot', () => {
     const a = await t.buildUser();
     await seed(a);
     const before = await allRows();
-    const { body } = await t.call('foot/del_foot', { key: `${a.user.id}_1_2026-11-19` });
+    const { body } = await t.call(Calls.delFoot, { key: `${a.user.id}_1_2026-11-19` });
     expect(body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
     expect(await allRows()).toEqual(before);
   });

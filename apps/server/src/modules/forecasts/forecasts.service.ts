@@ -78,21 +78,24 @@ export async function hasEntitlement(db: Executor, userId: number, kind: Entitle
   return (row?.n ?? 0) > 0;
 }
 
+/** Rows of a user's entitlement of one kind that end after `now`, oldest start first, as one JSON list. */
+export function entitlementRowsJson(userId: number, kind: EntitlementKind, now: Date) {
+  return sql<
+    { startsAt: string; endsAt: string }[]
+  >`(select coalesce(json_agg(json_build_object('startsAt', ${entitlements.startsAt}, 'endsAt', ${entitlements.endsAt}) order by ${entitlements.startsAt}), '[]'::json) from ${entitlements} where ${and(eq(entitlements.userId, userId), eq(entitlements.kind, kind), gt(entitlements.endsAt, now))})`;
+}
+
 /**
- * The entitlement a user holds now, as one period: from the start of the one in force to the end of
- * the last one that follows on from it (grants extend from the end of the previous, so they chain).
+ * The entitlement held now, as one period, from `entitlementRowsJson`: from the start of the one in
+ * force to the end of the last one that follows on from it (grants extend from the end of the
+ * previous, so they chain).
  */
-export async function entitlementPeriod(db: Executor, userId: number, kind: EntitlementKind, now: Date) {
-  if (userId === 0) return null;
-  const rows = await db
-    .select({ startsAt: entitlements.startsAt, endsAt: entitlements.endsAt })
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), eq(entitlements.kind, kind), gt(entitlements.endsAt, now)))
-    .orderBy(asc(entitlements.startsAt));
-  const current = rows.find((row) => row.startsAt <= now);
+export function entitlementPeriod(rows: { startsAt: string; endsAt: string }[], now: Date) {
+  const periods = rows.map((row) => ({ startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
+  const current = periods.find((period) => period.startsAt <= now);
   if (!current) return null;
   let endsAt = current.endsAt;
-  for (const row of rows) if (row.startsAt <= endsAt && row.endsAt > endsAt) endsAt = row.endsAt;
+  for (const period of periods) if (period.startsAt <= endsAt && period.endsAt > endsAt) endsAt = period.endsAt;
   return { startsAt: current.startsAt, endsAt };
 }
 

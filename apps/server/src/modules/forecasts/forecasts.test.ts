@@ -1,4 +1,4 @@
-import { CodeFlag, shanghaiInstant, type TForecastDetail } from '@metal/shared';
+import { Calls, CodeFlag, shanghaiInstant } from '@metal/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { nextSlot, Scheduler } from '../../platform/scheduler';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   const content =
     'market,sort,date,low,high\nchangjiang,13,2026-11-18,20880,20920\nchangjiang,13,2026-11-19,20950,20990';
   expect(
-    (await t.call('markets/import_prices', { format: 'csv', content }, { session: operator.session })).body.codeFlag,
+    (await t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session })).body.codeFlag,
   ).toBe(0);
 });
 afterAll(() => t.close());
@@ -29,10 +29,10 @@ const settledVotes = async () =>
   (await settleDueVotes({ db: t.db, clock: t.clock })).reduce((sum, round) => sum + round.votes, 0);
 const setTime = (date: string, time: string) => t.clock.set(shanghaiInstant(date, time));
 const voteFor = (session: string, choice: string, id = 13) =>
-  t.call<TForecastDetail>('forecast/vote', { id, choice }, { session });
+  t.callRaw(Calls.forecastVote, { id, choice }, { session });
 const importDay = (date: string, low: number, high: number) =>
   t.call(
-    'markets/import_prices',
+    Calls.importPrices,
     { format: 'csv', content: `market,sort,date,low,high\nchangjiang,13,${date},${low},${high}` },
     { session: operator.session },
   );
@@ -67,7 +67,7 @@ describe('voting', () => {
     expect((await voteFor(late.session, 'down')).body.codeFlag).toBe(0);
     setTime('2026-11-20', '09:00');
     expect((await voteFor((await t.buildUser()).session, 'down')).body.codeFlag).toBe(CodeFlag.conflict);
-    const detail = await t.call<TForecastDetail>('forecast/detail', { id: 13 }, { session: user.session });
+    const detail = await t.call(Calls.forecastDetail, { id: 13 }, { session: user.session });
     expect(detail.body.data).toMatchObject({
       forecast_enable: false,
       target: null,
@@ -104,7 +104,7 @@ describe('voting', () => {
       mesg: '请选择涨、跌或平',
     });
     expect((await voteFor(user.session, 'up', 9999)).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await t.call('forecast/vote', { id: 13, choice: 'up' })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.forecastVote, { id: 13, choice: 'up' })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
     expect(await t.db.select().from(forecastVotes)).toEqual([]);
   });
 });
@@ -127,25 +127,19 @@ describe('settlement and ranking', () => {
     expect(await settledVotes()).toBe(3);
     expect(await settledVotes()).toBe(0);
 
-    const mrt = await t.call<{ standings: { nickName: string; score: number; rank: number; accuracy: number }[] }>(
-      'forecast/mrt',
-    );
+    const mrt = await t.call(Calls.forecastMrt);
     expect(mrt.body.data?.standings.map((s) => [s.rank, s.nickName, s.score, s.accuracy])).toEqual([
       [1, '看涨', 4, 1],
       [2, '看跌', 0, 0],
       [3, '看平', 0, 0],
     ]);
-    const mine = await t.call<{ standing: { rank: number }; votes: { outcome: string; points: number }[] }>(
-      'forecast/user',
-      {},
-      { session: right.session },
-    );
+    const mine = await t.call(Calls.forecastUser, {}, { session: right.session });
     expect(mine.body.data).toMatchObject({
       month: '2026-11',
       standing: { rank: 1 },
       votes: [{ sortId: 13, sortName: expect.any(String), outcome: 'up', points: 4 }],
     });
-    expect((await t.call('forecast/user')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.forecastUser)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 
   it('waits for a late price and settles it when it arrives', async () => {
@@ -167,39 +161,39 @@ describe('statistics and entitlements', () => {
     const vip = await t.buildUser();
     setTime('2026-11-19', '22:00');
     await voteFor(voter.session, 'up');
-    expect((await t.call('forecast/stats', { id: 13 }, { session: voter.session })).body).toMatchObject({
+    expect((await t.call(Calls.forecastStats, { id: 13 }, { session: voter.session })).body).toMatchObject({
       codeFlag: CodeFlag.vipRequired,
     });
-    expect((await t.call('forecast/stats', { id: 13 })).body.codeFlag).toBe(CodeFlag.vipRequired);
+    expect((await t.call(Calls.forecastStats, { id: 13 })).body.codeFlag).toBe(CodeFlag.vipRequired);
 
     const granted = await t.call(
-      'entitlement/grant',
+      Calls.grantEntitlement,
       { userId: vip.user.id, kind: 'forecast_vip', days: 30 },
       { session: operator.session },
     );
     expect(granted.body.codeFlag).toBe(0);
-    const open = await t.call('forecast/stats', { id: 13 }, { session: vip.session });
+    const open = await t.call(Calls.forecastStats, { id: 13 }, { session: vip.session });
     expect(open.body.data).toMatchObject({ target: '2026-11-20', total: 1, majority: 'up', settled: false });
 
     setTime('2026-11-20', '15:59');
-    expect((await t.call('forecast/stats', { id: 13 }, { session: voter.session })).body.codeFlag).toBe(
+    expect((await t.call(Calls.forecastStats, { id: 13 }, { session: voter.session })).body.codeFlag).toBe(
       CodeFlag.vipRequired,
     );
     setTime('2026-11-20', '16:00');
-    const after = await t.call('forecast/stats', { id: 13 }, { session: voter.session });
+    const after = await t.call(Calls.forecastStats, { id: 13 }, { session: voter.session });
     expect(after.body).toMatchObject({ codeFlag: 0, data: { target: '2026-11-20', total: 1 } });
   });
 
   it('lets only operators grant, extends an active grant, and records it', async () => {
     const user = await t.buildUser();
     setTime('2026-11-20', '10:00');
-    const first = await t.call<{ endsAt: string }>(
-      'entitlement/grant',
+    const first = await t.call(
+      Calls.grantEntitlement,
       { userId: user.user.id, kind: 'forecast_vip', days: 10 },
       { session: operator.session },
     );
-    const second = await t.call<{ startsAt: string; endsAt: string }>(
-      'entitlement/grant',
+    const second = await t.call(
+      Calls.grantEntitlement,
       { userId: user.user.id, kind: 'forecast_vip', days: 5 },
       { session: operator.session },
     );
@@ -209,7 +203,7 @@ describe('statistics and entitlements', () => {
     expect(
       (
         await t.call(
-          'entitlement/grant',
+          Calls.grantEntitlement,
           { userId: user.user.id, kind: 'forecast_vip', days: 5 },
           { session: user.session },
         )
@@ -217,8 +211,8 @@ describe('statistics and entitlements', () => {
     ).toBe(CodeFlag.forbidden);
     expect(
       (
-        await t.call(
-          'entitlement/grant',
+        await t.callRaw(
+          Calls.grantEntitlement,
           { userId: user.user.id, kind: 'gold', days: 5 },
           { session: operator.session },
         )
@@ -227,7 +221,7 @@ describe('statistics and entitlements', () => {
     expect(
       (
         await t.call(
-          'entitlement/grant',
+          Calls.grantEntitlement,
           { userId: user.user.id, kind: 'forecast_vip', days: 0 },
           { session: operator.session },
         )
@@ -236,7 +230,7 @@ describe('statistics and entitlements', () => {
     expect(
       (
         await t.call(
-          'entitlement/grant',
+          Calls.grantEntitlement,
           { userId: 999_999, kind: 'forecast_vip', days: 5 },
           { session: operator.session },
         )
@@ -287,7 +281,7 @@ describe('round jobs', () => {
 describe('the week on the detail', () => {
   it('marks the holidays of the current week as no trading days', async () => {
     setTime('2026-10-05', '10:00');
-    const detail = await t.call<TForecastDetail>('forecast/detail', { id: 13 });
+    const detail = await t.call(Calls.forecastDetail, { id: 13 });
     expect(detail.body.data?.currentWeek.map((d) => [d.date, d.trading])).toEqual([
       ['2026-10-05', false],
       ['2026-10-06', false],

@@ -1,6 +1,6 @@
-import { ChatProductType, formatTons } from '@metal/shared';
+import { formatTons } from '@metal/shared';
 import { eq } from 'drizzle-orm';
-import { registerProductLinkChecker } from '../chat/chat.product-links';
+import type { ProductLinkChecker } from '../chat/chat.product-links';
 import { readable, summaries } from './inquiries.service';
 import { inquiries } from './inquiries.table';
 
@@ -8,7 +8,7 @@ import { inquiries } from './inquiries.table';
  * An inquiry shared in chat (product link type 2): one the sender may read (public and open or ended,
  * designated to the sender's company, or the sender's own), with a snapshot of what it asks for.
  */
-registerProductLinkChecker(ChatProductType.inquiry, async ({ db, clock, lang, sender }, proId) => {
+export const inquiryLink: ProductLinkChecker = async ({ db, clock, lang, sender }, proId) => {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, proId));
   if (!row || !(await readable(db, sender, row))) return null;
   const [summary] = await summaries(db, [row], clock.now(), { lang });
@@ -22,4 +22,4 @@ registerProductLinkChecker(ChatProductType.inquiry, async ({ db, clock, lang, se
     picture: '',
     companyName: summary.buyerCompanyName,
   };
-});
+};

@@ -1,4 +1,4 @@
-import { ChatActionType, ChatContentType, CodeFlag, chatIdOf, type TInquiryDetail, type TQuote } from '@metal/shared';
+import { Calls, ChatActionType, ChatContentType, CodeFlag, chatIdOf } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -20,11 +20,9 @@ const shanghai = (local: string) => new Date(`${local}+08:00`);
 const { buildBuyer, buildSupplier, openInquiry } = inquiryFixtures(() => t);
 
 const quote = (who: Person, fields: Record<string, unknown>, lang?: string) =>
-  t.call<TQuote[]>('inquiry/quote', fields, { session: who.session, ...(lang ? { lang } : {}) });
-const quotes = (who: Person, inquiryId: number) =>
-  t.call<TQuote[]>('inquiry/quotes', { inquiryId }, { session: who.session });
-const agree = (who: Person, quoteId: number) =>
-  t.call<TQuote[]>('inquiry/agree', { quoteId }, { session: who.session });
+  t.callRaw(Calls.quoteSave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const quotes = (who: Person, inquiryId: number) => t.call(Calls.quoteList, { inquiryId }, { session: who.session });
+const agree = (who: Person, quoteId: number) => t.call(Calls.quoteAgree, { quoteId }, { session: who.session });
 
 const quoteCount = async () => (await t.db.select({ n: count() }).from(inquiryQuotes))[0]!.n;
 const inquiryRow = async (id: number) => (await t.db.select().from(inquiries).where(eq(inquiries.id, id)))[0]!;
@@ -64,7 +62,7 @@ describe('quoting (inquiry/quote)', () => {
     const second = await quote(supplier, quoteFields(inquiry, [22_300, 22_900]));
     expect(second.body.data!.map((q) => q.status)).toEqual(['live', 'replaced']);
     expect((await quotes(buyer, inquiry.id)).body.data!).toMatchObject([{ status: 'live', totalFen: 269_945_000 }]);
-    expect((await t.call<TInquiryDetail>('inquiry/detail', { id: inquiry.id })).body.data!.quoteCount).toBe(1);
+    expect((await t.call(Calls.inquiryDetail, { id: inquiry.id })).body.data!.quoteCount).toBe(1);
   });
 
   it('refuses bad quotes with messages in both languages, and writes nothing', async () => {
@@ -121,8 +119,7 @@ describe('quoting (inquiry/quote)', () => {
     expect((await quote(buyer, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(CodeFlag.forbidden);
 
     const supplier = await buildSupplier();
-    const waiting = (await t.call<TInquiryDetail>('inquiry/save', inquiryFields(), { session: buyer.session })).body
-      .data!;
+    const waiting = (await t.callRaw(Calls.inquirySave, inquiryFields(), { session: buyer.session })).body.data!;
     expect((await quote(supplier, quoteFields(waiting, [1, 1]))).body.codeFlag).toBe(CodeFlag.notFound);
     t.clock.set(shanghai('2026-11-27T17:00:00'));
     expect((await quote(supplier, quoteFields(inquiry, [1, 1]))).body).toMatchObject({
@@ -130,7 +127,7 @@ describe('quoting (inquiry/quote)', () => {
       mesg: '询价已截止或已结束，不能再报价',
     });
     t.clock.set(shanghai('2026-11-24T11:00:00'));
-    expect((await t.call('inquiry/close', { id: inquiry.id }, { session: buyer.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.inquiryClose, { id: inquiry.id }, { session: buyer.session })).body.codeFlag).toBe(0);
     expect((await quote(supplier, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(CodeFlag.conflict);
     expect(await quoteCount()).toBe(before);
   });
@@ -222,15 +219,15 @@ describe('comparing and agreeing', () => {
     const ignored = (await quote(third, quoteFields(inquiry, [24_000, 24_000]))).body.data![0]!;
 
     expect((await agree(winner, won.id)).body.codeFlag).toBe(CodeFlag.forbidden);
-    expect(
-      (await t.call('inquiry/ignore_quote', { quoteId: ignored.id }, { session: loser.session })).body.codeFlag,
-    ).toBe(CodeFlag.forbidden);
-    expect(
-      (await t.call('inquiry/withdraw_quote', { quoteId: lost.id }, { session: winner.session })).body.codeFlag,
-    ).toBe(CodeFlag.forbidden);
-    expect(
-      (await t.call('inquiry/ignore_quote', { quoteId: ignored.id }, { session: buyer.session })).body.codeFlag,
-    ).toBe(0);
+    expect((await t.call(Calls.quoteIgnore, { quoteId: ignored.id }, { session: loser.session })).body.codeFlag).toBe(
+      CodeFlag.forbidden,
+    );
+    expect((await t.call(Calls.quoteWithdraw, { quoteId: lost.id }, { session: winner.session })).body.codeFlag).toBe(
+      CodeFlag.forbidden,
+    );
+    expect((await t.call(Calls.quoteIgnore, { quoteId: ignored.id }, { session: buyer.session })).body.codeFlag).toBe(
+      0,
+    );
 
     const agreed = await agree(buyer, won.id);
     expect(agreed.body.data!.map((q) => [q.rootId, q.status])).toEqual([
@@ -253,9 +250,9 @@ describe('comparing and agreeing', () => {
     const supplier = await buildSupplier();
     const inquiry = await openInquiry(buyer);
     const mine = (await quote(supplier, quoteFields(inquiry, [1, 1]))).body.data![0]!;
-    expect(
-      (await t.call('inquiry/withdraw_quote', { quoteId: mine.id }, { session: supplier.session })).body.codeFlag,
-    ).toBe(0);
+    expect((await t.call(Calls.quoteWithdraw, { quoteId: mine.id }, { session: supplier.session })).body.codeFlag).toBe(
+      0,
+    );
     expect((await inquiryRow(inquiry.id)).quoteCount).toBe(0);
     expect((await quotes(buyer, inquiry.id)).body.data).toEqual([]);
     expect((await agree(buyer, mine.id)).body.codeFlag).toBe(CodeFlag.conflict);

@@ -1,4 +1,4 @@
-import { CodeFlag, type TInquiryDetail, type TInquiryTakingPage, type TQuote } from '@metal/shared';
+import { Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -19,15 +19,14 @@ const shanghai = (local: string) => new Date(`${local}+08:00`);
 const { buildBuyer, buildSupplier, openInquiry } = inquiryFixtures(() => t);
 
 const detail = (who: Person | undefined, id: number) =>
-  t.call<TInquiryDetail>('inquiry/detail', { id }, who ? { session: who.session } : {});
+  t.call(Calls.inquiryDetail, { id }, who ? { session: who.session } : {});
 const grab = (who: Person, id: number, lang?: string) =>
-  t.call<TInquiryDetail>('inquiry/grab', { id }, { session: who.session, ...(lang ? { lang } : {}) });
+  t.call(Calls.inquiryGrab, { id }, { session: who.session, ...(lang ? { lang } : {}) });
 const ignore = (who: Person, id: number, lang?: string) =>
-  t.call<TInquiryDetail>('inquiry/ignore', { id }, { session: who.session, ...(lang ? { lang } : {}) });
+  t.call(Calls.inquiryIgnore, { id }, { session: who.session, ...(lang ? { lang } : {}) });
 const quote = (who: Person, inquiry: TInquiryDetail, prices = [22_400, 23_000]) =>
-  t.call<TQuote[]>('inquiry/quote', quoteFields(inquiry, prices), { session: who.session });
-const taking = (who: Person, tab: string) =>
-  t.call<TInquiryTakingPage>('inquiry/taking', { tab }, { session: who.session });
+  t.callRaw(Calls.quoteSave, quoteFields(inquiry, prices), { session: who.session });
+const taking = (who: Person, tab: string) => t.callRaw(Calls.inquiryTaking, { tab }, { session: who.session });
 const stateFor = async (who: Person, id: number) => (await detail(who, id)).body.data?.supplierState;
 const handlingRows = (inquiryId: number) =>
   t.db.select().from(inquiryHandlings).where(eq(inquiryHandlings.inquiryId, inquiryId));
@@ -62,9 +61,9 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     expect(seen).toMatchObject({ supplierState: 'colleagueTook', handlerName: supplier.user.nickName });
     // The hall tells each logged-in supplier where the inquiry stands for them; visitors and the buyer get null.
     const hallRow = async (who?: Person) =>
-      (
-        await t.call<TInquiryTakingPage>('inquiry/hall', { pageSize: 50 }, who ? { session: who.session } : {})
-      ).body.data!.list.find((row) => row.id === inquiry.id)?.supplierState;
+      (await t.call(Calls.inquiryHall, { pageSize: 50 }, who ? { session: who.session } : {})).body.data!.list.find(
+        (row) => row.id === inquiry.id,
+      )?.supplierState;
     expect(await hallRow(supplier)).toBe('grabbed');
     expect(await hallRow(colleague)).toBe('colleagueTook');
     expect(await hallRow()).toBeNull();
@@ -89,11 +88,10 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     expect((await grab(supplier, inquiry.id)).body.data?.supplierState).toBe('quoted');
 
     // Once the holder gives up, the colleague may take it over.
-    const [own] = (await t.call<TQuote[]>('inquiry/quotes', { inquiryId: inquiry.id }, { session: supplier.session }))
-      .body.data!;
-    expect(
-      (await t.call('inquiry/withdraw_quote', { quoteId: own!.id }, { session: supplier.session })).body.codeFlag,
-    ).toBe(0);
+    const [own] = (await t.call(Calls.quoteList, { inquiryId: inquiry.id }, { session: supplier.session })).body.data!;
+    expect((await t.call(Calls.quoteWithdraw, { quoteId: own!.id }, { session: supplier.session })).body.codeFlag).toBe(
+      0,
+    );
     expect(await stateFor(supplier, inquiry.id)).toBe('gaveUp');
     expect(await stateFor(colleague, inquiry.id)).toBe('gaveUp');
     expect((await quote(colleague, inquiry)).body.codeFlag).toBe(0);
@@ -124,7 +122,7 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     expect((await grab(outsider, designated.id)).body.codeFlag).toBe(CodeFlag.forbidden);
     expect((await ignore(outsider, designated.id)).body.codeFlag).toBe(CodeFlag.forbidden);
     expect((await grab(named, 9_999_999)).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await t.call('inquiry/grab', { id: 'x' }, { session: named.session })).body.codeFlag).toBe(
+    expect((await t.call(Calls.inquiryGrab, { id: 'x' }, { session: named.session })).body.codeFlag).toBe(
       CodeFlag.invalidInput,
     );
 
@@ -217,19 +215,18 @@ describe("the supplier's side of every outcome", () => {
     const inquiry = await openInquiry(buyer);
     expect((await quote(winner, inquiry, [22_000, 23_000])).body.codeFlag).toBe(0);
     expect((await quote(loser, inquiry, [22_500, 23_500])).body.codeFlag).toBe(0);
-    const compared = (await t.call<TQuote[]>('inquiry/quotes', { inquiryId: inquiry.id }, { session: buyer.session }))
-      .body.data!;
+    const compared = (await t.call(Calls.quoteList, { inquiryId: inquiry.id }, { session: buyer.session })).body.data!;
     const [cheapest, dearer] = compared;
 
-    expect(
-      (await t.call('inquiry/ignore_quote', { quoteId: dearer!.id }, { session: buyer.session })).body.codeFlag,
-    ).toBe(0);
+    expect((await t.call(Calls.quoteIgnore, { quoteId: dearer!.id }, { session: buyer.session })).body.codeFlag).toBe(
+      0,
+    );
     expect(await stateFor(loser, inquiry.id)).toBe('buyerIgnored');
     // The ignored supplier may quote again, which makes it a contender once more.
     expect((await quote(loser, inquiry, [22_300, 23_300])).body.codeFlag).toBe(0);
     expect(await stateFor(loser, inquiry.id)).toBe('quoted');
 
-    expect((await t.call('inquiry/agree', { quoteId: cheapest!.id }, { session: buyer.session })).body.codeFlag).toBe(
+    expect((await t.call(Calls.quoteAgree, { quoteId: cheapest!.id }, { session: buyer.session })).body.codeFlag).toBe(
       0,
     );
     expect(await stateFor(winner, inquiry.id)).toBe('agreed');

@@ -1,8 +1,9 @@
-import { ChatProductType, CodeFlag, type TInquiryDetail, type TInquiryPage, type TInquirySummary } from '@metal/shared';
+import { Calls, ChatProductType, CodeFlag } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { productLinkChecker } from '../chat/chat.product-links';
+import { productLinkCheckers } from '../chat/chat.product-links';
+import { MODULES } from '../index';
 import { notices } from '../notices/notices.table';
 import { inquiryExpiryJob } from './inquiries.jobs';
 import { inquiries, inquirySpecs } from './inquiries.table';
@@ -17,14 +18,13 @@ type Person = Awaited<ReturnType<TestApp['buildUser']>>;
 const shanghai = (local: string) => new Date(`${local}+08:00`);
 
 const save = (who: Person, fields: Record<string, unknown>, lang?: string) =>
-  t.call<TInquiryDetail>('inquiry/save', fields, { session: who.session, ...(lang ? { lang } : {}) });
-const detail = (id: number, who?: Person) =>
-  t.call<TInquiryDetail>('inquiry/detail', { id }, who ? { session: who.session } : {});
-const hall = (filters: Record<string, unknown> = {}) => t.call<TInquiryPage>('inquiry/hall', filters);
-const mine = (who: Person, tab: string) => t.call<TInquiryPage>('inquiry/mine', { tab }, { session: who.session });
-const queue = (who: Person) => t.call<TInquirySummary[]>('console/inquiry/list', {}, { session: who.session });
+  t.callRaw(Calls.inquirySave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const detail = (id: number, who?: Person) => t.call(Calls.inquiryDetail, { id }, who ? { session: who.session } : {});
+const hall = (filters: Record<string, unknown> = {}) => t.call(Calls.inquiryHall, filters);
+const mine = (who: Person, tab: string) => t.callRaw(Calls.inquiryMine, { tab }, { session: who.session });
+const queue = (who: Person) => t.call(Calls.pendingInquiries, {}, { session: who.session });
 const review = (who: Person, input: Record<string, unknown>) =>
-  t.call<TInquirySummary>('console/inquiry/review', input, { session: who.session });
+  t.callRaw(Calls.reviewInquiry, input, { session: who.session });
 
 const valid = (over: Record<string, unknown> = {}) => ({
   sortId: 13,
@@ -137,7 +137,7 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
 
     expect((await hall()).body.data!.list[0]).toMatchObject({ id: posted.id, buyerCompanyName: expect.any(String) });
     // The category reads in the reader's language.
-    const inEnglish = await t.call<TInquiryPage>('inquiry/hall', {}, { lang: 'en-US' });
+    const inEnglish = await t.call(Calls.inquiryHall, {}, { lang: 'en-US' });
     expect(inEnglish.body.data!.list[0]).toMatchObject({ id: posted.id, sortName: 'A00 aluminium' });
     expect((await mine(buyer, 'open')).body.data!.list.map((i) => i.id)).toEqual([posted.id]);
     // Another company sees the place but not the delivery contact, and its view counts once a day.
@@ -196,7 +196,7 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     t.clock.set(shanghai('2026-11-24T10:00:00'));
     const loner = await t.buildUser();
     expect((await save(loner, valid())).body.codeFlag).toBe(CodeFlag.companyInfoIncomplete);
-    expect((await t.call('inquiry/save', valid())).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.callRaw(Calls.inquirySave, valid())).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 
   it('opens a designated inquiry at once for the suppliers named, and keeps it from everyone else', async () => {
@@ -221,10 +221,10 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     const changed = await save(buyer, valid({ id: posted.id, specs: JSON.stringify([{ quantity: '5' }]) }));
     expect(changed.body.data).toMatchObject({ id: posted.id, specCount: 1, totalQuantityKg: 5000, title: 'A00铝' });
     expect((await save(stranger, valid({ id: posted.id }))).body.codeFlag).toBe(CodeFlag.forbidden);
-    expect((await t.call('inquiry/close', { id: posted.id }, { session: stranger.session })).body.codeFlag).toBe(
+    expect((await t.call(Calls.inquiryClose, { id: posted.id }, { session: stranger.session })).body.codeFlag).toBe(
       CodeFlag.forbidden,
     );
-    expect((await t.call('inquiry/delete', { id: posted.id }, { session: stranger.session })).body.codeFlag).toBe(
+    expect((await t.call(Calls.inquiryDelete, { id: posted.id }, { session: stranger.session })).body.codeFlag).toBe(
       CodeFlag.forbidden,
     );
     expect(await t.db.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, posted.id))).toHaveLength(1);
@@ -253,13 +253,13 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     t.clock.set(shanghai('2026-11-24T10:00:00'));
     const buyer = await buildBuyer();
     const posted = await post(buyer);
-    const close = () => t.call('inquiry/close', { id: posted.id }, { session: buyer.session });
+    const close = () => t.call(Calls.inquiryClose, { id: posted.id }, { session: buyer.session });
     expect((await close()).body.codeFlag).toBe(CodeFlag.conflict);
     await approve(posted.id);
     expect((await close()).body.codeFlag).toBe(0);
     expect((await mine(buyer, 'ended')).body.data!.list).toMatchObject([{ id: posted.id, status: 'closed' }]);
     expect((await hall()).body.data!.list.map((i) => i.id)).not.toContain(posted.id);
-    expect((await t.call('inquiry/delete', { id: posted.id }, { session: buyer.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.inquiryDelete, { id: posted.id }, { session: buyer.session })).body.codeFlag).toBe(0);
     expect((await detail(posted.id, buyer)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await mine(buyer, 'ended')).body.data!.list).toEqual([]);
   });
@@ -321,7 +321,7 @@ describe('sharing an inquiry in chat (product link type 2)', () => {
     const open = await post(buyer);
     await approve(open.id);
     const waiting = await post(buyer);
-    const checker = productLinkChecker(ChatProductType.inquiry)!;
+    const checker = productLinkCheckers(MODULES)(ChatProductType.inquiry)!;
     const context = (who: Person) => ({
       db: t.db,
       clock: t.clock,

@@ -1,4 +1,4 @@
-import { CodeFlag, type TGeocode, type TPlaceSearchResult } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { AppError } from '../../platform/errors';
@@ -17,9 +17,9 @@ afterEach(() => {
 afterAll(() => t.close());
 
 const placeSearch = (fields: Record<string, unknown>, lang?: string) =>
-  t.call<TPlaceSearchResult>('map/place_search', fields, lang ? { lang } : {});
+  t.callRaw(Calls.placeSearch, fields, lang ? { lang } : {});
 const reverseGeocode = (fields: Record<string, unknown>, lang?: string) =>
-  t.call<TGeocode>('map/reverse_geocode', fields, lang ? { lang } : {});
+  t.callRaw(Calls.reverseGeocode, fields, lang ? { lang } : {});
 
 describe('map/place_search', () => {
   it('finds places by name for a visitor, from the offline region table by default', async () => {

@@ -1,4 +1,4 @@
-import { CodeFlag } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -23,11 +23,7 @@ beforeEach(async () => {
 });
 
 const importCsv = (content: string, options: { session?: string; lang?: string } = {}) =>
-  t.call<{ imported: number; series: number }>(
-    'markets/import_prices',
-    { format: 'csv', content },
-    { session: operator.session, ...options },
-  );
+  t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session, ...options });
 
 const rowsOf = (seriesId: number) =>
   t.db.select().from(priceRows).where(eq(priceRows.seriesId, seriesId)).orderBy(asc(priceRows.date));
@@ -94,7 +90,7 @@ describe('markets/import_prices', () => {
       { market: 'lme', sort: 40, date: '2026-11-20', low: 2650.5, high: 2650.5 },
       { market: 'smm', sort: '12', date: '2026-11-20', low: '86000', high: '86100', price: '86050' },
     ]);
-    const { body } = await t.call('markets/import_prices', { format: 'json', content }, { session: operator.session });
+    const { body } = await t.call(Calls.importPrices, { format: 'json', content }, { session: operator.session });
     expect(body).toMatchObject({ codeFlag: 0, data: { imported: 2 } });
     expect((await rowsOf(8))[0]?.priceCents).toBe(265_050);
   });
@@ -153,13 +149,9 @@ describe('markets/import_prices', () => {
     expect((await importCsv('date,market,sort,low,high\n2026-11-19,changjiang,13,1,2')).body.data).toEqual({
       problems: [{ line: 1, reason: '表头应为 market,sort,date,low,high[,price]' }],
     });
-    const broken = await t.call(
-      'markets/import_prices',
-      { format: 'json', content: '[{' },
-      { session: operator.session },
-    );
+    const broken = await t.call(Calls.importPrices, { format: 'json', content: '[{' }, { session: operator.session });
     expect(broken.body.codeFlag).toBe(CodeFlag.invalidInput);
-    expect((await t.call('markets/import_prices', { content: 'x' }, { session: operator.session })).body.codeFlag).toBe(
+    expect((await t.callRaw(Calls.importPrices, { content: 'x' }, { session: operator.session })).body.codeFlag).toBe(
       CodeFlag.invalidInput,
     );
     expect(await t.db.select().from(priceRows)).toEqual([]);
@@ -169,7 +161,7 @@ describe('markets/import_prices', () => {
     const user = await t.buildUser();
     const file = 'market,sort,date,low,high\nchangjiang,13,2026-11-19,20950,20990';
     expect((await importCsv(file, { session: user.session })).body.codeFlag).toBe(CodeFlag.forbidden);
-    expect((await t.call('markets/import_prices', { format: 'csv', content: file })).body.codeFlag).toBe(
+    expect((await t.call(Calls.importPrices, { format: 'csv', content: file })).body.codeFlag).toBe(
       CodeFlag.notLoggedIn,
     );
     expect(await t.db.select().from(priceRows)).toEqual([]);
@@ -181,7 +173,7 @@ describe('markets/set_exchange_rate', () => {
     await t.db.delete(exchangeRates);
   });
   const setRate = (date: string, usdCny: string, session = operator.session) =>
-    t.call<{ repriced: number }>('markets/set_exchange_rate', { date, usdCny }, { session });
+    t.call(Calls.setExchangeRate, { date, usdCny }, { session });
 
   it('reprices the LME rows from its day up to the next stored rate, and logs the operator', async () => {
     await t.db.insert(exchangeRates).values({ date: '2026-11-20', usdCny: '7.2000' });

@@ -298,17 +298,19 @@ export async function importPrices({
 export async function setExchangeRate({
   db,
   clock,
+  bus,
   actor,
   date,
   usdCny,
 }: {
   db: Database;
   clock: Clock;
+  bus: EventBus;
   actor: Actor;
   date: string;
   usdCny: string;
 }) {
-  return db.transaction(async (tx) => {
+  const { result, repricedSeriesIds } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('markets.import'))`);
     await tx
       .insert(exchangeRates)
@@ -321,7 +323,12 @@ export async function setExchangeRate({
       .orderBy(asc(exchangeRates.date))
       .limit(1);
     const governed = await tx
-      .select({ id: priceRows.id, priceCents: priceRows.priceCents, rmbPriceCents: priceRows.rmbPriceCents })
+      .select({
+        id: priceRows.id,
+        seriesId: priceRows.seriesId,
+        priceCents: priceRows.priceCents,
+        rmbPriceCents: priceRows.rmbPriceCents,
+      })
       .from(priceRows)
       .innerJoin(series, eq(series.id, priceRows.seriesId))
       .innerJoin(markets, eq(markets.id, series.marketId))
@@ -333,7 +340,12 @@ export async function setExchangeRate({
         ),
       );
     const changed = governed
-      .map((row) => ({ id: row.id, before: row.rmbPriceCents, after: rmbCents(row.priceCents, usdCny) }))
+      .map((row) => ({
+        id: row.id,
+        seriesId: row.seriesId,
+        before: row.rmbPriceCents,
+        after: rmbCents(row.priceCents, usdCny),
+      }))
       .filter((row) => row.before !== row.after);
     for (let i = 0; i < changed.length; i += INSERT_CHUNK) {
       const values = changed.slice(i, i + INSERT_CHUNK).map((c) => sql`(${c.id}::bigint, ${c.after}::bigint)`);
@@ -346,8 +358,14 @@ export async function setExchangeRate({
       usdCny,
       repriced: changed.length,
     });
-    return { date, usdCny, repriced: changed.length };
+    return {
+      result: { date, usdCny, repriced: changed.length },
+      repricedSeriesIds: [...new Set(changed.map((c) => c.seriesId))],
+    };
   });
+  // A repriced row may be a series' latest, whose RMB price the quotes show.
+  await publishLatest(db, bus, repricedSeriesIds);
+  return result;
 }
 
 /** Tells subscribers the latest price of each touched series. */

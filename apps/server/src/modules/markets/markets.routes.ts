@@ -2,6 +2,7 @@ import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
 import { importPrices, setExchangeRate } from './markets.import';
+import { LatestQuotesCache } from './markets.latest';
 import {
   createGroup,
   deleteGroup,
@@ -18,6 +19,7 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 export function marketsRoutes(app: FastifyInstance) {
   const { db, clock, bus } = app.deps;
+  const latestQuotes = new LatestQuotesCache(db, bus);
   registerCall(
     app,
     Calls.importPrices,
@@ -26,7 +28,7 @@ export function marketsRoutes(app: FastifyInstance) {
     { bodyLimit: IMPORT_BODY_LIMIT },
   );
   registerCall(app, Calls.setExchangeRate, ({ actor, input }) =>
-    setExchangeRate({ db, clock, actor, date: input.date, usdCny: input.usdCny }),
+    setExchangeRate({ db, clock, bus, actor, date: input.date, usdCny: input.usdCny }),
   );
   registerCall(app, Calls.marketGroups, ({ actor, lang }) => listGroups({ db, actor, lang }));
   registerCall(app, Calls.marketSorts, ({ lang }) => listSorts({ db, lang }));
@@ -42,7 +44,7 @@ export function marketsRoutes(app: FastifyInstance) {
   });
   registerCall(app, Calls.groupOrder, ({ actor, lang, input }) => orderGroups({ db, actor, lang, ids: input.ids }));
   registerCall(app, Calls.quotes, ({ actor, lang, input }) =>
-    quotes({ db, clock, actor, lang, groupId: input.groupId, sortIds: input.sortIds }),
+    quotes({ db, latestQuotes, clock, actor, lang, groupId: input.groupId, sortIds: input.sortIds }),
   );
   registerCall(app, Calls.marketDetail, ({ lang, input }) =>
     marketDetail({ db, clock, lang, aliasId: input.aliasId, period: input.period }),

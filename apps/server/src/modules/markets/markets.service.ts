@@ -19,6 +19,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { ownedRow } from '../../platform/ownership';
+import { type LatestQuotesCache, type LatestRow, presentedRows } from './markets.latest';
 import { marketGroupOwnership } from './markets.policy';
 import { marketGroupSorts, marketGroups, markets, priceRows, series, sorts } from './markets.table';
 
@@ -275,15 +276,7 @@ const rowColumns = {
   market: markets,
 };
 
-type JoinedRow = {
-  row: typeof priceRows.$inferSelect;
-  seriesName: string;
-  seriesNameEn: string;
-  sort: SortRow;
-  market: typeof markets.$inferSelect;
-};
-
-function presentRow(joined: JoinedRow, lang: Language, today: string): TMarketPriceRow {
+function presentRow(joined: LatestRow, lang: Language, today: string): TMarketPriceRow {
   const { row, sort, market } = joined;
   const zh = lang === 'zh-CN';
   return {
@@ -310,9 +303,13 @@ function presentRow(joined: JoinedRow, lang: Language, today: string): TMarketPr
   };
 }
 
-/** The latest row of every series of the given sorts (a group's, or a list), in the sorts' order. */
+/**
+ * The latest row of every series of the given sorts (a group's, or a list), in the sorts' order.
+ * Quotes and sorts come from memory (`latestQuotes`); only a user's own groups are read.
+ */
 export async function quotes({
   db,
+  latestQuotes,
   clock,
   actor,
   lang,
@@ -320,16 +317,19 @@ export async function quotes({
   sortIds,
 }: {
   db: Database;
+  latestQuotes: LatestQuotesCache;
   clock: Clock;
   actor: Actor;
   lang: Language;
   groupId: number | undefined;
   sortIds: number[] | undefined;
 }) {
+  const latest = await latestQuotes.get();
   let wanted: number[];
   if (sortIds) wanted = sortIds;
   else if (groupId === undefined || groupId === DEFAULT_GROUP_ID) {
-    wanted = (await listGroups({ db, actor, lang }))[0]?.marketSortIds ?? [];
+    const own = actor.userId > 0 ? await userGroups(db, actor.userId, lang) : [];
+    wanted = own[0]?.marketSortIds ?? DEFAULT_MARKET_SORT_IDS.filter((id) => latest.sortsById.has(id));
   } else {
     const [group] = await db.select().from(marketGroups).where(eq(marketGroups.id, groupId)).limit(1);
     if (!group) throw notFound();
@@ -343,29 +343,15 @@ export async function quotes({
     ).map((r) => r.sortId);
   }
   if (wanted.length === 0) return [];
-  // The newest date per series comes from the (series, date) index: a correlated max, not a scan of history.
-  const latest = await db
-    .select(rowColumns)
-    .from(series)
-    .innerJoin(priceRows, eq(priceRows.seriesId, series.id))
-    .innerJoin(sorts, eq(sorts.id, series.sortId))
-    .innerJoin(markets, eq(markets.id, series.marketId))
-    .where(
-      and(
-        inArray(series.sortId, wanted),
-        eq(
-          priceRows.date,
-          sql`(select max(latest.date) from ${priceRows} as latest where latest.series_id = ${series.id})`,
-        ),
-      ),
-    );
   const place = new Map(wanted.map((id, index) => [id, index]));
   const today = clock.today();
-  return latest
+  const presented = presentedRows(latest, lang, today, (row) => presentRow(row, lang, today));
+  return latest.rows
+    .filter((r) => place.has(r.sort.id))
     .sort(
       (a, b) => (place.get(a.sort.id) ?? 0) - (place.get(b.sort.id) ?? 0) || a.market.sortOrder - b.market.sortOrder,
     )
-    .map((r) => presentRow(r, lang, today));
+    .flatMap((r) => presented.get(r.row.seriesId) ?? []);
 }
 
 const PERIOD_DAYS: Record<ChartPeriod, number | null> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365, all: null };

@@ -1,4 +1,4 @@
-import { CodeFlag, type TMarketDetail, type TMarketGroup, type TMarketPriceRow } from '@metal/shared';
+import { type CallContract, Calls, CodeFlag } from '@metal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { marketGroupSorts, marketGroups } from './markets.table';
@@ -17,13 +17,13 @@ beforeAll(async () => {
     'lme,40,2026-11-20,2650.50,2650.50',
     'foshan,22,2026-11-20,21000,21100',
   ].join('\n');
-  const imported = await t.call('markets/import_prices', { format: 'csv', content }, { session: operator.session });
+  const imported = await t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session });
   expect(imported.body.codeFlag).toBe(0);
 });
 afterAll(() => t.close());
 
 const groups = (session?: string, lang?: string) =>
-  t.call<TMarketGroup[]>('market/groups', {}, { ...(session ? { session } : {}), ...(lang ? { lang } : {}) });
+  t.call(Calls.marketGroups, {}, { ...(session ? { session } : {}), ...(lang ? { lang } : {}) });
 const groupRows = async () => t.db.select().from(marketGroups);
 const memberRows = async () => t.db.select().from(marketGroupSorts);
 
@@ -47,7 +47,7 @@ describe('market/groups and market/sorts', () => {
   });
 
   it('lists every sort with its series for the pickers', async () => {
-    const { body } = await t.call<{ id: number; series: { id: number; marketName: string }[] }[]>('market/sorts');
+    const { body } = await t.call(Calls.marketSorts);
     expect(body.data?.find((s) => s.id === 13)?.series.map((s) => s.marketName)).toEqual([
       '长江现货',
       '上海有色',
@@ -60,11 +60,7 @@ describe('market/groups and market/sorts', () => {
 describe('editing groups', () => {
   it("keeps 'my quotes' when a user first creates a group, and answers groups in order", async () => {
     const user = await t.buildUser();
-    const created = await t.call<TMarketGroup>(
-      'market/group_create',
-      { name: '铝系', sortIds: [13, 22, 13] },
-      { session: user.session },
-    );
+    const created = await t.call(Calls.groupCreate, { name: '铝系', sortIds: [13, 22, 13] }, { session: user.session });
     expect(created.body).toMatchObject({ codeFlag: 0, data: { name: '铝系', marketSortIds: [13, 22] } });
     const list = await groups(user.session);
     expect(list.body.data?.map((g) => [g.name, g.marketSortIds])).toEqual([
@@ -75,94 +71,85 @@ describe('editing groups', () => {
 
   it("saves the default group as the user's own with id 0, then renames, reorders sorts, and deletes", async () => {
     const user = await t.buildUser();
-    const saved = await t.call<TMarketGroup>(
-      'market/group_update',
-      { id: 0, sortIds: [40, 13] },
-      { session: user.session },
-    );
+    const saved = await t.call(Calls.groupUpdate, { id: 0, sortIds: [40, 13] }, { session: user.session });
     expect(saved.body.data).toMatchObject({ name: '我的行情', marketSortIds: [40, 13] });
     const id = saved.body.data!.id;
     expect(id).toBeGreaterThan(0);
-    const renamed = await t.call<TMarketGroup>(
-      'market/group_update',
+    const renamed = await t.call(
+      Calls.groupUpdate,
       { id, name: '关注', sortIds: [13, 40, 12] },
       { session: user.session },
     );
     expect(renamed.body.data).toMatchObject({ id, name: '关注', marketSortIds: [13, 40, 12] });
-    const second = await t.call<TMarketGroup>(
-      'market/group_create',
-      { name: '铜', sortIds: [12] },
-      { session: user.session },
-    );
-    const ordered = await t.call<TMarketGroup[]>(
-      'market/group_order',
-      { ids: [second.body.data!.id, id] },
-      { session: user.session },
-    );
+    const second = await t.call(Calls.groupCreate, { name: '铜', sortIds: [12] }, { session: user.session });
+    const ordered = await t.call(Calls.groupOrder, { ids: [second.body.data!.id, id] }, { session: user.session });
     expect(ordered.body.data?.map((g) => g.name)).toEqual(['铜', '关注']);
-    expect((await t.call('market/group_delete', { id }, { session: user.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.groupDelete, { id }, { session: user.session })).body.codeFlag).toBe(0);
     expect((await groups(user.session)).body.data?.map((g) => g.name)).toEqual(['铜']);
-    expect((await t.call('market/group_update', { id: 0, name: 'x' }, { session: user.session })).body.codeFlag).toBe(
+    expect((await t.call(Calls.groupUpdate, { id: 0, name: 'x' }, { session: user.session })).body.codeFlag).toBe(
       CodeFlag.notFound,
     );
   });
 
   it('refuses bad names, unknown sorts, duplicates and too many groups, writing nothing', async () => {
     const user = await t.buildUser();
-    await t.call('market/group_create', { name: '铝', sortIds: [13] }, { session: user.session });
+    await t.call(Calls.groupCreate, { name: '铝', sortIds: [13] }, { session: user.session });
     const before = [await groupRows(), await memberRows()];
-    const cases: [string, Record<string, unknown>, number, string][] = [
-      ['market/group_create', { name: '', sortIds: [13] }, CodeFlag.invalidInput, '分组名称为1-10个字'],
+    const cases: [CallContract, Record<string, unknown>, number, string][] = [
+      [Calls.groupCreate, { name: '', sortIds: [13] }, CodeFlag.invalidInput, '分组名称为1-10个字'],
       [
-        'market/group_create',
+        Calls.groupCreate,
         { name: '一二三四五六七八九十十', sortIds: [13] },
         CodeFlag.invalidInput,
         '分组名称为1-10个字',
       ],
-      ['market/group_create', { name: '新', sortIds: [13, 999] }, CodeFlag.invalidInput, '请选择有效的品种'],
-      ['market/group_create', { name: '新', sortIds: 'abc' }, CodeFlag.invalidInput, '数据格式不正确'],
+      [Calls.groupCreate, { name: '新', sortIds: [13, 999] }, CodeFlag.invalidInput, '请选择有效的品种'],
+      [Calls.groupCreate, { name: '新', sortIds: 'abc' }, CodeFlag.invalidInput, '数据格式不正确'],
       [
-        'market/group_create',
+        Calls.groupCreate,
         { name: '新', sortIds: Array.from({ length: 31 }, () => 13) },
         CodeFlag.invalidInput,
         '一个分组最多30个品种',
       ],
-      ['market/group_create', { name: '铝', sortIds: [12] }, CodeFlag.conflict, '分组名称已存在'],
+      [Calls.groupCreate, { name: '铝', sortIds: [12] }, CodeFlag.conflict, '分组名称已存在'],
     ];
-    for (const [path, fields, codeFlag, mesg] of cases) {
-      expect((await t.call(path, fields, { session: user.session })).body, JSON.stringify(fields)).toMatchObject({
-        codeFlag,
-        mesg,
-      });
+    for (const [contract, fields, codeFlag, mesg] of cases) {
+      expect((await t.callRaw(contract, fields, { session: user.session })).body, JSON.stringify(fields)).toMatchObject(
+        {
+          codeFlag,
+          mesg,
+        },
+      );
     }
     expect([await groupRows(), await memberRows()]).toEqual(before);
 
     for (let i = 0; i < 8; i++)
-      await t.call('market/group_create', { name: `组${i}`, sortIds: [13] }, { session: user.session });
+      await t.call(Calls.groupCreate, { name: `组${i}`, sortIds: [13] }, { session: user.session });
     expect((await groups(user.session)).body.data).toHaveLength(10);
-    const over = await t.call('market/group_create', { name: '多', sortIds: [13] }, { session: user.session });
+    const over = await t.call(Calls.groupCreate, { name: '多', sortIds: [13] }, { session: user.session });
     expect(over.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '最多创建10个分组' });
   });
 
   it("refuses another user's group (codeFlag 3) and visitors (codeFlag 1), changing nothing", async () => {
     const owner = await t.buildUser();
     const other = await t.buildUser();
-    const group = (
-      await t.call<TMarketGroup>('market/group_create', { name: '私有', sortIds: [13] }, { session: owner.session })
-    ).body.data!;
+    const group = (await t.call(Calls.groupCreate, { name: '私有', sortIds: [13] }, { session: owner.session })).body
+      .data!;
     const before = [await groupRows(), await memberRows()];
-    for (const [path, fields] of [
-      ['market/group_update', { id: group.id, name: '偷改' }],
-      ['market/group_delete', { id: group.id }],
-      ['market/group_order', { ids: [group.id] }],
-      ['market/quotes', { groupId: group.id }],
+    for (const [contract, fields] of [
+      [Calls.groupUpdate, { id: group.id, name: '偷改' }],
+      [Calls.groupDelete, { id: group.id }],
+      [Calls.groupOrder, { ids: [group.id] }],
+      [Calls.quotes, { groupId: group.id }],
     ] as const) {
-      expect((await t.call(path, fields, { session: other.session })).body.codeFlag, path).toBe(CodeFlag.forbidden);
+      expect((await t.callRaw(contract, fields, { session: other.session })).body.codeFlag, contract.path).toBe(
+        CodeFlag.forbidden,
+      );
     }
-    for (const path of ['market/group_update', 'market/group_delete', 'market/group_create', 'market/group_order']) {
+    for (const contract of [Calls.groupUpdate, Calls.groupDelete, Calls.groupCreate, Calls.groupOrder]) {
       expect(
-        (await t.call(path, { id: group.id, name: 'x', sortIds: [13], ids: [group.id] })).body.codeFlag,
-        path,
+        (await t.callRaw(contract, { id: group.id, name: 'x', sortIds: [13], ids: [group.id] })).body.codeFlag,
+        contract.path,
       ).toBe(CodeFlag.notLoggedIn);
     }
     expect([await groupRows(), await memberRows()]).toEqual(before);
@@ -171,8 +158,8 @@ describe('editing groups', () => {
   it('makes one default group when a first edit arrives twice at once', async () => {
     const user = await t.buildUser();
     await Promise.all([
-      t.call('market/group_create', { name: 'A', sortIds: [13] }, { session: user.session }),
-      t.call('market/group_create', { name: 'B', sortIds: [12] }, { session: user.session }),
+      t.call(Calls.groupCreate, { name: 'A', sortIds: [13] }, { session: user.session }),
+      t.call(Calls.groupCreate, { name: 'B', sortIds: [12] }, { session: user.session }),
     ]);
     expect((await groups(user.session)).body.data?.map((g) => g.name).sort()).toEqual(['A', 'B', '我的行情']);
   });
@@ -180,7 +167,7 @@ describe('editing groups', () => {
 
 describe('market/quotes and market/detail', () => {
   it("answers the latest row of every series of the group's sorts, with exact prices and changes", async () => {
-    const { body } = await t.call<TMarketPriceRow[]>('market/quotes', {});
+    const { body } = await t.call(Calls.quotes, {});
     expect(body.data?.map((r) => [r.alias, r.price, r.upDown, r.date])).toEqual([
       ['长江A00铝', '20930', '-40', '2026-11-20'],
       ['SMM A00铝', '20940', null, '2026-11-20'],
@@ -195,23 +182,22 @@ describe('market/quotes and market/detail', () => {
       isDemo: false,
       homeDate: '11-20',
     });
-    const chosen = await t.call<TMarketPriceRow[]>('market/quotes', { sortIds: [22] }, { lang: 'en-US' });
+    const chosen = await t.call(Calls.quotes, { sortIds: [22] }, { lang: 'en-US' });
     expect(chosen.body.data?.map((r) => [r.alias, r.marketName])).toEqual([['Foshan ADC12', 'Foshan']]);
   });
 
   it("answers a user's own group, and refuses a bad group id", async () => {
     const user = await t.buildUser();
-    const group = (
-      await t.call<TMarketGroup>('market/group_create', { name: '铜', sortIds: [12] }, { session: user.session })
-    ).body.data!;
-    const rows = await t.call<TMarketPriceRow[]>('market/quotes', { groupId: group.id }, { session: user.session });
+    const group = (await t.call(Calls.groupCreate, { name: '铜', sortIds: [12] }, { session: user.session })).body
+      .data!;
+    const rows = await t.call(Calls.quotes, { groupId: group.id }, { session: user.session });
     expect(rows.body.data?.map((r) => r.sortId)).toEqual([12]);
-    expect((await t.call('market/quotes', { groupId: -1 })).body.codeFlag).toBe(CodeFlag.invalidInput);
-    expect((await t.call('market/quotes', { groupId: 99_999 })).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await t.call(Calls.quotes, { groupId: -1 })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.quotes, { groupId: 99_999 })).body.codeFlag).toBe(CodeFlag.notFound);
   });
 
   it('answers a series with chart points for the period and its rows, newest first', async () => {
-    const { body } = await t.call<TMarketDetail>('market/detail', { aliasId: 1, period: '7d' });
+    const { body } = await t.call(Calls.marketDetail, { aliasId: 1, period: '7d' });
     expect(body.data?.latest).toMatchObject({ price: '20930', date: '2026-11-20' });
     expect(body.data?.points).toEqual([
       { date: '2026-11-18', price: '20900' },
@@ -219,9 +205,11 @@ describe('market/quotes and market/detail', () => {
       { date: '2026-11-20', price: '20930' },
     ]);
     expect(body.data?.rows.map((r) => r.date)).toEqual(['2026-11-20', '2026-11-19', '2026-11-18']);
-    const empty = await t.call<TMarketDetail>('market/detail', { aliasId: 3 });
+    const empty = await t.call(Calls.marketDetail, { aliasId: 3 });
     expect(empty.body.data).toEqual({ latest: null, points: [], rows: [] });
-    expect((await t.call('market/detail', { aliasId: 1, period: '2y' })).body.codeFlag).toBe(CodeFlag.invalidInput);
-    expect((await t.call('market/detail', { aliasId: 999 })).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await t.callRaw(Calls.marketDetail, { aliasId: 1, period: '2y' })).body.codeFlag).toBe(
+      CodeFlag.invalidInput,
+    );
+    expect((await t.call(Calls.marketDetail, { aliasId: 999 })).body.codeFlag).toBe(CodeFlag.notFound);
   });
 });

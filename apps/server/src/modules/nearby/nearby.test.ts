@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, type TNearbyCompaniesPage, type TNearbyStockPage } from '@metal/shared';
+import { Calls, EARTH_RADIUS_KM } from '@metal/shared';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -35,7 +35,7 @@ const companiesNear = (
   point: Point,
   extra: Record<string, unknown> = {},
   options: { session?: string; lang?: string } = {},
-) => t.call<TNearbyCompaniesPage>('nearby/companies', { lng: point.lng, lat: point.lat, ...extra }, options);
+) => t.call(Calls.nearbyCompanies, { lng: point.lng, lat: point.lat, ...extra }, options);
 
 /** A complete company (it passes the company-info gate) whose map point is `point`. */
 async function companyAt(point: Point, fields: Parameters<TestApp['buildCompany']>[1] = {}) {
@@ -183,7 +183,7 @@ describe('nearby/companies', () => {
   });
 
   it('refuses a missing, foreign or nonsense point, an unoffered radius and a bad page, in the caller language', async () => {
-    const missing = await t.call('nearby/companies', { lat: 31.2 }, { lang: 'en-US' });
+    const missing = await t.callRaw(Calls.nearbyCompanies, { lat: 31.2 }, { lang: 'en-US' });
     expect(missing.body).toMatchObject({
       codeFlag: 2,
       mesg: 'The location is not valid; only places in mainland China are supported',
@@ -196,7 +196,7 @@ describe('nearby/companies', () => {
       { lng: 121.47, lat: 'NaN' },
       { lng: 121.47, lat: 'Infinity' },
     ]) {
-      const refused = await t.call('nearby/companies', point);
+      const refused = await t.call(Calls.nearbyCompanies, point);
       expect(refused.body, JSON.stringify(point)).toMatchObject({
         codeFlag: 2,
         mesg: '位置坐标不正确，仅支持中国大陆范围内的位置',
@@ -217,7 +217,7 @@ const stockNear = (
   point: Point,
   extra: Record<string, unknown> = {},
   options: { session?: string; lang?: string } = {},
-) => t.call<TNearbyStockPage>('nearby/stock', { lng: point.lng, lat: point.lat, ...extra }, options);
+) => t.call(Calls.nearbyStock, { lng: point.lng, lat: point.lat, ...extra }, options);
 
 const NANNING = { lng: 108.3665, lat: 22.817 };
 const HEFEI = { lng: 117.2272, lat: 31.8206 };
@@ -319,12 +319,12 @@ describe('nearby/stock', () => {
 
   it('refuses a foreign or nonsense point and an unoffered radius, writing nothing', async () => {
     const before = await t.db.select({ id: stocks.id, views: stocks.views }).from(stocks);
-    const foreign = await t.call('nearby/stock', { lng: 151.2, lat: -33.87 }, { lang: 'en-US' });
+    const foreign = await t.call(Calls.nearbyStock, { lng: 151.2, lat: -33.87 }, { lang: 'en-US' });
     expect(foreign.body).toMatchObject({
       codeFlag: 2,
       mesg: 'The location is not valid; only places in mainland China are supported',
     });
-    expect((await t.call('nearby/stock', { lng: '', lat: '' })).body).toMatchObject({
+    expect((await t.call(Calls.nearbyStock, { lng: '', lat: '' })).body).toMatchObject({
       codeFlag: 2,
       mesg: '位置坐标不正确，仅支持中国大陆范围内的位置',
     });

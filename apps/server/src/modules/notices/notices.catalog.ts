@@ -1,4 +1,14 @@
-import type { Language, MessageKey, NoticeCategory } from '@metal/shared';
+import {
+  agentBuyDetailPath,
+  capacityDetailPath,
+  inquiryDetailPath,
+  type Language,
+  type MessageKey,
+  type NoticeCategory,
+  Paths,
+  stockDetailPath,
+  userInfoPath,
+} from '@metal/shared';
 
 /** The message keys notices are written with: every one of them has an entry in NOTICE_CATALOG. */
 export type NoticeMessageKey = Extract<MessageKey, `notice.${string}`>;
@@ -32,17 +42,19 @@ const TITLES = {
   agentBuy: { 'zh-CN': '代理需求', 'en-US': 'Agent request' },
 } satisfies Record<string, Record<Language, string>>;
 
-const stockDetail = (id: number | undefined) => (id ? `/pages/stock_detail/stock_detail?id=${id}` : null);
-const capacityDetail = (id: number | undefined) => (id ? `/pages/capacity_detail/capacity_detail?id=${id}` : null);
-const stockManager = () => '/pagesA/stock_manager/index';
-const capacityManage = () => '/pagesA/capacity_manage/capacity_manage';
-const modifyCompany = () => '/pagesA/user_center/modify_company';
-const licencePage = () => '/pagesA/license_page/license_page';
-const openShop = () => '/pagesA/open_shop/open_shop';
-const faceVerify = () => '/pagesA/face_verify/face_verify';
-const userInfo = (id: number | undefined) => (id ? `/pagesA/user_info_page/user_info_page?userId=${id}` : null);
-const inquiryDetail = (id: number | undefined) => (id ? `/pages/procurement/inquiry_detail?id=${id}` : null);
-const agentBuyDetail = (id: number | undefined) => (id ? `/pages/procurement/agent_buy_detail?id=${id}` : null);
+// Where each notice opens: the web app's routes (the shared Paths), with the subject's id where there is one.
+const withId = (path: (id: number) => string) => (id: number | undefined) => (id ? path(id) : null);
+const stockDetail = withId(stockDetailPath);
+const capacityDetail = withId(capacityDetailPath);
+const stockManager = () => Paths.stockManager;
+const capacityManage = () => Paths.capacityManage;
+const modifyCompany = () => Paths.modifyCompany;
+const licencePage = () => Paths.licensePage;
+const openShop = () => Paths.openShop;
+const faceVerify = () => Paths.faceVerify;
+const userInfo = withId(userInfoPath);
+const inquiryDetail = withId(inquiryDetailPath);
+const agentBuyDetail = withId(agentBuyDetailPath);
 const nothing = () => null;
 
 /**

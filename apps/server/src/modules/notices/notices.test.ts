@@ -1,12 +1,4 @@
-import {
-  ChatFrameType,
-  CodeFlag,
-  MESSAGES,
-  NOTICE_CATEGORIES,
-  type TNotice,
-  type TNoticePage,
-  type TNoticeUnreadCounts,
-} from '@metal/shared';
+import { Calls, ChatFrameType, CodeFlag, MESSAGES, NOTICE_CATEGORIES } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -73,8 +65,8 @@ describe('notice/list', () => {
     await notify(me.user.id, 'notice.capacityRejected', { name: 'Al', reason: 'blurry' }, 'capacity:7');
     await notify(other.user.id, 'notice.stockApproved', { name: 'Zn' }, 'stock:42');
 
-    const first = await t.call<TNoticePage>(
-      'notice/list',
+    const first = await t.call(
+      Calls.noticeList,
       { category: 'trade', pageSize: 2 },
       { session: me.session, lang: 'en-US' },
     );
@@ -91,8 +83,8 @@ describe('notice/list', () => {
       link: '/pagesA/capacity_manage/capacity_manage',
     });
 
-    const second = await t.call<TNoticePage>(
-      'notice/list',
+    const second = await t.call(
+      Calls.noticeList,
       { category: 'trade', page: 2, pageSize: 2 },
       { session: me.session, lang: 'zh-CN' },
     );
@@ -104,23 +96,27 @@ describe('notice/list', () => {
       link: '/pages/stock_detail/stock_detail?id=41',
     });
 
-    const functions = await t.call<TNoticePage>('notice/list', { category: 'function' }, { session: me.session });
+    const functions = await t.call(Calls.noticeList, { category: 'function' }, { session: me.session });
     expect(functions.body.data?.list.map((n) => n.category)).toEqual(['function']);
-    const activities = await t.call<TNoticePage>('notice/list', { category: 'activity' }, { session: me.session });
+    const activities = await t.call(Calls.noticeList, { category: 'activity' }, { session: me.session });
     expect(activities.body.data).toEqual({ list: [], page: 1, hasMore: false });
   });
 
   it('refuses a category it does not know, in the caller language', async () => {
     const me = await t.buildUser();
-    const { body } = await t.call('notice/list', { category: 'promotions' }, { session: me.session, lang: 'en-US' });
+    const { body } = await t.callRaw(
+      Calls.noticeList,
+      { category: 'promotions' },
+      { session: me.session, lang: 'en-US' },
+    );
     expect(body.codeFlag).toBe(CodeFlag.invalidInput);
     expect(body.mesg).toBe(MESSAGES['common.invalidInput']['en-US']);
-    const zero = await t.call('notice/list', { category: 'trade', page: 0 }, { session: me.session });
+    const zero = await t.call(Calls.noticeList, { category: 'trade', page: 0 }, { session: me.session });
     expect(zero.body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('asks a visitor to log in', async () => {
-    const { body } = await t.call('notice/list', { category: 'trade' });
+    const { body } = await t.call(Calls.noticeList, { category: 'trade' });
     expect(body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 });
@@ -130,7 +126,7 @@ describe('notice/detail', () => {
     const me = await t.buildUser();
     await notify(me.user.id, 'notice.shopRejected', { reason: 'no photos' }, 'shop_application:5');
     const [row] = await rowsOf(me.user.id);
-    const { body } = await t.call<TNotice>('notice/detail', { id: row?.id }, { session: me.session, lang: 'en-US' });
+    const { body } = await t.callRaw(Calls.noticeDetail, { id: row?.id }, { session: me.session, lang: 'en-US' });
     expect(body.codeFlag).toBe(0);
     expect(body.data).toMatchObject({
       id: row?.id,
@@ -144,7 +140,7 @@ describe('notice/detail', () => {
     expect(after?.readAt?.getTime()).toBe(t.clock.now().getTime());
     // Reading again keeps the first reading time.
     t.clock.advance(60);
-    await t.call('notice/detail', { id: row?.id }, { session: me.session });
+    await t.callRaw(Calls.noticeDetail, { id: row?.id }, { session: me.session });
     const [again] = await rowsOf(me.user.id);
     expect(again?.readAt?.getTime()).toBe(after?.readAt?.getTime());
   });
@@ -154,7 +150,7 @@ describe('notice/detail', () => {
     const stranger = await t.buildUser();
     await notify(owner.user.id, 'notice.nameApproved', { name: 'Acme' }, 'company_name_change:1');
     const [row] = await rowsOf(owner.user.id);
-    const { body } = await t.call('notice/detail', { id: row?.id }, { session: stranger.session, lang: 'en-US' });
+    const { body } = await t.callRaw(Calls.noticeDetail, { id: row?.id }, { session: stranger.session, lang: 'en-US' });
     expect(body.codeFlag).toBe(CodeFlag.forbidden);
     expect(body.mesg).toBe(MESSAGES['common.forbidden']['en-US']);
     expect(body.data ?? null).toBeNull();
@@ -164,9 +160,9 @@ describe('notice/detail', () => {
 
   it('answers not found for a notice that does not exist, and refuses a bad id', async () => {
     const me = await t.buildUser();
-    const missing = await t.call('notice/detail', { id: 987654 }, { session: me.session });
+    const missing = await t.call(Calls.noticeDetail, { id: 987654 }, { session: me.session });
     expect(missing.body.codeFlag).toBe(CodeFlag.notFound);
-    const bad = await t.call('notice/detail', { id: 'abc' }, { session: me.session, lang: 'zh-CN' });
+    const bad = await t.call(Calls.noticeDetail, { id: 'abc' }, { session: me.session, lang: 'zh-CN' });
     expect(bad.body.codeFlag).toBe(CodeFlag.invalidInput);
     expect(bad.body.mesg).toBe(MESSAGES['common.invalidInput']['zh-CN']);
   });
@@ -181,11 +177,7 @@ describe('notice/unread_counts and notice/read_all', () => {
     await notify(me.user.id, 'notice.verificationApproved');
     await notify(other.user.id, 'notice.stockApproved', { name: 'Pb' }, 'stock:11');
 
-    const counts = await t.call<TNoticeUnreadCounts>(
-      'notice/unread_counts',
-      {},
-      { session: me.session, lang: 'en-US' },
-    );
+    const counts = await t.call(Calls.noticeUnreadCounts, {}, { session: me.session, lang: 'en-US' });
     expect(counts.body.data?.total).toBe(3);
     const byCategory = Object.fromEntries((counts.body.data?.categories ?? []).map((c) => [c.category, c]));
     expect(byCategory.trade).toMatchObject({
@@ -195,9 +187,9 @@ describe('notice/unread_counts and notice/read_all', () => {
     expect(byCategory.function?.unread).toBe(1);
     expect(byCategory.activity).toEqual({ category: 'activity', unread: 0, latest: null });
 
-    const read = await t.call<{ marked: number }>('notice/read_all', { category: 'trade' }, { session: me.session });
+    const read = await t.call(Calls.noticeReadAll, { category: 'trade' }, { session: me.session });
     expect(read.body.data).toEqual({ marked: 2 });
-    const after = await t.call<TNoticeUnreadCounts>('notice/unread_counts', {}, { session: me.session });
+    const after = await t.call(Calls.noticeUnreadCounts, {}, { session: me.session });
     expect(after.body.data?.total).toBe(1);
     const othersRows = await rowsOf(other.user.id);
     expect(othersRows.every((row) => row.readAt === null)).toBe(true);
@@ -206,7 +198,7 @@ describe('notice/unread_counts and notice/read_all', () => {
   it('read_all refuses a bad category and changes nothing', async () => {
     const me = await t.buildUser();
     await notify(me.user.id, 'notice.stockApproved', { name: 'Cu' }, 'stock:1');
-    const { body } = await t.call('notice/read_all', { category: '' }, { session: me.session, lang: 'en-US' });
+    const { body } = await t.callRaw(Calls.noticeReadAll, { category: '' }, { session: me.session, lang: 'en-US' });
     expect(body.codeFlag).toBe(CodeFlag.invalidInput);
     expect(body.mesg).toBe(MESSAGES['common.invalidInput']['en-US']);
     const rows = await rowsOf(me.user.id);

@@ -1,10 +1,4 @@
-import {
-  CodeFlag,
-  OPERATOR_ACTIONS_PAGE_SIZE,
-  type TCompanyNameChange,
-  type TOperatorActionsPage,
-  type TOperatorIdentity,
-} from '@metal/shared';
+import { Calls, CodeFlag, OPERATOR_ACTIONS_PAGE_SIZE } from '@metal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -18,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHOAMI = 'console/whoami';
-const ACTIONS = 'console/operator_actions/list';
+const WHOAMI = Calls.operatorWhoami;
+const ACTIONS = Calls.operatorActions;
 
 const logCount = async () => (await t.db.select({ n: count() }).from(operatorActions))[0]?.n ?? 0;
 
@@ -29,12 +23,12 @@ describe('console/whoami', () => {
     await t.db.update(users).set({ nickName: '客服小王' }).where(eq(users.id, service.user.id));
     const admin = await t.buildOperator('admin');
 
-    expect((await t.call<TOperatorIdentity>(WHOAMI, {}, { session: service.session })).body).toEqual({
+    expect((await t.call(WHOAMI, {}, { session: service.session })).body).toEqual({
       codeFlag: 0,
       mesg: '',
       data: { userId: service.user.id, account: service.phone, name: '客服小王', role: 'service' },
     });
-    expect((await t.call<TOperatorIdentity>(WHOAMI, {}, { session: admin.session })).body.data).toMatchObject({
+    expect((await t.call(WHOAMI, {}, { session: admin.session })).body.data).toMatchObject({
       userId: admin.user.id,
       role: 'admin',
     });
@@ -55,7 +49,7 @@ describe('console/whoami', () => {
   it('asks a visitor, or a session that logged out, to log in (codeFlag 1)', async () => {
     expect((await t.call(WHOAMI)).body).toEqual({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
     const operator = await t.buildOperator();
-    expect((await t.call('user/logout', {}, { session: operator.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.logout, {}, { session: operator.session })).body.codeFlag).toBe(0);
     expect((await t.call(WHOAMI, {}, { session: operator.session, lang: 'en-US' })).body).toEqual({
       codeFlag: CodeFlag.notLoggedIn,
       mesg: 'Please log in first',
@@ -78,22 +72,22 @@ describe('console/operator_actions/list', () => {
     expect(
       (
         await t.call(
-          'user_center/compay_info/modify_name',
+          Calls.requestNameChange,
           { name: '丙丁铝业有限公司', licenceFileId: await t.uploadLicence(owner.session) },
           { session: owner.session },
         )
       ).body.codeFlag,
     ).toBe(0);
-    const queue = await t.call<TCompanyNameChange[]>('console/company_name/list', {}, { session: operator.session });
+    const queue = await t.call(Calls.pendingNameChanges, {}, { session: operator.session });
     const change = queue.body.data!.find((c) => c.rootId === owner.user.id)!;
     t.clock.advance(60);
     await t.call(
-      'console/company_name/review',
+      Calls.reviewNameChange,
       { id: change.id, approve: 0, reason: '与营业执照不一致' },
       { session: operator.session },
     );
 
-    const log = await t.call<TOperatorActionsPage>(ACTIONS, {}, { session: operator.session });
+    const log = await t.call(ACTIONS, {}, { session: operator.session });
     expect(log.body.codeFlag).toBe(0);
     expect(log.body.data?.page).toBe(1);
     expect(log.body.data?.pageSize).toBe(OPERATOR_ACTIONS_PAGE_SIZE);
@@ -126,8 +120,7 @@ describe('console/operator_actions/list', () => {
       await recordOperatorAction(t.db, t.clock, actor, 'calendar.set_day', `calendar:paging-${i}`, { i });
     }
     const total = await logCount();
-    const page = (fields: Record<string, unknown>) =>
-      t.call<TOperatorActionsPage>(ACTIONS, fields, { session: operator.session });
+    const page = (fields: Record<string, unknown>) => t.call(ACTIONS, fields, { session: operator.session });
 
     const first = (await page({ pageSize: 10 })).body.data!;
     expect(first.total).toBe(total);

@@ -1,7 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { ChatContentType, chatIdOf, type TPushPayload, type TWebPushSubscription } from '@metal/shared';
+import { Calls, ChatContentType, chatIdOf, type TPushPayload, type TWebPushSubscription } from '@metal/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { productLinkCheckers } from '../chat/chat.product-links';
 import { storeMessage } from '../chat/chat.service';
 import { dispatchDuePushes, queueChatPush } from './push.outbox';
 import { pushOutbox } from './push.table';
@@ -32,6 +33,7 @@ async function message(from: number, to: number) {
     db: t.db,
     clock: t.clock,
     links: t.app.deps.fileLinks,
+    productLinks: productLinkCheckers(t.app.deps.modules),
     lang: 'zh-CN',
     senderId: from,
     frame: {
@@ -48,11 +50,7 @@ async function message(from: number, to: number) {
 
 it('four dispatchers at once send each held push exactly once', async () => {
   const receiver = await t.buildUser();
-  const bound = await t.call(
-    'relg/bind_token',
-    { token: JSON.stringify(subscription()) },
-    { session: receiver.session },
-  );
+  const bound = await t.call(Calls.bindToken, { token: JSON.stringify(subscription()) }, { session: receiver.session });
   expect(bound.body.codeFlag).toBe(0);
   t.clock.set(shanghai('12:40:00'));
   const senders = await Promise.all(Array.from({ length: 30 }, () => t.buildUser()));
@@ -72,7 +70,7 @@ it('four dispatchers at once send each held push exactly once', async () => {
 it('messages from one sender queued at once collapse into one push that counts them all', async () => {
   const receiver = await t.buildUser();
   const sender = await t.buildUser();
-  await t.call('relg/bind_token', { token: JSON.stringify(subscription()) }, { session: receiver.session });
+  await t.call(Calls.bindToken, { token: JSON.stringify(subscription()) }, { session: receiver.session });
   t.clock.set(shanghai('22:30:00'));
   const messages = [];
   for (let i = 0; i < 20; i++) messages.push(await message(sender.user.id, receiver.user.id));

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import {
+  Calls,
   ChatActionType,
   ChatContentType,
   ChatFrameType,
@@ -16,6 +17,7 @@ import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { Scheduler } from '../../platform/scheduler';
 import { createSession } from '../accounts/accounts.service';
+import { productLinkCheckers } from '../chat/chat.product-links';
 import { storeMessage } from '../chat/chat.service';
 import { sendNotice } from '../notices/notices.service';
 import { pushChatMessage } from './push.chat';
@@ -57,7 +59,7 @@ function subscription(): TWebPushSubscription {
 
 const bind = (user: User, token: unknown, lang?: string) =>
   t.call(
-    'relg/bind_token',
+    Calls.bindToken,
     { token: typeof token === 'string' ? token : JSON.stringify(token) },
     {
       session: user.session,
@@ -66,7 +68,7 @@ const bind = (user: User, token: unknown, lang?: string) =>
   );
 const unbind = (user: User, token: unknown, lang?: string) =>
   t.call(
-    'relg/unbind_token',
+    Calls.unbindToken,
     { token: typeof token === 'string' ? token : JSON.stringify(token) },
     {
       session: user.session,
@@ -94,6 +96,7 @@ async function chat(from: User, to: User, mesg: string) {
     db: t.db,
     clock: t.clock,
     links: t.app.deps.fileLinks,
+    productLinks: productLinkCheckers(t.app.deps.modules),
     lang: 'zh-CN',
     senderId: from.user.id,
     frame: {
@@ -189,7 +192,7 @@ describe('relg/unbind_token', () => {
 
   it('requires login', async () => {
     const { device } = await pairWithDevice();
-    const visitor = await t.call('relg/unbind_token', { token: JSON.stringify(device) });
+    const visitor = await t.call(Calls.unbindToken, { token: JSON.stringify(device) });
     expect(visitor.body.codeFlag).toBe(CodeFlag.notLoggedIn);
     expect(await devices()).toHaveLength(1);
   });
@@ -197,7 +200,7 @@ describe('relg/unbind_token', () => {
 
 describe('relg/push_key', () => {
   it("gives the server's VAPID public key and the 90-day re-bind age, to visitors too", async () => {
-    const { body } = await t.call('relg/push_key');
+    const { body } = await t.call(Calls.pushKey);
     expect(body).toEqual({
       codeFlag: 0,
       mesg: '',
@@ -262,6 +265,7 @@ describe('chat message pushes', () => {
         db: t.db,
         clock: t.clock,
         links: t.app.deps.fileLinks,
+        productLinks: productLinkCheckers(t.app.deps.modules),
         lang: 'zh-CN',
         senderId: sender.user.id,
         frame: {
@@ -338,7 +342,7 @@ describe('chat message pushes', () => {
     const { sender, receiver } = await pairWithDevice();
     t.clock.set(shanghai('12:40:00'));
     await chat(sender, receiver, 'read before 13:30');
-    const read = await t.call('relation/read', { userId: sender.user.id }, { session: receiver.session });
+    const read = await t.call(Calls.chatRead, { userId: sender.user.id }, { session: receiver.session });
     expect(read.body.codeFlag).toBe(0);
     t.clock.set(shanghai('13:30:00'));
     expect(await dispatch()).toMatchObject({ delivered: 0, dropped: 1 });

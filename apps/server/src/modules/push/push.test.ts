@@ -1,4 +1,4 @@
-import { CodeFlag, MAX_PUSH_TOPICS } from '@metal/shared';
+import { Calls, CodeFlag, MAX_PUSH_TOPICS } from '@metal/shared';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -31,9 +31,9 @@ const topicsOf = async (token: string) => (await subscriptions()).filter((s) => 
 const snapshot = async () => ({ devices: await devices(), subscriptions: await subscriptions() });
 
 const bind = (user: User, token: unknown, lang?: string) =>
-  t.call('relg/bind_token', { token }, { session: user.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.bindToken, { token }, { session: user.session, ...(lang ? { lang } : {}) });
 const update = (user: User, fields: Record<string, unknown>, lang?: string) =>
-  t.call<{ token: string; subscribe: string[] }>('relg/update_subscribe', fields, {
+  t.callRaw(Calls.updateSubscribe, fields, {
     session: user.session,
     ...(lang ? { lang } : {}),
   });
@@ -92,7 +92,7 @@ describe('relg/bind_token', () => {
       mesg: 'This field is required',
       errors: { token: 'This field is required' },
     });
-    const missing = await t.call('relg/bind_token', {}, { session: a.session });
+    const missing = await t.callRaw(Calls.bindToken, {}, { session: a.session });
     expect(missing.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '此项为必填项' });
     expect((await bind(a, 'x'.repeat(257), 'en-US')).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
@@ -104,7 +104,7 @@ describe('relg/bind_token', () => {
   });
 
   it('requires login and writes nothing', async () => {
-    expect((await t.call('relg/bind_token', { token: 'cid-aaa' })).body).toMatchObject({
+    expect((await t.call(Calls.bindToken, { token: 'cid-aaa' })).body).toMatchObject({
       codeFlag: CodeFlag.notLoggedIn,
       mesg: '请先登录',
     });
@@ -232,9 +232,9 @@ describe('relg/update_subscribe', () => {
     const a = await t.buildUser();
     await update(a, { token: 'cid-a', subscribe: 'price-13' });
     const before = await snapshot();
-    const visitor = await t.call('relg/update_subscribe', { token: 'cid-a', subscribe: '' });
+    const visitor = await t.call(Calls.updateSubscribe, { token: 'cid-a', subscribe: '' });
     expect(visitor.body).toMatchObject({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
-    const fresh = await t.call('relg/update_subscribe', { token: 'cid-new', subscribe: 'price-1' });
+    const fresh = await t.call(Calls.updateSubscribe, { token: 'cid-new', subscribe: 'price-1' });
     expect(fresh.body.codeFlag).toBe(CodeFlag.notLoggedIn);
     expect(await snapshot()).toEqual(before);
   });

@@ -1,16 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import {
-  CodeFlag,
-  MAX_QUICK_BUY_SUBSCRIPTIONS,
-  type TNoticePage,
-  type TQuickBuyMatchPage,
-  type TQuickBuySubscription,
-} from '@metal/shared';
+import { Calls, CodeFlag, MAX_QUICK_BUY_SUBSCRIPTIONS } from '@metal/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, type Person } from '../../../test/inquiry-fixtures';
-import { JOBS } from '../../jobs';
+import { scheduledJobs } from '../../platform/module';
 import { Scheduler } from '../../platform/scheduler';
 import { notices } from '../notices/notices.table';
 import { dispatchDuePushes } from '../push/push.outbox';
@@ -35,14 +29,12 @@ const ALUMINIUM = 13;
 const COPPER = 12;
 
 const add = (who: Person, fields: Fields, lang?: string) =>
-  t.call<TQuickBuySubscription>('quick_buy/add', fields, { session: who.session, ...(lang ? { lang } : {}) });
-const list = (who: Person) => t.call<TQuickBuySubscription[]>('quick_buy/list', {}, { session: who.session });
+  t.callRaw(Calls.quickBuyAdd, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const list = (who: Person) => t.call(Calls.quickBuyList, {}, { session: who.session });
 const remove = (who: Person, id: unknown, lang?: string) =>
-  t.call<null>('quick_buy/delete', { id }, { session: who.session, ...(lang ? { lang } : {}) });
-const feed = (who: Person, fields: Fields = {}) =>
-  t.call<TQuickBuyMatchPage>('quick_buy/matches', fields, { session: who.session });
-const read = (who: Person, fields: Fields = {}) =>
-  t.call<{ unread: number }>('quick_buy/read', fields, { session: who.session });
+  t.callRaw(Calls.quickBuyDelete, { id }, { session: who.session, ...(lang ? { lang } : {}) });
+const feed = (who: Person, fields: Fields = {}) => t.call(Calls.quickBuyMatches, fields, { session: who.session });
+const read = (who: Person, fields: Fields = {}) => t.callRaw(Calls.quickBuyRead, fields, { session: who.session });
 const subscriptionCount = async (who: Person) =>
   (
     await t.db.select({ n: count() }).from(quickBuySubscriptions).where(eq(quickBuySubscriptions.userId, who.user.id))
@@ -145,11 +137,11 @@ describe('quick_buy/add and quick_buy/list', () => {
   });
 
   it('sends visitors to log in', async () => {
-    expect((await t.call('quick_buy/add', { sortId: ALUMINIUM })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call('quick_buy/list')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call('quick_buy/matches')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call('quick_buy/read')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call('quick_buy/delete', { id: 1 })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.callRaw(Calls.quickBuyAdd, { sortId: ALUMINIUM })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.quickBuyList)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.quickBuyMatches)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.quickBuyRead, { ids: [] })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.quickBuyDelete, { id: 1 })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 });
 
@@ -215,8 +207,7 @@ describe('matching new stock and inquiries', () => {
     expect(card.subscription).toEqual({ sortName: 'A00铝', specification: '6063 t5', province: '广东省' });
     const told = await quickBuyNotices(buyer);
     expect(told.map((n) => n.subject).sort()).toEqual([`stock:${acrossFields.id}`, `stock:${hit.id}`].sort());
-    const noticePage = (await t.call<TNoticePage>('notice/list', { category: 'trade' }, { session: buyer.session }))
-      .body.data;
+    const noticePage = (await t.call(Calls.noticeList, { category: 'trade' }, { session: buyer.session })).body.data;
     expect(noticePage?.list.find((n) => n.link === `/pages/stock_detail/stock_detail?id=${hit.id}`)).toMatchObject({
       title: '快采订阅',
       content: '您订阅的「A00铝 6063 t5」有新现货：6063铝棒 6063   T5 Φ90，佛山南海铝材厂',
@@ -287,7 +278,7 @@ describe('matching new stock and inquiries', () => {
   });
 
   it('runs as a scheduled job every minute, and one slot runs once across instances', async () => {
-    expect(JOBS).toContain(quickBuyMatchJob);
+    expect(scheduledJobs(t.app)).toContain(quickBuyMatchJob);
     expect(quickBuyMatchJob.cron).toBe('* * * * *');
     const seller = await buildCompanyOwner();
     const buyer = await t.buildUser();
@@ -408,7 +399,7 @@ describe('the push of a match', () => {
       endpoint: `https://fcm.googleapis.com/fcm/send/quick-buy-${randomBytes(4).toString('hex')}`,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
     };
-    const bound = await t.call('relg/bind_token', { token: JSON.stringify(device) }, { session: buyer.session });
+    const bound = await t.call(Calls.bindToken, { token: JSON.stringify(device) }, { session: buyer.session });
     expect(bound.body.codeFlag).toBe(0);
     await add(buyer, { sortId: COPPER, specification: 'NIGHT' });
     t.clock.set(shanghai('2026-11-20T22:30:00'));

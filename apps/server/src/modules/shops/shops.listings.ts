@@ -1,6 +1,5 @@
 import type { Executor } from '../../db/client';
-import { countPassedCapacities } from '../capacities/capacities.service';
-import { countForSaleStock } from '../stocks/stocks.service';
+import type { ServerModule } from '../../platform/module';
 
 /** A company's public listings of each kind, as shop opening and the shop page count them. */
 export interface ListingCounts {
@@ -8,24 +7,24 @@ export interface ListingCounts {
   capacity: number;
 }
 
-/**
- * Counts a company's public listings. The listing modules own their tables and their idea of
- * "public" (stock for sale, capacity that passed review), so each supplies its own count.
- */
+/** Counts a company's public listings of every kind. */
 export type ListingCounter = (db: Executor, rootId: number) => Promise<ListingCounts>;
 
-type KindCounter = (db: Executor, rootId: number) => Promise<number>;
+/** Counts a company's public listings of one kind. */
+export type ListingKindCounter = (db: Executor, rootId: number) => Promise<number>;
 
 /**
- * The listing kinds this server has. Stock and capacity listings arrive with their own module
- * (issue 5), which adds its counter here; until then a company can have none, and counts say so.
+ * The listing modules own their tables and their idea of "public" (stock for sale, capacity that passed
+ * review), so each supplies its own count through its descriptor's `listingCounts`; a kind no module
+ * counts is 0.
  */
-const COUNTERS: Partial<Record<keyof ListingCounts, KindCounter>> = {
-  stock: countForSaleStock,
-  capacity: countPassedCapacities,
-};
-
-export const countPublicListings: ListingCounter = async (db, rootId) => ({
-  stock: (await COUNTERS.stock?.(db, rootId)) ?? 0,
-  capacity: (await COUNTERS.capacity?.(db, rootId)) ?? 0,
-});
+export function countPublicListings(modules: readonly Pick<ServerModule, 'listingCounts'>[]): ListingCounter {
+  const counterOf = (kind: keyof ListingCounts) =>
+    modules.find((module) => module.listingCounts?.[kind])?.listingCounts?.[kind];
+  const stock = counterOf('stock');
+  const capacity = counterOf('capacity');
+  return async (db, rootId) => ({
+    stock: (await stock?.(db, rootId)) ?? 0,
+    capacity: (await capacity?.(db, rootId)) ?? 0,
+  });
+}

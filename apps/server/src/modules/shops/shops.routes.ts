@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
 import { reviewInputOf } from '../../platform/review';
+import { countPublicListings } from './shops.listings';
 import {
   applyToOpenShop,
   followedCompanies,
@@ -16,8 +17,13 @@ import {
 } from './shops.service';
 
 export function shopsRoutes(app: FastifyInstance) {
-  const { db, clock, config, countListings } = app.deps;
-  const deps: ShopDeps = { db, clock, countListings, minListings: config.shopOpenMinListings };
+  const { db, clock, config, modules } = app.deps;
+  const deps: ShopDeps = {
+    db,
+    clock,
+    countListings: countPublicListings(modules),
+    minListings: config.shopOpenMinListings,
+  };
   registerCall(app, Calls.shopOpenState, ({ actor }) => shopOpenState({ ...deps, actor }));
   registerCall(app, Calls.shopApply, ({ actor }) => applyToOpenShop({ ...deps, actor }));
   registerCall(app, Calls.shopDetail, ({ actor, lang, input }) =>

@@ -435,7 +435,7 @@ export async function followedCompanies({
 }
 
 /** The profile summary's attentionNum. */
-export async function followingCount(db: Executor, userId: number) {
-  const [row] = await db.select({ n: count() }).from(companyFollows).where(eq(companyFollows.userId, userId));
-  return row?.n ?? 0;
+/** How many shops a user follows, as a query of one row (`n`) that a bigger query may carry. */
+export function followingCountQuery(db: Executor, userId: number) {
+  return db.select({ n: count() }).from(companyFollows).where(eq(companyFollows.userId, userId));
 }

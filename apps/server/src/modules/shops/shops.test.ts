@@ -1,13 +1,4 @@
-import {
-  CodeFlag,
-  type TFollowedPage,
-  type TFollowResult,
-  type TProfileSummary,
-  type TShopApplication,
-  type TShopDetail,
-  type TShopOpenState,
-  type TUserCard,
-} from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -15,28 +6,40 @@ import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { notices } from '../notices/notices.table';
 import { operatorActions } from '../operators/operators.table';
+import type { ListingCounts } from './shops.listings';
 import { companyFollows, shopApplications } from './shops.table';
+
+// Stock and capacity are posted through their own modules; these tests give a company its counts instead.
+const listings = new Map<number, ListingCounts>();
+const setListings = (rootId: number, counts: ListingCounts) => listings.set(rootId, counts);
+const countedFromListings = (kind: keyof ListingCounts) => async (_db: unknown, rootId: number) =>
+  listings.get(rootId)?.[kind] ?? 0;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    modules: {
+      stocks: { listingCounts: { stock: countedFromListings('stock') } },
+      capacities: { listingCounts: { capacity: countedFromListings('capacity') } },
+    },
+  });
 });
 afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<TestApp['buildUser']>>;
 
 const openState = (p: Person, lang?: string) =>
-  t.call<TShopOpenState>('shop/open_state', {}, { session: p.session, ...(lang ? { lang } : {}) });
+  t.call(Calls.shopOpenState, {}, { session: p.session, ...(lang ? { lang } : {}) });
 const apply = (p: Person, lang?: string) =>
-  t.call<TShopOpenState>('shop/apply_open', {}, { session: p.session, ...(lang ? { lang } : {}) });
-const queue = (session: string) => t.call<TShopApplication[]>('console/shop/list', {}, { session });
+  t.call(Calls.shopApply, {}, { session: p.session, ...(lang ? { lang } : {}) });
+const queue = (session: string) => t.call(Calls.pendingShopApplications, {}, { session });
 const review = (session: string, input: Record<string, unknown>) =>
-  t.call<TShopApplication>('console/shop/review', input, { session });
+  t.callRaw(Calls.reviewShopApplication, input, { session });
 const applicationsOf = (rootId: number) =>
   t.db.select().from(shopApplications).where(eq(shopApplications.rootId, rootId));
 const detail = (rootId: number | string, options: { session?: string; lang?: string; point?: [number, number] } = {}) =>
-  t.call<TShopDetail>(
-    'shop/detail',
+  t.call(
+    Calls.shopDetail,
     { id: rootId, ...(options.point ? { lng: options.point[0], lat: options.point[1] } : {}) },
     { ...(options.session ? { session: options.session } : {}), ...(options.lang ? { lang: options.lang } : {}) },
   );
@@ -47,7 +50,7 @@ async function readyOwner() {
   await t.buildCompany(owner.user.id);
   await t.approveLicence(owner);
   await t.verifyRealName(owner);
-  t.setListings(owner.user.id, { stock: 3, capacity: 2 });
+  setListings(owner.user.id, { stock: 3, capacity: 2 });
   return owner;
 }
 
@@ -76,12 +79,12 @@ describe('shop opening', () => {
     await t.buildCompany(owner.user.id);
     await t.approveLicence(owner);
     await t.verifyRealName(owner);
-    t.setListings(owner.user.id, { stock: 1, capacity: 1 });
+    setListings(owner.user.id, { stock: 1, capacity: 1 });
     expect((await openState(owner)).body.data).toMatchObject({
       status: 'unmet',
       conditions: { companyInfo: true, licence: true, realName: true, listings: { shortfall: 3 } },
     });
-    t.setListings(owner.user.id, { stock: 4, capacity: 1 });
+    setListings(owner.user.id, { stock: 4, capacity: 1 });
     expect((await openState(owner)).body.data).toMatchObject({
       status: 'reached',
       conditions: { listings: { stock: 4, capacity: 1, shortfall: 0 } },
@@ -99,7 +102,7 @@ describe('shop opening', () => {
     await t.verifyRealName(owner);
     expect((await apply(owner)).body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '请先上传营业执照并通过审核' });
     await t.approveLicence(owner);
-    t.setListings(owner.user.id, { stock: 2, capacity: 0 });
+    setListings(owner.user.id, { stock: 2, capacity: 0 });
     expect((await apply(owner)).body).toEqual({
       codeFlag: CodeFlag.conflict,
       mesg: '还需发布3条现货或产能信息才能开店',
@@ -129,8 +132,8 @@ describe('shop opening', () => {
   });
 
   it('asks visitors to log in', async () => {
-    expect((await t.call('shop/open_state')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call('shop/apply_open')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.shopOpenState)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.shopApply)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 
   it('audits: a failure tells the owner why and allows another try; a pass opens the shop, once', async () => {
@@ -159,7 +162,7 @@ describe('shop opening', () => {
     expect((await apply(owner)).body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '店铺已开通' });
     const [company] = await t.db.select().from(companies).where(eq(companies.rootId, owner.user.id));
     expect(company?.shopOpenedAt?.toISOString()).toBe(t.clock.now().toISOString());
-    expect((await t.call<TProfileSummary>('user/info', {}, { session: owner.session })).body.data?.shopOpen).toBe(true);
+    expect((await t.call(Calls.info, {}, { session: owner.session })).body.data?.shopOpen).toBe(true);
 
     const told = await t.db.select().from(notices).where(eq(notices.userId, owner.user.id));
     expect(told.map((n) => n.messageKey)).toEqual(
@@ -271,7 +274,7 @@ describe('user card', () => {
     await t.buildCompany(owner.user.id, { name: '名片展示铝业有限公司', sellProducts: [13] });
     await t.db.update(users).set({ signature: '专注铝棒十年' }).where(eq(users.id, owner.user.id));
     const viewer = await t.buildUser();
-    const card = await t.call<TUserCard>('user/card', { userId: owner.user.id }, { session: viewer.session });
+    const card = await t.call(Calls.userCard, { userId: owner.user.id }, { session: viewer.session });
     expect(card.body.data).toMatchObject({
       userId: owner.user.id,
       nickName: '老张',
@@ -284,26 +287,25 @@ describe('user card', () => {
       marketList: [{ marketSortId: 13 }],
     });
     expect(card.body.data?.account).toMatch(/^1\d{2}\*{4}\d{4}$/);
-    const own = await t.call<TUserCard>('user/card', { userId: owner.user.id }, { session: owner.session });
+    const own = await t.call(Calls.userCard, { userId: owner.user.id }, { session: owner.session });
     expect(own.body.data?.account).toBe(owner.phone);
-    expect((await t.call<TUserCard>('user/card', { userId: owner.user.id })).body.data?.nickName).toBe('老张');
+    expect((await t.call(Calls.userCard, { userId: owner.user.id })).body.data?.nickName).toBe('老张');
   });
 
   it('does not show operators or unknown users, and refuses a bad id', async () => {
     const operator = await t.buildOperator();
-    expect((await t.call('user/card', { userId: operator.user.id })).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await t.call('user/card', { userId: 999999 })).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await t.call('user/card', { userId: '-1' })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.userCard, { userId: operator.user.id })).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await t.call(Calls.userCard, { userId: 999999 })).body.codeFlag).toBe(CodeFlag.notFound);
+    expect((await t.call(Calls.userCard, { userId: '-1' })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 });
 
 describe('following companies', () => {
   const follow = (p: Person, rootId: unknown, lang?: string) =>
-    t.call<TFollowResult>('attention/follow', { rootId }, { session: p.session, ...(lang ? { lang } : {}) });
-  const unfollow = (p: Person, rootId: unknown) =>
-    t.call<TFollowResult>('attention/unfollow', { rootId }, { session: p.session });
+    t.callRaw(Calls.follow, { rootId }, { session: p.session, ...(lang ? { lang } : {}) });
+  const unfollow = (p: Person, rootId: unknown) => t.callRaw(Calls.unfollow, { rootId }, { session: p.session });
   const list = (p: Person, input: Record<string, unknown> = {}) =>
-    t.call<TFollowedPage>('attention/list', input, { session: p.session });
+    t.call(Calls.followedCompanies, input, { session: p.session });
 
   it('follows once however often asked, counts followers and the user’s attentionNum, and unfollows', async () => {
     const seller = await t.buildUser();
@@ -315,13 +317,9 @@ describe('following companies', () => {
       followed: true,
       counts: { followers: 1 },
     });
-    expect((await t.call<TProfileSummary>('user/info', {}, { session: buyer.session })).body.data?.attentionNum).toBe(
-      1,
-    );
+    expect((await t.call(Calls.info, {}, { session: buyer.session })).body.data?.attentionNum).toBe(1);
     expect((await unfollow(buyer, seller.user.id)).body.data).toEqual({ followed: false, followers: 0 });
-    expect((await t.call<TProfileSummary>('user/info', {}, { session: buyer.session })).body.data?.attentionNum).toBe(
-      0,
-    );
+    expect((await t.call(Calls.info, {}, { session: buyer.session })).body.data?.attentionNum).toBe(0);
   });
 
   it('lists followed companies newest first, page by page', async () => {
@@ -335,8 +333,8 @@ describe('following companies', () => {
       t.clock.advance(60);
     }
     const operator = await t.buildOperator();
-    await t.call(
-      'entitlement/grant',
+    await t.callRaw(
+      Calls.grantEntitlement,
       { userId: sellers[1], kind: 'certified_supplier', days: 30 },
       { session: operator.session },
     );
@@ -370,8 +368,8 @@ describe('following companies', () => {
     expect((await follow(owner, 999999)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await follow(owner, 'x')).body.codeFlag).toBe(CodeFlag.invalidInput);
     expect(await t.db.select().from(companyFollows).where(eq(companyFollows.userId, owner.user.id))).toEqual([]);
-    expect((await t.call('attention/follow', { rootId: owner.user.id })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call('attention/list')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.follow, { rootId: owner.user.id })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.followedCompanies)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 
   it('changes only the caller’s own follows', async () => {

@@ -1,3 +1,4 @@
+import { Calls } from '@metal/shared';
 import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -35,11 +36,11 @@ it('loses no price adjustment: two +100 batches over overlapping listings, named
     const c = await t.buildStock(seller.user.id, { priceType: 'fixed', priceFen: 1_000_000 });
     const [first, second] = await Promise.all([
       t.call(
-        'stock/batch_edit',
+        Calls.stockBatchEdit,
         { ids: [a.id, b.id, c.id], field: 'price', value: '100' },
         { session: seller.session },
       ),
-      t.call('stock/batch_edit', { ids: [c.id, b.id], field: 'price', value: '100' }, { session: seller.session }),
+      t.call(Calls.stockBatchEdit, { ids: [c.id, b.id], field: 'price', value: '100' }, { session: seller.session }),
     ]);
     expect([first.body.codeFlag, second.body.codeFlag]).toEqual([0, 0]);
     const rows = await rowsOf([a.id, b.id, c.id]);
@@ -61,8 +62,8 @@ it('keeps each of two racing status batches all or nothing', async () => {
     const c = await t.buildStock(seller.user.id, { status: 'offline' });
     // Offline [a, b] always may run; online [b, c] may only after it (b must be off sale first).
     const [offline, online] = await Promise.all([
-      t.call('stock/batch_status', { ids: [a.id, b.id], status: 'offline' }, { session: seller.session }),
-      t.call('stock/batch_status', { ids: [c.id, b.id], status: 'sale' }, { session: seller.session }),
+      t.call(Calls.stockBatchStatus, { ids: [a.id, b.id], status: 'offline' }, { session: seller.session }),
+      t.call(Calls.stockBatchStatus, { ids: [c.id, b.id], status: 'sale' }, { session: seller.session }),
     ]);
     expect(offline.body.codeFlag).toBe(0);
     const statuses = (await rowsOf([a.id, b.id, c.id])).map((row) => row.status);
@@ -84,8 +85,8 @@ it('applies a price adjustment racing with a delete either entirely or not at al
     const a = await t.buildStock(seller.user.id, { priceType: 'fixed', priceFen: 500_000 });
     const b = await t.buildStock(seller.user.id, { priceType: 'fixed', priceFen: 600_000 });
     const [edit, removal] = await Promise.all([
-      t.call('stock/batch_edit', { ids: [a.id, b.id], field: 'price', value: '-10' }, { session: seller.session }),
-      t.call('stock/batch_status', { ids: [b.id], status: 'deleted' }, { session: seller.session }),
+      t.call(Calls.stockBatchEdit, { ids: [a.id, b.id], field: 'price', value: '-10' }, { session: seller.session }),
+      t.call(Calls.stockBatchStatus, { ids: [b.id], status: 'deleted' }, { session: seller.session }),
     ]);
     expect(removal.body.codeFlag).toBe(0);
     const rows = await rowsOf([a.id, b.id]);

@@ -8,6 +8,7 @@ import {
   type StockManagerTab,
   type StockStatus,
   type TManagedStock,
+  type TStockBatchRefusal,
   type TStockBatchResult,
   type TStockMinePage,
   type TStockMineSorts,
@@ -216,7 +217,12 @@ export async function batchStatus({
       (row) => !sources.includes(row.status) || (status === 'sale' && row.publishedAt === null),
     );
     if (wrong.length > 0) {
-      throw new AppError(CodeFlag.conflict, WRONG_STATE_MESSAGE[status], {}, { data: { ids: wrong.map((r) => r.id) } });
+      throw new AppError(
+        CodeFlag.conflict,
+        WRONG_STATE_MESSAGE[status],
+        {},
+        { data: { ids: wrong.map((r) => r.id) } satisfies TStockBatchRefusal },
+      );
     }
     const changed = await tx
       .update(stocks)
@@ -324,7 +330,10 @@ export async function sameAttr({
           CodeFlag.invalidInput,
           'manager.otherCategory',
           {},
-          { errors: { ids: 'manager.otherCategory' }, data: { ids: others.map((row) => row.id) } },
+          {
+            errors: { ids: 'manager.otherCategory' },
+            data: { ids: others.map((row) => row.id) } satisfies TStockBatchRefusal,
+          },
         );
       }
     } else {

@@ -1,11 +1,4 @@
-import {
-  CodeFlag,
-  STOCK_BATCH_MAX,
-  type TStockBatchResult,
-  type TStockMinePage,
-  type TStockMineSorts,
-  type TStockSummaries,
-} from '@metal/shared';
+import { Calls, CodeFlag, STOCK_BATCH_MAX } from '@metal/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -44,17 +37,13 @@ const rowsOf = (ids: number[]) => t.db.select().from(stocks).where(inArray(stock
 const statusesOf = async (ids: number[]) => (await rowsOf(ids)).map((row) => row.status);
 
 const mine = (seller: { session: string }, fields: Record<string, unknown> = {}, lang?: string) =>
-  t.call<TStockMinePage>('stock/mine', fields, { session: seller.session, ...(lang ? { lang } : {}) });
+  t.call(Calls.stockMine, fields, { session: seller.session, ...(lang ? { lang } : {}) });
 const batchStatus = (seller: { session: string }, ids: unknown, status: string, lang?: string) =>
-  t.call<TStockBatchResult>(
-    'stock/batch_status',
-    { ids, status },
-    { session: seller.session, ...(lang ? { lang } : {}) },
-  );
+  t.callRaw(Calls.stockBatchStatus, { ids, status }, { session: seller.session, ...(lang ? { lang } : {}) });
 const batchEdit = (seller: { session: string }, fields: Record<string, unknown>, lang?: string) =>
-  t.call<TStockBatchResult>('stock/batch_edit', fields, { session: seller.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.stockBatchEdit, fields, { session: seller.session, ...(lang ? { lang } : {}) });
 const sameAttr = (seller: { session: string }, fields: Record<string, unknown>, lang?: string) =>
-  t.call<TStockBatchResult>('stock/same_attr', fields, { session: seller.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.stockSameAttr, fields, { session: seller.session, ...(lang ? { lang } : {}) });
 
 function expectRefused(body: { codeFlag: number; mesg: string }, codeFlag: number, mesg: string) {
   expect(body.codeFlag).toBe(codeFlag);
@@ -185,7 +174,7 @@ describe('stock/mine', () => {
   });
 
   it('requires login', async () => {
-    expectRefused((await t.call('stock/mine')).body, CodeFlag.notLoggedIn, '请先登录');
+    expectRefused((await t.call(Calls.stockMine)).body, CodeFlag.notLoggedIn, '请先登录');
   });
 });
 
@@ -198,7 +187,7 @@ describe('stock/mine_sorts', () => {
     await t.buildStock(seller.user.id, { sortId: 13, status: 'offline' });
     await t.buildStock(seller.user.id, { sortId: 25, status: 'deleted' });
     await t.buildStock(other.user.id, { sortId: 22 });
-    const { body } = await t.call<TStockMineSorts>('stock/mine_sorts', {}, { session: seller.session, lang: 'en-US' });
+    const { body } = await t.call(Calls.stockMineSorts, {}, { session: seller.session, lang: 'en-US' });
     expect(body.data).toEqual([
       { sortId: 13, sortName: 'A00 aluminium', count: 2 },
       { sortId: 12, sortName: '1# electrolytic copper', count: 1 },
@@ -355,7 +344,7 @@ describe('stock/batch_status', () => {
       CodeFlag.invalidInput,
       '输入有误，请检查后重试',
     );
-    const missing = await t.call('stock/batch_status', { status: 'offline' }, { session: seller.session });
+    const missing = await t.callRaw(Calls.stockBatchStatus, { status: 'offline' }, { session: seller.session });
     expectRefused(missing.body, CodeFlag.invalidInput, '请先选择库存');
     expect(await rowsOf([stock.id])).toEqual(before);
   });
@@ -599,7 +588,7 @@ describe('stock/summaries', () => {
     const otherSale = await t.buildStock(other.user.id);
     const ids = [offline.id, 999_999_999, sale.id, deleted.id, otherSale.id, sale.id];
 
-    const own = await t.call<TStockSummaries>('stock/summaries', { ids }, { session: seller.session });
+    const own = await t.call(Calls.stockSummaries, { ids }, { session: seller.session });
     expect(own.body.data!.map((row) => [row.id, row.available])).toEqual([
       [offline.id, true],
       [999_999_999, false],
@@ -611,21 +600,21 @@ describe('stock/summaries', () => {
     expect(own.body.data![1]!.stock).toBeNull();
 
     const buyer = await t.buildUser();
-    const theirs = await t.call<TStockSummaries>('stock/summaries', { ids }, { session: buyer.session });
+    const theirs = await t.call(Calls.stockSummaries, { ids }, { session: buyer.session });
     expect(theirs.body.data!.filter((row) => row.available).map((row) => row.id)).toEqual([sale.id, otherSale.id]);
-    const guest = await t.call<TStockSummaries>('stock/summaries', { ids: JSON.stringify([offline.id, sale.id]) });
+    const guest = await t.callRaw(Calls.stockSummaries, { ids: JSON.stringify([offline.id, sale.id]) });
     expect(guest.body.data!.map((row) => row.available)).toEqual([false, true]);
   });
 
   it('refuses more than 50 ids or ids that are not numbers', async () => {
     const many = Array.from({ length: 51 }, (_, i) => i + 1);
-    const tooMany = await t.call('stock/summaries', { ids: many }, { lang: 'en-US' });
+    const tooMany = await t.call(Calls.stockSummaries, { ids: many }, { lang: 'en-US' });
     expectRefused(tooMany.body, CodeFlag.invalidInput, 'Some input is invalid, please check and try again');
     expectRefused(
-      (await t.call('stock/summaries', { ids: ['x'] })).body,
+      (await t.callRaw(Calls.stockSummaries, { ids: ['x'] })).body,
       CodeFlag.invalidInput,
       '输入有误，请检查后重试',
     );
-    expect((await t.call('stock/summaries', { ids: [] })).body).toMatchObject({ codeFlag: 0, data: [] });
+    expect((await t.call(Calls.stockSummaries, { ids: [] })).body).toMatchObject({ codeFlag: 0, data: [] });
   });
 });

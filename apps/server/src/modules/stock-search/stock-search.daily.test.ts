@@ -1,4 +1,4 @@
-import type { TFiveDayOverview, THotStocks, TStockListPage } from '@metal/shared';
+import { Calls, type TStockListPage } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -42,7 +42,7 @@ describe('five-day stock', () => {
     );
     await t.buildStock(seller.user.id, { status: 'offline', publishedAt: new Date('2026-11-19T03:00:00Z') });
 
-    const overview = await t.call<TFiveDayOverview>('stock/five_day');
+    const overview = await t.call(Calls.fiveDayStock);
     expect(overview.body.codeFlag).toBe(0);
     const days = overview.body.data?.days ?? [];
     expect(days.map((day) => [day.date, day.count])).toEqual([
@@ -61,25 +61,25 @@ describe('five-day stock', () => {
       { sortId: 12, sortName: '1#电解铜', count: 1 },
     ]);
 
-    const ofCopper = await t.call<TFiveDayOverview>('stock/five_day', { sortId: 12 }, { lang: 'en-US' });
+    const ofCopper = await t.call(Calls.fiveDayStock, { sortId: 12 }, { lang: 'en-US' });
     expect(ofCopper.body.data?.days.map((day) => day.count)).toEqual([0, 0, 1, 0, 0]);
     expect(ofCopper.body.data?.total).toBe(1);
     // The categories stay the whole window's, so the page can switch between them.
     expect(ofCopper.body.data?.sorts.map((sort) => sort.sortName)).toEqual(['A00 aluminium', '1# electrolytic copper']);
 
-    const window = await t.call<TStockListPage>('stock/five_day_list', { pageSize: 50 });
+    const window = await t.call(Calls.fiveDayStockList, { pageSize: 50 });
     expect(window.body.data?.total).toBe(6);
     expect(ids(window.body.data)).not.toContain(tooOld.id);
-    const day = await t.call<TStockListPage>('stock/five_day_list', { date: '2026-11-16' });
+    const day = await t.call(Calls.fiveDayStockList, { date: '2026-11-16' });
     expect(ids(day.body.data)).toEqual([firstDay.id]);
-    const copperDay = await t.call<TStockListPage>('stock/five_day_list', { date: '2026-11-18', sortId: 12 });
+    const copperDay = await t.call(Calls.fiveDayStockList, { date: '2026-11-18', sortId: 12 });
     expect(ids(copperDay.body.data)).toEqual([copper.id]);
-    const paged = await t.call<TStockListPage>('stock/five_day_list', { date: '2026-11-20', pageSize: 3 });
+    const paged = await t.call(Calls.fiveDayStockList, { date: '2026-11-20', pageSize: 3 });
     expect(paged.body.data).toMatchObject({ total: 4, hasMore: true });
 
     // A day on, the 16th has left the window.
     t.clock.advance(86_400);
-    const later = await t.call<TFiveDayOverview>('stock/five_day');
+    const later = await t.call(Calls.fiveDayStock);
     expect(later.body.data?.days.map((entry) => entry.date)).toEqual([
       '2026-11-21',
       '2026-11-20',
@@ -88,7 +88,7 @@ describe('five-day stock', () => {
       '2026-11-17',
     ]);
     expect(later.body.data?.total).toBe(5);
-    const gone = await t.call('stock/five_day_list', { date: '2026-11-16' });
+    const gone = await t.call(Calls.fiveDayStockList, { date: '2026-11-16' });
     expect(gone.body).toMatchObject({
       codeFlag: 2,
       mesg: '只能查看最近5天发布的现货',
@@ -97,11 +97,11 @@ describe('five-day stock', () => {
   });
 
   it('refuses a malformed date or category', async () => {
-    const badDate = await t.call('stock/five_day_list', { date: '20.11.2026' }, { lang: 'en-US' });
+    const badDate = await t.call(Calls.fiveDayStockList, { date: '20.11.2026' }, { lang: 'en-US' });
     expect(badDate.body).toMatchObject({ codeFlag: 2, mesg: 'The date is not valid' });
-    const future = await t.call('stock/five_day_list', { date: '2026-11-21' }, { lang: 'en-US' });
+    const future = await t.call(Calls.fiveDayStockList, { date: '2026-11-21' }, { lang: 'en-US' });
     expect(future.body).toMatchObject({ codeFlag: 2, mesg: 'Only stock published in the last 5 days can be shown' });
-    const badSort = await t.call('stock/five_day', { sortId: '-3' });
+    const badSort = await t.call(Calls.fiveDayStock, { sortId: '-3' });
     expect(badSort.body.codeFlag).toBe(2);
   });
 });
@@ -130,13 +130,13 @@ describe('hot ranking', () => {
     await view(soldOut!.id, '2026-11-18', 80);
     await t.db.update(stocks).set({ status: 'soldOut' }).where(eq(stocks.id, soldOut!.id));
 
-    const before = await t.call<THotStocks>('stock/hot');
+    const before = await t.call(Calls.hotStocks);
     expect(before.body.data).toEqual({ computedAt: null, windowStart: null, windowEnd: null, list: [] });
 
     t.clock.set(new Date('2026-11-20T16:10:00Z')); // 00:10 on the 21st in Shanghai
     const slot = t.clock.now();
     await runJob(slot);
-    const ranked = await t.call<THotStocks>('stock/hot');
+    const ranked = await t.call(Calls.hotStocks);
     expect(ranked.body.data).toMatchObject({
       computedAt: slot.toISOString(),
       windowStart: '2026-11-07',
@@ -156,7 +156,7 @@ describe('hot ranking', () => {
 
     // A listing that leaves sale after the run leaves the page, and the ranks close up.
     await t.db.update(stocks).set({ status: 'offline' }).where(eq(stocks.id, b!.id));
-    const after = await t.call<THotStocks>('stock/hot');
+    const after = await t.call(Calls.hotStocks);
     expect(after.body.data?.list.map((row) => [row.rank, row.stock.id])).toEqual([
       [1, a!.id],
       [2, c!.id],
@@ -175,14 +175,14 @@ describe('hot ranking', () => {
     const slot = t.clock.now();
     expect(await first.runSlot(hotRankingJob, slot)).toBe('ran');
     expect(await second.runSlot(hotRankingJob, slot)).toBe('taken');
-    const ranked = await t.call<THotStocks>('stock/hot');
+    const ranked = await t.call(Calls.hotStocks);
     expect(ranked.body.data?.list.map((row) => row.stock.id)).toEqual([listing.id]);
   });
 
   it('keeps an empty ranking with its time when nothing was clicked', async () => {
     t.clock.set(new Date('2026-11-20T16:10:00Z'));
     await runJob(t.clock.now());
-    const ranked = await t.call<THotStocks>('stock/hot');
+    const ranked = await t.call(Calls.hotStocks);
     expect(ranked.body.data).toMatchObject({
       computedAt: '2026-11-20T16:10:00.000Z',
       windowEnd: '2026-11-20',

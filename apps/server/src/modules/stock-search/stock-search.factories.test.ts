@@ -1,4 +1,4 @@
-import type { TFactoryListPage } from '@metal/shared';
+import { Calls, type TFactoryListPage } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const factories = (fields: Record<string, unknown> = {}, lang?: string) =>
-  t.call<TFactoryListPage>('factory/list', fields, lang ? { lang } : {});
+  t.call(Calls.factoryList, fields, lang ? { lang } : {});
 const names = (page: TFactoryListPage | undefined) => page?.list.map((row) => row.name);
 
 describe('factory/list', () => {

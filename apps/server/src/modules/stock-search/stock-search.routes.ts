@@ -1,7 +1,6 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
-import { syncStockQuotes } from './stock-search.prices';
 import {
   fiveDayList,
   fiveDayOverview,
@@ -12,16 +11,7 @@ import {
 } from './stock-search.service';
 
 export function stockSearchRoutes(app: FastifyInstance) {
-  const { db, clock, bus, fileLinks: links } = app.deps;
-
-  // A quote moved: reprice its listings now rather than at the next search. Several series arrive
-  // together from one import; one sync at a time handles them all.
-  let syncing: Promise<unknown> = Promise.resolve();
-  bus.subscribe('price.changed', () => {
-    syncing = syncing
-      .then(() => syncStockQuotes(db, clock.today(), clock.now()))
-      .catch((error: unknown) => app.log.error({ err: error }, 'repricing stock after a quote change failed'));
-  });
+  const { db, clock, fileLinks: links } = app.deps;
 
   registerCall(app, Calls.stockList, ({ lang, input }) =>
     searchStocks({

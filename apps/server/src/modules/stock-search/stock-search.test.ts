@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, STOCK_SEARCH_TOTAL_CAP, type TStockListPage } from '@metal/shared';
+import { Calls, EARTH_RADIUS_KM, STOCK_SEARCH_TOTAL_CAP, type TStockListPage } from '@metal/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type CallOptions, type TestApp } from '../../../test/helpers';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 
 const list = (fields: Record<string, unknown> = {}, options: CallOptions = {}) =>
-  t.call<TStockListPage>('stock/list', fields, options);
+  t.call(Calls.stockList, fields, options);
 const ids = (page: TStockListPage | undefined) => page?.list.map((row) => row.id);
 const minutesAgo = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000);
 
@@ -196,7 +196,7 @@ describe('price as shown today', () => {
     // The operator imports today's quote: the listing follows it before anyone searches.
     const operator = await t.buildOperator();
     const imported = await t.call(
-      'markets/import_prices',
+      Calls.importPrices,
       { format: 'csv', content: 'market,sort,date,low,high\nchangjiang,13,2026-11-20,20390,20410' },
       { session: operator.session },
     );

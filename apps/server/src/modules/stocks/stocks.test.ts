@@ -1,16 +1,4 @@
-import {
-  CodeFlag,
-  type Language,
-  type MessageKey,
-  type TStockDetail,
-  type TStockPriceSeries,
-  type TStockReviewItem,
-  type TStockSaveResult,
-  type TStockSummary,
-  type TStockSummaryPage,
-  type TUploadedFile,
-  translate,
-} from '@metal/shared';
+import { Calls, CodeFlag, type Language, type MessageKey, type TUploadedFile, translate } from '@metal/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -18,6 +6,7 @@ import { plainImage } from '../../../test/images';
 import { users } from '../accounts/accounts.table';
 import { albumPictures, companyAlbums } from '../albums/albums.table';
 import type { companies } from '../companies/companies.table';
+import { MODULES } from '../index';
 import { priceRows } from '../markets/markets.table';
 import { notices } from '../notices/notices.table';
 import { operatorActions } from '../operators/operators.table';
@@ -92,13 +81,12 @@ const listing = (over: Record<string, unknown> = {}) => ({
 });
 
 const save = (who: { session: string }, fields: Record<string, unknown>, lang?: Language) =>
-  t.call<TStockSaveResult>('stock/save', fields, { session: who.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.stockSave, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const detail = (id: number, who?: { session: string }, extra: Record<string, unknown> = {}) =>
-  t.call<TStockDetail>('stock/detail', { id, ...extra }, who ? { session: who.session } : {});
-const refresh = (who: { session: string }, id: number) =>
-  t.call<TStockSummary>('stock/refresh', { id }, { session: who.session });
+  t.call(Calls.stockDetail, { id, ...extra }, who ? { session: who.session } : {});
+const refresh = (who: { session: string }, id: number) => t.call(Calls.stockRefresh, { id }, { session: who.session });
 const review = (who: { session: string }, fields: Record<string, unknown>, lang?: Language) =>
-  t.call<TStockReviewItem>('console/stock/review', fields, { session: who.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.reviewStock, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const stockRow = async (id: number) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0]!;
 const stockCount = async () => (await t.db.select({ n: count() }).from(stocks))[0]!.n;
 
@@ -208,7 +196,7 @@ describe('posting stock (stock/save)', () => {
 
   it('needs a login and complete company info (codeFlag 7), writing nothing', async () => {
     const before = await stockCount();
-    expect((await t.call('stock/save', listing())).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.callRaw(Calls.stockSave, listing())).body.codeFlag).toBe(CodeFlag.notLoggedIn);
     const incomplete = await supplier({ addressDetail: '' });
     const refused = await save(incomplete, listing(), 'en-US');
     expect(refused.body).toMatchObject({
@@ -354,7 +342,7 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
     t.clock.advance(60);
     const second = (await save(owner, listing({ priceType: 'fixed', price: '21000' }))).body.data!.id;
     const operator = await t.buildOperator();
-    const queue = await t.call<TStockReviewItem[]>('console/stock/list', {}, { session: operator.session });
+    const queue = await t.call(Calls.pendingStocks, {}, { session: operator.session });
     const mine = queue.body.data!.filter((item) => item.rootId === owner.user.id);
     expect(mine.map((item) => item.id)).toEqual([first, second]);
     expect(mine[0]).toMatchObject({
@@ -367,11 +355,7 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
       resubmitted: false,
     });
     expect(mine[1]?.price).toMatchObject({ type: 'fixed', unitPriceFen: 2_100_000 });
-    const english = await t.call<TStockReviewItem[]>(
-      'console/stock/list',
-      {},
-      { session: operator.session, lang: 'en-US' },
-    );
+    const english = await t.call(Calls.pendingStocks, {}, { session: operator.session, lang: 'en-US' });
     expect(english.body.data!.find((item) => item.id === first)?.sortName).toBe('A00 aluminium');
   });
 
@@ -437,9 +421,9 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
   it('is for operators only', async () => {
     const owner = await supplier();
     const id = (await save(owner, listing())).body.data!.id;
-    expect((await t.call('console/stock/list', {}, { session: owner.session })).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await t.call(Calls.pendingStocks, {}, { session: owner.session })).body.codeFlag).toBe(CodeFlag.forbidden);
     expect((await review(owner, { id, approve: 1 })).body.codeFlag).toBe(CodeFlag.forbidden);
-    expect((await t.call('console/stock/review', { id, approve: 1 })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.reviewStock, { id, approve: 1 })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
     expect((await stockRow(id)).status).toBe('review');
   });
 });
@@ -521,13 +505,13 @@ describe('stock_detail (stock/detail)', () => {
     expect((await detail(id, owner)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await stockRow(id)).views).toBe(0);
     expect((await detail(987_654)).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await t.call('stock/detail', { id: 'abc' })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.stockDetail, { id: 'abc' })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('labels demo listings and names them in the reader language', async () => {
     const owner = await supplier();
     const stock = await t.buildStock(owner.user.id, { isDemo: true, sortId: 12 });
-    const seen = await t.call<TStockDetail>('stock/detail', { id: stock.id }, { lang: 'en-US' });
+    const seen = await t.call(Calls.stockDetail, { id: stock.id }, { lang: 'en-US' });
     expect(seen.body.data).toMatchObject({ isDemo: true, sortName: '1# electrolytic copper' });
   });
 });
@@ -552,10 +536,10 @@ describe('stock_same_spec (stock/same_spec)', () => {
     await t.buildStock(other.user.id, { sortId: 21, specifications: spec, status: 'offline' });
     await t.buildStock(other.user.id, { sortId: 13, specifications: spec });
     await t.buildStock(other.user.id, { sortId: 21, specifications: '6063-T6 Φ90' });
-    const page = await t.call<TStockSummaryPage>('stock/same_spec', { id: base.id });
+    const page = await t.call(Calls.stockSameSpec, { id: base.id });
     expect(page.body.data!.list.map((s) => s.id)).toEqual([near.id, following.id, far.id]);
     expect(page.body.data).toMatchObject({ total: 3, hasMore: false, page: 1 });
-    const second = await t.call<TStockSummaryPage>('stock/same_spec', { id: base.id, page: 2, pageSize: 2 });
+    const second = await t.call(Calls.stockSameSpec, { id: base.id, page: 2, pageSize: 2 });
     expect(second.body.data).toMatchObject({ list: [{ id: far.id }], hasMore: false, total: 3 });
     expect((await detail(base.id)).body.data?.sameSpecCount).toBe(3);
   });
@@ -563,10 +547,10 @@ describe('stock_same_spec (stock/same_spec)', () => {
   it('answers only for listings the caller may see', async () => {
     const owner = await supplier();
     const hidden = await t.buildStock(owner.user.id, { status: 'review' });
-    expect((await t.call('stock/same_spec', { id: hidden.id })).body.codeFlag).toBe(CodeFlag.notFound);
-    const own = await t.call<TStockSummaryPage>('stock/same_spec', { id: hidden.id }, { session: owner.session });
+    expect((await t.call(Calls.stockSameSpec, { id: hidden.id })).body.codeFlag).toBe(CodeFlag.notFound);
+    const own = await t.call(Calls.stockSameSpec, { id: hidden.id }, { session: owner.session });
     expect(own.body.codeFlag).toBe(0);
-    expect((await t.call('stock/same_spec', { id: hidden.id, pageSize: 51 })).body.codeFlag).toBe(
+    expect((await t.call(Calls.stockSameSpec, { id: hidden.id, pageSize: 51 })).body.codeFlag).toBe(
       CodeFlag.invalidInput,
     );
   });
@@ -581,24 +565,24 @@ describe("a company's stock (stock/company_list) and shop opening", () => {
     await t.buildStock(owner.user.id, { status: 'soldOut' });
     const other = await supplier();
     await t.buildStock(other.user.id);
-    const page = await t.call<TStockSummaryPage>('stock/company_list', { rootId: owner.user.id, pageSize: 1 });
+    const page = await t.call(Calls.stockCompanyList, { rootId: owner.user.id, pageSize: 1 });
     expect(page.body.data).toMatchObject({ list: [{ id: newer.id }], total: 2, hasMore: true });
-    const next = await t.call<TStockSummaryPage>('stock/company_list', { rootId: owner.user.id, page: 2, pageSize: 1 });
+    const next = await t.call(Calls.stockCompanyList, { rootId: owner.user.id, page: 2, pageSize: 1 });
     expect(next.body.data).toMatchObject({ list: [{ id: older.id }], hasMore: false });
-    expect((await t.call('stock/company_list', { rootId: 0 })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.stockCompanyList, { rootId: 0 })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('counts real listings for sale towards opening a shop', async () => {
     const owner = await supplier();
     const actor = { userId: owner.user.id, rootId: owner.user.id, account: '', operatorRole: null, sessionHash: null };
-    expect(await countPublicListings(t.db, owner.user.id)).toEqual({ stock: 0, capacity: 0 });
+    expect(await countPublicListings(MODULES)(t.db, owner.user.id)).toEqual({ stock: 0, capacity: 0 });
     await approved(owner);
     await approved(owner);
     await save(owner, listing());
     const state = await shopOpenState({
       db: t.db,
       clock: t.clock,
-      countListings: countPublicListings,
+      countListings: countPublicListings(MODULES),
       minListings: 5,
       actor,
     });
@@ -624,7 +608,7 @@ describe('refreshing and expiry', () => {
     const waiting = (await save(owner, listing())).body.data!.id;
     const before = await stockRow(waiting);
     for (const lang of langs) {
-      const refused = await t.call('stock/refresh', { id: waiting }, { session: owner.session, lang });
+      const refused = await t.call(Calls.stockRefresh, { id: waiting }, { session: owner.session, lang });
       expect(refused.body).toMatchObject({
         codeFlag: CodeFlag.conflict,
         mesg: translate('stock.refreshNotAllowed', lang),
@@ -644,7 +628,7 @@ describe('refreshing and expiry', () => {
     expect((await refresh(other, onSale)).body.codeFlag).toBe(CodeFlag.forbidden);
     expect(await stockRow(onSale)).toEqual(saleBefore);
     expect((await stockRow(waiting)).refreshedAt).toEqual(before.refreshedAt);
-    expect((await t.call('stock/refresh', { id: onSale })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.stockRefresh, { id: onSale })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 
   it('expires listings not refreshed for the configured days once, telling each company once', async () => {
@@ -672,7 +656,7 @@ describe('refreshing and expiry', () => {
     // Expired listings are not public, and the seller can put them back.
     expect((await detail(elsewhere)).body.codeFlag).toBe(CodeFlag.notFound);
     // A month on, the seller logs in again (sessions last 30 days) and puts it back on sale.
-    const login = await t.call<{ sessionId: string }>('user/login', { account: other.phone, password: other.password });
+    const login = await t.call(Calls.login, { account: other.phone, password: other.password });
     expect((await refresh({ session: login.body.data!.sessionId }, elsewhere)).body.data?.status).toBe('sale');
     expect(job.cron).toBe('0 3 * * *');
   });
@@ -682,7 +666,7 @@ const quiet = { info: () => {}, error: () => {} };
 
 describe('price series (stock/price_series)', () => {
   it('offers yuan series only, each with its latest quote', async () => {
-    const { body } = await t.call<TStockPriceSeries[]>('stock/price_series', {}, { lang: 'en-US' });
+    const { body } = await t.call(Calls.stockPriceSeries, {}, { lang: 'en-US' });
     const ids = body.data!.map((s) => s.id);
     expect(ids).not.toContain(8);
     expect(ids).not.toContain(9);

@@ -1,4 +1,4 @@
-import { CodeFlag } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -21,7 +21,7 @@ const actorOf = (user: { id: number; rootId: number; account: string }): Actor =
   sessionHash: null,
 });
 const verify = (session: string, idNumber: string) =>
-  t.call('verify/submit', { realName: '李明', idNumber }, { session });
+  t.call(Calls.verificationSubmit, { realName: '李明', idNumber }, { session });
 
 describe('isRealNameVerified and requireRealNameVerified', () => {
   it('pass a verified person and refuse everyone else with codeFlag 8', async () => {

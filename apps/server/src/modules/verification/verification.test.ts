@@ -1,11 +1,4 @@
-import {
-  CodeFlag,
-  shanghaiInstant,
-  type TVerificationReviewItem,
-  type TVerificationStatus,
-  VERIFICATION_DAILY_ATTEMPTS,
-  validateIdNumber,
-} from '@metal/shared';
+import { Calls, CodeFlag, shanghaiInstant, VERIFICATION_DAILY_ATTEMPTS, validateIdNumber } from '@metal/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -65,19 +58,14 @@ const WRONG_NAME = '张不符';
 
 type Person = Awaited<ReturnType<TestApp['buildUser']>>;
 const status = (person: Person, lang?: string) =>
-  t.call<TVerificationStatus>('verify/status', {}, { session: person.session, ...(lang ? { lang } : {}) });
+  t.call(Calls.verificationStatus, {}, { session: person.session, ...(lang ? { lang } : {}) });
 const submit = (person: Person, realName: string, idNumber: string, lang?: string) =>
-  t.call<TVerificationStatus>(
-    'verify/submit',
-    { realName, idNumber },
-    { session: person.session, ...(lang ? { lang } : {}) },
-  );
+  t.call(Calls.verificationSubmit, { realName, idNumber }, { session: person.session, ...(lang ? { lang } : {}) });
 const escalate = (person: Person, note: string, lang?: string) =>
-  t.call<TVerificationStatus>('verify/escalate', { note }, { session: person.session, ...(lang ? { lang } : {}) });
-const queue = (session = operator.session) =>
-  t.call<TVerificationReviewItem[]>('console/verification/list', {}, { session });
+  t.call(Calls.verificationEscalate, { note }, { session: person.session, ...(lang ? { lang } : {}) });
+const queue = (session = operator.session) => t.call(Calls.pendingVerificationEscalations, {}, { session });
 const review = (input: Record<string, unknown>, session = operator.session) =>
-  t.call<TVerificationReviewItem>('console/verification/review', input, { session });
+  t.callRaw(Calls.reviewVerificationEscalation, input, { session });
 
 const attemptsOf = (userId: number) =>
   t.db
@@ -122,11 +110,11 @@ describe('verify/status', () => {
   });
 
   it('requires login', async () => {
-    expect((await t.call('verify/status')).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call('verify/submit', { realName: '李明', idNumber: freshId() })).body.codeFlag).toBe(
+    expect((await t.call(Calls.verificationStatus)).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.verificationSubmit, { realName: '李明', idNumber: freshId() })).body.codeFlag).toBe(
       CodeFlag.notLoggedIn,
     );
-    expect((await t.call('verify/escalate', { note: '帮帮我' })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.verificationEscalate, { note: '帮帮我' })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 });
 
@@ -220,7 +208,7 @@ describe('verify/submit', () => {
     'refuses %s with a localized field error, spending no attempt and writing nothing',
     async (_case, input, field, mesg, lang) => {
       const person = await t.buildUser();
-      const { body } = await t.call('verify/submit', input, { session: person.session, lang });
+      const { body } = await t.callRaw(Calls.verificationSubmit, input, { session: person.session, lang });
       expect(body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg, errors: { [field]: mesg } });
       expect(await attemptsOf(person.user.id)).toEqual([]);
       expect(sandbox.requests).toEqual([]);
@@ -405,14 +393,10 @@ describe('verify/submit', () => {
     const theirs = await t.buildUser();
     await submit(theirs, '欧阳小明', freshId());
     // Fields naming another user are not part of the calls and change nothing.
-    const mineNow = await t.call<TVerificationStatus>(
-      'verify/status',
-      { userId: theirs.user.id },
-      { session: mine.session },
-    );
+    const mineNow = await t.callRaw(Calls.verificationStatus, { userId: theirs.user.id }, { session: mine.session });
     expect(mineNow.body.data).toMatchObject({ state: 'unverified', realName: '', idNumber: '' });
-    await t.call(
-      'verify/submit',
+    await t.callRaw(
+      Calls.verificationSubmit,
       { userId: theirs.user.id, realName: WRONG_NAME, idNumber: freshId() },
       { session: mine.session },
     );

@@ -329,13 +329,14 @@ export async function visitorDetail({
   };
 }
 
-/** The profile summary's visitNum: people (not guests, not the company's own) who opened the company's listings. */
-export async function visitorCount(db: Executor, rootId: number): Promise<number> {
-  if (rootId <= 0) return 0;
-  const [row] = await db
+/**
+ * The profile summary's visitNum: people (not guests, not the company's own) who opened the
+ * company's listings, as a query of one row (`n`) that a bigger query may carry.
+ */
+export function visitorCountQuery(db: Executor, rootId: number) {
+  return db
     .select({ n: countDistinct(visitorEvents.visitorUserId) })
     .from(visitorEvents)
     .innerJoin(users, eq(users.id, visitorEvents.visitorUserId))
     .where(ownerEvents(rootId, 'view'));
-  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { CodeFlag, type TProfileSummary, type TVisitorDetail, type TVisitorPage } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -33,7 +33,7 @@ async function buildCompanyOwner(name: string, nickName?: string) {
 async function certify(owner: Person) {
   const operator = await t.buildOperator();
   const granted = await t.call(
-    'entitlement/grant',
+    Calls.grantEntitlement,
     { userId: owner.user.id, kind: 'certified_supplier', days: 180 },
     { session: operator.session },
   );
@@ -57,15 +57,15 @@ const addToCart = async (person: Person | null, stock: { id: number; rootId: num
   return recorded;
 };
 const follow = async (person: Person, rootId: number) => {
-  const { body } = await t.call('attention/follow', { rootId }, { session: person.session });
+  const { body } = await t.call(Calls.follow, { rootId }, { session: person.session });
   t.clock.advance(60);
   return body;
 };
 
 const list = (person: { session: string }, fields: Record<string, unknown>, lang?: string) =>
-  t.call<TVisitorPage>('visitor/list', fields, { session: person.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.visitorList, fields, { session: person.session, ...(lang ? { lang } : {}) });
 const detail = (person: { session: string }, userId: unknown, lang?: string) =>
-  t.call<TVisitorDetail>('visitor/detail', { userId }, { session: person.session, ...(lang ? { lang } : {}) });
+  t.callRaw(Calls.visitorDetail, { userId }, { session: person.session, ...(lang ? { lang } : {}) });
 
 describe('visitor/list', () => {
   it('lists who opened the listings, one row per visitor, newest first, without guests or the company itself', async () => {
@@ -152,7 +152,7 @@ describe('visitor/list', () => {
     expect((await follow(fan, seller.user.id)).codeFlag).toBe(0);
     expect((await follow(fan, seller.user.id)).codeFlag).toBe(0);
     await follow(former, seller.user.id);
-    await t.call('attention/unfollow', { rootId: seller.user.id }, { session: former.session });
+    await t.call(Calls.unfollow, { rootId: seller.user.id }, { session: former.session });
 
     const events = await t.db.select().from(visitorEvents).where(eq(visitorEvents.ownerRootId, seller.user.id));
     expect(events.map((e) => [e.kind, e.visitorUserId, e.stockId])).toEqual([
@@ -226,7 +226,7 @@ describe('visitor/list', () => {
       codeFlag: CodeFlag.invalidInput,
       mesg: '内容过长',
     });
-    expect((await t.call('visitor/list', { kind: 'view' })).body).toMatchObject({
+    expect((await t.call(Calls.visitorList, { kind: 'view' })).body).toMatchObject({
       codeFlag: CodeFlag.notLoggedIn,
       mesg: '请先登录',
     });
@@ -281,8 +281,8 @@ describe('visitor/detail', () => {
 
     const paged = await detail(seller, buyer.user.id);
     expect(paged.body.data!.actions.list).toHaveLength(4);
-    const second = await t.call<TVisitorDetail>(
-      'visitor/detail',
+    const second = await t.call(
+      Calls.visitorDetail,
       { userId: buyer.user.id, page: 2, pageSize: 3 },
       { session: seller.session },
     );
@@ -317,7 +317,7 @@ describe('visitor/detail', () => {
         mesg: '输入有误，请检查后重试',
       });
     }
-    expect((await t.call('visitor/detail', { userId: 1 })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.visitorDetail, { userId: 1 })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
 });
 
@@ -331,7 +331,7 @@ it("counts the company's visitors in the profile summary (visitNum)", async () =
   await view(b, stock);
   await view(null, stock);
   const info = async (person: { session: string }) =>
-    (await t.call<TProfileSummary>('user/info', {}, { session: person.session })).body.data!.visitNum;
+    (await t.call(Calls.info, {}, { session: person.session })).body.data!.visitNum;
   expect(await info(seller)).toBe(2);
   expect(await info(employee)).toBe(2);
   expect(await info(a)).toBe(0);

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
-import { CodeFlag, type TAgentBuy, type TAgentQuote } from '@metal/shared';
+
+import { Calls, CodeFlag, type TAgentQuote } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
+import { profileSummary, agentBuy as request } from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { agentBuyDetailPath, Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
-import ProcurementHallPage from '../procurement/pages/ProcurementHallPage';
+import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
+import ProcurementHallPage from '../inquiries/pages/ProcurementHallPage';
 import AgentBuyDetailPage from './pages/AgentBuyDetailPage';
 import InputAgentBuyPage from './pages/InputAgentBuyPage';
 import InputAgentSellPage from './pages/InputAgentSellPage';
@@ -57,29 +59,6 @@ const quote = (over: Partial<TAgentQuote> = {}): TAgentQuote => ({
   ...over,
 });
 
-const request = (over: Partial<TAgentBuy> = {}): TAgentBuy => ({
-  id: 7,
-  kind: 'buy',
-  status: 'open',
-  reason: '',
-  text: '求购A00铝锭50吨，佛山交货',
-  voice: { url: '/files/voices/1/v.webm', seconds: 18 },
-  photos: [{ url: '/files/images/1/a.png', thumbUrl: '/files/images/1/a.thumb.png' }],
-  sortId: 13,
-  sortName: 'A00铝',
-  userId: 1,
-  nickName: '演示买家',
-  companyName: '',
-  phone: '',
-  views: 12,
-  quoteCount: 3,
-  createdAt: '2026-11-24T02:00:00.000Z',
-  expiresAt: '2026-12-01T02:00:00.000Z',
-  mine: false,
-  myQuote: null,
-  ...over,
-});
-
 beforeEach(() => {
   h.install();
   setLanguage('zh-CN');
@@ -89,28 +68,27 @@ afterEach(() => h.cleanup());
 
 describe('procurement_hall, agent purchase tab', () => {
   it('lists open requests with kind, words, voice, photos and counts; filters buy/sell in the address; a row opens the request', async () => {
-    serve({
-      'agent_buy/hall': [
-        ok({ list: [request(), request({ id: 8, kind: 'sell', text: '', voice: null })], page: 1, hasMore: false }),
-        ok({ list: [request({ id: 8, kind: 'sell' })], page: 1, hasMore: false }),
-      ],
-    });
+    serve(
+      Calls.agentBuyHall,
+      ok({ list: [request(), request({ id: 8, kind: 'sell', text: '', voice: null })], page: 1, hasMore: false }),
+      ok({ list: [request({ id: 8, kind: 'sell' })], page: 1, hasMore: false }),
+    );
     await render(`${Paths.procurementHall}?tab=agent`);
     await until(() => all('agent-buy-row').length === 2, 'the list');
     const first = all('agent-buy-row')[0]?.textContent ?? '';
     for (const part of ['帮我买', 'A00铝', '求购A00铝锭50吨', '语音 18秒', '1张图片', '演示买家', '报价 3', '浏览 12'])
       expect(first).toContain(part);
     expect(all('agent-buy-row')[1]?.textContent).toContain('（语音/图片需求）');
-    expect(calls('agent_buy/hall')[0]).toMatchObject({ page: '1' });
-    expect(calls('agent_buy/hall')[0]).not.toHaveProperty('kind');
-    expect(calls('inquiry/hall')).toHaveLength(0);
+    expect(calls(Calls.agentBuyHall)[0]).toMatchObject({ page: '1' });
+    expect(calls(Calls.agentBuyHall)[0]).not.toHaveProperty('kind');
+    expect(calls(Calls.inquiryHall)).toHaveLength(0);
 
     const sellFilter = [...h.container.querySelectorAll('.mm-ab-filter button')].find(
       (b) => b.textContent === '帮我卖',
     );
     await click(sellFilter);
-    await until(() => calls('agent_buy/hall').length === 2, 'the filtered list');
-    expect(calls('agent_buy/hall')[1]).toMatchObject({ kind: 'sell' });
+    await until(() => calls(Calls.agentBuyHall).length === 2, 'the filtered list');
+    expect(calls(Calls.agentBuyHall)[1]).toMatchObject({ kind: 'sell' });
     expect(location()).toBe(`${Paths.procurementHall}?tab=agent&kind=sell`);
     await until(() => all('agent-buy-row').length === 1, 'one row');
     await click(all('agent-buy-row')[0]);
@@ -118,7 +96,7 @@ describe('procurement_hall, agent purchase tab', () => {
   });
 
   it('offers help me buy, help me sell and my requests, and says when nothing is open, in English too', async () => {
-    serve({ 'agent_buy/hall': [emptyPage] });
+    serve(Calls.agentBuyHall, emptyPage);
     setLanguage('en-US');
     await render(`${Paths.procurementHall}?tab=agent`);
     await until(() => text().includes('No agent requests yet'), 'the empty state');
@@ -127,26 +105,24 @@ describe('procurement_hall, agent purchase tab', () => {
   });
 
   it('filters by category from the dropdown and keeps it in the address with the kind', async () => {
-    serve({
-      'agent_buy/hall': [emptyPage],
-      'market/sorts': [ok([{ id: 13, sortName: 'A00铝' }])],
-    });
+    serve(Calls.agentBuyHall, emptyPage);
+    serve(Calls.marketSorts, ok([{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] }]));
     await render(`${Paths.procurementHall}?tab=agent&kind=buy`);
-    await until(() => calls('agent_buy/hall').length === 1, 'the first call');
-    expect(calls('agent_buy/hall')[0]).toMatchObject({ kind: 'buy' });
+    await until(() => calls(Calls.agentBuyHall).length === 1, 'the first call');
+    expect(calls(Calls.agentBuyHall)[0]).toMatchObject({ kind: 'buy' });
     const categoryTitle = [...h.container.querySelectorAll('.adm-dropdown-item')].find((item) =>
       item.textContent?.includes('品类'),
     );
     await click(categoryTitle);
     await until(() => !!buttonWith(document.body, 'A00铝'), 'the categories');
     await click(buttonWith(document.body, 'A00铝'));
-    await until(() => calls('agent_buy/hall').length === 2, 'the filtered call');
-    expect(calls('agent_buy/hall')[1]).toMatchObject({ kind: 'buy', sortId: '13' });
+    await until(() => calls(Calls.agentBuyHall).length === 2, 'the filtered call');
+    expect(calls(Calls.agentBuyHall)[1]).toMatchObject({ kind: 'buy', sortId: '13' });
     expect(location()).toBe(`${Paths.procurementHall}?tab=agent&kind=buy&sortId=13`);
   });
 
   it('opens the owner’s list from the tab', async () => {
-    serve({ 'agent_buy/hall': [emptyPage] });
+    serve(Calls.agentBuyHall, emptyPage);
     await render(`${Paths.procurementHall}?tab=agent`);
     await until(() => !!testId('agent-mine'), 'the link');
     await click(testId('agent-mine'));
@@ -154,12 +130,11 @@ describe('procurement_hall, agent purchase tab', () => {
   });
 
   it('offers a retry when the list fails', async () => {
-    serve({
-      'agent_buy/hall': [
-        { codeFlag: 99, mesg: '服务器错误', data: null },
-        ok({ list: [request()], page: 1, hasMore: false }),
-      ],
-    });
+    serve(
+      Calls.agentBuyHall,
+      fail(CodeFlag.serverFault, '服务器错误'),
+      ok({ list: [request()], page: 1, hasMore: false }),
+    );
     await render(`${Paths.procurementHall}?tab=agent`);
     await until(() => text().includes('加载失败'), 'the failed state');
     await click(buttonWith(h.container, '重试'));
@@ -177,13 +152,13 @@ describe('input_agent_buy and input_agent_sell', () => {
 
   it('refuses an empty request in the user’s language without calling the server', async () => {
     logIn(1);
-    serve({ 'market/sorts': [ok([])] });
+    serve(Calls.marketSorts, ok([]));
     await render(Paths.inputAgentSell);
     await until(() => !!testId('agent-form-sell'), 'the form');
     await click(testId('agent-submit'));
     expect(showFail).toHaveBeenCalledWith('请用文字、语音或图片说明您的需求');
     await until(() => text().includes('请用文字、语音或图片说明您的需求'), 'the error beside the field');
-    expect(calls('agent_buy/save')).toHaveLength(0);
+    expect(calls(Calls.agentBuySave)).toHaveLength(0);
     await typeInto(h.container.querySelector('textarea[name=text]'), '有废铝');
     expect(text()).not.toContain('请用文字、语音或图片说明您的需求');
   });
@@ -191,48 +166,47 @@ describe('input_agent_buy and input_agent_sell', () => {
   it('checks the phone with the server’s rule', async () => {
     logIn(1);
     setLanguage('en-US');
-    serve({ 'market/sorts': [ok([])] });
+    serve(Calls.marketSorts, ok([]));
     await render(Paths.inputAgentBuy);
     await until(() => !!testId('agent-form-buy'), 'the form');
     await typeInto(h.container.querySelector('textarea[name=text]'), 'need 50 t');
     await typeInto(h.container.querySelector('input[name=phone]'), '12345');
     await click(testId('agent-submit'));
     expect(showFail).toHaveBeenCalledWith('Please enter the correct phone number');
-    expect(calls('agent_buy/save')).toHaveLength(0);
+    expect(calls(Calls.agentBuySave)).toHaveLength(0);
   });
 
   it('posts the words, the category and the phone of a help-me-buy request, says so and opens it', async () => {
     logIn(1);
-    serve({
-      'market/sorts': [ok([{ id: 13, sortName: 'A00铝' }])],
-      'agent_buy/save': [ok(request({ id: 42, status: 'review', mine: true }))],
-      'agent_buy/detail': [ok(request({ id: 42, status: 'review', mine: true }))],
-    });
+    serve(Calls.marketSorts, ok([{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] }]));
+    serve(Calls.agentBuySave, ok(request({ id: 42, status: 'review', mine: true })));
+    serve(Calls.agentBuyDetail, ok(request({ id: 42, status: 'review', mine: true })));
     await render(Paths.inputAgentBuy);
     await until(() => text().includes('A00铝'), 'the categories');
     await typeInto(h.container.querySelector('textarea[name=text]'), ' 求购A00铝锭50吨 ');
     await click([...h.container.querySelectorAll('.adm-selector-item')].find((i) => i.textContent === 'A00铝'));
     await typeInto(h.container.querySelector('input[name=phone]'), '13700001234');
     await click(testId('agent-submit'));
-    await until(() => calls('agent_buy/save').length === 1, 'the save');
-    expect(calls('agent_buy/save')[0]).toMatchObject({
+    await until(() => calls(Calls.agentBuySave).length === 1, 'the save');
+    expect(calls(Calls.agentBuySave)[0]).toMatchObject({
       kind: 'buy',
       text: '求购A00铝锭50吨',
       photos: '[]',
       sortId: '13',
       phone: '13700001234',
     });
-    expect(calls('agent_buy/save')[0]).not.toHaveProperty('voiceUrl');
+    expect(calls(Calls.agentBuySave)[0]).not.toHaveProperty('voiceUrl');
     await until(() => location() === agentBuyDetailPath(42), 'the request');
     expect(showSuccess).toHaveBeenCalledWith('已提交，等待审核');
   });
 
   it('keeps what was entered when the server refuses it, with its reason beside the field', async () => {
     logIn(1);
-    serve({
-      'market/sorts': [ok([])],
-      'agent_buy/save': [{ codeFlag: 2, mesg: '请输入正确的手机号码', errors: { phone: 'phone.invalid' }, data: null }],
-    });
+    serve(Calls.marketSorts, ok([]));
+    serve(
+      Calls.agentBuySave,
+      fail(CodeFlag.invalidInput, '请输入正确的手机号码', { errors: { phone: 'phone.invalid' } }),
+    );
     await render(Paths.inputAgentSell);
     await until(() => !!testId('agent-form-sell'), 'the form');
     await typeInto(h.container.querySelector('textarea[name=text]'), '有废铝20吨');
@@ -245,7 +219,7 @@ describe('input_agent_buy and input_agent_sell', () => {
   it('says plainly when the browser cannot record, and words or photos still do', async () => {
     logIn(1);
     vi.stubGlobal('MediaRecorder', undefined);
-    serve({ 'market/sorts': [ok([])] });
+    serve(Calls.marketSorts, ok([]));
     await render(Paths.inputAgentBuy);
     await until(() => !!testId('voice-hold'), 'the record button');
     const hold = testId('voice-hold') as HTMLElement;
@@ -260,11 +234,12 @@ describe('input_agent_buy and input_agent_sell', () => {
 describe('agent_buy_detail', () => {
   it('shows the owner the request, every quote with a call and a chat, and closes it after a confirmation', async () => {
     logIn(1);
-    serve({
-      'agent_buy/detail': [ok(request({ mine: true, phone: '13800000001' }))],
-      'agent_buy/quotes': [ok([quote(), quote({ id: 902, userId: 3, companyName: '另一家', phone: '13900003333' })])],
-      'agent_buy/close': [ok(null)],
-    });
+    serve(Calls.agentBuyDetail, ok(request({ mine: true, phone: '13800000001' })));
+    serve(
+      Calls.agentQuoteList,
+      ok([quote(), quote({ id: 902, userId: 3, companyName: '另一家', phone: '13900003333' })]),
+    );
+    serve(Calls.agentBuyClose, ok(null));
     await render(agentBuyDetailPath(7));
     await until(() => all('agent-quote').length === 2, 'the quotes');
     expect(testId('agent-buy-info')?.textContent).toContain('3 位代理商已报价');
@@ -274,23 +249,21 @@ describe('agent_buy_detail', () => {
     await click(testId('agent-close'));
     await until(() => newest('.adm-dialog-button', '取消') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '取消'));
-    expect(calls('agent_buy/close')).toHaveLength(0);
+    expect(calls(Calls.agentBuyClose)).toHaveLength(0);
     await click(testId('agent-close'));
     await until(() => newest('.adm-dialog-button', '关闭需求') !== undefined, 'the question again');
     await click(newest('.adm-dialog-button', '关闭需求'));
-    await until(() => calls('agent_buy/close').length === 1, 'the close');
-    expect(calls('agent_buy/close')[0]).toMatchObject({ id: '7' });
+    await until(() => calls(Calls.agentBuyClose).length === 1, 'the close');
+    expect(calls(Calls.agentBuyClose)[0]).toMatchObject({ id: '7' });
     await click(buttonWith(all('agent-quote')[1]!, '聊一聊'));
     expect(location()).toBe(`${Paths.chatPage}?userId=3&proType=3&proId=7`);
   });
 
   it('deletes after a confirmation and returns to the owner’s list', async () => {
     logIn(1);
-    serve({
-      'agent_buy/detail': [ok(request({ mine: true, status: 'rejected', reason: '内容过于简单' }))],
-      'agent_buy/delete': [ok(null)],
-      'agent_buy/mine': [emptyPage],
-    });
+    serve(Calls.agentBuyDetail, ok(request({ mine: true, status: 'rejected', reason: '内容过于简单' })));
+    serve(Calls.agentBuyDelete, ok(null));
+    serve(Calls.agentBuyMine, emptyPage);
     await render(agentBuyDetailPath(7));
     await until(() => text().includes('未通过原因：内容过于简单'), 'the reason');
     expect(testId('agent-close')).toBeNull();
@@ -298,16 +271,17 @@ describe('agent_buy_detail', () => {
     await until(() => newest('.adm-dialog-button', '删除') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '删除'));
     await until(() => location() === Paths.myAgentBuys, 'the list');
-    expect(calls('agent_buy/delete')[0]).toMatchObject({ id: '7' });
+    expect(calls(Calls.agentBuyDelete)[0]).toMatchObject({ id: '7' });
   });
 
   it('lets an agent quote with the form prefilled from their profile, checked before it is sent', async () => {
     logIn(2);
-    serve({
-      'agent_buy/detail': [ok(request())],
-      'user/info': [ok({ nickName: '李四', companyName: '巩义代采贸易有限公司', phone: '13800000002' })],
-      'agent_buy/quote': [ok([quote({ mine: true })])],
-    });
+    serve(Calls.agentBuyDetail, ok(request()));
+    serve(
+      Calls.info,
+      ok(profileSummary({ userId: 2, nickName: '李四', companyName: '巩义代采贸易有限公司', phone: '13800000002' })),
+    );
+    serve(Calls.agentQuoteSave, ok([quote({ mine: true })]));
     await render(agentBuyDetailPath(7));
     await until(() => !!testId('agent-quote-start'), 'the quote button');
     await click(testId('agent-quote-start'));
@@ -318,11 +292,11 @@ describe('agent_buy_detail', () => {
     expect((sheet.querySelector('input[name=phone]') as HTMLInputElement).value).toBe('13800000002');
     await click(sheet.querySelector('[data-testid=agent-quote-submit]'));
     await until(() => sheet.textContent?.includes('请填写报价信息') ?? false, 'the missing info');
-    expect(calls('agent_buy/quote')).toHaveLength(0);
+    expect(calls(Calls.agentQuoteSave)).toHaveLength(0);
     await typeInto(sheet.querySelector('textarea[name=info]'), '20,950元/吨');
     await click(sheet.querySelector('[data-testid=agent-quote-submit]'));
-    await until(() => calls('agent_buy/quote').length === 1, 'the quote');
-    expect(calls('agent_buy/quote')[0]).toMatchObject({
+    await until(() => calls(Calls.agentQuoteSave).length === 1, 'the quote');
+    expect(calls(Calls.agentQuoteSave)[0]).toMatchObject({
       agentBuyId: '7',
       info: '20,950元/吨',
       companyName: '巩义代采贸易有限公司',
@@ -335,7 +309,7 @@ describe('agent_buy_detail', () => {
 
   it('shows an agent their own quote and offers to change it', async () => {
     logIn(2);
-    serve({ 'agent_buy/detail': [ok(request({ myQuote: quote({ mine: true }), phone: '13800000001' }))] });
+    serve(Calls.agentBuyDetail, ok(request({ myQuote: quote({ mine: true }), phone: '13800000001' })));
     await render(agentBuyDetailPath(7));
     await until(() => !!testId('my-agent-quote'), 'the own quote');
     expect(testId('my-agent-quote')?.textContent).toContain('含税到厂20,950元/吨');
@@ -346,7 +320,7 @@ describe('agent_buy_detail', () => {
 
   it('says an ended request takes no quotes', async () => {
     logIn(2);
-    serve({ 'agent_buy/detail': [ok(request({ status: 'expired' }))] });
+    serve(Calls.agentBuyDetail, ok(request({ status: 'expired' })));
     await render(agentBuyDetailPath(7));
     await until(() => text().includes('该需求已不再接受报价'), 'the ended note');
     expect(testId('agent-quote-start')).toBeNull();
@@ -354,7 +328,7 @@ describe('agent_buy_detail', () => {
 
   it('says another user’s request in review cannot be seen', async () => {
     logIn(2);
-    serve({ 'agent_buy/detail': [{ codeFlag: CodeFlag.forbidden, mesg: '无权进行此操作', data: null }] });
+    serve(Calls.agentBuyDetail, fail(CodeFlag.forbidden, '无权进行此操作'));
     setLanguage('en-US');
     await render(agentBuyDetailPath(9));
     await until(() => text().includes('This request cannot be viewed now'), 'the refusal');
@@ -364,15 +338,14 @@ describe('agent_buy_detail', () => {
 describe('my agent requests', () => {
   it('lists the owner’s requests with their states', async () => {
     logIn(1);
-    serve({
-      'agent_buy/mine': [
-        ok({
-          list: [request({ status: 'review', mine: true }), request({ id: 8, status: 'rejected' })],
-          page: 1,
-          hasMore: false,
-        }),
-      ],
-    });
+    serve(
+      Calls.agentBuyMine,
+      ok({
+        list: [request({ status: 'review', mine: true }), request({ id: 8, status: 'rejected' })],
+        page: 1,
+        hasMore: false,
+      }),
+    );
     await render(Paths.myAgentBuys);
     await until(() => all('agent-buy-row').length === 2, 'the list');
     expect(all('agent-buy-row')[0]?.textContent).toContain('审核中');
@@ -381,7 +354,7 @@ describe('my agent requests', () => {
 
   it('says when there is none yet', async () => {
     logIn(1);
-    serve({ 'agent_buy/mine': [emptyPage] });
+    serve(Calls.agentBuyMine, emptyPage);
     await render(Paths.myAgentBuys);
     await until(() => text().includes('您还没有发布代理需求'), 'the empty state');
   });

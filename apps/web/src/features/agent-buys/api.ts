@@ -1,6 +1,7 @@
 import {
   type AgentBuyKind,
   Calls,
+  CodeFlag,
   type Language,
   PAGE_SIZE_DEFAULT,
   type TAgentBuyPage,
@@ -20,7 +21,7 @@ export interface AgentHallFilters {
 
 /** Answers differ by caller (the owner sees the reason and the quotes' contacts) and language (category names). */
 export const agentBuyKeys = {
-  all: ['agentBuys'] as const,
+  all: ['agent-buys'] as const,
   hall: (filters: AgentHallFilters, lang: Language) => [...agentBuyKeys.all, 'hall', filters, lang] as const,
   mine: (viewerId: number, lang: Language) => [...agentBuyKeys.all, 'mine', viewerId, lang] as const,
   detail: (id: number, viewerId: number, lang: Language) =>
@@ -76,7 +77,11 @@ export function useAgentBuyDetail(id: number) {
   return useQuery({
     queryKey: agentBuyKeys.detail(id, viewerId, lang),
     queryFn: ({ signal }) =>
-      callApi(Calls.agentBuyDetail, { id }, { needLogin: false, signal, quietCodeFlags: [3, 4] }),
+      callApi(
+        Calls.agentBuyDetail,
+        { id },
+        { needLogin: false, signal, quietCodeFlags: [CodeFlag.forbidden, CodeFlag.notFound] },
+      ),
     enabled: id > 0,
     staleTime: 60_000,
     refetchOnWindowFocus: false,
@@ -88,7 +93,8 @@ export function useAgentQuotes(agentBuyId: number, enabled: boolean) {
   const { viewerId } = useViewer();
   return useQuery({
     queryKey: agentBuyKeys.quotes(agentBuyId, viewerId),
-    queryFn: ({ signal }) => callApi(Calls.agentQuoteList, { agentBuyId }, { signal, quietCodeFlags: [3] }),
+    queryFn: ({ signal }) =>
+      callApi(Calls.agentQuoteList, { agentBuyId }, { signal, quietCodeFlags: [CodeFlag.forbidden] }),
     enabled: enabled && agentBuyId > 0 && viewerId > 0,
   });
 }
@@ -114,7 +120,7 @@ export function useAgentBuyActions(id: number) {
   return {
     quote: useMutation({
       mutationFn: (request: Omit<TAgentQuoteSaveRequest, 'agentBuyId'>) =>
-        callApi(Calls.agentQuoteSave, { ...request, agentBuyId: id }, { quietCodeFlags: [5] }),
+        callApi(Calls.agentQuoteSave, { ...request, agentBuyId: id }, { quietCodeFlags: [CodeFlag.conflict] }),
       onSuccess: after,
     }),
     close: useMutation({ mutationFn: () => callApi(Calls.agentBuyClose, { id }), onSuccess: after }),

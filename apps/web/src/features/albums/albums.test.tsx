@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CodeFlag, type TAlbum, type TAlbumDetail, type TAlbumPicture, type TUploadedFile } from '@metal/shared';
+import { Calls, CodeFlag, type TAlbum, type TAlbumDetail, type TAlbumPicture, type TUploadedFile } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
@@ -8,7 +8,7 @@ import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { uploadFiles } from '../../lib/upload';
 import { pickFiles, pictureFile, typeInto } from '../../test/inputs';
-import { buttonWith, click, createPageHarness, ok, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, until } from '../../test/pageHarness';
 import AlbumManagerPage from './pages/AlbumManagerPage';
 import AlbumPictureManagerPage from './pages/AlbumPictureManagerPage';
 import ShopAlbumPage from './pages/ShopAlbumPage';
@@ -71,11 +71,10 @@ afterEach(() => h.cleanup());
 describe('album_manager', () => {
   it('lists the albums with cover and count, and opens one', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/album/list': [
-        ok({ albums: [album(3, '厂区', [picture(1), picture(2)], 2), album(4, '空相册')], editable: true }),
-      ],
-    });
+    h.serve(
+      Calls.albumList,
+      ok({ albums: [album(3, '厂区', [picture(1), picture(2)], 2), album(4, '空相册')], editable: true }),
+    );
     await render(Paths.albumManager);
     await until(() => testId('album-list') !== null, 'the albums');
     const cards = [...h.container.querySelectorAll('.mm-album-card')];
@@ -91,13 +90,12 @@ describe('album_manager', () => {
 
   it('creates an album after checking its name, and keeps the name when the server refuses it', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/album/list': [ok({ albums: [], editable: true })],
-      'user_center/album/create': [
-        { codeFlag: CodeFlag.conflict, mesg: '相册名称已存在', errors: { name: '相册名称已存在' } },
-        ok({ albums: [album(5, '仓库')], editable: true }),
-      ],
-    });
+    h.serve(Calls.albumList, ok({ albums: [], editable: true }));
+    h.serve(
+      Calls.albumCreate,
+      fail(CodeFlag.conflict, '相册名称已存在', { errors: { name: '相册名称已存在' } }),
+      ok({ albums: [album(5, '仓库')], editable: true }),
+    );
     await render(Paths.albumManager);
     await until(() => text().includes('还没有相册'), 'the empty state');
     await click(buttonWith(h.container, '新建相册'));
@@ -105,7 +103,7 @@ describe('album_manager', () => {
     await until(() => input() !== null, 'the name sheet');
     await click(document.body.querySelector('[data-testid="album-name-save"]'));
     expect(document.body.textContent).toContain('相册名称为1-20个字');
-    expect(h.calls('user_center/album/create')).toEqual([]);
+    expect(h.calls(Calls.albumCreate)).toEqual([]);
 
     await typeInto(input(), '仓库');
     await click(document.body.querySelector('[data-testid="album-name-save"]'));
@@ -114,16 +112,14 @@ describe('album_manager', () => {
     await typeInto(input(), '仓库2');
     await click(document.body.querySelector('[data-testid="album-name-save"]'));
     await until(() => testId('album-list') !== null, 'the new album');
-    expect(h.calls('user_center/album/create').map((c) => c.name)).toEqual(['仓库', '仓库2']);
+    expect(h.calls(Calls.albumCreate).map((c) => c.name)).toEqual(['仓库', '仓库2']);
     expect(showSuccess).toHaveBeenCalledWith('相册已创建');
   });
 
   it('deletes an album only after a confirmation', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/album/list': [ok({ albums: [album(3, '厂区', [picture(1)])], editable: true })],
-      'user_center/album/delete': [ok({ albums: [], editable: true })],
-    });
+    h.serve(Calls.albumList, ok({ albums: [album(3, '厂区', [picture(1)])], editable: true }));
+    h.serve(Calls.albumDelete, ok({ albums: [], editable: true }));
     await render(Paths.albumManager);
     await until(() => testId('album-list') !== null, 'the albums');
     await click(h.container.querySelector('.mm-album-more'));
@@ -133,15 +129,15 @@ describe('album_manager', () => {
       () => document.body.textContent?.includes('删除相册「厂区」及其中的1张图片') ?? false,
       'the confirmation',
     );
-    expect(h.calls('user_center/album/delete')).toEqual([]);
+    expect(h.calls(Calls.albumDelete)).toEqual([]);
     await click(newest('button', '删除相册'));
-    await until(() => h.calls('user_center/album/delete').length === 1, 'the deletion');
-    expect(h.calls('user_center/album/delete')[0]).toMatchObject({ id: '3' });
+    await until(() => h.calls(Calls.albumDelete).length === 1, 'the deletion');
+    expect(h.calls(Calls.albumDelete)[0]).toMatchObject({ id: '3' });
   });
 
   it('shows employees the albums without editing', async () => {
     setSession({ ...owner, userId: 8 });
-    h.serve({ 'user_center/album/list': [ok({ albums: [album(3, '厂区')], editable: false })] });
+    h.serve(Calls.albumList, ok({ albums: [album(3, '厂区')], editable: false }));
     await render(Paths.albumManager);
     await until(() => testId('album-list') !== null, 'the albums');
     expect(h.container.querySelector('.mm-album-more')).toBeNull();
@@ -165,13 +161,12 @@ describe('album_picture_manager', () => {
     vi.mocked(uploadFiles)
       .mockResolvedValueOnce([uploaded(31)])
       .mockResolvedValueOnce([uploaded(32)]);
-    h.serve({
-      'user_center/album/pictures': [ok(detail([picture(1)]))],
-      'user_center/album/add_pictures': [
-        { codeFlag: CodeFlag.conflict, mesg: '每个相册最多60张图片' },
-        ok(detail([picture(1), picture(2), picture(3)])),
-      ],
-    });
+    h.serve(Calls.albumPictures, ok(detail([picture(1)])));
+    h.serve(
+      Calls.albumAddPictures,
+      fail(CodeFlag.conflict, '每个相册最多60张图片'),
+      ok(detail([picture(1), picture(2), picture(3)])),
+    );
     await render(`${Paths.albumPictureManager}?id=3`);
     await until(() => testId('album-add') !== null, 'the album');
     await pickFiles(h.container.querySelector<HTMLInputElement>('[data-testid="upload-album"]'), [
@@ -187,7 +182,7 @@ describe('album_picture_manager', () => {
 
     await click(testId('album-add-submit'));
     await until(() => h.container.querySelectorAll('.mm-picture').length === 3, 'the added pictures');
-    expect(h.calls('user_center/album/add_pictures').map((c) => c.fileIds)).toEqual(['[31,32]', '[31,32]']);
+    expect(h.calls(Calls.albumAddPictures).map((c) => c.fileIds)).toEqual(['[31,32]', '[31,32]']);
     expect(h.container.querySelectorAll('[data-testid="upload-item"]')).toHaveLength(0);
     expect(showSuccess).toHaveBeenCalledWith('已添加到相册');
   });
@@ -195,12 +190,10 @@ describe('album_picture_manager', () => {
   it('in managing mode sets the cover, moves pictures and deletes after a confirmation', async () => {
     setSession(owner);
     const three = [picture(1), picture(2), picture(3)];
-    h.serve({
-      'user_center/album/pictures': [ok(detail(three))],
-      'user_center/album/set_cover': [ok(detail(three, { album: album(3, '厂区', three, 2) }))],
-      'user_center/album/order_pictures': [ok(detail([picture(2), picture(1), picture(3)]))],
-      'user_center/album/remove_pictures': [ok(detail([picture(1), picture(3)]))],
-    });
+    h.serve(Calls.albumPictures, ok(detail(three)));
+    h.serve(Calls.albumSetCover, ok(detail(three, { album: album(3, '厂区', three, 2) })));
+    h.serve(Calls.albumOrderPictures, ok(detail([picture(2), picture(1), picture(3)])));
+    h.serve(Calls.albumRemovePictures, ok(detail([picture(1), picture(3)])));
     await render(`${Paths.albumPictureManager}?id=3`);
     await until(() => testId('album-manage') !== null, 'the pictures');
     expect(
@@ -211,12 +204,12 @@ describe('album_picture_manager', () => {
     const tiles = () => [...h.container.querySelectorAll('.mm-picture-open')];
     await click(tiles()[1]);
     await click(buttonWith(h.container, '设为封面'));
-    await until(() => h.calls('user_center/album/set_cover').length === 1, 'the cover');
-    expect(h.calls('user_center/album/set_cover')[0]).toMatchObject({ id: '3', pictureId: '2' });
+    await until(() => h.calls(Calls.albumSetCover).length === 1, 'the cover');
+    expect(h.calls(Calls.albumSetCover)[0]).toMatchObject({ id: '3', pictureId: '2' });
 
     await click(buttonWith(h.container, '第2张前移'));
-    await until(() => h.calls('user_center/album/order_pictures').length === 1, 'the order');
-    expect(h.calls('user_center/album/order_pictures')[0]).toMatchObject({ pictureIds: '[2,1,3]' });
+    await until(() => h.calls(Calls.albumOrderPictures).length === 1, 'the order');
+    expect(h.calls(Calls.albumOrderPictures)[0]).toMatchObject({ pictureIds: '[2,1,3]' });
     await until(
       () => tiles()[0]?.querySelector('img')?.getAttribute('src') === picture(2).thumbUrl,
       'the new order on screen',
@@ -225,15 +218,15 @@ describe('album_picture_manager', () => {
     await click(tiles()[0]);
     await click(buttonWith(h.container, '删除（1）'));
     await until(() => document.body.textContent?.includes('删除选中的1张图片') ?? false, 'the confirmation');
-    expect(h.calls('user_center/album/remove_pictures')).toEqual([]);
+    expect(h.calls(Calls.albumRemovePictures)).toEqual([]);
     await click(newest('button', '删除'));
-    await until(() => h.calls('user_center/album/remove_pictures').length === 1, 'the removal');
-    expect(h.calls('user_center/album/remove_pictures')[0]).toMatchObject({ pictureIds: '[2]' });
+    await until(() => h.calls(Calls.albumRemovePictures).length === 1, 'the removal');
+    expect(h.calls(Calls.albumRemovePictures)[0]).toMatchObject({ pictureIds: '[2]' });
   });
 
   it('says so for an album that is not there (or another company’s), without a toast', async () => {
     setSession(owner);
-    h.serve({ 'user_center/album/pictures': [{ codeFlag: CodeFlag.forbidden, mesg: '无权进行此操作' }] });
+    h.serve(Calls.albumPictures, fail(CodeFlag.forbidden, '无权进行此操作'));
     await render(`${Paths.albumPictureManager}?id=99`);
     await until(() => text().includes('相册不存在或已删除'), 'the empty state');
     expect(showFail).not.toHaveBeenCalled();
@@ -242,22 +235,21 @@ describe('album_picture_manager', () => {
 
 describe('shop_album', () => {
   it('shows a company’s albums to a visitor, one album at a time', async () => {
-    h.serve({
-      'company/albums': [
-        ok({
-          rootId: 7,
-          companyName: '南海铝业有限公司',
-          albums: [
-            { ...album(3, '厂区', [picture(1), picture(2)]), pictures: [picture(1), picture(2)] },
-            { ...album(4, '产品', [picture(5)]), pictures: [picture(5)] },
-          ],
-        }),
-      ],
-    });
+    h.serve(
+      Calls.companyAlbums,
+      ok({
+        rootId: 7,
+        companyName: '南海铝业有限公司',
+        albums: [
+          { ...album(3, '厂区', [picture(1), picture(2)]), pictures: [picture(1), picture(2)] },
+          { ...album(4, '产品', [picture(5)]), pictures: [picture(5)] },
+        ],
+      }),
+    );
     await render(`${Paths.shopAlbum}?id=7`);
     await until(() => testId('shop-album-pictures') !== null, 'the pictures');
     expect(text()).toContain('南海铝业有限公司');
-    expect(h.calls('company/albums')[0]).toMatchObject({ rootId: '7', session_id: '' });
+    expect(h.calls(Calls.companyAlbums)[0]).toMatchObject({ rootId: '7', session_id: '' });
     const srcs = () => [...h.container.querySelectorAll('.mm-picture img')].map((i) => i.getAttribute('src'));
     expect(srcs()).toEqual([picture(1).thumbUrl, picture(2).thumbUrl]);
     await click([...h.container.querySelectorAll('[role="tab"]')].find((b) => b.textContent?.startsWith('产品')));
@@ -265,13 +257,13 @@ describe('shop_album', () => {
   });
 
   it('says when a company has no albums, or does not exist', async () => {
-    h.serve({ 'company/albums': [ok({ rootId: 7, companyName: '南海铝业有限公司', albums: [] })] });
+    h.serve(Calls.companyAlbums, ok({ rootId: 7, companyName: '南海铝业有限公司', albums: [] }));
     await render(`${Paths.shopAlbum}?id=7`);
     await until(() => text().includes('该企业还没有上传相册'), 'the empty state');
     await h.cleanup();
 
     h.install();
-    h.serve({ 'company/albums': [{ codeFlag: CodeFlag.notFound, mesg: '内容不存在或已删除' }] });
+    h.serve(Calls.companyAlbums, fail(CodeFlag.notFound, '内容不存在或已删除'));
     await render(`${Paths.shopAlbum}?id=9`);
     await until(() => text().includes('企业不存在'), 'not found');
     expect(showFail).not.toHaveBeenCalled();

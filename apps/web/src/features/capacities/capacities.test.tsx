@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import {
+  type CallResponse,
+  Calls,
   CodeFlag,
   MESSAGES,
   type TCapacityDetail,
@@ -20,6 +22,7 @@ import {
   buttonWith,
   click,
   createPageHarness,
+  fail,
   layOutForInfiniteScroll,
   ok,
   typeInto,
@@ -82,7 +85,7 @@ const minePage = (list: TCapacityItem[], over: Partial<TCapacityMinePage> = {}):
   ...over,
 });
 
-const sorts = [
+const sorts: CallResponse<typeof Calls.marketSorts> = [
   { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] },
   { id: 12, sortName: '1#电解铜', sortUnit: 'CNY/t', metal: 'copper', series: [] },
 ];
@@ -126,26 +129,25 @@ afterEach(() => h.cleanup());
 describe('capacity_manage', () => {
   it('lists the capacities with status, the reason, the due date (overdue marked) and their tonnages', async () => {
     setSession(owner);
-    h.serve({
-      'capacity/mine': [
-        ok(
-          minePage([
-            item(1),
-            item(2, { status: 'waiting', review: { awaitingLicence: false, dueDate: '2026-11-18', overdue: true } }),
-            item(3, {
-              status: 'notPassed',
-              reason: '图片与产品不符',
-              review: { awaitingLicence: false, dueDate: null, overdue: false },
-            }),
-            item(4, {
-              status: 'passed',
-              productName: '',
-              review: { awaitingLicence: false, dueDate: null, overdue: false },
-            }),
-          ]),
-        ),
-      ],
-    });
+    h.serve(
+      Calls.capacityMine,
+      ok(
+        minePage([
+          item(1),
+          item(2, { status: 'waiting', review: { awaitingLicence: false, dueDate: '2026-11-18', overdue: true } }),
+          item(3, {
+            status: 'notPassed',
+            reason: '图片与产品不符',
+            review: { awaitingLicence: false, dueDate: null, overdue: false },
+          }),
+          item(4, {
+            status: 'passed',
+            productName: '',
+            review: { awaitingLicence: false, dueDate: null, overdue: false },
+          }),
+        ]),
+      ),
+    );
     await render(Paths.capacityManage);
     await until(() => cards().length === 4, 'the cards');
     const [waiting, overdue, rejected, passed] = cards();
@@ -173,15 +175,14 @@ describe('capacity_manage', () => {
 
   it('says review starts after company approval while the licence is not approved', async () => {
     setSession(owner);
-    h.serve({
-      'capacity/mine': [
-        ok(
-          minePage([item(1, { review: { awaitingLicence: true, dueDate: null, overdue: false } })], {
-            licenceApproved: false,
-          }),
-        ),
-      ],
-    });
+    h.serve(
+      Calls.capacityMine,
+      ok(
+        minePage([item(1, { review: { awaitingLicence: true, dueDate: null, overdue: false } })], {
+          licenceApproved: false,
+        }),
+      ),
+    );
     await render(Paths.capacityManage);
     await until(() => cards().length === 1, 'the card');
     expect(testId('licence-pending')?.textContent).toContain('公司营业执照审核通过后，平台才开始审核产能');
@@ -192,71 +193,65 @@ describe('capacity_manage', () => {
 
   it('deletes a capacity only after the user confirms', async () => {
     setSession(owner);
-    h.serve({
-      'capacity/mine': [ok(minePage([item(1), item(2)])), ok(minePage([item(2)]))],
-      'capacity/delete': [ok(null)],
-    });
+    h.serve(Calls.capacityMine, ok(minePage([item(1), item(2)])), ok(minePage([item(2)])));
+    h.serve(Calls.capacityDelete, ok(null));
     await render(Paths.capacityManage);
     await until(() => cards().length === 2, 'the cards');
     await click(cards()[0]?.querySelector('[data-testid="capacity-delete"]'));
     await until(() => document.body.textContent?.includes('确定删除产能“6063铝棒1”吗') ?? false, 'the question');
     await click(newest('.adm-dialog-button', '取消'));
-    expect(h.calls('capacity/delete')).toEqual([]);
+    expect(h.calls(Calls.capacityDelete)).toEqual([]);
 
     await click(cards()[0]?.querySelector('[data-testid="capacity-delete"]'));
     await until(() => newest('.adm-dialog-button', '删除') !== undefined, 'the question again');
     await click(newest('.adm-dialog-button', '删除'));
-    await until(() => h.calls('capacity/delete').length === 1, 'the delete');
-    expect(h.calls('capacity/delete')[0]).toMatchObject({ id: '1' });
+    await until(() => h.calls(Calls.capacityDelete).length === 1, 'the delete');
+    expect(h.calls(Calls.capacityDelete)[0]).toMatchObject({ id: '1' });
     await until(() => cards().length === 1, 'the list again');
     expect(showSuccess).toHaveBeenCalledWith('已删除');
   });
 
   it('shows an empty state whose button opens the form once company info is complete', async () => {
     setSession(owner);
-    h.serve({
-      'capacity/mine': [ok(minePage([]))],
-      'user_center/compay_info/hav_com_info': [ok(null)],
-      'user_center/compay_info/detail': [ok(company)],
-      'market/sorts': [ok(sorts)],
-    });
+    h.serve(Calls.capacityMine, ok(minePage([])));
+    h.serve(Calls.hasCompanyInfo, ok(null));
+    h.serve(Calls.companyInfo, ok(company));
+    h.serve(Calls.marketSorts, ok(sorts));
     await render(Paths.capacityManage);
     await until(() => text().includes('还没有发布产能'), 'the empty state');
     await click(buttonWith(h.container, '发布产能'));
     await until(() => h.router.state.location.pathname === Paths.inputCapacity, 'the form');
-    expect(h.calls('user_center/compay_info/hav_com_info')).toHaveLength(1);
+    expect(h.calls(Calls.hasCompanyInfo)).toHaveLength(1);
   });
 
   it('loads the next page as the list scrolls to its end', async () => {
     layOutForInfiniteScroll();
     setSession(owner);
-    h.serve({
-      'capacity/mine': [
-        ok(minePage([item(1), item(2)], { hasMore: true, total: 3 })),
-        ok(minePage([item(3)], { page: 2, total: 3 })),
-      ],
-    });
+    h.serve(
+      Calls.capacityMine,
+      ok(minePage([item(1), item(2)], { hasMore: true, total: 3 })),
+      ok(minePage([item(3)], { page: 2, total: 3 })),
+    );
     await render(Paths.capacityManage);
     await until(() => cards().length === 3, 'both pages');
-    expect(h.calls('capacity/mine').map((c) => c.page)).toEqual(['1', '2']);
+    expect(h.calls(Calls.capacityMine).map((c) => c.page)).toEqual(['1', '2']);
     expect(text()).toContain('没有更多了');
   });
 
   it('asks a visitor to log in', async () => {
     await render(Paths.capacityManage);
     await until(() => text().includes('登录后管理产能'), 'the login prompt');
-    expect(h.calls('capacity/mine')).toEqual([]);
+    expect(h.calls(Calls.capacityMine)).toEqual([]);
   });
 });
 
 describe('input_capacity', () => {
-  const serveForm = (more: Record<string, unknown[]> = {}) =>
-    h.serve({
-      'user_center/compay_info/detail': [ok(company)],
-      'user_center/compay_info/hav_com_info': [ok(null)],
-      'market/sorts': [ok(sorts)],
-      ...more,
-    });
+  /** What the form asks for; a test serves its other calls after. */
+  const serveForm = () => {
+    h.serve(Calls.companyInfo, ok(company));
+    h.serve(Calls.hasCompanyInfo, ok(null));
+    h.serve(Calls.marketSorts, ok(sorts));
+  };
 
   async function chooseCategory(id: number) {
     await click(testId('capacity-category'));
@@ -300,7 +295,7 @@ describe('input_capacity', () => {
       await click(testId('capacity-submit'));
       expect(errorOf(shownAt), `${name}=${value}`).toBe(zh(key));
     }
-    expect(h.calls('capacity/save')).toEqual([]);
+    expect(h.calls(Calls.capacitySave)).toEqual([]);
   });
 
   it('posts a capacity with its images and attributes, then goes to capacity_manage', async () => {
@@ -314,7 +309,9 @@ describe('input_capacity', () => {
       type: 'image/png',
     };
     vi.mocked(uploadFiles).mockResolvedValue([uploaded]);
-    serveForm({ 'capacity/save': [ok(detail())], 'capacity/mine': [ok(minePage([item(5)]))] });
+    serveForm();
+    h.serve(Calls.capacitySave, ok(detail()));
+    h.serve(Calls.capacityMine, ok(minePage([item(5)])));
     await render(Paths.inputCapacity);
     await until(() => testId('capacity-submit') !== null, 'the form');
     await chooseCategory(13);
@@ -337,8 +334,8 @@ describe('input_capacity', () => {
     expect(h.container.querySelectorAll('[data-testid="capacity-images"] img')).toHaveLength(1);
 
     await click(testId('capacity-submit'));
-    await until(() => h.calls('capacity/save').length === 1, 'the save');
-    expect(h.calls('capacity/save')[0]).toMatchObject({
+    await until(() => h.calls(Calls.capacitySave).length === 1, 'the save');
+    expect(h.calls(Calls.capacitySave)[0]).toMatchObject({
       sortId: '13',
       productName: '6063铝棒',
       minOrder: '20.5',
@@ -349,7 +346,7 @@ describe('input_capacity', () => {
       contactName: '张三',
       contactPhone: '13800138000',
     });
-    expect(h.calls('capacity/save')[0]?.id).toBeUndefined();
+    expect(h.calls(Calls.capacitySave)[0]?.id).toBeUndefined();
     await until(() => h.router.state.location.pathname === Paths.capacityManage, 'capacity_manage');
     expect(showSuccess).toHaveBeenCalledWith('已提交，等待审核');
     expect(sessionStorage.length).toBe(0);
@@ -357,15 +354,13 @@ describe('input_capacity', () => {
 
   it('shows the server’s refusal beside its field and keeps what was typed', async () => {
     setSession(owner);
-    serveForm({
-      'capacity/save': [
-        {
-          codeFlag: CodeFlag.invalidInput,
-          mesg: zh('capacity.categoryUnknown'),
-          errors: { sortId: zh('capacity.categoryUnknown') },
-        },
-      ],
-    });
+    serveForm();
+    h.serve(
+      Calls.capacitySave,
+      fail(CodeFlag.invalidInput, zh('capacity.categoryUnknown'), {
+        errors: { sortId: zh('capacity.categoryUnknown') },
+      }),
+    );
     await render(Paths.inputCapacity);
     await until(() => testId('capacity-submit') !== null, 'the form');
     await chooseCategory(12);
@@ -379,13 +374,13 @@ describe('input_capacity', () => {
 
   it('modifies a passed capacity only after the user agrees it goes back to review', async () => {
     setSession(owner);
-    serveForm({
-      'capacity/detail': [
-        ok(detail({ status: 'passed', review: { awaitingLicence: false, dueDate: null, overdue: false } })),
-      ],
-      'capacity/save': [ok(detail())],
-      'capacity/mine': [ok(minePage([item(5)]))],
-    });
+    serveForm();
+    h.serve(
+      Calls.capacityDetail,
+      ok(detail({ status: 'passed', review: { awaitingLicence: false, dueDate: null, overdue: false } })),
+    );
+    h.serve(Calls.capacitySave, ok(detail()));
+    h.serve(Calls.capacityMine, ok(minePage([item(5)])));
     await render(`${Paths.inputCapacity}?id=5`);
     await until(() => field('minOrder')?.value === '20.5', 'the capacity');
     expect(field('monthlyOutput')?.value).toBe('3000');
@@ -397,33 +392,33 @@ describe('input_capacity', () => {
       'the question',
     );
     await click(newest('.adm-dialog-button', '取消'));
-    expect(h.calls('capacity/save')).toEqual([]);
+    expect(h.calls(Calls.capacitySave)).toEqual([]);
 
     await click(testId('capacity-submit'));
     await until(() => newest('.adm-dialog-button', '确定修改') !== undefined, 'the question again');
     await click(newest('.adm-dialog-button', '确定修改'));
-    await until(() => h.calls('capacity/save').length === 1, 'the save');
-    expect(h.calls('capacity/save')[0]).toMatchObject({ id: '5', monthlyOutput: '3500', imageIds: '[31]' });
+    await until(() => h.calls(Calls.capacitySave).length === 1, 'the save');
+    expect(h.calls(Calls.capacitySave)[0]).toMatchObject({ id: '5', monthlyOutput: '3500', imageIds: '[31]' });
   });
 
   it('shows why a capacity did not pass and sends a change without asking', async () => {
     setSession(owner);
-    serveForm({
-      'capacity/detail': [ok(detail({ status: 'notPassed', reason: '规格不清' }))],
-      'capacity/save': [ok(detail())],
-      'capacity/mine': [ok(minePage([item(5)]))],
-    });
+    serveForm();
+    h.serve(Calls.capacityDetail, ok(detail({ status: 'notPassed', reason: '规格不清' })));
+    h.serve(Calls.capacitySave, ok(detail()));
+    h.serve(Calls.capacityMine, ok(minePage([item(5)])));
     await render(`${Paths.inputCapacity}?id=5`);
     await until(() => text().includes('未通过原因：规格不清。修改后将重新审核。'), 'the reason');
     await typeInto(field('productName'), '6063铝棒 Φ120');
     await click(testId('capacity-submit'));
-    await until(() => h.calls('capacity/save').length === 1, 'the save');
-    expect(h.calls('capacity/save')[0]).toMatchObject({ id: '5', productName: '6063铝棒 Φ120' });
+    await until(() => h.calls(Calls.capacitySave).length === 1, 'the save');
+    expect(h.calls(Calls.capacitySave)[0]).toMatchObject({ id: '5', productName: '6063铝棒 Φ120' });
   });
 
   it('will not modify another company’s capacity', async () => {
     setSession(owner);
-    serveForm({ 'capacity/detail': [ok(detail({ mine: false, status: 'passed' }))] });
+    serveForm();
+    h.serve(Calls.capacityDetail, ok(detail({ mine: false, status: 'passed' })));
     await render(`${Paths.inputCapacity}?id=5`);
     await until(() => text().includes('产能不存在或已删除'), 'the refusal');
     expect(testId('capacity-submit')).toBeNull();
@@ -447,7 +442,7 @@ describe('choose_capacity_attr', () => {
         contactPhone: '',
       }),
     );
-    h.serve({ 'market/sorts': [ok(sorts)] });
+    h.serve(Calls.marketSorts, ok(sorts));
     await render(Paths.chooseCapacityAttr);
     await until(() => h.container.querySelector('[data-testid="attr-preset-grade"]') !== null, 'the presets');
     await click(h.container.querySelector('[data-testid="attr-preset-temper"]'));
@@ -484,7 +479,7 @@ describe('choose_capacity_attr', () => {
 
   it('sends a page opened without the form back to it', async () => {
     setSession(owner);
-    h.serve({ 'market/sorts': [ok(sorts)] });
+    h.serve(Calls.marketSorts, ok(sorts));
     await render(`${Paths.chooseCapacityAttr}?id=5`);
     await until(() => text().includes('请从发布产能页进入'), 'the way back');
     await click(buttonWith(h.container, '去发布产能'));
@@ -494,11 +489,10 @@ describe('choose_capacity_attr', () => {
 
 describe('capacity_detail', () => {
   it('shows a visitor the capacity with the phone masked and a way to log in', async () => {
-    h.serve({
-      'capacity/detail': [
-        ok(detail({ mine: false, status: 'passed', contact: { name: '李四', phone: '139****1111', masked: true } })),
-      ],
-    });
+    h.serve(
+      Calls.capacityDetail,
+      ok(detail({ mine: false, status: 'passed', contact: { name: '李四', phone: '139****1111', masked: true } })),
+    );
     await render(`${Paths.capacityDetail}?id=5`);
     await until(() => testId('capacity-contact') !== null, 'the capacity');
     expect(text()).toContain('6063铝棒5');
@@ -516,7 +510,7 @@ describe('capacity_detail', () => {
 
   it('gives a logged-in user the phone to call and the company’s shop', async () => {
     setSession({ ...owner, rootId: 8, userId: 8 });
-    h.serve({ 'capacity/detail': [ok(detail({ mine: false, status: 'passed' }))] });
+    h.serve(Calls.capacityDetail, ok(detail({ mine: false, status: 'passed' })));
     await render(`${Paths.capacityDetail}?id=5`);
     await until(() => testId('capacity-contact') !== null, 'the capacity');
     expect(h.container.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:13900001111');
@@ -528,7 +522,7 @@ describe('capacity_detail', () => {
 
   it('opens the chat with the company’s owner, offering the capacity to send; not on one’s own', async () => {
     setSession({ ...owner, rootId: 8, userId: 8 });
-    h.serve({ 'capacity/detail': [ok(detail({ mine: false, status: 'passed' }))] });
+    h.serve(Calls.capacityDetail, ok(detail({ mine: false, status: 'passed' })));
     await render(`${Paths.capacityDetail}?id=5`);
     await until(() => testId('capacity-contact') !== null, 'the capacity');
     expect(testId('capacity-chat')?.textContent).toBe('聊天');
@@ -539,21 +533,21 @@ describe('capacity_detail', () => {
 
     h.install();
     setSession(owner);
-    h.serve({ 'capacity/detail': [ok(detail({ mine: true, status: 'passed' }))] });
+    h.serve(Calls.capacityDetail, ok(detail({ mine: true, status: 'passed' })));
     await render(`${Paths.capacityDetail}?id=5`);
     await until(() => testId('capacity-contact') !== null, 'the own capacity');
     expect(testId('capacity-chat')).toBeNull();
   });
 
   it('says so when the capacity is not there (or not public)', async () => {
-    h.serve({ 'capacity/detail': [{ codeFlag: CodeFlag.notFound, mesg: '内容不存在或已删除' }] });
+    h.serve(Calls.capacityDetail, fail(CodeFlag.notFound, '内容不存在或已删除'));
     await render(`${Paths.capacityDetail}?id=9`);
     await until(() => text().includes('产能不存在或尚未通过审核'), 'the empty state');
   });
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    h.serve({ 'capacity/detail': [ok(detail({ mine: false, status: 'passed' }))] });
+    h.serve(Calls.capacityDetail, ok(detail({ mine: false, status: 'passed' })));
     await render(`${Paths.capacityDetail}?id=5`);
     await until(() => testId('capacity-contact') !== null, 'the capacity');
     expect(testId('capacity-min-order')?.textContent).toBe('20.5 t');
@@ -564,7 +558,7 @@ describe('capacity_detail', () => {
 
 describe('the shop’s capacity tab', () => {
   it('lists the company’s passed capacities and opens one', async () => {
-    const shop: Partial<TShopDetail> = {
+    const shop: TShopDetail = {
       rootId: 7,
       name: '佛山南海铝材有限公司',
       brand: '',
@@ -590,22 +584,21 @@ describe('the shop’s capacity tab', () => {
       ownerUserId: 7,
       isDemo: false,
     };
-    h.serve({
-      'shop/detail': [ok(shop)],
-      'capacity/company_list': [
-        ok({
-          list: [item(5, { status: 'passed', review: { awaitingLicence: false, dueDate: null, overdue: false } })],
-          page: 1,
-          hasMore: false,
-          total: 1,
-        }),
-      ],
-    });
+    h.serve(Calls.shopDetail, ok(shop));
+    h.serve(
+      Calls.capacityCompanyList,
+      ok({
+        list: [item(5, { status: 'passed', review: { awaitingLicence: false, dueDate: null, overdue: false } })],
+        page: 1,
+        hasMore: false,
+        total: 1,
+      }),
+    );
     await render(`${Paths.company}?id=7`);
     await until(() => text().includes('佛山南海铝材有限公司'), 'the shop');
     await click([...h.container.querySelectorAll('.adm-tabs-tab')].find((tab) => tab.textContent === '产能'));
     await until(() => cards().length === 1, 'the capacity');
-    expect(h.calls('capacity/company_list')[0]).toMatchObject({ rootId: '7', page: '1' });
+    expect(h.calls(Calls.capacityCompanyList)[0]).toMatchObject({ rootId: '7', page: '1' });
     expect(cards()[0]?.querySelector('[data-testid="capacity-status"]')).toBeNull();
     await click(cards()[0]?.querySelector('.mm-cap-card-open'));
     expect(h.router.state.location.pathname).toBe(Paths.capacityDetail);

@@ -1,4 +1,11 @@
-import { Calls, CHAT_RECALL_WINDOW_SECONDS, ChatActionType, ChatContentType, ChatMessageStatus } from '@metal/shared';
+import {
+  Calls,
+  CHAT_RECALL_WINDOW_SECONDS,
+  ChatActionType,
+  ChatContentType,
+  ChatMessageStatus,
+  CodeFlag,
+} from '@metal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
 import { callApi } from '../../lib/api';
@@ -7,6 +14,12 @@ import enActions from '../../locales/en-US/chatActions.json';
 import zhActions from '../../locales/zh-CN/chatActions.json';
 import { chatKeys } from './api';
 import type { ShownMessage } from './conversations';
+
+declare module '../../lib/i18n' {
+  interface FeatureResources {
+    chatActions: typeof zhActions;
+  }
+}
 
 /** The action notices and the chat menu bring their words with chat_page, not in the start-up bundle. */
 addFeatureNamespace('chatActions', { 'zh-CN': zhActions, 'en-US': enActions });
@@ -100,7 +113,8 @@ export function usePeerState(peerId: number) {
 export function usePeerPhone(peerId: number, exchanged: boolean) {
   return useQuery({
     queryKey: keys.phone(peerId),
-    queryFn: ({ signal }) => callApi(Calls.chatPeerPhone, { userId: peerId }, { signal, quietCodeFlags: [3] }),
+    queryFn: ({ signal }) =>
+      callApi(Calls.chatPeerPhone, { userId: peerId }, { signal, quietCodeFlags: [CodeFlag.forbidden] }),
     enabled: peerId > 0 && exchanged,
     staleTime: 10 * 60_000,
   });

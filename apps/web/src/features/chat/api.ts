@@ -8,7 +8,8 @@ export const chatKeys = {
   all: ['chat'] as const,
   unread: (userId: number) => [...chatKeys.all, 'unread', userId] as const,
   conversations: (userId: number) => [...chatKeys.all, 'conversations', userId] as const,
-  peer: (userId: number) => [...chatKeys.all, 'peer', userId] as const,
+  shareListing: (proType: number, proId: number, lang: string) =>
+    [...chatKeys.all, 'shareListing', proType, proId, lang] as const,
 };
 
 /** How often the unread count is refreshed besides when a chat message arrives (read on another device, …). */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { TChatMessage, TChatPeerState } from '@metal/shared';
+import { Calls, type TChatMessage, type TChatPeerState, type TUserCard } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConnectionState, ChatDraft } from '../../lib/chat/connection';
@@ -82,8 +82,9 @@ const action = (id: number, from: number, actionType: number, actionInfo?: unkno
 const text = (id: number, from: number, mesg: string, extra: Partial<TChatMessage> = {}) =>
   stored(id, from, 1, { mesg }, extra);
 
+/** What user/card answers for this user (served by serveChat, beside the scripted server, so typed here). */
 const cardOf = (userId: number, nickName: string) =>
-  ok({
+  ok<TUserCard>({
     userId,
     head: '',
     signature: '',
@@ -95,6 +96,8 @@ const cardOf = (userId: number, nickName: string) =>
     openShop: false,
     account: '',
     marketList: [],
+    realName: false,
+    isDemo: false,
   });
 
 const peerState = (overrides: Partial<TChatPeerState> = {}): TChatPeerState => ({
@@ -109,13 +112,12 @@ const peerState = (overrides: Partial<TChatPeerState> = {}): TChatPeerState => (
   ...overrides,
 });
 
-/** Serves the card of every user asked (by userId), and the rest as given. */
-function serveChat(answers: Record<string, unknown[]>, names: Record<number, string> = {}) {
-  serve(answers);
+/** Answers user/card with the card of the user asked (by userId); the test serves the other calls. */
+function serveChat(names: Record<number, string> = {}) {
   const scripted = h.fetchMock.getMockImplementation();
   const all: Record<number, string> = { [PEER]: '王经理', [CUSTOMER]: '李老板', ...names };
   h.fetchMock.mockImplementation(async (url, init) => {
-    if (String(url) === '/user/card.htmls') {
+    if (String(url) === `/${Calls.userCard.path}.htmls`) {
       const userId = Number(new URLSearchParams(String(init?.body)).get('userId'));
       return new Response(JSON.stringify(cardOf(userId, all[userId] ?? '')), {
         headers: { 'Content-Type': 'application/json' },
@@ -159,10 +161,9 @@ describe('action notices (ActionBubble)', () => {
   ];
 
   it('words each action from the reader’s side, in Chinese and in English', async () => {
-    serveChat({
-      'relation/history': [ok({ list: history, hasMore: false })],
-      'relation/peer_state': [ok(peerState())],
-    });
+    serve(Calls.chatHistory, ok({ list: history, hasMore: false }));
+    serve(Calls.chatPeerState, ok(peerState()));
+    serveChat();
     await render();
     await until(() => lines().length === 9 && lines()[1] === '王经理请求交换电话', 'the notices');
     expect(lines()).toEqual([
@@ -198,43 +199,39 @@ describe('action notices (ActionBubble)', () => {
 
   it('answers a phone request the reader received, then shows the phone as a tel: link', async () => {
     const history = ok({ list: [action(1, PEER, 1)], hasMore: false });
-    serveChat({
-      'relation/history': [history],
-      'relation/peer_state': [ok(peerState({ phoneExchange: 'requested', phoneRequestedBy: PEER }))],
-    });
+    serve(Calls.chatHistory, history);
+    serve(Calls.chatPeerState, ok(peerState({ phoneExchange: 'requested', phoneRequestedBy: PEER })));
+    serveChat();
     await render();
     await until(() => inBody('button', '同意') !== undefined, 'the answer buttons');
     expect(inBody('button', '拒绝')).toBeDefined();
     expect(h.container.querySelector('a[href^="tel:"]')).toBeNull();
-    serveChat({
-      'relation/history': [history],
-      'relation/peer_state': [ok(peerState({ phoneExchange: 'accepted', phoneRequestedBy: PEER }))],
-      'relation/peer_phone': [ok({ phone: '13800000002' })],
-    });
+    serve(Calls.chatHistory, history);
+    serve(Calls.chatPeerState, ok(peerState({ phoneExchange: 'accepted', phoneRequestedBy: PEER })));
+    serve(Calls.chatPeerPhone, ok({ phone: '13800000002' }));
+    serveChat();
     await click(inBody('button', '同意'));
     expect(fake.sent).toEqual([{ receiveUserId: PEER, type: 9, content: { actionType: 2 } }]);
     await until(() => lines().includes('你已同意交换电话'), 'the acceptance line');
     await until(() => h.container.querySelector('a[href="tel:13800000002"]') !== null, 'the phone');
     expect(inBody('button', '同意')).toBeUndefined();
-    expect(calls('relation/peer_phone')[0]).toMatchObject({ userId: String(PEER) });
+    expect(calls(Calls.chatPeerPhone)[0]).toMatchObject({ userId: String(PEER) });
   });
 
   it('offers no buttons on one’s own request or an answered one', async () => {
-    serveChat({
-      'relation/history': [ok({ list: [action(1, ME, 1)], hasMore: false })],
-      'relation/peer_state': [ok(peerState({ phoneExchange: 'requested', phoneRequestedBy: ME }))],
-    });
+    serve(Calls.chatHistory, ok({ list: [action(1, ME, 1)], hasMore: false }));
+    serve(Calls.chatPeerState, ok(peerState({ phoneExchange: 'requested', phoneRequestedBy: ME })));
+    serveChat();
     await render();
     await until(() => lines().length === 1, 'the notice');
-    await until(() => calls('relation/peer_state').length > 0, 'the state');
+    await until(() => calls(Calls.chatPeerState).length > 0, 'the state');
     expect(inBody('button', '同意')).toBeUndefined();
   });
 
   it('lets the colleague asked take over a transferred conversation', async () => {
-    serveChat({
-      'relation/history': [ok({ list: [action(1, PEER, 5, { peerId: CUSTOMER })], hasMore: false })],
-      'relation/peer_state': [ok(peerState({ colleague: true, transfersToMe: [CUSTOMER] }))],
-    });
+    serve(Calls.chatHistory, ok({ list: [action(1, PEER, 5, { peerId: CUSTOMER })], hasMore: false }));
+    serve(Calls.chatPeerState, ok(peerState({ colleague: true, transfersToMe: [CUSTOMER] })));
+    serveChat();
     await render();
     await until(() => lines()[0] === '王经理请你接手与李老板的会话', 'the request');
     await until(() => inBody('button', '接手') !== undefined, 'the take-over button');
@@ -248,22 +245,19 @@ describe('action notices (ActionBubble)', () => {
 
   it('in a conversation handed over to me, puts the former colleague on my side and names them in their notices', async () => {
     const fromColleague = { chatId: '5_12', sendUserId: 5, receiveUserId: PEER };
-    serveChat(
-      {
-        'relation/history': [
-          ok({
-            list: [
-              text(1, 5, '您好，有现货', fromColleague),
-              { ...action(2, 5, 1), ...fromColleague },
-              action(3, ME, 6, { fromUserId: 5, toUserId: ME, reason: 'transfer' }),
-            ],
-            hasMore: false,
-          }),
+    serve(
+      Calls.chatHistory,
+      ok({
+        list: [
+          text(1, 5, '您好，有现货', fromColleague),
+          { ...action(2, 5, 1), ...fromColleague },
+          action(3, ME, 6, { fromUserId: 5, toUserId: ME, reason: 'transfer' }),
         ],
-        'relation/peer_state': [ok(peerState({ phoneExchange: 'requested', phoneRequestedBy: 5 }))],
-      },
-      { 5: '小王' },
+        hasMore: false,
+      }),
     );
+    serve(Calls.chatPeerState, ok(peerState({ phoneExchange: 'requested', phoneRequestedBy: 5 })));
+    serveChat({ 5: '小王' });
     await render();
     await until(() => lines().length === 2 && lines()[0] === '小王请求交换电话', 'the notices');
     expect(lines()[1]).toBe('你已接替小王为该客户服务');
@@ -273,7 +267,8 @@ describe('action notices (ActionBubble)', () => {
   });
 
   it('shows a message recalled live as recalled, without a line for the recall itself', async () => {
-    serveChat({ 'relation/history': [ok({ list: [text(1, PEER, '报价 20500')], hasMore: false })] });
+    serve(Calls.chatHistory, ok({ list: [text(1, PEER, '报价 20500')], hasMore: false }));
+    serveChat();
     await render();
     await until(() => h.container.textContent?.includes('报价 20500') === true, 'the message');
     const { id: _id, recalled: _r, replaced: _p, ...live } = action(2, PEER, 7, 'm-1');
@@ -285,13 +280,9 @@ describe('action notices (ActionBubble)', () => {
 
 describe('a peer handed to another colleague', () => {
   it('says so above the conversation and links the new contact', async () => {
-    serveChat(
-      {
-        'relation/history': [ok({ list: [text(1, PEER, '在吗')], hasMore: false })],
-        'relation/peer_state': [ok(peerState({ handedTo: 44 }))],
-      },
-      { 44: '小陈' },
-    );
+    serve(Calls.chatHistory, ok({ list: [text(1, PEER, '在吗')], hasMore: false }));
+    serve(Calls.chatPeerState, ok(peerState({ handedTo: 44 })));
+    serveChat({ 44: '小陈' });
     await render();
     await until(() => h.container.querySelector('[data-testid="chat-handover"]') !== null, 'the banner');
     const banner = h.container.querySelector('[data-testid="chat-handover"]');
@@ -303,18 +294,18 @@ describe('a peer handed to another colleague', () => {
 
 describe('recall by long press or right-click', () => {
   it('recalls one’s own message within 2 minutes and says why not after', async () => {
-    serveChat({
-      'relation/history': [
-        ok({
-          list: [
-            text(1, ME, '太早了', { sendDate: now() - 600 }),
-            text(2, PEER, '对方的', { sendDate: now() - 30 }),
-            text(3, ME, '发错了', { sendDate: now() - 30 }),
-          ],
-          hasMore: false,
-        }),
-      ],
-    });
+    serve(
+      Calls.chatHistory,
+      ok({
+        list: [
+          text(1, ME, '太早了', { sendDate: now() - 600 }),
+          text(2, PEER, '对方的', { sendDate: now() - 30 }),
+          text(3, ME, '发错了', { sendDate: now() - 30 }),
+        ],
+        hasMore: false,
+      }),
+    );
+    serveChat();
     await render();
     await until(() => h.container.querySelectorAll('[data-testid="chat-message"]').length === 3, 'the messages');
     const row = (uuid: string) => h.container.querySelector(`[data-uuid="${uuid}"]`) as HTMLElement;
@@ -350,18 +341,17 @@ describe('the chat_page "more" menu (ChatMenu)', () => {
     ],
   });
   const openMenu = async () => {
-    await until(() => calls('relation/peer_state').length > 0, 'the peer state');
+    await until(() => calls(Calls.chatPeerState).length > 0, 'the peer state');
     await click(h.container.querySelector('[data-testid="chat-menu"]'));
   };
 
   it('exchanges phones, transfers to a colleague and switches the contact', async () => {
-    serveChat({
-      'relation/history': [ok({ list: [text(1, PEER, '在吗')], hasMore: false })],
-      'relation/peer_state': [ok(peerState())],
-      'relation/colleagues': [colleagues],
-    });
+    serve(Calls.chatHistory, ok({ list: [text(1, PEER, '在吗')], hasMore: false }));
+    serve(Calls.chatPeerState, ok(peerState()));
+    serve(Calls.chatColleagues, colleagues);
+    serveChat();
     await render();
-    await until(() => calls('relation/colleagues').length > 0, 'the colleagues');
+    await until(() => calls(Calls.chatColleagues).length > 0, 'the colleagues');
     await openMenu();
     await until(() => sheetItem('交换电话') !== undefined, 'the menu');
     await click(sheetItem('交换电话'));
@@ -396,11 +386,10 @@ describe('the chat_page "more" menu (ChatMenu)', () => {
   });
 
   it('asks before marking not interested or blacklisting; cancelling sends nothing', async () => {
-    serveChat({
-      'relation/history': [ok({ list: [text(1, PEER, '在吗')], hasMore: false })],
-      'relation/peer_state': [ok(peerState())],
-      'relation/colleagues': [ok({ list: [] })],
-    });
+    serve(Calls.chatHistory, ok({ list: [text(1, PEER, '在吗')], hasMore: false }));
+    serve(Calls.chatPeerState, ok(peerState()));
+    serve(Calls.chatColleagues, ok({ list: [] }));
+    serveChat();
     await render();
     await openMenu();
     await until(() => sheetItem('加入黑名单') !== undefined, 'the menu');
@@ -427,19 +416,18 @@ describe('the chat_page "more" menu (ChatMenu)', () => {
   });
 
   it('removes a blacklisted peer after confirmation, and offers a colleague no company actions', async () => {
-    serveChat({
-      'relation/history': [ok({ list: [], hasMore: false })],
-      'relation/peer_state': [ok(peerState({ blocked: true })), ok(peerState())],
-      'relation/unblock': [ok(null)],
-    });
+    serve(Calls.chatHistory, ok({ list: [], hasMore: false }));
+    serve(Calls.chatPeerState, ok(peerState({ blocked: true })), ok(peerState()));
+    serve(Calls.chatUnblock, ok(null));
+    serveChat();
     await render();
     await openMenu();
     await until(() => sheetItem('移出黑名单') !== undefined, 'the menu');
     await click(sheetItem('移出黑名单'));
     await until(() => inBody('.adm-dialog-button', '确定') !== undefined, 'the confirmation');
     await click(inBody('.adm-dialog-button', '确定'));
-    await until(() => calls('relation/unblock').length === 1, 'the unblock');
-    expect(calls('relation/unblock')[0]).toMatchObject({ userId: String(PEER) });
+    await until(() => calls(Calls.chatUnblock).length === 1, 'the unblock');
+    expect(calls(Calls.chatUnblock)[0]).toMatchObject({ userId: String(PEER) });
     await until(() => (feedbackMock.showSuccess as ReturnType<typeof vi.fn>).mock.calls.length > 0, 'the toast');
     expect(feedbackMock.showSuccess).toHaveBeenCalledWith('已移出黑名单');
   });

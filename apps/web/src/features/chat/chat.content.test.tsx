@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import type { TChatMessage } from '@metal/shared';
+
+import { Calls, type TChatMessage, type TQuote, type TUserCard } from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatDraft } from '../../lib/chat/connection';
 import type { ChatMessage } from '../../lib/chat/frames';
 import { showFail } from '../../lib/feedback';
+import { agentBuy, shopDetail, stockDetail } from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
@@ -79,7 +81,7 @@ const stored = (type: number, content: object, overrides: Partial<TChatMessage> 
   };
 };
 
-const card = ok({
+const card = ok<TUserCard>({
   userId: PEER,
   head: '',
   signature: '',
@@ -91,15 +93,15 @@ const card = ok({
   openShop: true,
   account: '139****5678',
   marketList: [],
+  realName: false,
+  isDemo: false,
 });
 
-async function renderChat(history: TChatMessage[], query = '', extra: Record<string, unknown[]> = {}) {
-  serve({
-    'user/card': [card],
-    'relation/history': [ok({ list: history, hasMore: false })],
-    'relation/read': [ok({ marked: 0 })],
-    ...extra,
-  });
+/** Opens the chat with `history`; a test serves any other call before. */
+async function renderChat(history: TChatMessage[], query = '') {
+  serve(Calls.userCard, card);
+  serve(Calls.chatHistory, ok({ list: history, hasMore: false }));
+  serve(Calls.chatRead, ok({ marked: 0 }));
   await h.render(
     {
       [Paths.chatPage]: ChatPage,
@@ -286,7 +288,7 @@ describe('chat_page bubbles per content type', () => {
   });
 
   it("shows an inquiry quote's supplier, total and delivery; the buyer agrees in place or opens the comparison", async () => {
-    const live = {
+    const live: TQuote = {
       id: 77,
       inquiryId: 9,
       rootId: PEER,
@@ -306,23 +308,22 @@ describe('chat_page bubbles per content type', () => {
       remark: '',
       createdAt: '2026-11-23T03:00:00.000Z',
     };
-    await renderChat([stored(11, { inquiryId: 9, quoteId: 77 })], '', {
-      'inquiry/quotes': [ok([live]), ok([{ ...live, status: 'agreed' }])],
-      'inquiry/agree': [ok([{ ...live, status: 'agreed' }])],
-    });
+    serve(Calls.quoteList, ok([live]), ok([{ ...live, status: 'agreed' }]));
+    serve(Calls.quoteAgree, ok([{ ...live, status: 'agreed' }]));
+    await renderChat([stored(11, { inquiryId: 9, quoteId: 77 })], '');
     await until(() => q('[data-testid="chat-quote-summary"]') !== null, 'the quote');
     expect(q('[data-testid="chat-quote"]')?.textContent).toContain('巩义铝业有限公司');
     expect(q('[data-testid="chat-quote-summary"]')?.textContent).toContain('¥2510000');
     expect(q('[data-testid="chat-quote-summary"]')?.textContent).toContain('2026-12-01');
-    expect(h.calls('inquiry/quotes')[0]).toMatchObject({ inquiryId: '9' });
+    expect(h.calls(Calls.quoteList)[0]).toMatchObject({ inquiryId: '9' });
 
     await click(q('[data-testid="chat-quote-agree"]'));
     const confirm = () =>
       [...document.body.querySelectorAll('.adm-dialog-button')].filter((b) => b.textContent === '同意合作').at(-1);
     await until(() => confirm() !== undefined, 'the question');
     await click(confirm());
-    await until(() => h.calls('inquiry/agree').length === 1, 'the agreement');
-    expect(h.calls('inquiry/agree')[0]).toMatchObject({ quoteId: '77' });
+    await until(() => h.calls(Calls.quoteAgree).length === 1, 'the agreement');
+    expect(h.calls(Calls.quoteAgree)[0]).toMatchObject({ quoteId: '77' });
     await until(() => q('[data-testid="chat-quote-agree"]') === null, 'the agreed quote');
     expect(q('[data-testid="chat-quote-summary"]')?.textContent).toContain('已合作');
 
@@ -575,22 +576,19 @@ describe('chat_page hold-to-talk', () => {
 });
 
 describe('chat_page?proType&proId: sharing a listing', () => {
-  const stockDetail = {
+  const listing = stockDetail({
     id: 5,
-    status: 'sale',
-    isOwn: false,
-    productName: 'A00铝锭',
     sortName: '铝锭',
     specifications: '99.70%',
     brand: '',
     city: '佛山市',
-    price: { unitPriceFen: 2_050_000 },
+    price: { ...stockDetail().price, unitPriceFen: 2_050_000 },
     images: [{ url: '/files/images/42/s.jpg', thumbUrl: '/files/images/42/s.thumb.jpg' }],
-    shop: { name: '佛山南海铝材有限公司' },
-  };
+  });
 
   it('offers the listing the user came from, and sends it as a product link', async () => {
-    await renderChat([stored(1, { mesg: '在吗' })], '&proType=1&proId=5', { 'stock/detail': [ok(stockDetail)] });
+    serve(Calls.stockDetail, ok(listing));
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=1&proId=5');
     await until(() => q('[data-testid="chat-share"]')?.textContent?.includes('A00铝锭') ?? false, 'the card');
     expect(q('[data-testid="chat-share"]')?.textContent).toContain('¥20500/吨');
     await click(q('[data-testid="chat-share-send"]'));
@@ -617,7 +615,8 @@ describe('chat_page?proType&proId: sharing a listing', () => {
   });
 
   it('can be closed without sending, and offers nothing for an inquiry link or a plain chat', async () => {
-    await renderChat([stored(1, { mesg: '在吗' })], '&proType=1&proId=5', { 'stock/detail': [ok(stockDetail)] });
+    serve(Calls.stockDetail, ok(listing));
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=1&proId=5');
     await until(() => q('[data-testid="chat-share"]') !== null, 'the card');
     await click(buttonWith(h.container, '关闭'));
     expect(q('[data-testid="chat-share"]')).toBeNull();
@@ -631,18 +630,14 @@ describe('chat_page?proType&proId: sharing a listing', () => {
   });
 
   it('offers an open agent request as a product link with its words, and nothing for one still in review', async () => {
-    const request = {
+    const request = agentBuy({
       id: 7,
-      kind: 'buy',
-      status: 'open',
       text: '求购A00铝锭50吨',
       sortName: 'A00铝',
       photos: [{ url: '/files/images/1/a.png', thumbUrl: '/files/images/1/a.thumb.png' }],
-      nickName: '演示买家',
-      companyName: '',
-      mine: false,
-    };
-    await renderChat([stored(1, { mesg: '在吗' })], '&proType=3&proId=7', { 'agent_buy/detail': [ok(request)] });
+    });
+    serve(Calls.agentBuyDetail, ok(request));
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=3&proId=7');
     await until(() => q('[data-testid="chat-share"]')?.textContent?.includes('求购A00铝锭50吨') ?? false, 'the card');
     await click(q('[data-testid="chat-share-send"]'));
     expect(fake.sent[0]?.content).toMatchObject({
@@ -653,28 +648,25 @@ describe('chat_page?proType&proId: sharing a listing', () => {
     await h.cleanup();
 
     h.install();
-    await renderChat([stored(1, { mesg: '在吗' })], '&proType=3&proId=7', {
-      'agent_buy/detail': [ok({ ...request, status: 'review' })],
-    });
-    await until(() => h.fetchMock.mock.calls.some(([url]) => String(url).includes('agent_buy/detail')), 'the request');
+    serve(Calls.agentBuyDetail, ok({ ...request, status: 'review' }));
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=3&proId=7');
+    await until(() => h.calls(Calls.agentBuyDetail).length > 0, 'the request');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(q('[data-testid="chat-share"]')).toBeNull();
   });
 
   it('offers nothing the server would refuse: a shop not open, another company’s stock in review', async () => {
-    await renderChat([stored(1, { mesg: '在吗' })], '&proType=5&proId=42', {
-      'shop/detail': [ok({ rootId: 42, name: '佛山南海铝材有限公司', marks: { shopOpen: false } })],
-    });
-    await until(() => h.fetchMock.mock.calls.some(([url]) => String(url).includes('shop/detail')), 'the shop');
+    serve(Calls.shopDetail, ok(shopDetail({ marks: { ...shopDetail().marks, shopOpen: false } })));
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=5&proId=42');
+    await until(() => h.calls(Calls.shopDetail).length > 0, 'the shop');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(q('[data-testid="chat-share"]')).toBeNull();
     await h.cleanup();
 
     h.install();
-    await renderChat([stored(1, { mesg: '在吗' })], '&proType=1&proId=5', {
-      'stock/detail': [ok({ ...stockDetail, status: 'review' })],
-    });
-    await until(() => h.fetchMock.mock.calls.some(([url]) => String(url).includes('stock/detail')), 'the stock');
+    serve(Calls.stockDetail, ok({ ...listing, status: 'review' }));
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=1&proId=5');
+    await until(() => h.calls(Calls.stockDetail).length > 0, 'the stock');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(q('[data-testid="chat-share"]')).toBeNull();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { TChatMessage, TConversation } from '@metal/shared';
+import { Calls, type TChatMessage, type TConversation, type TUserCard } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConnectionState, ChatDraft } from '../../lib/chat/connection';
@@ -115,7 +115,7 @@ const stored = (id: number, mesg: string, from: number, overrides: Partial<TChat
 
 const bubbles = () => [...h.container.querySelectorAll('.mm-chat-bubble')].map((b) => b.textContent);
 
-const card = ok({
+const card = ok<TUserCard>({
   userId: PEER,
   head: '',
   signature: '',
@@ -127,6 +127,8 @@ const card = ok({
   openShop: true,
   account: '139****5678',
   marketList: [],
+  realName: false,
+  isDemo: false,
 });
 
 beforeEach(() => {
@@ -145,18 +147,17 @@ describe('messages tab', () => {
   const render = () => h.render({ [Paths.root]: MessagesTab, [Paths.chatPage]: Stub, [Paths.login]: Stub }, Paths.root);
 
   it('lists conversations with summary, relative time and unread count, and opens one', async () => {
-    serve({
-      'relation/conversations': [
-        ok({
-          list: [
-            conversation(PEER, '王经理', { unreadSize: 3 }),
-            conversation(15, '', { message: '[图片]', sendDate: now() - 7200 }),
-          ],
-          page: 1,
-          hasMore: false,
-        }),
-      ],
-    });
+    serve(
+      Calls.chatConversations,
+      ok({
+        list: [
+          conversation(PEER, '王经理', { unreadSize: 3 }),
+          conversation(15, '', { message: '[图片]', sendDate: now() - 7200 }),
+        ],
+        page: 1,
+        hasMore: false,
+      }),
+    );
     await render();
     await until(() => h.container.querySelectorAll('[data-testid="conversation"]').length === 2, 'the list');
     const rows = [...h.container.querySelectorAll('[data-testid="conversation"]')];
@@ -168,7 +169,7 @@ describe('messages tab', () => {
     expect(rows[1]?.textContent).toContain('[图片]');
     expect(rows[1]?.textContent).toContain('2小时前');
     expect(rows[1]?.querySelector('.adm-badge')).toBeNull();
-    expect(calls('relation/conversations')[0]).toMatchObject({ page: '1' });
+    expect(calls(Calls.chatConversations)[0]).toMatchObject({ page: '1' });
 
     await click(rows[0]);
     expect(h.router.state.location.pathname).toBe(Paths.chatPage);
@@ -176,12 +177,11 @@ describe('messages tab', () => {
   });
 
   it('refetches the list and the unread count when a message arrives', async () => {
-    serve({
-      'relation/conversations': [
-        ok({ list: [conversation(PEER, '王经理')], page: 1, hasMore: false }),
-        ok({ list: [conversation(PEER, '王经理', { message: '明天发货', unreadSize: 1 })], page: 1, hasMore: false }),
-      ],
-    });
+    serve(
+      Calls.chatConversations,
+      ok({ list: [conversation(PEER, '王经理')], page: 1, hasMore: false }),
+      ok({ list: [conversation(PEER, '王经理', { message: '明天发货', unreadSize: 1 })], page: 1, hasMore: false }),
+    );
     await render();
     await until(() => text().includes('现货还有吗'), 'the list');
     // The tab subscribes once the connection module has loaded.
@@ -189,11 +189,11 @@ describe('messages tab', () => {
     const { id: _id, recalled: _recalled, replaced: _replaced, ...live } = stored(30, '明天发货', PEER);
     await act(async () => fake.deliver(live as ChatMessage));
     await until(() => text().includes('明天发货'), 'the refreshed list');
-    expect(calls('relation/conversations')).toHaveLength(2);
+    expect(calls(Calls.chatConversations)).toHaveLength(2);
   });
 
   it('shows the empty state, and asks a visitor to log in', async () => {
-    serve({ 'relation/conversations': [ok({ list: [], page: 1, hasMore: false })] });
+    serve(Calls.chatConversations, ok({ list: [], page: 1, hasMore: false }));
     await render();
     await until(() => text().includes('暂无会话'), 'the empty state');
     await h.cleanup();
@@ -201,19 +201,18 @@ describe('messages tab', () => {
     clearSession();
     h.install();
     await render();
-    expect(calls('relation/conversations')).toHaveLength(0);
+    expect(calls(Calls.chatConversations)).toHaveLength(0);
     await click(buttonWith(h.container, '登录 / 注册') ?? h.container.querySelector('.adm-button'));
     expect(h.router.state.location.pathname).toBe(Paths.login);
   });
 
   it('deletes a conversation after a long press and confirmation', async () => {
-    serve({
-      'relation/conversations': [
-        ok({ list: [conversation(PEER, '王经理'), conversation(15, '李总')], page: 1, hasMore: false }),
-        ok({ list: [conversation(15, '李总')], page: 1, hasMore: false }),
-      ],
-      'relation/delete_conversation': [ok(null)],
-    });
+    serve(
+      Calls.chatConversations,
+      ok({ list: [conversation(PEER, '王经理'), conversation(15, '李总')], page: 1, hasMore: false }),
+      ok({ list: [conversation(15, '李总')], page: 1, hasMore: false }),
+    );
+    serve(Calls.chatDeleteConversation, ok(null));
     await render();
     await until(() => h.container.querySelectorAll('[data-testid="conversation"]').length === 2, 'the list');
     const first = h.container.querySelector('[data-testid="conversation"]');
@@ -225,17 +224,17 @@ describe('messages tab', () => {
       (b) => b.textContent?.trim() === '删除',
     );
     await click(confirm);
-    await until(() => calls('relation/delete_conversation').length === 1, 'the delete');
-    expect(calls('relation/delete_conversation')[0]).toMatchObject({ userId: String(PEER) });
+    await until(() => calls(Calls.chatDeleteConversation).length === 1, 'the delete');
+    expect(calls(Calls.chatDeleteConversation)[0]).toMatchObject({ userId: String(PEER) });
     await until(() => h.container.querySelectorAll('[data-testid="conversation"]').length === 1, 'the shorter list');
   });
 });
 
 describe('unread badge', () => {
   it('refreshes the count when a message arrives', async () => {
-    serve({ 'relation/unread_size': [ok(0), ok(1)] });
+    serve(Calls.unreadSize, ok(0), ok(1));
     await h.render({ [Paths.root]: UnreadBadgeIcon }, Paths.root);
-    await until(() => calls('relation/unread_size').length === 1, 'the first count');
+    await until(() => calls(Calls.unreadSize).length === 1, 'the first count');
     expect(h.container.querySelector('.adm-badge')).toBeNull();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     const { id: _id, recalled: _recalled, replaced: _replaced, ...live } = stored(40, '在吗', PEER);
@@ -252,36 +251,36 @@ describe('chat page', () => {
     );
 
   it('shows the newest page oldest first, marks it read, and loads older pages', async () => {
-    serve({
-      'user/card': [card],
-      'relation/history': [
-        ok({ list: [stored(3, '明天发货', PEER), stored(2, '现货还有吗', ME, { status: 4 })], hasMore: true }),
-        ok({ list: [stored(1, '你好', PEER, { type: 2, info: '{}' })], hasMore: false }),
-      ],
-      'relation/read': [ok({ marked: 1 })],
-    });
+    serve(Calls.userCard, card);
+    serve(
+      Calls.chatHistory,
+      ok({ list: [stored(3, '明天发货', PEER), stored(2, '现货还有吗', ME, { status: 4 })], hasMore: true }),
+      ok({ list: [stored(1, '你好', PEER, { type: 2, info: '{}' })], hasMore: false }),
+    );
+    serve(Calls.chatRead, ok({ marked: 1 }));
     await render();
     await until(() => bubbles().length === 2, 'the newest page');
     expect(bubbles()).toEqual(['现货还有吗', '明天发货']);
     expect(text()).toContain('王经理');
     expect(h.container.querySelector('.mm-chat-row.is-own')?.textContent).toContain('已读');
     expect(h.container.querySelector('.mm-chat-row.is-peer [data-testid="chat-status"]')).toBeNull();
-    expect(calls('relation/history')[0]).toMatchObject({ userId: String(PEER), pageSize: '20' });
-    expect(calls('relation/history')[0]).not.toHaveProperty('beforeId');
-    await until(() => calls('relation/read').length === 1, 'the read mark');
-    expect(calls('relation/read')[0]).toMatchObject({ userId: String(PEER) });
-    expect(calls('relation/read')[0]).not.toHaveProperty('uuid');
+    expect(calls(Calls.chatHistory)[0]).toMatchObject({ userId: String(PEER), pageSize: '20' });
+    expect(calls(Calls.chatHistory)[0]).not.toHaveProperty('beforeId');
+    await until(() => calls(Calls.chatRead).length === 1, 'the read mark');
+    expect(calls(Calls.chatRead)[0]).toMatchObject({ userId: String(PEER) });
+    expect(calls(Calls.chatRead)[0]).not.toHaveProperty('uuid');
 
     await click(buttonWith(h.container, '查看更早的消息'));
     await until(() => bubbles().length === 3, 'the older page');
-    expect(calls('relation/history')[1]).toMatchObject({ userId: String(PEER), pageSize: '20', beforeId: '2' });
+    expect(calls(Calls.chatHistory)[1]).toMatchObject({ userId: String(PEER), pageSize: '20', beforeId: '2' });
     // Content its type's renderer cannot draw shows the type's summary.
     expect(bubbles()).toEqual(['[图片]', '现货还有吗', '明天发货']);
     expect(text()).toContain('没有更早的消息了');
   });
 
   it('sends a text and follows its status: sending, delivered, read; a failed one is resent', async () => {
-    serve({ 'user/card': [card], 'relation/history': [ok({ list: [], hasMore: false })] });
+    serve(Calls.userCard, card);
+    serve(Calls.chatHistory, ok({ list: [], hasMore: false }));
     await render();
     await until(() => text().includes('还没有消息'), 'the empty conversation');
     await typeInto(h.container.querySelector('textarea'), '  有30吨A00铝吗 ');
@@ -311,20 +310,19 @@ describe('chat page', () => {
   });
 
   it('appends live messages, marks them read, and catches up after a reconnect', async () => {
-    serve({
-      'user/card': [card],
-      'relation/history': [
-        ok({ list: [stored(5, '在吗', PEER)], hasMore: false }),
-        ok({
-          list: [stored(6, '有货', PEER), stored(7, '报价发你了', PEER), stored(8, '请查收', PEER)],
-          hasMore: false,
-        }),
-      ],
-      'relation/read': [ok({ marked: 1 })],
-    });
+    serve(Calls.userCard, card);
+    serve(
+      Calls.chatHistory,
+      ok({ list: [stored(5, '在吗', PEER)], hasMore: false }),
+      ok({
+        list: [stored(6, '有货', PEER), stored(7, '报价发你了', PEER), stored(8, '请查收', PEER)],
+        hasMore: false,
+      }),
+    );
+    serve(Calls.chatRead, ok({ marked: 1 }));
     await render();
     await until(() => bubbles().length === 1, 'the history');
-    await until(() => calls('relation/read').length === 1, 'the first read mark');
+    await until(() => calls(Calls.chatRead).length === 1, 'the first read mark');
 
     // As the connection hands it over: without the server's id.
     const { id: _id, recalled: _recalled, replaced: _replaced, ...live } = stored(6, '有货', PEER);
@@ -332,14 +330,14 @@ describe('chat page', () => {
     // A message of another conversation stays out.
     await act(async () => fake.deliver({ ...live, uuid: 'other', chatId: '7_15', sendUserId: 15 } as ChatMessage));
     expect(bubbles()).toEqual(['在吗', '有货']);
-    await until(() => calls('relation/read').length === 2, 'the live read mark');
-    expect(calls('relation/read')[1]).toMatchObject({ userId: String(PEER), uuid: 'm-6' });
+    await until(() => calls(Calls.chatRead).length === 2, 'the live read mark');
+    expect(calls(Calls.chatRead)[1]).toMatchObject({ userId: String(PEER), uuid: 'm-6' });
 
     await act(async () => fake.become('connecting'));
     expect(h.container.querySelector('[data-testid="chat-connection"]')?.textContent).toContain('正在连接');
     await act(async () => fake.become('connected'));
     await until(() => bubbles().length === 4, 'the messages sent while offline');
-    expect(calls('relation/history')[1]).toMatchObject({ userId: String(PEER), pageSize: '20', afterId: '5' });
+    expect(calls(Calls.chatHistory)[1]).toMatchObject({ userId: String(PEER), pageSize: '20', afterId: '5' });
     expect(bubbles()).toEqual(['在吗', '有货', '报价发你了', '请查收']);
     expect(h.container.querySelector('[data-testid="chat-connection"]')).toBeNull();
   });
@@ -357,7 +355,8 @@ describe('chat page', () => {
         status: 1,
       },
     ];
-    serve({ 'user/card': [card], 'relation/history': [ok({ list: [stored(5, '在吗', PEER)], hasMore: false })] });
+    serve(Calls.userCard, card);
+    serve(Calls.chatHistory, ok({ list: [stored(5, '在吗', PEER)], hasMore: false }));
     await render();
     await until(() => bubbles().length === 2, 'history and the pending message');
     expect(bubbles()).toEqual(['在吗', '离线时写的']);
@@ -366,9 +365,8 @@ describe('chat page', () => {
 
   it('sends a visitor to login', async () => {
     clearSession();
-    serve({});
     await render();
     expect(h.router.state.location.pathname).toBe(Paths.login);
-    expect(calls('relation/history')).toHaveLength(0);
+    expect(calls(Calls.chatHistory)).toHaveLength(0);
   });
 });

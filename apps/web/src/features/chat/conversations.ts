@@ -1,5 +1,5 @@
 import { Calls, PAGE_SIZE_DEFAULT, type TChatMessage, type TConversationPage } from '@metal/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { type ChatMessage, toChatMessage } from '../../lib/chat/frames';
 import { useSession } from '../../lib/session';
@@ -19,17 +19,6 @@ export function useConversations() {
     initialPageParam: 1,
     getNextPageParam: (last: TConversationPage) => (last.hasMore ? last.page + 1 : undefined),
     enabled: userId > 0,
-  });
-}
-
-/** The peer's public card, for chat_page's title. */
-export function useChatPeer(peerId: number) {
-  return useQuery({
-    queryKey: chatKeys.peer(peerId),
-    queryFn: ({ signal }) =>
-      callApi(Calls.userCard, { userId: peerId }, { needLogin: false, signal, quietCodeFlags: [4] }),
-    enabled: peerId > 0,
-    staleTime: 5 * 60_000,
   });
 }
 

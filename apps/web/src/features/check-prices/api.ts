@@ -89,8 +89,7 @@ function useChanged() {
 export function useAddCheckPrice() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: (items: TCheckPriceItemInput[]) =>
-      callApi(Calls.checkPriceAdd, { items: JSON.stringify(items) }, { showLoading: true }),
+    mutationFn: (items: TCheckPriceItemInput[]) => callApi(Calls.checkPriceAdd, { items }, { showLoading: true }),
     onSuccess: changed,
   });
 }

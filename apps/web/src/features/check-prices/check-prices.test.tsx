@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CodeFlag, type TCheckPrice, type TCheckPriceBase, type TCheckPricePage } from '@metal/shared';
+import { Calls, CodeFlag, type TCheckPrice, type TCheckPriceBase, type TCheckPricePage } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
@@ -11,6 +11,7 @@ import {
   buttonWith,
   click,
   createPageHarness,
+  fail,
   layOutForInfiniteScroll,
   ok,
   typeInto,
@@ -106,7 +107,6 @@ afterEach(() => h.cleanup());
 
 describe('check_price', () => {
   it('opens from the home’s check price tile', async () => {
-    h.serve({});
     await h.render({ [Paths.root]: HomeTab, [Paths.checkPrice]: Stub }, Paths.root);
     await click(buttonWith(h.container, '查价'));
     expect(h.router.state.location.pathname).toBe(Paths.checkPrice);
@@ -114,9 +114,7 @@ describe('check_price', () => {
 
   it('lists the market’s quotes with base plus premium and the price in red, page by page', async () => {
     layOutForInfiniteScroll();
-    h.serve({
-      'check_price/list': [ok(page([check(1), check(2)], { hasMore: true })), ok(page([check(3)], { page: 2 }))],
-    });
+    h.serve(Calls.checkPriceList, ok(page([check(1), check(2)], { hasMore: true })), ok(page([check(3)], { page: 2 })));
     await render(Paths.checkPrice);
     await until(() => cards().length >= 2, 'the cards');
     const first = cards()[0]!;
@@ -129,21 +127,19 @@ describe('check_price', () => {
     expect(price?.textContent).toBe('21280元/吨');
     expect(price?.classList.contains('mm-cp-price')).toBe(true);
     await until(() => cards().length === 3, 'the second page');
-    expect(h.calls('check_price/list').map((c) => c.page)).toEqual(['1', '2']);
+    expect(h.calls(Calls.checkPriceList).map((c) => c.page)).toEqual(['1', '2']);
     await until(() => text().includes('没有更多了'), 'the end of the list');
   });
 
   it('searches by specification and says when nothing matches', async () => {
-    h.serve({ 'check_price/list': [ok(page([]))] });
+    h.serve(Calls.checkPriceList, ok(page([])));
     await render(`${Paths.checkPrice}?keyword=7075`);
     await until(() => text().includes('没有找到相关规格'), 'the empty search');
-    expect(h.calls('check_price/list')[0]).toMatchObject({ keyword: '7075' });
+    expect(h.calls(Calls.checkPriceList)[0]).toMatchObject({ keyword: '7075' });
   });
 
   it('shows an error with retry, and sends a visitor who wants to publish to login', async () => {
-    h.serve({
-      'check_price/list': [{ codeFlag: CodeFlag.serverFault, mesg: 'boom' }, ok(page([]))],
-    });
+    h.serve(Calls.checkPriceList, fail(CodeFlag.serverFault, 'boom'), ok(page([])));
     await render(Paths.checkPrice);
     await until(() => text().includes('加载失败'), 'the error');
     await click(buttonWith(h.container, '重试'));
@@ -156,11 +152,9 @@ describe('check_price', () => {
 describe('check_price_detail', () => {
   it('shows each entry’s base quote, premium and price; the author withdraws it after confirming', async () => {
     setSession(owner);
-    h.serve({
-      'check_price/detail': [ok(check(4, { mine: true }))],
-      'check_price/delete': [ok(null)],
-      'check_price/mine': [ok(page([]))],
-    });
+    h.serve(Calls.checkPriceDetail, ok(check(4, { mine: true })));
+    h.serve(Calls.checkPriceDelete, ok(null));
+    h.serve(Calls.checkPriceMine, ok(page([])));
     await render(`${Paths.checkPriceDetail}?id=4`);
     await until(() => text().includes('第 1 条'), 'the entries');
     expect(text()).toContain('长江A00铝 209302026-11-20');
@@ -170,26 +164,24 @@ describe('check_price_detail', () => {
     await click(h.container.querySelector('[data-testid="check-price-withdraw"]'));
     await until(() => newest('.adm-dialog-button', '取消') !== undefined, 'the question');
     await click(newest('.adm-dialog-button', '取消'));
-    expect(h.calls('check_price/delete')).toEqual([]);
+    expect(h.calls(Calls.checkPriceDelete)).toEqual([]);
     await click(h.container.querySelector('[data-testid="check-price-withdraw"]'));
     await until(() => newest('.adm-dialog-button', '撤回') !== undefined, 'the question again');
     await click(newest('.adm-dialog-button', '撤回'));
-    await until(() => h.calls('check_price/delete').length === 1, 'the withdrawal');
-    expect(h.calls('check_price/delete')[0]).toMatchObject({ id: '4' });
+    await until(() => h.calls(Calls.checkPriceDelete).length === 1, 'the withdrawal');
+    expect(h.calls(Calls.checkPriceDelete)[0]).toMatchObject({ id: '4' });
     expect(showSuccess).toHaveBeenCalledWith('已撤回');
     await until(() => text().includes('您还没有发布查价'), 'me_check_price');
   });
 
   it('offers no withdrawal on another user’s quote, and says when one is gone', async () => {
-    h.serve({
-      'check_price/detail': [ok(check(5)), { codeFlag: CodeFlag.notFound, mesg: '内容不存在或已删除' }],
-    });
+    h.serve(Calls.checkPriceDetail, ok(check(5)), fail(CodeFlag.notFound, '内容不存在或已删除'));
     await render(`${Paths.checkPriceDetail}?id=5`);
     await until(() => text().includes('第 1 条'), 'the entries');
     expect(h.container.querySelector('[data-testid="check-price-withdraw"]')).toBeNull();
     await h.cleanup();
     h.install();
-    h.serve({ 'check_price/detail': [{ codeFlag: CodeFlag.notFound, mesg: '内容不存在或已删除' }] });
+    h.serve(Calls.checkPriceDetail, fail(CodeFlag.notFound, '内容不存在或已删除'));
     await render(`${Paths.checkPriceDetail}?id=6`);
     await until(() => text().includes('该查价已撤回或不存在'), 'the gone state');
   });
@@ -197,14 +189,14 @@ describe('check_price_detail', () => {
 
 describe('me_check_price', () => {
   it('lists one’s own quotes and asks a visitor to log in', async () => {
-    h.serve({ 'check_price/mine': [ok(page([check(7, { mine: true })]))] });
+    h.serve(Calls.checkPriceMine, ok(page([check(7, { mine: true })])));
     await render(Paths.meCheckPrice);
     await until(() => text().includes('登录后查看我的查价'), 'the login prompt');
-    expect(h.calls('check_price/mine')).toEqual([]);
+    expect(h.calls(Calls.checkPriceMine)).toEqual([]);
     await h.cleanup();
     h.install();
     setSession(owner);
-    h.serve({ 'check_price/mine': [ok(page([check(7, { mine: true })]))] });
+    h.serve(Calls.checkPriceMine, ok(page([check(7, { mine: true })])));
     await render(Paths.meCheckPrice);
     await until(() => cards().length === 1, 'my card');
   });
@@ -213,18 +205,16 @@ describe('me_check_price', () => {
 describe('add_check_price', () => {
   it('checks each entry in the user’s language before sending, then publishes and opens the detail', async () => {
     setSession(owner);
-    h.serve({
-      'check_price/bases': [ok(bases)],
-      'check_price/add': [ok(check(8, { mine: true }))],
-      'check_price/detail': [ok(check(8, { mine: true }))],
-    });
+    h.serve(Calls.checkPriceBases, ok(bases));
+    h.serve(Calls.checkPriceAdd, ok(check(8, { mine: true })));
+    h.serve(Calls.checkPriceDetail, ok(check(8, { mine: true })));
     await render(Paths.addCheckPrice);
     await until(() => rows().length === 1, 'the form');
     await typeInto(field('specification-0'), '6063铝棒');
     await typeInto(field('premium-0'), 'abc');
     await click(h.container.querySelector('[data-testid="check-price-submit"]'));
     expect(alerts()).toEqual(['规格不能包含中文', '请选择基准价', '请输入数字']);
-    expect(h.calls('check_price/add')).toEqual([]);
+    expect(h.calls(Calls.checkPriceAdd)).toEqual([]);
 
     await typeInto(field('specification-0'), '6063-T5');
     await choose('seriesId-0', '1');
@@ -233,8 +223,8 @@ describe('add_check_price', () => {
       '按最新行情：20809.50 元/吨',
     );
     await click(h.container.querySelector('[data-testid="check-price-submit"]'));
-    await until(() => h.calls('check_price/add').length === 1, 'the publish');
-    expect(JSON.parse(h.calls('check_price/add')[0]!.items!)).toEqual([
+    await until(() => h.calls(Calls.checkPriceAdd).length === 1, 'the publish');
+    expect(JSON.parse(h.calls(Calls.checkPriceAdd)[0]!.items!)).toEqual([
       { specification: '6063-T5', seriesId: 1, premium: '-120.5' },
     ]);
     expect(showSuccess).toHaveBeenCalledWith('已发布');
@@ -243,7 +233,7 @@ describe('add_check_price', () => {
 
   it('adds entries up to 7 and confirms removing a filled one', async () => {
     setSession(owner);
-    h.serve({ 'check_price/bases': [ok(bases)] });
+    h.serve(Calls.checkPriceBases, ok(bases));
     await render(Paths.addCheckPrice);
     await until(() => rows().length === 1, 'the form');
     for (let n = 2; n <= 7; n++) {
@@ -264,7 +254,7 @@ describe('add_check_price', () => {
   it('speaks English in en-US', async () => {
     setLanguage('en-US');
     setSession(owner);
-    h.serve({ 'check_price/bases': [ok(bases)] });
+    h.serve(Calls.checkPriceBases, ok(bases));
     await render(Paths.addCheckPrice);
     await until(() => rows().length === 1, 'the form');
     await typeInto(field('specification-0'), '铝');

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { CodeFlag, wgs84ToGcj02 } from '@metal/shared';
+import { Calls, CodeFlag, wgs84ToGcj02 } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { completeCompany, employee, freshCompany, owner } from './fixtures';
 import ChooseAddressPage from './pages/ChooseAddressPage';
 import EditManagerAddressPage from './pages/EditManagerAddressPage';
@@ -81,7 +81,7 @@ afterEach(async () => {
 describe('manager_address', () => {
   it('shows the address and that its map point is the district centre, with the way to edit', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany())] });
+    h.serve(Calls.companyInfo, ok(completeCompany()));
     await render(Paths.managerAddress);
     await until(() => text().includes('南海区中心点'), 'the point source');
     expect(testId('address-card')?.textContent).toContain('广东省 佛山市 南海区');
@@ -94,7 +94,7 @@ describe('manager_address', () => {
   it('says a saved point is not the centre, and how far from it', async () => {
     setSession(owner);
     const address = { ...completeCompany().manageAddress, lng: 113.1607, lat: 23.0512 };
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany({ manageAddress: address }))] });
+    h.serve(Calls.companyInfo, ok(completeCompany({ manageAddress: address })));
     await render(Paths.managerAddress);
     await until(() => text().includes('已保存的位置'), 'the point source');
     expect(testId('address-point')?.textContent).toMatch(/距南海区中心 2\.\d 公里/);
@@ -102,7 +102,7 @@ describe('manager_address', () => {
 
   it('offers a new user to add one, and an employee only to look', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(freshCompany())] });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
     await render(Paths.managerAddress);
     await until(() => text().includes('尚未填写经营地址'), 'the empty state');
     await click([...h.container.querySelectorAll('button')].find((b) => b.textContent === '填写经营地址'));
@@ -111,7 +111,7 @@ describe('manager_address', () => {
 
     h.install();
     setSession(employee);
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany({ editable: false }))] });
+    h.serve(Calls.companyInfo, ok(completeCompany({ editable: false })));
     await render(Paths.managerAddress);
     await until(() => testId('address-card') !== null, 'the address');
     expect(testId('address-edit')).toBeNull();
@@ -122,10 +122,8 @@ describe('edit_manager_address', () => {
   it('picks the region from the table, needs the street address, and saves at the district centre', async () => {
     setSession(owner);
     const saved = completeCompany();
-    h.serve({
-      'user_center/compay_info/detail': [ok(freshCompany())],
-      'user_center/compay_info/save_address': [ok(saved)],
-    });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
+    h.serve(Calls.saveAddress, ok(saved));
     await render(Paths.editManagerAddress);
     await until(() => testId('region-picker') !== null, 'the form (after the region table loads)');
 
@@ -133,7 +131,7 @@ describe('edit_manager_address', () => {
     expect(fieldError('region')).toBe('请选择正确的省、市、区');
     expect(fieldError('detail')).toBe('请填写详细地址');
     expect(showFail).toHaveBeenCalledWith('请选择正确的省、市、区');
-    expect(h.calls('user_center/compay_info/save_address')).toEqual([]);
+    expect(h.calls(Calls.saveAddress)).toEqual([]);
 
     await pickRegion('广东省', '佛山市', '南海区');
     await until(() => testId('region-picker')?.textContent === '广东省 佛山市 南海区', 'the chosen region');
@@ -141,8 +139,8 @@ describe('edit_manager_address', () => {
     expect(testId('point-summary')?.textContent).toContain('南海区中心点');
     await typeInto(h.container.querySelector('textarea[name="detail"]'), ' 大沥镇广佛路1号 ');
     await click(testId('address-save'));
-    await until(() => h.calls('user_center/compay_info/save_address').length === 1, 'save_address');
-    const sent = h.calls('user_center/compay_info/save_address')[0];
+    await until(() => h.calls(Calls.saveAddress).length === 1, 'save_address');
+    const sent = h.calls(Calls.saveAddress)[0];
     expect(sent).toMatchObject({ province: '广东省', city: '佛山市', district: '南海区', detail: '大沥镇广佛路1号' });
     // Without a point the server stores the district's centre.
     expect(sent).not.toHaveProperty('lng');
@@ -153,16 +151,11 @@ describe('edit_manager_address', () => {
 
   it('shows a municipality once and keeps the draft when the server refuses', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/compay_info/detail': [ok(freshCompany())],
-      'user_center/compay_info/save_address': [
-        {
-          codeFlag: CodeFlag.invalidInput,
-          mesg: '请选择正确的省、市、区',
-          errors: { province: '请选择正确的省、市、区' },
-        },
-      ],
-    });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
+    h.serve(
+      Calls.saveAddress,
+      fail(CodeFlag.invalidInput, '请选择正确的省、市、区', { errors: { province: '请选择正确的省、市、区' } }),
+    );
     await render(Paths.editManagerAddress);
     await until(() => testId('region-picker') !== null, 'the form');
     await pickRegion('北京市', '北京市', '朝阳区');
@@ -176,7 +169,7 @@ describe('edit_manager_address', () => {
 
   it('is not for employees', async () => {
     setSession(employee);
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany({ editable: false }))] });
+    h.serve(Calls.companyInfo, ok(completeCompany({ editable: false })));
     await render(Paths.editManagerAddress);
     await until(() => text().includes('公司信息由公司主账号维护'), 'the notice');
     expect(testId('address-save')).toBeNull();
@@ -188,10 +181,8 @@ describe('choose_address', () => {
     setSession(owner);
     const gps = { lon: 113.1612, lat: 23.0431, accuracy: 25 };
     const locate = stubGeolocation(gps);
-    h.serve({
-      'user_center/compay_info/detail': [ok(completeCompany())],
-      'user_center/compay_info/save_address': [ok(completeCompany())],
-    });
+    h.serve(Calls.companyInfo, ok(completeCompany()));
+    h.serve(Calls.saveAddress, ok(completeCompany()));
     await render(Paths.editManagerAddress);
     await until(() => testId('point-picker') !== null, 'the form');
     await click(testId('point-picker'));
@@ -210,8 +201,8 @@ describe('choose_address', () => {
     await until(() => testId('point-summary')?.textContent?.includes('我的当前位置') === true, 'the point on the form');
 
     await click(testId('address-save'));
-    await until(() => h.calls('user_center/compay_info/save_address').length === 1, 'save_address');
-    const sent = h.calls('user_center/compay_info/save_address')[0]!;
+    await until(() => h.calls(Calls.saveAddress).length === 1, 'save_address');
+    const sent = h.calls(Calls.saveAddress)[0]!;
     expect(Number(sent.lng)).toBeCloseTo(gcj.lon, 6);
     expect(Number(sent.lat)).toBeCloseTo(gcj.lat, 6);
     // GCJ-02 sits a few hundred metres off the GPS reading around Foshan.
@@ -222,7 +213,7 @@ describe('choose_address', () => {
     setSession(owner);
     stubGeolocation({ code: 1 });
     const saved = { ...completeCompany().manageAddress, lng: 113.1607, lat: 23.0512 };
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany({ manageAddress: saved }))] });
+    h.serve(Calls.companyInfo, ok(completeCompany({ manageAddress: saved })));
     await render(Paths.chooseAddress);
     await until(() => testId('locate') !== null, 'the choices');
     expect(testId('option-saved')?.textContent).toContain('已选');
@@ -245,7 +236,7 @@ describe('choose_address', () => {
 
   it('asks for the region first when none is chosen', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(freshCompany())] });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
     await render(Paths.chooseAddress);
     await until(() => text().includes('请先选择所在地区'), 'the empty state');
     await click([...h.container.querySelectorAll('button')].find((b) => b.textContent === '去选择地区'));

@@ -1,4 +1,4 @@
-import { Calls, type Language, type TCompanyInfo, type TSaveCompanyInfoRequest } from '@metal/shared';
+import { Calls, CodeFlag, type Language, type TCompanyInfo, type TSaveCompanyInfoRequest } from '@metal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
@@ -87,7 +87,8 @@ export function useSaveAddress() {
 export function useSetCompanyName() {
   const changed = useCompanyChanged();
   return useMutation({
-    mutationFn: (name: string) => callApi(Calls.setCompanyName, { name }, { showLoading: true, quietCodeFlags: [5] }),
+    mutationFn: (name: string) =>
+      callApi(Calls.setCompanyName, { name }, { showLoading: true, quietCodeFlags: [CodeFlag.conflict] }),
     onSuccess: changed,
   });
 }

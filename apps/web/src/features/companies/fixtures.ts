@@ -1,4 +1,4 @@
-import type { TCompanyInfo } from '@metal/shared';
+import type { CallResponse, Calls, TCompanyInfo } from '@metal/shared';
 
 /** Test data for the company pages: company info as `detail` answers it. */
 export const owner = {
@@ -74,7 +74,7 @@ export function completeCompany(over: Partial<TCompanyInfo> = {}): TCompanyInfo 
 }
 
 /** The market sort catalogue as `market/sorts` answers it (a part of it). */
-export const sortsCatalogue = [
+export const sortsCatalogue: CallResponse<typeof Calls.marketSorts> = [
   { id: 13, sortName: 'A00铝', sortUnit: '元/吨', metal: 'aluminium', series: [] },
   { id: 21, sortName: '6063铝棒加工费', sortUnit: '元/吨', metal: 'aluminium', series: [] },
   { id: 23, sortName: '氧化铝', sortUnit: '元/吨', metal: 'aluminium', series: [] },

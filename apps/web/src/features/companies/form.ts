@@ -96,3 +96,9 @@ export function linkInfoErrors(input: { linkName: string; linkPhone: string }): 
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
   return errors;
 }
+
+/** The company pages' drafts (components/form/draft.ts). */
+export const DraftKeys = {
+  companyForm: (userId: number) => `metal.companies.form.${userId}`,
+  address: (userId: number) => `metal.companies.address.${userId}`,
+} as const;

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { CodeFlag, translate } from '@metal/shared';
+
+import { Calls, CodeFlag, translate } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail } from '../../lib/feedback';
+import { profileSummary } from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths, rootPath } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { click, createPageHarness, ok, until } from '../../test/pageHarness';
+import { click, createPageHarness, fail, ok, until } from '../../test/pageHarness';
 import MeTab from '../accounts/components/MeTab';
 import { owner } from './fixtures';
 import { useCompanyInfoGate } from './useCompanyInfoGate';
@@ -42,10 +44,8 @@ const testId = (id: string) => h.container.querySelector(`[data-testid="${id}"]`
 const path = () => h.router.state.location.pathname;
 const dialogButton = (label: string) =>
   [...document.body.querySelectorAll('.adm-dialog button')].filter((b) => b.textContent?.trim() === label).at(-1);
-const incomplete = (lang: 'zh-CN' | 'en-US' = 'zh-CN') => ({
-  codeFlag: CodeFlag.companyInfoIncomplete,
-  mesg: translate('companyInfo.incomplete', lang),
-});
+const incomplete = (lang: 'zh-CN' | 'en-US' = 'zh-CN') =>
+  fail(CodeFlag.companyInfoIncomplete, translate('companyInfo.incomplete', lang));
 
 beforeEach(() => {
   h.install();
@@ -58,16 +58,16 @@ afterEach(() => h.cleanup());
 describe('useCompanyInfoGate', () => {
   it('runs the action when the company info is complete', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/hav_com_info': [ok(null)] });
+    h.serve(Calls.hasCompanyInfo, ok(null));
     await render();
     await click(testId('post'));
     await until(() => posted.mock.calls.length === 1, 'the action');
-    expect(h.calls('user_center/compay_info/hav_com_info')).toHaveLength(1);
+    expect(h.calls(Calls.hasCompanyInfo)).toHaveLength(1);
   });
 
   it("stops an incomplete company with SPEC's dialog, not an error toast; 'complete now' goes to user_center", async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/hav_com_info': [incomplete()] });
+    h.serve(Calls.hasCompanyInfo, incomplete());
     await render();
     await click(testId('post'));
     await until(() => dialogButton('立即完善') !== undefined, 'the dialog');
@@ -82,7 +82,7 @@ describe('useCompanyInfoGate', () => {
   it("'not now' stays, without the action, and asks again next time (in English too)", async () => {
     setSession(owner);
     setLanguage('en-US');
-    h.serve({ 'user_center/compay_info/hav_com_info': [incomplete('en-US'), incomplete('en-US'), ok(null)] });
+    h.serve(Calls.hasCompanyInfo, incomplete('en-US'), incomplete('en-US'), ok(null));
     await render();
     await click(testId('post'));
     await until(() => dialogButton('Not now') !== undefined, 'the dialog');
@@ -94,7 +94,7 @@ describe('useCompanyInfoGate', () => {
     expect(posted).not.toHaveBeenCalled();
 
     await click(testId('post'));
-    await until(() => h.calls('user_center/compay_info/hav_com_info').length === 2, 'asked again');
+    await until(() => h.calls(Calls.hasCompanyInfo).length === 2, 'asked again');
     await until(() => dialogButton('Not now') !== undefined, 'the dialog again');
     await click(dialogButton('Not now'));
     await until(() => (testId('post') as HTMLButtonElement | null)?.disabled === false, 'the check done');
@@ -103,16 +103,15 @@ describe('useCompanyInfoGate', () => {
   });
 
   it('sends a visitor to login without asking the server', async () => {
-    h.serve({});
     await render();
     await click(testId('post'));
     expect(path()).toBe(Paths.login);
-    expect(h.calls('user_center/compay_info/hav_com_info')).toEqual([]);
+    expect(h.calls(Calls.hasCompanyInfo)).toEqual([]);
   });
 
   it('leaves other failures to the toast callApi shows', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/hav_com_info': [{ codeFlag: CodeFlag.serverFault, mesg: '服务器开小差了' }] });
+    h.serve(Calls.hasCompanyInfo, fail(CodeFlag.serverFault, '服务器开小差了'));
     await render();
     const dialogsBefore = document.body.querySelectorAll('.adm-dialog').length;
     await click(testId('post'));
@@ -124,21 +123,11 @@ describe('useCompanyInfoGate', () => {
 });
 
 describe('me tab entries', () => {
-  const profile = {
-    userId: 7,
-    nickName: '铝业张三',
-    companyName: '',
-    complete_info: false,
-    attentionNum: 0,
-    visitNum: 0,
-    shopCartNum: 0,
-    isVip: false,
-    isForecastVip: false,
-  };
+  const profile = profileSummary();
 
   it('opens user_center from the company entry, marked while the company info is incomplete', async () => {
     setSession(owner);
-    h.serve({ 'user/info': [ok(profile)] });
+    h.serve(Calls.info, ok(profile));
     await render(rootPath('me'));
     await until(() => testId('me-service-company')?.textContent?.includes('待完善') === true, 'the entry');
     await click(testId('me-service-company'));
@@ -147,10 +136,8 @@ describe('me tab entries', () => {
 
   it('gates the shop entry: an incomplete company gets the dialog, a complete one goes to open_shop', async () => {
     setSession(owner);
-    h.serve({
-      'user/info': [ok(profile)],
-      'user_center/compay_info/hav_com_info': [incomplete(), ok(null)],
-    });
+    h.serve(Calls.info, ok(profile));
+    h.serve(Calls.hasCompanyInfo, incomplete(), ok(null));
     await render(rootPath('me'));
     await until(() => testId('me-service-stock') !== null, 'the entry');
     await click(testId('me-service-stock'));
@@ -163,7 +150,6 @@ describe('me tab entries', () => {
   });
 
   it('sends a visitor to login from both', async () => {
-    h.serve({});
     await render(rootPath('me'));
     await until(() => testId('me-service-stock') !== null, 'the entry');
     for (const entry of ['me-service-company', 'me-service-stock']) {
@@ -171,7 +157,7 @@ describe('me tab entries', () => {
       await click(testId(entry));
       expect(window.location.hash).toBe(`#${Paths.login}`);
     }
-    expect(h.calls('user_center/compay_info/hav_com_info')).toEqual([]);
+    expect(h.calls(Calls.hasCompanyInfo)).toEqual([]);
     expect(path()).toBe(Paths.root);
   });
 });

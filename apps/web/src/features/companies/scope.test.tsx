@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { CodeFlag, MAX_COMPANY_PRODUCTS } from '@metal/shared';
+import { Calls, CodeFlag, MAX_COMPANY_PRODUCTS } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, until } from '../../test/pageHarness';
 import { completeCompany, employee, freshCompany, owner, sortsCatalogue } from './fixtures';
 import BuyScopePage from './pages/BuyScopePage';
 import SellScopePage from './pages/SellScopePage';
@@ -46,11 +46,9 @@ describe('products operated and purchase scope', () => {
         { id: 25, sortName: '铜杆' },
       ],
     });
-    h.serve({
-      'user_center/compay_info/detail': [ok(completeCompany())],
-      'market/sorts': [ok(sortsCatalogue)],
-      'user_center/compay_info/save': [ok(saved)],
-    });
+    h.serve(Calls.companyInfo, ok(completeCompany()));
+    h.serve(Calls.marketSorts, ok(sortsCatalogue));
+    h.serve(Calls.saveCompanyInfo, ok(saved));
     await render(Paths.sellScope);
     await until(() => testId('sort-25') !== null, 'the catalogue');
     expect(title()).toBe('经营产品');
@@ -62,9 +60,9 @@ describe('products operated and purchase scope', () => {
     expect(chosen()).toEqual(['A00铝', '6063铝棒加工费', '铜杆']);
     expect(testId('sort-25')?.getAttribute('aria-pressed')).toBe('true');
     await click(testId('scope-save'));
-    await until(() => h.calls('user_center/compay_info/save').length === 1, 'save');
-    expect(h.calls('user_center/compay_info/save')[0]).toMatchObject({ sellProducts: '[13,21,25]' });
-    expect(h.calls('user_center/compay_info/save')[0]).not.toHaveProperty('buyProducts');
+    await until(() => h.calls(Calls.saveCompanyInfo).length === 1, 'save');
+    expect(h.calls(Calls.saveCompanyInfo)[0]).toMatchObject({ sellProducts: '[13,21,25]' });
+    expect(h.calls(Calls.saveCompanyInfo)[0]).not.toHaveProperty('buyProducts');
     await until(() => h.router.state.location.pathname === Paths.userCenter, 'back to user_center');
     expect(showSuccess).toHaveBeenCalledWith('已保存');
   });
@@ -72,7 +70,8 @@ describe('products operated and purchase scope', () => {
   it("says 'Avoid duplicate categories.' when a chosen one is added again, and removes from the list", async () => {
     setSession(owner);
     setLanguage('en-US');
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany())], 'market/sorts': [ok(sortsCatalogue)] });
+    h.serve(Calls.companyInfo, ok(completeCompany()));
+    h.serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(Paths.buyScope);
     await until(() => testId('sort-23') !== null, 'the catalogue');
     expect(title()).toBe('Purchase scope');
@@ -89,10 +88,8 @@ describe('products operated and purchase scope', () => {
   it('stops at the limit from the shared constants', async () => {
     setSession(owner);
     const full = Array.from({ length: MAX_COMPANY_PRODUCTS }, (_, i) => ({ id: 1000 + i, sortName: `品类${i}` }));
-    h.serve({
-      'user_center/compay_info/detail': [ok(freshCompany({ buyProducts: full }))],
-      'market/sorts': [ok(sortsCatalogue)],
-    });
+    h.serve(Calls.companyInfo, ok(freshCompany({ buyProducts: full })));
+    h.serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(Paths.buyScope);
     await until(() => testId('sort-12') !== null, 'the catalogue');
     await click(testId('sort-12'));
@@ -102,28 +99,26 @@ describe('products operated and purchase scope', () => {
 
   it('keeps the choice on screen when the server refuses it', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/compay_info/detail': [ok(freshCompany())],
-      'market/sorts': [ok(sortsCatalogue)],
-      'user_center/compay_info/save': [{ codeFlag: CodeFlag.invalidInput, mesg: '所选品类不存在' }],
-    });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
+    h.serve(Calls.marketSorts, ok(sortsCatalogue));
+    h.serve(Calls.saveCompanyInfo, fail(CodeFlag.invalidInput, '所选品类不存在'));
     await render(Paths.sellScope);
     await until(() => testId('sort-12') !== null, 'the catalogue');
     await click(testId('sort-12'));
     await click(testId('scope-save'));
-    await until(() => h.calls('user_center/compay_info/save').length === 1, 'save');
+    await until(() => h.calls(Calls.saveCompanyInfo).length === 1, 'save');
     expect(h.router.state.location.pathname).toBe(Paths.sellScope);
     expect(chosen()).toEqual(['1#电解铜']);
   });
 
   it('shows an employee the categories without the catalogue', async () => {
     setSession(employee);
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany({ editable: false }))] });
+    h.serve(Calls.companyInfo, ok(completeCompany({ editable: false })));
     await render(Paths.sellScope);
     await until(() => chosen().length > 0, 'the categories');
     expect(chosen()).toEqual(['A00铝', '6063铝棒加工费']);
     expect(testId('sort-13')).toBeNull();
     expect(testId('scope-save')).toBeNull();
-    expect(h.calls('market/sorts')).toEqual([]);
+    expect(h.calls(Calls.marketSorts)).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { CodeFlag, MAX_BUSINESS_PHONES, translate } from '@metal/shared';
+import { Calls, CodeFlag, MAX_BUSINESS_PHONES, translate } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { completeCompany, employee, freshCompany, owner } from './fixtures';
 import LinkInfoPage from './pages/LinkInfoPage';
 import UserCenterPage from './pages/UserCenterPage';
@@ -48,7 +48,7 @@ afterEach(() => h.cleanup());
 describe('user_center for a new user', () => {
   it('says what the company-info gate still wants, each part leading to where it is filled', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(freshCompany())] });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
     await render();
     await loaded();
     expect(testId('company-missing')?.textContent).toContain('完善以下信息后，即可发布现货、报价和开通店铺');
@@ -69,17 +69,15 @@ describe('user_center for a new user', () => {
       name: '佛山南海铝业有限公司',
       missing: ['businessModel', 'linkInfo', 'manageAddress'],
     });
-    h.serve({
-      'user_center/compay_info/detail': [ok(freshCompany())],
-      'user_center/compay_info/set_name': [ok(named)],
-    });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
+    h.serve(Calls.setCompanyName, ok(named));
     await render();
     await loaded();
 
     await typeInto(input('name'), 'A');
     await click(testId('set-name'));
     expect(fieldError('name')).toBe('请输入有效的公司名称');
-    expect(h.calls('user_center/compay_info/set_name')).toEqual([]);
+    expect(h.calls(Calls.setCompanyName)).toEqual([]);
 
     await typeInto(input('name'), ' 佛山南海铝业有限公司 ');
     expect(fieldError('name')).toBeUndefined();
@@ -88,9 +86,7 @@ describe('user_center for a new user', () => {
     expect(document.body.textContent).toContain('确定使用「佛山南海铝业有限公司」作为公司名称？');
     await click(dialogButton('确定'));
     await until(() => testId('company-name-row') !== null, 'the name row');
-    expect(h.calls('user_center/compay_info/set_name')).toEqual([
-      expect.objectContaining({ name: '佛山南海铝业有限公司' }),
-    ]);
+    expect(h.calls(Calls.setCompanyName)).toEqual([expect.objectContaining({ name: '佛山南海铝业有限公司' })]);
     expect(testId('company-name-row')?.textContent).toContain('佛山南海铝业有限公司');
     expect(showSuccess).toHaveBeenCalledWith('已保存');
     await click(testId('company-name-row'));
@@ -99,30 +95,26 @@ describe('user_center for a new user', () => {
 
   it('offers to contact the holder of a taken name, or to choose another', async () => {
     setSession(owner);
-    const taken = {
-      codeFlag: CodeFlag.conflict,
-      mesg: translate('company.nameTaken', 'zh-CN'),
+    const taken = fail(CodeFlag.conflict, translate('company.nameTaken', 'zh-CN'), {
       data: { canContactHolder: true },
-    };
-    h.serve({
-      'user_center/compay_info/detail': [ok(freshCompany())],
-      'user_center/compay_info/set_name': [taken],
-      'user_center/compay_info/contact_holder': [ok(null)],
     });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
+    h.serve(Calls.setCompanyName, taken);
+    h.serve(Calls.contactNameHolder, ok(null));
     await render();
     await loaded();
     await typeInto(input('name'), '佛山南海铝业有限公司');
     await click(testId('set-name'));
     await until(() => dialogButton('确定') !== undefined, 'the confirmation');
     await click(dialogButton('确定'));
-    await until(() => h.calls('user_center/compay_info/set_name').length === 1, 'set_name');
+    await until(() => h.calls(Calls.setCompanyName).length === 1, 'set_name');
     await until(() => dialogButton('联系持有人') !== undefined, 'the choice');
     expect(document.body.textContent).toContain('该公司名称已被注册，您可以联系持有人或更换名称');
     // The choice is the answer, not an error toast.
     expect(showFail).not.toHaveBeenCalled();
     await click(dialogButton('联系持有人'));
-    await until(() => h.calls('user_center/compay_info/contact_holder').length === 1, 'contact_holder');
-    expect(h.calls('user_center/compay_info/contact_holder')[0]).toMatchObject({ name: '佛山南海铝业有限公司' });
+    await until(() => h.calls(Calls.contactNameHolder).length === 1, 'contact_holder');
+    expect(h.calls(Calls.contactNameHolder)[0]).toMatchObject({ name: '佛山南海铝业有限公司' });
     await until(() => vi.mocked(showSuccess).mock.calls.length > 0, 'the notice');
     expect(showSuccess).toHaveBeenCalledWith('已通知该名称的持有人');
     // The typed name stays, marked as taken, ready to be changed.
@@ -134,7 +126,7 @@ describe('user_center for a new user', () => {
     await click(dialogButton('确定'));
     await until(() => dialogButton('更换名称') !== undefined, 'the choice');
     await click(dialogButton('更换名称'));
-    expect(h.calls('user_center/compay_info/contact_holder')).toHaveLength(1);
+    expect(h.calls(Calls.contactNameHolder)).toHaveLength(1);
     expect((input('name') as HTMLInputElement).value).toBe('佛山南海铝业有限公司');
   });
 
@@ -146,7 +138,8 @@ describe('user_center for a new user', () => {
       phones: ['0757-86001234', '13800138000'],
       missing: ['name', 'linkInfo', 'manageAddress'],
     });
-    h.serve({ 'user_center/compay_info/detail': [ok(freshCompany())], 'user_center/compay_info/save': [ok(saved)] });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
+    h.serve(Calls.saveCompanyInfo, ok(saved));
     await render();
     await loaded();
     // Nothing changed, nothing to save.
@@ -161,14 +154,14 @@ describe('user_center for a new user', () => {
     await typeInto(input('phones.2'), '13800138000');
     expect(text()).toContain('有未保存的修改');
     await click(testId('company-save'));
-    await until(() => h.calls('user_center/compay_info/save').length === 1, 'save');
+    await until(() => h.calls(Calls.saveCompanyInfo).length === 1, 'save');
     // The blank middle row is an unused slot: it is dropped, not sent.
-    expect(h.calls('user_center/compay_info/save')[0]).toMatchObject({
+    expect(h.calls(Calls.saveCompanyInfo)[0]).toMatchObject({
       brand: '南海铝',
       businessModel: 'trader',
       phones: '["0757-86001234","13800138000"]',
     });
-    expect(h.calls('user_center/compay_info/save')[0]).not.toHaveProperty('qq');
+    expect(h.calls(Calls.saveCompanyInfo)[0]).not.toHaveProperty('qq');
     await until(() => text().includes('已保存') || vi.mocked(showSuccess).mock.calls.length > 0, 'saved');
     expect(showSuccess).toHaveBeenCalledWith('已保存');
     expect(testId('company-save')).toBeNull();
@@ -177,7 +170,7 @@ describe('user_center for a new user', () => {
 
   it('shows each bad field’s error beside it, sends nothing, and keeps what was typed', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(freshCompany())] });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
     await render();
     await loaded();
     await click(testId('add-phones'));
@@ -189,7 +182,7 @@ describe('user_center for a new user', () => {
     expect(fieldError('qq')).toBe('请输入正确的QQ号');
     expect(fieldError('webUrl')).toBe('网址应以 http:// 或 https:// 开头');
     expect(showFail).toHaveBeenCalledWith('请输入正确的电话号码');
-    expect(h.calls('user_center/compay_info/save')).toEqual([]);
+    expect(h.calls(Calls.saveCompanyInfo)).toEqual([]);
     expect((input('qq') as HTMLInputElement).value).toBe('0123');
 
     // Fixing a field clears its error only.
@@ -203,16 +196,11 @@ describe('user_center for a new user', () => {
 
   it('keeps what was typed when the server refuses, with its reasons beside the fields', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/compay_info/detail': [ok(freshCompany())],
-      'user_center/compay_info/save': [
-        {
-          codeFlag: CodeFlag.invalidInput,
-          mesg: '请输入正确的微信号',
-          errors: { wechat: '请输入正确的微信号' },
-        },
-      ],
-    });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
+    h.serve(
+      Calls.saveCompanyInfo,
+      fail(CodeFlag.invalidInput, '请输入正确的微信号', { errors: { wechat: '请输入正确的微信号' } }),
+    );
     await render();
     await loaded();
     await typeInto(input('wechat'), 'nanhai_al');
@@ -225,7 +213,7 @@ describe('user_center for a new user', () => {
 
   it('holds at most 5 phones: the add button says so at the limit', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(freshCompany({ phones: ['13800138000'] }))] });
+    h.serve(Calls.companyInfo, ok(freshCompany({ phones: ['13800138000'] })));
     await render();
     await loaded();
     const numbers = testId('numbers-phones');
@@ -241,7 +229,7 @@ describe('user_center for a new user', () => {
 
   it('keeps unsaved changes across a visit to a sub-page', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(freshCompany())] });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
     await render();
     await loaded();
     await typeInto(input('brand'), '南海铝');
@@ -259,7 +247,7 @@ describe('user_center for a new user', () => {
 describe('user_center for a complete company', () => {
   it('shows everything filled, without the gate’s banner, and the rows to the other pages', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany())] });
+    h.serve(Calls.companyInfo, ok(completeCompany()));
     await render();
     await loaded();
     expect(testId('company-missing')).toBeNull();
@@ -286,18 +274,17 @@ describe('user_center for a complete company', () => {
       reviewedAt: null,
       licence: null,
     };
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany({ companyModifyInfo: change }))] });
+    h.serve(Calls.companyInfo, ok(completeCompany({ companyModifyInfo: change })));
     await render();
     await loaded();
     expect(testId('name-change')?.textContent).toBe('变更为「南海新材料有限公司」审核中');
     expect(testId('company-name-row')?.textContent).toContain('佛山南海铝业有限公司');
     await h.cleanup();
     h.install();
-    h.serve({
-      'user_center/compay_info/detail': [
-        ok(completeCompany({ companyModifyInfo: { ...change, status: 'rejected', reason: '与营业执照不一致' } })),
-      ],
-    });
+    h.serve(
+      Calls.companyInfo,
+      ok(completeCompany({ companyModifyInfo: { ...change, status: 'rejected', reason: '与营业执照不一致' } })),
+    );
     await render();
     await loaded();
     expect(testId('name-change')?.textContent).toBe('变更为「南海新材料有限公司」未通过：与营业执照不一致');
@@ -307,7 +294,7 @@ describe('user_center for a complete company', () => {
 describe('user_center for others', () => {
   it('shows an employee the company read-only', async () => {
     setSession(employee);
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany({ editable: false }))] });
+    h.serve(Calls.companyInfo, ok(completeCompany({ editable: false })));
     await render();
     await loaded();
     expect(testId('company-readonly')?.textContent).toBe('公司信息由公司主账号维护，您可以查看');
@@ -322,7 +309,7 @@ describe('user_center for others', () => {
 
   it('tells an employee what is missing without offering to fill it', async () => {
     setSession(employee);
-    h.serve({ 'user_center/compay_info/detail': [ok(freshCompany({ editable: false }))] });
+    h.serve(Calls.companyInfo, ok(freshCompany({ editable: false })));
     await render();
     await loaded();
     expect(testId('company-missing')?.textContent).toContain('公司信息尚未完善，请联系公司主账号补充');
@@ -330,20 +317,14 @@ describe('user_center for others', () => {
   });
 
   it('sends a visitor to login', async () => {
-    h.serve({});
     await render();
     await until(() => h.router.state.location.pathname === Paths.login, 'login');
-    expect(h.calls('user_center/compay_info/detail')).toEqual([]);
+    expect(h.calls(Calls.companyInfo)).toEqual([]);
   });
 
   it('offers a retry when the company info cannot load', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/compay_info/detail': [
-        { codeFlag: CodeFlag.serverFault, mesg: '服务器开小差了' },
-        ok(freshCompany()),
-      ],
-    });
+    h.serve(Calls.companyInfo, fail(CodeFlag.serverFault, '服务器开小差了'), ok(freshCompany()));
     await render();
     await until(() => text().includes('公司信息加载失败'), 'the failed state');
     await click(buttonWith(h.container, '重试'));
@@ -362,10 +343,8 @@ describe('link_info', () => {
   it('requires the contact person and a valid business phone, then saves both', async () => {
     setSession(owner);
     const saved = freshCompany({ linkInfo: { linkName: '李四', linkPhone: '0757-86001234' } });
-    h.serve({
-      'user_center/compay_info/detail': [ok(freshCompany())],
-      'user_center/compay_info/save_link': [ok(saved)],
-    });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
+    h.serve(Calls.saveLinkInfo, ok(saved));
     await renderLink();
     await until(() => testId('link-save') !== null, 'the form');
     expect(text()).toContain('两项均为必填');
@@ -373,13 +352,13 @@ describe('link_info', () => {
     await click(testId('link-save'));
     expect(fieldError('linkName')).toBe('请填写联系人');
     expect(fieldError('linkPhone')).toBe('请输入正确的电话号码');
-    expect(h.calls('user_center/compay_info/save_link')).toEqual([]);
+    expect(h.calls(Calls.saveLinkInfo)).toEqual([]);
 
     await typeInto(input('linkName'), ' 李四 ');
     await typeInto(input('linkPhone'), '0757-86001234');
     await click(testId('link-save'));
-    await until(() => h.calls('user_center/compay_info/save_link').length === 1, 'save_link');
-    expect(h.calls('user_center/compay_info/save_link')[0]).toMatchObject({
+    await until(() => h.calls(Calls.saveLinkInfo).length === 1, 'save_link');
+    expect(h.calls(Calls.saveLinkInfo)[0]).toMatchObject({
       linkName: '李四',
       linkPhone: '0757-86001234',
     });
@@ -388,16 +367,14 @@ describe('link_info', () => {
 
   it('keeps what was typed when the server refuses', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/compay_info/detail': [ok(freshCompany())],
-      'user_center/compay_info/save_link': [{ codeFlag: CodeFlag.forbidden, mesg: '仅公司主账号可以修改公司信息' }],
-    });
+    h.serve(Calls.companyInfo, ok(freshCompany()));
+    h.serve(Calls.saveLinkInfo, fail(CodeFlag.forbidden, '仅公司主账号可以修改公司信息'));
     await renderLink();
     await until(() => testId('link-save') !== null, 'the form');
     await typeInto(input('linkName'), '李四');
     await typeInto(input('linkPhone'), '13800138000');
     await click(testId('link-save'));
-    await until(() => h.calls('user_center/compay_info/save_link').length === 1, 'save_link');
+    await until(() => h.calls(Calls.saveLinkInfo).length === 1, 'save_link');
     expect(h.router.state.location.pathname).toBe(Paths.linkInfo);
     expect((input('linkName') as HTMLInputElement).value).toBe('李四');
     expect((input('linkPhone') as HTMLInputElement).value).toBe('13800138000');
@@ -405,7 +382,7 @@ describe('link_info', () => {
 
   it('shows an employee the contact read-only', async () => {
     setSession(employee);
-    h.serve({ 'user_center/compay_info/detail': [ok(completeCompany({ editable: false }))] });
+    h.serve(Calls.companyInfo, ok(completeCompany({ editable: false })));
     await renderLink();
     await until(() => text().includes('张三'), 'the contact');
     expect(h.container.querySelectorAll('input')).toHaveLength(0);

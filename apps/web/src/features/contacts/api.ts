@@ -1,7 +1,8 @@
-import { Calls, PAGE_SIZE_DEFAULT, type TContactPage, type TFriendRequestPage } from '@metal/shared';
+import { Calls, CodeFlag, PAGE_SIZE_DEFAULT, type TContactPage, type TFriendRequestPage } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { shopKeys } from '../shops/api';
 
 export type FriendOrder = 'letter' | 'recent';
 
@@ -13,7 +14,6 @@ export const contactKeys = {
     [...contactKeys.all, 'friends', userId, order, keyword] as const,
   groups: (userId: number) => [...contactKeys.all, 'groups', userId] as const,
   find: (userId: number, keyword: string) => [...contactKeys.all, 'find', userId, keyword] as const,
-  card: (viewerId: number, userId: number) => [...contactKeys.all, 'card', viewerId, userId] as const,
 };
 
 /** `relation/friend_requests`: requests I received, newest first, with how many wait for an answer. */
@@ -80,20 +80,8 @@ export function useFindUser(keyword: string) {
   const userId = user?.userId ?? 0;
   return useQuery({
     queryKey: contactKeys.find(userId, keyword),
-    queryFn: ({ signal }) => callApi(Calls.findUser, { keyword }, { signal, quietCodeFlags: [4] }),
+    queryFn: ({ signal }) => callApi(Calls.findUser, { keyword }, { signal, quietCodeFlags: [CodeFlag.notFound] }),
     enabled: userId > 0 && keyword !== '',
-    retry: false,
-  });
-}
-
-/** A user's public card by id (add_friend?userId, opened from user_info_page). */
-export function useCardForRequest(userId: number) {
-  const { user } = useSession();
-  const viewerId = user?.userId ?? 0;
-  return useQuery({
-    queryKey: contactKeys.card(viewerId, userId),
-    queryFn: ({ signal }) => callApi(Calls.userCard, { userId }, { signal, quietCodeFlags: [4] }),
-    enabled: viewerId > 0 && userId > 0,
     retry: false,
   });
 }
@@ -104,7 +92,7 @@ function useRefreshContacts() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['shops', 'card'] }),
+      queryClient.invalidateQueries({ queryKey: [...shopKeys.all, 'card'] }),
     ]);
 }
 
@@ -147,7 +135,7 @@ export function useSaveGroup() {
   const refresh = useRefreshContacts();
   return useMutation({
     mutationFn: (input: { id?: number; name: string; memberIds: number[] }) =>
-      callApi(Calls.contactGroupSave, input, { showLoading: true, quietCodeFlags: [5] }),
+      callApi(Calls.contactGroupSave, input, { showLoading: true, quietCodeFlags: [CodeFlag.conflict] }),
     onSuccess: refresh,
   });
 }

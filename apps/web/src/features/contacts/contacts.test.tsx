@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { TContact, TContactGroup, TFriendRequest, TUserCard } from '@metal/shared';
+import { Calls, CodeFlag, type TContact, type TContactGroup, type TFriendRequest, type TUserCard } from '@metal/shared';
 import jsQR from 'jsqr';
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, feedbackMock, ok, typeInto, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, feedbackMock, ok, typeInto, until } from '../../test/pageHarness';
 import UserInfoPage from '../shops/pages/UserInfoPage';
 import { chooseFriendPath, useChosenFriends } from './chosen';
 import AddFriendPage from './pages/AddFriendPage';
@@ -109,27 +109,26 @@ describe('link_page', () => {
     );
 
   it('shows waiting requests on a badge and friends A–Z under letters, and switches to most recent', async () => {
-    serve({
-      'relation/friend_requests': [requestPage([request(1, 30, '李总', 'pending')], 3)],
-      'relation/friends': [page(FRIENDS), page([FRIENDS[2]!, FRIENDS[0]!])],
-    });
+    serve(Calls.friendRequests, requestPage([request(1, 30, '李总', 'pending')], 3));
+    serve(Calls.friends, page(FRIENDS), page([FRIENDS[2]!, FRIENDS[0]!]));
     await render();
     await until(() => h.container.querySelectorAll('[data-testid="contact"]').length === 3, 'the friends');
     expect([...h.container.querySelectorAll('.mm-contact-letter')].map((l) => l.textContent)).toEqual(['A', 'B', 'Z']);
     expect(h.container.querySelector('[data-testid="contact"]')?.textContent).toContain('阿王');
     expect(h.container.querySelector('.mm-contacts-count')?.textContent).toBe('3');
-    expect(calls('relation/friends')[0]).toMatchObject({ order: 'letter', page: '1' });
+    expect(calls(Calls.friends)[0]).toMatchObject({ order: 'letter', page: '1' });
 
     await click(
       [...h.container.querySelectorAll('.adm-capsule-tabs-tab')].find((tab) => tab.textContent === '最近添加'),
     );
-    await until(() => calls('relation/friends').length === 2, 'the recent order');
-    expect(calls('relation/friends')[1]).toMatchObject({ order: 'recent' });
+    await until(() => calls(Calls.friends).length === 2, 'the recent order');
+    expect(calls(Calls.friends)[1]).toMatchObject({ order: 'recent' });
     await until(() => h.container.querySelectorAll('.mm-contact-letter').length === 0, 'no letters');
   });
 
   it('opens a friend’s card, or the chat with them', async () => {
-    serve({ 'relation/friend_requests': [requestPage([], 0)], 'relation/friends': [page(FRIENDS)] });
+    serve(Calls.friendRequests, requestPage([], 0));
+    serve(Calls.friends, page(FRIENDS));
     await render();
     await until(() => h.container.querySelectorAll('[data-testid="contact"]').length === 3, 'the friends');
     await click(h.container.querySelector('.mm-contact-open'));
@@ -143,7 +142,8 @@ describe('link_page', () => {
   });
 
   it('shows the empty state with a way to add friends, and sends a visitor to login', async () => {
-    serve({ 'relation/friend_requests': [requestPage([], 0)], 'relation/friends': [page([])] });
+    serve(Calls.friendRequests, requestPage([], 0));
+    serve(Calls.friends, page([]));
     await render();
     await until(() => text().includes('还没有好友'), 'the empty state');
     expect(h.container.querySelector('.mm-contacts-count')).toBeNull();
@@ -155,7 +155,7 @@ describe('link_page', () => {
     h.install();
     await render();
     expect(h.router.state.location.pathname).toBe(Paths.login);
-    expect(calls('relation/friends')).toHaveLength(0);
+    expect(calls(Calls.friends)).toHaveLength(0);
   });
 });
 
@@ -163,22 +163,20 @@ describe('trade_friend', () => {
   const render = () => h.render({ [Paths.tradeFriend]: TradeFriendPage, [Paths.userInfo]: Stub }, Paths.tradeFriend);
 
   it('searches by keyword and says when nothing matches', async () => {
-    serve({ 'relation/friends': [page(FRIENDS), page([])] });
+    serve(Calls.friends, page(FRIENDS), page([]));
     await render();
     await until(() => h.container.querySelectorAll('[data-testid="contact"]').length === 3, 'the friends');
     const input = h.container.querySelector('.adm-search-bar input');
     await typeInto(input, '铜');
     await pressEnter(input);
     await until(() => text().includes('没有找到与“铜”相关的好友'), 'no match');
-    expect(calls('relation/friends')[1]).toMatchObject({ keyword: '铜' });
+    expect(calls(Calls.friends)[1]).toMatchObject({ keyword: '铜' });
   });
 
   it('deletes a friend only after confirmation, and sets a remark', async () => {
-    serve({
-      'relation/friends': [page(FRIENDS), page(FRIENDS.slice(1))],
-      'relation/delete_friend': [ok(null)],
-      'relation/set_remark': [ok(null)],
-    });
+    serve(Calls.friends, page(FRIENDS), page(FRIENDS.slice(1)));
+    serve(Calls.deleteFriend, ok(null));
+    serve(Calls.setRemark, ok(null));
     await render();
     await until(() => h.container.querySelectorAll('[data-testid="contact"]').length === 3, 'the friends');
     const deleteButtons = () => [...h.container.querySelectorAll('.adm-swipe-action-actions-right button')];
@@ -186,21 +184,21 @@ describe('trade_friend', () => {
     await until(() => bodyText().includes('确定删除好友“阿王”吗'), 'the confirmation');
     await click(dialogButton('取消'));
     await until(() => document.body.querySelector('.adm-dialog') === null, 'the confirmation gone');
-    expect(calls('relation/delete_friend')).toHaveLength(0);
+    expect(calls(Calls.deleteFriend)).toHaveLength(0);
 
     await click(deleteButtons().find((b) => b.textContent?.trim() === '删除'));
     await until(() => dialogButton('删除') !== undefined, 'the confirmation again');
     await click(dialogButton('删除'));
-    await until(() => calls('relation/delete_friend').length === 1, 'the delete');
-    expect(calls('relation/delete_friend')[0]).toMatchObject({ userId: '12' });
+    await until(() => calls(Calls.deleteFriend).length === 1, 'the delete');
+    expect(calls(Calls.deleteFriend)[0]).toMatchObject({ userId: '12' });
     await until(() => h.container.querySelectorAll('[data-testid="contact"]').length === 2, 'the shorter list');
 
     await click(deleteButtons().find((b) => b.textContent?.trim() === '备注'));
     await until(() => document.body.querySelector('.mm-name-sheet input') !== null, 'the remark sheet');
     await typeInto(document.body.querySelector('.mm-name-sheet input'), '鲍勃');
     await click(document.body.querySelector('[data-testid="remark-save"]'));
-    await until(() => calls('relation/set_remark').length === 1, 'the remark');
-    expect(calls('relation/set_remark')[0]).toMatchObject({ userId: '15', remark: '鲍勃' });
+    await until(() => calls(Calls.setRemark).length === 1, 'the remark');
+    expect(calls(Calls.setRemark)[0]).toMatchObject({ userId: '15', remark: '鲍勃' });
   });
 });
 
@@ -209,19 +207,17 @@ describe('add_friend', () => {
     h.render({ [Paths.addFriend]: AddFriendPage, [Paths.chatPage]: Stub, [Paths.userInfo]: Stub }, path);
 
   it('finds the user a scanned or typed account names and sends a request with a message and remark', async () => {
-    serve({
-      'relation/find_user': [ok(card())],
-      'relation/friend_requests': [requestPage([], 0)],
-      'relation/friend_request': [ok({ status: 'pending' })],
-    });
+    serve(Calls.findUser, ok(card()));
+    serve(Calls.friendRequests, requestPage([], 0));
+    serve(Calls.friendRequest, ok({ status: 'pending' }));
     await render(`${Paths.addFriend}?keyword=li88`);
     await until(() => text().includes('李总'), 'the found user');
-    expect(calls('relation/find_user')[0]).toMatchObject({ keyword: 'li88' });
+    expect(calls(Calls.findUser)[0]).toMatchObject({ keyword: 'li88' });
     await typeInto(h.container.querySelector('#request-message'), '我是做铝锭的');
     await typeInto(h.container.querySelector('#request-remark'), '佛山李总');
     await click(h.container.querySelector('[data-testid="send-request"]'));
-    await until(() => calls('relation/friend_request').length === 1, 'the request');
-    expect(calls('relation/friend_request')[0]).toMatchObject({
+    await until(() => calls(Calls.friendRequest).length === 1, 'the request');
+    expect(calls(Calls.friendRequest)[0]).toMatchObject({
       userId: '30',
       message: '我是做铝锭的',
       remark: '佛山李总',
@@ -231,10 +227,8 @@ describe('add_friend', () => {
   });
 
   it('offers a chat with a friend, and says when no one was found', async () => {
-    serve({
-      'relation/find_user': [ok(card({ isFriend: true, remark: '老李' })), { codeFlag: 4, mesg: '没有找到该用户' }],
-      'relation/friend_requests': [requestPage([], 0)],
-    });
+    serve(Calls.findUser, ok(card({ isFriend: true, remark: '老李' })), fail(CodeFlag.notFound, '没有找到该用户'));
+    serve(Calls.friendRequests, requestPage([], 0));
     await render(`${Paths.addFriend}?keyword=li88`);
     await until(() => text().includes('你们已经是好友'), 'the friend');
     expect(text()).toContain('老李');
@@ -247,30 +241,29 @@ describe('add_friend', () => {
   });
 
   it('lists received requests and accepts or refuses one', async () => {
-    serve({
-      'relation/friend_requests': [
-        requestPage(
-          [request(3, 30, '李总', 'pending'), request(2, 31, '陈', 'pending'), request(1, 32, '周', 'refused')],
-          2,
-        ),
-        requestPage(
-          [request(3, 30, '李总', 'accepted'), request(2, 31, '陈', 'pending'), request(1, 32, '周', 'refused')],
-          1,
-        ),
-      ],
-      'relation/answer_request': [ok(null)],
-    });
+    serve(
+      Calls.friendRequests,
+      requestPage(
+        [request(3, 30, '李总', 'pending'), request(2, 31, '陈', 'pending'), request(1, 32, '周', 'refused')],
+        2,
+      ),
+      requestPage(
+        [request(3, 30, '李总', 'accepted'), request(2, 31, '陈', 'pending'), request(1, 32, '周', 'refused')],
+        1,
+      ),
+    );
+    serve(Calls.answerRequest, ok(null));
     await render(Paths.addFriend);
     await until(() => h.container.querySelectorAll('[data-testid="friend-request"]').length === 3, 'the requests');
     const rows = () => [...h.container.querySelectorAll('[data-testid="friend-request"]')];
     expect(rows()[2]?.textContent).toContain('已拒绝');
     await click(buttonWith(rows()[0]!, '接受'));
-    await until(() => calls('relation/answer_request').length === 1, 'the answer');
-    expect(calls('relation/answer_request')[0]).toMatchObject({ id: '3', accept: '1' });
+    await until(() => calls(Calls.answerRequest).length === 1, 'the answer');
+    expect(calls(Calls.answerRequest)[0]).toMatchObject({ id: '3', accept: '1' });
     await until(() => rows()[0]?.textContent?.includes('已添加') === true, 'the accepted row');
     await click(buttonWith(rows()[1]!, '拒绝'));
-    await until(() => calls('relation/answer_request').length === 2, 'the refusal');
-    expect(calls('relation/answer_request')[1]).toMatchObject({ id: '2', accept: '0' });
+    await until(() => calls(Calls.answerRequest).length === 2, 'the refusal');
+    expect(calls(Calls.answerRequest)[1]).toMatchObject({ id: '2', accept: '0' });
   });
 });
 
@@ -282,7 +275,8 @@ describe('user_info_page', () => {
     );
 
   it('offers to add a stranger, opening add_friend with them already found', async () => {
-    serve({ 'user/card': [ok(card())], 'relation/friend_requests': [requestPage([], 0)] });
+    serve(Calls.userCard, ok(card()));
+    serve(Calls.friendRequests, requestPage([], 0));
     await render(30);
     await until(() => buttonWith(h.container, '添加好友') !== undefined, 'the add button');
     await click(buttonWith(h.container, '添加好友'));
@@ -293,7 +287,7 @@ describe('user_info_page', () => {
   });
 
   it('shows my remark for a friend and a chat, and nothing on my own card', async () => {
-    serve({ 'user/card': [ok(card({ isFriend: true, remark: '老李' }))] });
+    serve(Calls.userCard, ok(card({ isFriend: true, remark: '老李' })));
     await render(30);
     await until(() => text().includes('备注：老李'), 'the remark');
     await click(buttonWith(h.container, '发消息'));
@@ -301,7 +295,7 @@ describe('user_info_page', () => {
     await h.cleanup();
 
     h.install();
-    serve({ 'user/card': [ok(card({ userId: ME }))] });
+    serve(Calls.userCard, ok(card({ userId: ME })));
     await render(ME);
     await until(() => text().includes('李总'), 'my card');
     expect(h.container.querySelector('[data-testid="friend-card-actions"]')).toBeNull();
@@ -317,7 +311,7 @@ describe('choose_friend', () => {
   }
 
   it('needs at least one contact, then hands the chosen userIds back to the page that opened it', async () => {
-    serve({ 'relation/friends': [page([...FRIENDS, contact(20, '停用', { enabled: false, letter: 'T' })])] });
+    serve(Calls.friends, page([...FRIENDS, contact(20, '停用', { enabled: false, letter: 'T' })]));
     // Opened directly (as in a memory router), choose_friend goes back to the root page: the opener here.
     await h.render({ [Paths.root]: Opener, [Paths.chooseFriend]: ChooseFriendPage }, Paths.root);
     await act(async () => void (await h.router.navigate(chooseFriendPath('share', [18]))));
@@ -345,7 +339,8 @@ describe('my_group and edit_group', () => {
   const render = (path: string) => h.render({ [Paths.myGroup]: MyGroupPage, [Paths.editGroup]: EditGroupPage }, path);
 
   it('lists groups, and deletes one only after confirmation', async () => {
-    serve({ 'relation/groups': [ok([GROUP]), ok([])], 'relation/group_delete': [ok(null)] });
+    serve(Calls.contactGroups, ok([GROUP]), ok([]));
+    serve(Calls.contactGroupDelete, ok(null));
     await render(Paths.myGroup);
     await until(() => text().includes('铝锭客户'), 'the groups');
     expect(text()).toContain('1人');
@@ -357,43 +352,40 @@ describe('my_group and edit_group', () => {
     );
     await until(() => bodyText().includes('确定删除分组“铝锭客户”吗'), 'the confirmation');
     await click(dialogButton('删除分组'));
-    await until(() => calls('relation/group_delete').length === 1, 'the delete');
-    expect(calls('relation/group_delete')[0]).toMatchObject({ id: '4' });
+    await until(() => calls(Calls.contactGroupDelete).length === 1, 'the delete');
+    expect(calls(Calls.contactGroupDelete)[0]).toMatchObject({ id: '4' });
     await until(() => text().includes('还没有分组'), 'the empty state');
   });
 
   it('needs a name, shows a taken name under the field, and saves name and members', async () => {
-    serve({
-      'relation/groups': [ok([])],
-      'relation/friends': [page(FRIENDS)],
-      'relation/group_save': [
-        { codeFlag: 5, mesg: '分组名称已存在', errors: { name: 'contacts.groupNameTaken' } },
-        ok({ id: 9, name: '铜客户', memberIds: [15], memberNames: ['bob'] }),
-      ],
-    });
+    serve(Calls.contactGroups, ok([]));
+    serve(Calls.friends, page(FRIENDS));
+    serve(
+      Calls.contactGroupSave,
+      fail(CodeFlag.conflict, '分组名称已存在', { errors: { name: 'contacts.groupNameTaken' } }),
+      ok({ id: 9, name: '铜客户', memberIds: [15], memberNames: ['bob'] }),
+    );
     await h.render({ [Paths.myGroup]: Stub, [Paths.editGroup]: EditGroupPage }, Paths.editGroup);
     await until(() => h.container.querySelectorAll('[data-testid="contact"]').length === 3, 'the friends');
     await click(h.container.querySelector('[data-testid="group-save"]'));
     await until(() => text().includes('请输入分组名称'), 'the required name');
-    expect(calls('relation/group_save')).toHaveLength(0);
+    expect(calls(Calls.contactGroupSave)).toHaveLength(0);
 
     await typeInto(h.container.querySelector('#group-name'), '铜客户');
     await click(h.container.querySelectorAll('[data-testid="contact"] input[type="checkbox"]')[1]);
     await click(h.container.querySelector('[data-testid="group-save"]'));
     await until(() => text().includes('分组名称已存在'), 'the taken name');
-    expect(calls('relation/group_save')[0]).toMatchObject({ name: '铜客户', memberIds: '[15]' });
+    expect(calls(Calls.contactGroupSave)[0]).toMatchObject({ name: '铜客户', memberIds: '[15]' });
 
     await click(h.container.querySelector('[data-testid="group-save"]'));
-    await until(() => calls('relation/group_save').length === 2, 'the second save');
+    await until(() => calls(Calls.contactGroupSave).length === 2, 'the second save');
     await until(() => text().includes('elsewhere'), 'back to my groups');
   });
 
   it('edits an existing group starting from its name and members', async () => {
-    serve({
-      'relation/groups': [ok([GROUP])],
-      'relation/friends': [page(FRIENDS)],
-      'relation/group_save': [ok(GROUP)],
-    });
+    serve(Calls.contactGroups, ok([GROUP]));
+    serve(Calls.friends, page(FRIENDS));
+    serve(Calls.contactGroupSave, ok(GROUP));
     await render(`${Paths.editGroup}?id=4`);
     await until(
       () => (h.container.querySelector('#group-name') as HTMLInputElement | null)?.value === '铝锭客户',
@@ -405,8 +397,8 @@ describe('my_group and edit_group', () => {
     ] as HTMLInputElement[];
     expect(boxes.map((b) => b.checked)).toEqual([true, false, false]);
     await click(h.container.querySelector('[data-testid="group-save"]'));
-    await until(() => calls('relation/group_save').length === 1, 'the save');
-    expect(calls('relation/group_save')[0]).toMatchObject({ id: '4', name: '铝锭客户', memberIds: '[12]' });
+    await until(() => calls(Calls.contactGroupSave).length === 1, 'the save');
+    expect(calls(Calls.contactGroupSave)[0]).toMatchObject({ id: '4', name: '铝锭客户', memberIds: '[12]' });
   });
 });
 

@@ -1,28 +1,17 @@
-import type { ComponentType } from 'react';
+import type { FeatureRoutes, PageLoader } from '../../app/featureRoutes';
+import { Paths } from '../../lib/navigation';
 
-// The router's way to the contacts pages. The router imports this tiny module, and this module the
-// pages: so the list of chunks the pages need is written here, not into the start-up bundle.
+/** The seven contacts pages share one chunk (pages/index.ts): they share most of their code. */
+const contactsPage =
+  (name: keyof typeof import('./pages')): PageLoader =>
+  async () => ({ default: (await import('./pages'))[name] });
 
-/** The contacts pages by their key in Paths (lib/navigation.ts). */
-export type ContactsPageKey =
-  | 'linkPage'
-  | 'addFriend'
-  | 'qrCode'
-  | 'tradeFriend'
-  | 'chooseFriend'
-  | 'myGroup'
-  | 'editGroup';
-
-export async function contactsPage(key: ContactsPageKey): Promise<ComponentType> {
-  const pages = await import('./pages');
-  const byKey: Record<ContactsPageKey, ComponentType> = {
-    linkPage: pages.LinkPage,
-    addFriend: pages.AddFriendPage,
-    qrCode: pages.QrCodePage,
-    tradeFriend: pages.TradeFriendPage,
-    chooseFriend: pages.ChooseFriendPage,
-    myGroup: pages.MyGroupPage,
-    editGroup: pages.EditGroupPage,
-  };
-  return byKey[key];
-}
+export const routes: FeatureRoutes = {
+  [Paths.linkPage]: contactsPage('LinkPage'),
+  [Paths.addFriend]: contactsPage('AddFriendPage'),
+  [Paths.qrCode]: contactsPage('QrCodePage'),
+  [Paths.tradeFriend]: contactsPage('TradeFriendPage'),
+  [Paths.chooseFriend]: contactsPage('ChooseFriendPage'),
+  [Paths.myGroup]: contactsPage('MyGroupPage'),
+  [Paths.editGroup]: contactsPage('EditGroupPage'),
+};

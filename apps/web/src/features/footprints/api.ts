@@ -37,8 +37,7 @@ export function useStockSummaries(ids: number[], chunkSize: number) {
   return useQueries({
     queries: chunks.map((chunk) => ({
       queryKey: footprintKeys.summaries(user?.rootId ?? 0, lang, chunk),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(Calls.stockSummaries, { ids: JSON.stringify(chunk) }, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callApi(Calls.stockSummaries, { ids: chunk }, { signal }),
     })),
     combine: (results) => {
       const byId = new Map<number, TStockSummaries[number]>();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { shanghaiDate, type TStockSummary } from '@metal/shared';
+import { Calls, shanghaiDate, type TStockSummary } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
@@ -84,19 +84,18 @@ describe('footprints page', () => {
     recordFootprint({ stockId: 3, sortId: 13 }, new Date(now - 3 * DAY));
     recordFootprint({ stockId: 2, sortId: 13 }, new Date(now - DAY));
     recordFootprint({ stockId: 1, sortId: 13 }, new Date(now - 1000));
-    serve({
-      'stock/summaries': [
-        ok([
-          { id: 1, available: true, stock: summary(1, '铝锭') },
-          { id: 2, available: true, stock: summary(2, '铝棒') },
-          { id: 3, available: false, stock: null },
-        ]),
-      ],
-      'foot/get_all_foot': [ok([])],
-    });
+    serve(
+      Calls.stockSummaries,
+      ok([
+        { id: 1, available: true, stock: summary(1, '铝锭') },
+        { id: 2, available: true, stock: summary(2, '铝棒') },
+        { id: 3, available: false, stock: null },
+      ]),
+    );
+    serve(Calls.getAllFoot, ok([]));
     await render();
     await until(() => text().includes('铝棒'), 'the rows');
-    expect(calls('stock/summaries')[0]).toMatchObject({ ids: '[1,2,3]' });
+    expect(calls(Calls.stockSummaries)[0]).toMatchObject({ ids: '[1,2,3]' });
     const days = [...h.container.querySelectorAll('.mm-footprint-date')].map((d) => d.textContent);
     expect(days).toEqual(['今天', '昨天', shanghaiDate(Math.floor((now - 3 * DAY) / 1000))]);
     expect(text()).toContain('20650 元/吨');
@@ -104,10 +103,8 @@ describe('footprints page', () => {
     expect(text()).toContain('该现货已下架或删除，暂不可查看');
 
     // Opening the page syncs: the unsynced footprints go up, then everything comes down once.
-    await until(() => calls('foot/get_all_foot').length === 1, 'the sync');
-    expect(JSON.parse(calls('foot/save_foots')[0]!.data!).map((f: { stockId: number }) => f.stockId)).toEqual([
-      1, 2, 3,
-    ]);
+    await until(() => calls(Calls.getAllFoot).length === 1, 'the sync');
+    expect(JSON.parse(calls(Calls.saveFoots)[0]!.data!).map((f: { stockId: number }) => f.stockId)).toEqual([1, 2, 3]);
 
     await click(h.container.querySelector('[data-testid="footprint-row"] .mm-sm-open'));
     expect(h.router.state.location.search).toBe('?id=1');
@@ -116,27 +113,26 @@ describe('footprints page', () => {
   it('deletes the selected footprints after a confirmation, here and on the server', async () => {
     recordFootprint({ stockId: 1, sortId: 13 }, new Date(Date.now() - 60_000));
     recordFootprint({ stockId: 2, sortId: 13 });
-    serve({
-      'stock/summaries': [
-        ok([
-          { id: 2, available: true, stock: summary(2, '铝棒') },
-          { id: 1, available: true, stock: summary(1, '铝锭') },
-        ]),
-      ],
-      'foot/get_all_foot': [ok([])],
-      'foot/del_foot': [ok({ deleted: 1 })],
-    });
+    serve(
+      Calls.stockSummaries,
+      ok([
+        { id: 2, available: true, stock: summary(2, '铝棒') },
+        { id: 1, available: true, stock: summary(1, '铝锭') },
+      ]),
+    );
+    serve(Calls.getAllFoot, ok([]));
+    serve(Calls.delFoot, ok({ deleted: 1 }));
     await render();
     await until(() => text().includes('铝锭'), 'the rows');
     await click(h.container.querySelector('[data-testid="toggle-select"]'));
     await click(h.container.querySelectorAll('.mm-sm-check')[0]);
     await click(h.container.querySelector('[data-testid="footprint-delete"]'));
     await until(() => bodyText().includes('确定删除所选 1 条足迹吗？'), 'the confirmation');
-    expect(calls('foot/del_foot')).toEqual([]);
+    expect(calls(Calls.delFoot)).toEqual([]);
     await click(newest('.adm-dialog-button', '删除'));
-    await until(() => calls('foot/del_foot').length === 1, 'the deletion');
+    await until(() => calls(Calls.delFoot).length === 1, 'the deletion');
     const key = `${USER}_2_${shanghaiDate(Math.floor(Date.now() / 1000))}`;
-    expect(calls('foot/del_foot')[0]).toMatchObject({ key });
+    expect(calls(Calls.delFoot)[0]).toMatchObject({ key });
     expect(readFootprints(USER).records.map((r) => r.stockId)).toEqual([1]);
     expect(readFootprints(USER).pendingDeletes).toEqual([]);
     await until(() => !text().includes('铝棒'), 'the row gone');
@@ -144,9 +140,9 @@ describe('footprints page', () => {
   });
 
   it('says when there are no footprints yet', async () => {
-    serve({ 'foot/get_all_foot': [ok([])] });
+    serve(Calls.getAllFoot, ok([]));
     await render();
     await until(() => text().includes('暂无足迹'), 'the empty state');
-    expect(calls('stock/summaries')).toEqual([]);
+    expect(calls(Calls.stockSummaries)).toEqual([]);
   });
 });

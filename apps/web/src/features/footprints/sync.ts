@@ -19,14 +19,14 @@ export interface FootprintTransport {
 const BACKGROUND = { needLogin: false, quietCodeFlags: Object.values(CodeFlag) };
 
 export const apiTransport: FootprintTransport = {
-  save: (items) => callApi(Calls.saveFoots, { data: JSON.stringify(items) }, BACKGROUND),
+  save: (items) => callApi(Calls.saveFoots, { data: items }, BACKGROUND),
   getAll: () => callApi(Calls.getAllFoot, {}, BACKGROUND),
   getNotSynced: async () => {
     const answer = await callApi(Calls.getNotSyn, {}, BACKGROUND);
     const list: unknown = JSON.parse(answer.footList);
     return Array.isArray(list) ? (list as TFootprint[]) : [];
   },
-  confirm: (ids) => callApi(Calls.changeSyn, { data: JSON.stringify(ids) }, BACKGROUND),
+  confirm: (ids) => callApi(Calls.changeSyn, { data: ids }, BACKGROUND),
   remove: (keys) => callApi(Calls.delFoot, { key: keys.join(',') }, BACKGROUND),
 };
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { CodeFlag, type TForecastDetail } from '@metal/shared';
+import { Calls, CodeFlag, type TForecastDetail } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, until } from '../../test/pageHarness';
 import ForecastPage from './pages/ForecastPage';
 import ForecastUserPage from './pages/ForecastUserPage';
 import MrtPage from './pages/MrtPage';
@@ -43,7 +43,7 @@ const detail = (over: Partial<TForecastDetail> = {}): TForecastDetail => ({
   ...over,
 });
 const groups = ok([{ id: 0, name: '我的行情', marketSortIds: [13, 12], sortList: [] }]);
-const vipRequired = { codeFlag: CodeFlag.vipRequired, mesg: '开通预测VIP后可查看本轮统计' };
+const vipRequired = fail(CodeFlag.vipRequired, '开通预测VIP后可查看本轮统计');
 const member = { account: 'trader01', rootId: 7, userId: 7, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' };
 
 const h = createPageHarness();
@@ -72,12 +72,10 @@ afterEach(() => h.cleanup());
 describe('forecast page', () => {
   it('votes after a confirmation, then shows the vote that cannot be changed', async () => {
     setSession(member);
-    h.serve({
-      'market/groups': [groups],
-      'forecast/detail': [ok(detail())],
-      'forecast/stats': [vipRequired],
-      'forecast/vote': [ok(detail({ applied_forecast: true, myChoice: 'up' }))],
-    });
+    h.serve(Calls.marketGroups, groups);
+    h.serve(Calls.forecastDetail, ok(detail()));
+    h.serve(Calls.forecastStats, vipRequired);
+    h.serve(Calls.forecastVote, ok(detail({ applied_forecast: true, myChoice: 'up' })));
     await render(`${Paths.forecast}?id=13`);
     await until(() => testId('vote-up') !== null, 'the vote buttons');
     expect(text()).toContain('预测 11-23 的涨跌');
@@ -87,32 +85,33 @@ describe('forecast page', () => {
     await click(testId('vote-up'));
     await until(() => buttonWith(document.body, '确认提交') !== undefined, 'the confirmation');
     expect(document.body.textContent).toContain('预测 A00铝 在 11-23 的价格看涨，提交后不可修改');
-    expect(h.calls('forecast/vote')).toEqual([]);
+    expect(h.calls(Calls.forecastVote)).toEqual([]);
     await click(buttonWith(document.body, '确认提交'));
     await until(() => testId('forecast-voted') !== null, 'the vote');
-    expect(h.calls('forecast/vote')).toEqual([expect.objectContaining({ id: '13', choice: 'up' })]);
+    expect(h.calls(Calls.forecastVote)).toEqual([expect.objectContaining({ id: '13', choice: 'up' })]);
     expect(testId('forecast-voted')?.textContent).toBe('您已预测：看涨');
     expect(testId('vote-up')).toBeNull();
   });
 
   it('sends a visitor to log in instead of voting', async () => {
-    h.serve({ 'market/groups': [groups], 'forecast/detail': [ok(detail())], 'forecast/stats': [vipRequired] });
+    h.serve(Calls.marketGroups, groups);
+    h.serve(Calls.forecastDetail, ok(detail()));
+    h.serve(Calls.forecastStats, vipRequired);
     await render(`${Paths.forecast}?id=13`);
     await until(() => testId('vote-down') !== null, 'the vote buttons');
     expect(text()).toContain('登录后参与预测');
     await click(testId('vote-down'));
     expect(h.router.state.location.pathname).toBe(Paths.login);
-    expect(h.calls('forecast/vote')).toEqual([]);
+    expect(h.calls(Calls.forecastVote)).toEqual([]);
   });
 
   it('says when the next round opens while none is open', async () => {
-    h.serve({
-      'market/groups': [groups],
-      'forecast/detail': [
-        ok(detail({ forecast_enable: false, target: null, closesAt: null, opensAt: '2026-11-23T13:00:00.000Z' })),
-      ],
-      'forecast/stats': [vipRequired],
-    });
+    h.serve(Calls.marketGroups, groups);
+    h.serve(
+      Calls.forecastDetail,
+      ok(detail({ forecast_enable: false, target: null, closesAt: null, opensAt: '2026-11-23T13:00:00.000Z' })),
+    );
+    h.serve(Calls.forecastStats, vipRequired);
     await render(`${Paths.forecast}?id=13`);
     await until(() => text().includes('本轮预测已截止'), 'the closed round');
     expect(text()).toContain('下一轮将于 11-23 21:00 开始');
@@ -120,7 +119,9 @@ describe('forecast page', () => {
   });
 
   it('shows the majority as a locked card to non-VIPs, without an error toast', async () => {
-    h.serve({ 'market/groups': [groups], 'forecast/detail': [ok(detail())], 'forecast/stats': [vipRequired] });
+    h.serve(Calls.marketGroups, groups);
+    h.serve(Calls.forecastDetail, ok(detail()));
+    h.serve(Calls.forecastStats, vipRequired);
     await render(`${Paths.forecast}?id=13`);
     await until(() => testId('forecast-stats-locked') !== null, 'the locked statistics');
     expect(text()).toContain('开通预测VIP，查看本轮多数人观点');
@@ -128,13 +129,12 @@ describe('forecast page', () => {
   });
 
   it('shows the shares and flags a majority over 80%', async () => {
-    h.serve({
-      'market/groups': [groups],
-      'forecast/detail': [ok(detail())],
-      'forecast/stats': [
-        ok({ target: '2026-11-20', total: 10, shares: { up: 0.9, down: 0.1, flat: 0 }, majority: 'up', settled: true }),
-      ],
-    });
+    h.serve(Calls.marketGroups, groups);
+    h.serve(Calls.forecastDetail, ok(detail()));
+    h.serve(
+      Calls.forecastStats,
+      ok({ target: '2026-11-20', total: 10, shares: { up: 0.9, down: 0.1, flat: 0 }, majority: 'up', settled: true }),
+    );
     await render(`${Paths.forecast}?id=13`);
     await until(() => testId('forecast-stats') !== null, 'the statistics');
     const bars = [...h.container.querySelectorAll('.mm-fc-bars li')].map((li) => li.textContent);
@@ -144,7 +144,9 @@ describe('forecast page', () => {
   });
 
   it('marks this week’s outcomes red up and green down, and its holidays as closed', async () => {
-    h.serve({ 'market/groups': [groups], 'forecast/detail': [ok(detail())], 'forecast/stats': [vipRequired] });
+    h.serve(Calls.marketGroups, groups);
+    h.serve(Calls.forecastDetail, ok(detail()));
+    h.serve(Calls.forecastStats, vipRequired);
     await render(`${Paths.forecast}?id=13`);
     await until(() => testId('forecast-week') !== null, 'the week');
     const days = [...h.container.querySelectorAll('.mm-fc-week li')];
@@ -155,27 +157,25 @@ describe('forecast page', () => {
 
 describe('my forecasts, ranking and rules', () => {
   it('asks a visitor to log in for their forecasts, without calling the server', async () => {
-    h.serve({});
     await render(Paths.forecastUser);
     await until(() => text().includes('登录后查看我的预测'), 'the login prompt');
-    expect(h.calls('forecast/user')).toEqual([]);
+    expect(h.calls(Calls.forecastUser)).toEqual([]);
   });
 
   it('shows the standing and each vote as pending, hit or missed', async () => {
     setSession(member);
-    h.serve({
-      'forecast/user': [
-        ok({
-          month: '2026-11',
-          standing: { userId: 7, nickName: 'trader01', rank: 2, score: 4, accuracy: 0.5, settled: 2 },
-          votes: [
-            { sortId: 13, sortName: 'A00铝', target: '2026-11-23', choice: 'up', outcome: null, points: null },
-            { sortId: 13, sortName: 'A00铝', target: '2026-11-20', choice: 'down', outcome: 'down', points: 4 },
-            { sortId: 12, sortName: '1#电解铜', target: '2026-11-20', choice: 'up', outcome: 'flat', points: 0 },
-          ],
-        }),
-      ],
-    });
+    h.serve(
+      Calls.forecastUser,
+      ok({
+        month: '2026-11',
+        standing: { userId: 7, nickName: 'trader01', rank: 2, score: 4, accuracy: 0.5, settled: 2 },
+        votes: [
+          { sortId: 13, sortName: 'A00铝', target: '2026-11-23', choice: 'up', outcome: null, points: null },
+          { sortId: 13, sortName: 'A00铝', target: '2026-11-20', choice: 'down', outcome: 'down', points: 4 },
+          { sortId: 12, sortName: '1#电解铜', target: '2026-11-20', choice: 'up', outcome: 'flat', points: 0 },
+        ],
+      }),
+    );
     await render(Paths.forecastUser);
     await until(() => testId('forecast-votes') !== null, 'the votes');
     expect(testId('forecast-standing')?.textContent).toContain('50.0%');
@@ -186,17 +186,16 @@ describe('my forecasts, ranking and rules', () => {
 
   it('lists the monthly ranking with the caller marked', async () => {
     setSession(member);
-    h.serve({
-      'forecast/mrt': [
-        ok({
-          month: '2026-11',
-          standings: [
-            { userId: 3, nickName: '铝王', rank: 1, score: 8, accuracy: 1, settled: 2 },
-            { userId: 7, nickName: 'trader01', rank: 2, score: 4, accuracy: 0.5, settled: 2 },
-          ],
-        }),
-      ],
-    });
+    h.serve(
+      Calls.forecastMrt,
+      ok({
+        month: '2026-11',
+        standings: [
+          { userId: 3, nickName: '铝王', rank: 1, score: 8, accuracy: 1, settled: 2 },
+          { userId: 7, nickName: 'trader01', rank: 2, score: 4, accuracy: 0.5, settled: 2 },
+        ],
+      }),
+    );
     await render(Paths.forecastMrt);
     await until(() => testId('mrt-list') !== null, 'the ranking');
     const rows = [...h.container.querySelectorAll('.mm-fc-mrt li')];

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import {
+  Calls,
   CodeFlag,
   type TCompanyInfo,
   type TCompanyNameChange,
@@ -15,7 +16,7 @@ import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { uploadFiles } from '../../lib/upload';
 import { pickFiles, pictureFile, typeInto } from '../../test/inputs';
-import { buttonWith, click, createPageHarness, ok, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, until } from '../../test/pageHarness';
 import LicenseDisplayPage from './pages/LicenseDisplayPage';
 import LicensePage from './pages/LicensePage';
 import ModifyCompanyPage from './pages/ModifyCompanyPage';
@@ -89,16 +90,15 @@ afterEach(() => h.cleanup());
 describe('license_page', () => {
   it('keeps showing the approved licence while a new one is reviewed, with no upload meanwhile', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/licence/detail': [
-        ok(
-          state({
-            current: licence(),
-            pending: licence({ id: 2, status: 'pending', image: image(2), reviewedAt: null }),
-          }),
-        ),
-      ],
-    });
+    h.serve(
+      Calls.licenceDetail,
+      ok(
+        state({
+          current: licence(),
+          pending: licence({ id: 2, status: 'pending', image: image(2), reviewedAt: null }),
+        }),
+      ),
+    );
     await render(Paths.licensePage);
     await until(() => testId('licence-pending') !== null, 'the licence state');
     expect(testId('licence-current')?.querySelector('img')?.getAttribute('src')).toBe(image(1).thumbUrl);
@@ -109,37 +109,35 @@ describe('license_page', () => {
 
   it('shows why a licence was rejected and sends a new one for review', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/licence/detail': [
-        ok(state({ rejected: licence({ status: 'rejected', reason: '照片模糊', reviewedAt: null }) })),
-      ],
-      'user_center/licence/submit': [
-        ok(state({ pending: licence({ id: 3, status: 'pending', image: image(3), reviewedAt: null }) })),
-      ],
-    });
+    h.serve(
+      Calls.licenceDetail,
+      ok(state({ rejected: licence({ status: 'rejected', reason: '照片模糊', reviewedAt: null }) })),
+    );
+    h.serve(
+      Calls.submitLicence,
+      ok(state({ pending: licence({ id: 3, status: 'pending', image: image(3), reviewedAt: null }) })),
+    );
     await render(Paths.licensePage);
     await until(() => testId('licence-rejected') !== null, 'the rejection');
     expect(testId('licence-rejected')?.textContent).toContain('原因：照片模糊');
 
     await click(testId('licence-submit'));
     expect(text()).toContain('请先上传营业执照照片');
-    expect(h.calls('user_center/licence/submit')).toEqual([]);
+    expect(h.calls(Calls.submitLicence)).toEqual([]);
 
     await pickLicence();
     expect(vi.mocked(uploadFiles).mock.calls[0]?.[1]).toMatchObject({ kind: 'licence' });
     await click(testId('licence-submit'));
     await until(() => testId('licence-pending') !== null, 'the pending licence');
-    expect(h.calls('user_center/licence/submit')).toEqual([expect.objectContaining({ fileId: '42' })]);
+    expect(h.calls(Calls.submitLicence)).toEqual([expect.objectContaining({ fileId: '42' })]);
     expect(showSuccess).toHaveBeenCalledWith('已提交，请等待审核');
     expect(testId('licence-upload')).toBeNull();
   });
 
   it('keeps the uploaded picture when the server refuses it', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/licence/detail': [ok(state())],
-      'user_center/licence/submit': [{ codeFlag: CodeFlag.conflict, mesg: '营业执照审核中，请等待审核结果' }],
-    });
+    h.serve(Calls.licenceDetail, ok(state()));
+    h.serve(Calls.submitLicence, fail(CodeFlag.conflict, '营业执照审核中，请等待审核结果'));
     await render(Paths.licensePage);
     await until(() => testId('licence-upload') !== null, 'the upload section');
     await pickLicence();
@@ -151,7 +149,7 @@ describe('license_page', () => {
 
   it('lets employees look but not upload', async () => {
     setSession(employee);
-    h.serve({ 'user_center/licence/detail': [ok(state({ current: licence(), editable: false }))] });
+    h.serve(Calls.licenceDetail, ok(state({ current: licence(), editable: false })));
     await render(Paths.licensePage);
     await until(() => testId('licence-current') !== null, 'the licence');
     expect(testId('licence-upload')).toBeNull();
@@ -161,7 +159,7 @@ describe('license_page', () => {
   it('asks a visitor to log in', async () => {
     await render(Paths.licensePage);
     expect(text()).toContain('登录后查看营业执照');
-    expect(h.calls('user_center/licence/detail')).toEqual([]);
+    expect(h.calls(Calls.licenceDetail)).toEqual([]);
   });
 });
 
@@ -170,24 +168,23 @@ describe('license_display', () => {
   const captchaInput = () => h.container.querySelector<HTMLInputElement>('input[name="captcha"]');
 
   it('shows a visitor the licence and the company’s name after the captcha', async () => {
-    h.serve({
-      'captcha/image': [captcha('k1')],
-      'company/licence_display': [
-        ok({ rootId: 7, companyName: '南海铝业有限公司', image: image(9), approvedAt: '2026-11-02T02:00:00.000Z' }),
-      ],
-    });
+    h.serve(Calls.captchaImage, captcha('k1'));
+    h.serve(
+      Calls.licenceDisplay,
+      ok({ rootId: 7, companyName: '南海铝业有限公司', image: image(9), approvedAt: '2026-11-02T02:00:00.000Z' }),
+    );
     await render(`${Paths.licenseDisplay}?id=7`);
     expect(text()).toContain('营业执照信息');
-    await until(() => captchaInput() !== null && h.calls('captcha/image').length === 1, 'the captcha');
+    await until(() => captchaInput() !== null && h.calls(Calls.captchaImage).length === 1, 'the captcha');
 
     await click(testId('licence-view'));
     expect(text()).toContain('请输入图形验证码');
-    expect(h.calls('company/licence_display')).toEqual([]);
+    expect(h.calls(Calls.licenceDisplay)).toEqual([]);
 
     await typeInto(captchaInput(), 'AB3D');
     await click(testId('licence-view'));
     await until(() => testId('licence-shown') !== null, 'the licence');
-    expect(h.calls('company/licence_display')).toEqual([
+    expect(h.calls(Calls.licenceDisplay)).toEqual([
       expect.objectContaining({ rootId: '7', captchaKey: 'k1', captcha: 'AB3D' }),
     ]);
     expect(testId('licence-shown')?.textContent).toContain('南海铝业有限公司');
@@ -195,32 +192,25 @@ describe('license_display', () => {
   });
 
   it('shows a wrong answer under the field and brings a new captcha, without a toast', async () => {
-    h.serve({
-      'captcha/image': [captcha('k1'), captcha('k2')],
-      'company/licence_display': [
-        {
-          codeFlag: CodeFlag.invalidInput,
-          mesg: '图形验证码错误或已过期',
-          errors: { captcha: '图形验证码错误或已过期' },
-        },
-      ],
-    });
+    h.serve(Calls.captchaImage, captcha('k1'), captcha('k2'));
+    h.serve(
+      Calls.licenceDisplay,
+      fail(CodeFlag.invalidInput, '图形验证码错误或已过期', { errors: { captcha: '图形验证码错误或已过期' } }),
+    );
     await render(`${Paths.licenseDisplay}?id=7`);
-    await until(() => captchaInput() !== null && h.calls('captcha/image').length === 1, 'the captcha');
+    await until(() => captchaInput() !== null && h.calls(Calls.captchaImage).length === 1, 'the captcha');
     await typeInto(captchaInput(), 'zzzz');
     await click(testId('licence-view'));
     await until(() => text().includes('图形验证码错误或已过期'), 'the error');
-    await until(() => h.calls('captcha/image').length === 2, 'a new captcha');
+    await until(() => h.calls(Calls.captchaImage).length === 2, 'a new captcha');
     expect(captchaInput()?.value).toBe('');
     expect(testId('licence-shown')).toBeNull();
     expect(showFail).not.toHaveBeenCalled();
   });
 
   it('says when the company has no approved licence, and when no company is named', async () => {
-    h.serve({
-      'captcha/image': [captcha('k1')],
-      'company/licence_display': [{ codeFlag: CodeFlag.notFound, mesg: '该公司暂无审核通过的营业执照' }],
-    });
+    h.serve(Calls.captchaImage, captcha('k1'));
+    h.serve(Calls.licenceDisplay, fail(CodeFlag.notFound, '该公司暂无审核通过的营业执照'));
     await render(`${Paths.licenseDisplay}?id=7`);
     await until(() => captchaInput() !== null, 'the captcha');
     await typeInto(captchaInput(), 'ab3d');
@@ -232,7 +222,7 @@ describe('license_display', () => {
     h.install();
     await render(Paths.licenseDisplay);
     expect(text()).toContain('缺少企业信息');
-    expect(h.calls('captcha/image')).toEqual([]);
+    expect(h.calls(Calls.captchaImage)).toEqual([]);
   });
 });
 
@@ -261,7 +251,7 @@ describe('modify_company', () => {
 
   it('shows a change under review with the old name still in use, and no form', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(info({ companyModifyInfo: change() }))] });
+    h.serve(Calls.companyInfo, ok(info({ companyModifyInfo: change() })));
     await render(Paths.modifyCompany);
     await until(() => testId('name-change-pending') !== null, 'the change');
     expect(testId('current-name')?.textContent).toBe('旧名铝业有限公司');
@@ -272,12 +262,11 @@ describe('modify_company', () => {
 
   it('needs a valid name and a new licence, then sends both for review', async () => {
     setSession(owner);
-    h.serve({
-      'user_center/compay_info/detail': [
-        ok(info({ companyModifyInfo: change({ status: 'rejected', reason: '与营业执照不一致' }) })),
-      ],
-      'user_center/compay_info/modify_name': [ok(info({ companyModifyInfo: change({ id: 6 }) }))],
-    });
+    h.serve(
+      Calls.companyInfo,
+      ok(info({ companyModifyInfo: change({ status: 'rejected', reason: '与营业执照不一致' }) })),
+    );
+    h.serve(Calls.requestNameChange, ok(info({ companyModifyInfo: change({ id: 6 }) })));
     await render(Paths.modifyCompany);
     await until(() => testId('name-change-rejected') !== null, 'the rejection');
     expect(testId('name-change-rejected')?.textContent).toContain('原因：与营业执照不一致');
@@ -286,13 +275,13 @@ describe('modify_company', () => {
     await click(testId('name-change-submit'));
     expect(text()).toContain('请输入有效的公司名称');
     expect(text()).toContain('请上传新的营业执照');
-    expect(h.calls('user_center/compay_info/modify_name')).toEqual([]);
+    expect(h.calls(Calls.requestNameChange)).toEqual([]);
 
     await typeInto(nameInput(), '新名铝业有限公司');
     await pickLicence();
     await click(testId('name-change-submit'));
     await until(() => testId('name-change-pending') !== null, 'the pending change');
-    expect(h.calls('user_center/compay_info/modify_name')).toEqual([
+    expect(h.calls(Calls.requestNameChange)).toEqual([
       expect.objectContaining({ name: '新名铝业有限公司', licenceFileId: '42' }),
     ]);
     expect(showSuccess).toHaveBeenCalledWith('已提交，审核期间继续使用原名称');
@@ -300,16 +289,12 @@ describe('modify_company', () => {
 
   it('offers to contact the holder of a taken name, or to choose another', async () => {
     setSession(owner);
-    const taken = {
-      codeFlag: CodeFlag.conflict,
-      mesg: '该公司名称已被注册，您可以联系持有人或更换名称',
+    const taken = fail(CodeFlag.conflict, '该公司名称已被注册，您可以联系持有人或更换名称', {
       data: { canContactHolder: true },
-    };
-    h.serve({
-      'user_center/compay_info/detail': [ok(info())],
-      'user_center/compay_info/modify_name': [taken],
-      'user_center/compay_info/contact_holder': [ok(null)],
     });
+    h.serve(Calls.companyInfo, ok(info()));
+    h.serve(Calls.requestNameChange, taken);
+    h.serve(Calls.contactNameHolder, ok(null));
     await render(Paths.modifyCompany);
     await until(() => nameInput() !== null, 'the form');
     await typeInto(nameInput(), '华南铜业有限公司');
@@ -319,8 +304,8 @@ describe('modify_company', () => {
     expect(document.body.textContent).toContain('该公司名称已被注册，您可以联系持有人或更换名称');
     expect(showFail).not.toHaveBeenCalled();
     await click(buttonWith(document.body, '联系持有人'));
-    await until(() => h.calls('user_center/compay_info/contact_holder').length === 1, 'the notice to the holder');
-    expect(h.calls('user_center/compay_info/contact_holder')[0]).toMatchObject({ name: '华南铜业有限公司' });
+    await until(() => h.calls(Calls.contactNameHolder).length === 1, 'the notice to the holder');
+    expect(h.calls(Calls.contactNameHolder)[0]).toMatchObject({ name: '华南铜业有限公司' });
     await until(() => vi.mocked(showSuccess).mock.calls.length > 0, 'the confirmation');
     expect(showSuccess).toHaveBeenCalledWith('已通知该名称的持有人');
     // Nothing is lost: the name and the uploaded licence are still there for another try.
@@ -335,12 +320,12 @@ describe('modify_company', () => {
     await until(() => document.body.querySelectorAll('.adm-dialog').length > dialogs, 'the dialog again');
     await click(newest('更换名称'));
     await until(() => text().includes('请换一个公司名称'), 'the hint');
-    expect(h.calls('user_center/compay_info/contact_holder')).toHaveLength(1);
+    expect(h.calls(Calls.contactNameHolder)).toHaveLength(1);
   });
 
   it('asks for a company name first when there is none', async () => {
     setSession(owner);
-    h.serve({ 'user_center/compay_info/detail': [ok(info({ name: '' }))] });
+    h.serve(Calls.companyInfo, ok(info({ name: '' })));
     await render(Paths.modifyCompany);
     await until(() => text().includes('尚未填写公司名称'), 'the empty state');
     await click(buttonWith(h.container, '去填写'));

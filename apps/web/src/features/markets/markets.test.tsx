@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type TMarketGroup, type TMarketPriceRow, translate } from '@metal/shared';
+import { Calls, type TMarketGroup, type TMarketPriceRow, translate } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail } from '../../lib/feedback';
@@ -83,25 +83,24 @@ afterEach(() => h.cleanup());
 
 describe('market tab', () => {
   it('lists the group in its sort order, red up, green down, a sort without quotes as such', async () => {
-    serve({
-      'market/groups': [ok([myQuotes])],
-      'market/quotes': [
-        ok([
-          row({}),
-          row({
-            id: 2,
-            aliasId: 8,
-            alias: 'LME铝3M',
-            sortId: 40,
-            currency: 'USD',
-            price: '2646',
-            upDown: '-4',
-            rmbPrice: '18977.11',
-            isDemo: false,
-          }),
-        ]),
-      ],
-    });
+    serve(Calls.marketGroups, ok([myQuotes]));
+    serve(
+      Calls.quotes,
+      ok([
+        row({}),
+        row({
+          id: 2,
+          aliasId: 8,
+          alias: 'LME铝3M',
+          sortId: 40,
+          currency: 'USD',
+          price: '2646',
+          upDown: '-4',
+          rmbPrice: '18977.11',
+          isDemo: false,
+        }),
+      ]),
+    );
     await render(`${Paths.root}?tab=market`);
     await until(() => h.container.querySelectorAll('[data-testid="quote-row"]').length === 2, 'the rows');
 
@@ -116,7 +115,7 @@ describe('market tab', () => {
     expect(down?.querySelector('.mm-change-pill')?.textContent).toBe('-0.15%');
     expect(down?.querySelector('.mm-demo-tag')).toBeNull();
     expect(h.container.querySelector('[data-testid="quote-row-empty"]')?.textContent).toContain('暂无报价');
-    expect(calls('market/quotes')[0]).toMatchObject({ groupId: '0' });
+    expect(calls(Calls.quotes)[0]).toMatchObject({ groupId: '0' });
 
     await click(down);
     expect(h.router.state.location.pathname).toBe(Paths.marketDetail);
@@ -124,17 +123,18 @@ describe('market tab', () => {
   });
 
   it('offers to add sorts to an empty group, and sends a visitor to log in first', async () => {
-    serve({ 'market/groups': [ok([{ ...myQuotes, marketSortIds: [], sortList: [] }])] });
+    serve(Calls.marketGroups, ok([{ ...myQuotes, marketSortIds: [], sortList: [] }]));
     await render(`${Paths.root}?tab=market`);
     await until(() => buttonWith('添加品种') !== undefined, 'the empty state');
-    expect(calls('market/quotes')).toHaveLength(0);
+    expect(calls(Calls.quotes)).toHaveLength(0);
     await click(buttonWith('添加品种'));
     expect(h.router.state.location.pathname).toBe(Paths.login);
   });
 
   it('opens group management from edit for a logged-in user', async () => {
     setSession({ account: 'trader01', rootId: 7, userId: 7, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
-    serve({ 'market/groups': [ok([myQuotes])], 'market/quotes': [ok([])] });
+    serve(Calls.marketGroups, ok([myQuotes]));
+    serve(Calls.quotes, ok([]));
     await render(`${Paths.root}?tab=market`);
     await click(h.container.querySelector('[data-testid="market-edit"]'));
     expect(h.router.state.location.pathname).toBe(Paths.groupManage);
@@ -153,11 +153,9 @@ describe('buy_sort picker', () => {
   });
 
   it('ticks the group’s sorts, and saves the edited order of the default group with id 0', async () => {
-    serve({
-      'market/groups': [ok([{ ...myQuotes, marketSortIds: [13, 12], sortList: myQuotes.sortList.slice(0, 2) }])],
-      'market/sorts': [ok(sorts)],
-      'market/group_update': [ok({ ...myQuotes, id: 31 })],
-    });
+    serve(Calls.marketGroups, ok([{ ...myQuotes, marketSortIds: [13, 12], sortList: myQuotes.sortList.slice(0, 2) }]));
+    serve(Calls.marketSorts, ok(sorts));
+    serve(Calls.groupUpdate, ok({ ...myQuotes, id: 31 }));
     await render(`${Paths.buySort}?groupId=0`);
     await until(() => checkbox('A00铝') !== undefined, 'the sorts');
     expect(checkbox('A00铝')?.checked).toBe(true);
@@ -169,17 +167,15 @@ describe('buy_sort picker', () => {
     await click(checkbox('LME铝'));
     await click(buttonWith('上移 LME铝'));
     await click(h.container.querySelector('[data-testid="picker-save"]'));
-    await until(() => calls('market/group_update').length === 1, 'the save');
-    expect(calls('market/group_update')[0]).toMatchObject({ id: '0', sortIds: '[40,13]' });
+    await until(() => calls(Calls.groupUpdate).length === 1, 'the save');
+    expect(calls(Calls.groupUpdate)[0]).toMatchObject({ id: '0', sortIds: '[40,13]' });
     await until(() => h.router.state.location.pathname === Paths.root, 'going back');
   });
 
   it('checks a new group’s name with the shared schema before anything is sent', async () => {
-    serve({
-      'market/groups': [ok([myQuotes])],
-      'market/sorts': [ok(sorts)],
-      'market/group_create': [ok({ ...myQuotes, id: 32, name: '铝' })],
-    });
+    serve(Calls.marketGroups, ok([myQuotes]));
+    serve(Calls.marketSorts, ok(sorts));
+    serve(Calls.groupCreate, ok({ ...myQuotes, id: 32, name: '铝' }));
     await render(`${Paths.buySort}?new=1`);
     await until(() => checkbox('A00铝') !== undefined, 'the sorts');
     expect(checkbox('A00铝')?.checked).toBe(false);
@@ -196,7 +192,7 @@ describe('buy_sort picker', () => {
     expect(h.container.querySelector('[role="alert"]')?.textContent).toBe(
       translate('markets.group.nameTaken', 'zh-CN'),
     );
-    expect(calls('market/group_create')).toHaveLength(0);
+    expect(calls(Calls.groupCreate)).toHaveLength(0);
     expect(showFail).not.toHaveBeenCalled();
 
     await act(async () => {
@@ -205,7 +201,7 @@ describe('buy_sort picker', () => {
     });
     await click(checkbox('A00铝'));
     await click(h.container.querySelector('[data-testid="picker-save"]'));
-    await until(() => calls('market/group_create').length === 1, 'the create');
-    expect(calls('market/group_create')[0]).toMatchObject({ name: '铝', sortIds: '[13]' });
+    await until(() => calls(Calls.groupCreate).length === 1, 'the create');
+    expect(calls(Calls.groupCreate)[0]).toMatchObject({ name: '铝', sortIds: '[13]' });
   });
 });

@@ -1,5 +1,6 @@
 import {
   Calls,
+  CodeFlag,
   type Language,
   type NearbyRadiusKm,
   PAGE_SIZE_DEFAULT,
@@ -91,7 +92,12 @@ export function usePlaceName(point: LngLat | null) {
   return useQuery({
     queryKey: nearbyKeys.placeName(at, lang),
     queryFn: ({ signal }) =>
-      callApi(Calls.reverseGeocode, at, { needLogin: false, signal, quietCodeFlags: [4, 99], cacheTime: 600 }),
+      callApi(Calls.reverseGeocode, at, {
+        needLogin: false,
+        signal,
+        quietCodeFlags: [CodeFlag.notFound, CodeFlag.serverFault],
+        cacheTime: 600,
+      }),
     enabled: point !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

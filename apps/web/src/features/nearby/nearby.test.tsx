@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import type {
-  TGeocode,
-  TNearbyCompaniesPage,
-  TNearbyCompany,
-  TNearbyStockPage,
-  TPlace,
-  TPlaceSearchResult,
-  TStockSummary,
+import {
+  Calls,
+  CodeFlag,
+  type TGeocode,
+  type TNearbyCompaniesPage,
+  type TNearbyCompany,
+  type TNearbyStockPage,
+  type TPlace,
+  type TPlaceSearchResult,
+  type TStockSummary,
 } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPoint, LocateError } from '../../lib/geolocation';
@@ -18,6 +20,7 @@ import {
   buttonWith,
   click,
   createPageHarness,
+  fail,
   layOutForInfiniteScroll,
   ok,
   typeInto,
@@ -201,16 +204,15 @@ describe('nearby page', () => {
 
   it('locates the user and lists companies nearest first with their distances; a row opens the company', async () => {
     locate.mockResolvedValue(HERE);
-    serve({
-      'nearby/companies': [
-        ok(companiesPage([company(), company({ rootId: 43, name: '南海铜业', distanceKm: 1.234, shopOpen: false })])),
-      ],
-      'map/reverse_geocode': [ok(geocode)],
-    });
+    serve(
+      Calls.nearbyCompanies,
+      ok(companiesPage([company(), company({ rootId: 43, name: '南海铜业', distanceKm: 1.234, shopOpen: false })])),
+    );
+    serve(Calls.reverseGeocode, ok(geocode));
     await render(Paths.nearby);
     await until(() => rows('company').length === 2, 'the companies');
     expect(locate).toHaveBeenCalledTimes(1);
-    expect(calls('nearby/companies')[0]).toMatchObject({
+    expect(calls(Calls.nearbyCompanies)[0]).toMatchObject({
       lng: String(HERE.lng),
       lat: String(HERE.lat),
       radiusKm: '5',
@@ -232,14 +234,16 @@ describe('nearby page', () => {
 
   it('keeps the point for the session, so coming back does not locate again', async () => {
     locate.mockResolvedValue(HERE);
-    serve({ 'nearby/companies': [ok(companiesPage([company()]))], 'map/reverse_geocode': [ok(geocode)] });
+    serve(Calls.nearbyCompanies, ok(companiesPage([company()])));
+    serve(Calls.reverseGeocode, ok(geocode));
     await render(Paths.nearby);
     await until(() => rows('company').length === 1, 'the companies');
     expect(nearbyPointStore.read()).toEqual({ lng: HERE.lng, lat: HERE.lat, source: 'located', name: '' });
     await h.cleanup();
     h.install();
     locate.mockClear();
-    serve({ 'nearby/companies': [ok(companiesPage([company()]))], 'map/reverse_geocode': [ok(geocode)] });
+    serve(Calls.nearbyCompanies, ok(companiesPage([company()])));
+    serve(Calls.reverseGeocode, ok(geocode));
     await render(Paths.nearby);
     await until(() => rows('company').length === 1, 'the companies again');
     expect(locate).not.toHaveBeenCalled();
@@ -247,14 +251,12 @@ describe('nearby page', () => {
 
   it('shows for-sale stock on its tab with price, quantity and distance; a row opens the listing', async () => {
     nearbyPointStore.write({ lng: HERE.lng, lat: HERE.lat, source: 'located', name: '' });
-    serve({
-      'nearby/companies': [ok(companiesPage([company()]))],
-      'nearby/stock': [ok(stockPage([stock()]))],
-      'map/reverse_geocode': [ok(geocode)],
-    });
+    serve(Calls.nearbyCompanies, ok(companiesPage([company()])));
+    serve(Calls.nearbyStock, ok(stockPage([stock()])));
+    serve(Calls.reverseGeocode, ok(geocode));
     await render(`${Paths.nearby}?tab=stock`);
     await until(() => rows('stock').length === 1, 'the stock');
-    expect(calls('nearby/companies')).toHaveLength(0);
+    expect(calls(Calls.nearbyCompanies)).toHaveLength(0);
     const [row] = rows('stock');
     expect(row?.textContent).toContain('铝锭');
     expect(row?.textContent).toContain('AL99.70');
@@ -270,24 +272,22 @@ describe('nearby page', () => {
 
   it('switches tabs and widens the radius, keeping both in the address', async () => {
     nearbyPointStore.write({ lng: HERE.lng, lat: HERE.lat, source: 'city', name: '广东省 佛山市' });
-    serve({
-      'nearby/companies': [ok(companiesPage([])), ok(companiesPage([company()], { radiusKm: 10 }))],
-      'nearby/stock': [ok(stockPage([]))],
-    });
+    serve(Calls.nearbyCompanies, ok(companiesPage([])), ok(companiesPage([company()], { radiusKm: 10 })));
+    serve(Calls.nearbyStock, ok(stockPage([])));
     await render(Paths.nearby);
     await until(() => text().includes('5 公里内暂无公司'), 'the empty list');
     expect(testId('location-label')?.textContent).toBe('已选城市 · 广东省 佛山市');
-    expect(calls('map/reverse_geocode')).toHaveLength(0);
+    expect(calls(Calls.reverseGeocode)).toHaveLength(0);
     await click(buttonWith(h.container, '扩大到 10 公里'));
     await until(() => rows('company').length === 1, 'the wider list');
-    expect(calls('nearby/companies').at(-1)).toMatchObject({ radiusKm: '10' });
+    expect(calls(Calls.nearbyCompanies).at(-1)).toMatchObject({ radiusKm: '10' });
     expect(h.router.state.location.search).toContain('radius=10');
     expect(buttonWith(h.container, '10 公里')?.getAttribute('aria-pressed')).toBe('true');
     await click(buttonWith(h.container, '200 公里'));
-    await until(() => calls('nearby/companies').some((c) => c.radiusKm === '200'), 'the widest radius');
+    await until(() => calls(Calls.nearbyCompanies).some((c) => c.radiusKm === '200'), 'the widest radius');
     await click([...h.container.querySelectorAll('.adm-tabs-tab')].find((tab) => tab.textContent === '现货'));
     await until(() => text().includes('200 公里内暂无在售现货'), 'the stock tab');
-    expect(calls('nearby/stock')[0]).toMatchObject({ radiusKm: '200' });
+    expect(calls(Calls.nearbyStock)[0]).toMatchObject({ radiusKm: '200' });
     expect(h.router.state.location.search).toContain('tab=stock');
     // The widest radius has nothing wider to offer.
     expect(buttonWith(h.container, '扩大到 200 公里')).toBeUndefined();
@@ -296,23 +296,20 @@ describe('nearby page', () => {
   it('loads the next page as the list scrolls to its end', async () => {
     layOutForInfiniteScroll();
     nearbyPointStore.write({ lng: HERE.lng, lat: HERE.lat, source: 'place', name: '大沥镇' });
-    serve({
-      'nearby/companies': [
-        ok(companiesPage([company()], { hasMore: true, total: 2 })),
-        ok(companiesPage([company({ rootId: 43, name: '南海铜业', distanceKm: 3 })], { page: 2, total: 2 })),
-      ],
-    });
+    serve(
+      Calls.nearbyCompanies,
+      ok(companiesPage([company()], { hasMore: true, total: 2 })),
+      ok(companiesPage([company({ rootId: 43, name: '南海铜业', distanceKm: 3 })], { page: 2, total: 2 })),
+    );
     await render(Paths.nearby);
     await until(() => rows('company').length === 2, 'both pages');
-    expect(calls('nearby/companies').map((c) => c.page)).toEqual(['1', '2']);
+    expect(calls(Calls.nearbyCompanies).map((c) => c.page)).toEqual(['1', '2']);
     expect(text()).toContain('没有更多了');
   });
 
   it('offers a retry when the list fails to load', async () => {
     nearbyPointStore.write({ lng: HERE.lng, lat: HERE.lat, source: 'place', name: '大沥镇' });
-    serve({
-      'nearby/companies': [{ codeFlag: 99, mesg: '服务器开小差了' }, ok(companiesPage([company()]))],
-    });
+    serve(Calls.nearbyCompanies, fail(CodeFlag.serverFault, '服务器开小差了'), ok(companiesPage([company()])));
     await render(Paths.nearby);
     await until(() => text().includes('加载失败'), 'the failure');
     await click(buttonWith(h.container, '重试'));
@@ -321,12 +318,13 @@ describe('nearby page', () => {
 
   it("says 'Failed to get location' when it is denied, explains the settings, and locates again on request", async () => {
     locate.mockRejectedValueOnce(new LocateError('denied')).mockResolvedValueOnce(HERE);
-    serve({ 'nearby/companies': [ok(companiesPage([company()]))], 'map/reverse_geocode': [ok(geocode)] });
+    serve(Calls.nearbyCompanies, ok(companiesPage([company()])));
+    serve(Calls.reverseGeocode, ok(geocode));
     await render(Paths.nearby);
     await until(() => testId('locate-failed') !== null, 'the failure');
     expect(text()).toContain('获取位置失败');
     expect(text()).toContain('您未允许本网站获取位置。');
-    expect(calls('nearby/companies')).toHaveLength(0);
+    expect(calls(Calls.nearbyCompanies)).toHaveLength(0);
     await click(testId('go-to-settings'));
     await until(() => bodyText().includes('允许获取位置'), 'the settings help');
     expect(document.body.querySelector('[data-testid="settings-steps"]')?.textContent).toContain('“位置”设为“允许”');
@@ -338,10 +336,8 @@ describe('nearby page', () => {
 
   it('lets a user without a position search for a place instead, and looks around the place picked', async () => {
     locate.mockRejectedValue(new LocateError('unavailable'));
-    serve({
-      'map/place_search': [ok(placeResult([place()]))],
-      'nearby/companies': [ok(companiesPage([company()]))],
-    });
+    serve(Calls.placeSearch, ok(placeResult([place()])));
+    serve(Calls.nearbyCompanies, ok(companiesPage([company()])));
     await render(Paths.nearby);
     await until(() => testId('locate-failed') !== null, 'the failure');
     expect(text()).toContain('暂时无法确定您的位置');
@@ -350,12 +346,12 @@ describe('nearby page', () => {
     expect(h.router.state.location.search).toBe('?key=nearby');
     await typeInto(h.container.querySelector('input'), '佛山');
     await until(() => h.container.querySelectorAll('[data-testid="place"]').length === 1, 'the places');
-    expect(calls('map/place_search')[0]).toEqual(expect.objectContaining({ keyword: '佛山' }));
-    expect(calls('map/place_search')[0]).not.toHaveProperty('lng');
+    expect(calls(Calls.placeSearch)[0]).toEqual(expect.objectContaining({ keyword: '佛山' }));
+    expect(calls(Calls.placeSearch)[0]).not.toHaveProperty('lng');
     await click(h.container.querySelector('[data-testid="place"]'));
     await until(() => rows('company').length === 1, 'the companies around the place');
     expect(h.router.state.location.pathname).toBe(Paths.nearby);
-    expect(calls('nearby/companies')[0]).toMatchObject({ lng: '113.1214', lat: '23.0215' });
+    expect(calls(Calls.nearbyCompanies)[0]).toMatchObject({ lng: '113.1214', lat: '23.0215' });
     expect(testId('location-label')?.textContent).toBe('已选地点 · 佛山市');
   });
 
@@ -376,16 +372,14 @@ describe('choose_location', () => {
     const nanhai = place({ name: '南海区', address: '广东省佛山市南海区', distanceM: 850, distance: '850m' });
     // Opened directly, the picker goes back to the nearby page, which locates the user.
     locate.mockResolvedValue(HERE);
-    serve({
-      'map/place_search': [ok(placeResult([nanhai], '南海'))],
-      'nearby/companies': [ok(companiesPage([]))],
-      'map/reverse_geocode': [ok(geocode)],
-    });
+    serve(Calls.placeSearch, ok(placeResult([nanhai], '南海')));
+    serve(Calls.nearbyCompanies, ok(companiesPage([])));
+    serve(Calls.reverseGeocode, ok(geocode));
     await render(chooseLocationPath('inquiryAddress', { lng: 113.15, lat: 23.05 }));
     expect(text()).toContain('输入名称后搜索');
     await typeInto(h.container.querySelector('input'), '南海');
     await until(() => h.container.querySelectorAll('[data-testid="place"]').length === 1, 'the places');
-    expect(calls('map/place_search')[0]).toMatchObject({ keyword: '南海', lng: '113.15', lat: '23.05' });
+    expect(calls(Calls.placeSearch)[0]).toMatchObject({ keyword: '南海', lng: '113.15', lat: '23.05' });
     expect(text()).toContain('按距离排序');
     expect(text()).toContain('离线地图按省、市、区县名称查找');
     expect(h.container.querySelector('[data-testid="place"]')?.textContent).toContain('850 m');
@@ -396,7 +390,7 @@ describe('choose_location', () => {
   });
 
   it('says so when nothing is found', async () => {
-    serve({ 'map/place_search': [ok(placeResult([], '铝锭厂'))] });
+    serve(Calls.placeSearch, ok(placeResult([], '铝锭厂')));
     await render(chooseLocationPath('x'));
     await typeInto(h.container.querySelector('input'), '铝锭厂');
     await until(() => text().includes('没有找到“铝锭厂”'), 'the empty answer');
@@ -404,11 +398,12 @@ describe('choose_location', () => {
 
   it("takes the user's own position, named by reverse geocoding", async () => {
     locate.mockResolvedValue(HERE);
-    serve({ 'map/reverse_geocode': [ok(geocode)], 'nearby/companies': [ok(companiesPage([]))] });
+    serve(Calls.reverseGeocode, ok(geocode));
+    serve(Calls.nearbyCompanies, ok(companiesPage([])));
     await render(chooseLocationPath('here'));
     await click(h.container.querySelector('[data-testid="use-here"]'));
     await until(() => h.router.state.location.pathname === Paths.nearby, 'going back');
-    expect(calls('map/reverse_geocode')[0]).toMatchObject({ lng: String(HERE.lng), lat: String(HERE.lat) });
+    expect(calls(Calls.reverseGeocode)[0]).toMatchObject({ lng: String(HERE.lng), lat: String(HERE.lat) });
     expect(takeChosenLocation('here')).toMatchObject({
       name: '广东省佛山市南海区',
       lng: HERE.lng,

@@ -1,4 +1,4 @@
-import { Calls, type NoticeCategory, PAGE_SIZE_DEFAULT, type TNoticePage } from '@metal/shared';
+import { Calls, CodeFlag, type NoticeCategory, PAGE_SIZE_DEFAULT, type TNoticePage } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api';
@@ -97,7 +97,8 @@ export function useNoticeDetail(id: number) {
   const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: noticeKeys.detail(userId, id),
-    queryFn: ({ signal }) => callApi(Calls.noticeDetail, { id }, { signal, quietCodeFlags: [3, 4] }),
+    queryFn: ({ signal }) =>
+      callApi(Calls.noticeDetail, { id }, { signal, quietCodeFlags: [CodeFlag.forbidden, CodeFlag.notFound] }),
     enabled: userId > 0 && id > 0,
   });
   const readNow = detail.data?.id;

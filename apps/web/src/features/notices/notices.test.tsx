@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { TNotice, TNoticeUnreadCounts } from '@metal/shared';
+import { Calls, CodeFlag, type TNotice, type TNoticeUnreadCounts } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConnectionState } from '../../lib/chat/connection';
-import { feedbackMock } from '../../test/pageHarness';
+import { fail, feedbackMock } from '../../test/pageHarness';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
@@ -88,10 +88,8 @@ afterEach(async () => {
 
 describe('messages tab notice entries', () => {
   it('shows trade, activity and function with unread badges and the newest notice, and opens a list', async () => {
-    serve({
-      'relation/conversations': [ok({ list: [], page: 1, hasMore: false })],
-      'notice/unread_counts': [ok(counts(2, 1))],
-    });
+    serve(Calls.chatConversations, ok({ list: [], page: 1, hasMore: false }));
+    serve(Calls.noticeUnreadCounts, ok(counts(2, 1)));
     await h.render({ [Paths.root]: MessagesTab, [NoticePaths.trade]: Stub }, Paths.root);
     await until(() => text().includes('您的现货「铜板」审核已通过'), 'the entries');
     const entry = (category: string) => h.container.querySelector(`[data-testid="notice-entry-${category}"]`);
@@ -106,17 +104,15 @@ describe('messages tab notice entries', () => {
   });
 
   it('the tab badge counts chat and notices, and a notice frame brings the new count', async () => {
-    serve({
-      'relation/unread_size': [ok(3)],
-      'notice/unread_counts': [ok(counts(2, 1)), ok(counts(3, 1))],
-    });
+    serve(Calls.unreadSize, ok(3));
+    serve(Calls.noticeUnreadCounts, ok(counts(2, 1)), ok(counts(3, 1)));
     await h.render({ [Paths.root]: UnreadBadgeIcon }, Paths.root);
     await until(() => h.container.querySelector('.adm-badge')?.textContent === '6', 'chat 3 + notices 3');
     // The icon subscribes once the connection module has loaded.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     await act(async () => fake.notice('trade'));
     await until(() => h.container.querySelector('.adm-badge')?.textContent === '7', 'the count after the frame');
-    expect(calls('notice/unread_counts')).toHaveLength(2);
+    expect(calls(Calls.noticeUnreadCounts)).toHaveLength(2);
   });
 });
 
@@ -125,13 +121,12 @@ describe('notice list pages', () => {
 
   it('lists notices with unread dots and relative times, pages on, and opens one', async () => {
     layOutForInfiniteScroll();
-    serve({
-      'notice/list': [
-        ok({ list: [notice(1), notice(2, { read: true, createdAt: now() - 3 * 3600 })], page: 1, hasMore: true }),
-        ok({ list: [notice(3, { read: true })], page: 2, hasMore: false }),
-      ],
-      'notice/unread_counts': [ok(counts(1, 0))],
-    });
+    serve(
+      Calls.noticeList,
+      ok({ list: [notice(1), notice(2, { read: true, createdAt: now() - 3 * 3600 })], page: 1, hasMore: true }),
+      ok({ list: [notice(3, { read: true })], page: 2, hasMore: false }),
+    );
+    serve(Calls.noticeUnreadCounts, ok(counts(1, 0)));
     await render();
     await until(() => text().includes('没有更多了'), 'both pages');
     const rows = [...h.container.querySelectorAll('[data-testid="notice-row"]')];
@@ -140,7 +135,7 @@ describe('notice list pages', () => {
     expect(rows[0]?.textContent).toContain('刚刚');
     expect(rows[1]?.querySelector('.mm-notice-dot')).toBeNull();
     expect(rows[1]?.textContent).toContain('3小时前');
-    expect(calls('notice/list').map((c) => [c.category, c.page])).toEqual([
+    expect(calls(Calls.noticeList).map((c) => [c.category, c.page])).toEqual([
       ['trade', '1'],
       ['trade', '2'],
     ]);
@@ -150,26 +145,24 @@ describe('notice list pages', () => {
   });
 
   it('marks the whole category read', async () => {
-    serve({
-      'notice/list': [ok({ list: [notice(1)], page: 1, hasMore: false })],
-      'notice/unread_counts': [ok(counts(1, 0)), ok(counts(0, 0))],
-      'notice/read_all': [ok({ marked: 1 })],
-    });
+    serve(Calls.noticeList, ok({ list: [notice(1)], page: 1, hasMore: false }));
+    serve(Calls.noticeUnreadCounts, ok(counts(1, 0)), ok(counts(0, 0)));
+    serve(Calls.noticeReadAll, ok({ marked: 1 }));
     await render();
     await until(() => buttonWith(h.container, '全部已读') !== undefined, 'the read-all action');
     await click(buttonWith(h.container, '全部已读'));
-    await until(() => calls('notice/read_all').length === 1, 'read_all');
-    expect(calls('notice/read_all')[0]).toMatchObject({ category: 'trade' });
+    await until(() => calls(Calls.noticeReadAll).length === 1, 'read_all');
+    expect(calls(Calls.noticeReadAll)[0]).toMatchObject({ category: 'trade' });
     await until(() => buttonWith(h.container, '全部已读') === undefined, 'no unread left');
     expect(feedbackMock.showSuccess).toHaveBeenCalledWith('已全部标为已读');
   });
 
   it('serves each category at its own page, and nothing else under message/', async () => {
-    serve({ 'notice/list': [ok({ list: [], page: 1, hasMore: false })] });
+    serve(Calls.noticeList, ok({ list: [], page: 1, hasMore: false }));
     await h.render({ [NOTICE_ROUTE]: NoticePages, [Paths.login]: Stub }, NoticePaths.activity);
     await until(() => text().includes('平台活动和优惠会出现在这里'), 'the activity list');
     expect(text()).toContain('活动通知');
-    expect(calls('notice/list')[0]).toMatchObject({ category: 'activity' });
+    expect(calls(Calls.noticeList)[0]).toMatchObject({ category: 'activity' });
     await h.cleanup();
     h.install();
     await h.render({ [NOTICE_ROUTE]: NoticePages, [Paths.login]: Stub }, '/pages/message/anything');
@@ -177,12 +170,12 @@ describe('notice list pages', () => {
   });
 
   it('shows the empty state and the load failure with retry', async () => {
-    serve({ 'notice/list': [ok({ list: [], page: 1, hasMore: false })] });
+    serve(Calls.noticeList, ok({ list: [], page: 1, hasMore: false }));
     await render();
     await until(() => text().includes('暂无通知'), 'the empty state');
     await h.cleanup();
     h.install();
-    serve({ 'notice/list': [{ codeFlag: 99, mesg: '服务器繁忙', data: null }] });
+    serve(Calls.noticeList, fail(CodeFlag.serverFault, '服务器繁忙'));
     await render();
     await until(() => text().includes('通知加载失败'), 'the failure');
     expect(buttonWith(h.container, '重试')).toBeDefined();
@@ -197,32 +190,32 @@ describe('notice_detail', () => {
     );
 
   it('shows the notice and opens what it is about', async () => {
-    serve({ 'notice/detail': [ok(notice(5, { read: true }))] });
+    serve(Calls.noticeDetail, ok(notice(5, { read: true })));
     await render('5');
     await until(() => text().includes('现货「铜板5」审核已通过，已上架'), 'the notice');
     expect(text()).toContain('交易通知');
-    expect(calls('notice/detail')[0]).toMatchObject({ id: '5' });
+    expect(calls(Calls.noticeDetail)[0]).toMatchObject({ id: '5' });
     await click(buttonWith(h.container, '查看详情'));
     expect(h.router.state.location.pathname).toBe(Paths.stockDetail);
     expect(h.router.state.location.search).toBe('?id=5');
   });
 
   it("says so for someone else's notice, and asks nothing for a bad id", async () => {
-    serve({ 'notice/detail': [{ codeFlag: 3, mesg: '无权操作', data: null }] });
+    serve(Calls.noticeDetail, fail(CodeFlag.forbidden, '无权操作'));
     await render('6');
     await until(() => text().includes('通知不存在或已删除'), 'the refusal');
     expect(buttonWith(h.container, '查看详情')).toBeUndefined();
     await h.cleanup();
     h.install();
-    serve({ 'notice/detail': [ok(notice(7))] });
+    serve(Calls.noticeDetail, ok(notice(7)));
     await render('abc');
     await until(() => text().includes('通知不存在或已删除'), 'the bad id');
-    expect(calls('notice/detail')).toEqual([]);
+    expect(calls(Calls.noticeDetail)).toEqual([]);
   });
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    serve({ 'notice/detail': [ok(notice(5, { read: true, link: null, content: 'Your stock was approved' }))] });
+    serve(Calls.noticeDetail, ok(notice(5, { read: true, link: null, content: 'Your stock was approved' })));
     await render('5');
     await until(() => text().includes('Your stock was approved'), 'the notice');
     expect(text()).toContain('Trade notices');

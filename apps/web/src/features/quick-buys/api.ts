@@ -82,7 +82,7 @@ export function useMarkQuickBuysRead() {
   const queryClient = useQueryClient();
   const { viewerId } = useViewer();
   return useMutation({
-    mutationFn: (ids: number[]) => callApi(Calls.quickBuyRead, { ids: JSON.stringify(ids) }),
+    mutationFn: (ids: number[]) => callApi(Calls.quickBuyRead, { ids }),
     onSuccess: (result) => queryClient.setQueryData(quickBuyKeys.unread(viewerId), result.unread),
   });
 }

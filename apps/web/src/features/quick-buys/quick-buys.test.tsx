@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import type {
-  TInquirySummary,
-  TQuickBuyMatch,
-  TQuickBuyMatchPage,
-  TQuickBuySubscription,
-  TStockSummary,
+import {
+  type CallResponse,
+  Calls,
+  CodeFlag,
+  type TInquirySummary,
+  type TQuickBuyMatch,
+  type TQuickBuyMatchPage,
+  type TQuickBuySubscription,
+  type TStockSummary,
 } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +20,7 @@ import {
   buttonWith,
   click,
   createPageHarness,
+  fail,
   layOutForInfiniteScroll,
   ok,
   typeInto,
@@ -122,7 +126,9 @@ const held = (id: number, over: Partial<TQuickBuySubscription> = {}): TQuickBuyS
   createdAt: '2026-11-20T02:00:00.000Z',
   ...over,
 });
-const sorts = [{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] }];
+const sorts: CallResponse<typeof Calls.marketSorts> = [
+  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] },
+];
 
 const h = createPageHarness();
 const Stub = () => <p>elsewhere</p>;
@@ -154,15 +160,14 @@ afterEach(() => h.cleanup());
 
 describe('the quick-buy tab', () => {
   it('asks a visitor to log in and calls nothing', async () => {
-    h.serve({});
     await render(Paths.root);
     await until(() => text().includes('登录后订阅您关注的品类和规格'), 'the login prompt');
-    expect(h.calls('quick_buy/matches')).toEqual([]);
+    expect(h.calls(Calls.quickBuyMatches)).toEqual([]);
   });
 
   it('offers to subscribe when the user holds no subscription', async () => {
     setSession(owner);
-    h.serve({ 'quick_buy/matches': [ok(feed([], { subscriptions: 0 }))] });
+    h.serve(Calls.quickBuyMatches, ok(feed([], { subscriptions: 0 })));
     await render(Paths.root);
     await until(() => text().includes('还没有订阅的规格'), 'the empty state');
     await click(buttonWith(h.container, '添加订阅'));
@@ -171,7 +176,7 @@ describe('the quick-buy tab', () => {
 
   it('says when subscriptions found nothing yet', async () => {
     setSession(owner);
-    h.serve({ 'quick_buy/matches': [ok(feed([]))] });
+    h.serve(Calls.quickBuyMatches, ok(feed([])));
     await render(Paths.root);
     await until(() => text().includes('暂无匹配的现货或询价'), 'the empty feed');
   });
@@ -179,13 +184,12 @@ describe('the quick-buy tab', () => {
   it('shows stock and inquiry matches page by page, marks the new ones seen and opens one', async () => {
     layOutForInfiniteScroll();
     setSession(owner);
-    h.serve({
-      'quick_buy/matches': [
-        ok(feed([stockMatch(1), inquiryMatch(2)], { hasMore: true })),
-        ok(feed([stockMatch(3, true)], { page: 2, unread: 0 })),
-      ],
-      'quick_buy/read': [ok({ unread: 0 })],
-    });
+    h.serve(
+      Calls.quickBuyMatches,
+      ok(feed([stockMatch(1), inquiryMatch(2)], { hasMore: true })),
+      ok(feed([stockMatch(3, true)], { page: 2, unread: 0 })),
+    );
+    h.serve(Calls.quickBuyRead, ok({ unread: 0 }));
     await render(Paths.root);
     await until(() => matches().length >= 2, 'the matches');
     const [first, second] = matches();
@@ -198,11 +202,11 @@ describe('the quick-buy tab', () => {
     expect(second?.textContent).toContain('郑州采购有限公司');
     expect(second?.querySelector('.mm-qb-new')).toBeNull();
     expect(text()).toContain('1 条新匹配');
-    await until(() => h.calls('quick_buy/read').length === 1, 'the read mark');
-    expect(JSON.parse(h.calls('quick_buy/read')[0]!.ids!)).toEqual([1]);
+    await until(() => h.calls(Calls.quickBuyRead).length === 1, 'the read mark');
+    expect(JSON.parse(h.calls(Calls.quickBuyRead)[0]!.ids!)).toEqual([1]);
     await until(() => matches().length === 3, 'the second page');
-    expect(h.calls('quick_buy/matches').map((c) => c.page)).toEqual(['1', '2']);
-    expect(h.calls('quick_buy/read')).toHaveLength(1);
+    expect(h.calls(Calls.quickBuyMatches).map((c) => c.page)).toEqual(['1', '2']);
+    expect(h.calls(Calls.quickBuyRead)).toHaveLength(1);
     await click(second?.querySelector('[data-testid="inquiry-row"]'));
     expect(h.router.state.location.pathname).toBe(Paths.inquiryDetail);
     expect(h.router.state.location.search).toBe('?id=202');
@@ -210,10 +214,8 @@ describe('the quick-buy tab', () => {
 
   it('opens the subscriptions from its header, and retries after a failure', async () => {
     setSession(owner);
-    h.serve({
-      'quick_buy/matches': [{ codeFlag: 99, mesg: 'boom' }, ok(feed([stockMatch(1, true)]))],
-      'quick_buy/list': [ok([])],
-    });
+    h.serve(Calls.quickBuyMatches, fail(CodeFlag.serverFault, 'boom'), ok(feed([stockMatch(1, true)])));
+    h.serve(Calls.quickBuyList, ok([]));
     await render(Paths.root);
     await until(() => text().includes('加载失败'), 'the error');
     await click(buttonWith(h.container, '重试'));
@@ -226,10 +228,8 @@ describe('the quick-buy tab', () => {
 describe('the quick-buy tab icon', () => {
   it('counts the matches not seen yet, and clears once the feed has shown them', async () => {
     setSession(owner);
-    h.serve({
-      'quick_buy/matches': [ok(feed([stockMatch(1), stockMatch(2)]))],
-      'quick_buy/read': [ok({ unread: 0 })],
-    });
+    h.serve(Calls.quickBuyMatches, ok(feed([stockMatch(1), stockMatch(2)])));
+    h.serve(Calls.quickBuyRead, ok({ unread: 0 }));
     // The icon on another tab first; then the quick-buy tab opens beside it.
     await h.render(
       {
@@ -247,7 +247,7 @@ describe('the quick-buy tab icon', () => {
     await act(async () => {
       await h.router.navigate(Paths.quickBuySet);
     });
-    await until(() => h.calls('quick_buy/read').length === 1, 'the read mark');
+    await until(() => h.calls(Calls.quickBuyRead).length === 1, 'the read mark');
     await until(() => h.container.querySelector('.adm-badge-content') === null, 'no count');
   });
 });
@@ -255,13 +255,12 @@ describe('the quick-buy tab icon', () => {
 describe('quick_buy_set', () => {
   it('lists the subscriptions and deletes one after confirming', async () => {
     setSession(owner);
-    h.serve({
-      'quick_buy/list': [
-        ok([held(1), held(2, { specification: '', province: '', sortName: '电解铜' })]),
-        ok([held(2, { specification: '', province: '', sortName: '电解铜' })]),
-      ],
-      'quick_buy/delete': [ok(null)],
-    });
+    h.serve(
+      Calls.quickBuyList,
+      ok([held(1), held(2, { specification: '', province: '', sortName: '电解铜' })]),
+      ok([held(2, { specification: '', province: '', sortName: '电解铜' })]),
+    );
+    h.serve(Calls.quickBuyDelete, ok(null));
     await render(Paths.quickBuySet);
     await until(() => rows().length === 2, 'the subscriptions');
     expect(rows()[0]?.textContent).toContain('A00铝6063 T5广东省');
@@ -271,26 +270,26 @@ describe('quick_buy_set', () => {
     await until(() => newest('.adm-dialog-button', '取消') !== undefined, 'the question');
     expect(document.body.textContent).toContain('删除订阅「A00铝 · 6063 T5 · 广东省」？');
     await click(newest('.adm-dialog-button', '取消'));
-    expect(h.calls('quick_buy/delete')).toEqual([]);
+    expect(h.calls(Calls.quickBuyDelete)).toEqual([]);
     await click(buttonWith(rows()[0]!, '删除'));
     await until(() => newest('.adm-dialog-button', '删除') !== undefined, 'the question again');
     await click(newest('.adm-dialog-button', '删除'));
-    await until(() => h.calls('quick_buy/delete').length === 1, 'the deletion');
-    expect(h.calls('quick_buy/delete')[0]).toMatchObject({ id: '1' });
+    await until(() => h.calls(Calls.quickBuyDelete).length === 1, 'the deletion');
+    expect(h.calls(Calls.quickBuyDelete)[0]).toMatchObject({ id: '1' });
     expect(showSuccess).toHaveBeenCalledWith('已删除');
     await until(() => rows().length === 1, 'the list without it');
   });
 
   it('shows an empty state that leads to adding, and stops adding at the cap', async () => {
     setSession(owner);
-    h.serve({ 'quick_buy/list': [ok([])] });
+    h.serve(Calls.quickBuyList, ok([]));
     await render(Paths.quickBuySet);
     await until(() => text().includes('还没有订阅'), 'the empty state');
     await click(buttonWith(h.container.querySelector('.adm-empty, .mm-empty') ?? h.container, '添加订阅'));
     expect(h.router.state.location.pathname).toBe(Paths.quickBuySetAdd);
     await h.cleanup();
     h.install();
-    h.serve({ 'quick_buy/list': [ok(Array.from({ length: 20 }, (_, i) => held(i + 1, { specification: `s${i}` })))] });
+    h.serve(Calls.quickBuyList, ok(Array.from({ length: 20 }, (_, i) => held(i + 1, { specification: `s${i}` }))));
     await render(Paths.quickBuySet);
     await until(() => rows().length === 20, 'a full list');
     await click(h.container.querySelector('[data-testid="quick-buy-add"]'));
@@ -299,17 +298,16 @@ describe('quick_buy_set', () => {
   });
 
   it('asks a visitor to log in', async () => {
-    h.serve({});
     await render(Paths.quickBuySet);
     await until(() => text().includes('登录后订阅您关注的品类和规格'), 'the login prompt');
-    expect(h.calls('quick_buy/list')).toEqual([]);
+    expect(h.calls(Calls.quickBuyList)).toEqual([]);
   });
 });
 
 describe('quick_buy_set_add', () => {
   it('refuses empty information, asks for a category, and keeps what was typed', async () => {
     setSession(owner);
-    h.serve({ 'market/sorts': [ok(sorts)] });
+    h.serve(Calls.marketSorts, ok(sorts));
     await render(Paths.quickBuySetAdd);
     await until(() => h.container.querySelector('[data-testid="quick-buy-submit"]') !== null, 'the form');
     await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
@@ -318,17 +316,15 @@ describe('quick_buy_set_add', () => {
     await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
     expect(showFail).toHaveBeenLastCalledWith('请先选择品类');
     expect(h.container.querySelector('[role="alert"]')?.textContent).toBe('请先选择品类');
-    expect(h.calls('quick_buy/add')).toEqual([]);
+    expect(h.calls(Calls.quickBuyAdd)).toEqual([]);
     expect(h.container.querySelector<HTMLInputElement>('input[name="specification"]')?.value).toBe('6063 T5');
   });
 
   it('subscribes and returns to the list; an already subscribed spec leaves the form as it was', async () => {
     setSession(owner);
-    h.serve({
-      'market/sorts': [ok(sorts)],
-      'quick_buy/add': [{ codeFlag: 5, mesg: '该规格已订阅！' }, ok(held(3))],
-      'quick_buy/list': [ok([held(3)])],
-    });
+    h.serve(Calls.marketSorts, ok(sorts));
+    h.serve(Calls.quickBuyAdd, fail(CodeFlag.conflict, '该规格已订阅！'), ok(held(3)));
+    h.serve(Calls.quickBuyList, ok([held(3)]));
     await render(Paths.quickBuySetAdd);
     await until(() => h.container.querySelector('[data-testid="sort-picker"]') !== null, 'the form');
     await click(h.container.querySelector('[data-testid="sort-picker"]'));
@@ -336,13 +332,13 @@ describe('quick_buy_set_add', () => {
     await click(buttonWith(document.querySelector('[data-testid="sort-sheet"]')!, 'A00铝'));
     await typeInto(h.container.querySelector('input[name="specification"]'), '6063 T5');
     await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
-    await until(() => h.calls('quick_buy/add').length === 1, 'the first try');
+    await until(() => h.calls(Calls.quickBuyAdd).length === 1, 'the first try');
     expect(showFail).toHaveBeenCalledWith('该规格已订阅！');
     expect(h.router.state.location.pathname).toBe(Paths.quickBuySetAdd);
     expect(h.container.querySelector<HTMLInputElement>('input[name="specification"]')?.value).toBe('6063 T5');
     await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
-    await until(() => h.calls('quick_buy/add').length === 2, 'the second try');
-    expect(h.calls('quick_buy/add')[1]).toMatchObject({ sortId: '13', specification: '6063 T5', province: '' });
+    await until(() => h.calls(Calls.quickBuyAdd).length === 2, 'the second try');
+    expect(h.calls(Calls.quickBuyAdd)[1]).toMatchObject({ sortId: '13', specification: '6063 T5', province: '' });
     expect(showSuccess).toHaveBeenCalledWith('已订阅');
     await until(() => rows().length === 1, 'quick_buy_set');
   });
@@ -350,7 +346,7 @@ describe('quick_buy_set_add', () => {
   it('speaks English in en-US', async () => {
     setLanguage('en-US');
     setSession(owner);
-    h.serve({ 'market/sorts': [ok(sorts)] });
+    h.serve(Calls.marketSorts, ok(sorts));
     await render(Paths.quickBuySetAdd);
     await until(() => h.container.querySelector('[data-testid="quick-buy-submit"]') !== null, 'the form');
     expect(text()).toContain('Add subscription');

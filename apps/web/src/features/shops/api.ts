@@ -1,5 +1,5 @@
-import { Calls, type Language, PAGE_SIZE_DEFAULT, type TFollowedPage } from '@metal/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Calls, CodeFlag, type Language, PAGE_SIZE_DEFAULT, type TFollowedPage } from '@metal/shared';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -32,19 +32,33 @@ export function useShopDetail(rootId: number, point: Point | null) {
   return useQuery({
     queryKey: [...shopKeys.detail(rootId, viewerId, lang), point?.lng ?? null, point?.lat ?? null],
     queryFn: ({ signal }) =>
-      callApi(Calls.shopDetail, { id: rootId, ...(point ?? {}) }, { needLogin: false, signal, quietCodeFlags: [4] }),
+      callApi(
+        Calls.shopDetail,
+        { id: rootId, ...(point ?? {}) },
+        { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] },
+      ),
     enabled: rootId > 0,
   });
 }
 
-/** `user/card`: a user's public card. */
+/**
+ * `user/card`: a user's public card (user_info_page, add_friend, chat_page's peer, the message banner's
+ * sender), the one query every page reading a card shares. Whether one is a friend and the products
+ * operated differ by viewer and language, so both are in its key.
+ */
+export const userCardQuery = (userId: number, viewerId: number, lang: Language) =>
+  queryOptions({
+    queryKey: shopKeys.card(userId, viewerId, lang),
+    queryFn: ({ signal }) =>
+      callApi(Calls.userCard, { userId }, { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] }),
+    enabled: userId > 0,
+    // After a language switch or a login the same person's card stays shown while it is asked again.
+    placeholderData: (previous) => (previous?.userId === userId ? previous : undefined),
+  });
+
 export function useUserCard(userId: number) {
   const { viewerId, lang } = useViewer();
-  return useQuery({
-    queryKey: shopKeys.card(userId, viewerId, lang),
-    queryFn: ({ signal }) => callApi(Calls.userCard, { userId }, { needLogin: false, signal, quietCodeFlags: [4] }),
-    enabled: userId > 0,
-  });
+  return useQuery(userCardQuery(userId, viewerId, lang));
 }
 
 /** `attention/follow` or `attention/unfollow`; every shop answer and the followed list are asked again after. */

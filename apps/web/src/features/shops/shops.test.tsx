@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import type { TFollowedCompany, TShopDetail, TShopOpenState, TUserCard } from '@metal/shared';
+
+import { Calls, CodeFlag, type TFollowedCompany, type TShopOpenState, type TUserCard } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
+import { shopDetail as shop } from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, until } from '../../test/pageHarness';
 import AttentionCompanyPage from './pages/AttentionCompanyPage';
 import CompanyDetailPage from './pages/CompanyDetailPage';
 import CompanyPage from './pages/CompanyPage';
@@ -14,37 +16,6 @@ import OpenShopPage from './pages/OpenShopPage';
 import UserInfoPage from './pages/UserInfoPage';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
-
-const shop = (over: Partial<TShopDetail> = {}): TShopDetail => ({
-  rootId: 42,
-  name: '佛山南海铝材有限公司',
-  brand: '南铝',
-  businessModel: 'producer',
-  sellProducts: [
-    { id: 13, sortName: 'A00铝' },
-    { id: 78, sortName: '6063铝棒加工费' },
-  ],
-  buyProducts: [],
-  address: { province: '广东省', city: '佛山市', district: '南海区', detail: '大沥镇1号', lng: 113.14, lat: 23.03 },
-  distanceKm: null,
-  contact: {
-    linkName: '张三',
-    linkPhone: '138****8000',
-    phones: [],
-    faxes: [],
-    qq: '',
-    wechat: '',
-    webUrl: '',
-    masked: true,
-  },
-  marks: { licence: true, realName: true, certified: false, shopOpen: true },
-  counts: { stock: 0, capacity: 0, followers: 3 },
-  followed: false,
-  mine: false,
-  ownerUserId: 42,
-  isDemo: false,
-  ...over,
-});
 
 const openState = (over: Partial<TShopOpenState> = {}): TShopOpenState => ({
   rootId: 7,
@@ -94,10 +65,10 @@ afterEach(() => h.cleanup());
 
 describe('shop page', () => {
   it('shows the header, marks, products and a masked phone to a visitor, whose follow goes to login', async () => {
-    serve({ 'shop/detail': [ok(shop())] });
+    serve(Calls.shopDetail, ok(shop()));
     await render(`${Paths.company}?id=42`);
     await until(() => text().includes('佛山南海铝材有限公司'), 'the shop');
-    expect(calls('shop/detail')[0]).toMatchObject({ id: '42' });
+    expect(calls(Calls.shopDetail)[0]).toMatchObject({ id: '42' });
     expect(text()).toContain('生产商');
     expect(text()).toContain('执照已认证');
     expect(text()).toContain('实名认证');
@@ -108,13 +79,13 @@ describe('shop page', () => {
     expect(text()).toContain('暂无现货');
     await click(h.container.querySelector('[data-testid="follow-button"]'));
     expect(h.router.state.location.pathname).toBe(Paths.login);
-    expect(calls('attention/follow')).toHaveLength(0);
+    expect(calls(Calls.follow)).toHaveLength(0);
   });
 
   it('opens the chat with the owner, offering an opened shop to send, and only the chat for one not open', async () => {
     logIn();
     const contact = { ...shop().contact, linkPhone: '13800138000', masked: false };
-    serve({ 'shop/detail': [ok(shop({ contact }))] });
+    serve(Calls.shopDetail, ok(shop({ contact })));
     await render(`${Paths.company}?id=42`);
     await until(() => h.container.querySelector('[data-testid="shop-chat"]') !== null, 'the shop');
     expect(h.container.querySelector('[data-testid="shop-chat"]')?.textContent).toBe('聊天');
@@ -124,11 +95,10 @@ describe('shop page', () => {
     await h.cleanup();
 
     h.install();
-    serve({
-      'shop/detail': [
-        ok(shop({ contact, marks: { licence: true, realName: true, certified: false, shopOpen: false } })),
-      ],
-    });
+    serve(
+      Calls.shopDetail,
+      ok(shop({ contact, marks: { licence: true, realName: true, certified: false, shopOpen: false } })),
+    );
     await render(`${Paths.company}?id=42`);
     await until(() => h.container.querySelector('[data-testid="shop-chat"]') !== null, 'the company');
     await click(h.container.querySelector('[data-testid="shop-chat"]'));
@@ -137,23 +107,21 @@ describe('shop page', () => {
 
   it('lets a logged-in user follow, and asks before unfollowing', async () => {
     logIn();
-    serve({
-      'shop/detail': [ok(shop()), ok(shop({ followed: true, counts: { stock: 0, capacity: 0, followers: 4 } }))],
-      'attention/follow': [ok({ followed: true, followers: 4 })],
-    });
+    serve(Calls.shopDetail, ok(shop()), ok(shop({ followed: true, counts: { stock: 0, capacity: 0, followers: 4 } })));
+    serve(Calls.follow, ok({ followed: true, followers: 4 }));
     await render(`${Paths.company}?id=42`);
     await until(() => text().includes('3 人关注'), 'the shop');
     await click(h.container.querySelector('[data-testid="follow-button"]'));
     await until(() => text().includes('4 人关注'), 'the shop again');
-    expect(calls('attention/follow')[0]).toMatchObject({ rootId: '42' });
+    expect(calls(Calls.follow)[0]).toMatchObject({ rootId: '42' });
     expect(showSuccess).toHaveBeenCalledWith('已关注');
     await click(h.container.querySelector('[data-testid="follow-button"]'));
     await until(() => document.body.textContent?.includes('确定不再关注') ?? false, 'the confirmation');
-    expect(calls('attention/unfollow')).toHaveLength(0);
+    expect(calls(Calls.unfollow)).toHaveLength(0);
   });
 
   it('leads to the album and, for an approved licence, to the licence display', async () => {
-    serve({ 'shop/detail': [ok(shop())] });
+    serve(Calls.shopDetail, ok(shop()));
     await render(`${Paths.company}?id=42`);
     await until(() => text().includes('执照'), 'the tabs');
     await click([...h.container.querySelectorAll('.adm-tabs-tab')].find((tab) => tab.textContent === '执照'));
@@ -163,14 +131,14 @@ describe('shop page', () => {
   });
 
   it('says so when the company does not exist', async () => {
-    serve({ 'shop/detail': [{ codeFlag: 4, mesg: '该公司不存在或尚未完善信息' }] });
+    serve(Calls.shopDetail, fail(CodeFlag.notFound, '该公司不存在或尚未完善信息'));
     await render(`${Paths.company}?id=999`);
     await until(() => text().includes('该公司不存在'), 'the empty state');
   });
 
   it('lists every detail in English, naming what is not given', async () => {
     setLanguage('en-US');
-    serve({ 'shop/detail': [ok(shop({ brand: '' }))] });
+    serve(Calls.shopDetail, ok(shop({ brand: '' })));
     await render(`${Paths.companyDetail}?id=42`);
     await until(() => text().includes('Business model'), 'the details');
     expect(text()).toContain('Business model');
@@ -198,7 +166,8 @@ describe('user card', () => {
       isDemo: false,
     };
     // The shop itself is another test's: here it answers that it is gone.
-    serve({ 'user/card': [ok(card)], 'shop/detail': [{ codeFlag: 4, mesg: '店铺不存在', data: null }] });
+    serve(Calls.userCard, ok(card));
+    serve(Calls.shopDetail, fail(CodeFlag.notFound, '店铺不存在'));
     await render(`${Paths.userInfo}?userId=9`);
     await until(() => text().includes('老张'), 'the card');
     expect(text()).toContain('专注铝棒十年');
@@ -223,7 +192,7 @@ describe('followed companies', () => {
 
   it('lists them newest first and opens a shop', async () => {
     logIn();
-    serve({ 'attention/list': [ok({ list: [company(1), company(2)], page: 1, hasMore: false, total: 2 })] });
+    serve(Calls.followedCompanies, ok({ list: [company(1), company(2)], page: 1, hasMore: false, total: 2 }));
     await render(Paths.attentionCompany);
     await until(() => h.container.querySelectorAll('[data-testid="followed-company"]').length === 2, 'the list');
     expect(text()).toContain('认证供应商');
@@ -235,7 +204,7 @@ describe('followed companies', () => {
 
   it('has an empty state', async () => {
     logIn();
-    serve({ 'attention/list': [ok({ list: [], page: 1, hasMore: false, total: 0 })] });
+    serve(Calls.followedCompanies, ok({ list: [], page: 1, hasMore: false, total: 0 }));
     await render(Paths.attentionCompany);
     await until(() => text().includes('还没有关注的公司'), 'the empty state');
   });
@@ -244,7 +213,7 @@ describe('followed companies', () => {
 describe('open shop', () => {
   it('shows each condition, the shortfall, and keeps applying shut until every one holds', async () => {
     logIn();
-    serve({ 'shop/open_state': [ok(openState())] });
+    serve(Calls.shopOpenState, ok(openState()));
     await render(Paths.openShop);
     await until(() => text().includes('条件未满足'), 'the state');
     const licence = h.container.querySelector('[data-testid="condition-licence"]');
@@ -267,37 +236,34 @@ describe('open shop', () => {
         listings: { required: 5, stock: 3, capacity: 2, shortfall: 0 },
       },
     });
-    serve({
-      'shop/open_state': [ok(reached)],
-      'shop/apply_open': [ok({ ...reached, status: 'waiting', appliedAt: '2026-11-20T02:00:00.000Z' })],
-    });
+    serve(Calls.shopOpenState, ok(reached));
+    serve(Calls.shopApply, ok({ ...reached, status: 'waiting', appliedAt: '2026-11-20T02:00:00.000Z' }));
     await render(Paths.openShop);
     await until(() => text().includes('条件已达成'), 'the state');
     await click(h.container.querySelector('[data-testid="apply-shop"]'));
     await until(() => text().includes('等待审核'), 'the waiting state');
-    expect(calls('shop/apply_open')).toHaveLength(1);
+    expect(calls(Calls.shopApply)).toHaveLength(1);
     expect(h.container.querySelector('[data-testid="apply-shop"]')).toBeNull();
   });
 
   it('shows a failed audit with its reason and lets the owner apply again', async () => {
     logIn();
     setLanguage('en-US');
-    serve({
-      'shop/open_state': [
-        ok(
-          openState({
-            status: 'failed',
-            reason: 'Photos unclear',
-            conditions: {
-              companyInfo: true,
-              licence: true,
-              realName: true,
-              listings: { required: 5, stock: 5, capacity: 0, shortfall: 0 },
-            },
-          }),
-        ),
-      ],
-    });
+    serve(
+      Calls.shopOpenState,
+      ok(
+        openState({
+          status: 'failed',
+          reason: 'Photos unclear',
+          conditions: {
+            companyInfo: true,
+            licence: true,
+            realName: true,
+            listings: { required: 5, stock: 5, capacity: 0, shortfall: 0 },
+          },
+        }),
+      ),
+    );
     await render(Paths.openShop);
     await until(() => text().includes('Audit failed'), 'the state');
     expect(text()).toContain('Reason: Photos unclear');

@@ -1,5 +1,6 @@
 import {
   Calls,
+  CodeFlag,
   type Language,
   PAGE_SIZE_DEFAULT,
   type StockBatchTarget,
@@ -23,7 +24,7 @@ export interface MineFilters {
 
 /** The seller's own listings differ by company (rootId) and by language (catalogue names). */
 export const managerKeys = {
-  all: ['stockManager'] as const,
+  all: ['stock-manager'] as const,
   mine: (rootId: number, lang: Language, filters: MineFilters) =>
     [...managerKeys.all, 'mine', rootId, lang, filters] as const,
   sorts: (rootId: number, lang: Language) => [...managerKeys.all, 'sorts', rootId, lang] as const,
@@ -81,7 +82,7 @@ export function useBatchStatus() {
   const invalidate = useInvalidateManager();
   return useMutation({
     mutationFn: ({ ids, status }: { ids: number[]; status: StockBatchTarget }) =>
-      callApi(Calls.stockBatchStatus, { ids: JSON.stringify(ids), status }, { showLoading: true }),
+      callApi(Calls.stockBatchStatus, { ids, status }, { showLoading: true }),
     onSuccess: invalidate,
   });
 }
@@ -90,12 +91,8 @@ export function useBatchStatus() {
 export function useBatchEdit() {
   const invalidate = useInvalidateManager();
   return useMutation({
-    mutationFn: (request: TStockBatchEditRequest & { ids: number[] }) =>
-      callApi(
-        Calls.stockBatchEdit,
-        { ...request, ids: JSON.stringify(request.ids) },
-        { showLoading: true, quietCodeFlags: [2] },
-      ),
+    mutationFn: (request: TStockBatchEditRequest) =>
+      callApi(Calls.stockBatchEdit, request, { showLoading: true, quietCodeFlags: [CodeFlag.invalidInput] }),
     onSuccess: invalidate,
   });
 }
@@ -107,8 +104,8 @@ export function useSameAttr() {
     mutationFn: ({ ids, ...request }: TSameAttrRequest & { ids: number[] }) =>
       callApi(
         Calls.stockSameAttr,
-        { ...request, ...(ids.length > 0 ? { ids: JSON.stringify(ids) } : {}) },
-        { showLoading: true, quietCodeFlags: [2] },
+        { ...request, ...(ids.length > 0 ? { ids } : {}) },
+        { showLoading: true, quietCodeFlags: [CodeFlag.invalidInput] },
       ),
     onSuccess: invalidate,
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { TManagedStock, TStockMinePage, TStockMineSorts } from '@metal/shared';
+import { Calls, CodeFlag, type TManagedStock, type TStockMinePage, type TStockMineSorts } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
@@ -7,7 +7,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { DateRangeSheet } from './components/DateRangeSheet';
 import SameAttrPage from './pages/SameAttrPage';
 import StockManagerPage from './pages/StockManagerPage';
@@ -118,16 +118,15 @@ afterEach(async () => {
 
 describe('stock manager', () => {
   it('shows the on-sale tab with every tab’s count and the rows, and a rejected one with its reason', async () => {
-    serve({
-      'stock/mine': [
-        ok(page([stock(1), stock(2, { paymentDays: 30, freightIncluded: true })])),
-        ok(page([stock(3, { status: 'rejected', reason: '图片与品类不符', everPublished: false })])),
-      ],
-      'stock/mine_sorts': [ok(sorts)],
-    });
+    serve(
+      Calls.stockMine,
+      ok(page([stock(1), stock(2, { paymentDays: 30, freightIncluded: true })])),
+      ok(page([stock(3, { status: 'rejected', reason: '图片与品类不符', everPublished: false })])),
+    );
+    serve(Calls.stockMineSorts, ok(sorts));
     await render(Paths.stockManager);
     await until(() => text().includes('铝锭1'), 'the rows');
-    expect(calls('stock/mine')[0]).toMatchObject({ status: 'sale', page: '1' });
+    expect(calls(Calls.stockMine)[0]).toMatchObject({ status: 'sale', page: '1' });
     expect(text()).toContain('在售 2');
     expect(text()).toContain('未通过 1');
     expect(text()).toContain('20500 元/吨');
@@ -139,42 +138,42 @@ describe('stock manager', () => {
       [...h.container.querySelectorAll('.adm-tabs-tab')].find((tab) => tab.textContent?.startsWith('未通过')),
     );
     await until(() => testId('rejected-reason') !== null, 'the rejected tab');
-    expect(calls('stock/mine')[1]).toMatchObject({ status: 'rejected' });
+    expect(calls(Calls.stockMine)[1]).toMatchObject({ status: 'rejected' });
     expect(testId('rejected-reason')?.textContent).toBe('未通过原因：图片与品类不符');
     expect(buttonWith(h.container, '刷新')).toBeUndefined();
   });
 
   it('searches by keyword and says when nothing matches', async () => {
-    serve({ 'stock/mine': [ok(page([stock(1)])), ok(page([]))], 'stock/mine_sorts': [ok(sorts)] });
+    serve(Calls.stockMine, ok(page([stock(1)])), ok(page([])));
+    serve(Calls.stockMineSorts, ok(sorts));
     await render(Paths.stockManager);
     await until(() => text().includes('铝锭1'), 'the rows');
     await typeInto(h.container.querySelector('.mm-search-field input'), ' 铝棒 ');
     await click(buttonWith(h.container, '搜索'));
     await until(() => text().includes('没有符合筛选条件的库存'), 'the empty result');
-    expect(calls('stock/mine')[1]).toMatchObject({ keyword: '铝棒' });
+    expect(calls(Calls.stockMine)[1]).toMatchObject({ keyword: '铝棒' });
   });
 
   it('takes the selected listings offline after a confirmation, in one batch', async () => {
-    serve({
-      'stock/mine': [ok(page([stock(1), stock(2)])), ok(page([]))],
-      'stock/mine_sorts': [ok(sorts)],
-      'stock/batch_status': [ok({ ids: [1, 2], changed: 2 })],
-    });
+    serve(Calls.stockMine, ok(page([stock(1), stock(2)])), ok(page([])));
+    serve(Calls.stockMineSorts, ok(sorts));
+    serve(Calls.stockBatchStatus, ok({ ids: [1, 2], changed: 2 }));
     await render(Paths.stockManager);
     await until(() => text().includes('铝锭2'), 'the rows');
     await selectFirstTwo();
     await chooseAction('下架');
     await until(() => bodyText().includes('确定将所选 2 条库存下架吗'), 'the confirmation');
-    expect(calls('stock/batch_status')).toEqual([]);
+    expect(calls(Calls.stockBatchStatus)).toEqual([]);
     await click(newest('.adm-dialog-button', '下架'));
-    await until(() => calls('stock/batch_status').length === 1, 'the batch');
-    expect(calls('stock/batch_status')[0]).toMatchObject({ ids: '[1,2]', status: 'offline' });
+    await until(() => calls(Calls.stockBatchStatus).length === 1, 'the batch');
+    expect(calls(Calls.stockBatchStatus)[0]).toMatchObject({ ids: '[1,2]', status: 'offline' });
     await until(() => vi.mocked(showSuccess).mock.calls.length > 0, 'the success');
     expect(showSuccess).toHaveBeenCalledWith('已处理 2 条库存');
   });
 
   it('deletes only after a confirmation, and cancelling sends nothing', async () => {
-    serve({ 'stock/mine': [ok(page([stock(1), stock(2)]))], 'stock/mine_sorts': [ok(sorts)] });
+    serve(Calls.stockMine, ok(page([stock(1), stock(2)])));
+    serve(Calls.stockMineSorts, ok(sorts));
     await render(Paths.stockManager);
     await until(() => text().includes('铝锭2'), 'the rows');
     await selectFirstTwo();
@@ -184,26 +183,22 @@ describe('stock manager', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(calls('stock/batch_status')).toEqual([]);
+    expect(calls(Calls.stockBatchStatus)).toEqual([]);
   });
 
   it('marks the listings a refused batch names', async () => {
-    serve({
-      'stock/mine': [
-        ok(page([stock(1, { status: 'offline' }), stock(2, { status: 'offline', everPublished: false })])),
-      ],
-      'stock/mine_sorts': [ok(sorts)],
-      'stock/batch_status': [
-        {
-          codeFlag: 5,
-          mesg: '只有上架过的已下架、已售罄、在途或已过期库存可以重新上架',
-          data: { ids: [2] },
-        },
-      ],
-    });
+    serve(
+      Calls.stockMine,
+      ok(page([stock(1, { status: 'offline' }), stock(2, { status: 'offline', everPublished: false })])),
+    );
+    serve(Calls.stockMineSorts, ok(sorts));
+    serve(
+      Calls.stockBatchStatus,
+      fail(CodeFlag.conflict, '只有上架过的已下架、已售罄、在途或已过期库存可以重新上架', { data: { ids: [2] } }),
+    );
     await render(`${Paths.stockManager}?tab=offline`);
     await until(() => text().includes('铝锭2'), 'the rows');
-    expect(calls('stock/mine')[0]).toMatchObject({ status: 'offline' });
+    expect(calls(Calls.stockMine)[0]).toMatchObject({ status: 'offline' });
     await selectFirstTwo();
     await chooseAction('重新上架');
     await until(() => newest('.adm-dialog-button', '重新上架') !== undefined, 'the confirmation');
@@ -214,18 +209,15 @@ describe('stock manager', () => {
   });
 
   it("checks a price adjustment ('Please enter numbers', not 0) before sending it, and shows the server's refusal in the sheet", async () => {
-    serve({
-      'stock/mine': [ok(page([stock(1), stock(2)]))],
-      'stock/mine_sorts': [ok(sorts)],
-      'stock/batch_edit': [
-        {
-          codeFlag: 2,
-          mesg: '调整后一口价须大于0，请减小降价金额',
-          errors: { value: '调整后一口价须大于0，请减小降价金额' },
-        },
-        ok({ ids: [1, 2], changed: 2 }),
-      ],
-    });
+    serve(Calls.stockMine, ok(page([stock(1), stock(2)])));
+    serve(Calls.stockMineSorts, ok(sorts));
+    serve(
+      Calls.stockBatchEdit,
+      fail(CodeFlag.invalidInput, '调整后一口价须大于0，请减小降价金额', {
+        errors: { value: '调整后一口价须大于0，请减小降价金额' },
+      }),
+      ok({ ids: [1, 2], changed: 2 }),
+    );
     await render(Paths.stockManager);
     await until(() => text().includes('铝锭2'), 'the rows');
     await selectFirstTwo();
@@ -244,29 +236,27 @@ describe('stock manager', () => {
       await click(submit());
       await until(() => error() === mesg, `the message for '${value}'`);
     }
-    expect(calls('stock/batch_edit')).toEqual([]);
+    expect(calls(Calls.stockBatchEdit)).toEqual([]);
 
     await typeInto(input(), '-30000');
     await click(submit());
     await until(() => error() === '调整后一口价须大于0，请减小降价金额', "the server's refusal");
-    expect(calls('stock/batch_edit')[0]).toMatchObject({ ids: '[1,2]', field: 'price', value: '-30000' });
+    expect(calls(Calls.stockBatchEdit)[0]).toMatchObject({ ids: '[1,2]', field: 'price', value: '-30000' });
     expect(showFail).not.toHaveBeenCalled();
 
     await typeInto(input(), '100.5');
     await click(submit());
-    await until(() => calls('stock/batch_edit').length === 2, 'the adjustment');
-    expect(calls('stock/batch_edit')[1]).toMatchObject({ field: 'price', value: '100.5' });
+    await until(() => calls(Calls.stockBatchEdit).length === 2, 'the adjustment');
+    expect(calls(Calls.stockBatchEdit)[1]).toMatchObject({ field: 'price', value: '100.5' });
     await until(() => vi.mocked(showSuccess).mock.calls.length > 0, 'the success');
     expect(showSuccess).toHaveBeenCalledWith('已修改 2 条库存');
   });
 
   it("accepts only positive integers for payment days ('Only positive integers')", async () => {
     setLanguage('en-US');
-    serve({
-      'stock/mine': [ok(page([stock(1), stock(2)]))],
-      'stock/mine_sorts': [ok(sorts)],
-      'stock/batch_edit': [ok({ ids: [1], changed: 1 })],
-    });
+    serve(Calls.stockMine, ok(page([stock(1), stock(2)])));
+    serve(Calls.stockMineSorts, ok(sorts));
+    serve(Calls.stockBatchEdit, ok({ ids: [1], changed: 1 }));
     await render(Paths.stockManager);
     await until(() => text().includes('铝锭2'), 'the rows');
     await click(testId('toggle-select'));
@@ -284,31 +274,27 @@ describe('stock manager', () => {
     }
     await typeInto(input(), '45');
     await click(document.body.querySelector('[data-testid="edit-submit"]'));
-    await until(() => calls('stock/batch_edit').length === 1, 'the change');
-    expect(calls('stock/batch_edit')[0]).toMatchObject({ ids: '[1]', field: 'paymentDays', value: '45' });
+    await until(() => calls(Calls.stockBatchEdit).length === 1, 'the change');
+    expect(calls(Calls.stockBatchEdit)[0]).toMatchObject({ ids: '[1]', field: 'paymentDays', value: '45' });
     expect(showSuccess).toHaveBeenCalledWith('1 listing changed');
   });
 
   it('refreshes one listing through stock/refresh', async () => {
-    serve({
-      'stock/mine': [ok(page([stock(1)]))],
-      'stock/mine_sorts': [ok(sorts)],
-      'stock/refresh': [ok(stock(1))],
-    });
+    serve(Calls.stockMine, ok(page([stock(1)])));
+    serve(Calls.stockMineSorts, ok(sorts));
+    serve(Calls.stockRefresh, ok(stock(1)));
     await render(Paths.stockManager);
     await until(() => buttonWith(h.container, '刷新') !== undefined, 'the refresh button');
     await click(buttonWith(h.container, '刷新'));
-    await until(() => calls('stock/refresh').length === 1, 'the refresh');
-    expect(calls('stock/refresh')[0]).toMatchObject({ id: '1' });
+    await until(() => calls(Calls.stockRefresh).length === 1, 'the refresh');
+    expect(calls(Calls.stockRefresh)[0]).toMatchObject({ id: '1' });
     await until(() => vi.mocked(showSuccess).mock.calls.length > 0, 'the success');
     expect(showSuccess).toHaveBeenCalledWith('已刷新');
   });
 
   it('shows an empty tab with the way to post stock, and a failed load with retry', async () => {
-    serve({
-      'stock/mine': [{ codeFlag: 99, mesg: '服务器繁忙' }, ok(page([], { counts: { ...counts, sale: 0 } }))],
-      'stock/mine_sorts': [ok(sorts)],
-    });
+    serve(Calls.stockMine, fail(CodeFlag.serverFault, '服务器繁忙'), ok(page([], { counts: { ...counts, sale: 0 } })));
+    serve(Calls.stockMineSorts, ok(sorts));
     await render(Paths.stockManager);
     await until(() => text().includes('库存加载失败'), 'the error');
     await click(buttonWith(h.container, '重试'));
@@ -336,42 +322,38 @@ describe('date range', () => {
 
 describe('same_attr', () => {
   it("asks for a category first, checks the value, and changes all of the category's listings after a confirmation", async () => {
-    serve({
-      'stock/mine_sorts': [ok(sorts)],
-      'stock/same_attr': [ok({ ids: [1, 2], changed: 2 })],
-    });
+    serve(Calls.stockMineSorts, ok(sorts));
+    serve(Calls.stockSameAttr, ok({ ids: [1, 2], changed: 2 }));
     await render(Paths.sameAttr);
     await until(() => text().includes('A00铝 (2)'), 'the categories');
     await click(testId('same-attr-submit'));
     await until(() => text().includes('请先选择品类'), 'the category message');
-    expect(calls('stock/same_attr')).toEqual([]);
+    expect(calls(Calls.stockSameAttr)).toEqual([]);
 
     await click(newest('.adm-selector-item', 'A00铝 (2)'));
     await click(newest('.adm-selector-item', '付款账期'));
     await typeInto(h.container.querySelector('.mm-edit-input input'), '1.5');
     await click(testId('same-attr-submit'));
     await until(() => text().includes('只能输入正整数'), 'the value message');
-    expect(calls('stock/same_attr')).toEqual([]);
+    expect(calls(Calls.stockSameAttr)).toEqual([]);
 
     await typeInto(h.container.querySelector('.mm-edit-input input'), '30');
     await click(testId('same-attr-submit'));
     await until(() => bodyText().includes('确定修改「A00铝」2 条库存的付款账期吗'), 'the confirmation');
     await click(newest('.adm-dialog-button', '确定'));
-    await until(() => calls('stock/same_attr').length === 1, 'the change');
-    expect(calls('stock/same_attr')[0]).toEqual(
+    await until(() => calls(Calls.stockSameAttr).length === 1, 'the change');
+    expect(calls(Calls.stockSameAttr)[0]).toEqual(
       expect.objectContaining({ sortId: '13', field: 'paymentDays', value: '30' }),
     );
-    expect(calls('stock/same_attr')[0]).not.toHaveProperty('ids');
+    expect(calls(Calls.stockSameAttr)[0]).not.toHaveProperty('ids');
     await until(() => vi.mocked(showSuccess).mock.calls.length > 0, 'the success');
     expect(showSuccess).toHaveBeenCalledWith('已修改 2 条库存');
   });
 
   it('changes only the picked listings when asked to', async () => {
-    serve({
-      'stock/mine_sorts': [ok(sorts)],
-      'stock/mine': [ok(page([stock(1), stock(2, { status: 'offline' })]))],
-      'stock/same_attr': [ok({ ids: [2], changed: 1 })],
-    });
+    serve(Calls.stockMineSorts, ok(sorts));
+    serve(Calls.stockMine, ok(page([stock(1), stock(2, { status: 'offline' })])));
+    serve(Calls.stockSameAttr, ok({ ids: [2], changed: 1 }));
     await render(Paths.sameAttr);
     await until(() => text().includes('A00铝 (2)'), 'the categories');
     await click(newest('.adm-selector-item', 'A00铝 (2)'));
@@ -379,7 +361,7 @@ describe('same_attr', () => {
     await click(newest('.adm-selector-item', '含运费'));
     await click(newest('.adm-radio', '选择部分库存（已选 0 条）'));
     await until(() => testId('same-attr-listings') !== null, 'the listings');
-    expect(calls('stock/mine')[0]).toMatchObject({ status: 'all', sortId: '13' });
+    expect(calls(Calls.stockMine)[0]).toMatchObject({ status: 'all', sortId: '13' });
     expect(text()).toContain('已下架');
     await click(testId('same-attr-submit'));
     await until(() => text().includes('请先选择库存'), 'the selection message');
@@ -387,8 +369,8 @@ describe('same_attr', () => {
     await click(testId('same-attr-submit'));
     await until(() => newest('.adm-dialog-button', '确定') !== undefined, 'the confirmation');
     await click(newest('.adm-dialog-button', '确定'));
-    await until(() => calls('stock/same_attr').length === 1, 'the change');
-    expect(calls('stock/same_attr')[0]).toMatchObject({
+    await until(() => calls(Calls.stockSameAttr).length === 1, 'the change');
+    expect(calls(Calls.stockSameAttr)[0]).toMatchObject({
       sortId: '13',
       field: 'freightIncluded',
       value: '1',

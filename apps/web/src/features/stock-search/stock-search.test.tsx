@@ -1,12 +1,21 @@
 // @vitest-environment happy-dom
-import type { TFactorySummary, TFiveDayOverview, THotStocks, TStockListPage, TStockSummary } from '@metal/shared';
+import {
+  type CallContract,
+  Calls,
+  CodeFlag,
+  type TFactorySummary,
+  type TFiveDayOverview,
+  type THotStocks,
+  type TStockListPage,
+  type TStockSummary,
+} from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { StorageKeys } from '../../lib/storage';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { sortsCatalogue } from '../companies/fixtures';
 import { formatFee } from './format';
 import FactoryListPage from './pages/FactoryListPage';
@@ -84,7 +93,7 @@ const render = (path: string) =>
   );
 const text = () => h.container.textContent ?? '';
 const rows = () => h.container.querySelectorAll('[data-testid="stock-row"]');
-const lastCall = (path: string) => calls(path).at(-1);
+const lastCall = (call: CallContract) => calls(call).at(-1);
 /** Opens a panel of the filter bar by its title. */
 const openPanel = async (title: string) => {
   const titles = [...h.container.querySelectorAll('.adm-dropdown-item')];
@@ -108,33 +117,32 @@ describe('formats', () => {
 
 describe('stock_list', () => {
   it('shows rows with price per ton, marks, company, city, distance and demo tag, and opens one', async () => {
-    serve({
-      'stock/list': [
-        ok(
-          page(
-            [
-              stock(1, { fixedPrice: true, specialSale: true, isDemo: true, distanceKm: 12.34 }),
-              stock(2, {
-                productName: '',
-                sortName: '铜杆',
-                price: {
-                  type: 'market',
-                  unitPriceFen: 7_945_000,
-                  quoteDate: '2026-11-20',
-                  seriesId: 14,
-                  seriesName: '长江铜杆',
-                  processingFeeFen: 15_000,
-                  intro: '',
-                },
-              }),
-              stock(3, { price: { ...stock(3).price, unitPriceFen: null, type: 'market', seriesName: '长江A00铝' } }),
-            ],
-            { total: 100, totalCapped: true, hasMore: true },
-          ),
+    serve(
+      Calls.stockList,
+      ok(
+        page(
+          [
+            stock(1, { fixedPrice: true, specialSale: true, isDemo: true, distanceKm: 12.34 }),
+            stock(2, {
+              productName: '',
+              sortName: '铜杆',
+              price: {
+                type: 'market',
+                unitPriceFen: 7_945_000,
+                quoteDate: '2026-11-20',
+                seriesId: 14,
+                seriesName: '长江铜杆',
+                processingFeeFen: 15_000,
+                intro: '',
+              },
+            }),
+            stock(3, { price: { ...stock(3).price, unitPriceFen: null, type: 'market', seriesName: '长江A00铝' } }),
+          ],
+          { total: 100, totalCapped: true, hasMore: true },
         ),
-      ],
-      'market/sorts': [ok(sortsCatalogue)],
-    });
+      ),
+    );
+    serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(Paths.stockList);
     await until(() => rows().length === 3, 'the rows');
     const first = rows()[0]?.textContent ?? '';
@@ -149,31 +157,33 @@ describe('stock_list', () => {
     expect(rows()[1]?.textContent).toContain('长江铜杆 +150');
     expect(rows()[2]?.textContent).toContain('暂无报价');
     expect(h.container.querySelector('[data-testid="stock-total"]')?.textContent).toBe('100+ 条');
-    expect(lastCall('stock/list')).toMatchObject({ order: 'newest', page: '1', pageSize: '20' });
+    expect(lastCall(Calls.stockList)).toMatchObject({ order: 'newest', page: '1', pageSize: '20' });
     await click(rows()[1]);
     expect(h.router.state.location.pathname).toBe(Paths.stockDetail);
     expect(h.router.state.location.search).toBe('?id=2');
   });
 
   it('takes its first filters from the address, as the home tiles and searches open it', async () => {
-    serve({ 'stock/list': [ok(page([stock(1)]))], 'market/sorts': [ok(sortsCatalogue)] });
+    serve(Calls.stockList, ok(page([stock(1)])));
+    serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(`${Paths.stockList}?specialSale=1&keyword=${encodeURIComponent('铜杆')}&sortId=25`);
     await until(() => rows().length === 1, 'the rows');
     expect(text()).toContain('特卖现货');
-    expect(calls('stock/list')[0]).toMatchObject({ specialSale: '1', keyword: '铜杆', sortId: '25' });
-    expect(calls('stock/list')[0]).not.toHaveProperty('fixedPrice');
+    expect(calls(Calls.stockList)[0]).toMatchObject({ specialSale: '1', keyword: '铜杆', sortId: '25' });
+    expect(calls(Calls.stockList)[0]).not.toHaveProperty('fixedPrice');
     expect((h.container.querySelector('input[type="search"]') as HTMLInputElement).value).toBe('铜杆');
     await until(() => text().includes('铜杆'), 'the category name on the bar');
     // Another search opened on the same page shows its own keyword.
     await act(async () => {
       await h.router.navigate(`${Paths.stockList}?keyword=${encodeURIComponent('铝锭')}`);
     });
-    await until(() => lastCall('stock/list')?.keyword === '铝锭', 'the other search');
+    await until(() => lastCall(Calls.stockList)?.keyword === '铝锭', 'the other search');
     expect((h.container.querySelector('input[type="search"]') as HTMLInputElement).value).toBe('铝锭');
   });
 
   it('searches, filters by category, region, price and flags, and orders, each asking again', async () => {
-    serve({ 'stock/list': [ok(page([stock(1)]))], 'market/sorts': [ok(sortsCatalogue)] });
+    serve(Calls.stockList, ok(page([stock(1)])));
+    serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(`${Paths.stockList}?fixedPrice=1`);
     await until(() => rows().length === 1, 'the rows');
     expect(text()).toContain('一口价现货');
@@ -184,14 +194,14 @@ describe('stock_list', () => {
         .querySelector('form.mm-ss-search')
         ?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
-    await until(() => lastCall('stock/list')?.keyword === '铝棒', 'the keyword search');
+    await until(() => lastCall(Calls.stockList)?.keyword === '铝棒', 'the keyword search');
     expect(h.router.state.location.search).toContain('keyword=');
 
     await openPanel('品类');
     await until(() => Boolean(document.querySelector('[data-testid="category-choices"]')), 'the categories');
     await click(buttonWith(document.body, '6063铝棒加工费'));
-    await until(() => lastCall('stock/list')?.sortId === '21', 'the category filter');
-    expect(lastCall('stock/list')).toMatchObject({ keyword: '铝棒', fixedPrice: '1' });
+    await until(() => lastCall(Calls.stockList)?.sortId === '21', 'the category filter');
+    expect(lastCall(Calls.stockList)).toMatchObject({ keyword: '铝棒', fixedPrice: '1' });
 
     await openPanel('价格');
     const [min, max] = [...document.querySelectorAll('input[aria-label="最低价"], input[aria-label="最高价"]')];
@@ -199,25 +209,25 @@ describe('stock_list', () => {
     await typeInto(max, '20000');
     await click(buttonWith(document.body, '确定'));
     await until(() => document.body.textContent?.includes('最低价不能高于最高价') ?? false, 'the range message');
-    expect(lastCall('stock/list')).not.toHaveProperty('priceMin');
+    expect(lastCall(Calls.stockList)).not.toHaveProperty('priceMin');
     await typeInto(max, '20000.123');
     await click(buttonWith(document.body, '确定'));
     await until(() => document.body.textContent?.includes('请输入数字') ?? false, 'the decimals message');
     await typeInto(max, '22000.5');
     await click(buttonWith(document.body, '确定'));
-    await until(() => lastCall('stock/list')?.priceMax === '22000.5', 'the price filter');
-    expect(lastCall('stock/list')?.priceMin).toBe('21000');
+    await until(() => lastCall(Calls.stockList)?.priceMax === '22000.5', 'the price filter');
+    expect(lastCall(Calls.stockList)?.priceMin).toBe('21000');
 
     await openPanel('筛选');
     await click(buttonWith(document.body, '特价'));
     await typeInto(document.querySelector('input[aria-label="规格"]'), 'Φ90');
     const applies = [...document.querySelectorAll('button')].filter((b) => b.textContent === '确定');
     await click(applies.at(-1));
-    await until(() => lastCall('stock/list')?.specialSale === '1', 'the flags');
-    expect(lastCall('stock/list')).toMatchObject({ specification: 'Φ90', fixedPrice: '1' });
+    await until(() => lastCall(Calls.stockList)?.specialSale === '1', 'the flags');
+    expect(lastCall(Calls.stockList)).toMatchObject({ specification: 'Φ90', fixedPrice: '1' });
 
     await click(buttonWith(h.container, '价格从低到高'));
-    await until(() => lastCall('stock/list')?.order === 'priceAsc', 'the order');
+    await until(() => lastCall(Calls.stockList)?.order === 'priceAsc', 'the order');
     expect(h.router.state.location.search).toContain('order=priceAsc');
   });
 
@@ -233,40 +243,40 @@ describe('stock_list', () => {
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     const { showFail } = await import('../../lib/feedback');
-    serve({ 'stock/list': [ok(page([stock(1)]))], 'market/sorts': [ok(sortsCatalogue)] });
+    serve(Calls.stockList, ok(page([stock(1)])));
+    serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(Paths.stockList);
     await until(() => rows().length === 1, 'the rows');
     await click(buttonWith(h.container, '离我最近'));
     await until(() => vi.mocked(showFail).mock.calls.length > 0, 'the failure');
     expect(showFail).toHaveBeenCalledWith('获取位置失败，请允许定位后重试');
-    expect(calls('stock/list').every((call) => call.order !== 'distance')).toBe(true);
+    expect(calls(Calls.stockList).every((call) => call.order !== 'distance')).toBe(true);
 
     getCurrentPosition.mockImplementation((success: PositionCallback) =>
       success({ coords: { longitude: 113.1433, latitude: 23.0494, accuracy: 20 } } as GeolocationPosition),
     );
     await click(buttonWith(h.container, '离我最近'));
-    await until(() => lastCall('stock/list')?.order === 'distance', 'the distance order');
-    expect(Number(lastCall('stock/list')?.lng)).toBeGreaterThan(113);
-    expect(Number(lastCall('stock/list')?.lat)).toBeGreaterThan(23);
+    await until(() => lastCall(Calls.stockList)?.order === 'distance', 'the distance order');
+    expect(Number(lastCall(Calls.stockList)?.lng)).toBeGreaterThan(113);
+    expect(Number(lastCall(Calls.stockList)?.lat)).toBeGreaterThan(23);
   });
 
   it('has an empty state that clears the filters, and a failed state that retries', async () => {
-    serve({ 'stock/list': [ok(page([])), ok(page([stock(1)]))], 'market/sorts': [ok(sortsCatalogue)] });
+    serve(Calls.stockList, ok(page([])), ok(page([stock(1)])));
+    serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(
       `${Paths.stockList}?keyword=${encodeURIComponent('无此货')}&province=${encodeURIComponent('西藏自治区')}`,
     );
     await until(() => text().includes('没有找到符合条件的现货'), 'the empty state');
     await click(buttonWith(h.container, '清除筛选'));
     await until(() => rows().length === 1, 'the unfiltered list');
-    expect(lastCall('stock/list')).not.toHaveProperty('keyword');
-    expect(lastCall('stock/list')).not.toHaveProperty('province');
+    expect(lastCall(Calls.stockList)).not.toHaveProperty('keyword');
+    expect(lastCall(Calls.stockList)).not.toHaveProperty('province');
 
     await h.cleanup();
     h.install();
-    serve({
-      'stock/list': [{ codeFlag: 99, mesg: '服务器开小差了' }, ok(page([stock(7)]))],
-      'market/sorts': [ok(sortsCatalogue)],
-    });
+    serve(Calls.stockList, fail(CodeFlag.serverFault, '服务器开小差了'), ok(page([stock(7)])));
+    serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(Paths.stockList);
     await until(() => text().includes('加载失败'), 'the failed state');
     await click(buttonWith(h.container, '重试'));
@@ -275,7 +285,8 @@ describe('stock_list', () => {
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    serve({ 'stock/list': [ok(page([stock(1, { fixedPrice: true })]))], 'market/sorts': [ok(sortsCatalogue)] });
+    serve(Calls.stockList, ok(page([stock(1, { fixedPrice: true })])));
+    serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(Paths.stockList);
     await until(() => rows().length === 1, 'the rows');
     expect(text()).toContain('Spot stock');
@@ -301,10 +312,11 @@ describe('factory_list', () => {
   });
 
   it('lists merchants with their marks and for-sale counts, filters them and opens a shop', async () => {
-    serve({
-      'factory/list': [ok({ list: [company(1), company(2, { isDemo: true })], page: 1, hasMore: false, total: 2 })],
-      'market/sorts': [ok(sortsCatalogue)],
-    });
+    serve(
+      Calls.factoryList,
+      ok({ list: [company(1), company(2, { isDemo: true })], page: 1, hasMore: false, total: 2 }),
+    );
+    serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(Paths.factoryList);
     await until(() => h.container.querySelectorAll('[data-testid="factory-row"]').length === 2, 'the rows');
     expect(text()).toContain('已开店');
@@ -315,7 +327,7 @@ describe('factory_list', () => {
     await openPanel('主营产品');
     await until(() => Boolean(buttonWith(document.body, '铜杆')), 'the products');
     await click(buttonWith(document.body, '铜杆'));
-    await until(() => lastCall('factory/list')?.sortId === '25', 'the product filter');
+    await until(() => lastCall(Calls.factoryList)?.sortId === '25', 'the product filter');
     await until(() => Boolean(h.container.querySelector('[data-testid="factory-row"]')), 'the filtered rows');
     await click(h.container.querySelector('[data-testid="factory-row"]'));
     expect(h.router.state.location.pathname).toBe(Paths.company);
@@ -340,7 +352,8 @@ describe('five-day stock', () => {
   };
 
   it('groups the five days, previews each, and opens a day whole', async () => {
-    serve({ 'stock/five_day': [ok(overview)], 'stock/five_day_list': [ok(page([stock(1), stock(2)]))] });
+    serve(Calls.fiveDayStock, ok(overview));
+    serve(Calls.fiveDayStockList, ok(page([stock(1), stock(2)])));
     await render(Paths.fiveDayStock);
     await until(() => h.container.querySelectorAll('[data-testid="five-day"]').length === 5, 'the days');
     expect(text()).toContain('今天');
@@ -349,15 +362,15 @@ describe('five-day stock', () => {
     expect(text()).toContain('当天没有新上架的现货');
     expect(rows()).toHaveLength(4);
     await click(buttonWith(h.container, '铜杆 1'));
-    await until(() => calls('stock/five_day').at(-1)?.sortId === '25', 'the category');
+    await until(() => calls(Calls.fiveDayStock).at(-1)?.sortId === '25', 'the category');
     await until(() => Boolean(buttonWith(h.container, '查看全部 4 条')), "the category's days");
     await click(buttonWith(h.container, '查看全部 4 条'));
     expect(h.router.state.location.pathname).toBe(Paths.fiveDayStockDetail);
     expect(h.router.state.location.search).toBe('?date=2026-11-20&sortId=25');
     await until(() => rows().length === 2, 'the day list');
-    expect(lastCall('stock/five_day_list')).toMatchObject({ date: '2026-11-20', sortId: '25' });
+    expect(lastCall(Calls.fiveDayStockList)).toMatchObject({ date: '2026-11-20', sortId: '25' });
     await click(buttonWith(h.container, '全部'));
-    await until(() => lastCall('stock/five_day_list')?.date === undefined, 'the whole window');
+    await until(() => lastCall(Calls.fiveDayStockList)?.date === undefined, 'the whole window');
   });
 });
 
@@ -369,7 +382,7 @@ describe('hot ranking', () => {
       windowEnd: '2026-11-19',
       list: [1, 2, 3, 4].map((rank) => ({ rank, clicks: 100 - rank, stock: stock(rank) })),
     };
-    serve({ 'stock/hot': [ok(hot)] });
+    serve(Calls.hotStocks, ok(hot));
     await render(Paths.hotPage);
     await until(() => rows().length === 4, 'the ranking');
     const badges = [...h.container.querySelectorAll('[data-testid="hot-rank"]')];
@@ -385,13 +398,12 @@ describe('hot ranking', () => {
   });
 
   it('says when there is no ranking yet', async () => {
-    serve({ 'stock/hot': [ok({ computedAt: null, windowStart: null, windowEnd: null, list: [] })] });
+    serve(Calls.hotStocks, ok({ computedAt: null, windowStart: null, windowEnd: null, list: [] }));
     await render(Paths.hotPage);
     await until(() => text().includes('榜单尚未生成'), 'the empty state');
   });
 
   it('keeps the forecast rules at home_page_rule without ?type=hot', async () => {
-    serve({});
     await render(Paths.forecastRules);
     await until(() => Boolean(h.container.querySelector('[data-testid="forecast-rules"]')), 'the forecast rules');
     expect(h.container.querySelector('[data-testid="hot-rules"]')).toBeNull();
@@ -401,7 +413,8 @@ describe('hot ranking', () => {
 describe('home search', () => {
   it('searches stock with a keyword, remembers it first, and clears the history', async () => {
     localStorage.setItem(StorageKeys.stockSearchHistory, JSON.stringify(['铝锭', '铜杆']));
-    serve({ 'market/sorts': [ok(sortsCatalogue)], 'stock/list': [ok(page([]))] });
+    serve(Calls.marketSorts, ok(sortsCatalogue));
+    serve(Calls.stockList, ok(page([])));
     await render(Paths.homeSearch);
     await until(() => Boolean(h.container.querySelector('[data-testid="recent-searches"]')), 'the history');
     expect(h.container.querySelector('[data-testid="recent-searches"]')?.textContent).toBe('铝锭铜杆');
@@ -421,7 +434,7 @@ describe('home search', () => {
   });
 
   it('opens a category and the other ways to find stock', async () => {
-    serve({ 'market/sorts': [ok(sortsCatalogue)] });
+    serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(Paths.homeSearch);
     await until(() => Boolean(buttonWith(h.container, '氧化铝')), 'the categories');
     await click(buttonWith(h.container, '氧化铝'));

@@ -1,4 +1,11 @@
-import { Calls, type Language, PAGE_SIZE_DEFAULT, type TStockSaveRequest, type TStockSummaryPage } from '@metal/shared';
+import {
+  Calls,
+  CodeFlag,
+  type Language,
+  PAGE_SIZE_DEFAULT,
+  type TStockSaveRequest,
+  type TStockSummaryPage,
+} from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
@@ -39,7 +46,11 @@ export function useStockDetail(id: number, point: Point | null, { fetch = true }
   return useQuery({
     queryKey: [...stockKeys.detail(id, viewerId, lang), ...pointKey(point)],
     queryFn: ({ signal }) =>
-      callApi(Calls.stockDetail, { id, ...(point ?? {}) }, { needLogin: false, signal, quietCodeFlags: [4] }),
+      callApi(
+        Calls.stockDetail,
+        { id, ...(point ?? {}) },
+        { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] },
+      ),
     enabled: fetch && id > 0,
     // A view is counted per opening of the page, not per re-render or window focus.
     staleTime: 60_000,
@@ -58,7 +69,7 @@ export function useSameSpecStocks(id: number, point: Point | null) {
       callApi(
         Calls.stockSameSpec,
         { id, page: pageParam, pageSize: PAGE_SIZE_DEFAULT, ...(point ?? {}) },
-        { needLogin: false, signal, quietCodeFlags: [4] },
+        { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] },
       ),
     initialPageParam: 1,
     getNextPageParam: nextPage,

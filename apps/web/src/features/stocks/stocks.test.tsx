@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+
 import {
+  type CallResponse,
+  Calls,
   CodeFlag,
   type TShopDetail,
-  type TStockDetail,
   type TStockPriceSeries,
   type TStockSummary,
   type TStockSummaryPage,
@@ -10,11 +12,12 @@ import {
 } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
+import { stockDetail as detail } from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import CompanyPage from '../shops/pages/CompanyPage';
 import InputStockPage from './pages/InputStockPage';
 import StockDetailPage from './pages/StockDetailPage';
@@ -48,7 +51,7 @@ const location = () => h.router.state.location;
 const logIn = (userId = 7) =>
   setSession({ account: 'seller01', rootId: userId, userId, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
 
-const sorts = [
+const sorts: CallResponse<typeof Calls.marketSorts> = [
   { id: 13, sortName: 'A00铝', sortUnit: '元/吨', metal: 'aluminium', series: [] },
   { id: 12, sortName: '1#电解铜', sortUnit: '元/吨', metal: 'copper', series: [] },
 ];
@@ -56,73 +59,6 @@ const priceSeries: TStockPriceSeries[] = [
   { id: 1, name: '长江A00铝', marketName: '长江现货', sortId: 13, quoteFen: 2_050_000, quoteDate: '2026-11-20' },
   { id: 2, name: 'SMM A00铝', marketName: '上海有色', sortId: 13, quoteFen: null, quoteDate: null },
 ];
-
-const detail = (over: Partial<TStockDetail> = {}): TStockDetail => ({
-  id: 5,
-  rootId: 42,
-  status: 'sale',
-  reason: '',
-  sortId: 13,
-  sortName: 'A00铝',
-  specifications: 'AL99.70',
-  quantityKg: 30_500,
-  grossWeightKg: null,
-  pieceWeightKg: 25,
-  pieces: 1220,
-  properties: '国标',
-  productName: 'A00铝锭',
-  boxNumber: '',
-  province: '广东省',
-  city: '佛山市',
-  district: '南海区',
-  storageAddress: '里水仓库',
-  productionDate: '2026-10-08',
-  manufacturer: '南海铝厂',
-  brand: '南铝',
-  price: {
-    type: 'market',
-    unitPriceFen: 2_034_950,
-    quoteDate: '2026-11-20',
-    seriesId: 1,
-    seriesName: '长江A00铝',
-    processingFeeFen: -15_050,
-    intro: '款到发货',
-  },
-  priceChangeFen: -12_000,
-  fixedPrice: false,
-  splittable: true,
-  specialSale: true,
-  freightIncluded: false,
-  additionalInfo: '可看货',
-  transportInfo: '汽运',
-  paymentDays: 7,
-  images: [
-    { url: '/files/a.png', thumbUrl: '/files/a.thumb.png' },
-    { url: '/files/b.png', thumbUrl: '/files/b.thumb.png' },
-  ],
-  lng: 113.1456,
-  lat: 23.0316,
-  distanceKm: null,
-  views: 12,
-  publishedAt: '2026-11-19T02:00:00.000Z',
-  refreshedAt: '2026-11-19T02:00:00.000Z',
-  isDemo: false,
-  sameSpecCount: 3,
-  shop: {
-    rootId: 42,
-    name: '佛山南海铝材有限公司',
-    shopOpen: true,
-    licence: true,
-    realName: false,
-    city: '佛山市',
-    lng: 113.1456,
-    lat: 23.0316,
-    distanceKm: null,
-  },
-  contact: { linkName: '张三', phone: '139****5678', masked: true },
-  isOwn: false,
-  ...over,
-});
 
 const summary = (id: number, over: Partial<TStockSummary> = {}): TStockSummary => ({
   id,
@@ -173,13 +109,12 @@ beforeEach(() => {
 });
 afterEach(() => h.cleanup());
 
-const formServer = (more: Record<string, unknown[]> = {}) =>
-  serve({
-    'market/sorts': [ok(sorts)],
-    'stock/price_series': [ok(priceSeries)],
-    'user_center/compay_info/hav_com_info': [ok(null)],
-    ...more,
-  });
+/** What the form asks for; a test serves its other calls after. */
+const formServer = () => {
+  serve(Calls.marketSorts, ok(sorts));
+  serve(Calls.stockPriceSeries, ok(priceSeries));
+  serve(Calls.hasCompanyInfo, ok(null));
+};
 
 async function chooseSort(name: string) {
   await click(testId('sort-picker'));
@@ -237,8 +172,8 @@ describe('input_stock', () => {
     await typeInto(input('pieces'), '3');
     await click(testId('stock-submit'));
     expect(field('grossWeight')?.textContent).toContain(translate('stock.grossBelowNet', 'zh-CN'));
-    expect(calls('stock/save')).toHaveLength(0);
-    expect(calls('user_center/compay_info/hav_com_info')).toHaveLength(0);
+    expect(calls(Calls.stockSave)).toHaveLength(0);
+    expect(calls(Calls.hasCompanyInfo)).toHaveLength(0);
   });
 
   it('words the same rules in English', async () => {
@@ -255,7 +190,9 @@ describe('input_stock', () => {
 
   it('works out the price from today’s quote as the fee is typed, and posts the listing for review', async () => {
     logIn();
-    formServer({ 'stock/save': [ok({ id: 77, status: 'review' })], 'stock/detail': [ok(detail({ id: 77 }))] });
+    formServer();
+    serve(Calls.stockSave, ok({ id: 77, status: 'review' }));
+    serve(Calls.stockDetail, ok(detail({ id: 77 })));
     await render(Paths.inputStock);
     await until(() => !!testId('stock-submit'), 'the form');
     await chooseSort('A00铝');
@@ -272,7 +209,7 @@ describe('input_stock', () => {
     await click(testId('stock-submit'));
     await until(() => !!testId('stock-submitted'), 'the result');
     expect(text()).toContain('已提交审核');
-    expect(calls('stock/save')[0]).toMatchObject({
+    expect(calls(Calls.stockSave)[0]).toMatchObject({
       sortId: '13',
       productName: 'A00铝锭',
       quantity: '30.5',
@@ -292,11 +229,8 @@ describe('input_stock', () => {
 
   it('asks an incomplete company to complete its info instead of sending', async () => {
     logIn();
-    formServer({
-      'user_center/compay_info/hav_com_info': [
-        { codeFlag: CodeFlag.companyInfoIncomplete, mesg: translate('companyInfo.incomplete', 'zh-CN') },
-      ],
-    });
+    formServer();
+    serve(Calls.hasCompanyInfo, fail(CodeFlag.companyInfoIncomplete, translate('companyInfo.incomplete', 'zh-CN')));
     await render(Paths.inputStock);
     await until(() => !!testId('stock-submit'), 'the form');
     await chooseSort('A00铝');
@@ -306,20 +240,18 @@ describe('input_stock', () => {
     await typeInto(input('price'), '21000');
     await click(testId('stock-submit'));
     await until(() => document.body.textContent?.includes('您的公司信息不完善') ?? false, 'the gate dialog');
-    expect(calls('stock/save')).toHaveLength(0);
+    expect(calls(Calls.stockSave)).toHaveLength(0);
   });
 
   it("shows the server's reasons beside their fields and keeps what was typed", async () => {
     logIn();
-    formServer({
-      'stock/save': [
-        {
-          codeFlag: CodeFlag.invalidInput,
-          mesg: translate('stock.seriesNotYuan', 'zh-CN'),
-          errors: { seriesId: translate('stock.seriesNotYuan', 'zh-CN') },
-        },
-      ],
-    });
+    formServer();
+    serve(
+      Calls.stockSave,
+      fail(CodeFlag.invalidInput, translate('stock.seriesNotYuan', 'zh-CN'), {
+        errors: { seriesId: translate('stock.seriesNotYuan', 'zh-CN') },
+      }),
+    );
     await render(Paths.inputStock);
     await until(() => !!testId('stock-submit'), 'the form');
     await chooseSort('A00铝');
@@ -335,10 +267,9 @@ describe('input_stock', () => {
 
   it('changes an own listing: the form comes filled in, kept pictures go with it, and it goes back to review', async () => {
     logIn(42);
-    formServer({
-      'stock/detail': [ok(detail({ isOwn: true, status: 'rejected', reason: '图片不清晰' }))],
-      'stock/save': [ok({ id: 5, status: 'review' })],
-    });
+    formServer();
+    serve(Calls.stockDetail, ok(detail({ isOwn: true, status: 'rejected', reason: '图片不清晰' })));
+    serve(Calls.stockSave, ok({ id: 5, status: 'review' }));
     await render(`${Paths.inputStock}?id=5`);
     await until(() => !!testId('stock-submit'), 'the form');
     expect(text()).toContain('修改现货');
@@ -354,7 +285,7 @@ describe('input_stock', () => {
     await click(kept?.querySelector('button'));
     await click(testId('stock-submit'));
     await until(() => !!testId('stock-submitted'), 'the result');
-    expect(calls('stock/save')[0]).toMatchObject({
+    expect(calls(Calls.stockSave)[0]).toMatchObject({
       id: '5',
       quantity: '30.5',
       seriesId: '1',
@@ -369,7 +300,8 @@ describe('input_stock', () => {
 
   it("refuses to edit another company's listing", async () => {
     logIn(7);
-    formServer({ 'stock/detail': [ok(detail({ isOwn: false }))] });
+    formServer();
+    serve(Calls.stockDetail, ok(detail({ isOwn: false })));
     await render(`${Paths.inputStock}?id=5`);
     await until(() => text().includes('只能修改本公司的现货'), 'the refusal');
     expect(testId('stock-submit')).toBeNull();
@@ -378,13 +310,11 @@ describe('input_stock', () => {
 
 describe('stock_detail', () => {
   it('shows a visitor the listing, its price and change, the shop, and a masked phone with a login prompt', async () => {
-    serve({
-      'stock/detail': [ok(detail({ isDemo: true }))],
-      'shop/detail': [{ codeFlag: CodeFlag.notFound, mesg: '' }],
-    });
+    serve(Calls.stockDetail, ok(detail({ isDemo: true })));
+    serve(Calls.shopDetail, fail(CodeFlag.notFound, ''));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('A00铝锭'), 'the listing');
-    expect(calls('stock/detail')[0]).toMatchObject({ id: '5' });
+    expect(calls(Calls.stockDetail)[0]).toMatchObject({ id: '5' });
     expect(testId('stock-price')?.textContent).toContain('20349.50元/吨');
     expect(testId('stock-price')?.textContent).toContain('特价');
     expect(text()).toContain('跟随长江A00铝 -150.50');
@@ -410,7 +340,7 @@ describe('stock_detail', () => {
   });
 
   it("opens the chat with the seller's company owner, offering this listing to send, and sends a visitor to login", async () => {
-    serve({ 'stock/detail': [ok(detail({}))] });
+    serve(Calls.stockDetail, ok(detail({})));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('A00铝锭'), 'the listing');
     await click(testId('stock-chat'));
@@ -419,7 +349,7 @@ describe('stock_detail', () => {
     await h.cleanup();
     h.install();
     logIn();
-    serve({ 'stock/detail': [ok(detail({ contact: { linkName: '张三', phone: '13912345678', masked: false } }))] });
+    serve(Calls.stockDetail, ok(detail({ contact: { linkName: '张三', phone: '13912345678', masked: false } })));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('A00铝锭'), 'the listing');
     expect(testId('stock-chat')?.textContent).toBe('聊天');
@@ -430,29 +360,27 @@ describe('stock_detail', () => {
 
   it('lets a logged-in buyer call, and leads to same-specification stock', async () => {
     logIn();
-    serve({
-      'stock/detail': [ok(detail({ contact: { linkName: '张三', phone: '13912345678', masked: false } }))],
-      'stock/same_spec': [ok(page([summary(8), summary(9, { isDemo: true })]))],
-    });
+    serve(Calls.stockDetail, ok(detail({ contact: { linkName: '张三', phone: '13912345678', masked: false } })));
+    serve(Calls.stockSameSpec, ok(page([summary(8), summary(9, { isDemo: true })])));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('A00铝锭'), 'the listing');
     expect(testId('stock-call')?.getAttribute('href')).toBe('tel:13912345678');
     expect(testId('stock-phone')?.textContent).toBe('13912345678');
     await click(testId('stock-same-spec'));
     await until(() => h.container.querySelectorAll('[data-testid="stock-row"]').length === 2, 'the same-spec list');
-    expect(calls('stock/same_spec')[0]).toMatchObject({ id: '5', page: '1' });
+    expect(calls(Calls.stockSameSpec)[0]).toMatchObject({ id: '5', page: '1' });
     expect(testId('same-spec-of')?.textContent).toBe('A00铝 · AL99.70');
     expect(text()).toContain('21000.08元/吨');
     expect(h.container.querySelectorAll('.mm-demo-tag')).toHaveLength(1);
     // One view was counted, on the detail page.
-    expect(calls('stock/detail')).toHaveLength(1);
+    expect(calls(Calls.stockDetail)).toHaveLength(1);
     await click(h.container.querySelector('[data-testid="stock-row"]'));
     expect(location().search).toBe('?id=8');
   });
 
   it('shows the owner where a rejected listing stands, why, and the way to change it', async () => {
     logIn(42);
-    serve({ 'stock/detail': [ok(detail({ isOwn: true, status: 'rejected', reason: '价格明显不实' }))] });
+    serve(Calls.stockDetail, ok(detail({ isOwn: true, status: 'rejected', reason: '价格明显不实' })));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => !!testId('stock-status'), 'the banner');
     expect(testId('stock-status')?.textContent).toContain('审核未通过：价格明显不实');
@@ -464,22 +392,20 @@ describe('stock_detail', () => {
 
   it('lets the owner refresh an expired listing', async () => {
     logIn(42);
-    serve({
-      'stock/detail': [ok(detail({ isOwn: true, status: 'expired' })), ok(detail({ isOwn: true }))],
-      'stock/refresh': [ok(summary(5))],
-    });
+    serve(Calls.stockDetail, ok(detail({ isOwn: true, status: 'expired' })), ok(detail({ isOwn: true })));
+    serve(Calls.stockRefresh, ok(summary(5)));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => testId('stock-status')?.textContent?.includes('已过期') ?? false, 'the banner');
     expect(testId('stock-status')?.textContent).not.toContain('审核中');
     await click(buttonWith(h.container, '刷新上架'));
-    await until(() => calls('stock/refresh').length === 1, 'the refresh');
-    expect(calls('stock/refresh')[0]).toMatchObject({ id: '5' });
+    await until(() => calls(Calls.stockRefresh).length === 1, 'the refresh');
+    expect(calls(Calls.stockRefresh)[0]).toMatchObject({ id: '5' });
     await until(() => vi.mocked(showSuccess).mock.calls.length === 1, 'the confirmation');
     expect(showSuccess).toHaveBeenCalledWith('已刷新');
   });
 
   it('says so when the listing is not there (or not public)', async () => {
-    serve({ 'stock/detail': [{ codeFlag: CodeFlag.notFound, mesg: '内容不存在或已删除' }] });
+    serve(Calls.stockDetail, fail(CodeFlag.notFound, '内容不存在或已删除'));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('现货不存在或已下架'), 'not found');
     expect(showFail).not.toHaveBeenCalled();
@@ -487,7 +413,7 @@ describe('stock_detail', () => {
 
   it('reads in English', async () => {
     setLanguage('en-US');
-    serve({ 'stock/detail': [ok(detail({ priceChangeFen: 5_000 }))] });
+    serve(Calls.stockDetail, ok(detail({ priceChangeFen: 5_000 })));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('A00铝锭'), 'the listing');
     expect(testId('stock-change')?.className).toContain('is-up');
@@ -525,23 +451,21 @@ describe("the shop page's stock tab", () => {
   });
 
   it("lists the company's stock for sale, and opens a listing", async () => {
-    serve({
-      'shop/detail': [ok(shop(2))],
-      'stock/company_list': [ok(page([summary(1), summary(2)]))],
-      'stock/detail': [ok(detail({ id: 1 }))],
-    });
+    serve(Calls.shopDetail, ok(shop(2)));
+    serve(Calls.stockCompanyList, ok(page([summary(1), summary(2)])));
+    serve(Calls.stockDetail, ok(detail({ id: 1 })));
     await render(`${Paths.company}?id=42`);
     await until(() => h.container.querySelectorAll('[data-testid="stock-row"]').length === 2, 'the stock');
-    expect(calls('stock/company_list')[0]).toMatchObject({ rootId: '42', page: '1' });
+    expect(calls(Calls.stockCompanyList)[0]).toMatchObject({ rootId: '42', page: '1' });
     expect(text()).toContain('铝锭1');
     await click(h.container.querySelector('[data-testid="stock-row"]'));
     expect(location().pathname).toBe(Paths.stockDetail);
   });
 
   it('says the shop has no stock without asking when it counts none', async () => {
-    serve({ 'shop/detail': [ok(shop(0))] });
+    serve(Calls.shopDetail, ok(shop(0)));
     await render(`${Paths.company}?id=42`);
     await until(() => text().includes('暂无现货'), 'the empty tab');
-    expect(calls('stock/company_list')).toHaveLength(0);
+    expect(calls(Calls.stockCompanyList)).toHaveLength(0);
   });
 });

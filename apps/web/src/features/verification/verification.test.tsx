@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CodeFlag, type TVerificationStatus } from '@metal/shared';
+import { Calls, CodeFlag, type TVerificationStatus } from '@metal/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail } from '../../lib/feedback';
@@ -7,7 +7,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, until } from '../../test/pageHarness';
 import AuthResultPage from './pages/AuthResultPage';
 import FaceVerifyPage from './pages/FaceVerifyPage';
 import { useRealNameGate } from './useRealNameGate';
@@ -118,7 +118,8 @@ afterEach(async () => {
 
 describe('face_verify', () => {
   it('checks as the person types, keeps typos from the server, then shows the success', async () => {
-    h.serve({ 'verify/status': [ok(status()), ok(verified)], 'verify/submit': [ok(verified)] });
+    h.serve(Calls.verificationStatus, ok(status()), ok(verified));
+    h.serve(Calls.verificationSubmit, ok(verified));
     await render(Paths.faceVerify);
     await until(() => input('realName') !== null, 'the form');
     expect(testId('attempts-left')?.textContent).toContain('今日还可认证 3 次');
@@ -137,14 +138,14 @@ describe('face_verify', () => {
     await type('idNumber', '440605198503121061');
     expect(text()).toContain('请输入正确的身份证号码');
     await click(submitButton('提交认证'));
-    expect(h.calls('verify/submit')).toEqual([]);
+    expect(h.calls(Calls.verificationSubmit)).toEqual([]);
 
     await type('idNumber', '44060519850312106x');
     expect(input('idNumber')?.value).toBe('44060519850312106X');
     expect(text()).not.toContain('请输入正确的身份证号码');
     await click(submitButton('提交认证'));
     await until(() => h.router.state.location.pathname === Paths.authResult, 'the result page');
-    expect(h.calls('verify/submit')).toEqual([
+    expect(h.calls(Calls.verificationSubmit)).toEqual([
       expect.objectContaining({ realName: '欧阳小明', idNumber: '44060519850312106X' }),
     ]);
     await until(() => text().includes('实名认证成功'), 'the success');
@@ -154,10 +155,10 @@ describe('face_verify', () => {
 
   it('shows the loading state while the check runs, and keeps the input when the provider is down', async () => {
     let answer: (body: unknown) => void = () => {};
-    h.serve({ 'verify/status': [ok(status())] });
+    h.serve(Calls.verificationStatus, ok(status()));
     const served = h.fetchMock.getMockImplementation()!;
     h.fetchMock.mockImplementation(async (url, init) => {
-      if (String(url) !== '/verify/submit.htmls') return served(url, init);
+      if (String(url) !== `/${Calls.verificationSubmit.path}.htmls`) return served(url, init);
       return new Response(JSON.stringify(await new Promise((resolve) => (answer = resolve))), {
         headers: { 'Content-Type': 'application/json' },
       });
@@ -180,16 +181,11 @@ describe('face_verify', () => {
   });
 
   it("shows the server's field errors beside the fields", async () => {
-    h.serve({
-      'verify/status': [ok(status())],
-      'verify/submit': [
-        {
-          codeFlag: CodeFlag.invalidInput,
-          mesg: '请输入正确的身份证号码',
-          errors: { idNumber: '请输入正确的身份证号码' },
-        },
-      ],
-    });
+    h.serve(Calls.verificationStatus, ok(status()));
+    h.serve(
+      Calls.verificationSubmit,
+      fail(CodeFlag.invalidInput, '请输入正确的身份证号码', { errors: { idNumber: '请输入正确的身份证号码' } }),
+    );
     await render(Paths.faceVerify);
     await until(() => input('realName') !== null, 'the form');
     await type('realName', '李明');
@@ -201,12 +197,15 @@ describe('face_verify', () => {
   });
 
   it('shows the limit when a check is refused for it, and keeps the input for other refusals', async () => {
-    const limit = { codeFlag: CodeFlag.tooManyRequests, mesg: '认证失败，已达最大尝试次数', data: limitReached };
-    const busy = { codeFlag: CodeFlag.tooManyRequests, mesg: '操作太频繁，请稍后再试' };
-    h.serve({
-      'verify/status': [ok(status({ attemptsLeft: 1 })), ok(status({ attemptsLeft: 1 })), ok(limitReached)],
-      'verify/submit': [busy, limit],
-    });
+    const limit = fail(CodeFlag.tooManyRequests, '认证失败，已达最大尝试次数', { data: limitReached });
+    const busy = fail(CodeFlag.tooManyRequests, '操作太频繁，请稍后再试');
+    h.serve(
+      Calls.verificationStatus,
+      ok(status({ attemptsLeft: 1 })),
+      ok(status({ attemptsLeft: 1 })),
+      ok(limitReached),
+    );
+    h.serve(Calls.verificationSubmit, busy, limit);
     await render(Paths.faceVerify);
     await until(() => input('realName') !== null, 'the form');
     await type('realName', '李明');
@@ -223,7 +222,7 @@ describe('face_verify', () => {
   });
 
   it('goes to the result page when no check can be made now, and sends visitors to login', async () => {
-    h.serve({ 'verify/status': [ok(limitReached)] });
+    h.serve(Calls.verificationStatus, ok(limitReached));
     await render(Paths.faceVerify);
     await until(() => h.router.state.location.pathname === Paths.authResult, 'the result page');
     await h.cleanup();
@@ -232,28 +231,27 @@ describe('face_verify', () => {
     clearSession();
     await render(Paths.faceVerify);
     expect(h.router.state.location.pathname).toBe(Paths.login);
-    expect(h.calls('verify/status')).toEqual([]);
+    expect(h.calls(Calls.verificationStatus)).toEqual([]);
   });
 });
 
 describe('auth_result', () => {
   it('shows a failure with the attempts left and a way to try again', async () => {
-    h.serve({
-      'verify/status': [
-        ok(
-          status({
-            state: 'failed',
-            attemptsLeft: 2,
-            lastAttempt: {
-              outcome: 'mismatch',
-              realName: '张*符',
-              idNumber: '4****************7',
-              createdAt: '2026-11-20T02:00:00.000Z',
-            },
-          }),
-        ),
-      ],
-    });
+    h.serve(
+      Calls.verificationStatus,
+      ok(
+        status({
+          state: 'failed',
+          attemptsLeft: 2,
+          lastAttempt: {
+            outcome: 'mismatch',
+            realName: '张*符',
+            idNumber: '4****************7',
+            createdAt: '2026-11-20T02:00:00.000Z',
+          },
+        }),
+      ),
+    );
     await render(Paths.authResult);
     await until(() => text().includes('认证失败'), 'the failure');
     expect(text()).toContain('姓名与身份证号码不一致');
@@ -264,10 +262,11 @@ describe('auth_result', () => {
   });
 
   it("says SPEC's 'maximum attempts reached', then takes a note for customer service", async () => {
-    h.serve({
-      'verify/status': [ok(limitReached)],
-      'verify/escalate': [ok(status({ ...limitReached, state: 'escalationPending', canEscalate: false, escalation }))],
-    });
+    h.serve(Calls.verificationStatus, ok(limitReached));
+    h.serve(
+      Calls.verificationEscalate,
+      ok(status({ ...limitReached, state: 'escalationPending', canEscalate: false, escalation })),
+    );
     await render(Paths.authResult);
     await until(() => text().includes('认证失败，已达最大尝试次数'), 'the limit');
     expect(text()).toContain('今日还可认证 0 次');
@@ -279,19 +278,19 @@ describe('auth_result', () => {
     expect(testId('contact-service')).toBeNull();
     await click(buttonWith(h.container, '提交给客服'));
     expect(text()).toContain('此项为必填项');
-    expect(h.calls('verify/escalate')).toEqual([]);
+    expect(h.calls(Calls.verificationEscalate)).toEqual([]);
 
     await type('note', '名字没有填错');
     expect(text()).not.toContain('此项为必填项');
     await click(buttonWith(h.container, '提交给客服'));
     await until(() => text().includes('客服处理中'), 'the pending request');
-    expect(h.calls('verify/escalate')).toEqual([expect.objectContaining({ note: '名字没有填错' })]);
+    expect(h.calls(Calls.verificationEscalate)).toEqual([expect.objectContaining({ note: '名字没有填错' })]);
     expect(text()).toContain('名字没有填错');
     expect(text()).toContain('2026-11-20 11:30');
   });
 
   it('leaves when the person chooses to retry later', async () => {
-    h.serve({ 'verify/status': [ok(limitReached)] });
+    h.serve(Calls.verificationStatus, ok(limitReached));
     await render(Paths.authResult);
     await until(() => testId('retry-later') !== null, 'the limit');
     await click(testId('retry-later'));
@@ -299,23 +298,22 @@ describe('auth_result', () => {
   });
 
   it('offers customer service for a number that verifies another account', async () => {
-    h.serve({
-      'verify/status': [
-        ok(
-          status({
-            state: 'idInUse',
-            attemptsLeft: 2,
-            canEscalate: true,
-            lastAttempt: {
-              outcome: 'idInUse',
-              realName: '*明',
-              idNumber: '4****************7',
-              createdAt: '2026-11-20T02:00:00.000Z',
-            },
-          }),
-        ),
-      ],
-    });
+    h.serve(
+      Calls.verificationStatus,
+      ok(
+        status({
+          state: 'idInUse',
+          attemptsLeft: 2,
+          canEscalate: true,
+          lastAttempt: {
+            outcome: 'idInUse',
+            realName: '*明',
+            idNumber: '4****************7',
+            createdAt: '2026-11-20T02:00:00.000Z',
+          },
+        }),
+      ),
+    );
     await render(Paths.authResult);
     await until(() => text().includes('该身份证号已认证其他账号'), 'the warning');
     expect(testId('contact-service')).not.toBeNull();
@@ -323,18 +321,17 @@ describe('auth_result', () => {
   });
 
   it("shows customer service's rejection with its reason", async () => {
-    h.serve({
-      'verify/status': [
-        ok(
-          status({
-            ...limitReached,
-            state: 'escalationRejected',
-            canEscalate: false,
-            escalation: { ...escalation, status: 'rejected', reason: '请本人到营业厅办理' },
-          }),
-        ),
-      ],
-    });
+    h.serve(
+      Calls.verificationStatus,
+      ok(
+        status({
+          ...limitReached,
+          state: 'escalationRejected',
+          canEscalate: false,
+          escalation: { ...escalation, status: 'rejected', reason: '请本人到营业厅办理' },
+        }),
+      ),
+    );
     await render(Paths.authResult);
     await until(() => text().includes('客服未通过您的申请'), 'the rejection');
     expect(text()).toContain('原因：请本人到营业厅办理');
@@ -346,7 +343,7 @@ describe('auth_result', () => {
 
   it('shows an earlier verification with the masked identity, in English too', async () => {
     setLanguage('en-US');
-    h.serve({ 'verify/status': [ok({ ...verified, verifiedBy: 'operator' })] });
+    h.serve(Calls.verificationStatus, ok({ ...verified, verifiedBy: 'operator' }));
     await render(Paths.authResult);
     await until(() => text().includes('You are verified'), 'the verified identity');
     expect(testId('verified-identity')?.textContent).toContain('欧**明');
@@ -356,7 +353,7 @@ describe('auth_result', () => {
 
   it("says SPEC's limit message in English", async () => {
     setLanguage('en-US');
-    h.serve({ 'verify/status': [ok(limitReached)] });
+    h.serve(Calls.verificationStatus, ok(limitReached));
     await render(Paths.authResult);
     await until(() => text().includes('Verification failed, maximum attempts reached'), 'the limit');
     expect(buttonWith(h.container, 'Contact service')).toBeDefined();
@@ -364,9 +361,7 @@ describe('auth_result', () => {
   });
 
   it('offers a retry when the status cannot be loaded', async () => {
-    h.serve({
-      'verify/status': [{ codeFlag: CodeFlag.serverFault, mesg: '服务器开小差了，请稍后再试' }, ok(verified)],
-    });
+    h.serve(Calls.verificationStatus, fail(CodeFlag.serverFault, '服务器开小差了，请稍后再试'), ok(verified));
     await render(Paths.authResult);
     await until(() => text().includes('认证信息加载失败'), 'the error state');
     await click(buttonWith(h.container, '重试'));
@@ -376,7 +371,7 @@ describe('auth_result', () => {
 
 describe('useRealNameGate', () => {
   it('asks an unverified person to verify first, and runs the action for a verified one', async () => {
-    h.serve({ 'verify/status': [ok(status()), ok(status()), ok(verified)] });
+    h.serve(Calls.verificationStatus, ok(status()), ok(status()), ok(verified));
     await render('/gated');
     await click(buttonWith(h.container, 'quote'));
     await until(() => buttonWith(document.body, '去认证') !== undefined, 'the dialog');

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import type { TVisitorDetail, TVisitorPage, TVisitorRow } from '@metal/shared';
+import { Calls, CodeFlag, type TVisitorDetail, type TVisitorPage, type TVisitorRow } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showComingSoon, showFail } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { buttonWith, click, createPageHarness, ok, typeInto, until } from '../../test/pageHarness';
+import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import AttentionPage from './pages/AttentionPage';
 import ShopcartPage from './pages/ShopcartPage';
 import ShopcartSearchPage from './pages/ShopcartSearchPage';
@@ -90,10 +90,10 @@ afterEach(async () => {
 
 describe('visitor lists', () => {
   it('shows masked visitors with counts and times, and offers the membership instead of the detail', async () => {
-    serve({ 'visitor/list': [ok(page([masked(0), masked(1)], false))] });
+    serve(Calls.visitorList, ok(page([masked(0), masked(1)], false)));
     await render(Paths.visitor);
     await until(() => text().includes('南海****公司'), 'the rows');
-    expect(calls('visitor/list')[0]).toMatchObject({ kind: 'view', page: '1' });
+    expect(calls(Calls.visitorList)[0]).toMatchObject({ kind: 'view', page: '1' });
     expect(text()).toContain('共 2 位访客，浏览 6 次');
     expect(text()).toContain('李**');
     expect(text()).toContain('139****5678');
@@ -111,41 +111,45 @@ describe('visitor lists', () => {
   });
 
   it("opens a certified supplier's visitor detail, and switches between views, cart adds and followers", async () => {
-    serve({ 'visitor/list': [ok(page([named(42)], true)), ok(page([], true))] });
+    serve(Calls.visitorList, ok(page([named(42)], true)), ok(page([], true)));
     await render(Paths.visitor);
     await until(() => text().includes('南海采购铜业有限公司'), 'the rows');
     expect(text()).not.toContain('开通认证供应商');
     await click([...h.container.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === '加购'));
     await until(() => text().includes('暂无加购客户'), 'the cart page');
     expect(h.router.state.location.pathname).toBe(Paths.shopcart);
-    expect(calls('visitor/list')[1]).toMatchObject({ kind: 'cart' });
+    expect(calls(Calls.visitorList)[1]).toMatchObject({ kind: 'cart' });
   });
 
   it('opens the detail of a named visitor', async () => {
-    serve({ 'visitor/list': [ok(page([named(42)], true))], 'visitor/detail': [{ codeFlag: 4, mesg: '' }] });
+    serve(Calls.visitorList, ok(page([named(42)], true)));
+    serve(Calls.visitorDetail, fail(CodeFlag.notFound, ''));
     await render(Paths.attention);
     await until(() => text().includes('李四'), 'the rows');
-    expect(calls('visitor/list')[0]).toMatchObject({ kind: 'attention' });
+    expect(calls(Calls.visitorList)[0]).toMatchObject({ kind: 'attention' });
     await click(h.container.querySelector('[data-testid="visitor-row"]'));
     expect(h.router.state.location.search).toBe('?userId=42');
   });
 
   it('searches within one kind only once a keyword is given', async () => {
-    serve({ 'visitor/list': [ok(page([named(42)], true))] });
+    serve(Calls.visitorList, ok(page([named(42)], true)));
     await render(Paths.shopcartSearch);
     await until(() => text().includes('可按现货名称、品类、规格搜索'), 'the hint');
-    expect(calls('visitor/list')).toEqual([]);
+    expect(calls(Calls.visitorList)).toEqual([]);
     await typeInto(h.container.querySelector('.mm-search-field input'), '南海');
     await click(buttonWith(h.container, '搜索'));
     await until(() => text().includes('李四'), 'the results');
-    expect(calls('visitor/list')[0]).toMatchObject({ kind: 'cart', keyword: '南海' });
+    expect(calls(Calls.visitorList)[0]).toMatchObject({ kind: 'cart', keyword: '南海' });
   });
 
   it('says when a search finds nobody, and a failed load offers retry', async () => {
     setLanguage('en-US');
-    serve({
-      'visitor/list': [ok(page([], false)), { codeFlag: 99, mesg: 'Server busy' }, ok(page([masked(0)], false))],
-    });
+    serve(
+      Calls.visitorList,
+      ok(page([], false)),
+      fail(CodeFlag.serverFault, 'Server busy'),
+      ok(page([masked(0)], false)),
+    );
     await render(Paths.visitorSearch);
     await typeInto(h.container.querySelector('.mm-search-field input'), 'Wang');
     await click(buttonWith(h.container, 'Search'));
@@ -156,15 +160,13 @@ describe('visitor lists', () => {
     await until(() => text().includes('Could not load visitors'), 'the error');
     await click(buttonWith(h.container, 'Retry'));
     await until(() => text().includes('南海****公司'), 'the results');
-    expect(calls('visitor/list').map((call) => call.keyword)).toEqual(['Wang', 'rod', 'rod']);
+    expect(calls(Calls.visitorList).map((call) => call.keyword)).toEqual(['Wang', 'rod', 'rod']);
   });
 });
 
 describe('visitor detail', () => {
   it('shows what the membership opens when the server answers codeFlag 9, without a toast', async () => {
-    serve({
-      'visitor/detail': [{ codeFlag: 9, mesg: '访客详情为认证供应商专享，开通后可查看访客身份与浏览记录' }],
-    });
+    serve(Calls.visitorDetail, fail(CodeFlag.vipRequired, '访客详情为认证供应商专享，开通后可查看访客身份与浏览记录'));
     await render(`${Paths.visitorDetail}?userId=42`);
     await until(() => text().includes('访客详情为认证供应商专享，开通后可查看访客身份与浏览记录'), 'the lock');
     expect(text()).toContain('查看每位访客浏览、加购、关注的完整记录');
@@ -206,10 +208,10 @@ describe('visitor detail', () => {
         total: 3,
       },
     };
-    serve({ 'visitor/detail': [ok(detail)] });
+    serve(Calls.visitorDetail, ok(detail));
     await render(`${Paths.visitorDetail}?userId=42`);
     await until(() => text().includes('赵六'), 'the visitor');
-    expect(calls('visitor/detail')[0]).toMatchObject({ userId: '42', page: '1' });
+    expect(calls(Calls.visitorDetail)[0]).toMatchObject({ userId: '42', page: '1' });
     expect(text()).toContain('明细采购有限公司');
     expect(h.container.querySelector('a[href="tel:13912345678"]')).not.toBeNull();
     expect(text()).toContain('已关注');
@@ -223,7 +225,7 @@ describe('visitor detail', () => {
   });
 
   it('says so for a person who never visited', async () => {
-    serve({ 'visitor/detail': [{ codeFlag: 4, mesg: '内容不存在或已删除' }] });
+    serve(Calls.visitorDetail, fail(CodeFlag.notFound, '内容不存在或已删除'));
     await render(`${Paths.visitorDetail}?userId=5`);
     await until(() => text().includes('该访客没有访问过您的现货或店铺'), 'the empty state');
     expect(showFail).not.toHaveBeenCalled();

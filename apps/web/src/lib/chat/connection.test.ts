@@ -1,4 +1,4 @@
-import { CHAT_RECONNECT_MAX, CHAT_RECONNECT_MS, ChatContentType } from '@metal/shared';
+import { CHAT_RECONNECT_MAX, CHAT_RECONNECT_MS, ChatContentType, CodeFlag } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../feedback';
 import { i18next, loadCore } from '../i18n';
@@ -189,7 +189,7 @@ describe('chat connection', () => {
     chat.open(me);
     latest().accept();
     const message = chat.send(text('hi'));
-    latest().deliver({ type: 99, uuid: message.uuid, codeFlag: 3, mesg: '对方已将您拉黑' });
+    latest().deliver({ type: 99, uuid: message.uuid, codeFlag: CodeFlag.forbidden, mesg: '对方已将您拉黑' });
     expect(changes).toEqual([{ uuid: message.uuid, status: 3 }]);
     expect(chat.pending()).toEqual([]);
     expect(showFail).toHaveBeenCalledWith('对方已将您拉黑');

@@ -3,7 +3,7 @@ import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../useFieldErrors';
+import type { FieldErrors } from '../../../components/form/useFieldErrors';
 import { SendCodeButton } from './SendCodeButton';
 import { TextField } from './TextField';
 

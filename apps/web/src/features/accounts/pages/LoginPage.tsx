@@ -2,6 +2,7 @@ import { ZLoginCodeRequest, ZLoginFailure, ZLoginRequest } from '@metal/shared';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FieldErrorKeys, useFieldErrors } from '../../../components/form/useFieldErrors';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { showFail, showSuccess } from '../../../lib/feedback';
@@ -16,7 +17,6 @@ import { PasswordField } from '../components/PasswordField';
 import { PhoneCodeFields } from '../components/PhoneCodeFields';
 import { TermsAgreement } from '../components/TermsAgreement';
 import { TextField } from '../components/TextField';
-import { type FieldErrorKeys, useFieldErrors } from '../useFieldErrors';
 import { useFinishLogin } from '../useFinishLogin';
 import '../accounts.css';
 

@@ -2,6 +2,7 @@ import { ZRegisterRequest } from '@metal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { Page } from '../../../components/Page';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
@@ -13,7 +14,6 @@ import { AuthSwitch } from '../components/AuthSwitch';
 import { PasswordField } from '../components/PasswordField';
 import { PhoneCodeFields } from '../components/PhoneCodeFields';
 import { TermsAgreement } from '../components/TermsAgreement';
-import { useFieldErrors } from '../useFieldErrors';
 import '../accounts.css';
 
 /** Register with phone, SMS code and password (SPEC has no route for it; it sits beside login). */

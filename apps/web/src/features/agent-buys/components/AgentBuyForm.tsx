@@ -13,6 +13,7 @@ import AudioOutline from 'antd-mobile-icons/es/AudioOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { isApiError } from '../../../lib/api';
 import { showFail, showSuccess } from '../../../lib/feedback';
@@ -20,7 +21,6 @@ import { useLanguage } from '../../../lib/i18n';
 import { agentBuyDetailPath } from '../../../lib/navigation';
 import { uploadFiles } from '../../../lib/upload';
 import { fieldErrors, localizeMessage } from '../../../lib/validation';
-import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { useVoiceRecorder } from '../../chat/components/useVoiceRecorder';
 import { useMarketSorts } from '../../markets/api';
 import { useSaveAgentBuy } from '../api';
@@ -133,7 +133,7 @@ export function AgentBuyForm({ kind }: { kind: AgentBuyKind }) {
     const request: TAgentBuySaveRequest = {
       kind,
       text: text.trim(),
-      photos: JSON.stringify(uploads.uploaded.map((file) => file.url)),
+      photos: uploads.uploaded.map((file) => file.url),
       ...(voice?.url ? { voiceUrl: voice.url, voiceSeconds: voice.seconds } : {}),
       ...(sortId ? { sortId } : {}),
       ...(phone.trim() ? { phone: phone.trim() } : {}),

@@ -17,7 +17,7 @@ import { useAgentBuyActions, useAgentBuyDetail, useAgentQuotes } from '../api';
 import { postedTime } from '../components/AgentBuyRow';
 import { type AgentQuoteDraft, AgentQuoteSheet } from '../components/AgentQuoteSheet';
 import '../locale';
-import '../../procurement/procurement.css';
+import '../../inquiries/inquiries.css';
 import '../agent-buys.css';
 
 /** The request offered as a product link in the chat it opens. */

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { AgentBuyForm } from '../components/AgentBuyForm';
 import { LoginFirst } from '../components/AgentBuyList';
 import '../locale';
-import '../../procurement/procurement.css';
+import '../../inquiries/inquiries.css';
 import '../agent-buys.css';
 
 /** SPEC §2 /pagesA/input_agent_sell: "help me sell". */

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useMyAgentBuys } from '../api';
 import { AgentBuyPages, LoginFirst } from '../components/AgentBuyList';
 import '../locale';
-import '../../procurement/procurement.css';
+import '../../inquiries/inquiries.css';
 import '../agent-buys.css';
 
 /** The caller's own agent requests in every state, newest first (reached from the hall's agent tab). */

@@ -18,16 +18,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { useDraft } from '../../../components/form/draft';
 import { Page, useBack } from '../../../components/Page';
 import { showFail } from '../../../lib/feedback';
 import { useLanguage } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { localizeMessage } from '../../../lib/validation';
-import { useDraft } from '../../companies/draft';
 import { useMarketSorts } from '../../markets/api';
 import { attributeErrors, type CapacityDraft, capacityDraftKey } from '../form';
-import '../../companies/companies.css';
+import '../../../components/form/form.css';
 import '../capacities.css';
 import '../locale';
 
@@ -46,7 +46,7 @@ export default function ChooseCapacityAttrPage() {
   const [draft, setDraft] = useDraft<CapacityDraft>(capacityDraftKey(user?.userId ?? 0, id));
 
   return (
-    <Page title={t('attr.title')} backTo={formPath} className="mm-co-page mm-cap-page">
+    <Page title={t('attr.title')} backTo={formPath} className="mm-form-page mm-cap-page">
       {draft ? (
         <AttributeEditor draft={draft} onDone={(attributes) => setDraft({ ...draft, attributes })} backTo={formPath} />
       ) : (
@@ -123,12 +123,12 @@ function AttributeEditor({
 
   return (
     <>
-      <p className="mm-co-intro">{t('attr.intro', { max: MAX_CAPACITY_ATTRIBUTES })}</p>
-      <section className="mm-card mm-co-card">
+      <p className="mm-form-intro">{t('attr.intro', { max: MAX_CAPACITY_ATTRIBUTES })}</p>
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-cap-title">
           {t('attr.chosen', { count: rows.length, max: MAX_CAPACITY_ATTRIBUTES })}
         </h2>
-        {rows.length === 0 && <p className="mm-co-hint-block">{t('attr.chosenEmpty')}</p>}
+        {rows.length === 0 && <p className="mm-form-hint-block">{t('attr.chosenEmpty')}</p>}
         <ul className="mm-cap-attr-list" data-testid="attr-rows">
           {rows.map((row, index) => {
             const label = capacityAttributeLabel(row.name, lang);
@@ -140,11 +140,11 @@ function AttributeEditor({
             const rowError = error(`${index}.value`) ?? error(`${index}.name`);
             return (
               <li key={row.name} className={`mm-cap-attr ${rowError ? 'has-error' : ''}`}>
-                <div className="mm-co-row-main">
-                  <label className="mm-co-label" htmlFor={`attr-${index}`}>
+                <div className="mm-form-row-main">
+                  <label className="mm-form-label" htmlFor={`attr-${index}`}>
                     {label}
                   </label>
-                  <div className="mm-co-control">
+                  <div className="mm-form-control">
                     <Input
                       id={`attr-${index}`}
                       value={row.value}
@@ -156,7 +156,7 @@ function AttributeEditor({
                   </div>
                   <button
                     type="button"
-                    className="mm-co-icon-button"
+                    className="mm-form-icon-button"
                     aria-label={t('attr.remove', { name: label })}
                     onClick={() => removeRow(index)}
                   >
@@ -178,7 +178,7 @@ function AttributeEditor({
                   </div>
                 )}
                 {rowError && (
-                  <div className="mm-co-error" role="alert">
+                  <div className="mm-form-error" role="alert">
                     {rowError}
                   </div>
                 )}
@@ -187,15 +187,15 @@ function AttributeEditor({
           })}
         </ul>
         {error('') && (
-          <div className="mm-co-error mm-cap-row-error" role="alert">
+          <div className="mm-form-error mm-cap-row-error" role="alert">
             {error('')}
           </div>
         )}
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-cap-title">{t('attr.presets')}</h2>
-        {!metal && <p className="mm-co-hint-block">{t('attr.noCategory')}</p>}
+        {!metal && <p className="mm-form-hint-block">{t('attr.noCategory')}</p>}
         <div className="mm-cap-presets" data-testid="attr-presets">
           {CAPACITY_ATTRIBUTE_PRESETS.filter((preset) => !used.has(preset)).map((preset) => (
             <button
@@ -212,14 +212,14 @@ function AttributeEditor({
         </div>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-cap-title">{t('attr.custom')}</h2>
-        <div className="mm-co-row">
-          <div className="mm-co-row-main">
-            <label className="mm-co-label" htmlFor="attr-custom-name">
+        <div className="mm-form-row">
+          <div className="mm-form-row-main">
+            <label className="mm-form-label" htmlFor="attr-custom-name">
               {t('attr.customName')}
             </label>
-            <div className="mm-co-control">
+            <div className="mm-form-control">
               <Input
                 id="attr-custom-name"
                 value={custom.name}
@@ -233,12 +233,12 @@ function AttributeEditor({
             </div>
           </div>
         </div>
-        <div className={`mm-co-row ${customError ? 'has-error' : ''}`}>
-          <div className="mm-co-row-main">
-            <label className="mm-co-label" htmlFor="attr-custom-value">
+        <div className={`mm-form-row ${customError ? 'has-error' : ''}`}>
+          <div className="mm-form-row-main">
+            <label className="mm-form-label" htmlFor="attr-custom-value">
               {t('attr.customValue')}
             </label>
-            <div className="mm-co-control">
+            <div className="mm-form-control">
               <Input
                 id="attr-custom-value"
                 value={custom.value}
@@ -255,14 +255,14 @@ function AttributeEditor({
             </Button>
           </div>
           {customError && (
-            <div className="mm-co-error" role="alert">
+            <div className="mm-form-error" role="alert">
               {localizeMessage(customError, lang)}
             </div>
           )}
         </div>
       </section>
 
-      <div className="mm-co-footer">
+      <div className="mm-form-footer">
         <Button block color="primary" shape="rounded" size="large" onClick={done} data-testid="attr-done">
           {t('attr.done')}
         </Button>

@@ -20,6 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { useDraft } from '../../../components/form/draft';
+import { FieldRow, LinkRow } from '../../../components/form/Rows';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
@@ -29,10 +32,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
-import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { useCompanyInfo } from '../../companies/api';
-import { FieldRow, LinkRow } from '../../companies/components/Rows';
-import { useDraft } from '../../companies/draft';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { useMarketSorts } from '../../markets/api';
 import { groupByMetal } from '../../markets/groups';
@@ -46,8 +46,6 @@ import {
   sameRequest,
   toSaveRequest,
 } from '../form';
-import '../../companies/companies.css';
-import '../../companies/locale';
 import '../capacities.css';
 
 const positiveId = (value: string | null) => {
@@ -115,7 +113,7 @@ export default function InputCapacityPage() {
   }
 
   return (
-    <Page title={title} backTo={Paths.capacityManage} className="mm-co-page mm-cap-page">
+    <Page title={title} backTo={Paths.capacityManage} className="mm-form-page mm-cap-page">
       {body}
     </Page>
   );
@@ -140,20 +138,20 @@ function CategorySheet({
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="mm-cap-sheet">
       <div className="mm-cap-sheet-head">
         <h2>{t('input.chooseCategory')}</h2>
-        <button type="button" className="mm-co-icon-button" aria-label={t('input.cancel')} onClick={onClose}>
+        <button type="button" className="mm-form-icon-button" aria-label={t('input.cancel')} onClick={onClose}>
           <CloseOutline />
         </button>
       </div>
       <div className="mm-cap-sheet-body" data-testid="category-sheet">
         {groupByMetal(sorts).map((section) => (
-          <div key={section.metal} className="mm-co-metal">
+          <div key={section.metal} className="mm-form-metal">
             <h3>{t(`markets:picker.metal.${section.metal}`)}</h3>
-            <div className="mm-co-sorts">
+            <div className="mm-form-sorts">
               {section.sorts.map((sort) => (
                 <button
                   key={sort.id}
                   type="button"
-                  className={`mm-co-sort ${sort.id === chosen ? 'is-chosen' : ''}`}
+                  className={`mm-form-sort ${sort.id === chosen ? 'is-chosen' : ''}`}
                   aria-pressed={sort.id === chosen}
                   onClick={() => onChoose(sort.id)}
                   data-testid={`category-${sort.id}`}
@@ -268,7 +266,7 @@ function CapacityForm({ id, detail, initial }: { id: number; detail?: TCapacityD
 
   const tonsField = (field: 'minOrder' | 'monthlyOutput') => (
     <FieldRow
-      label={<span className="mm-co-required">{t(`fields.${field}`)}</span>}
+      label={<span className="mm-form-required">{t(`fields.${field}`)}</span>}
       htmlFor={`capacity-${field}`}
       field={field}
       error={errors.show(field)}
@@ -299,10 +297,10 @@ function CapacityForm({ id, detail, initial }: { id: number; detail?: TCapacityD
           {t('input.rejected', { reason: detail.reason })}
         </p>
       )}
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-cap-title">{t('input.sectionProduct')}</h2>
         <FieldRow
-          label={<span className="mm-co-required">{t('fields.category')}</span>}
+          label={<span className="mm-form-required">{t('fields.category')}</span>}
           field="sortId"
           error={errors.show('sortId')}
         >
@@ -340,20 +338,20 @@ function CapacityForm({ id, detail, initial }: { id: number; detail?: TCapacityD
             testId="capacity-attributes"
           />
           {errors.show('attributes') && (
-            <div className="mm-co-error mm-cap-row-error" role="alert">
+            <div className="mm-form-error mm-cap-row-error" role="alert">
               {errors.show('attributes')}
             </div>
           )}
         </div>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-cap-title">{t('input.sectionOutput')}</h2>
         {tonsField('minOrder')}
         {tonsField('monthlyOutput')}
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-cap-title">{t('input.sectionMore')}</h2>
         <div className="mm-cap-images" data-field="imageIds">
           <p className="mm-cap-hint">{t('fields.imagesHint', { max: MAX_CAPACITY_IMAGES })}</p>
@@ -383,7 +381,7 @@ function CapacityForm({ id, detail, initial }: { id: number; detail?: TCapacityD
             {draft.images.length < MAX_CAPACITY_IMAGES && <ImageUploader uploads={uploads} />}
           </div>
           {errors.show('imageIds') && (
-            <div className="mm-co-error" role="alert">
+            <div className="mm-form-error" role="alert">
               {errors.show('imageIds')}
             </div>
           )}
@@ -404,10 +402,10 @@ function CapacityForm({ id, detail, initial }: { id: number; detail?: TCapacityD
         </div>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-cap-title">{t('input.sectionContact')}</h2>
         <FieldRow
-          label={<span className="mm-co-required">{t('fields.contactName')}</span>}
+          label={<span className="mm-form-required">{t('fields.contactName')}</span>}
           htmlFor="capacity-contact-name"
           field="contactName"
           error={errors.show('contactName')}
@@ -423,7 +421,7 @@ function CapacityForm({ id, detail, initial }: { id: number; detail?: TCapacityD
           />
         </FieldRow>
         <FieldRow
-          label={<span className="mm-co-required">{t('fields.contactPhone')}</span>}
+          label={<span className="mm-form-required">{t('fields.contactPhone')}</span>}
           htmlFor="capacity-contact-phone"
           field="contactPhone"
           error={errors.show('contactPhone')}
@@ -441,7 +439,7 @@ function CapacityForm({ id, detail, initial }: { id: number; detail?: TCapacityD
         </FieldRow>
       </section>
 
-      <div className="mm-co-footer">
+      <div className="mm-form-footer">
         <span className="mm-cap-footnote">{t('input.reviewHint')}</span>
         <Button
           block

@@ -7,8 +7,8 @@ import { callApi } from '../../../lib/api';
 import { getChatConnection } from '../../../lib/chat/connection';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
+import { useUserCard } from '../../shops/api';
 import { useChatActions, useColleagues, usePeerPhone, usePeerState } from '../actions';
-import { useChatPeer } from '../conversations';
 import '../chat-actions.css';
 
 type Sheet = 'menu' | 'transfer' | 'switch' | null;
@@ -23,7 +23,7 @@ export function ChatMenu() {
   const { peerId, sendAction } = useChatActions();
   const [sheet, setSheet] = useState<Sheet>(null);
   const state = usePeerState(peerId);
-  const peer = useChatPeer(peerId);
+  const peer = useUserCard(peerId);
   const phone = usePeerPhone(peerId, state.data?.phoneExchange === 'accepted');
   const colleagues = useColleagues(state.data?.colleague === false);
   const name = peer.data?.nickName || t('notice.someone');

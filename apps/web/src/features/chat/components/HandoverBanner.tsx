@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatPagePath } from '../../../lib/navigation';
+import { useUserCard } from '../../shops/api';
 import { usePeerState } from '../actions';
-import { useChatPeer } from '../conversations';
 import '../chat-actions.css';
 
 /**
@@ -13,7 +13,7 @@ export function HandoverBanner({ peerId }: { peerId: number }) {
   const { t } = useTranslation('chatActions');
   const state = usePeerState(peerId);
   const contactId = state.data?.handedTo ?? 0;
-  const contact = useChatPeer(contactId);
+  const contact = useUserCard(contactId);
   if (contactId <= 0) return null;
   const name = contact.data?.nickName || t('notice.someone');
   return (

@@ -3,6 +3,7 @@ import {
   ChatContentType,
   type ChatContentTypeValue,
   ChatProductType,
+  CodeFlag,
   type TChatProductInfo,
 } from '@metal/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
+import { chatKeys } from '../api';
 import { ProductCardBody } from './bubbles/ProductBubble';
 
 const joined = (parts: string[]) => parts.filter(Boolean).join(' · ');
@@ -22,7 +24,7 @@ const joined = (parts: string[]) => parts.filter(Boolean).join(' · ');
  * message); null when the server would refuse to share it (not public, and not the user's own).
  */
 async function listingInfo(proType: number, proId: number, signal: AbortSignal): Promise<TChatProductInfo | null> {
-  const options = { signal, quietCodeFlags: [4] };
+  const options = { signal, quietCodeFlags: [CodeFlag.notFound] };
   if (proType === ChatProductType.stock) {
     const stock = await callApi(Calls.stockDetail, { id: proId }, options);
     if (stock.status !== 'sale' && !stock.isOwn) return null;
@@ -46,7 +48,11 @@ async function listingInfo(proType: number, proId: number, signal: AbortSignal):
     };
   }
   if (proType === ChatProductType.agentBuy) {
-    const request = await callApi(Calls.agentBuyDetail, { id: proId }, { ...options, quietCodeFlags: [3, 4] });
+    const request = await callApi(
+      Calls.agentBuyDetail,
+      { id: proId },
+      { ...options, quietCodeFlags: [CodeFlag.forbidden, CodeFlag.notFound] },
+    );
     if (request.status !== 'open' && request.status !== 'expired' && !request.mine) return null;
     return {
       title: request.text || request.sortName,
@@ -93,7 +99,7 @@ export function ShareListingCard({
   const [open, setOpen] = useState(true);
   const shareable = SHAREABLE.includes(proType) && proId > 0;
   const listing = useQuery({
-    queryKey: ['chat', 'shareListing', proType, proId, lang],
+    queryKey: chatKeys.shareListing(proType, proId, lang),
     queryFn: ({ signal }) => listingInfo(proType, proId, signal),
     enabled: shareable && open,
     staleTime: 60_000,

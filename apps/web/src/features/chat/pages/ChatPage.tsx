@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useUserCard } from '../../shops/api';
 import { ChatActionsContext, isNoticeLine, shownMessages, usePeerStateFollows } from '../actions';
 import { ChatComposer } from '../components/ChatComposer';
 import { ChatMenu } from '../components/ChatMenu';
@@ -15,7 +16,6 @@ import { HandoverBanner } from '../components/HandoverBanner';
 import { MessageBubble } from '../components/MessageBubble';
 import { useRecallMenu } from '../components/RecallMenu';
 import { ShareListingCard } from '../components/ShareListingCard';
-import { useChatPeer } from '../conversations';
 import { useConversation } from '../useConversation';
 import { useStickToBottom } from '../useStickToBottom';
 import '../locale';
@@ -51,7 +51,7 @@ export default function ChatPage() {
   const peerId = Number(params.get('userId')) || 0;
   const { user, loggedIn } = useSession();
   const me = user?.userId ?? 0;
-  const peer = useChatPeer(peerId);
+  const peer = useUserCard(peerId);
   const conversation = useConversation(me, peerId);
   const { messages, load, hasOlder, loadingOlder, state } = conversation;
   // stock_detail's chat button names the listing to offer (chat_page?userId&proType&proId).

@@ -1,11 +1,12 @@
-import { Calls } from '@metal/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { callApi } from '../../../lib/api';
 import type { ChatMessage } from '../../../lib/chat/frames';
 import { isInChatWith } from '../../../lib/chat/tip-watch';
 import { i18next } from '../../../lib/i18n';
 import { chatPagePath } from '../../../lib/navigation';
+import { queryClient } from '../../../lib/queryClient';
+import { useUserCard } from '../../shops/api';
 import { messageSummary } from '../summary';
 import '../locale';
 import './tip.css';
@@ -14,28 +15,6 @@ import './tip.css';
 export const TIP_VISIBLE_MS = 4000;
 /** How far up a finger must move for the banner to be swiped away. */
 const SWIPE_UP_PX = 30;
-
-interface Sender {
-  name: string;
-  head: string;
-}
-
-/** Peers' cards as `user/card` answered, so a run of messages asks once. */
-const senders = new Map<number, Promise<Sender | null>>();
-
-function senderOf(userId: number): Promise<Sender | null> {
-  let known = senders.get(userId);
-  if (!known) {
-    known = callApi(Calls.userCard, { userId }, { needLogin: false, quietCodeFlags: [4] })
-      .then((card) => ({ name: card.nickName, head: card.head }))
-      .catch(() => {
-        senders.delete(userId);
-        return null;
-      });
-    senders.set(userId, known);
-  }
-  return known;
-}
 
 export interface Tip {
   message: ChatMessage;
@@ -47,18 +26,8 @@ export interface Tip {
 export function TipMessageBanner({ tip, onOpen }: { tip: Tip; onOpen: (userId: number) => void }) {
   const { message, serial } = tip;
   const [shown, setShown] = useState(true);
-  const [sender, setSender] = useState<Sender | null>(null);
+  const sender = useUserCard(message.sendUserId).data;
   const touchStartY = useRef<number | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void senderOf(message.sendUserId).then((found) => {
-      if (current) setSender(found);
-    });
-    return () => {
-      current = false;
-    };
-  }, [message.sendUserId]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new message (serial) shows the banner for its full time
   useEffect(() => {
@@ -78,7 +47,7 @@ export function TipMessageBanner({ tip, onOpen }: { tip: Tip; onOpen: (userId: n
   }, [message]);
 
   const t = i18next.getFixedT(null, 'chat');
-  const name = sender?.name || t('list.unnamed', { userId: message.sendUserId });
+  const name = sender?.nickName || t('list.unnamed', { userId: message.sendUserId });
   return (
     <div className={`mm-tip ${shown ? 'mm-tip-shown' : ''}`} aria-hidden={!shown}>
       <button
@@ -134,5 +103,9 @@ export function showTip(message: ChatMessage): void {
     root = createRoot(host);
   }
   serial += 1;
-  root.render(<TipMessageBanner tip={{ message, serial }} onOpen={openChat} />);
+  root.render(
+    <QueryClientProvider client={queryClient}>
+      <TipMessageBanner tip={{ message, serial }} onOpen={openChat} />
+    </QueryClientProvider>,
+  );
 }

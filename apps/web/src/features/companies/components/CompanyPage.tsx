@@ -31,7 +31,7 @@ export function CompanyPage({ title, backTo, className, children }: CompanyPageP
   }, [loggedIn, navigate]);
 
   return (
-    <Page title={title} backTo={backTo} className={`mm-co-page ${className ?? ''}`}>
+    <Page title={title} backTo={backTo} className={`mm-form-page ${className ?? ''}`}>
       {info.isError ? (
         <EmptyState
           kind="lost"

@@ -1,9 +1,10 @@
-import { CodeFlag, type TCompanyInfo } from '@metal/shared';
+import { CodeFlag, type TCompanyInfo, ZNameTakenFailure } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input, { type InputRef } from 'antd-mobile/es/components/input';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FieldRow, LinkRow } from '../../../components/form/Rows';
 import { isApiError } from '../../../lib/api';
 import { Dialog } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
@@ -11,7 +12,6 @@ import { Paths } from '../../../lib/navigation';
 import { useMessage } from '../../../lib/validation';
 import { useContactHolder, useSetCompanyName } from '../api';
 import { companyNameError } from '../form';
-import { FieldRow, LinkRow } from './Rows';
 
 type TakenChoice = 'contact' | 'another' | null;
 
@@ -108,7 +108,7 @@ export function NameSection({ info, typed, onType, onSet, inputRef }: NameSectio
       if (!isApiError(error)) return;
       if (error.errors?.name) setErrorKey(error.errors.name);
       if (error.codeFlag !== CodeFlag.conflict) return;
-      const canContact = (error.data as { canContactHolder?: boolean } | undefined)?.canContactHolder === true;
+      const canContact = ZNameTakenFailure.safeParse(error.data).data?.canContactHolder === true;
       if (!canContact) {
         showFail(error.mesg);
         return;

@@ -38,7 +38,7 @@ export function NumberList({
       data-testid={`numbers-${field}`}
     >
       <div className="mm-co-numbers-head">
-        <span className="mm-co-label">{label}</span>
+        <span className="mm-form-label">{label}</span>
         <span className="mm-co-count">{t('numbers.count', { count: values.length, max })}</span>
       </div>
       {values.map((value, index) => {
@@ -59,7 +59,7 @@ export function NumberList({
               />
               <button
                 type="button"
-                className="mm-co-icon-button"
+                className="mm-form-icon-button"
                 aria-label={removeLabel(index + 1)}
                 onClick={() => onChange(values.filter((_, i) => i !== index))}
               >
@@ -67,7 +67,7 @@ export function NumberList({
               </button>
             </div>
             {itemError && (
-              <div className="mm-co-error" role="alert">
+              <div className="mm-form-error" role="alert">
                 {itemError}
               </div>
             )}
@@ -84,7 +84,7 @@ export function NumberList({
         <AddOutline /> {full ? t('numbers.full', { max }) : addLabel}
       </button>
       {listError && (
-        <div className="mm-co-error" role="alert">
+        <div className="mm-form-error" role="alert">
           {listError}
         </div>
       )}

@@ -31,10 +31,10 @@ function ScopeList({ info, field }: { info: TCompanyInfo; field: ScopeField }) {
   const { t } = useTranslation('companies');
   const saved = info[field];
   return (
-    <section className="mm-card mm-co-card">
+    <section className="mm-card mm-form-card">
       <h2 className="mm-section-title">{t(field === 'sellProducts' ? 'products.sell' : 'products.buy')}</h2>
       {saved.length === 0 ? (
-        <p className="mm-co-hint-block">{t('scope.readOnlyEmpty')}</p>
+        <p className="mm-form-hint-block">{t('scope.readOnlyEmpty')}</p>
       ) : (
         <ul className="mm-co-chosen" data-testid="scope-selected">
           {saved.map((p) => (
@@ -98,13 +98,13 @@ function ScopeEditor({ info, field }: { info: TCompanyInfo; field: ScopeField })
 
   return (
     <>
-      <p className="mm-co-intro">{t(field === 'sellProducts' ? 'scope.sellIntro' : 'scope.buyIntro')}</p>
-      <section className="mm-card mm-co-card">
+      <p className="mm-form-intro">{t(field === 'sellProducts' ? 'scope.sellIntro' : 'scope.buyIntro')}</p>
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title">
           {t('scope.selected', { count: selection.length, max: MAX_COMPANY_PRODUCTS })}
         </h2>
         {selection.length === 0 ? (
-          <p className="mm-co-hint-block">{t('scope.selectedEmpty')}</p>
+          <p className="mm-form-hint-block">{t('scope.selectedEmpty')}</p>
         ) : (
           <ul className="mm-co-chosen" data-testid="scope-selected">
             {selection.map((id) => {
@@ -114,7 +114,7 @@ function ScopeEditor({ info, field }: { info: TCompanyInfo; field: ScopeField })
                   <span>{name}</span>
                   <button
                     type="button"
-                    className="mm-co-icon-button"
+                    className="mm-form-icon-button"
                     aria-label={t('scope.remove', { name })}
                     onClick={() => setPicked(selection.filter((x) => x !== id))}
                   >
@@ -127,19 +127,19 @@ function ScopeEditor({ info, field }: { info: TCompanyInfo; field: ScopeField })
         )}
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title">{t('scope.catalogue')}</h2>
         {groupByMetal(sorts.data).map((section) => (
-          <div key={section.metal} className="mm-co-metal">
+          <div key={section.metal} className="mm-form-metal">
             <h3>{t(`markets:picker.metal.${section.metal}`)}</h3>
-            <div className="mm-co-sorts">
+            <div className="mm-form-sorts">
               {section.sorts.map((sort) => {
                 const chosen = selection.includes(sort.id);
                 return (
                   <button
                     key={sort.id}
                     type="button"
-                    className={`mm-co-sort ${chosen ? 'is-chosen' : ''}`}
+                    className={`mm-form-sort ${chosen ? 'is-chosen' : ''}`}
                     aria-pressed={chosen}
                     onClick={() => add(sort.id)}
                     data-testid={`sort-${sort.id}`}
@@ -154,7 +154,7 @@ function ScopeEditor({ info, field }: { info: TCompanyInfo; field: ScopeField })
         ))}
       </section>
 
-      <div className="mm-co-footer">
+      <div className="mm-form-footer">
         <Button
           block
           color="primary"

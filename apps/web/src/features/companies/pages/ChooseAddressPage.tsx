@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { useDraft } from '../../../components/form/draft';
 import { useBack } from '../../../components/Page';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail } from '../../../lib/feedback';
@@ -15,7 +16,7 @@ import { type AddressDraft, chosenRegions, draftFromAddress, type MapPoint, type
 import { CompanyPage } from '../components/CompanyPage';
 import { PointSummary } from '../components/PointSummary';
 import { RegionsGate } from '../components/RegionsGate';
-import { DraftKeys, useDraft } from '../draft';
+import { DraftKeys } from '../form';
 import '../companies.css';
 
 /**
@@ -124,7 +125,7 @@ function PointChooser({ info, regions }: { info: TCompanyInfo; regions: RegionTa
 
   return (
     <>
-      <p className="mm-co-intro">{t('choose.intro')}</p>
+      <p className="mm-form-intro">{t('choose.intro')}</p>
       {saved && (
         <OptionCard
           title={t('address.pointSaved')}
@@ -168,7 +169,7 @@ function PointChooser({ info, regions }: { info: TCompanyInfo; regions: RegionTa
         <p className="mm-co-option-text">{t('choose.centreText', { district })}</p>
         <PointSummary point={null} names={names} showSource={false} />
       </OptionCard>
-      <div className="mm-co-actions">
+      <div className="mm-form-actions">
         <Button
           block
           color="primary"

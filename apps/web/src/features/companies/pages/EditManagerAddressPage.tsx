@@ -6,13 +6,15 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDraft } from '../../../components/form/draft';
+import { FieldRow } from '../../../components/form/Rows';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { useBack } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
-import { useFieldErrors } from '../../accounts/useFieldErrors';
 import {
   type AddressDraft,
   addressErrors,
@@ -27,8 +29,7 @@ import { useSaveAddress } from '../api';
 import { CompanyPage } from '../components/CompanyPage';
 import { PointSummary } from '../components/PointSummary';
 import { RegionsGate } from '../components/RegionsGate';
-import { FieldRow } from '../components/Rows';
-import { DraftKeys, useDraft } from '../draft';
+import { DraftKeys } from '../form';
 import '../companies.css';
 
 /** SPEC §2 pagesA/user_center/edit_manager_address: province → city → district from the region table, the street address, and the map point. */
@@ -94,11 +95,11 @@ function AddressForm({ info, regions }: { info: TCompanyInfo; regions: RegionTab
 
   return (
     <>
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <FieldRow label={t('address.region')} field="region" error={errors.show('region')}>
           <button
             type="button"
-            className={`mm-co-picker ${names ? '' : 'is-placeholder'}`}
+            className={`mm-form-picker ${names ? '' : 'is-placeholder'}`}
             onClick={() => setPicking(true)}
             data-testid="region-picker"
           >
@@ -120,7 +121,7 @@ function AddressForm({ info, regions }: { info: TCompanyInfo; regions: RegionTab
         <FieldRow label={t('address.point')} field="lng" error={errors.show('lng')}>
           <button
             type="button"
-            className="mm-co-picker"
+            className="mm-form-picker"
             onClick={() => navigate(Paths.chooseAddress)}
             data-testid="point-picker"
           >
@@ -133,7 +134,7 @@ function AddressForm({ info, regions }: { info: TCompanyInfo; regions: RegionTab
           </button>
         </FieldRow>
       </section>
-      <div className="mm-co-actions">
+      <div className="mm-form-actions">
         <Button
           block
           color="primary"

@@ -3,14 +3,14 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldRow } from '../../../components/form/Rows';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { useBack } from '../../../components/Page';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useMessage } from '../../../lib/validation';
-import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { useSaveLinkInfo } from '../api';
 import { CompanyPage } from '../components/CompanyPage';
-import { FieldRow } from '../components/Rows';
 import { linkInfoErrors } from '../form';
 import '../companies.css';
 
@@ -60,12 +60,12 @@ function LinkInfoForm({ info }: { info: TCompanyInfo }) {
 
   if (!info.editable) {
     return (
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <FieldRow label={t('link.linkName')} field="linkName">
-          <span className="mm-co-value">{info.linkInfo.linkName || t('notFilled')}</span>
+          <span className="mm-form-value">{info.linkInfo.linkName || t('notFilled')}</span>
         </FieldRow>
         <FieldRow label={t('link.linkPhone')} field="linkPhone">
-          <span className="mm-co-value">{info.linkInfo.linkPhone || t('notFilled')}</span>
+          <span className="mm-form-value">{info.linkInfo.linkPhone || t('notFilled')}</span>
         </FieldRow>
       </section>
     );
@@ -73,10 +73,10 @@ function LinkInfoForm({ info }: { info: TCompanyInfo }) {
 
   return (
     <>
-      <p className="mm-co-intro">{t('link.intro')}</p>
-      <section className="mm-card mm-co-card">
+      <p className="mm-form-intro">{t('link.intro')}</p>
+      <section className="mm-card mm-form-card">
         <FieldRow
-          label={<span className="mm-co-required">{t('link.linkName')}</span>}
+          label={<span className="mm-form-required">{t('link.linkName')}</span>}
           htmlFor="link-name"
           field="linkName"
           error={errors.show('linkName')}
@@ -92,7 +92,7 @@ function LinkInfoForm({ info }: { info: TCompanyInfo }) {
           />
         </FieldRow>
         <FieldRow
-          label={<span className="mm-co-required">{t('link.linkPhone')}</span>}
+          label={<span className="mm-form-required">{t('link.linkPhone')}</span>}
           htmlFor="link-phone"
           field="linkPhone"
           error={errors.show('linkPhone')}
@@ -109,7 +109,7 @@ function LinkInfoForm({ info }: { info: TCompanyInfo }) {
           />
         </FieldRow>
       </section>
-      <div className="mm-co-actions">
+      <div className="mm-form-actions">
         <Button
           block
           color="primary"

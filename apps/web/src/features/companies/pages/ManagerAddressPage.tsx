@@ -63,7 +63,7 @@ function AddressView({ info }: { info: TCompanyInfo }) {
           <p className="mm-co-address-detail">{address.detail}</p>
         </div>
       </section>
-      <section className="mm-card mm-co-card" data-testid="address-point">
+      <section className="mm-card mm-form-card" data-testid="address-point">
         <h2 className="mm-section-title">{t('address.point')}</h2>
         {point ? (
           <div className="mm-co-point">
@@ -77,11 +77,11 @@ function AddressView({ info }: { info: TCompanyInfo }) {
             </p>
           </div>
         ) : (
-          <p className="mm-co-hint-block">{t('notFilled')}</p>
+          <p className="mm-form-hint-block">{t('notFilled')}</p>
         )}
       </section>
       {info.editable && (
-        <div className="mm-co-actions">
+        <div className="mm-form-actions">
           <Button block color="primary" shape="rounded" size="large" onClick={edit} data-testid="address-edit">
             {t('address.edit')}
           </Button>

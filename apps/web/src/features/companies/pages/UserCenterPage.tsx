@@ -8,20 +8,28 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDraft } from '../../../components/form/draft';
+import { FieldRow, LinkRow } from '../../../components/form/Rows';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
-import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { useSaveCompanyInfo } from '../api';
 import { CompanyPage } from '../components/CompanyPage';
 import { MissingBanner } from '../components/MissingBanner';
 import { NameSection } from '../components/NameSection';
 import { NumberList } from '../components/NumberList';
-import { FieldRow, LinkRow } from '../components/Rows';
-import { DraftKeys, useDraft } from '../draft';
-import { type CompanyForm, changedFields, companyFormErrors, FORM_FIELDS, formFromInfo, toSaveRequest } from '../form';
+import {
+  type CompanyForm,
+  changedFields,
+  companyFormErrors,
+  DraftKeys,
+  FORM_FIELDS,
+  formFromInfo,
+  toSaveRequest,
+} from '../form';
 import '../companies.css';
 
 /** What user_center keeps unsaved: the form's changed fields and the company name being typed. */
@@ -132,7 +140,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
           clearable
         />
       ) : (
-        <span className="mm-co-value">{text(form[field])}</span>
+        <span className="mm-form-value">{text(form[field])}</span>
       )}
     </FieldRow>
   );
@@ -146,7 +154,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
       )}
       {!info.complete && <MissingBanner missing={info.missing} editable={editable} onGo={goToMissing} />}
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title">{t('sections.basic')}</h2>
         <NameSection
           info={info}
@@ -179,14 +187,14 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
               ))}
             </div>
           ) : (
-            <span className="mm-co-value">
+            <span className="mm-form-value">
               {form.businessModel ? t(`businessModel.${form.businessModel}`) : t('notFilled')}
             </span>
           )}
         </FieldRow>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title">{t('sections.scope')}</h2>
         <LinkRow
           label={t('products.sell')}
@@ -202,7 +210,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
         />
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title">{t('sections.contact')}</h2>
         <LinkRow
           label={t('rows.linkInfo')}
@@ -246,10 +254,10 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
         ) : (
           <>
             <FieldRow label={t('numbers.phones')} field="phones">
-              <span className="mm-co-value">{form.phones.join('\n') || t('numbers.none')}</span>
+              <span className="mm-form-value">{form.phones.join('\n') || t('numbers.none')}</span>
             </FieldRow>
             <FieldRow label={t('numbers.faxes')} field="faxes">
-              <span className="mm-co-value">{form.faxes.join('\n') || t('numbers.none')}</span>
+              <span className="mm-form-value">{form.faxes.join('\n') || t('numbers.none')}</span>
             </FieldRow>
           </>
         )}
@@ -258,7 +266,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
         {textField('webUrl', { maxLength: 200, inputMode: 'url' })}
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title">{t('sections.certification')}</h2>
         <LinkRow icon={<FileOutline />} label={t('rows.license')} onClick={() => navigate(Paths.licensePage)} />
         <LinkRow
@@ -271,7 +279,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
       </section>
 
       {editable && dirty && (
-        <div className="mm-co-footer">
+        <div className="mm-form-footer">
           <span className="mm-co-unsaved">{t('unsaved')}</span>
           <Button
             block

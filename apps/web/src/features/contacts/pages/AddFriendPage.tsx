@@ -1,4 +1,10 @@
-import { FRIEND_REMARK_MAX, FRIEND_REQUEST_MESSAGE_MAX, type TFriendRequest, type TUserCard } from '@metal/shared';
+import {
+  CodeFlag,
+  FRIEND_REMARK_MAX,
+  FRIEND_REQUEST_MESSAGE_MAX,
+  type TFriendRequest,
+  type TUserCard,
+} from '@metal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
@@ -17,14 +23,8 @@ import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import {
-  contactKeys,
-  useAnswerRequest,
-  useCardForRequest,
-  useFindUser,
-  useFriendRequests,
-  useSendFriendRequest,
-} from '../api';
+import { useUserCard } from '../../shops/api';
+import { contactKeys, useAnswerRequest, useFindUser, useFriendRequests, useSendFriendRequest } from '../api';
 import { ContactAvatar } from '../components/ContactAvatar';
 import { LoginFirst } from '../components/LoginFirst';
 import '../locale';
@@ -67,7 +67,7 @@ function FoundUser({ card }: { card: TUserCard }) {
             })
             .catch((failure: unknown) => {
               // Asked already: say so in place of the form, as a toast has already.
-              if (isApiError(failure) && failure.codeFlag === 5) setSent('pending');
+              if (isApiError(failure) && failure.codeFlag === CodeFlag.conflict) setSent('pending');
             });
         }}
       >
@@ -215,7 +215,7 @@ export default function AddFriendPage() {
   const userId = keyword ? 0 : Number(params.get('userId')) || 0;
   const [typed, setTyped] = useState(keyword);
   const byKeyword = useFindUser(keyword);
-  const byId = useCardForRequest(userId);
+  const byId = useUserCard(userId);
   const found = userId > 0 ? byId : byKeyword;
 
   const search = (value: string) => {
@@ -234,7 +234,7 @@ export default function AddFriendPage() {
       );
     } else if (found.isError) {
       result =
-        isApiError(found.error) && found.error.codeFlag === 4 ? (
+        isApiError(found.error) && found.error.codeFlag === CodeFlag.notFound ? (
           <EmptyState kind="search" title={t('add.notFound')} description={t('add.notFoundText')} />
         ) : (
           <EmptyState

@@ -1,4 +1,4 @@
-// SPEC §2's seven contacts pages, loaded together through one import (app/router.tsx): they share
+// SPEC §2's seven contacts pages, loaded together through one import (routes.ts): they share
 // most of their code, and one lazy import costs the start-up bundle less than seven.
 export { default as AddFriendPage } from './AddFriendPage';
 export { default as ChooseFriendPage } from './ChooseFriendPage';

@@ -1,4 +1,4 @@
-import { CodeFlag, companyName, translate } from '@metal/shared';
+import { CodeFlag, companyName, translate, ZNameTakenFailure } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -73,7 +73,7 @@ export default function ModifyCompanyPage() {
       showSuccess(t('licences:modify.submitted'));
     } catch (failure) {
       if (!isApiError(failure)) return;
-      const data = failure.data as { canContactHolder?: boolean } | undefined;
+      const data = ZNameTakenFailure.safeParse(failure.data).data;
       if (failure.codeFlag === CodeFlag.conflict && data?.canContactHolder)
         await offerHolder(parsed.data, failure.mesg);
       // Conflicts are quiet in the call (the taken name has its dialog); any other shows here.

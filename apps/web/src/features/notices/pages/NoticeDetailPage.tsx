@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@metal/shared';
+import { CodeFlag, formatRelativeTime } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useEffect } from 'react';
@@ -29,7 +29,9 @@ export default function NoticeDetailPage() {
   const detail = useNoticeDetail(validId ? id : 0);
   const notice = detail.data;
   const missing =
-    !validId || (isApiError(detail.error) && (detail.error.codeFlag === 3 || detail.error.codeFlag === 4));
+    !validId ||
+    (isApiError(detail.error) &&
+      (detail.error.codeFlag === CodeFlag.forbidden || detail.error.codeFlag === CodeFlag.notFound));
 
   let body: ReactNode;
   if (missing) {

@@ -1,6 +1,6 @@
 import type { TQuickBuyMatch } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
-import { InquiryRow } from '../../procurement/components/InquiryRow';
+import { InquiryRow } from '../../inquiries/components/InquiryRow';
 import { StockRow } from '../../stock-search/components/StockRow';
 import { subscriptionLabel } from '../label';
 

@@ -6,17 +6,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { FieldRow, PickerButton } from '../../../components/form/Rows';
 import { Page } from '../../../components/Page';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
 import { useRegions } from '../../companies/api';
-import { FieldRow, PickerButton } from '../../companies/components/Rows';
 import { SortField } from '../../stocks/components/SortField';
 import { useAddQuickBuy } from '../api';
-import '../../companies/companies.css';
-import '../../companies/locale';
 import '../../stocks/stocks.css';
 import '../quick-buys.css';
 
@@ -91,8 +89,8 @@ export default function QuickBuySetAddPage() {
     <Page title={t('addTitle')} backTo={Paths.quickBuySet} className="mm-qb-page">
       {loggedIn ? (
         <div className="mm-stock-form">
-          <p className="mm-co-intro">{t('addHint')}</p>
-          <section className="mm-card mm-co-card">
+          <p className="mm-form-intro">{t('addHint')}</p>
+          <section className="mm-card mm-form-card">
             <SortField
               value={sortId}
               onChange={(id) => {
@@ -114,7 +112,7 @@ export default function QuickBuySetAddPage() {
             </FieldRow>
             <ProvinceField value={province} onChange={setProvince} />
           </section>
-          <div className="mm-co-actions">
+          <div className="mm-form-actions">
             <Button
               block
               color="primary"

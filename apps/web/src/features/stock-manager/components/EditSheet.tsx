@@ -1,4 +1,4 @@
-import { STOCK_EDIT_VALUES, type StockEditField } from '@metal/shared';
+import { CodeFlag, STOCK_EDIT_VALUES, type StockEditField } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
@@ -120,7 +120,7 @@ function EditForm({
     try {
       await onSubmit(field, value);
     } catch (failure) {
-      if (isApiError(failure) && failure.codeFlag === 2) setError(failure.mesg);
+      if (isApiError(failure) && failure.codeFlag === CodeFlag.invalidInput) setError(failure.mesg);
     } finally {
       setSaving(false);
     }

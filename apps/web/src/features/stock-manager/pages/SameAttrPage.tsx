@@ -1,4 +1,4 @@
-import { STOCK_EDIT_FIELDS, type StockEditField } from '@metal/shared';
+import { CodeFlag, STOCK_EDIT_FIELDS, type StockEditField } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
@@ -143,7 +143,7 @@ export default function SameAttrPage() {
       showSuccess(t('done.edited', { count: result.changed }));
       back();
     } catch (failure) {
-      if (isApiError(failure) && failure.codeFlag === 2) setErrors({ value: failure.mesg });
+      if (isApiError(failure) && failure.codeFlag === CodeFlag.invalidInput) setErrors({ value: failure.mesg });
     }
   };
 

@@ -6,6 +6,7 @@ import {
   type StockEditField,
   type StockManagerTab,
   type TManagedStock,
+  ZStockBatchRefusal,
 } from '@metal/shared';
 import ActionSheet, { type Action } from 'antd-mobile/es/components/action-sheet';
 import Button from 'antd-mobile/es/components/button';
@@ -205,10 +206,9 @@ export default function StockManagerPage() {
       setSelected(new Set());
       setFlagged(new Set());
     } catch (failure) {
-      const ids = isApiError(failure) && failure.codeFlag === CodeFlag.conflict ? failure.data : null;
-      if (ids && typeof ids === 'object' && Array.isArray((ids as { ids?: unknown }).ids)) {
-        setFlagged(new Set((ids as { ids: number[] }).ids));
-      }
+      const refused = isApiError(failure) && failure.codeFlag === CodeFlag.conflict ? failure.data : null;
+      const refusal = ZStockBatchRefusal.safeParse(refused);
+      if (refusal.success) setFlagged(new Set(refusal.data.ids));
     }
   };
 

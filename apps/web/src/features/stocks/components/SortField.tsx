@@ -2,7 +2,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldRow } from '../../companies/components/Rows';
+import { FieldRow } from '../../../components/form/Rows';
 import { useMarketSorts } from '../../markets/api';
 import { groupByMetal } from '../../markets/groups';
 import '../locale';
@@ -23,10 +23,10 @@ export function SortField({
   const [open, setOpen] = useState(false);
   const chosen = sorts.data?.find((sort) => sort.id === value);
   return (
-    <FieldRow label={<span className="mm-co-required">{t('input.category')}</span>} field="sortId" error={error}>
+    <FieldRow label={<span className="mm-form-required">{t('input.category')}</span>} field="sortId" error={error}>
       <button
         type="button"
-        className={`mm-co-picker ${chosen ? '' : 'is-placeholder'}`}
+        className={`mm-form-picker ${chosen ? '' : 'is-placeholder'}`}
         onClick={() => setOpen(true)}
         data-testid="sort-picker"
       >

@@ -1,10 +1,10 @@
 import {
+  CodeFlag,
   formatCents,
   STOCK_TEXT_MAX,
   type TStockDetail,
   type TStockPriceSeries,
   type TStockSaveResult,
-  UPLOAD_MAX_FILES,
 } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Cascader from 'antd-mobile/es/components/cascader';
@@ -19,32 +19,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
-import { ImageUploader, KeptFiles, useImageUploads } from '../../../components/ImageUploader';
+import { FieldRow, PickerButton } from '../../../components/form/Rows';
+import { ImageUploader, KeptFiles } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { showFail } from '../../../lib/feedback';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { useMessage } from '../../../lib/validation';
-import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
-import { FieldRow, PickerButton } from '../../companies/components/Rows';
-import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
-import { usePriceSeries, useSaveStock, useStockDetail } from '../api';
+import { usePriceSeries, useStockDetail } from '../api';
 import { SortField } from '../components/SortField';
-import {
-  EMPTY_STOCK_FORM,
-  firstError,
-  formFromDetail,
-  previewPriceFen,
-  type StockForm,
-  stockFormErrors,
-  toSaveRequest,
-} from '../form';
+import { previewPriceFen, type StockForm } from '../form';
 import { placeText, signedCents } from '../format';
-import '../../companies/locale';
-import '../../companies/companies.css';
+import { useStockForm } from '../useStockForm';
 import '../locale';
 import '../stocks.css';
 
@@ -60,7 +47,7 @@ type TextField =
   | 'priceIntro';
 
 /** The label of a field the shared schema requires. */
-const required = (label: string) => <span className="mm-co-required">{label}</span>;
+const required = (label: string) => <span className="mm-form-required">{label}</span>;
 
 /** The market series a price follows: yuan quotes only, each with its latest price. */
 function SeriesField({
@@ -85,7 +72,7 @@ function SeriesField({
     <FieldRow label={required(t('input.series'))} field="seriesId" error={error}>
       <button
         type="button"
-        className={`mm-co-picker ${chosen ? '' : 'is-placeholder'}`}
+        className={`mm-form-picker ${chosen ? '' : 'is-placeholder'}`}
         onClick={() => (failed ? onRetry() : setOpen(true))}
         data-testid="series-picker"
       >
@@ -229,24 +216,12 @@ function Done({ result, editing, onAnother }: { result: TStockSaveResult; editin
   );
 }
 
-/** The pictures a changed listing already has, kept unless removed. */
 function StockFormBody({ existing }: { existing: TStockDetail | null }) {
   const { t } = useTranslation(['stocks', 'common']);
-  const message = useMessage();
-  const save = useSaveStock();
-  const gate = useCompanyInfoGate();
   const series = usePriceSeries();
-  const errors = useFieldErrors();
-  const [form, setForm] = useState<StockForm>(() => (existing ? formFromDetail(existing) : EMPTY_STOCK_FORM));
-  const [kept, setKept] = useState(existing?.images ?? []);
-  const uploads = useImageUploads('image', Math.max(0, UPLOAD_MAX_FILES - kept.length));
-  const [done, setDone] = useState<TStockSaveResult | null>(null);
   const seriesList = series.data ?? [];
-
-  const update = (patch: Partial<StockForm>, ...fields: string[]) => {
-    setForm((current) => ({ ...current, ...patch }));
-    for (const field of fields) if (errors.keys[field]) errors.set(field, '');
-  };
+  const { form, errors, update, kept, removeKept, uploads, done, submit, submitting, startAnother } =
+    useStockForm(existing);
 
   const text = (field: TextField, label: string, options: { placeholder?: string; max?: number } = {}) => (
     <FieldRow label={label} htmlFor={`stock-${field}`} field={field} error={errors.show(field)}>
@@ -297,49 +272,13 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
     </button>
   );
 
-  const submit = async () => {
-    if (uploads.busy) return showFail(t('input.uploading'));
-    if (uploads.failed) return showFail(t('input.uploadFailed'));
-    const images = [...kept.map((image) => image.url), ...uploads.uploaded.map((file) => file.url)];
-    const request = toSaveRequest(form, images, existing?.id);
-    const problems = stockFormErrors(request);
-    errors.setAll(problems);
-    const first = firstError(problems);
-    if (first) {
-      showFail(message(first[1]));
-      document.querySelector(`[data-field="${first[0]}"]`)?.scrollIntoView?.({ block: 'center' });
-      return;
-    }
-    await gate.guard(async () => {
-      try {
-        setDone(await save.mutateAsync(request));
-      } catch (error) {
-        // What was typed stays; the server's reasons go beside their fields.
-        if (isApiError(error) && error.errors) errors.setAll(error.errors);
-      }
-    });
-  };
-
-  if (done) {
-    return (
-      <Done
-        result={done}
-        editing={existing !== null}
-        onAnother={() => {
-          setForm(EMPTY_STOCK_FORM);
-          uploads.remove(uploads.items.map((item) => item.key));
-          errors.setAll({});
-          setDone(null);
-        }}
-      />
-    );
-  }
+  if (done) return <Done result={done} editing={existing !== null} onAnother={startAnother} />;
 
   return (
     <div className="mm-stock-form">
-      <p className="mm-co-intro">{existing ? t('input.editHint') : t('input.intro')}</p>
+      <p className="mm-form-intro">{existing ? t('input.editHint') : t('input.intro')}</p>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.product')}</h2>
         <SortField
           value={form.sortId}
@@ -374,7 +313,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         {text('boxNumber', t('input.boxNumber'))}
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.quantity')}</h2>
         {number('quantity', required(t('input.quantity')), t('input.tons'), t('input.tonsPlaceholder'))}
         {number('pieceWeight', required(t('input.pieceWeight')), t('input.tons'), t('input.tonsPlaceholder'))}
@@ -382,7 +321,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         {number('pieces', t('input.pieces'), t('input.piecesUnit'), t('input.optional'), 'numeric')}
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.price')}</h2>
         <FieldRow label={required(t('input.priceType'))} field="priceType" error={errors.show('priceType')}>
           <div className="mm-stock-segment">
@@ -433,7 +372,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         </div>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.delivery')}</h2>
         <StorageField form={form} onChange={(place) => update(place, 'province')} error={errors.show('province')} />
         {text('storageAddress', t('input.storageAddress'), {
@@ -458,28 +397,23 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
         </div>
       </section>
 
-      <section className="mm-card mm-co-card" data-field="images">
+      <section className="mm-card mm-form-card" data-field="images">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.pictures')}</h2>
         <div className="mm-stock-pictures">
           <p className="mm-stock-pictures-hint">{t('input.picturesHint')}</p>
-          <KeptFiles
-            files={kept}
-            removeLabel={t('input.removePicture')}
-            onRemove={(url) => setKept((current) => current.filter((image) => image.url !== url))}
-            testId="kept-pictures"
-          />
+          <KeptFiles files={kept} removeLabel={t('input.removePicture')} onRemove={removeKept} testId="kept-pictures" />
           <ImageUploader uploads={uploads} />
           {errors.show('images') && (
-            <div className="mm-co-error" role="alert">
+            <div className="mm-form-error" role="alert">
               {errors.show('images')}
             </div>
           )}
         </div>
       </section>
 
-      <section className="mm-card mm-co-card">
+      <section className="mm-card mm-form-card">
         <h2 className="mm-section-title mm-stock-section">{t('input.sections.more')}</h2>
-        <div className={`mm-co-row ${errors.show('additionalInfo') ? 'has-error' : ''}`} data-field="additionalInfo">
+        <div className={`mm-form-row ${errors.show('additionalInfo') ? 'has-error' : ''}`} data-field="additionalInfo">
           <TextArea
             id="stock-additionalInfo"
             name="additionalInfo"
@@ -492,20 +426,20 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
             onChange={(additionalInfo) => update({ additionalInfo }, 'additionalInfo')}
           />
           {errors.show('additionalInfo') && (
-            <div className="mm-co-error" role="alert">
+            <div className="mm-form-error" role="alert">
               {errors.show('additionalInfo')}
             </div>
           )}
         </div>
       </section>
 
-      <div className="mm-co-actions">
+      <div className="mm-form-actions">
         <Button
           block
           color="primary"
           shape="rounded"
           size="large"
-          loading={save.isPending || gate.checking}
+          loading={submitting}
           onClick={() => void submit()}
           data-testid="stock-submit"
         >
@@ -521,7 +455,7 @@ function EditStock({ id }: { id: number }) {
   const { t } = useTranslation('stocks');
   const existing = useStockDetail(id, null);
   if (existing.isError) {
-    return isApiError(existing.error) && existing.error.codeFlag === 4 ? (
+    return isApiError(existing.error) && existing.error.codeFlag === CodeFlag.notFound ? (
       <EmptyState kind="lost" title={t('detail.notFound')} />
     ) : (
       <EmptyState
@@ -556,7 +490,7 @@ export default function InputStockPage() {
     <Page
       title={id ? t('input.editTitle') : t('input.title')}
       backTo={rootPath('me')}
-      className="mm-co-page mm-stock-input"
+      className="mm-form-page mm-stock-input"
     >
       {!loggedIn ? null : id ? <EditStock id={id} /> : <StockFormBody existing={null} />}
     </Page>

@@ -3,9 +3,9 @@ import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { showSuccess } from '../../../lib/feedback';
 import { fieldErrors } from '../../../lib/validation';
-import { useFieldErrors } from '../../accounts/useFieldErrors';
 import { useEscalateVerification } from '../api';
 
 /** SPEC §4 'contact service': a note to customer service, who verify the person or say why not. */

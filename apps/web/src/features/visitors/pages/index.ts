@@ -1,4 +1,4 @@
-// SPEC §2's seven visitor pages, loaded together through one import (app/router.tsx): they share
+// SPEC §2's seven visitor pages, loaded together through one import (routes.ts): they share
 // almost all their code, and one lazy import costs the start-up bundle less than seven.
 export { default as AttentionPage } from './AttentionPage';
 export { default as AttentionSearchPage } from './AttentionSearchPage';

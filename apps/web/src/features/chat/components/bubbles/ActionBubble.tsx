@@ -3,14 +3,15 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatPagePath } from '../../../../lib/navigation';
+import { useUserCard } from '../../../shops/api';
 import { actionOf, infoId, useChatActions, usePeerPhone, usePeerState } from '../../actions';
-import { type ShownMessage, useChatPeer } from '../../conversations';
+import type { ShownMessage } from '../../conversations';
 import '../../chat-actions.css';
 
 /** A user's nickname for a notice line ("the other side" until the card arrives). */
 function useName(userId: number): string {
   const { t } = useTranslation('chatActions');
-  const card = useChatPeer(userId);
+  const card = useUserCard(userId);
   return card.data?.nickName || t('notice.someone');
 }
 

@@ -1,6 +1,6 @@
 import { ChatContentType } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
-import { ChatQuoteCard } from '../../../procurement/components/ChatQuoteCard';
+import { ChatQuoteCard } from '../../../inquiries/components/ChatQuoteCard';
 
 /**
  * A quote message (type 10 for a stock order, 11 for an inquiry). A newer quote for the same order or

@@ -1,0 +1,17 @@
+import { deliverFrame, listenForDeliveries } from '../../platform/delivery';
+import { defineModule, on } from '../../platform/module';
+import { chatRoutes } from './chat.routes';
+import { chatConnectionsOf } from './chat.socket';
+
+export const chatModule = defineModule({
+  name: 'chat',
+  routes: chatRoutes,
+  // Frames for users reach the connections this instance holds (with a shared bus, every instance's).
+  subscriptions: (app) => [
+    on('chat.deliver', ({ userIds, frame, exceptConnectionId }) =>
+      chatConnectionsOf(app).deliver(userIds, frame, exceptConnectionId),
+    ),
+  ],
+  // Frames that services delivered on commit (notice signals, trade actions, quote messages) go out once committed.
+  listen: (app) => listenForDeliveries(app.deps.db, (delivery) => deliverFrame(app.deps.bus, delivery), app.log),
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module';
+import { contactsRoutes } from './contacts.routes';
+
+export const contactsModule = defineModule({
+  name: 'contacts',
+  routes: contactsRoutes,
+});

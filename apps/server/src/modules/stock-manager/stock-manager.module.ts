@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module';
+import { stockManagerRoutes } from './stock-manager.routes';
+
+export const stockManagerModule = defineModule({
+  name: 'stock-manager',
+  routes: stockManagerRoutes,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module';
+import { visitorsRoutes } from './visitors.routes';
+
+export const visitorsModule = defineModule({
+  name: 'visitors',
+  routes: visitorsRoutes,
+});

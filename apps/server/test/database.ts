@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
+
+/**
+ * The migrated database the run's global set-up (database.setup.ts) leaves for the test files to copy:
+ * a PGlite cluster dumped to a tarball, or, when TEST_DATABASE_URL names a PostgreSQL server, a database
+ * on it to create others from as a template.
+ */
+export type MigratedDatabase =
+  | { kind: 'pglite'; dumpFile: string }
+  | { kind: 'postgres'; serverUrl: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    migratedDatabase: MigratedDatabase;
+  }
+}
+
+/** A database name no other test file or run picks. */
+export function uniqueDatabaseName(prefix: string) {
+  return `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+}
+
+/** Runs one statement on the server's maintenance connection (creating and dropping databases). */
+export async function onPostgresServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** `serverUrl` pointing at the database `name` on the same server. */
+export function databaseUrl(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A migrated database of the test file's own, copied from the run's migrated one (copying takes a
+ * fraction of initdb plus every migration): an in-memory PGlite started from the dump, or a PostgreSQL
+ * database created from the template and dropped on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const migrated = inject('migratedDatabase');
+  if (migrated.kind === 'pglite') return openPglite(undefined, { from: await openAsBlob(migrated.dumpFile) });
+  const name = uniqueDatabaseName('test');
+  await onPostgresServer(migrated.serverUrl, `create database "${name}" template "${migrated.template}"`);
+  const handle = await openPostgres(databaseUrl(migrated.serverUrl, name), 10);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await onPostgresServer(migrated.serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
