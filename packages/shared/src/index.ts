@@ -24,6 +24,7 @@ export * from './helpers/phone';
 export * from './helpers/price';
 export * from './helpers/quiet';
 export * from './helpers/time';
+export * from './helpers/tons';
 export * from './inquiries/schemas';
 export * from './maps/schemas';
 export * from './markets/schemas';

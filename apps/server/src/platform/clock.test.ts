@@ -10,3 +10,12 @@ describe('runningClockFrom', () => {
     expect(clock.now().toISOString()).toBe('2026-11-20T14:01:30.000Z');
   });
 });
+
+describe('Clock.today', () => {
+  it('is the Shanghai calendar day, which starts at 16:00 UTC', () => {
+    const clock = manualClock(new Date('2026-11-20T15:59:59Z'));
+    expect(clock.today()).toBe('2026-11-20');
+    clock.advance(1);
+    expect(clock.today()).toBe('2026-11-21');
+  });
+});

@@ -10,10 +10,10 @@ import {
   capacityAttributePreset,
   MAX_CAPACITY_ATTRIBUTES,
   MAX_CAPACITY_IMAGES,
-  tonsTextToKg,
 } from '../helpers/capacity';
 import { isPhoneNumber } from '../helpers/phone';
-import { bigintId, formFlag, intId, jsonText } from '../schemas/common';
+import { tonsTextToKg } from '../helpers/tons';
+import { bigintId, formFlag, formInt, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 
 /** SPEC §3/§4 capacity review statuses: waiting for review, passed (public), not passed (with the operator's reason). */

@@ -1,7 +1,5 @@
 import type { Language } from '../constants';
 
-/** SPEC §3 capacity: tons are entered with at most 3 decimals (a kilogram) and stored as integer kilograms. */
-export const TONS_MAX_DECIMALS = 3;
 /** The largest minimum order or monthly production accepted, in tons (the largest smelters make a few hundred thousand a month). */
 export const CAPACITY_TONS_MAX = 1_000_000;
 /** Attributes per capacity (choose_capacity_attr), and the length of an attribute's name and value. */
@@ -16,29 +14,6 @@ export const CAPACITY_INFO_MAX = 500;
 export const CAPACITY_CONTACT_NAME_MAX = 20;
 /** SPEC §9: capacity is reviewed within this many working days after the company's approval. */
 export const CAPACITY_REVIEW_WORKING_DAYS = 5;
-
-// Twelve whole digits keep kilograms well within exact integers; anything that long is refused as too large anyway.
-const TONS_PATTERN = /^\d{1,12}(\.\d{1,3})?$/;
-
-/**
- * Tons as typed ('12', '12.5', '0.001') in integer kilograms, worked out on the digits so no binary
- * float rounds a kilogram away; null for anything that is not a number with at most 3 decimals.
- */
-export function tonsTextToKg(text: string): number | null {
-  const value = text.trim();
-  if (!TONS_PATTERN.test(value)) return null;
-  const [whole = '0', fraction = ''] = value.split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(TONS_MAX_DECIMALS, '0'));
-}
-
-/** Integer kilograms as tons without trailing zeros: 12500 → '12.5', 1 → '0.001'. */
-export function kgToTons(kg: number): string {
-  const whole = Math.floor(kg / 1000);
-  const fraction = String(kg % 1000)
-    .padStart(TONS_MAX_DECIMALS, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
 
 /** A word in each language. */
 export type Localized = Record<Language, string>;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTons, ZStockSaveRequest } from './schemas';
-
-describe('formatTons', () => {
-  it('writes integer kilograms as tons with at most three decimals and no trailing zeros', () => {
-    expect(formatTons(30_000)).toBe('30');
-    expect(formatTons(12_500)).toBe('12.5');
-    expect(formatTons(1_010)).toBe('1.01');
-    expect(formatTons(25)).toBe('0.025');
-  });
-});
+import { ZStockSaveRequest } from './schemas';
 
 describe('stock/save fields', () => {
   it('travel in tons and yuan as typed and reach the server in kilograms and fen', () => {

@@ -412,11 +412,3 @@ export const ZStockReviewItem = ZStockDetail.pick({
   reviewedAt: z.string().nullable(),
 });
 export type TStockReviewItem = z.infer<typeof ZStockReviewItem>;
-
-/** Integer kilograms as tons with at most 3 decimals and no trailing zeros ("30.5", "0.025"), as the form takes them. */
-export function formatTons(kg: number): string {
-  const whole = Math.trunc(kg / 1000);
-  const grams = Math.abs(kg % 1000);
-  const sign = kg < 0 && whole === 0 ? '-' : '';
-  return grams === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(grams).padStart(3, '0').replace(/0+$/, '')}`;
-}

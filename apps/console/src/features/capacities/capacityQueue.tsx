@@ -1,5 +1,5 @@
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
-import { capacityAttributeLabel, formatShanghaiDateTime, kgToTons, type TCapacityReviewItem } from '@metal/shared';
+import { capacityAttributeLabel, formatShanghaiDateTime, formatTons, type TCapacityReviewItem } from '@metal/shared';
 import { Image, Space, Tag, Typography } from 'antd';
 import type { ConsoleT } from '../../lib/i18n';
 import { getLanguage } from '../../lib/i18n';
@@ -8,7 +8,7 @@ import { defineQueue } from '../reviews/queue';
 import { companyShopUrl, decideCapacity, fetchCapacities } from './api';
 
 const title = (item: TCapacityReviewItem) => item.productName || item.sortName;
-const tons = (kg: number, t: ConsoleT) => t('capacities:tons', { tons: kgToTons(kg) });
+const tons = (kg: number, t: ConsoleT) => t('capacities:tons', { tons: formatTons(kg) });
 
 /** The due date, red once it has passed (SPEC §9: reviewed within 5 working days). */
 function DueDate({ item, t }: { item: TCapacityReviewItem; t: ConsoleT }) {
@@ -80,8 +80,8 @@ export const capacityQueue = defineQueue<TCapacityReviewItem>({
           <div>{title(item)}</div>
           <Typography.Text type="secondary">
             {t('capacities:tonnage', {
-              minOrder: kgToTons(item.minOrderKg),
-              monthly: kgToTons(item.monthlyOutputKg),
+              minOrder: formatTons(item.minOrderKg),
+              monthly: formatTons(item.monthlyOutputKg),
             })}
           </Typography.Text>
         </>

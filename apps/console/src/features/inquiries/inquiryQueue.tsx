@@ -1,11 +1,11 @@
-import { formatShanghaiDateTime, kgToTons, type TInquiryDetail } from '@metal/shared';
+import { formatShanghaiDateTime, formatTons, type TInquiryDetail } from '@metal/shared';
 import { Space, Tag, Typography } from 'antd';
 import type { ConsoleT } from '../../lib/i18n';
 import { CompanyCell } from '../reviews/components/CompanyCell';
 import { defineQueue } from '../reviews/queue';
 import { decideInquiry, fetchPendingInquiries } from './api';
 
-const tons = (kg: number, t: ConsoleT) => t('inquiries:tons', { tons: kgToTons(kg) });
+const tons = (kg: number, t: ConsoleT) => t('inquiries:tons', { tons: formatTons(kg) });
 const place = (item: TInquiryDetail) => [item.province, item.city, item.district].filter(Boolean).join(' ');
 const yesNo = (value: boolean, t: ConsoleT) => (value ? t('inquiries:yes') : t('inquiries:no'));
 
@@ -58,7 +58,7 @@ export const inquiryQueue = defineQueue<TInquiryDetail>({
         <>
           <div>{item.title}</div>
           <Typography.Text type="secondary">
-            {t('inquiries:summary', { count: item.specCount, tons: kgToTons(item.totalQuantityKg) })}
+            {t('inquiries:summary', { count: item.specCount, tons: formatTons(item.totalQuantityKg) })}
           </Typography.Text>
         </>
       ),

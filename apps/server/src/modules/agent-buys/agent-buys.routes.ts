@@ -1,6 +1,8 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
+import { reviewInputOf } from '../../platform/review';
 import {
   agentBuyDetail,
   agentBuyHall,
@@ -38,16 +40,7 @@ export function agentBuysRoutes(app: FastifyInstance) {
   registerCall(app, Calls.pendingAgentBuys, ({ actor, lang }) =>
     agentBuyReviewQueue({ db, clock, links, lang, actor }),
   );
-  registerCall(app, Calls.reviewAgentBuy, ({ actor, lang, input }) =>
-    reviewAgentBuy({
-      db,
-      clock,
-      links,
-      lang,
-      actor,
-      id: input.id,
-      approve: input.approve === 1,
-      reason: input.reason ?? '',
-    }),
+  registerCall(app, Calls.reviewAgentBuy, (call) =>
+    reviewAgentBuy(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
 }

@@ -4,7 +4,6 @@ import {
   CodeFlag,
   type Language,
   PAGE_SIZE_DEFAULT,
-  shanghaiDate,
   type TAgentBuy,
   type TAgentBuyPage,
   type TAgentBuySaveInput,
@@ -15,15 +14,18 @@ import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'driz
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { ownedRow } from '../../platform/ownership';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
+import { agentBuyOwnership, isOwner } from './agent-buys.policy';
 import { agentBuyPhotos, agentBuyQuotes, agentBuys, agentBuyViews } from './agent-buys.table';
 
 type AgentBuyRow = typeof agentBuys.$inferSelect;
@@ -35,9 +37,6 @@ const REVIEW_QUEUE_MAX = 100;
 const NAME_CHARS = 20;
 /** Who may read a request that is not the caller's: it has been public. */
 const PUBLIC_STATUSES: AgentBuyStatus[] = ['open', 'expired'];
-
-const isOwner = (actor: Pick<Actor, 'userId'>, row: Pick<AgentBuyRow, 'userId'>) =>
-  actor.userId > 0 && row.userId === actor.userId;
 
 /** Between its end and the expiry job's next run, an open request already reads as expired. */
 const shownStatus = (row: AgentBuyRow, now: Date): AgentBuyStatus =>
@@ -215,7 +214,7 @@ function readable(actor: Pick<Actor, 'userId'>, row: AgentBuyRow): boolean {
 /** Counts a view by someone else, once per person per day. */
 async function countView(db: Database, clock: Clock, actor: Actor, row: AgentBuyRow): Promise<boolean> {
   if (actor.userId <= 0 || isOwner(actor, row)) return false;
-  const day = shanghaiDate(Math.floor(clock.now().getTime() / 1000));
+  const day = clock.today();
   return db.transaction(async (tx) => {
     const added = await tx
       .insert(agentBuyViews)
@@ -325,14 +324,6 @@ export function myAgentBuys({
   return pageOf(db, clock, links, lang, actor, input, where, [desc(agentBuys.createdAt), desc(agentBuys.id)]);
 }
 
-/** The caller's request, locked; not found when deleted, forbidden when someone else's. */
-async function ownForUpdate(tx: Executor, actor: Actor, id: number): Promise<AgentBuyRow> {
-  const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, id)).for('update');
-  if (!row || row.status === 'deleted') throw notFound();
-  if (!isOwner(actor, row)) throw forbidden();
-  return row;
-}
-
 /** `agent_buy/close`: the owner stops taking quotes on an open request. */
 export async function closeAgentBuy({
   db,
@@ -346,7 +337,7 @@ export async function closeAgentBuy({
   id: number;
 }) {
   await db.transaction(async (tx) => {
-    const row = await ownForUpdate(tx, actor, id);
+    const row = await ownedRow(tx, agentBuyOwnership, actor, id);
     if (shownStatus(row, clock.now()) !== 'open') throw new AppError(CodeFlag.conflict, 'agentBuy.notOpen');
     await tx.update(agentBuys).set({ status: 'closed', updatedAt: clock.now() }).where(eq(agentBuys.id, id));
   });
@@ -366,7 +357,7 @@ export async function deleteAgentBuy({
   id: number;
 }) {
   await db.transaction(async (tx) => {
-    await ownForUpdate(tx, actor, id);
+    await ownedRow(tx, agentBuyOwnership, actor, id);
     await tx.update(agentBuys).set({ status: 'deleted', updatedAt: clock.now() }).where(eq(agentBuys.id, id));
   });
   return null;
@@ -495,58 +486,37 @@ export async function agentBuyReviewQueue({
 }
 
 /** `console/agent_buy/review`: opens the request for AGENT_BUY_OPEN_DAYS, or rejects it with a reason; the poster is told. */
-export async function reviewAgentBuy({
-  db,
-  clock,
-  links,
-  lang,
-  actor,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-  lang: Language;
-  actor: Actor;
-  id: number;
-  approve: boolean;
-  reason: string;
-}): Promise<TAgentBuy> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, id)).for('update');
-    if (!row || row.status === 'deleted') throw notFound();
-    if (row.status !== 'review') throw new AppError(CodeFlag.conflict, 'review.notPending');
-    const decision = approve
-      ? {
-          status: 'open' as const,
-          reason: '',
-          publishedAt: now,
-          expiresAt: new Date(now.getTime() + AGENT_BUY_OPEN_DAYS * DAY_MS),
-        }
-      : { status: 'rejected' as const, reason };
-    const [reviewed] = await tx
-      .update(agentBuys)
-      .set({ ...decision, reviewerId: actor.userId, reviewedAt: now, updatedAt: now })
-      .where(eq(agentBuys.id, id))
-      .returning();
-    const name = await requestName(tx, row);
-    await sendNotice(tx, clock, {
-      userId: row.userId,
-      messageKey: approve ? 'notice.agentBuyApproved' : 'notice.agentBuyRejected',
-      params: approve ? { name } : { name, reason },
-      subject: `agentBuy:${id}`,
-    });
-    await recordOperatorAction(tx, clock, actor, approve ? 'agentBuy.approve' : 'agentBuy.reject', `agentBuy:${id}`, {
-      userId: row.userId,
-      ...(approve ? {} : { reason }),
-    });
-    const [shown] = await present(tx, links, lang, actor, [reviewed!], now, { operator: true });
-    return shown!;
-  });
+export async function reviewAgentBuy(ctx: ServiceContext, input: ReviewInput): Promise<TAgentBuy> {
+  return decideReview(ctx, agentBuyReviews(ctx), input);
 }
+
+const agentBuyReviews = ({ links, lang, actor }: ServiceContext): ReviewQueue<AgentBuyRow, TAgentBuy> => ({
+  subject: 'agentBuy',
+  action: 'agentBuy',
+  notices: { approved: 'notice.agentBuyApproved', rejected: 'notice.agentBuyRejected' },
+  async load(tx, id) {
+    const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, id)).for('update');
+    return row?.status === 'deleted' ? undefined : row;
+  },
+  isPending: (row) => row.status === 'review',
+  async decide(tx, row, { approve, now, reviewed }) {
+    const decision = approve
+      ? { status: 'open' as const, publishedAt: now, expiresAt: new Date(now.getTime() + AGENT_BUY_OPEN_DAYS * DAY_MS) }
+      : { status: 'rejected' as const };
+    const [decided] = await tx
+      .update(agentBuys)
+      .set({ ...decision, ...reviewed, updatedAt: now })
+      .where(eq(agentBuys.id, row.id))
+      .returning();
+    const [shown] = await present(tx, links, lang, actor, [decided!], now, { operator: true });
+    return shown!;
+  },
+  announce: async (tx, row) => ({
+    userId: row.userId,
+    params: { name: await requestName(tx, row) },
+    logDetail: { userId: row.userId },
+  }),
+});
 
 /**
  * Ends every open request whose days ran out by `at` and tells each owner. A second run for the same

@@ -13,14 +13,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { ownedRow } from '../../platform/ownership';
 import type { ObjectStorage } from '../../platform/storage';
 import { capacityImages } from '../capacities/capacities.table';
 import { findCompany, requireOwner } from '../companies/companies.policy';
 import { companyFiles, deleteFileRows, imageLinks, removeStoredObjects } from '../files/files.service';
 import { files } from '../files/files.table';
 import { stockImages } from '../stocks/stocks.table';
+import { albumOwnership } from './albums.policy';
 import { albumPictures, companyAlbums } from './albums.table';
 
 type Album = typeof companyAlbums.$inferSelect;
@@ -68,18 +70,6 @@ async function albumsWithPictures(db: Executor, rootId: number, links: FileLinks
     const pictures = rows.filter((row) => row.picture.albumId === album.id).map((row) => toPicture(row, links));
     return { album: toAlbum(album, pictures), pictures };
   });
-}
-
-/**
- * An album of the actor's company, locked for the change about to be made when `forUpdate`. Another
- * company's album is refused (codeFlag 3) and one that does not exist is not found.
- */
-async function ownAlbum(tx: Executor, actor: Actor, id: number, forUpdate = false): Promise<Album> {
-  const query = tx.select().from(companyAlbums).where(eq(companyAlbums.id, id));
-  const [album] = forUpdate ? await query.for('update') : await query;
-  if (!album) throw notFound();
-  if (album.rootId !== actor.rootId) throw forbidden();
-  return album;
 }
 
 async function detailOf(db: Executor, album: Album, links: FileLinks, actor: Actor): Promise<TAlbumDetail> {
@@ -168,7 +158,7 @@ export async function renameAlbum({
   requireOwner(actor);
   await db.transaction(async (tx) => {
     await lockAlbums(tx, actor.rootId);
-    await ownAlbum(tx, actor, id, true);
+    await ownedRow(tx, albumOwnership, actor, id);
     if (await nameInUse(tx, actor.rootId, name, id)) throw nameTaken();
     await tx.update(companyAlbums).set({ name, updatedAt: clock.now() }).where(eq(companyAlbums.id, id));
   });
@@ -193,7 +183,7 @@ export async function deleteAlbum({
 }): Promise<TAlbumList> {
   requireOwner(actor);
   const keys = await db.transaction(async (tx) => {
-    await ownAlbum(tx, actor, id, true);
+    await ownedRow(tx, albumOwnership, actor, id);
     const pictures = await tx
       .select({ fileId: albumPictures.fileId })
       .from(albumPictures)
@@ -220,7 +210,7 @@ export async function albumDetail({
   actor: Actor;
   id: number;
 }): Promise<TAlbumDetail> {
-  return detailOf(db, await ownAlbum(db, actor, id), links, actor);
+  return detailOf(db, await ownedRow(db, albumOwnership, actor, id, { lock: false }), links, actor);
 }
 
 /**
@@ -247,7 +237,7 @@ export async function addPictures({
   const album = await db.transaction(async (tx) => {
     // Company-wide, so one file cannot go into two of the company's albums at once.
     await lockAlbums(tx, actor.rootId);
-    const album = await ownAlbum(tx, actor, id, true);
+    const album = await ownedRow(tx, albumOwnership, actor, id);
     const usable = await companyFiles(tx, actor.rootId, 'image', fileIds);
     if (usable.length !== fileIds.length || (await filesInUse(tx, fileIds)))
       throw invalid('album.filesInvalid', 'fileIds');
@@ -312,7 +302,7 @@ export async function removePictures({
 }): Promise<TAlbumDetail> {
   requireOwner(actor);
   const { album, keys } = await db.transaction(async (tx) => {
-    const album = await ownAlbum(tx, actor, id, true);
+    const album = await ownedRow(tx, albumOwnership, actor, id);
     const pictures = await albumPicturesById(tx, id, pictureIds);
     await tx.delete(albumPictures).where(inArray(albumPictures.id, pictureIds));
     const coverGone = album.coverPictureId !== null && pictureIds.includes(album.coverPictureId);
@@ -349,7 +339,7 @@ export async function orderPictures({
 }): Promise<TAlbumDetail> {
   requireOwner(actor);
   const album = await db.transaction(async (tx) => {
-    const album = await ownAlbum(tx, actor, id, true);
+    const album = await ownedRow(tx, albumOwnership, actor, id);
     const current = await tx.select({ id: albumPictures.id }).from(albumPictures).where(eq(albumPictures.albumId, id));
     const given = new Set(pictureIds);
     // Pictures added or removed elsewhere since the list was shown: apply nothing rather than a partial order.
@@ -381,7 +371,7 @@ export async function setCover({
 }): Promise<TAlbumDetail> {
   requireOwner(actor);
   const album = await db.transaction(async (tx) => {
-    await ownAlbum(tx, actor, id, true);
+    await ownedRow(tx, albumOwnership, actor, id);
     await albumPicturesById(tx, id, [pictureId]);
     const [updated] = await tx
       .update(companyAlbums)

@@ -1,6 +1,8 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
+import { reviewInputOf } from '../../platform/review';
 import {
   type CapacityDeps,
   capacityDetail,
@@ -27,15 +29,10 @@ export function capacitiesRoutes(app: FastifyInstance) {
   );
   registerCall(app, Calls.capacityCompanyList, ({ lang, input }) => companyCapacities({ ...deps, lang, ...input }));
   registerCall(app, Calls.pendingCapacities, ({ lang }) => pendingCapacities({ ...deps, lang }));
-  registerCall(app, Calls.reviewCapacity, ({ actor, lang, input }) =>
-    reviewCapacity({
-      ...deps,
-      actor,
-      lang,
-      id: input.id,
-      approve: input.approve === 1,
-      reason: input.reason ?? '',
-      submittedAt: input.submittedAt,
+  registerCall(app, Calls.reviewCapacity, (call) =>
+    reviewCapacity(serviceContext(app.deps, call), {
+      ...reviewInputOf(call.input),
+      submittedAt: call.input.submittedAt,
     }),
   );
 }

@@ -18,8 +18,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/context';
+import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { ownedRow } from '../../platform/ownership';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import type { ObjectStorage } from '../../platform/storage';
 import { users } from '../accounts/accounts.table';
 import { albumPictures } from '../albums/albums.table';
@@ -29,8 +32,7 @@ import { companies } from '../companies/companies.table';
 import { companyFiles, deleteFileRows, imageLinks, removeStoredObjects } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
-import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
+import { capacityOwnership } from './capacities.policy';
 import {
   approvalsSubquery,
   companyApproval,
@@ -133,18 +135,6 @@ async function itemPresenter(db: Executor, rows: Capacity[], links: FileLinks, l
       };
     },
   };
-}
-
-/**
- * A capacity of the actor's company, locked for the change about to be made when `forUpdate`.
- * Another company's is refused (codeFlag 3) whatever its status, and one that does not exist is not found.
- */
-async function ownCapacity(tx: Executor, actor: Actor, id: number, forUpdate = false): Promise<Capacity> {
-  const query = tx.select().from(capacities).where(eq(capacities.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  if (row.rootId !== actor.rootId) throw forbidden();
-  return row;
 }
 
 /** `capacity/detail` (capacity_detail): a passed capacity for anyone; one in review or not passed only for its company. */
@@ -261,7 +251,7 @@ export async function saveCapacity({
   const now = clock.now();
   const { id, removedKeys } = await db.transaction(async (tx) => {
     await lockCompanyCapacities(tx, actor.rootId);
-    const existing = input.id ? await ownCapacity(tx, actor, input.id, true) : undefined;
+    const existing = input.id ? await ownedRow(tx, capacityOwnership, actor, input.id) : undefined;
     const current = existing
       ? (
           await tx
@@ -323,7 +313,7 @@ export async function deleteCapacity({
 }): Promise<null> {
   const keys = await db.transaction(async (tx) => {
     await lockCompanyCapacities(tx, actor.rootId);
-    await ownCapacity(tx, actor, id, true);
+    await ownedRow(tx, capacityOwnership, actor, id);
     const images = await tx
       .select({ fileId: capacityImages.fileId })
       .from(capacityImages)
@@ -487,38 +477,35 @@ export async function pendingCapacities({
  * licence has its capacity reviewed (SPEC §4: review follows the company's approval). The company may
  * change a waiting capacity at any time, so the console names the submission it showed.
  */
-export async function reviewCapacity({
-  db,
-  clock,
-  links,
-  actor,
-  lang,
-  id,
-  approve,
-  reason,
-  submittedAt,
-}: CapacityDeps & {
-  actor: Actor;
-  lang: Language;
-  id: number;
-  approve: boolean;
-  reason: string;
-  /** The submission the operator looked at, when the console says; a later change is not decided on. */
-  submittedAt?: string;
-}): Promise<TCapacityReviewItem> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [capacity] = await tx.select().from(capacities).where(eq(capacities.id, id)).for('update');
-    if (!capacity) throw notFound();
-    if (capacity.status !== 'waiting') throw new AppError(CodeFlag.conflict, 'review.notPending');
+export async function reviewCapacity(
+  ctx: ServiceContext,
+  input: ReviewInput & {
+    /** The submission the operator looked at, when the console says; a later change is not decided on. */
+    submittedAt?: string | undefined;
+  },
+): Promise<TCapacityReviewItem> {
+  return decideReview(ctx, capacityReviews(ctx, input.submittedAt), input);
+}
+
+type CapacityRow = typeof capacities.$inferSelect;
+
+const capacityReviews = (
+  { links, lang }: ServiceContext,
+  submittedAt: string | undefined,
+): ReviewQueue<CapacityRow, TCapacityReviewItem> => ({
+  subject: 'capacity',
+  action: 'capacity',
+  notices: { approved: 'notice.capacityApproved', rejected: 'notice.capacityRejected' },
+  load: async (tx, id) => (await tx.select().from(capacities).where(eq(capacities.id, id)).for('update'))[0],
+  isPending: (capacity) => capacity.status === 'waiting',
+  async decide(tx, capacity, { approve, now, reviewed }) {
     if (submittedAt !== undefined && Date.parse(submittedAt) !== capacity.submittedAt.getTime())
       throw new AppError(CodeFlag.conflict, 'capacity.changedSinceListed');
     const approvedAt = await companyApproval(tx, capacity.rootId);
     if (!approvedAt) throw new AppError(CodeFlag.conflict, 'capacity.reviewNeedsLicence');
-    const [company, owner, sortRows, calendar] = await Promise.all([
+    const [company, owner, calendar] = await Promise.all([
       findCompany(tx, capacity.rootId),
       tx.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, capacity.rootId)),
-      sortsOf(tx, [capacity.sortId]),
       loadTradingCalendar(tx),
     ]);
     const [item] = await toReviewItems(
@@ -539,26 +526,14 @@ export async function reviewCapacity({
     );
     await tx
       .update(capacities)
-      .set({
-        status: approve ? 'passed' : 'notPassed',
-        reason: approve ? '' : reason,
-        reviewerId: actor.userId,
-        reviewedAt: now,
-        ...(approve ? { passedAt: now } : {}),
-      })
-      .where(eq(capacities.id, id));
-    // Notices are worded when read, in the reader's language; the product is named as the poster named it.
-    const name = capacity.productName || sortName(sortRows.get(capacity.sortId), 'zh-CN');
-    await sendNotice(tx, clock, {
-      userId: capacity.rootId,
-      messageKey: approve ? 'notice.capacityApproved' : 'notice.capacityRejected',
-      params: approve ? { name } : { name, reason },
-      subject: `capacity:${id}`,
-    });
-    await recordOperatorAction(tx, clock, actor, approve ? 'capacity.approve' : 'capacity.reject', `capacity:${id}`, {
-      rootId: capacity.rootId,
-      ...(approve ? {} : { reason }),
-    });
+      .set({ status: approve ? 'passed' : 'notPassed', ...reviewed, ...(approve ? { passedAt: now } : {}) })
+      .where(eq(capacities.id, capacity.id));
     return item!;
-  });
-}
+  },
+  async announce(tx, capacity) {
+    // Notices are worded when read, in the reader's language; the product is named as the poster named it.
+    const sortRows = await sortsOf(tx, [capacity.sortId]);
+    const name = capacity.productName || sortName(sortRows.get(capacity.sortId), 'zh-CN');
+    return { userId: capacity.rootId, params: { name }, logDetail: { rootId: capacity.rootId } };
+  },
+});

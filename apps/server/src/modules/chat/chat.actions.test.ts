@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { createSession } from '../accounts/accounts.service';
 import { users } from '../accounts/accounts.table';
 import { chatMessages, chatTransfers } from './chat.table';
-import { deliverChatMessages, sendTradeAction } from './chat.trade-actions';
+import { sendTradeAction } from './chat.trade-actions';
 
 let t: TestApp;
 let socketUrl: string;
@@ -156,15 +156,24 @@ describe('sendTradeAction (11-17 from the procurement and order modules)', () =>
     const supplier = await t.buildUser();
     const supplierChat = await identifiedChat(socketUrl, supplier.session);
     const buyerChat = await identifiedChat(socketUrl, buyer.session);
-    const message = await t.db.transaction((tx) =>
+    // A transaction that rolls back stores and delivers nothing.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await sendTradeAction(tx, t.clock, {
+          fromUserId: buyer.user.id,
+          toUserId: supplier.user.id,
+          action: { type: ChatActionType.buyerAgreedInquiryQuote, info: { inquiryId: 7, quoteId: 2 } },
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await t.db.transaction((tx) =>
       sendTradeAction(tx, t.clock, {
         fromUserId: buyer.user.id,
         toUserId: supplier.user.id,
         action: { type: ChatActionType.buyerAgreedInquiryQuote, info: { inquiryId: 7, quoteId: 3 } },
       }),
     );
-    expect(supplierChat.frames.filter((f) => f.type === ChatFrameType.message)).toEqual([]);
-    deliverChatMessages(t.app.deps.bus, [message]);
     for (const client of [supplierChat, buyerChat]) {
       const delivered = await actionArrives(client, ChatActionType.buyerAgreedInquiryQuote);
       expect(delivered).toMatchObject({

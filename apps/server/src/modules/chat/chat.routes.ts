@@ -1,5 +1,6 @@
 import { Calls, ChatFrameType } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { deliverFrame } from '../../platform/delivery';
 import { registerCall } from '../../platform/protocol';
 import { colleagues, peerState } from './chat.actions';
 import { conversations, deleteConversation, history, markRead, peerPhone, unblock, unreadSize } from './chat.service';
@@ -17,7 +18,7 @@ export function chatRoutes(app: FastifyInstance) {
         input.uuid === undefined
           ? { type: ChatFrameType.read, sendUserId: actor.userId }
           : { type: ChatFrameType.read, uuid: input.uuid, sendUserId: actor.userId };
-      bus.publish('chat.deliver', { userIds: [input.userId], frame: JSON.stringify(frame) });
+      deliverFrame(bus, { userIds: [input.userId], frame });
     }
     return { marked: marked.length };
   });

@@ -4,6 +4,7 @@ import {
   ChatActionType,
   ChatContentType,
   type ChatContentTypeValue,
+  ChatFrameType,
   ChatMessageStatus,
   CodeFlag,
   chatIdOf,
@@ -21,6 +22,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-or
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import { deliverOnCommit } from '../../platform/delivery';
 import { AppError } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
@@ -84,11 +86,11 @@ export async function storeMessage(input: {
   links: Pick<FileLinks, 'publicUrl'>;
   productLinks: ProductLinkCheckers;
   lang: Language;
-}): Promise<{ message: TChatMessage; duplicate: boolean; serverMade: TChatMessage[] }> {
+}): Promise<{ message: TChatMessage; duplicate: boolean }> {
   const { db, clock, senderId } = input;
   let { frame } = input;
   const existing = await findByUuid(db, senderId, frame.uuid);
-  if (existing) return { message: toChatMessage(existing), duplicate: true, serverMade: [] };
+  if (existing) return { message: toChatMessage(existing), duplicate: true };
 
   if (frame.receiveUserId === senderId) throw refused('chat.receiverInvalid');
   if (frame.chatId !== chatIdOf(senderId, frame.receiveUserId)) throw refused('chat.chatIdInvalid');
@@ -161,21 +163,22 @@ export async function storeMessage(input: {
     }
     if (row && action !== undefined) await applyPhoneExchange(tx, clock, senderId, frame, action);
     const serverMade = row && action !== undefined ? await applyAction(tx, clock, row, content) : [];
+    for (const made of serverMade) await deliverMessageOnCommit(tx, toChatMessage(made));
     if (row && blocksReceiver) {
       await tx
         .insert(chatBlocks)
         .values({ userId: senderId, blockedUserId: frame.receiveUserId })
         .onConflictDoNothing();
     }
-    return row && { row, serverMade };
+    return row;
   });
   if (stored) {
-    return { message: toChatMessage(stored.row), duplicate: false, serverMade: stored.serverMade.map(toChatMessage) };
+    return { message: toChatMessage(stored), duplicate: false };
   }
   // The same uuid came in on another connection at the same moment: that one stored it.
   const raced = await findByUuid(db, senderId, frame.uuid);
   if (!raced) throw new Error('chat message neither stored nor found');
-  return { message: toChatMessage(raced), duplicate: true, serverMade: [] };
+  return { message: toChatMessage(raced), duplicate: true };
 }
 
 const PHONE_ANSWERS: Partial<Record<number, 'accepted' | 'refused'>> = {
@@ -498,4 +501,12 @@ export async function unblock(input: { db: Database; actor: Actor; peerId: numbe
   requirePeer(actor, peerId);
   await db.delete(chatBlocks).where(and(eq(chatBlocks.userId, actor.userId), eq(chatBlocks.blockedUserId, peerId)));
   return null;
+}
+
+/** A stored message as its sender's and receiver's connections get it. */
+export const messageFrame = (message: TChatMessage) => ({ type: ChatFrameType.message, info: JSON.stringify(message) });
+
+/** Inside the storing transaction: the message reaches every connection of its sender and receiver once it commits. */
+export async function deliverMessageOnCommit(tx: Executor, message: TChatMessage): Promise<void> {
+  await deliverOnCommit(tx, { userIds: [message.receiveUserId, message.sendUserId], frame: messageFrame(message) });
 }

@@ -18,11 +18,11 @@ import {
   ZChatSendFrame,
 } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { deliverFrame } from '../../platform/delivery';
 import { AppError } from '../../platform/errors';
 import { pushChatMessage } from '../push/push.chat';
 import { productLinkCheckers } from './chat.product-links';
-import { storeMessage } from './chat.service';
-import { deliverChatMessages } from './chat.trade-actions';
+import { messageFrame, storeMessage } from './chat.service';
 
 interface Connection {
   id: string;
@@ -154,7 +154,7 @@ export function chatSocketRoute(app: FastifyInstance) {
       }
       if (findUnstorableText(parsed.data)) return refuse('common.unstorableCharacters', uuid);
       try {
-        const { message, duplicate, serverMade } = await storeMessage({
+        const { message, duplicate } = await storeMessage({
           db,
           clock,
           senderId: current.userId,
@@ -167,12 +167,12 @@ export function chatSocketRoute(app: FastifyInstance) {
         // message by the server's clock, as the peer does, not by the phone's.
         send({ type: ChatFrameType.ack, info: message.uuid, id: message.id, sendDate: message.sendDate });
         if (duplicate) return;
-        bus.publish('chat.deliver', {
+        // A client's message goes out here rather than on commit: a long text is beyond NOTIFY's payload.
+        deliverFrame(bus, {
           userIds: [message.receiveUserId, message.sendUserId],
-          frame: JSON.stringify({ type: ChatFrameType.message, info: JSON.stringify(message) }),
+          frame: messageFrame(message),
           exceptConnectionId: current.id,
         });
-        deliverChatMessages(bus, serverMade);
         if (!connections.isConnected(message.receiveUserId)) await pushChatMessage(app, message);
       } catch (error) {
         if (error instanceof AppError) return refuse(error.messageKey, uuid, error.codeFlag);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAT_ACTION_INFO_SCHEMAS,
   ChatContentType,
-  ChatFrameType,
   ChatMessageStatus,
   chatIdOf,
   type TChatMessage,
@@ -10,27 +9,25 @@ import {
 } from '@metal/shared';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { EventBus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { lockConversation } from './chat.lock';
-import { toChatMessage } from './chat.service';
+import { deliverMessageOnCommit, toChatMessage } from './chat.service';
 import { chatMessages } from './chat.table';
 
 /**
  * Trade actions (11-16) and text notices (17) are told by the server, never by a client (the socket
  * refuses them): the procurement and order modules call `sendTradeAction` inside their own
- * transaction, so the message is stored exactly when their change commits, and deliver what it
- * answers with `deliverChatMessages` after the commit. Should the process stop between the two, the
- * message is still stored, and the receiver's client fetches it over relation/history when it
- * (re)connects, as with every message that arrives while a user is offline (PROTOCOL.md "Delivery").
+ * transaction, so the message is stored exactly when their change commits and is delivered to both
+ * sides' connections then (`deliverOnCommit`). Should the process stop between the two, the message
+ * is still stored, and the receiver's client fetches it over relation/history when it (re)connects,
+ * as with every message that arrives while a user is offline (PROTOCOL.md "Delivery").
  *
  * ```ts
- * const notice = await db.transaction(async (tx) => {
+ * await db.transaction(async (tx) => {
  *   // … the inquiry's own changes …
- *   return sendTradeAction(tx, clock, { fromUserId: buyerId, toUserId: supplierId,
+ *   await sendTradeAction(tx, clock, { fromUserId: buyerId, toUserId: supplierId,
  *     action: { type: ChatActionType.buyerAgreedInquiryQuote, info: { inquiryId, quoteId } } });
  * });
- * deliverChatMessages(bus, [notice]);
  * ```
  */
 export async function sendTradeAction(
@@ -56,13 +53,15 @@ export async function sendTradeAction(
     })
     .returning();
   if (!row) throw new Error('chat action not stored');
-  return toChatMessage(row);
+  const message = toChatMessage(row);
+  await deliverMessageOnCommit(tx, message);
+  return message;
 }
 
 /**
  * A quote message (content type 11, SPEC §3) from a supplier to a buyer, stored in the quoting
  * transaction like a trade action, that replaces the earlier quote message for the same inquiry in
- * their conversation (SPEC §4), as a client-sent one does. Deliver it with `deliverChatMessages`.
+ * their conversation (SPEC §4), as a client-sent one does; delivered when the transaction commits.
  */
 export async function sendInquiryQuoteMessage(
   tx: Executor,
@@ -99,15 +98,7 @@ export async function sendInquiryQuoteMessage(
         isNull(chatMessages.replacedAt),
       ),
     );
-  return toChatMessage(row);
-}
-
-/** Sends stored messages to every connection of their sender and receiver (call after the storing transaction committed). */
-export function deliverChatMessages(bus: EventBus, messages: readonly TChatMessage[]): void {
-  for (const message of messages) {
-    bus.publish('chat.deliver', {
-      userIds: [message.receiveUserId, message.sendUserId],
-      frame: JSON.stringify({ type: ChatFrameType.message, info: JSON.stringify(message) }),
-    });
-  }
+  const message = toChatMessage(row);
+  await deliverMessageOnCommit(tx, message);
+  return message;
 }

@@ -1,6 +1,8 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
+import { reviewInputOf } from '../../platform/review';
 import { requireCompanyInfo } from './companies.policy';
 import {
   companyInfo,
@@ -44,24 +46,16 @@ export function companiesRoutes(app: FastifyInstance) {
     contactNameHolder({ db, clock, actor, name: input.name }),
   );
   registerCall(app, Calls.pendingNameChanges, () => pendingNameChanges({ db, links }));
-  registerCall(app, Calls.reviewNameChange, ({ actor, input }) =>
-    reviewNameChange({
-      db,
-      clock,
-      links,
-      actor,
-      id: input.id,
-      approve: input.approve === 1,
-      reason: input.reason ?? '',
-    }),
+  registerCall(app, Calls.reviewNameChange, (call) =>
+    reviewNameChange(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
   registerCall(app, Calls.licenceDetail, ({ actor }) => licenceState({ db, links, actor }));
   registerCall(app, Calls.submitLicence, ({ actor, input }) =>
     submitLicence({ db, clock, links, actor, fileId: input.fileId }),
   );
   registerCall(app, Calls.pendingLicences, () => pendingLicences({ db, links }));
-  registerCall(app, Calls.reviewLicence, ({ actor, input }) =>
-    reviewLicence({ db, clock, links, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+  registerCall(app, Calls.reviewLicence, (call) =>
+    reviewLicence(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
   registerCall(
     app,

@@ -14,14 +14,15 @@ import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { notices } from '../notices/notices.table';
-import { recordOperatorAction } from '../operators/operators.service';
 import { ensureCompany, findCompany, isCompanyInfoComplete, requireOwner } from './companies.policy';
 import { companies, companyLicences, companyNameChanges } from './companies.table';
 import { decideLicence, insertPendingLicence } from './licences.service';
@@ -412,69 +413,48 @@ export async function pendingNameChanges({ db, links }: { db: Database; links: F
  * `console/company_name/review` (operators): approve (the new name and its licence take effect) or
  * reject both with a reason; the owner is told.
  */
-export async function reviewNameChange({
-  db,
-  clock,
-  links,
-  actor,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-  actor: Actor;
-  id: number;
-  approve: boolean;
-  reason: string;
-}) {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
+export async function reviewNameChange(ctx: ServiceContext, input: ReviewInput) {
+  return decideReview(ctx, nameChangeReviews(ctx.links), input);
+}
+
+type NameChangeRow = typeof companyNameChanges.$inferSelect;
+
+const nameChangeReviews = (links: FileLinks): ReviewQueue<NameChangeRow, TCompanyNameChange> => ({
+  subject: 'company_name_change',
+  action: 'company_name',
+  notices: { approved: 'notice.nameApproved', rejected: 'notice.nameRejected' },
+  async load(tx, id) {
     await lockNames(tx);
-    const [change] = await tx.select().from(companyNameChanges).where(eq(companyNameChanges.id, id));
-    if (!change) throw notFound();
-    if (change.status !== 'pending') throw new AppError(CodeFlag.conflict, 'review.notPending');
-    const [reviewed] = await tx
+    return (await tx.select().from(companyNameChanges).where(eq(companyNameChanges.id, id)))[0];
+  },
+  isPending: (change) => change.status === 'pending',
+  async decide(tx, change, decision) {
+    const { approve, now, reviewed } = decision;
+    await tx
       .update(companyNameChanges)
-      .set({
-        status: approve ? 'approved' : 'rejected',
-        reason: approve ? '' : reason,
-        reviewerId: actor.userId,
-        reviewedAt: now,
-      })
-      .where(eq(companyNameChanges.id, id))
-      .returning();
+      .set({ status: approve ? 'approved' : 'rejected', ...reviewed })
+      .where(eq(companyNameChanges.id, change.id));
     if (approve)
       await tx
         .update(companies)
         .set({ name: change.newName, updatedAt: now })
         .where(eq(companies.rootId, change.rootId));
+    // The new name's licence is decided with it.
     const [licence] = change.licenceId
       ? await tx.select().from(companyLicences).where(eq(companyLicences.id, change.licenceId))
       : [];
-    if (licence?.status === 'pending')
-      await decideLicence(tx, { licence, approve, reason, reviewerId: actor.userId, now });
-    await sendNotice(tx, clock, {
-      userId: change.rootId,
-      messageKey: approve ? 'notice.nameApproved' : 'notice.nameRejected',
-      params: approve ? { name: change.newName } : { reason },
-      subject: `company_name_change:${id}`,
-    });
-    await recordOperatorAction(
-      tx,
-      clock,
-      actor,
-      approve ? 'company_name.approve' : 'company_name.reject',
-      `company_name_change:${id}`,
-      {
-        rootId: change.rootId,
-        newName: change.newName,
-        ...(change.licenceId ? { licenceId: change.licenceId } : {}),
-        ...(approve ? {} : { reason }),
-      },
-    );
-    const [shown] = await nameChangeQuery(tx).where(eq(companyNameChanges.id, reviewed!.id));
+    if (licence?.status === 'pending') await decideLicence(tx, licence, decision);
+    const [shown] = await nameChangeQuery(tx).where(eq(companyNameChanges.id, change.id));
     return toNameChange(shown!, links);
-  });
-}
+  },
+  announce: async (_tx, change, _shown, { approve }) => ({
+    userId: change.rootId,
+    // A rejection names only its reason: the name was not taken.
+    ...(approve ? { params: { name: change.newName } } : {}),
+    logDetail: {
+      rootId: change.rootId,
+      newName: change.newName,
+      ...(change.licenceId ? { licenceId: change.licenceId } : {}),
+    },
+  }),
+});

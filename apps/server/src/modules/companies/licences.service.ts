@@ -9,13 +9,13 @@ import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/context';
+import { AppError, invalid } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { decideReview, type ReviewDecision, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { consumeCaptcha } from '../accounts/accounts.service';
 import { companyFiles, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
-import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
 import { ensureCompany, requireOwner } from './companies.policy';
 import { companies, companyLicences, companyNameChanges } from './companies.table';
 
@@ -83,19 +83,8 @@ export async function insertPendingLicence(
 /** Approves (replacing the approved one) or rejects a pending licence, in the caller's transaction. */
 export async function decideLicence(
   tx: Executor,
-  {
-    licence,
-    approve,
-    reason,
-    reviewerId,
-    now,
-  }: {
-    licence: LicenceRow;
-    approve: boolean;
-    reason: string;
-    reviewerId: number;
-    now: Date;
-  },
+  licence: LicenceRow,
+  { approve, reviewed }: Pick<ReviewDecision, 'approve' | 'reviewed'>,
 ): Promise<LicenceRow> {
   if (approve)
     await tx
@@ -104,7 +93,7 @@ export async function decideLicence(
       .where(and(eq(companyLicences.rootId, licence.rootId), eq(companyLicences.status, 'approved')));
   const [decided] = await tx
     .update(companyLicences)
-    .set({ status: approve ? 'approved' : 'rejected', reason: approve ? '' : reason, reviewerId, reviewedAt: now })
+    .set({ status: approve ? 'approved' : 'rejected', ...reviewed })
     .where(eq(companyLicences.id, licence.id))
     .returning();
   return decided!;
@@ -196,53 +185,30 @@ export async function pendingLicences({
 }
 
 /** `console/licence/review` (operators): approve or reject with a reason; recorded, and the owner is told. */
-export async function reviewLicence({
-  db,
-  clock,
-  links,
-  actor,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-  actor: Actor;
-  id: number;
-  approve: boolean;
-  reason: string;
-}): Promise<TLicence> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(companyLicences).where(eq(companyLicences.id, id)).limit(1);
-    if (!found) throw notFound();
-    await lockLicences(tx, found.rootId);
-    const [row] = await licenceQuery(tx).where(eq(companyLicences.id, id));
-    if (!row) throw notFound();
-    if (row.licence.status !== 'pending') throw new AppError(CodeFlag.conflict, 'review.notPending');
-    if (row.forName !== null) throw new AppError(CodeFlag.conflict, 'licence.reviewWithName');
-    const decided = await decideLicence(tx, { licence: row.licence, approve, reason, reviewerId: actor.userId, now });
-    await sendNotice(tx, clock, {
-      userId: decided.rootId,
-      messageKey: approve ? 'notice.licenceApproved' : 'notice.licenceRejected',
-      params: approve ? {} : { reason },
-      subject: `company_licence:${id}`,
-    });
-    await recordOperatorAction(
-      tx,
-      clock,
-      actor,
-      approve ? 'licence.approve' : 'licence.reject',
-      `company_licence:${id}`,
-      {
-        rootId: decided.rootId,
-        ...(approve ? {} : { reason }),
-      },
-    );
-    return toLicence({ ...row, licence: decided }, links);
-  });
+export async function reviewLicence(ctx: ServiceContext, input: ReviewInput): Promise<TLicence> {
+  return decideReview(ctx, licenceReviews(ctx.links), input);
 }
+
+type LicenceWithName = NonNullable<Awaited<ReturnType<ReturnType<typeof licenceQuery>['where']>>[number]>;
+
+const licenceReviews = (links: FileLinks): ReviewQueue<LicenceWithName, TLicence> => ({
+  subject: 'company_licence',
+  action: 'licence',
+  notices: { approved: 'notice.licenceApproved', rejected: 'notice.licenceRejected' },
+  async load(tx, id) {
+    const [found] = await tx.select().from(companyLicences).where(eq(companyLicences.id, id)).limit(1);
+    if (!found) return undefined;
+    await lockLicences(tx, found.rootId);
+    return (await licenceQuery(tx).where(eq(companyLicences.id, id)))[0];
+  },
+  isPending: (row) => row.licence.status === 'pending',
+  async decide(tx, row, decision) {
+    if (row.forName !== null) throw new AppError(CodeFlag.conflict, 'licence.reviewWithName');
+    const decided = await decideLicence(tx, row.licence, decision);
+    return toLicence({ ...row, licence: decided }, links);
+  },
+  announce: async (_tx, row) => ({ userId: row.licence.rootId, logDetail: { rootId: row.licence.rootId } }),
+});
 
 /**
  * `company/licence_display` (license_display): a company's approved licence for anyone who answers the

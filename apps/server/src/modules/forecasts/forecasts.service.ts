@@ -31,8 +31,6 @@ import { exchangeRates, markets, priceRows, series, sorts } from '../markets/mar
 import { recordOperatorAction } from '../operators/operators.service';
 import { entitlements, forecastVotes } from './forecasts.table';
 
-const todayOf = (clock: Clock) => shanghaiDate(Math.floor(clock.now().getTime() / 1000));
-
 /** The series whose price settles a sort's rounds: its first market's (lowest series id). */
 async function forecastSeries(db: Executor, sortId: number) {
   const [row] = await db
@@ -125,7 +123,7 @@ export async function forecastDetail({
     .orderBy(desc(priceRows.date))
     .limit(6);
   const latest = recent[0];
-  const monday = addDays(todayOf(clock), -((weekday(todayOf(clock)) + 6) % 7));
+  const monday = addDays(clock.today(), -((weekday(clock.today()) + 6) % 7));
   const week = await db
     .select({ date: priceRows.date, upDownCents: priceRows.upDownCents })
     .from(priceRows)
@@ -231,7 +229,7 @@ export async function statistics({
   const now = clock.now();
   const calendar = await loadTradingCalendar(db);
   const open = openForecastTarget(now, calendar);
-  const today = todayOf(clock);
+  const today = clock.today();
   const target = open ?? (calendar.isTradingDay(today) ? today : calendar.previousTradingDay(today));
   const publicNow = !open && now >= forecastWindow(target, calendar).statsOpenAt;
   if (!publicNow && !(await hasEntitlement(db, actor.userId, 'forecast_vip', now))) {
@@ -263,7 +261,7 @@ export async function settleDueVotes({ db, clock }: { db: Database; clock: Clock
   const due = await db
     .selectDistinct({ sortId: forecastVotes.sortId, target: forecastVotes.target })
     .from(forecastVotes)
-    .where(and(isNull(forecastVotes.settledAt), lte(forecastVotes.target, todayOf(clock))));
+    .where(and(isNull(forecastVotes.settledAt), lte(forecastVotes.target, clock.today())));
   const settled: { sortId: number; target: string; votes: number }[] = [];
   for (const round of due) {
     if (now < forecastWindow(round.target, calendar).settlesAt) continue;
@@ -328,7 +326,7 @@ async function monthStandings(db: Executor, month: string) {
 }
 
 export async function mrt({ db, clock }: { db: Database; clock: Clock }) {
-  const month = todayOf(clock).slice(0, 7);
+  const month = clock.today().slice(0, 7);
   return { month, standings: (await monthStandings(db, month)).slice(0, FORECAST_MRT_SIZE) };
 }
 
@@ -343,7 +341,7 @@ export async function userRecord({
   actor: Actor;
   lang: Language;
 }) {
-  const month = todayOf(clock).slice(0, 7);
+  const month = clock.today().slice(0, 7);
   const standing = (await monthStandings(db, month)).find((s) => s.userId === actor.userId) ?? null;
   const votes = await db
     .select({

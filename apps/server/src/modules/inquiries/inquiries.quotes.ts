@@ -1,11 +1,4 @@
-import {
-  ChatActionType,
-  CodeFlag,
-  distanceKm,
-  type TChatMessage,
-  type TQuote,
-  type TQuoteSaveInput,
-} from '@metal/shared';
+import { ChatActionType, CodeFlag, distanceKm, type TQuote, type TQuoteSaveInput } from '@metal/shared';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -53,7 +46,7 @@ export async function saveQuote({
   clock: Clock;
   actor: Actor;
   input: TQuoteSaveInput;
-}): Promise<{ quoteId: number; messages: TChatMessage[] }> {
+}): Promise<{ quoteId: number }> {
   await requireQuoter(db, actor);
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -121,13 +114,13 @@ export async function saveQuote({
       senderId: actor.userId,
     });
     // The quote reaches the buyer in chat too, replacing this supplier's earlier quote message there.
-    const message = await sendInquiryQuoteMessage(tx, clock, {
+    await sendInquiryQuoteMessage(tx, clock, {
       fromUserId: actor.userId,
       toUserId: inquiry.postedBy,
       inquiryId: inquiry.id,
       quoteId: quote!.id,
     });
-    return { quoteId: quote!.id, messages: [message] };
+    return { quoteId: quote!.id };
   });
 }
 
@@ -256,7 +249,7 @@ export async function agreeQuote({
   clock: Clock;
   actor: Actor;
   quoteId: number;
-}): Promise<{ inquiryId: number; winner: QuoteRow; losers: QuoteRow[]; messages: TChatMessage[] }> {
+}): Promise<{ inquiryId: number; winner: QuoteRow; losers: QuoteRow[] }> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const { inquiry, quote } = await lockQuote(tx, quoteId);
@@ -295,12 +288,12 @@ export async function agreeQuote({
       });
     }
     // SPEC action 15: the agreement shows in the winner's chat with the buyer.
-    const agreed = await sendTradeAction(tx, clock, {
+    await sendTradeAction(tx, clock, {
       fromUserId: actor.userId,
       toUserId: winner!.userId,
       action: { type: ChatActionType.buyerAgreedInquiryQuote, info: { inquiryId: inquiry.id, quoteId: winner!.id } },
     });
-    return { inquiryId: inquiry.id, winner: winner!, losers, messages: [agreed] };
+    return { inquiryId: inquiry.id, winner: winner!, losers };
   });
 }
 

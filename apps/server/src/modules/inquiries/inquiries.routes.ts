@@ -1,7 +1,8 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
-import { deliverChatMessages } from '../chat/chat.trade-actions';
+import { reviewInputOf } from '../../platform/review';
 import { agreeQuote, ignoreQuote, listQuotes, saveQuote, withdrawQuote } from './inquiries.quotes';
 import {
   closeInquiry,
@@ -16,10 +17,9 @@ import {
 import { grabInquiry, ignoreInquiry, takingList } from './inquiries.taking';
 
 export function inquiriesRoutes(app: FastifyInstance) {
-  const { db, clock, bus, fileLinks: links } = app.deps;
+  const { db, clock, fileLinks: links } = app.deps;
   registerCall(app, Calls.inquirySave, async ({ actor, input, lang }) => {
-    const { id, messages } = await saveInquiry({ db, clock, actor, input });
-    deliverChatMessages(bus, messages);
+    const { id } = await saveInquiry({ db, clock, actor, input });
     return inquiryDetail({ db, clock, links, actor, id, lang });
   });
   registerCall(app, Calls.inquiryDetail, ({ actor, input, lang }) =>
@@ -30,14 +30,12 @@ export function inquiriesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.inquiryClose, ({ actor, input }) => closeInquiry({ db, clock, actor, id: input.id }));
   registerCall(app, Calls.inquiryDelete, ({ actor, input }) => deleteInquiry({ db, clock, actor, id: input.id }));
   registerCall(app, Calls.quoteSave, async ({ actor, input }) => {
-    const { messages } = await saveQuote({ db, clock, actor, input });
-    deliverChatMessages(bus, messages);
+    await saveQuote({ db, clock, actor, input });
     return listQuotes({ db, actor, inquiryId: input.inquiryId });
   });
   registerCall(app, Calls.quoteList, ({ actor, input }) => listQuotes({ db, actor, inquiryId: input.inquiryId }));
   registerCall(app, Calls.quoteAgree, async ({ actor, input }) => {
-    const { inquiryId, messages } = await agreeQuote({ db, clock, actor, quoteId: input.quoteId });
-    deliverChatMessages(bus, messages);
+    const { inquiryId } = await agreeQuote({ db, clock, actor, quoteId: input.quoteId });
     return listQuotes({ db, actor, inquiryId });
   });
   registerCall(app, Calls.quoteIgnore, ({ actor, input }) => ignoreQuote({ db, clock, actor, quoteId: input.quoteId }));
@@ -54,7 +52,7 @@ export function inquiriesRoutes(app: FastifyInstance) {
   });
   registerCall(app, Calls.inquiryTaking, ({ actor, input, lang }) => takingList({ db, clock, actor, input, lang }));
   registerCall(app, Calls.pendingInquiries, () => inquiryReviewQueue({ db, clock, links }));
-  registerCall(app, Calls.reviewInquiry, ({ actor, input }) =>
-    reviewInquiry({ db, clock, links, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+  registerCall(app, Calls.reviewInquiry, (call) =>
+    reviewInquiry(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
 }

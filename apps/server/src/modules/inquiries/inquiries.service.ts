@@ -6,7 +6,6 @@ import {
   type Language,
   PAGE_SIZE_DEFAULT,
   shanghaiDate,
-  type TChatMessage,
   type TInquiryDetail,
   type TInquiryPage,
   type TInquirySaveInput,
@@ -17,8 +16,11 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-or
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { ownedRow } from '../../platform/ownership';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
@@ -26,8 +28,8 @@ import { companyPublicFileIds } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
 import { designatedSuppliers, supplierStates } from './inquiries.handling';
+import { inquiryOwnership } from './inquiries.policy';
 import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs, inquiryViews } from './inquiries.table';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -116,7 +118,7 @@ export async function saveInquiry({
   clock: Clock;
   actor: Actor;
   input: TInquirySaveInput;
-}): Promise<{ id: number; messages: TChatMessage[] }> {
+}): Promise<{ id: number }> {
   await requireCompanyInfo(db, actor.rootId);
   const now = clock.now();
   const deadline = input.quoteDeadline;
@@ -203,7 +205,6 @@ export async function saveInquiry({
         .from(companies)
         .where(eq(companies.rootId, actor.rootId));
       const name = inquiryTitle(sortName, input.specs[0]);
-      const messages: TChatMessage[] = [];
       for (const rootId of input.designatedRootIds) {
         await sendNotice(tx, clock, {
           userId: rootId,
@@ -213,17 +214,14 @@ export async function saveInquiry({
           senderId: actor.userId,
         });
         // SPEC action 16: the invitation also shows in the supplier's chat with the buyer.
-        messages.push(
-          await sendTradeAction(tx, clock, {
-            fromUserId: actor.userId,
-            toUserId: rootId,
-            action: { type: ChatActionType.notifyDesignatedInquirySupplier, info: { inquiryId: id } },
-          }),
-        );
+        await sendTradeAction(tx, clock, {
+          fromUserId: actor.userId,
+          toUserId: rootId,
+          action: { type: ChatActionType.notifyDesignatedInquirySupplier, info: { inquiryId: id } },
+        });
       }
-      return { id, messages };
     }
-    return { id, messages: [] };
+    return { id };
   });
 }
 
@@ -308,7 +306,7 @@ export async function readable(
 /** Counts a view by someone of another company, once per person per day. */
 async function countView(db: Database, clock: Clock, actor: Actor, row: InquiryRow): Promise<boolean> {
   if (actor.userId <= 0 || actor.rootId === row.rootId) return false;
-  const day = shanghaiDate(Math.floor(clock.now().getTime() / 1000));
+  const day = clock.today();
   return db.transaction(async (tx) => {
     const added = await tx
       .insert(inquiryViews)
@@ -513,18 +511,10 @@ export async function myInquiries({
   };
 }
 
-/** The actor's company's inquiry, locked; not found when deleted, forbidden when another company's. */
-async function ownInquiryForUpdate(tx: Executor, actor: Actor, id: number): Promise<InquiryRow> {
-  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-  if (!row || row.status === 'deleted') throw notFound();
-  if (row.rootId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
-  return row;
-}
-
 /** `inquiry/close`: the buyer stops taking quotes on an open inquiry. */
 export async function closeInquiry({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) {
   await db.transaction(async (tx) => {
-    const row = await ownInquiryForUpdate(tx, actor, id);
+    const row = await ownedRow(tx, inquiryOwnership, actor, id);
     if (row.status !== 'open') throw new AppError(CodeFlag.conflict, 'inquiry.notOpen');
     await tx.update(inquiries).set({ status: 'closed', updatedAt: clock.now() }).where(eq(inquiries.id, id));
   });
@@ -544,7 +534,7 @@ export async function deleteInquiry({
   id: number;
 }) {
   await db.transaction(async (tx) => {
-    await ownInquiryForUpdate(tx, actor, id);
+    await ownedRow(tx, inquiryOwnership, actor, id);
     await tx.update(inquiries).set({ status: 'deleted', updatedAt: clock.now() }).where(eq(inquiries.id, id));
   });
   return null;
@@ -571,52 +561,38 @@ export async function inquiryReviewQueue({
 }
 
 /** `console/inquiry/review`: opens the inquiry for quotes, or rejects it with a reason; the poster is told. */
-export async function reviewInquiry({
-  db,
-  clock,
-  links,
-  actor,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  id: number;
-  approve: boolean;
-  reason: string;
-  links: FileLinks;
-}): Promise<TInquiryDetail> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
+export async function reviewInquiry(ctx: ServiceContext, input: ReviewInput): Promise<TInquiryDetail> {
+  return decideReview(ctx, inquiryReviews(ctx.links), input);
+}
+
+const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetail> => ({
+  subject: 'inquiry',
+  action: 'inquiry',
+  notices: { approved: 'notice.inquiryApproved', rejected: 'notice.inquiryRejected' },
+  async load(tx, id) {
     const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-    if (!row || row.status === 'deleted') throw notFound();
-    if (row.status !== 'review') throw new AppError(CodeFlag.conflict, 'review.notPending');
+    return row?.status === 'deleted' ? undefined : row;
+  },
+  isPending: (row) => row.status === 'review',
+  async decide(tx, row, { approve, now, reviewed }) {
     // A deadline that passed while it waited leaves nothing to quote on: it ends as expired.
     const expired = approve && row.quoteDeadline.getTime() <= now.getTime();
     const decision = approve
-      ? { status: (expired ? 'expired' : 'open') as InquiryStatus, reason: '', publishedAt: now }
-      : { status: 'rejected' as const, reason };
-    const [reviewed] = await tx
+      ? { status: (expired ? 'expired' : 'open') as InquiryStatus, publishedAt: now }
+      : { status: 'rejected' as const };
+    const [decided] = await tx
       .update(inquiries)
-      .set({ ...decision, reviewerId: actor.userId, reviewedAt: now, updatedAt: now })
-      .where(eq(inquiries.id, id))
+      .set({ ...decision, ...reviewed, updatedAt: now })
+      .where(eq(inquiries.id, row.id))
       .returning();
-    const detail = await detailOf(tx, links, reviewed!, now, true);
-    await sendNotice(tx, clock, {
-      userId: row.postedBy,
-      messageKey: approve ? 'notice.inquiryApproved' : 'notice.inquiryRejected',
-      params: approve ? { name: detail.title } : { name: detail.title, reason },
-      subject: `inquiry:${id}`,
-    });
-    await recordOperatorAction(tx, clock, actor, approve ? 'inquiry.approve' : 'inquiry.reject', `inquiry:${id}`, {
-      rootId: row.rootId,
-      ...(approve ? {} : { reason }),
-    });
-    return detail;
-  });
-}
+    return detailOf(tx, links, decided!, now, true);
+  },
+  announce: async (_tx, row, detail) => ({
+    userId: row.postedBy,
+    params: { name: detail.title },
+    logDetail: { rootId: row.rootId },
+  }),
+});
 
 /**
  * Ends every open inquiry whose quote deadline has passed by `at` and tells each poster. A second run

@@ -8,7 +8,6 @@ import {
   formatShanghaiDateTime,
   type Language,
   MAX_MARKET_GROUPS,
-  shanghaiDate,
   type TMarketGroup,
   type TMarketPriceRow,
   type TSort,
@@ -19,7 +18,9 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { ownedRow } from '../../platform/ownership';
 import { type LatestQuotesCache, type LatestRow, presentedRows } from './markets.latest';
+import { marketGroupOwnership } from './markets.policy';
 import { marketGroupSorts, marketGroups, markets, priceRows, series, sorts } from './markets.table';
 
 type SortRow = typeof sorts.$inferSelect;
@@ -187,14 +188,6 @@ export async function createGroup({
   return groupOf(db, actor.userId, id, lang);
 }
 
-/** Another user's group is refused (codeFlag 3) and nothing changes; a missing one is codeFlag 4. */
-async function ownedGroup(tx: Executor, actor: Actor, groupId: number) {
-  const [group] = await tx.select().from(marketGroups).where(eq(marketGroups.id, groupId)).limit(1);
-  if (!group) throw notFound();
-  if (group.userId !== actor.userId) throw forbidden();
-  return group;
-}
-
 /** Serializes one user's group edits, so limits and positions hold under concurrent calls. */
 async function lockUserGroups(tx: Executor, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`market_groups:${userId}`}))`);
@@ -219,7 +212,9 @@ export async function updateGroup({
   const groupId = await db.transaction(async (tx) => {
     await lockUserGroups(tx, actor.userId);
     const target =
-      id === DEFAULT_GROUP_ID ? await keepDefaultGroup(tx, actor.userId) : (await ownedGroup(tx, actor, id)).id;
+      id === DEFAULT_GROUP_ID
+        ? await keepDefaultGroup(tx, actor.userId)
+        : (await ownedRow(tx, marketGroupOwnership, actor, id, { lock: false })).id;
     if (target === undefined) throw notFound();
     if (name !== undefined) {
       const [clash] = await tx
@@ -238,7 +233,7 @@ export async function updateGroup({
 
 export async function deleteGroup({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
   await db.transaction(async (tx) => {
-    const group = await ownedGroup(tx, actor, id);
+    const group = await ownedRow(tx, marketGroupOwnership, actor, id, { lock: false });
     await tx.delete(marketGroups).where(eq(marketGroups.id, group.id));
   });
 }
@@ -308,8 +303,6 @@ function presentRow(joined: LatestRow, lang: Language, today: string): TMarketPr
   };
 }
 
-const todayOf = (clock: Clock) => shanghaiDate(Math.floor(clock.now().getTime() / 1000));
-
 /**
  * The latest row of every series of the given sorts (a group's, or a list), in the sorts' order.
  * Quotes and sorts come from memory (`latestQuotes`); only a user's own groups are read.
@@ -351,7 +344,7 @@ export async function quotes({
   }
   if (wanted.length === 0) return [];
   const place = new Map(wanted.map((id, index) => [id, index]));
-  const today = todayOf(clock);
+  const today = clock.today();
   const presented = presentedRows(latest, lang, today, (row) => presentRow(row, lang, today));
   return latest.rows
     .filter((r) => place.has(r.sort.id))
@@ -393,7 +386,7 @@ export async function marketDetail({
   const rows = await base()
     .where(and(eq(priceRows.seriesId, aliasId), gte(priceRows.date, since)))
     .orderBy(desc(priceRows.date));
-  const today = todayOf(clock);
+  const today = clock.today();
   return {
     latest: presentRow(latest, lang, today),
     points: rows

@@ -1,20 +1,9 @@
-import { ChatFrameType } from '@metal/shared';
 import { defineModule } from '../../platform/module';
-import { listenForNotices } from './notices.live';
 import { noticesRoutes } from './notices.routes';
 
+// A committed notice reaches its user's open chat connections through sendNotice's deliverOnCommit
+// (platform/delivery.ts), which the chat module listens for.
 export const noticesModule = defineModule({
   name: 'notices',
   routes: noticesRoutes,
-  // A committed notice reaches its user's open chat connections as a notice frame; they fetch the counts.
-  listen: (app) =>
-    listenForNotices(
-      app.deps.db,
-      ({ userId, category }) =>
-        app.deps.bus.publish('chat.deliver', {
-          userIds: [userId],
-          frame: JSON.stringify({ type: ChatFrameType.notice, category }),
-        }),
-      app.log,
-    ),
 });

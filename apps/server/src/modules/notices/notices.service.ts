@@ -1,4 +1,5 @@
 import {
+  ChatFrameType,
   type Language,
   NOTICE_CATEGORIES,
   type NoticeCategory,
@@ -12,15 +13,15 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import { deliverOnCommit } from '../../platform/delivery';
 import { forbidden, notFound } from '../../platform/errors';
 import { queueNoticePush } from '../push/push.outbox';
 import { NOTICE_CATALOG, type NoticeMessageKey, noticeKeysOf, subjectId } from './notices.catalog';
-import { announceOnCommit } from './notices.live';
 import { notices } from './notices.table';
 
 /**
  * Records a notice for a user, in the caller's transaction so it exists exactly when the change does;
- * the user's open chat connections hear of it once that transaction commits (notices.live.ts).
+ * the user's open chat connections hear of it once that transaction commits (platform/delivery.ts).
  */
 export async function sendNotice(
   tx: Executor,
@@ -46,7 +47,11 @@ export async function sendNotice(
     .returning({ id: notices.id });
   // In the same transaction: the notice is pushed exactly when it exists (the push job sends it within a minute).
   if (row) await queueNoticePush(tx, clock, { id: row.id, userId: notice.userId });
-  await announceOnCommit(tx, { userId: notice.userId, category: NOTICE_CATALOG[notice.messageKey].category });
+  // Its user's open connections hear of it (a notice frame; they fetch the counts) once the caller's transaction commits.
+  await deliverOnCommit(tx, {
+    userIds: [notice.userId],
+    frame: { type: ChatFrameType.notice, category: NOTICE_CATALOG[notice.messageKey].category },
+  });
 }
 
 type NoticeRow = typeof notices.$inferSelect;

@@ -21,7 +21,6 @@ import { inquiryName, summaries } from '../inquiries/inquiries.service';
 import { inquiries, inquirySpecs } from '../inquiries/inquiries.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { todayOf } from '../stock-search/stock-search.service';
 import { presentStockSummaries } from '../stocks/stocks.present';
 import { stocks } from '../stocks/stocks.table';
 import { quickBuyCursors, quickBuyMatches, quickBuySubscriptions } from './quick-buys.table';
@@ -200,7 +199,7 @@ export async function matchFeed({
     db.select({ n: count() }).from(quickBuySubscriptions).where(eq(quickBuySubscriptions.userId, actor.userId)),
   ]);
   const [stockCards, inquiryCards, subscriptionCards] = await Promise.all([
-    presentStockSummaries({ db, rows: stockRows, lang, today: todayOf(clock), point: null, links }),
+    presentStockSummaries({ db, rows: stockRows, lang, today: clock.today(), point: null, links }),
     summaries(db, inquiryRows, now, { lang, viewer: actor }),
     present(db, subscriptionRows, lang),
   ]);

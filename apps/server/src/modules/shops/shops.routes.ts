@@ -1,6 +1,8 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
+import { reviewInputOf } from '../../platform/review';
 import { countPublicListings } from './shops.listings';
 import {
   applyToOpenShop,
@@ -44,7 +46,7 @@ export function shopsRoutes(app: FastifyInstance) {
     followedCompanies({ db, clock, actor, lang, ...input }),
   );
   registerCall(app, Calls.pendingShopApplications, () => pendingShopApplications({ db }));
-  registerCall(app, Calls.reviewShopApplication, ({ actor, input }) =>
-    reviewShopApplication({ db, clock, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+  registerCall(app, Calls.reviewShopApplication, (call) =>
+    reviewShopApplication(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
 }

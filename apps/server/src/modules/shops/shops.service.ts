@@ -14,7 +14,9 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { findCompany, isCompanyInfoComplete, requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
@@ -22,8 +24,6 @@ import { hasApprovedLicence } from '../companies/licences.policy';
 import { friendshipOf } from '../contacts/contacts.policy';
 import { entitlementHolders, hasEntitlement } from '../forecasts/forecasts.service';
 import { sorts } from '../markets/markets.table';
-import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
 import { isRealNameVerified, requireRealNameVerified } from '../verification/verification.policy';
 import { recordVisitorEvent } from '../visitors/visitors.record';
 import type { ListingCounter } from './shops.listings';
@@ -193,37 +193,29 @@ export async function pendingShopApplications({ db }: { db: Database }) {
 }
 
 /** `console/shop/review` (operators): pass (the shop opens) or fail with a reason; the owner is told. */
-export async function reviewShopApplication({
-  db,
-  clock,
-  actor,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  id: number;
-  approve: boolean;
-  reason: string;
-}) {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
+export async function reviewShopApplication(ctx: ServiceContext, input: ReviewInput) {
+  return decideReview(ctx, shopApplicationReviews, input);
+}
+
+type ShopApplicationRow = typeof shopApplications.$inferSelect;
+
+const shopApplicationReviews: ReviewQueue<ShopApplicationRow, TShopApplication> = {
+  subject: 'shop_application',
+  action: 'shop',
+  notices: { approved: 'notice.shopApproved', rejected: 'notice.shopRejected' },
+  async load(tx, id) {
     const [found] = await tx.select().from(shopApplications).where(eq(shopApplications.id, id));
-    if (!found) throw notFound();
+    if (!found) return undefined;
     await lockCompanyShop(tx, found.rootId);
-    const [application] = await tx.select().from(shopApplications).where(eq(shopApplications.id, id));
-    if (application?.status !== 'waiting') throw new AppError(CodeFlag.conflict, 'review.notPending');
-    const [reviewed] = await tx
+    // Read again under the company's lock: another operator may have decided it meanwhile.
+    return (await tx.select().from(shopApplications).where(eq(shopApplications.id, id)))[0];
+  },
+  isPending: (application) => application.status === 'waiting',
+  async decide(tx, application, { approve, now, reviewed }) {
+    const [decided] = await tx
       .update(shopApplications)
-      .set({
-        status: approve ? 'passed' : 'failed',
-        reason: approve ? '' : reason,
-        reviewerId: actor.userId,
-        reviewedAt: now,
-      })
-      .where(eq(shopApplications.id, id))
+      .set({ status: approve ? 'passed' : 'failed', ...reviewed })
+      .where(eq(shopApplications.id, application.id))
       .returning();
     if (approve) {
       await tx
@@ -231,20 +223,11 @@ export async function reviewShopApplication({
         .set({ shopOpenedAt: now, updatedAt: now })
         .where(eq(companies.rootId, application.rootId));
     }
-    await sendNotice(tx, clock, {
-      userId: application.rootId,
-      messageKey: approve ? 'notice.shopApproved' : 'notice.shopRejected',
-      params: approve ? {} : { reason },
-      subject: `shop_application:${id}`,
-    });
-    await recordOperatorAction(tx, clock, actor, approve ? 'shop.approve' : 'shop.reject', `shop_application:${id}`, {
-      rootId: application.rootId,
-      ...(approve ? {} : { reason }),
-    });
-    const [presented] = await toApplications(tx, [reviewed!]);
+    const [presented] = await toApplications(tx, [decided!]);
     return presented!;
-  });
-}
+  },
+  announce: async (_tx, application) => ({ userId: application.rootId, logDetail: { rootId: application.rootId } }),
+};
 
 async function followerCount(db: Executor, rootId: number) {
   const [row] = await db.select({ n: count() }).from(companyFollows).where(eq(companyFollows.rootId, rootId));

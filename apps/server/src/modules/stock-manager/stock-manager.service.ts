@@ -1,6 +1,5 @@
 import {
   CodeFlag,
-  epochSecondsOf,
   type Language,
   PAGE_SIZE_DEFAULT,
   STOCK_MANAGER_TABS,
@@ -8,7 +7,6 @@ import {
   type StockBatchTarget,
   type StockManagerTab,
   type StockStatus,
-  shanghaiDate,
   type TManagedStock,
   type TStockBatchRefusal,
   type TStockBatchResult,
@@ -31,8 +29,6 @@ type Links = Pick<FileLinks, 'publicUrl'>;
 /** The first instant of an Asia/Shanghai day given as YYYY-MM-DD (China keeps UTC+8 all year). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const DAY_MS = 24 * 3600 * 1000;
-
-const todayOf = (clock: Clock) => shanghaiDate(epochSecondsOf(clock.now()));
 
 async function presentManaged(
   db: Executor,
@@ -114,7 +110,7 @@ export async function listMine({
   const counts = Object.fromEntries(STOCK_MANAGER_TABS.map((tab) => [tab, 0])) as Record<StockManagerTab, number>;
   for (const row of tabRows) if (row.status !== 'deleted') counts[row.status] = row.n;
   return {
-    list: await presentManaged(db, rows, lang, todayOf(clock), links),
+    list: await presentManaged(db, rows, lang, clock.today(), links),
     page,
     hasMore: page * pageSize < total,
     total,
@@ -379,7 +375,7 @@ export async function stockSummaries({
   const visible = rows.filter(
     (row) => row.status === 'sale' || (actor.userId > 0 && row.rootId === actor.rootId && row.status !== 'deleted'),
   );
-  const presented = await presentStockSummaries({ db, rows: visible, lang, today: todayOf(clock), point: null, links });
+  const presented = await presentStockSummaries({ db, rows: visible, lang, today: clock.today(), point: null, links });
   const byId = new Map(presented.map((summary) => [summary.id, summary]));
   return unique.map((id) => {
     const stock = byId.get(id) ?? null;

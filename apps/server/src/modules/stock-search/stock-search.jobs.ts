@@ -1,7 +1,7 @@
 import { HOT_RANK_TIME, shanghaiDate } from '@metal/shared';
 import type { Job } from '../../platform/scheduler';
 import { syncStockQuotes } from './stock-search.prices';
-import { computeHotRanking, todayOf } from './stock-search.service';
+import { computeHotRanking } from './stock-search.service';
 
 /** A daily cron pattern at a Shanghai wall-clock time ('00:10' → '10 0 * * *'). */
 const dailyAt = (time: string) => {
@@ -27,7 +27,7 @@ export const stockQuotesJob: Job = {
   id: 'stock-search.quotes',
   cron: '1 0 * * *',
   async run({ db, clock }) {
-    await syncStockQuotes(db, todayOf(clock), clock.now());
+    await syncStockQuotes(db, clock.today(), clock.now());
   },
 };
 

@@ -3,7 +3,6 @@ import { defineModule, on } from '../../platform/module';
 import { STOCK_SEARCH_JOBS } from './stock-search.jobs';
 import { syncStockQuotes } from './stock-search.prices';
 import { stockSearchRoutes } from './stock-search.routes';
-import { todayOf } from './stock-search.service';
 
 /**
  * A quote moved: reprice its listings now rather than at the next search. Several series arrive together
@@ -14,7 +13,7 @@ function repriceStockOnQuoteChange(app: FastifyInstance) {
   let syncing: Promise<unknown> = Promise.resolve();
   return () => {
     syncing = syncing
-      .then(() => syncStockQuotes(db, todayOf(clock), clock.now()))
+      .then(() => syncStockQuotes(db, clock.today(), clock.now()))
       .catch((error: unknown) => app.log.error({ err: error }, 'repricing stock after a quote change failed'));
     return syncing;
   };

@@ -95,7 +95,6 @@ export function stockFiltersOf(input: TStockListInput): StockFilters {
 }
 
 /** Today's date in Asia/Shanghai: the day whose quotes price market-following listings. */
-export const todayOf = (clock: Clock) => shanghaiDate(epochSecondsOf(clock.now()));
 
 const float = (value: number) => sql`${value}::float8`;
 
@@ -278,7 +277,7 @@ export async function searchStocks(
   const order = deps.order ?? 'newest';
   const page = deps.page ?? 1;
   const pageSize = deps.pageSize ?? PAGE_SIZE_DEFAULT;
-  const today = todayOf(clock);
+  const today = clock.today();
   await syncStockQuotes(db, today, clock.now());
   const byDistance = order === 'distance' && filters.point !== undefined;
   const where = stockConditions(filters, order, !byDistance);
@@ -439,7 +438,7 @@ export async function fiveDayOverview(deps: SearchDeps & { sortId?: number | und
       .where(lte(ranked.position, FIVE_DAY_PREVIEW_SIZE))
       .orderBy(desc(ranked.day), asc(ranked.position)),
   ]);
-  const today = todayOf(clock);
+  const today = clock.today();
   const [rows, names] = await Promise.all([
     rowsInOrder(
       db,
@@ -547,7 +546,7 @@ export async function hotStocks(deps: SearchDeps): Promise<THotStocks> {
     db,
     rows: ranked.map((row) => row.stock),
     lang,
-    today: todayOf(clock),
+    today: clock.today(),
     point: null,
     links,
   });

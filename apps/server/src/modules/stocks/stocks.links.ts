@@ -1,4 +1,3 @@
-import { shanghaiDate } from '@metal/shared';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { joinedSummary, type ProductLinkChecker } from '../chat/chat.product-links';
 import { presentStockSummaries } from './stocks.present';
@@ -16,8 +15,7 @@ export const stockLink: ProductLinkChecker = async ({ db, clock, links, lang, se
       ),
     );
   if (!row) return null;
-  const today = shanghaiDate(Math.floor(clock.now().getTime() / 1000));
-  const [stock] = await presentStockSummaries({ db, rows: [row], lang, today, point: null, links });
+  const [stock] = await presentStockSummaries({ db, rows: [row], lang, today: clock.today(), point: null, links });
   if (!stock) return null;
   return {
     title: stock.productName || stock.sortName,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import type { Ownership } from '../../platform/ownership';
 import type { StockRow } from './stocks.present';
 import { stocks } from './stocks.table';
 
@@ -23,12 +24,12 @@ export async function visibleStock(db: Executor, actor: Actor, id: number): Prom
 }
 
 /**
- * One of the actor's company's listings, locked for the change about to be made (inside the caller's
- * transaction). Another company's listing is refused (codeFlag 3) and a deleted one is gone (codeFlag 4).
+ * A listing its own company (owner and employees) may change; a deleted one is gone (codeFlag 4) for
+ * everyone, and another company's is refused (codeFlag 3).
  */
-export async function ownStockForUpdate(tx: Executor, actor: Actor, id: number): Promise<StockRow> {
-  const [stock] = await tx.select().from(stocks).where(eq(stocks.id, id)).for('update');
-  if (!stock || stock.status === 'deleted') throw notFound();
-  if (stock.rootId !== actor.rootId) throw forbidden();
-  return stock;
-}
+export const stockOwnership: Ownership<typeof stocks> = {
+  table: stocks,
+  id: stocks.id,
+  isGone: (stock) => stock.status === 'deleted',
+  mayChange: (actor, stock) => stock.rootId === actor.rootId,
+};

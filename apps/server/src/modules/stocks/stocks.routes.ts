@@ -1,6 +1,8 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
+import { reviewInputOf } from '../../platform/review';
 import {
   companyStocks,
   pendingStocks,
@@ -32,16 +34,7 @@ export function stocksRoutes(app: FastifyInstance) {
   );
   registerCall(app, Calls.stockPriceSeries, ({ lang }) => stockPriceSeries({ db, clock, lang }));
   registerCall(app, Calls.pendingStocks, ({ lang }) => pendingStocks({ db, clock, links, lang }));
-  registerCall(app, Calls.reviewStock, ({ actor, lang, input }) =>
-    reviewStock({
-      db,
-      clock,
-      links,
-      actor,
-      lang,
-      id: input.id,
-      approve: input.approve === 1,
-      reason: input.reason ?? '',
-    }),
+  registerCall(app, Calls.reviewStock, (call) =>
+    reviewStock(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
 }

@@ -1,6 +1,7 @@
 import {
   CodeFlag,
   distanceKm,
+  epochSecondsOf,
   type Language,
   maskPhone,
   PAGE_SIZE_DEFAULT,
@@ -19,8 +20,11 @@ import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'driz
 import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { ownedRow } from '../../platform/ownership';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { albumPictures } from '../albums/albums.table';
 import { findCompany, requireCompanyInfo } from '../companies/companies.policy';
@@ -30,9 +34,8 @@ import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { markets, priceRows, series, sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
 import { isRealNameVerified } from '../verification/verification.policy';
-import { ownStockForUpdate, visibleStock } from './stocks.policy';
+import { stockOwnership, visibleStock } from './stocks.policy';
 import { catalogueNames, latestQuotes, presentStockSummaries, type StockRow, stockPrice } from './stocks.present';
 import { stockSearchVector } from './stocks.search';
 import { stockImages, stocks } from './stocks.table';
@@ -41,7 +44,6 @@ import { recordStockView } from './stocks.views';
 type Point = { lng: number; lat: number };
 type Links = FileLinks;
 
-const todayOf = (now: Date) => shanghaiDate(Math.floor(now.getTime() / 1000));
 const roundedKm = (from: Point | null, lng: number | null, lat: number | null) =>
   from && lng !== null && lat !== null
     ? Math.round(distanceKm({ lon: from.lng, lat: from.lat }, { lon: lng, lat }) * 10) / 10
@@ -173,7 +175,7 @@ export async function saveStock({
     refreshedAt: now,
   };
   return db.transaction(async (tx) => {
-    if (input.id !== undefined) await ownStockForUpdate(tx, actor, input.id);
+    if (input.id !== undefined) await ownedRow(tx, stockOwnership, actor, input.id);
     const fileIds = await pictureFiles(tx, actor.rootId, input.images);
     const [saved] =
       input.id === undefined
@@ -255,7 +257,7 @@ export async function stockDetail({
 }): Promise<TStockDetail> {
   const stock = await visibleStock(db, actor, id);
   const now = clock.now();
-  const today = todayOf(now);
+  const today = clock.today();
   const isOwn = actor.rootId === stock.rootId;
   const [names, quotes, pictures, company, licence, realName, [sameSpec]] = await Promise.all([
     catalogueNames(db, [stock.sortId], stock.seriesId === null ? [] : [stock.seriesId], lang),
@@ -358,7 +360,7 @@ async function summaryPage({
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const list = await presentStockSummaries({ db, rows, lang, today: todayOf(clock.now()), point, links });
+  const list = await presentStockSummaries({ db, rows, lang, today: clock.today(), point, links });
   const n = total?.n ?? 0;
   return { list, page, hasMore: page * pageSize < n, total: n };
 }
@@ -396,7 +398,7 @@ export async function sameSpecStocks({
   point: Point | null;
 }): Promise<TStockSummaryPage> {
   const stock = await visibleStock(db, actor, id);
-  const today = todayOf(clock.now());
+  const today = clock.today();
   const quotes = await latestQuotes(db, stock.seriesId === null ? [] : [stock.seriesId], today);
   const target = stockPrice(stock, quotes, new Map()).unitPriceFen;
   const order =
@@ -460,7 +462,7 @@ export async function refreshStock({
 }): Promise<TStockSummary> {
   const now = clock.now();
   const refreshed = await db.transaction(async (tx) => {
-    const stock = await ownStockForUpdate(tx, actor, id);
+    const stock = await ownedRow(tx, stockOwnership, actor, id);
     if ((stock.status !== 'sale' && stock.status !== 'expired') || stock.publishedAt === null)
       throw new AppError(CodeFlag.conflict, 'stock.refreshNotAllowed');
     const [row] = await tx
@@ -474,7 +476,7 @@ export async function refreshStock({
     db,
     rows: [refreshed],
     lang,
-    today: todayOf(now),
+    today: clock.today(),
     point: null,
     links,
   });
@@ -508,7 +510,7 @@ export async function stockPriceSeries({
   const quotes = await latestQuotes(
     db,
     rows.map((row) => row.id),
-    todayOf(clock.now()),
+    clock.today(),
   );
   const zh = lang === 'zh-CN';
   return rows.map((row) => ({
@@ -612,7 +614,7 @@ export async function pendingStocks({
     .from(stocks)
     .where(eq(stocks.status, 'review'))
     .orderBy(asc(stocks.refreshedAt), asc(stocks.id));
-  return toReviewItems(db, rows, links, lang, todayOf(clock.now()));
+  return toReviewItems(db, rows, links, lang, clock.today());
 }
 
 /** How a listing is named in its seller's notice: its product name, else its category and specification. */
@@ -623,54 +625,37 @@ const listingName = (stock: StockRow, sortName: string) =>
  * `console/stock/review` (operators): a listing waiting for review goes on sale (published now, and
  * its expiry counts from now) or is rejected with the reason; the poster is told either way.
  */
-export async function reviewStock({
-  db,
-  clock,
-  links,
-  actor,
-  lang,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  links: Links;
-  actor: Actor;
-  lang: Language;
-  id: number;
-  approve: boolean;
-  reason: string;
-}): Promise<TStockReviewItem> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [stock] = await tx.select().from(stocks).where(eq(stocks.id, id)).for('update');
-    if (!stock) throw notFound();
-    if (stock.status !== 'review') throw new AppError(CodeFlag.conflict, 'review.notPending');
-    const decision = approve
-      ? { status: 'sale' as const, reason: '', publishedAt: now, refreshedAt: now }
-      : { status: 'rejected' as const, reason };
-    const [reviewed] = await tx
-      .update(stocks)
-      .set({ ...decision, reviewerId: actor.userId, reviewedAt: now, updatedAt: now })
-      .where(eq(stocks.id, id))
-      .returning();
-    const [sort] = await tx.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, stock.sortId));
-    const name = listingName(stock, sort?.name ?? '');
-    await sendNotice(tx, clock, {
-      userId: stock.userId,
-      messageKey: approve ? 'notice.stockApproved' : 'notice.stockRejected',
-      params: approve ? { name } : { name, reason },
-      subject: `stock:${id}`,
-    });
-    await recordOperatorAction(tx, clock, actor, approve ? 'stock.approve' : 'stock.reject', `stock:${id}`, {
-      rootId: stock.rootId,
-      ...(approve ? {} : { reason }),
-    });
-    const [item] = await toReviewItems(tx, [reviewed!], links, lang, todayOf(now));
-    return item!;
-  });
+export async function reviewStock(ctx: ServiceContext, input: ReviewInput): Promise<TStockReviewItem> {
+  return decideReview(ctx, stockReviews(ctx), input);
 }
+
+const stockReviews = ({ clock, links, lang }: ServiceContext): ReviewQueue<StockRow, TStockReviewItem> => ({
+  subject: 'stock',
+  action: 'stock',
+  notices: { approved: 'notice.stockApproved', rejected: 'notice.stockRejected' },
+  load: async (tx, id) => (await tx.select().from(stocks).where(eq(stocks.id, id)).for('update'))[0],
+  isPending: (stock) => stock.status === 'review',
+  async decide(tx, stock, { approve, now, reviewed }) {
+    const decision = approve
+      ? { status: 'sale' as const, publishedAt: now, refreshedAt: now }
+      : { status: 'rejected' as const };
+    const [row] = await tx
+      .update(stocks)
+      .set({ ...decision, ...reviewed, updatedAt: now })
+      .where(eq(stocks.id, stock.id))
+      .returning();
+    const [item] = await toReviewItems(tx, [row!], links, lang, clock.today());
+    return item!;
+  },
+  async announce(tx, stock) {
+    const [sort] = await tx.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, stock.sortId));
+    return {
+      userId: stock.userId,
+      params: { name: listingName(stock, sort?.name ?? '') },
+      logDetail: { rootId: stock.rootId },
+    };
+  },
+});
 
 /** A company's listings for sale: the stock count of shop opening and the shop page. */
 export async function countForSaleStock(db: Executor, rootId: number): Promise<number> {
@@ -710,7 +695,7 @@ export async function expireStaleStocks({
         userId: rootId,
         messageKey: 'notice.stockExpired',
         params: { count: n, days },
-        subject: `stock_expiry:${todayOf(at)}`,
+        subject: `stock_expiry:${shanghaiDate(epochSecondsOf(at))}`,
       });
     }
     return { expired: expired.length, companies: perCompany.size };

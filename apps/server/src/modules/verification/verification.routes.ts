@@ -1,7 +1,9 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { createSecretBox } from '../../platform/crypto-box';
 import { registerCall } from '../../platform/protocol';
+import { reviewInputOf } from '../../platform/review';
 import {
   escalateVerification,
   pendingEscalations,
@@ -26,7 +28,7 @@ export function verificationRoutes(app: FastifyInstance) {
     escalateVerification({ db, clock, actor, note: input.note }),
   );
   registerCall(app, Calls.pendingVerificationEscalations, () => pendingEscalations({ db }));
-  registerCall(app, Calls.reviewVerificationEscalation, ({ actor, input }) =>
-    reviewEscalation({ db, clock, actor, id: input.id, approve: input.approve === 1, reason: input.reason ?? '' }),
+  registerCall(app, Calls.reviewVerificationEscalation, (call) =>
+    reviewEscalation(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
 }

@@ -4,7 +4,6 @@ import {
   isValidIdNumberOn,
   maskIdNumber,
   maskRealName,
-  shanghaiDate,
   shanghaiDayStart,
   type TVerificationEscalation,
   type TVerificationReviewItem,
@@ -17,12 +16,13 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-or
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import type { SecretBox } from '../../platform/crypto-box';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { IdentityProvider, IdentityResult } from '../../platform/identity';
+import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { sendNotice } from '../notices/notices.service';
-import { recordOperatorAction } from '../operators/operators.service';
 import { realNameVerifications, verificationAttempts, verificationEscalations } from './verification.table';
 
 type Attempt = typeof verificationAttempts.$inferSelect;
@@ -273,7 +273,7 @@ export async function submitVerification({
   input: TVerifySubmitInput;
 }): Promise<TVerificationStatus> {
   // The form checked the birth date against the device's day; the server's clock has the last word.
-  if (!isValidIdNumberOn(input.idNumber, shanghaiDate(clock.now().getTime() / 1000))) {
+  if (!isValidIdNumberOn(input.idNumber, clock.today())) {
     throw invalid('verification.idNumberInvalid', 'idNumber');
   }
 
@@ -436,31 +436,29 @@ export async function pendingEscalations({ db }: { db: Database }): Promise<TVer
  * check asked about; an account the number verified before loses it, and is told) or reject with a
  * reason. Recorded as an operator action; the person is told either way.
  */
-export async function reviewEscalation({
-  db,
-  clock,
-  actor,
-  id,
-  approve,
-  reason,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  id: number;
-  approve: boolean;
-  reason: string;
-}): Promise<TVerificationReviewItem> {
-  const now = clock.now();
-  const reviewed = await db.transaction(async (tx) => {
+export async function reviewEscalation(ctx: ServiceContext, input: ReviewInput): Promise<TVerificationReviewItem> {
+  const { escalation } = await decideReview(ctx, escalationReviews(ctx.clock), input);
+  const [item] = await toReviewItems(ctx.db, [escalation]);
+  return item!;
+}
+
+type EscalationRow = typeof verificationEscalations.$inferSelect;
+
+const escalationReviews = (
+  clock: Clock,
+): ReviewQueue<EscalationRow, { escalation: EscalationRow; revokedUserId: number | null }> => ({
+  subject: 'verification_escalation',
+  action: 'verification',
+  notices: { approved: 'notice.verificationApproved', rejected: 'notice.verificationRejected' },
+  async load(tx, id) {
     await lockIdentities(tx);
     // Decisions are made under the identity lock, so two operators cannot both decide one request.
     const [escalation] = await tx.select().from(verificationEscalations).where(eq(verificationEscalations.id, id));
-    if (!escalation) throw notFound();
-    if (escalation.status !== 'pending') throw new AppError(CodeFlag.conflict, 'review.notPending');
+    return escalation;
+  },
+  isPending: (escalation) => escalation.status === 'pending',
+  async decide(tx, escalation, { approve, now, actor, reviewed }) {
     await lockPerson(tx, escalation.userId);
-    const subject = `verification_escalation:${id}`;
-
     let revokedUserId: number | null = null;
     if (approve) {
       const [attempt] = await tx
@@ -475,7 +473,11 @@ export async function reviewEscalation({
       if (holder && holder.userId !== escalation.userId) {
         revokedUserId = holder.userId;
         await tx.delete(realNameVerifications).where(eq(realNameVerifications.userId, holder.userId));
-        await sendNotice(tx, clock, { userId: holder.userId, messageKey: 'notice.verificationRevoked', subject });
+        await sendNotice(tx, clock, {
+          userId: holder.userId,
+          messageKey: 'notice.verificationRevoked',
+          subject: `verification_escalation:${escalation.id}`,
+        });
       }
       await tx.delete(realNameVerifications).where(eq(realNameVerifications.userId, escalation.userId));
       await tx.insert(realNameVerifications).values({
@@ -493,28 +495,17 @@ export async function reviewEscalation({
     }
     const [updated] = await tx
       .update(verificationEscalations)
-      .set({
-        status: approve ? 'approved' : 'rejected',
-        reason: approve ? '' : reason,
-        reviewerId: actor.userId,
-        reviewedAt: now,
-      })
-      .where(eq(verificationEscalations.id, id))
+      .set({ status: approve ? 'approved' : 'rejected', ...reviewed })
+      .where(eq(verificationEscalations.id, escalation.id))
       .returning();
-    await sendNotice(tx, clock, {
-      userId: escalation.userId,
-      messageKey: approve ? 'notice.verificationApproved' : 'notice.verificationRejected',
-      params: approve ? {} : { reason },
-      subject,
-    });
-    await recordOperatorAction(tx, clock, actor, approve ? 'verification.approve' : 'verification.reject', subject, {
+    return { escalation: updated!, revokedUserId };
+  },
+  announce: async (_tx, escalation, { revokedUserId }) => ({
+    userId: escalation.userId,
+    logDetail: {
       userId: escalation.userId,
       kind: escalation.kind,
-      ...(approve ? {} : { reason }),
       ...(revokedUserId !== null ? { revokedUserId } : {}),
-    });
-    return updated!;
-  });
-  const [item] = await toReviewItems(db, [reviewed]);
-  return item!;
-}
+    },
+  }),
+});

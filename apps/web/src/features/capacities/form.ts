@@ -1,5 +1,5 @@
 import {
-  kgToTons,
+  formatTons,
   type TCapacityAttribute,
   type TCapacityDetail,
   type TCapacityImage,
@@ -47,8 +47,8 @@ export function draftFromDetail(detail: TCapacityDetail): CapacityDraft {
   return {
     sortId: detail.sortId,
     productName: detail.productName,
-    minOrder: kgToTons(detail.minOrderKg),
-    monthlyOutput: kgToTons(detail.monthlyOutputKg),
+    minOrder: formatTons(detail.minOrderKg),
+    monthlyOutput: formatTons(detail.monthlyOutputKg),
     attributes: detail.attributes.map((a) => ({ ...a })),
     info: detail.info,
     images: detail.images,

@@ -1,4 +1,4 @@
-import { capacityAttributeLabel, kgToTons, type TCapacityItem } from '@metal/shared';
+import { capacityAttributeLabel, formatTons, type TCapacityItem } from '@metal/shared';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,10 +54,10 @@ export function CapacityCard({
           {item.productName && <span className="mm-cap-card-sort">{item.sortName}</span>}
           <span className="mm-cap-card-tons">
             <span>
-              {t('manage.minOrder')} <b>{t('tons', { tons: kgToTons(item.minOrderKg) })}</b>
+              {t('manage.minOrder')} <b>{t('tons', { tons: formatTons(item.minOrderKg) })}</b>
             </span>
             <span>
-              {t('manage.monthlyOutput')} <b>{t('tons', { tons: kgToTons(item.monthlyOutputKg) })}</b>
+              {t('manage.monthlyOutput')} <b>{t('tons', { tons: formatTons(item.monthlyOutputKg) })}</b>
             </span>
           </span>
           {attributes && <span className="mm-cap-card-attrs">{attributes}</span>}

@@ -1,4 +1,4 @@
-import { ChatProductType, CodeFlag, capacityAttributeLabel, kgToTons, type TCapacityDetail } from '@metal/shared';
+import { ChatProductType, CodeFlag, capacityAttributeLabel, formatTons, type TCapacityDetail } from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -66,11 +66,11 @@ function Facts({ capacity }: { capacity: TCapacityDetail }) {
       <div className="mm-cap-tonnage">
         <div>
           <span>{t('detail.minOrder')}</span>
-          <strong data-testid="capacity-min-order">{t('tons', { tons: kgToTons(capacity.minOrderKg) })}</strong>
+          <strong data-testid="capacity-min-order">{t('tons', { tons: formatTons(capacity.minOrderKg) })}</strong>
         </div>
         <div>
           <span>{t('detail.monthlyOutput')}</span>
-          <strong data-testid="capacity-monthly">{t('tons', { tons: kgToTons(capacity.monthlyOutputKg) })}</strong>
+          <strong data-testid="capacity-monthly">{t('tons', { tons: formatTons(capacity.monthlyOutputKg) })}</strong>
         </div>
       </div>
       <dl className="mm-cap-dl">

@@ -1,4 +1,4 @@
-import { formatCents, type TStockSummary } from '@metal/shared';
+import { formatCents, formatTons, type TStockSummary } from '@metal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../locale';
@@ -6,9 +6,6 @@ import '../stock-manager.css';
 
 /** A picture-less listing shows its first Chinese character ('6063铝棒' → 铝), else its first letter. */
 const initialOf = (text: string) => text.match(/\p{Script=Han}/u)?.[0] ?? text.slice(0, 1);
-
-/** Tons from integer kilograms, with at most three decimals and no trailing zeros. */
-export const tonsOf = (kg: number) => String(Math.round(kg) / 1000);
 
 /** A listing's price per ton as the list shows it, and the market basis it follows. */
 export function StockPrice({ stock }: { stock: TStockSummary }) {
@@ -73,7 +70,9 @@ export function StockRow({
         {stock.specifications && <span className="mm-sm-spec">{stock.specifications}</span>}
         <StockPrice stock={stock} />
         <span className="mm-sm-meta">
-          {[t('row.tons', { tons: tonsOf(stock.quantityKg) }), place, stock.companyName].filter(Boolean).join(' · ')}
+          {[t('row.tons', { tons: formatTons(stock.quantityKg) }), place, stock.companyName]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </span>
     </>
