@@ -13,7 +13,7 @@ import {
 } from '../helpers/capacity';
 import { isPhoneNumber } from '../helpers/phone';
 import { tonsTextToKg } from '../helpers/tons';
-import { bigintId, formFlag, formInt, intId, jsonText } from '../schemas/common';
+import { bigintId, formFlag, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 
 /** SPEC §3/§4 capacity review statuses: waiting for review, passed (public), not passed (with the operator's reason). */
