@@ -48,16 +48,30 @@ export function databaseUrl(serverUrl: string, name: string) {
  * database created from the template and dropped on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  // The benches build the test app outside vitest, where no run has migrated a database to copy.
+  if (!process.env.VITEST) return openMigratedDatabase(process.env.TEST_DATABASE_URL);
   const migrated = inject('migratedDatabase');
   if (migrated.kind === 'pglite') return openPglite(undefined, { from: await openAsBlob(migrated.dumpFile) });
+  return openDroppedOnClose(migrated.serverUrl, `template "${migrated.template}"`);
+}
+
+/** A fresh database migrated from nothing: in memory, or on the PostgreSQL server named (dropped on close). */
+async function openMigratedDatabase(serverUrl: string | undefined): Promise<DatabaseHandle> {
+  const handle = serverUrl ? await openDroppedOnClose(serverUrl, '') : await openPglite(undefined);
+  await handle.migrate();
+  return handle;
+}
+
+/** A new database on the server (created with `options`, e.g. a template), dropped when it is closed. */
+async function openDroppedOnClose(serverUrl: string, options: string): Promise<DatabaseHandle> {
   const name = uniqueDatabaseName('test');
-  await onPostgresServer(migrated.serverUrl, `create database "${name}" template "${migrated.template}"`);
-  const handle = await openPostgres(databaseUrl(migrated.serverUrl, name), 10);
+  await onPostgresServer(serverUrl, `create database "${name}" ${options}`);
+  const handle = await openPostgres(databaseUrl(serverUrl, name), 10);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await onPostgresServer(migrated.serverUrl, `drop database if exists "${name}" with (force)`);
+      await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }
