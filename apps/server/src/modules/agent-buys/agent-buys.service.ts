@@ -17,7 +17,7 @@ import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
-import { ownedRow } from '../../platform/ownership';
+import { closePosting, countPostingView, deletePosting, postingForReview } from '../../platform/postings';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
@@ -25,8 +25,8 @@ import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { agentBuyOwnership, isOwner } from './agent-buys.policy';
-import { agentBuyPhotos, agentBuyQuotes, agentBuys, agentBuyViews } from './agent-buys.table';
+import { agentBuyPosting, isOwner, shownStatus } from './agent-buys.policy';
+import { agentBuyPhotos, agentBuyQuotes, agentBuys } from './agent-buys.table';
 
 type AgentBuyRow = typeof agentBuys.$inferSelect;
 type QuoteRow = typeof agentBuyQuotes.$inferSelect;
@@ -37,10 +37,6 @@ const REVIEW_QUEUE_MAX = 100;
 const NAME_CHARS = 20;
 /** Who may read a request that is not the caller's: it has been public. */
 const PUBLIC_STATUSES: AgentBuyStatus[] = ['open', 'expired'];
-
-/** Between its end and the expiry job's next run, an open request already reads as expired. */
-const shownStatus = (row: AgentBuyRow, now: Date): AgentBuyStatus =>
-  row.status === 'open' && row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
 
 /** How notices name a request: the start of its words, else its category, else its number. */
 export async function requestName(db: Executor, row: AgentBuyRow): Promise<string> {
@@ -211,25 +207,6 @@ function readable(actor: Pick<Actor, 'userId'>, row: AgentBuyRow): boolean {
   return isOwner(actor, row) || PUBLIC_STATUSES.includes(row.status);
 }
 
-/** Counts a view by someone else, once per person per day. */
-async function countView(db: Database, clock: Clock, actor: Actor, row: AgentBuyRow): Promise<boolean> {
-  if (actor.userId <= 0 || isOwner(actor, row)) return false;
-  const day = clock.today();
-  return db.transaction(async (tx) => {
-    const added = await tx
-      .insert(agentBuyViews)
-      .values({ agentBuyId: row.id, userId: actor.userId, day })
-      .onConflictDoNothing()
-      .returning({ day: agentBuyViews.day });
-    if (added.length === 0) return false;
-    await tx
-      .update(agentBuys)
-      .set({ views: sql`${agentBuys.views} + 1` })
-      .where(eq(agentBuys.id, row.id));
-    return true;
-  });
-}
-
 /** `agent_buy/detail` (agent_buy_detail): a readable request; another user's opening counts a view. */
 export async function agentBuyDetail({
   db,
@@ -249,7 +226,7 @@ export async function agentBuyDetail({
   const [row] = await db.select().from(agentBuys).where(eq(agentBuys.id, id));
   if (!row || row.status === 'deleted') throw notFound();
   if (!readable(actor, row)) throw forbidden();
-  const viewed = await countView(db, clock, actor, row);
+  const viewed = await countPostingView({ db, clock, actor }, agentBuyPosting, row);
   const [shown] = await present(db, links, lang, actor, [viewed ? { ...row, views: row.views + 1 } : row], clock.now());
   return shown!;
 }
@@ -325,43 +302,12 @@ export function myAgentBuys({
 }
 
 /** `agent_buy/close`: the owner stops taking quotes on an open request. */
-export async function closeAgentBuy({
-  db,
-  clock,
-  actor,
-  id,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  id: number;
-}) {
-  await db.transaction(async (tx) => {
-    const row = await ownedRow(tx, agentBuyOwnership, actor, id);
-    if (shownStatus(row, clock.now()) !== 'open') throw new AppError(CodeFlag.conflict, 'agentBuy.notOpen');
-    await tx.update(agentBuys).set({ status: 'closed', updatedAt: clock.now() }).where(eq(agentBuys.id, id));
-  });
-  return null;
-}
+export const closeAgentBuy = ({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) =>
+  closePosting({ db, clock, actor }, agentBuyPosting, id);
 
 /** `agent_buy/delete`: the owner removes a request from every list (kept for the quotes and chats naming it). */
-export async function deleteAgentBuy({
-  db,
-  clock,
-  actor,
-  id,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  id: number;
-}) {
-  await db.transaction(async (tx) => {
-    await ownedRow(tx, agentBuyOwnership, actor, id);
-    await tx.update(agentBuys).set({ status: 'deleted', updatedAt: clock.now() }).where(eq(agentBuys.id, id));
-  });
-  return null;
-}
+export const deleteAgentBuy = ({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) =>
+  deletePosting({ db, clock, actor }, agentBuyPosting, id);
 
 /** Live quotes on a request, kept on its row for lists. */
 async function recountQuotes(tx: Executor, agentBuyId: number) {
@@ -494,10 +440,7 @@ const agentBuyReviews = ({ links, lang, actor }: ServiceContext): ReviewQueue<Ag
   subject: 'agentBuy',
   action: 'agentBuy',
   notices: { approved: 'notice.agentBuyApproved', rejected: 'notice.agentBuyRejected' },
-  async load(tx, id) {
-    const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, id)).for('update');
-    return row?.status === 'deleted' ? undefined : row;
-  },
+  load: (tx, id) => postingForReview(tx, agentBuyPosting, id),
   isPending: (row) => row.status === 'review',
   async decide(tx, row, { approve, now, reviewed }) {
     const decision = approve

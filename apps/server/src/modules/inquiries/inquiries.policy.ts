@@ -1,10 +1,16 @@
-import type { Ownership } from '../../platform/ownership';
-import { inquiries } from './inquiries.table';
+import type { Posting } from '../../platform/postings';
+import { inquiries, inquiryViews } from './inquiries.table';
 
-/** An inquiry its company (owner and employees) may change; a deleted one is gone, another company's refused. */
-export const inquiryOwnership: Ownership<typeof inquiries> = {
+/**
+ * An inquiry its company (owner and employees) may change, and whose views by other companies count;
+ * a deleted one is gone, another company's refused. It is open until closed or its deadline passes.
+ */
+export const inquiryPosting: Posting<typeof inquiries> = {
   table: inquiries,
   id: inquiries.id,
   isGone: (inquiry) => inquiry.status === 'deleted',
   mayChange: (actor, inquiry) => inquiry.rootId === actor.rootId,
+  isOpen: (inquiry) => inquiry.status === 'open',
+  notOpenMessage: 'inquiry.notOpen',
+  views: { table: inquiryViews, row: (inquiryId, userId, day) => ({ inquiryId, userId, day }) },
 };

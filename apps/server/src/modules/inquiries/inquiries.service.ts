@@ -12,14 +12,14 @@ import {
   type TInquirySummary,
 } from '@metal/shared';
 import { citiesOf, findRegionPath, provinces } from '@metal/shared/regions';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
-import { ownedRow } from '../../platform/ownership';
+import { closePosting, countPostingView, deletePosting, postingForReview } from '../../platform/postings';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
@@ -29,8 +29,8 @@ import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { designatedSuppliers, supplierStates } from './inquiries.handling';
-import { inquiryOwnership } from './inquiries.policy';
-import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs, inquiryViews } from './inquiries.table';
+import { inquiryPosting } from './inquiries.policy';
+import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs } from './inquiries.table';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 const DAY_MS = 86_400_000;
@@ -303,25 +303,6 @@ export async function readable(
   return Boolean(named);
 }
 
-/** Counts a view by someone of another company, once per person per day. */
-async function countView(db: Database, clock: Clock, actor: Actor, row: InquiryRow): Promise<boolean> {
-  if (actor.userId <= 0 || actor.rootId === row.rootId) return false;
-  const day = clock.today();
-  return db.transaction(async (tx) => {
-    const added = await tx
-      .insert(inquiryViews)
-      .values({ inquiryId: row.id, userId: actor.userId, day })
-      .onConflictDoNothing()
-      .returning({ day: inquiryViews.day });
-    if (added.length === 0) return false;
-    await tx
-      .update(inquiries)
-      .set({ views: sql`${inquiries.views} + 1` })
-      .where(eq(inquiries.id, row.id));
-    return true;
-  });
-}
-
 /** `inquiry/detail` (inquiry_detail, inquiry_buy_detail): a readable inquiry; the delivery contact only for its own company. */
 export async function inquiryDetail({
   db,
@@ -341,7 +322,7 @@ export async function inquiryDetail({
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
   if (!row || row.status === 'deleted') throw notFound();
   if (!(await readable(db, actor, row))) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
-  const viewed = await countView(db, clock, actor, row);
+  const viewed = await countPostingView({ db, clock, actor }, inquiryPosting, row);
   const mine = actor.userId > 0 && row.rootId === actor.rootId;
   return detailOf(db, links, viewed ? { ...row, views: row.views + 1 } : row, clock.now(), mine, {
     viewer: actor,
@@ -512,33 +493,12 @@ export async function myInquiries({
 }
 
 /** `inquiry/close`: the buyer stops taking quotes on an open inquiry. */
-export async function closeInquiry({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) {
-  await db.transaction(async (tx) => {
-    const row = await ownedRow(tx, inquiryOwnership, actor, id);
-    if (row.status !== 'open') throw new AppError(CodeFlag.conflict, 'inquiry.notOpen');
-    await tx.update(inquiries).set({ status: 'closed', updatedAt: clock.now() }).where(eq(inquiries.id, id));
-  });
-  return null;
-}
+export const closeInquiry = ({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) =>
+  closePosting({ db, clock, actor }, inquiryPosting, id);
 
 /** `inquiry/delete`: the buyer removes an inquiry from every list (kept for the quotes and chats that name it). */
-export async function deleteInquiry({
-  db,
-  clock,
-  actor,
-  id,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  id: number;
-}) {
-  await db.transaction(async (tx) => {
-    await ownedRow(tx, inquiryOwnership, actor, id);
-    await tx.update(inquiries).set({ status: 'deleted', updatedAt: clock.now() }).where(eq(inquiries.id, id));
-  });
-  return null;
-}
+export const deleteInquiry = ({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) =>
+  deletePosting({ db, clock, actor }, inquiryPosting, id);
 
 /** `console/inquiry/list`: public inquiries waiting for review, oldest first, in full. */
 export async function inquiryReviewQueue({
@@ -569,10 +529,7 @@ const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetai
   subject: 'inquiry',
   action: 'inquiry',
   notices: { approved: 'notice.inquiryApproved', rejected: 'notice.inquiryRejected' },
-  async load(tx, id) {
-    const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-    return row?.status === 'deleted' ? undefined : row;
-  },
+  load: (tx, id) => postingForReview(tx, inquiryPosting, id),
   isPending: (row) => row.status === 'review',
   async decide(tx, row, { approve, now, reviewed }) {
     // A deadline that passed while it waited leaves nothing to quote on: it ends as expired.
