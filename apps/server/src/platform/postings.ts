@@ -9,9 +9,11 @@
  * module, and each keeps its own tables (alike in shape, not merged: no migration for no behaviour).
  */
 import { CodeFlag, type MessageKey } from '@metal/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
+import type { NoticeMessageKey } from '../modules/notices/notices.catalog';
+import { sendNotice } from '../modules/notices/notices.service';
 import type { Actor } from './actor';
 import type { Clock } from './clock';
 import { AppError } from './errors';
@@ -35,6 +37,13 @@ export interface Posting<T extends PostingTable> extends Ownership<T> {
   notOpenMessage: MessageKey;
   /** The once-a-day view log: a row per posting, person and Shanghai day. */
   views: { table: PgTable; row: (postingId: number, userId: number, day: string) => Record<string, unknown> };
+  /** When an open posting stops taking quotes by itself (its days run out, its deadline passes). */
+  endsAt: PgColumn;
+  /** Who posted it: the person its notices go to. */
+  posterId: (row: T['$inferSelect']) => number;
+  /** Names it in notices: `<subject>:<id>`. */
+  subject: string;
+  expiredNotice: NoticeMessageKey;
 }
 
 /** `…/close`: the owner stops taking quotes on an open posting. */
@@ -110,4 +119,33 @@ export async function postingForReview<T extends PostingTable>(
     .where(eq(posting.id, id))
     .for('update')) as T['$inferSelect'][];
   return row === undefined || posting.isGone?.(row) ? undefined : row;
+}
+
+/**
+ * Ends every open posting whose time ran out by `at` and tells each poster, naming the posting as
+ * `names` does (in the order given). A second run for the same moment finds nothing to do.
+ */
+export async function expirePostings<T extends PostingTable>(
+  { db, clock, at }: { db: Database; clock: Clock; at: Date },
+  posting: Posting<T>,
+  names: (tx: Executor, rows: T['$inferSelect'][]) => Promise<string[]>,
+): Promise<number> {
+  const table = posting.table as PostingTable;
+  return db.transaction(async (tx) => {
+    const ended = (await tx
+      .update(table)
+      .set({ status: 'expired', updatedAt: clock.now() } as never)
+      .where(and(eq(table.status, 'open'), lte(posting.endsAt, at)))
+      .returning()) as (T['$inferSelect'] & PostingRow)[];
+    const named = await names(tx, ended);
+    for (const [index, row] of ended.entries()) {
+      await sendNotice(tx, clock, {
+        userId: posting.posterId(row),
+        messageKey: posting.expiredNotice,
+        params: { name: named[index]! },
+        subject: `${posting.subject}:${row.id}`,
+      });
+    }
+    return ended.length;
+  });
 }

@@ -13,7 +13,7 @@ export const shownStatus = (row: typeof agentBuys.$inferSelect, now: Date): Agen
 
 /**
  * A request only its poster may change, and whose views by anyone else count; a deleted one is gone,
- * anyone else's refused. It is open until closed or its days run out.
+ * anyone else's refused. It is open until closed or its days run out; then its poster is told.
  */
 export const agentBuyPosting: Posting<typeof agentBuys> = {
   table: agentBuys,
@@ -23,4 +23,8 @@ export const agentBuyPosting: Posting<typeof agentBuys> = {
   isOpen: (request, now) => shownStatus(request, now) === 'open',
   notOpenMessage: 'agentBuy.notOpen',
   views: { table: agentBuyViews, row: (agentBuyId, userId, day) => ({ agentBuyId, userId, day }) },
+  endsAt: agentBuys.expiresAt,
+  posterId: (request) => request.userId,
+  subject: 'agentBuy',
+  expiredNotice: 'notice.agentBuyExpired',
 };

@@ -10,14 +10,20 @@ import {
   type TAgentQuote,
   type TAgentQuoteSaveInput,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
-import { closePosting, countPostingView, deletePosting, postingForReview } from '../../platform/postings';
+import {
+  closePosting,
+  countPostingView,
+  deletePosting,
+  expirePostings,
+  postingForReview,
+} from '../../platform/postings';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
@@ -461,28 +467,9 @@ const agentBuyReviews = ({ links, lang, actor }: ServiceContext): ReviewQueue<Ag
   }),
 });
 
-/**
- * Ends every open request whose days ran out by `at` and tells each owner. A second run for the same
- * moment finds nothing to do.
- */
-export async function expireAgentBuys({ db, clock, at }: { db: Database; clock: Clock; at: Date }) {
-  return db.transaction(async (tx) => {
-    const ended = await tx
-      .update(agentBuys)
-      .set({ status: 'expired', updatedAt: clock.now() })
-      .where(and(eq(agentBuys.status, 'open'), lte(agentBuys.expiresAt, at)))
-      .returning();
-    for (const row of ended) {
-      await sendNotice(tx, clock, {
-        userId: row.userId,
-        messageKey: 'notice.agentBuyExpired',
-        params: { name: await requestName(tx, row) },
-        subject: `agentBuy:${row.id}`,
-      });
-    }
-    return ended.length;
-  });
-}
+/** Ends every open request whose days ran out by `at` and tells each owner (once for the same moment). */
+export const expireAgentBuys = (ctx: { db: Database; clock: Clock; at: Date }) =>
+  expirePostings(ctx, agentBuyPosting, (tx, rows) => Promise.all(rows.map((row) => requestName(tx, row))));
 
 /** For the chat link: a request the sender may read, with its poster. */
 export async function readableAgentBuy(db: Executor, sender: Pick<Actor, 'userId'>, id: number) {

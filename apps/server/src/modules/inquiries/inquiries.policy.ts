@@ -3,7 +3,8 @@ import { inquiries, inquiryViews } from './inquiries.table';
 
 /**
  * An inquiry its company (owner and employees) may change, and whose views by other companies count;
- * a deleted one is gone, another company's refused. It is open until closed or its deadline passes.
+ * a deleted one is gone, another company's refused. It is open until closed or its deadline passes;
+ * then its poster is told.
  */
 export const inquiryPosting: Posting<typeof inquiries> = {
   table: inquiries,
@@ -13,4 +14,8 @@ export const inquiryPosting: Posting<typeof inquiries> = {
   isOpen: (inquiry) => inquiry.status === 'open',
   notOpenMessage: 'inquiry.notOpen',
   views: { table: inquiryViews, row: (inquiryId, userId, day) => ({ inquiryId, userId, day }) },
+  endsAt: inquiries.quoteDeadline,
+  posterId: (inquiry) => inquiry.postedBy,
+  subject: 'inquiry',
+  expiredNotice: 'notice.inquiryExpired',
 };

@@ -19,7 +19,13 @@ import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
-import { closePosting, countPostingView, deletePosting, postingForReview } from '../../platform/postings';
+import {
+  closePosting,
+  countPostingView,
+  deletePosting,
+  expirePostings,
+  postingForReview,
+} from '../../platform/postings';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
@@ -551,26 +557,8 @@ const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetai
   }),
 });
 
-/**
- * Ends every open inquiry whose quote deadline has passed by `at` and tells each poster. A second run
- * for the same moment finds nothing to do.
- */
-export async function expireInquiries({ db, clock, at }: { db: Database; clock: Clock; at: Date }) {
-  return db.transaction(async (tx) => {
-    const ended = await tx
-      .update(inquiries)
-      .set({ status: 'expired', updatedAt: clock.now() })
-      .where(and(eq(inquiries.status, 'open'), lte(inquiries.quoteDeadline, at)))
-      .returning();
-    const shown = await summaries(tx, ended, at);
-    for (const [index, row] of ended.entries()) {
-      await sendNotice(tx, clock, {
-        userId: row.postedBy,
-        messageKey: 'notice.inquiryExpired',
-        params: { name: shown[index]!.title },
-        subject: `inquiry:${row.id}`,
-      });
-    }
-    return ended.length;
-  });
-}
+/** Ends every open inquiry whose quote deadline has passed by `at` and tells each poster (once for the same moment). */
+export const expireInquiries = (ctx: { db: Database; clock: Clock; at: Date }) =>
+  expirePostings(ctx, inquiryPosting, async (tx, rows) =>
+    (await summaries(tx, rows, ctx.at)).map((summary) => summary.title),
+  );
