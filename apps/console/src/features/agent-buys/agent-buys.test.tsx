@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 
 import { Calls, type TAgentBuy } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showSuccess } from '../../lib/feedback';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { clearSession, setSession } from '../../lib/session';
-import {
-  type Answer,
-  button,
-  click,
-  confirmButton,
-  createConsoleHarness,
-  modalButton,
-  ok,
-  pageText,
-  type,
-  until,
-} from '../../test/harness';
+import { ok, pageText, until } from '../../test/harness';
+import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
 
-const h = createConsoleHarness();
-const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+const { h, rows, fact, serveQueue, approveFirst, rejectFirst } = reviewQueueFixture({
+  path: '/reviews/agent-buys',
+  list: Calls.pendingAgentBuys,
+  review: Calls.reviewAgentBuy,
+});
 
 const request = (id: number, over: Partial<TAgentBuy> = {}): TAgentBuy => ({
   id,
@@ -44,24 +35,6 @@ const request = (id: number, over: Partial<TAgentBuy> = {}): TAgentBuy => ({
   mine: false,
   myQuote: null,
   ...over,
-});
-
-const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
-const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-/** The operator is logged in and the queue answers `list` in turn. */
-const serveQueue = (...list: [Answer<typeof Calls.pendingAgentBuys>, ...Answer<typeof Calls.pendingAgentBuys>[]]) => {
-  h.serve(Calls.operatorWhoami, ok(operator));
-  h.serve(Calls.pendingAgentBuys, ...list);
-};
-
-beforeEach(() => {
-  h.install();
-  setLanguage('zh-CN');
-  setSession({ sessionId: 'operator-session', ...operator });
-});
-afterEach(async () => {
-  await h.cleanup();
-  clearSession();
 });
 
 describe('the agent request queue', () => {
@@ -92,30 +65,13 @@ describe('the agent request queue', () => {
   it('approves after a confirmation that says it shows for 7 days', async () => {
     serveQueue(ok([request(1)]), ok([]));
     h.serve(Calls.reviewAgentBuy, ok(request(1, { status: 'open' })));
-    await h.render('/reviews/agent-buys/1');
-    await until(() => !!button('通过'), 'the approve button');
-    await click(button('通过'));
-    await until(() => !!confirmButton('通过'), 'the confirmation');
-    expect(pageText()).toContain('展示7天');
-    await click(confirmButton('通过'));
-    await until(() => h.path === '/reviews/agent-buys', 'back at the queue');
-    expect(h.calls(Calls.reviewAgentBuy)).toEqual([expect.objectContaining({ id: '1', approve: '1' })]);
-    expect(showSuccess).toHaveBeenCalled();
+    await approveFirst('展示7天');
   });
 
   it('rejects only with a reason', async () => {
     serveQueue(ok([request(1)]), ok([]));
     h.serve(Calls.reviewAgentBuy, ok(request(1, { status: 'rejected' })));
-    await h.render('/reviews/agent-buys/1');
-    await until(() => !!button('驳回'), 'the reject button');
-    await click(button('驳回'));
-    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
-    await click(modalButton('驳回'));
-    await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    await type(document.querySelector('.ant-modal textarea'), '内容过于简单');
-    await click(modalButton('驳回'));
-    await until(() => h.calls(Calls.reviewAgentBuy).length === 1, 'the decision');
-    expect(h.calls(Calls.reviewAgentBuy)[0]).toMatchObject({ id: '1', approve: '0', reason: '内容过于简单' });
+    await rejectFirst('内容过于简单');
   });
 
   it('reads in English', async () => {

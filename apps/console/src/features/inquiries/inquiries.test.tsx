@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 
 import { Calls, type TInquiryDetail } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showSuccess } from '../../lib/feedback';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { clearSession, setSession } from '../../lib/session';
-import {
-  type Answer,
-  button,
-  click,
-  confirmButton,
-  createConsoleHarness,
-  modalButton,
-  ok,
-  pageText,
-  type,
-  until,
-} from '../../test/harness';
+import { ok, pageText, until } from '../../test/harness';
+import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
 
-const h = createConsoleHarness();
-const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+const { h, rows, fact, serveQueue, approveFirst, rejectFirst } = reviewQueueFixture({
+  path: '/reviews/inquiries',
+  list: Calls.pendingInquiries,
+  review: Calls.reviewInquiry,
+});
 
 const inquiry = (id: number, over: Partial<TInquiryDetail> = {}): TInquiryDetail => ({
   id,
@@ -73,24 +64,6 @@ const inquiry = (id: number, over: Partial<TInquiryDetail> = {}): TInquiryDetail
   ...over,
 });
 
-const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
-const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-/** The operator is logged in and the queue answers `list` in turn. */
-const serveQueue = (...list: [Answer<typeof Calls.pendingInquiries>, ...Answer<typeof Calls.pendingInquiries>[]]) => {
-  h.serve(Calls.operatorWhoami, ok(operator));
-  h.serve(Calls.pendingInquiries, ...list);
-};
-
-beforeEach(() => {
-  h.install();
-  setLanguage('zh-CN');
-  setSession({ sessionId: 'operator-session', ...operator });
-});
-afterEach(async () => {
-  await h.cleanup();
-  clearSession();
-});
-
 describe('the inquiry queue', () => {
   it('lists inquiries oldest first with the buyer, the products and the deadline', async () => {
     serveQueue(ok([inquiry(1), inquiry(2, { specCount: 1, totalQuantityKg: 5000, title: 'A00铝' })]));
@@ -119,30 +92,13 @@ describe('the inquiry queue', () => {
   it('approves after a confirmation that says every supplier may quote', async () => {
     serveQueue(ok([inquiry(1)]), ok([]));
     h.serve(Calls.reviewInquiry, ok(inquiry(1, { status: 'open' })));
-    await h.render('/reviews/inquiries/1');
-    await until(() => !!button('通过'), 'the approve button');
-    await click(button('通过'));
-    await until(() => !!confirmButton('通过'), 'the confirmation');
-    expect(pageText()).toContain('通过后该询价将展示在采购大厅');
-    await click(confirmButton('通过'));
-    await until(() => h.path === '/reviews/inquiries', 'back at the queue');
-    expect(h.calls(Calls.reviewInquiry)).toEqual([expect.objectContaining({ id: '1', approve: '1' })]);
-    expect(showSuccess).toHaveBeenCalled();
+    await approveFirst('通过后该询价将展示在采购大厅');
   });
 
   it('rejects only with a reason', async () => {
     serveQueue(ok([inquiry(1)]), ok([]));
     h.serve(Calls.reviewInquiry, ok(inquiry(1, { status: 'rejected' })));
-    await h.render('/reviews/inquiries/1');
-    await until(() => !!button('驳回'), 'the reject button');
-    await click(button('驳回'));
-    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
-    await click(modalButton('驳回'));
-    await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    await type(document.querySelector('.ant-modal textarea'), '联系方式不实');
-    await click(modalButton('驳回'));
-    await until(() => h.calls(Calls.reviewInquiry).length === 1, 'the decision');
-    expect(h.calls(Calls.reviewInquiry)[0]).toMatchObject({ id: '1', approve: '0', reason: '联系方式不实' });
+    await rejectFirst('联系方式不实');
   });
 
   it('reads in English', async () => {

@@ -1,0 +1,82 @@
+import { type CallContract, Calls } from '@metal/shared';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { showSuccess } from '../lib/feedback';
+import { setLanguage } from '../lib/i18n';
+import { clearSession, setSession } from '../lib/session';
+import {
+  type Answer,
+  button,
+  click,
+  confirmButton,
+  createConsoleHarness,
+  modalButton,
+  ok,
+  pageText,
+  type,
+  until,
+} from './harness';
+
+const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+
+/**
+ * A console review queue's page tests, set up once: a logged-in operator in Chinese, the queue's `list`
+ * call served in turn, and the approve and reject steps every queue takes alike. A test file calls it
+ * at its top (it registers the beforeEach and afterEach); the test file still mocks `lib/feedback`.
+ */
+export function reviewQueueFixture<List extends CallContract, Review extends CallContract>({
+  path,
+  list,
+  review,
+}: {
+  /** The queue's route, e.g. `/reviews/inquiries`. */
+  path: string;
+  list: List;
+  review: Review;
+}) {
+  const h = createConsoleHarness();
+  beforeEach(() => {
+    h.install();
+    setLanguage('zh-CN');
+    setSession({ sessionId: 'operator-session', ...operator });
+  });
+  afterEach(async () => {
+    await h.cleanup();
+    clearSession();
+  });
+
+  return {
+    h,
+    rows: () => [...document.querySelectorAll('[data-testid=queue-row]')],
+    fact: (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent,
+    /** The operator is logged in and the queue answers `list` in turn. */
+    serveQueue(...answers: [Answer<List>, ...Answer<List>[]]) {
+      h.serve(Calls.operatorWhoami, ok(operator));
+      h.serve(list, ...answers);
+    },
+    /** Approves item 1 through the confirmation, which says `confirmation`, and is back at the queue. */
+    async approveFirst(confirmation: string) {
+      await h.render(`${path}/1`);
+      await until(() => !!button('通过'), 'the approve button');
+      await click(button('通过'));
+      await until(() => !!confirmButton('通过'), 'the confirmation');
+      expect(pageText()).toContain(confirmation);
+      await click(confirmButton('通过'));
+      await until(() => h.path === path, 'back at the queue');
+      expect(h.calls(review)).toEqual([expect.objectContaining({ id: '1', approve: '1' })]);
+      expect(showSuccess).toHaveBeenCalled();
+    },
+    /** Rejecting item 1 asks for a reason first, then sends `reason`. */
+    async rejectFirst(reason: string) {
+      await h.render(`${path}/1`);
+      await until(() => !!button('驳回'), 'the reject button');
+      await click(button('驳回'));
+      await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
+      await click(modalButton('驳回'));
+      await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
+      await type(document.querySelector('.ant-modal textarea'), reason);
+      await click(modalButton('驳回'));
+      await until(() => h.calls(review).length === 1, 'the decision');
+      expect(h.calls(review)[0]).toMatchObject({ id: '1', approve: '0', reason });
+    },
+  };
+}
