@@ -12,13 +12,11 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
-import { FieldRow, LinkRow } from '../../../components/form/Rows';
+import { FieldRow, LinkRow, required } from '../../../components/form/Rows';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { useLanguage } from '../../../lib/i18n';
 import { groupByMetal } from '../../markets/groups';
 import type { CapacityFormState } from '../useCapacityForm';
-
-const required = (label: string) => <span className="mm-form-required">{label}</span>;
 
 /** The category chooser: the market catalogue by metal, as the company's products are chosen. */
 export function CategorySheet({
@@ -80,7 +78,7 @@ export function ProductSection({
   sort?: TSort;
   onChooseCategory: () => void;
 }) {
-  const { t } = useTranslation('capacities');
+  const { t } = useTranslation(['capacities', 'form']);
   const [lang] = useLanguage();
   const attributeSummary = draft.attributes
     .map((a) => `${capacityAttributeLabel(a.name, lang)} ${a.value}`)
@@ -95,7 +93,7 @@ export function ProductSection({
           onClick={onChooseCategory}
           data-testid="capacity-category"
         >
-          {sort?.sortName ?? (draft.sortId ? `#${draft.sortId}` : t('fields.categoryPlaceholder'))}
+          {sort?.sortName ?? (draft.sortId ? `#${draft.sortId}` : t('form:chooseCategory'))}
         </button>
       </FieldRow>
       <FieldRow
@@ -134,7 +132,7 @@ export function ProductSection({
 
 /** SPEC §5's required minimum order and monthly production, in tons. */
 export function OutputSection({ state: { draft, errors, update } }: { state: CapacityFormState }) {
-  const { t } = useTranslation('capacities');
+  const { t } = useTranslation(['capacities', 'form']);
   const tonsField = (field: 'minOrder' | 'monthlyOutput') => (
     <FieldRow
       label={required(t(`fields.${field}`))}
@@ -152,7 +150,7 @@ export function OutputSection({ state: { draft, errors, update } }: { state: Cap
           placeholder={t('fields.tonsPlaceholder')}
           onChange={(value) => update({ [field]: value })}
         />
-        <span className="mm-cap-unit">{t('fields.unit')}</span>
+        <span className="mm-cap-unit">{t('form:tons')}</span>
       </div>
     </FieldRow>
   );

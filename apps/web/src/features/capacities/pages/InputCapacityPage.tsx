@@ -97,7 +97,7 @@ export default function InputCapacityPage() {
 }
 
 function CapacityForm(props: { id: number; detail?: TCapacityDetail; initial: CapacityDraft }) {
-  const { t } = useTranslation('capacities');
+  const { t } = useTranslation(['capacities', 'form']);
   useDialogsClosedOnLeave();
   const state = useCapacityForm(props);
   const { id, detail, draft, update } = state;
@@ -134,7 +134,7 @@ function CapacityForm(props: { id: number; detail?: TCapacityDetail; initial: Ca
           onClick={() => void state.submit()}
           data-testid="capacity-submit"
         >
-          {id > 0 ? t('input.saveChanges') : t('input.submit')}
+          {id > 0 ? t('input.saveChanges') : t('form:submitForReview')}
         </Button>
       </div>
 

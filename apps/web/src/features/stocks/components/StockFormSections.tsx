@@ -7,7 +7,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldRow, PickerButton } from '../../../components/form/Rows';
+import { FieldRow, PickerButton, required } from '../../../components/form/Rows';
 import { ImageUploader, KeptFiles } from '../../../components/ImageUploader';
 import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
@@ -27,9 +27,6 @@ type TextField =
   | 'storageAddress'
   | 'transportInfo'
   | 'priceIntro';
-
-/** The label of a field the shared schema requires. */
-const required = (label: string) => <span className="mm-form-required">{label}</span>;
 
 /** The market series a price follows: yuan quotes only, each with its latest price. */
 function SeriesField({
@@ -313,7 +310,7 @@ export function ProductSection({ state }: { state: StockFormState }) {
 
 /** SPEC §5's required quantity and piece weight, with the optional gross weight and piece count. */
 export function QuantitySection({ state }: { state: StockFormState }) {
-  const { t } = useTranslation('stocks');
+  const { t } = useTranslation(['stocks', 'form']);
   return (
     <section className="mm-card mm-form-card">
       <h2 className="mm-section-title mm-stock-section">{t('input.sections.quantity')}</h2>
@@ -321,21 +318,21 @@ export function QuantitySection({ state }: { state: StockFormState }) {
         state={state}
         name="quantity"
         label={required(t('input.quantity'))}
-        unit={t('input.tons')}
+        unit={t('form:tons')}
         placeholder={t('input.tonsPlaceholder')}
       />
       <NumberRow
         state={state}
         name="pieceWeight"
         label={required(t('input.pieceWeight'))}
-        unit={t('input.tons')}
+        unit={t('form:tons')}
         placeholder={t('input.tonsPlaceholder')}
       />
       <NumberRow
         state={state}
         name="grossWeight"
         label={t('input.grossWeight')}
-        unit={t('input.tons')}
+        unit={t('form:tons')}
         placeholder={t('input.optional')}
       />
       <NumberRow

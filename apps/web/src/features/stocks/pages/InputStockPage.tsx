@@ -52,7 +52,7 @@ function Done({ result, editing, onAnother }: { result: TStockSaveResult; editin
 }
 
 function StockFormBody({ existing }: { existing: TStockDetail | null }) {
-  const { t } = useTranslation('stocks');
+  const { t } = useTranslation(['stocks', 'form']);
   const state = useStockForm(existing);
 
   if (state.done) return <Done result={state.done} editing={existing !== null} onAnother={state.startAnother} />;
@@ -77,7 +77,7 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
           onClick={() => void state.submit()}
           data-testid="stock-submit"
         >
-          {existing ? t('input.submitEdit') : t('input.submit')}
+          {existing ? t('input.submitEdit') : t('form:submitForReview')}
         </Button>
       </div>
     </div>
