@@ -2,6 +2,10 @@ import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ReactNode } from 'react';
 import './form.css';
+import './locale';
+
+/** The label of a field the form requires (form.css marks it). */
+export const required = (label: ReactNode) => <span className="mm-form-required">{label}</span>;
 
 interface FieldRowProps {
   label: ReactNode;

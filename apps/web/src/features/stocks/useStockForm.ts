@@ -14,7 +14,7 @@ import { EMPTY_STOCK_FORM, firstError, formFromDetail, type StockForm, stockForm
 /**
  * input_stock's state and actions: the form (a changed listing's own values to start with), its field
  * errors, the pictures kept from before and those being uploaded, and sending it through the
- * company-info gate. The page renders it; `done` is the answer once it is sent.
+ * company-info gate. The sections render it; `done` is the answer once it is sent.
  */
 export function useStockForm(existing: TStockDetail | null) {
   const { t } = useTranslation('stocks');
@@ -80,3 +80,5 @@ export function useStockForm(existing: TStockDetail | null) {
     startAnother,
   };
 }
+
+export type StockFormState = ReturnType<typeof useStockForm>;

@@ -1,5 +1,4 @@
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
@@ -9,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useCheckPrices } from '../api';
 import { CheckPriceList } from '../components/CheckPriceList';
 import '../check-prices.css';
+import { SearchField } from '../../../components/SearchField';
 
 /**
  * SPEC §2 check_price/check_price: the market's price-checker quotes, newest first, each entry priced as
@@ -36,11 +36,10 @@ export default function CheckPricePage() {
       }
     >
       <div className="mm-cp-toolbar">
-        <SearchBar
+        <SearchField
           defaultValue={keyword}
           placeholder={t('searchPlaceholder')}
-          onSearch={(value) => setParams(value.trim() ? { keyword: value.trim() } : {}, { replace: true })}
-          onClear={() => setParams({}, { replace: true })}
+          onSearch={(next) => setParams(next ? { keyword: next } : {}, { replace: true })}
         />
         <button
           type="button"

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldRow } from '../../../components/form/Rows';
+import { FieldRow, required } from '../../../components/form/Rows';
 import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { useBack } from '../../../components/Page';
 import { showFail, showSuccess } from '../../../lib/feedback';
@@ -76,7 +76,7 @@ function LinkInfoForm({ info }: { info: TCompanyInfo }) {
       <p className="mm-form-intro">{t('link.intro')}</p>
       <section className="mm-card mm-form-card">
         <FieldRow
-          label={<span className="mm-form-required">{t('link.linkName')}</span>}
+          label={required(t('link.linkName'))}
           htmlFor="link-name"
           field="linkName"
           error={errors.show('linkName')}
@@ -92,7 +92,7 @@ function LinkInfoForm({ info }: { info: TCompanyInfo }) {
           />
         </FieldRow>
         <FieldRow
-          label={<span className="mm-form-required">{t('link.linkPhone')}</span>}
+          label={required(t('link.linkPhone'))}
           htmlFor="link-phone"
           field="linkPhone"
           error={errors.show('linkPhone')}

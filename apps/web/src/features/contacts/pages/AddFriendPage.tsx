@@ -10,7 +10,6 @@ import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Input from 'antd-mobile/es/components/input';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { type ReactNode, useState } from 'react';
@@ -29,6 +28,7 @@ import { ContactAvatar } from '../components/ContactAvatar';
 import { LoginFirst } from '../components/LoginFirst';
 import '../locale';
 import '../contacts.css';
+import { SearchField } from '../../../components/SearchField';
 
 /** The found user, and what I can do about them: ask to be friends, or chat when we already are. */
 function FoundUser({ card }: { card: TUserCard }) {
@@ -250,12 +250,11 @@ export default function AddFriendPage() {
     <LoginFirst>
       <Page title={t('add.title')} className="mm-contacts" backTo={Paths.linkPage}>
         <div className="mm-contacts-search">
-          <SearchBar
+          <SearchField
             value={typed}
             onChange={setTyped}
             placeholder={t('add.searchPlaceholder')}
             onSearch={search}
-            onClear={() => search('')}
             maxLength={30}
           />
         </div>

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { FriendList } from '../components/FriendList';
 import { LoginFirst } from '../components/LoginFirst';
 import '../locale';
 import '../contacts.css';
+import { SearchField } from '../../../components/SearchField';
 
 const parseSelected = (value: string | null) =>
   new Set(
@@ -56,12 +56,7 @@ export default function ChooseFriendPage() {
     <LoginFirst>
       <Page title={t('choose.title')} className="mm-contacts" bodyClassName="mm-contacts-picking">
         <div className="mm-contacts-search">
-          <SearchBar
-            placeholder={t('trade.searchPlaceholder')}
-            onSearch={(value) => setKeyword(value.trim())}
-            onClear={() => setKeyword('')}
-            maxLength={30}
-          />
+          <SearchField placeholder={t('trade.searchPlaceholder')} onSearch={setKeyword} maxLength={30} />
         </div>
         <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: contactKeys.all })}>
           <FriendList

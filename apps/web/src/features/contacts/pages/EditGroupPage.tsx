@@ -1,7 +1,6 @@
 import { CONTACT_GROUP_NAME_MAX } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { FriendList } from '../components/FriendList';
 import { LoginFirst } from '../components/LoginFirst';
 import '../locale';
 import '../contacts.css';
+import { SearchField } from '../../../components/SearchField';
 
 /** The shared rule for a group name (SPEC §5: required), as a message key; '' when it will do. */
 function nameProblem(name: string): string {
@@ -132,12 +132,7 @@ export default function EditGroupPage() {
         </section>
         <h2 className="mm-section-title">{t('edit.members', { count: members.size })}</h2>
         <div className="mm-contacts-search">
-          <SearchBar
-            placeholder={t('trade.searchPlaceholder')}
-            onSearch={(value) => setKeyword(value.trim())}
-            onClear={() => setKeyword('')}
-            maxLength={30}
-          />
+          <SearchField placeholder={t('trade.searchPlaceholder')} onSearch={setKeyword} maxLength={30} />
         </div>
         <FriendList
           order="letter"

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { LoginFirst } from '../components/LoginFirst';
 import { useFriendActions } from '../components/useFriendActions';
 import '../locale';
 import '../contacts.css';
+import { SearchField } from '../../../components/SearchField';
 
 /** SPEC §2 trade_friend: my trade friends A–Z, searched by remark, nickname or account. */
 export default function TradeFriendPage() {
@@ -27,12 +27,7 @@ export default function TradeFriendPage() {
     <LoginFirst>
       <Page title={t('trade.title')} className="mm-contacts" backTo={Paths.linkPage}>
         <div className="mm-contacts-search">
-          <SearchBar
-            placeholder={t('trade.searchPlaceholder')}
-            onSearch={(value) => setKeyword(value.trim())}
-            onClear={() => setKeyword('')}
-            maxLength={30}
-          />
+          <SearchField placeholder={t('trade.searchPlaceholder')} onSearch={setKeyword} maxLength={30} />
         </div>
         <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: contactKeys.all })}>
           <FriendList

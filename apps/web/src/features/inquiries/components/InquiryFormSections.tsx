@@ -14,15 +14,13 @@ import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldRow, PickerButton } from '../../../components/form/Rows';
+import { FieldRow, PickerButton, required } from '../../../components/form/Rows';
 import { ImageUploader, KeptFiles } from '../../../components/ImageUploader';
 import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
 import { SortField } from '../../stocks/components/SortField';
 import type { InquiryForm, SpecRow } from '../form';
 import type { InquiryFormState } from '../useInquiryForm';
-
-const required = (label: string) => <span className="mm-form-required">{label}</span>;
 
 /** SPEC §2 choose_hope_address: anywhere, a whole province, or one city of it (a sheet over the form). */
 function HopeAddressField({
@@ -139,7 +137,7 @@ function SpecCard({
   onAttributes: () => void;
   errorOf: (field: string) => string | undefined;
 }) {
-  const { t } = useTranslation('inquiries');
+  const { t } = useTranslation(['inquiries', 'form']);
   const id = (field: string) => `inquiry-spec-${spec.key}-${field}`;
   const attributes = spec.attributes.map((a) => `${a.name}: ${a.value}`).join('; ');
   return (
@@ -200,7 +198,7 @@ function SpecCard({
             placeholder={t('form.spec.quantityPlaceholder')}
             onChange={(quantity) => onChange({ quantity }, 'quantity')}
           />
-          <span className="mm-stock-unit">{t('form.spec.tons')}</span>
+          <span className="mm-stock-unit">{t('form:tons')}</span>
         </div>
       </FieldRow>
       <FieldRow label={t('form.spec.attributes')} field={`specs.${index}.attributes`} error={errorOf('attributes')}>

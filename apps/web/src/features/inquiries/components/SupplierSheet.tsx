@@ -2,10 +2,10 @@ import { INQUIRY_MAX_DESIGNATED } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Popup from 'antd-mobile/es/components/popup';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/SearchField';
 import { useFactoryList } from '../../stock-search/api';
 import type { ChosenSupplier } from '../form';
 
@@ -53,7 +53,7 @@ export function SupplierSheet({
         <h2 className="mm-stock-popup-title">
           {t('form.suppliers.title', { count: picked.length, max: INQUIRY_MAX_DESIGNATED })}
         </h2>
-        <SearchBar placeholder={t('form.suppliers.search')} onSearch={setKeyword} onClear={() => setKeyword('')} />
+        <SearchField placeholder={t('form.suppliers.search')} onSearch={setKeyword} />
         <ul className="mm-inq-supplier-list">
           {shops.map((company) => (
             <li key={company.rootId}>

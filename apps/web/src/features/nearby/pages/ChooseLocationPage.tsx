@@ -1,5 +1,4 @@
 import { formatDistanceKm, isInMainland, type TPlace } from '@metal/shared';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -15,6 +14,7 @@ import { type LngLat, reverseGeocode, usePlaceSearch } from '../api';
 import { putChosenLocation } from '../location';
 import '../locale';
 import '../nearby.css';
+import { SearchField } from '../../../components/SearchField';
 
 /** How long typing may pause before the search runs. */
 const SEARCH_PAUSE_MS = 400;
@@ -167,12 +167,13 @@ export default function ChooseLocationPage() {
   return (
     <Page title={t('choose.title')} backTo={Paths.nearby} className="mm-nb">
       <div className="mm-nb-search">
-        <SearchBar
+        <SearchField
           placeholder={t('choose.placeholder')}
           value={typed}
           maxLength={50}
           onChange={setTyped}
-          onSearch={(value) => setKeyword(value.trim())}
+          onSearch={setKeyword}
+          keepResultsOnClear
           onCompositionStart={() => {
             composing.current = true;
           }}

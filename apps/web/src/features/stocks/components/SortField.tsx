@@ -2,7 +2,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldRow } from '../../../components/form/Rows';
+import { FieldRow, required } from '../../../components/form/Rows';
 import { useMarketSorts } from '../../markets/api';
 import { groupByMetal } from '../../markets/groups';
 import '../locale';
@@ -18,19 +18,19 @@ export function SortField({
   onChange: (id: number) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('stocks');
+  const { t } = useTranslation(['stocks', 'form']);
   const sorts = useMarketSorts();
   const [open, setOpen] = useState(false);
   const chosen = sorts.data?.find((sort) => sort.id === value);
   return (
-    <FieldRow label={<span className="mm-form-required">{t('input.category')}</span>} field="sortId" error={error}>
+    <FieldRow label={required(t('input.category'))} field="sortId" error={error}>
       <button
         type="button"
         className={`mm-form-picker ${chosen ? '' : 'is-placeholder'}`}
         onClick={() => setOpen(true)}
         data-testid="sort-picker"
       >
-        <span>{chosen?.sortName ?? t('input.categoryPlaceholder')}</span>
+        <span>{chosen?.sortName ?? t('form:chooseCategory')}</span>
         <RightOutline aria-hidden="true" />
       </button>
       <Popup
