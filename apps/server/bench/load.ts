@@ -1,9 +1,10 @@
 // The server under load over real sockets: BENCH_CONNECTIONS (default 100) keep-alive connections
 // on 127.0.0.1 for BENCH_SECONDS (default 10) send a realistic mix of calls (quotes, a stock list, a
-// stock detail, a logged-in user/info, the inquiry hall) over the demo data, and then the same
-// requests go to a bare Fastify server that reads the same forms and answers constant JSON. Both
-// run in this process and autocannon in a worker thread, so the figures (requests per second and
-// p99 latency) are ratios that hold across machines.
+// stock detail, a logged-in user/info, the inquiry hall) over the demo data, and the same requests go
+// to a bare Fastify server that reads the same forms and answers constant JSON, the two loaded in
+// alternating slices of BENCH_SLICES (default 5) so a machine busier at one moment than another slows
+// both alike. Both run in this process and autocannon in a worker thread, so the figures (requests
+// per second and p99 latency, the median of the slices') are ratios that hold across machines.
 //
 // On PostgreSQL when DATABASE_URL or BENCH_DATABASE_URL names a server (a fresh database on it,
 // dropped afterwards), else on the embedded PGlite. Prints numbers; asserts nothing.
@@ -19,6 +20,7 @@ import { buildTestApp } from '../test/helpers';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
@@ -69,23 +71,46 @@ await bare.register(formbody);
 bare.post('/*', async () => ({ codeFlag: 0, mesg: '', data: [] }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests, workers: 1 });
-  const failed = result.errors + result.timeouts + result.non2xx;
-  return { perSecond: result.requests.average, p99: result.latency.p99, failed };
+async function loadSlice(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests, workers: 1 });
+  return {
+    requests: result.requests.total,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
-const show = (name: string, figures: Awaited<ReturnType<typeof load>>) =>
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Loads each server for SECONDS in all, a slice at a time in turn, and sums what the slices saw. */
+async function loadInterleaved(urls: string[]) {
+  const sliceSeconds = Math.max(1, Math.round(SECONDS / SLICES));
+  const slices = urls.map(() => [] as Awaited<ReturnType<typeof loadSlice>>[]);
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const [index, url] of urls.entries()) slices[index]?.push(await loadSlice(url, sliceSeconds));
+  }
+  return slices.map((seen) => ({
+    perSecond: seen.reduce((sum, s) => sum + s.requests, 0) / (sliceSeconds * seen.length),
+    p99: median(seen.map((s) => s.p99)),
+    failed: seen.reduce((sum, s) => sum + s.failed, 0),
+  }));
+}
+
+type Figures = Awaited<ReturnType<typeof loadInterleaved>>[number];
+const show = (name: string, figures: Figures) =>
   console.log(
     `${name.padEnd(28)} ${figures.perSecond.toFixed(0).padStart(7)} req/s  p99 ${String(figures.p99).padStart(5)} ms  ${figures.failed} failed`,
   );
 
-const bareFigures = await load(bareAddress);
+const [bareFigures, appFigures] = await loadInterleaved([bareAddress, appAddress]);
+if (!bareFigures || !appFigures) throw new Error('no figures');
 show('bare Fastify (baseline)', bareFigures);
-const appFigures = await load(appAddress);
 show('the app, the mix of 5 calls', appFigures);
 console.log(
-  `the app serves ${((appFigures.perSecond / bareFigures.perSecond) * 100).toFixed(1)}% of a bare server's rate, p99 ${(appFigures.p99 / Math.max(bareFigures.p99, 1)).toFixed(1)}× its p99 (${CONNECTIONS} connections, ${SECONDS} s each, ${databaseName})`,
+  `the app serves ${((appFigures.perSecond / bareFigures.perSecond) * 100).toFixed(1)}% of a bare server's rate, p99 ${(appFigures.p99 / Math.max(bareFigures.p99, 1)).toFixed(1)}× its p99 (${CONNECTIONS} connections, ${SLICES} slices of ${Math.max(1, Math.round(SECONDS / SLICES))} s each, ${databaseName})`,
 );
 await bare.close();
 await t.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { users } from '../modules/accounts/accounts.table';
-import { registerCall } from './protocol';
+import { JsonData, registerCall } from './protocol';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,6 +99,40 @@ describe('the .htmls protocol', () => {
     const page = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/user/register.htmls');
+  });
+});
+
+describe('answers kept as JSON', () => {
+  it('send the same bytes and headers as the answer they were written from', async () => {
+    const { buildApp } = await import('../app');
+    const { openTestDatabase } = await import('../../test/database');
+    const { loadConfig } = await import('../config');
+    const { newKeys } = await import('./keys');
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: { ...loadConfig({}, []), logLevel: 'silent' },
+      db: database.db,
+      keys: newKeys(),
+    });
+    const data = [{ name: '铝锭 "A00"', price: '20,150.00', today: true, upDown: null, time: 1_764_000_000 }];
+    const contract = (path: string) => ({
+      path,
+      auth: 'visitor' as const,
+      feature: 'markets' as const,
+      summary: 'a list',
+      request: z.object({}),
+      response: z.array(z.unknown()),
+    });
+    registerCall(app, contract('test/object'), () => data);
+    registerCall(app, contract('test/kept'), () => new JsonData(JSON.stringify(data)));
+    const answer = (url: string) => app.inject({ method: 'POST', url, payload: { lang: 'en-US' } });
+    const [fromObject, fromKept] = [await answer('/test/object.htmls'), await answer('/test/kept.htmls')];
+    expect(fromKept.body).toBe(fromObject.body);
+    // The date and the address's remaining calls move on between the two; every other header is the same.
+    const steady = ({ date: _date, 'x-ratelimit-remaining': _remaining, ...rest }: Record<string, unknown>) => rest;
+    expect(steady(fromKept.headers)).toEqual(steady(fromObject.headers));
+    await app.close();
+    await database.close();
   });
 });
 

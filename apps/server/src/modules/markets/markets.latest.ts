@@ -2,6 +2,7 @@ import type { Language, TMarketPriceRow } from '@metal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
+import { JsonData } from '../../platform/protocol';
 import { markets, priceRows, series, sorts } from './markets.table';
 
 type SortRow = typeof sorts.$inferSelect;
@@ -21,7 +22,12 @@ export interface LatestQuotes {
   rows: LatestRow[];
   /** Presented rows by language and day (the `today` flag depends on it), made once per snapshot. */
   presented: Map<string, Map<number, TMarketPriceRow>>;
+  /** Whole answers as JSON by language, day and the sorts asked for, so a repeated call does no work. */
+  answers: Map<string, JsonData>;
 }
+
+/** Answers kept per snapshot at most: sort lists come from callers, so their variety has no bound. */
+const MAX_ANSWERS = 256;
 
 /**
  * Without an event (Redis unreachable for a while, an import by the command line on a server without
@@ -53,7 +59,7 @@ async function readLatestQuotes(db: Database): Promise<LatestQuotes> {
       )
       .orderBy(series.id),
   ]);
-  return { sortsById: new Map(sortRows.map((s) => [s.id, s])), rows, presented: new Map() };
+  return { sortsById: new Map(sortRows.map((s) => [s.id, s])), rows, presented: new Map(), answers: new Map() };
 }
 
 /**
@@ -102,4 +108,20 @@ export function presentedRows(
     quotes.presented.set(key, rows);
   }
   return rows;
+}
+
+/** The answer for one language, day and list of sorts from a snapshot, written once while the snapshot lasts. */
+export function keptAnswer(
+  quotes: LatestQuotes,
+  lang: Language,
+  today: string,
+  sortIds: readonly number[],
+  answer: () => TMarketPriceRow[],
+): JsonData {
+  const key = `${lang} ${today} ${sortIds.join(',')}`;
+  const kept = quotes.answers.get(key);
+  if (kept) return kept;
+  const made = new JsonData(JSON.stringify(answer()));
+  if (quotes.answers.size < MAX_ANSWERS) quotes.answers.set(key, made);
+  return made;
 }

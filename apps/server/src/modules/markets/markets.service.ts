@@ -19,7 +19,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { ownedRow } from '../../platform/ownership';
-import { type LatestQuotesCache, type LatestRow, presentedRows } from './markets.latest';
+import { keptAnswer, type LatestQuotesCache, type LatestRow, presentedRows } from './markets.latest';
 import { marketGroupOwnership } from './markets.policy';
 import { marketGroupSorts, marketGroups, markets, priceRows, series, sorts } from './markets.table';
 
@@ -343,15 +343,17 @@ export async function quotes({
     ).map((r) => r.sortId);
   }
   if (wanted.length === 0) return [];
-  const place = new Map(wanted.map((id, index) => [id, index]));
   const today = clock.today();
-  const presented = presentedRows(latest, lang, today, (row) => presentRow(row, lang, today));
-  return latest.rows
-    .filter((r) => place.has(r.sort.id))
-    .sort(
-      (a, b) => (place.get(a.sort.id) ?? 0) - (place.get(b.sort.id) ?? 0) || a.market.sortOrder - b.market.sortOrder,
-    )
-    .flatMap((r) => presented.get(r.row.seriesId) ?? []);
+  return keptAnswer(latest, lang, today, wanted, () => {
+    const place = new Map(wanted.map((id, index) => [id, index]));
+    const presented = presentedRows(latest, lang, today, (row) => presentRow(row, lang, today));
+    return latest.rows
+      .filter((r) => place.has(r.sort.id))
+      .sort(
+        (a, b) => (place.get(a.sort.id) ?? 0) - (place.get(b.sort.id) ?? 0) || a.market.sortOrder - b.market.sortOrder,
+      )
+      .flatMap((r) => presented.get(r.row.seriesId) ?? []);
+  });
 }
 
 const PERIOD_DAYS: Record<ChartPeriod, number | null> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365, all: null };
