@@ -9,7 +9,7 @@
 // On PostgreSQL when DATABASE_URL or BENCH_DATABASE_URL names a server (a fresh database on it,
 // dropped afterwards), else on the embedded PGlite. Prints numbers; asserts nothing.
 import formbody from '@fastify/formbody';
-import { Calls, Platform } from '@metal/shared';
+import { Calls, CodeFlag, Platform } from '@metal/shared';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed/demo';
@@ -63,7 +63,7 @@ for (const request of requests) {
     body: request.body,
   });
   const answer = (await response.json()) as { codeFlag: number };
-  if (answer.codeFlag !== 0) throw new Error(`${request.path} answers ${JSON.stringify(answer)}`);
+  if (answer.codeFlag !== CodeFlag.ok) throw new Error(`${request.path} answers ${JSON.stringify(answer)}`);
 }
 
 const bare = Fastify({ logger: false });

@@ -4,7 +4,7 @@
 // server and drops it afterwards (BENCH_KEEP=1 keeps it for EXPLAIN; BENCH_REUSE=<name> measures a kept one
 // again without seeding, e.g. after changing an index by hand). Prints numbers; asserts nothing.
 import { randomBytes } from 'node:crypto';
-import { Platform } from '@metal/shared';
+import { CodeFlag, Platform } from '@metal/shared';
 import { citiesOf, districtsOf, findRegionPath, provinces, type Region } from '@metal/shared/regions';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -331,7 +331,7 @@ try {
         mesg: string;
         data?: { total: number; totalCapped: boolean };
       };
-      if (body.codeFlag !== 0) throw new Error(`${label}: ${body.mesg}`);
+      if (body.codeFlag !== CodeFlag.ok) throw new Error(`${label}: ${body.mesg}`);
       return { ms, hits: `${body.data?.total}${body.data?.totalCapped ? '+' : ''}` };
     };
     for (let i = 0; i < 10; i++) await once();

@@ -8,6 +8,7 @@ import {
   type CallRequest,
   type CallResponse,
   Calls,
+  CodeFlag,
   Platform,
   type TUploadedFile,
   validateIdNumber,
@@ -326,13 +327,13 @@ export async function buildTestApp(
   async function approveLicence(owner: { session: string; user: { rootId: number } }) {
     const fileId = await uploadLicence(owner.session);
     const submitted = await call(Calls.submitLicence, { fileId }, { session: owner.session });
-    if (submitted.body.codeFlag !== 0) throw new Error(`licence not submitted: ${submitted.body.mesg}`);
+    if (submitted.body.codeFlag !== CodeFlag.ok) throw new Error(`licence not submitted: ${submitted.body.mesg}`);
     const operator = await buildOperator();
     const queue = await call(Calls.pendingLicences, {}, { session: operator.session });
     const item = queue.body.data?.find((i) => i.rootId === owner.user.rootId);
     if (!item) throw new Error('licence not in the review queue');
     const reviewed = await call(Calls.reviewLicence, { id: item.id, approve: 1 }, { session: operator.session });
-    if (reviewed.body.codeFlag !== 0) throw new Error(`licence not approved: ${reviewed.body.mesg}`);
+    if (reviewed.body.codeFlag !== CodeFlag.ok) throw new Error(`licence not approved: ${reviewed.body.mesg}`);
   }
 
   let identitySerial = 0;
@@ -347,7 +348,7 @@ export async function buildTestApp(
       .find((candidate) => validateIdNumber(candidate, '2099-12-31').ok);
     if (!idNumber) throw new Error(`no valid ID number for ${first17}`);
     const verified = await call(Calls.verificationSubmit, { realName: '张三', idNumber }, { session: person.session });
-    if (verified.body.codeFlag !== 0) throw new Error(`not verified: ${verified.body.mesg}`);
+    if (verified.body.codeFlag !== CodeFlag.ok) throw new Error(`not verified: ${verified.body.mesg}`);
   }
 
   return {

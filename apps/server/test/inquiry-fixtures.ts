@@ -1,4 +1,4 @@
-import { Calls, type TInquiryDetail } from '@metal/shared';
+import { Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
 import type { TestApp } from './helpers';
 
 export type Person = Awaited<ReturnType<TestApp['buildUser']>>;
@@ -60,12 +60,12 @@ export function inquiryFixtures(current: () => TestApp) {
   async function openInquiry(buyer: Person, over: Record<string, unknown> = {}) {
     const t = current();
     const saved = await t.callRaw(Calls.inquirySave, inquiryFields(over), { session: buyer.session });
-    if (saved.body.codeFlag !== 0) throw new Error(`not saved: ${saved.body.mesg}`);
+    if (saved.body.codeFlag !== CodeFlag.ok) throw new Error(`not saved: ${saved.body.mesg}`);
     const inquiry = saved.body.data!;
     if (inquiry.status === 'review') {
       const operator = await t.buildOperator();
       const opened = await t.call(Calls.reviewInquiry, { id: inquiry.id, approve: 1 }, { session: operator.session });
-      if (opened.body.codeFlag !== 0) throw new Error(`not opened: ${opened.body.mesg}`);
+      if (opened.body.codeFlag !== CodeFlag.ok) throw new Error(`not opened: ${opened.body.mesg}`);
     }
     return inquiry;
   }

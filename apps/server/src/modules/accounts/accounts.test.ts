@@ -87,7 +87,7 @@ describe('user/send_code', () => {
   it('sends one code when several requests for a phone arrive at once', async () => {
     const phone = t.nextPhone();
     const results = await Promise.all(Array.from({ length: 5 }, () => sendCode(phone)));
-    expect(results.filter((r) => r.body.codeFlag === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.body.codeFlag === CodeFlag.ok)).toHaveLength(1);
     expect((await t.db.select({ n: count() }).from(smsCodes).where(eq(smsCodes.phone, phone)))[0]?.n).toBe(1);
   });
 
@@ -105,7 +105,7 @@ describe('user/send_code', () => {
     for (let i = 0; i < SMS_DAILY_CAP_PER_IP; i++) {
       // Spread over minutes so the per-minute address limit is not what stops it.
       if (i % 9 === 0) t.clock.advance(61);
-      if ((await sendCode(t.nextPhone(), 'register', ip)).body.codeFlag === 0) sent++;
+      if ((await sendCode(t.nextPhone(), 'register', ip)).body.codeFlag === CodeFlag.ok) sent++;
     }
     expect(sent).toBeLessThanOrEqual(SMS_DAILY_CAP_PER_IP);
   });
@@ -255,7 +255,7 @@ describe('user/register', () => {
       t.callRaw(Calls.register, fields),
       t.callRaw(Calls.register, fields),
     ]);
-    expect(results.filter((r) => r.body.codeFlag === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.body.codeFlag === CodeFlag.ok)).toHaveLength(1);
     expect((await t.db.select({ n: count() }).from(users).where(eq(users.phone, phone)))[0]?.n).toBe(1);
   });
 });

@@ -56,20 +56,20 @@ const noticesOf = (userId: number, key: string) =>
 
 async function uploadAs(who: Person, kind: 'image' | 'voice', data: Buffer, name: string) {
   const uploaded = await t.upload<TUploadedFile[]>([{ name, data }], { session: who.session, kind });
-  if (uploaded.body.codeFlag !== 0) throw new Error(`upload failed: ${uploaded.body.mesg}`);
+  if (uploaded.body.codeFlag !== CodeFlag.ok) throw new Error(`upload failed: ${uploaded.body.mesg}`);
   return uploaded.body.data![0]!.url;
 }
 const recording = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(200, 1)]);
 
 async function post(who: Person, fields: Fields = {}) {
   const saved = await save(who, { kind: 'buy', text: '求购A00铝锭50吨，佛山交货', ...fields });
-  if (saved.body.codeFlag !== 0) throw new Error(`not saved: ${saved.body.mesg}`);
+  if (saved.body.codeFlag !== CodeFlag.ok) throw new Error(`not saved: ${saved.body.mesg}`);
   return saved.body.data!;
 }
 async function postOpen(who: Person, fields: Fields = {}) {
   const posted = await post(who, fields);
   const opened = await review(posted.id, 1);
-  if (opened.body.codeFlag !== 0) throw new Error(`not opened: ${opened.body.mesg}`);
+  if (opened.body.codeFlag !== CodeFlag.ok) throw new Error(`not opened: ${opened.body.mesg}`);
   return opened.body.data!;
 }
 const quoteFields = (agentBuyId: number, over: Fields = {}) => ({
@@ -447,7 +447,7 @@ describe('agent quotes (agent_buy/quote, agent_buy/quotes)', () => {
     }
     const agents = await Promise.all(Array.from({ length: 8 }, () => t.buildUser()));
     const many = await Promise.all(agents.map((a) => quote(a, quoteFields(open.id))));
-    expect(many.every((a) => a.body.codeFlag === 0)).toBe(true);
+    expect(many.every((a) => a.body.codeFlag === CodeFlag.ok)).toBe(true);
     const live = (await quoteRows(open.id)).filter((r) => r.status === 'live');
     expect(live).toHaveLength(9);
     expect((await rowOf(open.id)).quoteCount).toBe(9);

@@ -88,14 +88,14 @@ const valid = (over: Record<string, unknown> = {}) => ({
 
 async function post(who: Session, over: Record<string, unknown> = {}) {
   const saved = await save(who, valid(over));
-  if (saved.body.codeFlag !== 0) throw new Error(`not saved: ${saved.body.mesg}`);
+  if (saved.body.codeFlag !== CodeFlag.ok) throw new Error(`not saved: ${saved.body.mesg}`);
   return saved.body.data!;
 }
 
 async function decide(id: number, approve: boolean, reason = '') {
   const operator = await t.buildOperator();
   const decided = await review(operator, { id, approve: approve ? 1 : 0, ...(reason ? { reason } : {}) });
-  if (decided.body.codeFlag !== 0) throw new Error(`not reviewed: ${decided.body.mesg}`);
+  if (decided.body.codeFlag !== CodeFlag.ok) throw new Error(`not reviewed: ${decided.body.mesg}`);
   return decided.body.data!;
 }
 

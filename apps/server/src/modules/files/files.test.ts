@@ -197,7 +197,9 @@ describe('upload/file', () => {
       t.upload(two, { session: busy.session, kind: 'image' }),
     ]);
     expect(answers.map((a) => a.body.codeFlag).sort()).toEqual([0, CodeFlag.tooManyRequests]);
-    expect(answers.find((a) => a.body.codeFlag !== 0)?.body.mesg).toBe('一小时内最多上传120个文件，请稍后再试');
+    expect(answers.find((a) => a.body.codeFlag !== CodeFlag.ok)?.body.mesg).toBe(
+      '一小时内最多上传120个文件，请稍后再试',
+    );
     expect(await filesOf(busy.user.id)).toHaveLength(UPLOAD_MAX_FILES_PER_HOUR - 1);
     expect(storedFor(busy.user.id)).toHaveLength(4);
     expect((await t.upload(two, { session: other.session, kind: 'image' })).body.codeFlag).toBe(0);

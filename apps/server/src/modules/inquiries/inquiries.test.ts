@@ -69,14 +69,14 @@ async function buildSupplier() {
 
 async function post(who: Person, over: Record<string, unknown> = {}) {
   const saved = await save(who, valid(over));
-  if (saved.body.codeFlag !== 0) throw new Error(`not saved: ${saved.body.mesg}`);
+  if (saved.body.codeFlag !== CodeFlag.ok) throw new Error(`not saved: ${saved.body.mesg}`);
   return saved.body.data!;
 }
 
 async function approve(id: number) {
   const operator = await t.buildOperator();
   const decided = await review(operator, { id, approve: 1 });
-  if (decided.body.codeFlag !== 0) throw new Error(`not reviewed: ${decided.body.mesg}`);
+  if (decided.body.codeFlag !== CodeFlag.ok) throw new Error(`not reviewed: ${decided.body.mesg}`);
   return decided.body.data!;
 }
 

@@ -335,7 +335,7 @@ describe('matching new stock and inquiries', () => {
         add(user, { sortId: ALUMINIUM, specification: `many-${i}` }),
       ),
     );
-    expect(many.filter((r) => r.body.codeFlag === 0)).toHaveLength(MAX_QUICK_BUY_SUBSCRIPTIONS - 1);
+    expect(many.filter((r) => r.body.codeFlag === CodeFlag.ok)).toHaveLength(MAX_QUICK_BUY_SUBSCRIPTIONS - 1);
     expect(await subscriptionCount(user)).toBe(MAX_QUICK_BUY_SUBSCRIPTIONS);
   });
 });

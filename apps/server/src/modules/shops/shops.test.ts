@@ -196,7 +196,7 @@ describe('shop opening', () => {
   it('queues one application when the owner taps twice at once', async () => {
     const owner = await readyOwner();
     const answers = await Promise.all([apply(owner), apply(owner), apply(owner)]);
-    expect(answers.filter((a) => a.body.codeFlag === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.codeFlag === CodeFlag.ok)).toHaveLength(1);
     expect(answers.filter((a) => a.body.codeFlag === CodeFlag.conflict)).toHaveLength(2);
     expect(await applicationsOf(owner.user.id)).toHaveLength(1);
   });

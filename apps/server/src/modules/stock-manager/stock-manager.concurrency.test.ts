@@ -1,4 +1,4 @@
-import { Calls } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -67,7 +67,7 @@ it('keeps each of two racing status batches all or nothing', async () => {
     ]);
     expect(offline.body.codeFlag).toBe(0);
     const statuses = (await rowsOf([a.id, b.id, c.id])).map((row) => row.status);
-    if (online.body.codeFlag === 0) {
+    if (online.body.codeFlag === CodeFlag.ok) {
       onlineWon++;
       expect(statuses).toEqual(['offline', 'sale', 'sale']);
     } else {
@@ -91,7 +91,7 @@ it('applies a price adjustment racing with a delete either entirely or not at al
     expect(removal.body.codeFlag).toBe(0);
     const rows = await rowsOf([a.id, b.id]);
     expect(rows.map((row) => row.status)).toEqual(['sale', 'deleted']);
-    if (edit.body.codeFlag === 0) {
+    if (edit.body.codeFlag === CodeFlag.ok) {
       expect(rows.map((row) => row.priceFen)).toEqual([499_000, 599_000]);
     } else {
       // The delete came first: b is gone, so the edit is refused and a keeps its price too.

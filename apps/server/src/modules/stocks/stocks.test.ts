@@ -92,10 +92,10 @@ const stockCount = async () => (await t.db.select({ n: count() }).from(stocks))[
 
 async function approved(owner: Who, over: Record<string, unknown> = {}) {
   const saved = await save(owner, listing(over));
-  if (saved.body.codeFlag !== 0) throw new Error(`not saved: ${saved.body.mesg}`);
+  if (saved.body.codeFlag !== CodeFlag.ok) throw new Error(`not saved: ${saved.body.mesg}`);
   const operator = await t.buildOperator();
   const passed = await review(operator, { id: saved.body.data!.id, approve: 1 });
-  if (passed.body.codeFlag !== 0) throw new Error(`not approved: ${passed.body.mesg}`);
+  if (passed.body.codeFlag !== CodeFlag.ok) throw new Error(`not approved: ${passed.body.mesg}`);
   return saved.body.data!.id;
 }
 
