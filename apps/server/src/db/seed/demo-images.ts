@@ -11,7 +11,8 @@ const escapeXml = (text: string) =>
 
 /**
  * A small labelled JPEG drawn at start (nothing is downloaded or shipped as binary): a coloured card
- * with a stack of ingots, the caption and a large DEMO mark, so nobody takes it for a real photo.
+ * with a stack of ingots, the caption and a large DEMO mark, so nobody takes it for a real photo. The
+ * text stays in the middle square, which is what square thumbnails keep.
  * Latin text only: servers often have no CJK font, and missing glyphs would draw as boxes.
  */
 export function demoPicture({ caption, background }: DemoPicture): Promise<Buffer> {
@@ -24,7 +25,7 @@ export function demoPicture({ caption, background }: DemoPicture): Promise<Buffe
 <text x="240" y="110" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#ffffff" text-anchor="middle">DEMO</text>
 <text x="240" y="160" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="26" fill="#ffffff" text-anchor="middle">${escapeXml(caption)}</text>
 ${ingots}
-<text x="240" y="300" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="18" fill="#ffffff" text-anchor="middle">Metal Market demo data - not a real photo</text>
+<text x="240" y="290" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="20" fill="#ffffff" text-anchor="middle">not a real photo</text>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer();
 }

@@ -6,6 +6,7 @@ import { users } from '../../modules/accounts/accounts.table';
 import { companyAlbums } from '../../modules/albums/albums.table';
 import { capacities } from '../../modules/capacities/capacities.table';
 import { companies } from '../../modules/companies/companies.table';
+import { forecastVotes } from '../../modules/forecasts/forecasts.table';
 import { inquiries, inquiryQuotes } from '../../modules/inquiries/inquiries.table';
 import { stocks } from '../../modules/stocks/stocks.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
@@ -33,6 +34,7 @@ describe('the demo data on an empty database', () => {
   it('loads labelled demo accounts once, among them an operator who can use the console and traders who cannot', async () => {
     expect(firstLoad).toMatchObject({ accounts: true, flows: true, hotRanking: true });
     expect(firstLoad.stocks).toBeGreaterThanOrEqual(3);
+    expect(firstLoad.forecastVotes).toBeGreaterThan(0);
 
     const all = await t.db.select().from(users);
     expect(all).toHaveLength(DEMO_ACCOUNTS.length + 1);
@@ -66,7 +68,7 @@ describe('the demo data on an empty database', () => {
     expect(inquiryRows.every((i) => i.remark.includes('Demo') && i.receiver.includes('Demo'))).toBe(true);
   });
 
-  it('gives a visitor something in every list: stock, hall, hot ranking, shop, albums, capacity, factories, nearby', async () => {
+  it('gives a visitor something in every list: stock, hall, hot ranking, shop, albums, capacity, factories, forecast ranking, nearby', async () => {
     const supplierId = await rootIdOf(supplierAccount.phone);
     const stockList = await t.call(Calls.stockList, {});
     expect(stockList.body.data!.list.length).toBeGreaterThan(0);
@@ -91,6 +93,9 @@ describe('the demo data on an empty database', () => {
     expect(capacityList.body.data!.list.length).toBe(2);
     const factories = await t.call(Calls.factoryList, {});
     expect(factories.body.data!.list.map((f) => f.rootId)).toContain(supplierId);
+    const ranking = await t.call(Calls.forecastMrt, {});
+    expect(ranking.body.data!.standings.length).toBe(DEMO_ACCOUNTS.length);
+    expect(ranking.body.data!.standings.every((s) => s.nickName.includes('Demo'))).toBe(true);
     const nearby = await t.call(Calls.nearbyCompanies, { lng: 113.6, lat: 34.75 });
     expect(nearby.body.data!.list.length).toBeGreaterThan(0);
     expect(nearby.body.data!.list.every((c) => c.isDemo)).toBe(true);
@@ -145,7 +150,7 @@ describe('the demo data on an empty database', () => {
   it('loads nothing the second time (the database is no longer empty)', async () => {
     const counts = async () =>
       Promise.all(
-        [users, stocks, capacities, inquiries, inquiryQuotes, companyAlbums].map(async (table) => {
+        [users, stocks, capacities, inquiries, inquiryQuotes, companyAlbums, forecastVotes].map(async (table) => {
           const [row] = await t.db.select({ n: count() }).from(table);
           return row!.n;
         }),
@@ -156,6 +161,7 @@ describe('the demo data on an empty database', () => {
       stocks: 0,
       priceRows: 0,
       flows: false,
+      forecastVotes: 0,
       hotRanking: false,
     });
     expect(await counts()).toEqual(before);

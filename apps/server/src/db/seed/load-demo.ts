@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search.service';
 import { seedDemoData } from './demo';
 import { seedDemoFlows } from './demo-flows';
+import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoStocks } from './demo-stocks';
 
@@ -11,13 +12,16 @@ export interface DemoLoad {
   stocks: number;
   priceRows: number;
   flows: boolean;
+  /** Settled demo forecast votes. */
+  forecastVotes: number;
   hotRanking: boolean;
 }
 
 /**
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
- * the product's calls (they read the listings and quotes), and last the hot ranking, when none exists,
+ * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
+ * and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -26,6 +30,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   const stocks = accounts ? await seedDemoStocks(db, clock.now()) : 0;
   const priceRows = await seedDemoPrices(db, clock.now());
   if (accounts) await seedDemoFlows(app);
+  const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
-  return { accounts, stocks, priceRows, flows: accounts, hotRanking };
+  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, hotRanking };
 }
