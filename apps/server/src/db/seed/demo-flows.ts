@@ -322,7 +322,8 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
   );
 
   // Waiting for the demo operator besides the above: the buyer's name change with its licence, a
-  // customer-service request (the buyer's ID number already verifies the supplier) and an agent-buy request.
+  // customer-service request (the buyer's ID number already verifies the supplier) and an agent-buy
+  // request beside one that is open in the hall.
   const [buyerLicence] = await upload(buyer, 'licence', [
     { caption: 'Business licence - buyer', background: '#7a2e2e' },
   ]);
@@ -337,7 +338,13 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
     { note: '演示数据（Demo）：证件号已验证另一账号，请客服核实。' },
     buyer.session,
   );
-  await call(Calls.agentBuySave, { kind: 'buy', text: '演示代采（Demo）：求购A00铝锭50吨，佛山交货' }, buyer.session);
+  const agentBuy = await call(
+    Calls.agentBuySave,
+    { kind: 'buy', text: '演示代采（Demo）：求购A00铝锭50吨，佛山交货' },
+    buyer.session,
+  );
+  await review(Calls.reviewAgentBuy, agentBuy.id);
+  await call(Calls.agentBuySave, { kind: 'buy', text: '演示代采（Demo）：求购1#电解铜10吨，等待审核' }, buyer.session);
 
   // The seeding sessions end here; the demo accounts log in afresh like anyone.
   for (const who of [buyer, supplier, trader, operator]) await call(Calls.logout, {}, who.session);

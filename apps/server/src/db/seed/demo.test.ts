@@ -68,7 +68,7 @@ describe('the demo data on an empty database', () => {
     expect(inquiryRows.every((i) => i.remark.includes('Demo') && i.receiver.includes('Demo'))).toBe(true);
   });
 
-  it('gives a visitor something in every list: stock, hall, hot ranking, shop, albums, capacity, factories, forecast ranking, nearby', async () => {
+  it('gives a visitor something in every list: stock, both halls, hot ranking, shop, albums, capacity, factories, forecast ranking, nearby', async () => {
     const supplierId = await rootIdOf(supplierAccount.phone);
     const stockList = await t.call(Calls.stockList, {});
     expect(stockList.body.data!.list.length).toBeGreaterThan(0);
@@ -76,6 +76,8 @@ describe('the demo data on an empty database', () => {
     const hall = await t.call(Calls.inquiryHall, {});
     expect(hall.body.data!.list.length).toBeGreaterThanOrEqual(3);
     expect(hall.body.data!.list.every((i) => i.buyerCompanyName.includes('Demo'))).toBe(true);
+    const agentHall = await t.call(Calls.agentBuyHall, {});
+    expect(agentHall.body.data!.list.length).toBe(1);
     const hot = await t.call(Calls.hotStocks, {});
     expect(hot.body.data!.computedAt).not.toBeNull();
     expect(hot.body.data!.list.length).toBeGreaterThan(0);
