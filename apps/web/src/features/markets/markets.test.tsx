@@ -18,6 +18,7 @@ const sort = (id: number, sortName: string, metal: 'aluminium' | 'copper' = 'alu
   sortName,
   sortUnit: '元/吨',
   metal,
+  physical: ![78, 77, 40, 41].includes(id),
 });
 
 const myQuotes: TMarketGroup = {

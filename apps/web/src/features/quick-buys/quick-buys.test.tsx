@@ -127,7 +127,7 @@ const held = (id: number, over: Partial<TQuickBuySubscription> = {}): TQuickBuyS
   ...over,
 });
 const sorts: CallResponse<typeof Calls.marketSorts> = [
-  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] },
+  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: true, series: [] },
 ];
 
 const h = createPageHarness();

@@ -52,8 +52,9 @@ const logIn = (userId = 7) =>
   setSession({ account: 'seller01', rootId: userId, userId, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
 
 const sorts: CallResponse<typeof Calls.marketSorts> = [
-  { id: 13, sortName: 'A00铝', sortUnit: '元/吨', metal: 'aluminium', series: [] },
-  { id: 12, sortName: '1#电解铜', sortUnit: '元/吨', metal: 'copper', series: [] },
+  { id: 13, sortName: 'A00铝', sortUnit: '元/吨', metal: 'aluminium', physical: true, series: [] },
+  { id: 12, sortName: '1#电解铜', sortUnit: '元/吨', metal: 'copper', physical: true, series: [] },
+  { id: 78, sortName: '沪铝', sortUnit: '元/吨', metal: 'aluminium', physical: false, series: [] },
 ];
 const priceSeries: TStockPriceSeries[] = [
   { id: 1, name: '长江A00铝', marketName: '长江现货', sortId: 13, quoteFen: 2_050_000, quoteDate: '2026-11-20' },
@@ -137,6 +138,18 @@ describe('input_stock', () => {
     formServer();
     await render(Paths.inputStock);
     await until(() => location().pathname === Paths.login, 'login');
+  });
+
+  it('offers physical products as categories, never a futures series', async () => {
+    logIn();
+    formServer();
+    await render(Paths.inputStock);
+    await until(() => !!testId('sort-picker'), 'the form');
+    await click(testId('sort-picker'));
+    await until(() => !!buttonWith(document.body, 'A00铝'), 'the category sheet');
+    const sheet = document.body.querySelector('[data-testid="sort-sheet"]');
+    const offered = [...(sheet?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
+    expect(offered).toEqual(['A00铝', '1#电解铜']);
   });
 
   it('checks the form with the shared rules before sending, showing each message by its field', async () => {
