@@ -220,7 +220,7 @@ describe('the quick-buy tab', () => {
     await until(() => text().includes('加载失败'), 'the error');
     await click(buttonWith(h.container, '重试'));
     await until(() => matches().length === 1, 'the match');
-    await click(matches()[0]?.querySelector('[data-testid="stock-row"]'));
+    await click(matches()[0]?.querySelector('[data-testid="stock-row"] .mm-stock-row-open'));
     expect(h.router.state.location.search).toBe('?id=101');
   });
 });

@@ -11,9 +11,3 @@ export function placeText(place: { province: string; city: string; district?: st
 export function signedCents(cents: number): string {
   return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
 }
-
-/** SPEC §9 red = up, green = down, grey = flat: the class a change is shown with. */
-export function changeClass(cents: number | null): string {
-  if (cents === null || cents === 0) return 'is-flat';
-  return cents > 0 ? 'is-up' : 'is-down';
-}

@@ -331,7 +331,8 @@ describe('stock_detail', () => {
     expect(testId('stock-price')?.textContent).toContain('20349.50元/吨');
     expect(testId('stock-price')?.textContent).toContain('特价');
     expect(text()).toContain('跟随长江A00铝 -150.50');
-    expect(testId('stock-change')?.className).toContain('is-down');
+    expect(testId('stock-change')?.className).toContain('mm-tone-down');
+    expect(testId('stock-price')?.querySelector('strong')?.className).toBe('mm-tone-down');
     expect(testId('stock-change')?.textContent).toContain('-120');
     expect(h.container.querySelector('.mm-demo-tag')?.textContent).toBe('演示');
     expect(h.container.querySelectorAll('[data-testid="stock-gallery"] img').length).toBeGreaterThanOrEqual(2);
@@ -387,7 +388,7 @@ describe('stock_detail', () => {
     expect(h.container.querySelectorAll('.mm-demo-tag')).toHaveLength(1);
     // One view was counted, on the detail page.
     expect(calls(Calls.stockDetail)).toHaveLength(1);
-    await click(h.container.querySelector('[data-testid="stock-row"]'));
+    await click(h.container.querySelector('[data-testid="stock-row"] .mm-stock-row-open'));
     expect(location().search).toBe('?id=8');
   });
 
@@ -417,6 +418,15 @@ describe('stock_detail', () => {
     expect(showSuccess).toHaveBeenCalledWith('已刷新');
   });
 
+  it('shows a price that did not move, or a fixed price, in plain text: neither red nor green', async () => {
+    serve(Calls.stockDetail, ok(detail({ priceChangeFen: 0 })));
+    serve(Calls.shopDetail, fail(CodeFlag.notFound, ''));
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => text().includes('A00铝锭'), 'the listing');
+    expect(testId('stock-price')?.querySelector('strong')?.className).toBe('mm-tone-neutral');
+    expect(testId('stock-change')?.className).toContain('mm-tone-neutral');
+  });
+
   it('says so when the listing is not there (or not public)', async () => {
     serve(Calls.stockDetail, fail(CodeFlag.notFound, '内容不存在或已删除'));
     await render(`${Paths.stockDetail}?id=5`);
@@ -429,7 +439,8 @@ describe('stock_detail', () => {
     serve(Calls.stockDetail, ok(detail({ priceChangeFen: 5_000 })));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('A00铝锭'), 'the listing');
-    expect(testId('stock-change')?.className).toContain('is-up');
+    expect(testId('stock-change')?.className).toContain('mm-tone-up');
+    expect(testId('stock-price')?.querySelector('strong')?.className).toBe('mm-tone-up');
     expect(text()).toContain('Log in to see the full number');
     expect(testId('stock-fields')?.textContent).toContain('Quantity30.5 t');
   });
@@ -471,7 +482,7 @@ describe("the shop page's stock tab", () => {
     await until(() => h.container.querySelectorAll('[data-testid="stock-row"]').length === 2, 'the stock');
     expect(calls(Calls.stockCompanyList)[0]).toMatchObject({ rootId: '42', page: '1' });
     expect(text()).toContain('铝锭1');
-    await click(h.container.querySelector('[data-testid="stock-row"]'));
+    await click(h.container.querySelector('[data-testid="stock-row"] .mm-stock-row-open'));
     expect(location().pathname).toBe(Paths.stockDetail);
   });
 

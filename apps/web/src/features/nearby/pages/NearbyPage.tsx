@@ -19,7 +19,7 @@ import { Page } from '../../../components/Page';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { currentPoint, LocateError, type LocateFailure } from '../../../lib/geolocation';
 import { Paths, rootPath } from '../../../lib/navigation';
-import { StockRow } from '../../stock-search/components/StockRow';
+import { StockRow } from '../../stocks/components/StockRow';
 import { type LngLat, useNearbyCompanies, useNearbyStock } from '../api';
 import { CityPicker } from '../components/CityPicker';
 import { CompanyRow } from '../components/CompanyRow';
