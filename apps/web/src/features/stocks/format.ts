@@ -1,10 +1,9 @@
 import { formatCents } from '@metal/shared';
+import { placeLine } from '../../components/form/place';
 
-/** A place as people write it: a municipality's city (北京市 → 北京市) once, empty parts left out. */
+/** A place as people write it (the form kit's placeLine), with the street or warehouse after it. */
 export function placeText(place: { province: string; city: string; district?: string }, extra = ''): string {
-  return [place.province, place.city === place.province ? '' : place.city, place.district ?? '', extra]
-    .filter(Boolean)
-    .join(' ');
+  return [placeLine(place), extra].filter(Boolean).join(' ');
 }
 
 /** A fee or change with its sign, as traders read it ("+380", "-150.50", "0"). */
