@@ -176,12 +176,25 @@ interface DateRowProps {
   max?: string;
   value: string;
   onChange: (value: string) => void;
+  wide?: boolean;
 }
 
-/** A day (or day and time) in the browser's own picker: the production date, a quote deadline, a delivery day. */
-export function DateRow({ label, id, field, error, hint, type = 'date', min, max, value, onChange }: DateRowProps) {
+/** A day (or day and time, which takes the row's width) in the browser's own picker: the production date, a quote deadline, a delivery day. */
+export function DateRow({
+  label,
+  id,
+  field,
+  error,
+  hint,
+  type = 'date',
+  min,
+  max,
+  value,
+  onChange,
+  wide = type === 'datetime-local',
+}: DateRowProps) {
   return (
-    <FieldRow label={label} htmlFor={id} field={field} error={error} hint={hint}>
+    <FieldRow label={label} htmlFor={id} field={field} error={error} hint={hint} wide={wide}>
       <Input
         id={id}
         name={field}

@@ -185,7 +185,12 @@ export function TermsSection({ state }: { state: InquiryFormState }) {
         {toggle('taxIncluded', t('form.taxIncluded'))}
         {toggle('freightIncluded', t('form.freightIncluded'))}
       </div>
-      <FieldRow label={required(t('form.payment.label'))} field="paymentMethod" error={errors.show('paymentMethod')}>
+      <FieldRow
+        label={required(t('form.payment.label'))}
+        field="paymentMethod"
+        error={errors.show('paymentMethod')}
+        wide
+      >
         <div className="mm-stock-segment mm-inq-segment">
           {INQUIRY_PAYMENT_METHODS.map((method) => (
             <button
@@ -332,7 +337,7 @@ export function VisibilitySection({
   return (
     <section className="mm-card mm-form-card">
       <h2 className="mm-section-title mm-stock-section">{t('form.sections.visibility')}</h2>
-      <FieldRow label={t('form.visibility.label')} field="visibility" error={errors.show('visibility')}>
+      <FieldRow label={t('form.visibility.label')} field="visibility" error={errors.show('visibility')} wide>
         <div className="mm-stock-segment">
           {(['public', 'designated'] as InquiryVisibility[]).map((visibility) => (
             <button

@@ -305,7 +305,7 @@ export function PriceSection({ state }: { state: StockFormState }) {
   return (
     <section className="mm-card mm-form-card">
       <h2 className="mm-section-title mm-stock-section">{t('input.sections.price')}</h2>
-      <FieldRow label={required(t('input.priceType'))} field="priceType" error={errors.show('priceType')}>
+      <FieldRow label={required(t('input.priceType'))} field="priceType" error={errors.show('priceType')} wide>
         <div className="mm-stock-segment">
           {(['market', 'fixed'] as const).map((type) => (
             <button
