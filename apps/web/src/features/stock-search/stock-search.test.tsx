@@ -142,7 +142,7 @@ describe('stock_list', () => {
     expect(first).toContain('30 吨');
     expect(first).toContain('一口价');
     expect(first).toContain('特价');
-    expect(first).toContain('佛山南海铝材有限公司 · 佛山市');
+    expect(first).toContain('佛山南海铝材有限公司佛山市');
     expect(first).toContain('12 km');
     expect(rows()[0]?.querySelector('.mm-demo-tag')?.textContent).toBe('演示');
     expect(rows()[1]?.textContent).toContain('长江铜杆 +150');

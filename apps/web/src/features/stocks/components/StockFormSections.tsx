@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRow, RegionRow } from '../../../components/form/PickerRows';
 import { FieldRow, required } from '../../../components/form/Rows';
 import { ImageUploader, KeptFiles } from '../../../components/ImageUploader';
+import { priceToneClass } from '../../../lib/priceTone';
 import { useRegions } from '../../companies/api';
 import { usePriceSeries } from '../api';
 import { previewPriceFen, type StockForm } from '../form';
@@ -112,7 +113,7 @@ function PricePreview({ form, series }: { form: StockForm; series: readonly TSto
     <div className="mm-stock-preview" data-testid="price-preview" aria-live="polite">
       {t('input.preview')}
       {fen !== null && (
-        <strong>
+        <strong className={priceToneClass('neutral')}>
           {formatCents(fen)}
           <small>{t('input.yuanPerTon')}</small>
         </strong>

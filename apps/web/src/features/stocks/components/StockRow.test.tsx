@@ -75,7 +75,8 @@ describe('StockRow', () => {
     expect(row()?.querySelector('[data-testid="stock-price"]')?.textContent).toBe('¥20349.50元/吨');
     expect(rowText()).toContain('30.5 吨');
     expect(rowText()).toContain('长江A00铝 -150.50');
-    expect(row()?.querySelector('.mm-stock-row-where')?.textContent).toBe('佛山南海铝材有限公司 · 佛山市');
+    expect(row()?.querySelector('.mm-stock-row-company')?.textContent).toBe('佛山南海铝材有限公司');
+    expect(row()?.querySelector('.mm-stock-row-place')?.textContent).toBe('佛山市');
     expect(row()?.querySelector('[data-testid="distance"]')?.textContent).toBe('12 km');
     expect(row()?.querySelector('.mm-stock-row-when')?.textContent).toBe('3小时前');
   });
@@ -111,6 +112,7 @@ describe('StockRow', () => {
 
   it("leaves the company out of a shop's own list", async () => {
     await renderRows(() => <StockRow stock={summary()} showCompany={false} />);
+    expect(row()?.querySelector('.mm-stock-row-company')).toBeNull();
     expect(row()?.querySelector('.mm-stock-row-where')?.textContent).toBe('佛山市');
   });
 

@@ -66,7 +66,7 @@ export function StockRow({
   const details = [stock.productName ? stock.sortName : '', stock.specifications, stock.brand].filter(Boolean);
   const marks = MARKS.filter(([key]) => stock[key]);
   const { price } = stock;
-  const where = [showCompany ? stock.companyName : '', stock.city || stock.province].filter(Boolean).join(' · ');
+  const place = stock.city || stock.province;
   const published = stock.publishedAt
     ? formatRelativeTime(epochSecondsOf(new Date(stock.publishedAt)), epochSecondsOf(new Date()), lang)
     : '';
@@ -119,7 +119,10 @@ export function StockRow({
               </span>
             )}
             <span className="mm-stock-row-foot">
-              <span className="mm-stock-row-where">{where}</span>
+              <span className="mm-stock-row-where">
+                {showCompany && stock.companyName && <span className="mm-stock-row-company">{stock.companyName}</span>}
+                {place && <span className="mm-stock-row-place">{place}</span>}
+              </span>
               {stock.distanceKm !== null && (
                 <span className="mm-stock-row-distance" data-testid="distance">
                   {formatDistanceKm(stock.distanceKm)}
