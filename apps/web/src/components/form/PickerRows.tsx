@@ -14,7 +14,7 @@ export interface Place {
   district: string;
 }
 
-interface RegionRowProps {
+interface PlaceRowProps {
   label: ReactNode;
   /** The field the server names in its errors ('province'). */
   field: string;
@@ -22,32 +22,78 @@ interface RegionRowProps {
   hint?: ReactNode;
   /** Undefined while the table loads: the picker waits. */
   regions: RegionTable | undefined;
-  value: Place;
-  onChange: (place: Place) => void;
   placeholder: string;
   /** The sheet's title; the label when it is plain text. */
   title: string;
   testId: string;
-  /** An optional place: a clear button beside it, named by this label. */
-  clearLabel?: string;
 }
 
-/** A province → city → district of the region table (the delivery region, where a lot is stored). */
-export function RegionRow({
+type CascaderOptions = Parameters<typeof Cascader>[0]['options'];
+
+/**
+ * The row both place pickers are: the chosen place as a button (clearable when `onClear` is given) that
+ * opens a cascading sheet; `onPick` gets the labels of the items chosen, one per level.
+ */
+function CascadeRow({
   label,
   field,
   error,
   hint,
   regions,
-  value,
-  onChange,
   placeholder,
   title,
   testId,
-  clearLabel,
-}: RegionRowProps) {
+  text,
+  options,
+  value,
+  onPick,
+  clear,
+}: PlaceRowProps & {
+  text: string;
+  options: CascaderOptions;
+  value: string[];
+  onPick: (labels: string[]) => void;
+  clear?: { label: string; onClear: () => void } | undefined;
+}) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  return (
+    <FieldRow label={label} field={field} error={error} hint={hint}>
+      <PickerButton
+        text={text}
+        placeholder={placeholder}
+        onOpen={() => setOpen(true)}
+        disabled={!regions}
+        testId={testId}
+        clear={clear}
+      />
+      <Cascader
+        options={options}
+        visible={open}
+        title={title}
+        confirmText={t('confirm')}
+        cancelText={t('cancel')}
+        value={value}
+        onClose={() => setOpen(false)}
+        onConfirm={(_values, extend) => onPick(extend.items.map((item) => String(item?.label ?? '')))}
+      />
+    </FieldRow>
+  );
+}
+
+/** A province → city → district of the region table (the delivery region, where a lot is stored). */
+export function RegionRow({
+  regions,
+  value,
+  onChange,
+  clearLabel,
+  ...row
+}: PlaceRowProps & {
+  value: Place;
+  onChange: (place: Place) => void;
+  /** An optional place: a clear button beside it, named by this label. */
+  clearLabel?: string;
+}) {
   const options = useMemo(
     () =>
       regions
@@ -67,61 +113,39 @@ export function RegionRow({
   );
   const path = regions && value.province ? regions.findRegionPath(value.province, value.city, value.district) : null;
   return (
-    <FieldRow label={label} field={field} error={error} hint={hint}>
-      <PickerButton
-        text={placeLine(value)}
-        placeholder={placeholder}
-        onOpen={() => setOpen(true)}
-        disabled={!regions}
-        testId={testId}
-        clear={
-          clearLabel
-            ? { label: clearLabel, onClear: () => onChange({ province: '', city: '', district: '' }) }
-            : undefined
-        }
-      />
-      <Cascader
-        options={options}
-        visible={open}
-        title={title}
-        confirmText={t('confirm')}
-        cancelText={t('cancel')}
-        value={path ? [path.province.code, path.city.code, path.district.code] : []}
-        onClose={() => setOpen(false)}
-        onConfirm={(_codes, extend) => {
-          const [province, city, district] = extend.items.map((item) => String(item?.label ?? ''));
-          if (province && city && district) onChange({ province, city, district });
-        }}
-      />
-    </FieldRow>
+    <CascadeRow
+      {...row}
+      regions={regions}
+      text={placeLine(value)}
+      options={options}
+      value={path ? [path.province.code, path.city.code, path.district.code] : []}
+      onPick={([province, city, district]) => {
+        if (province && city && district) onChange({ province, city, district });
+      }}
+      clear={
+        clearLabel
+          ? { label: clearLabel, onClear: () => onChange({ province: '', city: '', district: '' }) }
+          : undefined
+      }
+    />
   );
 }
 
-interface ProvinceCityRowProps extends Omit<RegionRowProps, 'value' | 'onChange' | 'clearLabel'> {
+/** Anywhere (empty), a whole province, or one city of it: where an inquiry would like its suppliers to be. */
+export function ProvinceCityRow({
+  regions,
+  value,
+  onChange,
+  wholeProvince,
+  clearLabel,
+  ...row
+}: PlaceRowProps & {
   value: { province: string; city: string };
   onChange: (place: { province: string; city: string }) => void;
   /** The first choice under each province, which keeps the whole province. */
   wholeProvince: string;
   clearLabel: string;
-}
-
-/** Anywhere (empty), a whole province, or one city of it: where an inquiry would like its suppliers to be. */
-export function ProvinceCityRow({
-  label,
-  field,
-  error,
-  hint,
-  regions,
-  value,
-  onChange,
-  placeholder,
-  title,
-  testId,
-  wholeProvince,
-  clearLabel,
-}: ProvinceCityRowProps) {
-  const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+}) {
   const options = useMemo(
     () =>
       regions
@@ -137,29 +161,18 @@ export function ProvinceCityRow({
     [regions, wholeProvince],
   );
   return (
-    <FieldRow label={label} field={field} error={error} hint={hint}>
-      <PickerButton
-        text={[value.province, value.city].filter(Boolean).join(' ')}
-        placeholder={placeholder}
-        onOpen={() => setOpen(true)}
-        disabled={!regions}
-        testId={testId}
-        clear={{ label: clearLabel, onClear: () => onChange({ province: '', city: '' }) }}
-      />
-      <Cascader
-        options={options}
-        visible={open}
-        title={title}
-        confirmText={t('confirm')}
-        cancelText={t('cancel')}
-        value={value.province ? [value.province, value.city] : []}
-        onClose={() => setOpen(false)}
-        onConfirm={(values) => {
-          const [province, city] = values.map((v) => String(v ?? ''));
-          if (province) onChange({ province, city: city ?? '' });
-        }}
-      />
-    </FieldRow>
+    <CascadeRow
+      {...row}
+      regions={regions}
+      text={[value.province, value.city].filter(Boolean).join(' ')}
+      options={options}
+      value={value.province ? [value.province, value.city] : []}
+      onPick={([province, city]) => {
+        // The whole-province choice's label is not a city: it keeps the city empty.
+        if (province) onChange({ province, city: city && city !== wholeProvince ? city : '' });
+      }}
+      clear={{ label: clearLabel, onClear: () => onChange({ province: '', city: '' }) }}
+    />
   );
 }
 
