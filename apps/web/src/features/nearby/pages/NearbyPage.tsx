@@ -26,7 +26,6 @@ import { CompanyRow } from '../components/CompanyRow';
 import { LocateFailed } from '../components/LocateFailed';
 import { LocationBar } from '../components/LocationBar';
 import { RadiusChooser } from '../components/RadiusChooser';
-import '../../stock-search/locale';
 import { chooseLocationPath, type NearbyPoint, nearbyPointStore, takeChosenLocation } from '../location';
 import '../locale';
 import '../nearby.css';

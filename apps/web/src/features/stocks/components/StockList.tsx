@@ -5,7 +5,6 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { StockRow } from './StockRow';
-import '../../stock-search/locale';
 import '../locale';
 
 /**
