@@ -212,6 +212,8 @@ describe('posting stock (stock/save)', () => {
     const cases: [string, Record<string, unknown>, string, MessageKey][] = [
       ['no category', { sortId: '' }, 'sortId', 'stock.categoryRequired'],
       ['an unknown category', { sortId: 999 }, 'sortId', 'stock.categoryRequired'],
+      ['SHFE aluminium futures as the category', { sortId: 78 }, 'sortId', 'stock.categoryNotPhysical'],
+      ['LME copper futures as the category', { sortId: 41 }, 'sortId', 'stock.categoryNotPhysical'],
       ['no quantity', { quantity: '' }, 'quantity', 'stock.quantityRequired'],
       ['a quantity of zero', { quantity: '0' }, 'quantity', 'stock.quantityRequired'],
       ['a quantity with 4 decimals', { quantity: '1.2345' }, 'quantity', 'stock.quantityRequired'],
