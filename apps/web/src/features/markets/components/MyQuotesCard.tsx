@@ -3,8 +3,8 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rootPath } from '../../../lib/navigation';
-import { useQuotes } from '../api';
 import { describeChange, directionClass } from '../format';
+import { useQuotes } from '../quotes.api';
 import { DemoTag, QuoteSkeleton } from './QuoteRow';
 import '../markets.css';
 
