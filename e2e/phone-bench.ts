@@ -4,12 +4,15 @@
 // visit (a new browser context: nothing cached) and a warm one (the same context again, so what the
 // first visit cached is reused). For each visit it prints LCP, the JavaScript transferred (compressed
 // bytes on the wire) and when the first screen's content was visible, against issue 16's goals.
-// Times on a shared machine are noisy, so only the JavaScript bytes (which do not vary) set the exit code.
+// Times on a shared machine are noisy, so only the JavaScript bytes (which do not vary) set the exit code:
+// the home route's cold visit must stay within the build's budget (apps/web/size-budget.json, which
+// also holds issue 16's lower goal, printed as met or not).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import sizes from '../apps/web/size-budget.json' with { type: 'json' };
 
 /** The profile of issue 16: a slow 4G-ish phone network and a mid-range phone's CPU. */
 const PROFILE = {
@@ -19,7 +22,9 @@ const PROFILE = {
   cpuSlowdown: 4,
 };
 
-const GOALS = { lcpMs: 2500, contentVisibleMs: 3000, homeJsBytes: 130_000 };
+const GOALS = { lcpMs: 2500, contentVisibleMs: 3000, homeJsBytes: sizes.homeRouteGoalKB * 1000 };
+/** What the home route's JavaScript may not exceed (the build's budget): the one figure that fails the bench. */
+const HOME_JS_BUDGET_BYTES = sizes.homeRouteBudgetKB * 1000;
 
 /** A returning user: consent given, language chosen, and today's start ad already seen (it shows once a day). */
 const RETURNING_USER_STORAGE = { 'metal.privacyAgreed': '1', 'metal.lang': 'zh-CN' };
@@ -136,7 +141,7 @@ const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 
 async function main() {
   const started = process.env.PHONE_BENCH_URL ? undefined : await startServer();
-  let jsGoalMet = true;
+  let withinBudget = true;
   try {
     const stockId = await someStockId();
     const visits: Visit[] = [
@@ -178,10 +183,12 @@ async function main() {
             `${what} ${seconds(figures.contentVisibleMs)} (≤ ${seconds(GOALS.contentVisibleMs)} ${verdict(visibleOk)})`,
           ];
           if (visit.name === 'home' && kind === 'cold') {
-            const jsOk = figures.jsBytes <= GOALS.homeJsBytes;
-            jsGoalMet &&= jsOk;
+            const goalOk = figures.jsBytes <= GOALS.homeJsBytes;
+            const budgetOk = figures.jsBytes <= HOME_JS_BUDGET_BYTES;
+            withinBudget &&= budgetOk;
             parts.push(
-              `JS ${figures.jsFiles} files ${kilobytes(figures.jsBytes)} (≤ ${kilobytes(GOALS.homeJsBytes)} ${verdict(jsOk)})`,
+              `JS ${figures.jsFiles} files ${kilobytes(figures.jsBytes)} (goal ≤ ${kilobytes(GOALS.homeJsBytes)} ` +
+                `${verdict(goalOk)}; budget ≤ ${kilobytes(HOME_JS_BUDGET_BYTES)} ${verdict(budgetOk)})`,
             );
           } else {
             parts.push(`JS ${figures.jsFiles} files ${kilobytes(figures.jsBytes)}`);
@@ -202,11 +209,11 @@ async function main() {
     }
   }
   console.log(
-    jsGoalMet
-      ? 'phone bench: the home route JS goal is met (time goals are printed, not enforced: shared machines are noisy)'
-      : 'phone bench: the home route transfers more JS than its goal',
+    withinBudget
+      ? 'phone bench: the home route JS is within its budget (time goals are printed, not enforced: shared machines are noisy)'
+      : 'phone bench: the home route transfers more JS than its budget (apps/web/size-budget.json)',
   );
-  if (!jsGoalMet) process.exitCode = 1;
+  if (!withinBudget) process.exitCode = 1;
 }
 
 await main();

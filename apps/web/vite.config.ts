@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { trimIconSource } from './src/build/trimIcons';
 
 /** The app server (apps/server) during development and preview. */
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -46,8 +47,18 @@ function serviceWorker(): Plugin {
   };
 }
 
+function trimIcons(): Plugin {
+  return {
+    name: 'metal-trim-icons',
+    apply: 'build',
+    transform(code, id) {
+      return /antd-mobile-icons[\\/]es[\\/]\w+\.js$/.test(id) ? { code: trimIconSource(code), map: null } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), trimIcons()],
   build: {
     manifest: true,
     target: 'es2022',
