@@ -3,7 +3,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { opensOnHome, preloadHome } from './app/preloadHome';
+import { opensOnHome, preloadDeepLink, preloadHome } from './app/preloadStart';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { startFootprintSync } from './features/footprints/startup';
@@ -14,7 +14,7 @@ import { getLanguage } from './lib/language';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-if (opensOnHome(window.location.hash)) void preloadHome();
+void (opensOnHome(window.location.hash) ? preloadHome() : preloadDeepLink(window.location.hash));
 startFootprintSync();
 startChatConnection();
 // English readers' start-up texts arrive in their own chunk; the first render waits for them. (A

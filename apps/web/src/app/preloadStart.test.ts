@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { Calls, Paths, type TMarketPriceRow } from '@metal/shared';
+import { Calls, Paths, type TMarketPriceRow, type TStockDetail } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketKeys, quotesCall } from '../features/markets/quotes.api';
+import { stockDetailCall, stockKeys } from '../features/stocks/detail.api';
 import { queryClient } from '../lib/queryClient';
 import { clearSession, setSession } from '../lib/session';
 import { createPageHarness, ok } from '../test/pageHarness';
-import { opensOnHome, preloadHome } from './preloadHome';
+import { opensOnHome, preloadDeepLink, preloadHome } from './preloadStart';
 
 vi.mock('../lib/feedback', async () => (await import('../test/pageHarness')).feedbackMock);
 
@@ -52,5 +53,34 @@ describe('preloadHome', () => {
     await preloadHome();
     expect(queryClient.getQueryData(marketKeys.quotes(42, 'zh-CN', 0))).toEqual([quote]);
     expect(h.calls(Calls.quotes)[0]).toMatchObject({ groupId: '0', session_id: 's-42' });
+  });
+});
+
+describe('preloadDeepLink', () => {
+  const listing = { id: 31, productName: '演示铝锭' } as TStockDetail;
+
+  it('calls stock/detail by its contract path', () => {
+    expect(stockDetailCall.path).toBe(Calls.stockDetail.path);
+  });
+
+  it('asks for a shared listing at once and keeps it under the key its page reads (so the view counts once)', async () => {
+    h.serve(Calls.stockDetail, ok(listing));
+    await preloadDeepLink(`#${Paths.stockDetail}?id=31`);
+    expect(queryClient.getQueryData([...stockKeys.detail(31, 0, 'zh-CN'), null, null])).toEqual(listing);
+    expect(h.calls(Calls.stockDetail)).toEqual([expect.objectContaining({ id: '31' })]);
+  });
+
+  it('asks for nothing on other links, or on a listing link without a usable id', async () => {
+    for (const hash of [
+      `#${Paths.stockDetail}`,
+      `#${Paths.stockDetail}?id=abc`,
+      `#${Paths.stockDetail}?id=-4`,
+      `#${Paths.root}?tab=me`,
+      `#${Paths.privacy}`,
+    ]) {
+      await preloadDeepLink(hash);
+    }
+    expect(h.calls(Calls.stockDetail)).toHaveLength(0);
+    expect(h.calls(Calls.quotes)).toHaveLength(0);
   });
 });

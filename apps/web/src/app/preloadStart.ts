@@ -1,17 +1,23 @@
 import { DEFAULT_GROUP_ID, Paths } from '@metal/shared';
 import { quotesQuery } from '../features/markets/quotes.api';
+import { stockDetailQuery } from '../features/stocks/detail.api';
 import { getLanguage } from '../lib/language';
 import { queryClient } from '../lib/queryClient';
 import { getSession } from '../lib/session';
+
+function parseHash(hash: string) {
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
+  return { path, query: new URLSearchParams(query) };
+}
 
 /**
  * Whether this launch ends on the home tab: the entry route '/' (after the start ad and, on a first
  * launch, the consent) or the shell without another tab.
  */
 export function opensOnHome(hash: string): boolean {
-  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
+  const { path, query } = parseHash(hash);
   if (path === '' || path === '/') return true;
-  return path === Paths.root && (new URLSearchParams(query).get('tab') ?? 'home') === 'home';
+  return path === Paths.root && (query.get('tab') ?? 'home') === 'home';
 }
 
 /**
@@ -27,5 +33,20 @@ export function preloadHome(): Promise<unknown> {
     import('../features/home/components/HomeTab'),
     import('../features/markets/components/MyQuotesCard'),
     queryClient.prefetchQuery(quotesQuery(getSession()?.userId ?? 0, getLanguage(), DEFAULT_GROUP_ID)),
+  ]);
+}
+
+/**
+ * A shared link to a listing (the link people send each other most) opens with the same head start:
+ * its page's chunk loads beside the page table it would otherwise wait for (app/pageRoutes.ts), and
+ * the listing is asked for at once, under the key the page reads. Other links load as they always did.
+ */
+export function preloadDeepLink(hash: string): Promise<unknown> {
+  const { path, query } = parseHash(hash);
+  const id = Number(query.get('id'));
+  if (path !== Paths.stockDetail || !Number.isInteger(id) || id <= 0) return Promise.resolve();
+  return Promise.all([
+    import('../features/stocks/pages/StockDetailPage'),
+    queryClient.prefetchQuery(stockDetailQuery(id, getSession()?.userId ?? 0, getLanguage(), null)),
   ]);
 }
