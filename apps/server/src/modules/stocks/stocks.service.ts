@@ -130,9 +130,12 @@ export async function saveStock({
   const market = input.priceType === 'market';
   if (market && input.seriesId !== undefined) await requireYuanSeries(db, input.seriesId);
   const place = await storagePlace(db, actor.rootId, input);
+  // A demo company's listing is demo data too, labelled as such wherever it shows.
+  const [owner] = await db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, actor.rootId));
   const now = clock.now();
   const fields = {
     status: 'review' as const,
+    isDemo: owner?.isDemo ?? false,
     reason: '',
     sortId: input.sortId,
     specifications: input.specifications,

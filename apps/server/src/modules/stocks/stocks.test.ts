@@ -514,6 +514,17 @@ describe('stock_detail (stock/detail)', () => {
     const seen = await t.call(Calls.stockDetail, { id: stock.id }, { lang: 'en-US' });
     expect(seen.body.data).toMatchObject({ isDemo: true, sortName: '1# electrolytic copper' });
   });
+
+  it("labels a demo company's new listing demo, and nobody else's", async () => {
+    const demo = await supplier();
+    await t.db.update(users).set({ isDemo: true }).where(eq(users.id, demo.user.id));
+    const ordinary = await supplier();
+    const posted = await save(demo, listing());
+    const other = await save(ordinary, listing());
+    expect(posted.body.codeFlag).toBe(CodeFlag.ok);
+    expect((await stockRow(posted.body.data!.id)).isDemo).toBe(true);
+    expect((await stockRow(other.body.data!.id)).isDemo).toBe(false);
+  });
 });
 
 describe('stock_same_spec (stock/same_spec)', () => {
