@@ -154,4 +154,24 @@ describe('StockRow', () => {
     expect(rowText()).toContain('30.5 t');
     expect(row()?.querySelector('.mm-demo-tag')).toBeNull();
   });
+
+  it("marks a listing without a picture with its metal in the reader's language, whatever the category's", async () => {
+    const mark = () => row()?.querySelector('.mm-stock-row-cover')?.textContent;
+    setLanguage('en-US');
+    await renderRows(() => <StockRow stock={summary({ sortName: 'A00铝' })} />);
+    expect(mark()).toBe('Al');
+    await h.cleanup();
+    h.install();
+    await renderRows(() => <StockRow stock={summary({ sortName: '1#电解铜', productName: '' })} />);
+    expect(mark()).toBe('Cu');
+    await h.cleanup();
+    h.install();
+    setLanguage('zh-CN');
+    await renderRows(() => <StockRow stock={summary({ sortName: 'A00 aluminium' })} />);
+    expect(mark()).toBe('铝');
+    await h.cleanup();
+    h.install();
+    await renderRows(() => <StockRow stock={summary({ sortName: '锌锭' })} />);
+    expect(mark()).toBe('锌锭');
+  });
 });
