@@ -1,4 +1,4 @@
-import { CodeFlag } from '@metal/shared';
+import { CodeFlag, type ReviewActionArea } from '@metal/shared';
 import type { Executor } from '../db/client';
 import type { NoticeMessageKey } from '../modules/notices/notices.catalog';
 import { sendNotice } from '../modules/notices/notices.service';
@@ -41,7 +41,7 @@ export interface ReviewQueue<Row, Decided> {
   /** Names the item in notices and the operators' log: `<subject>:<id>`. */
   subject: string;
   /** The operators' log action: `<action>.approve` or `<action>.reject`. */
-  action: string;
+  action: ReviewActionArea;
   notices: { approved: NoticeMessageKey; rejected: NoticeMessageKey };
   /** Finds the item and takes the locks its decision needs; undefined when there is no such item. */
   load(tx: Executor, id: number): Promise<Row | undefined>;

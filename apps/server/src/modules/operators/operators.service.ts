@@ -1,4 +1,4 @@
-import { maskMobile, type TOperatorActionsPage, type TOperatorIdentity } from '@metal/shared';
+import { maskMobile, type OperatorActionKey, type TOperatorActionsPage, type TOperatorIdentity } from '@metal/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor, OperatorRole } from '../../platform/actor';
@@ -13,7 +13,7 @@ export async function recordOperatorAction(
   tx: Executor,
   clock: Clock,
   actor: Actor,
-  action: string,
+  action: OperatorActionKey,
   target: string,
   detail: Record<string, unknown> = {},
 ) {
