@@ -31,6 +31,8 @@ import {
   toSaveRequest,
 } from '../form';
 import '../companies.css';
+import { placeLine } from '../../../components/form/place';
+import { useRegionName } from '../../../lib/regionName';
 
 /** What user_center keeps unsaved: the form's changed fields and the company name being typed. */
 type Draft = Partial<CompanyForm> & { name?: string };
@@ -47,6 +49,7 @@ export default function UserCenterPage() {
 
 function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
   const { t } = useTranslation(['companies', 'common']);
+  const regionName = useRegionName();
   const message = useMessage();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -118,9 +121,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
   const productNames = (list: TCompanyInfo['sellProducts']) =>
     list.length > 0 ? list.map((p) => p.sortName).join(' · ') : t('notChosen');
   const address = info.manageAddress;
-  const addressText = info.haveManageAddress
-    ? `${address.province} ${address.city === address.province ? '' : `${address.city} `}${address.district} ${address.detail}`
-    : t('notFilled');
+  const addressText = info.haveManageAddress ? `${placeLine(address, regionName)} ${address.detail}` : t('notFilled');
   const linkText = info.linkInfo.linkName ? `${info.linkInfo.linkName} ${info.linkInfo.linkPhone}` : t('notFilled');
 
   const textField = (

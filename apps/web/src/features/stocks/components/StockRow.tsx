@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { stockDetailPath } from '../../../lib/navigation';
 import { priceTone, priceToneClass } from '../../../lib/priceTone';
+import { useRegionName } from '../../../lib/regionName';
 import { signedCents } from '../format';
 import '../locale';
 import './stock-row.css';
@@ -75,7 +76,8 @@ export function StockRow({
   const details = [stock.productName ? stock.sortName : '', stock.specifications, stock.brand].filter(Boolean);
   const marks = MARKS.filter(([key]) => stock[key]);
   const { price } = stock;
-  const place = stock.city || stock.province;
+  const regionName = useRegionName();
+  const place = regionName(stock.city || stock.province);
   const published = stock.publishedAt
     ? formatRelativeTime(epochSecondsOf(new Date(stock.publishedAt)), epochSecondsOf(new Date()), lang)
     : '';
