@@ -88,6 +88,9 @@ describe('quotes board', () => {
       ),
     ).toEqual([['长江A00铝', '长江1#电解铜'], ['佛山6063铝棒加工费'], ['LME铝3M']]);
     const [up, down, unchanged] = [...h.container.querySelectorAll('[data-testid="quote-row"]')];
+    // The header names the market, so its rows show only the date beside the name.
+    expect(up?.querySelector('.mm-quote-meta-text')?.textContent).not.toContain('长江现货');
+    expect(up?.querySelector('.mm-quote-meta-text')?.textContent).toContain('11-20');
     expect(up?.querySelector('.mm-change-pill')?.className).toContain('is-up');
     expect(down?.querySelector('.mm-change-pill')?.className).toContain('is-down');
     expect(unchanged?.querySelector('.mm-change-pill')?.className).not.toMatch(/is-(up|down)/);

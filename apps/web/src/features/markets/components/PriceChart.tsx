@@ -100,7 +100,7 @@ export function PriceChart({
           timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
           localization: { priceFormatter: formatChartPrice, dateFormat: 'yyyy-MM-dd' },
           handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: false },
-          handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
+          handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: false, vertTouchDrag: false },
         });
         const series = chart.addSeries(AreaSeries, {
           lineWidth: 2,
@@ -139,13 +139,35 @@ export function PriceChart({
   }, [ready, data, tone]);
 
   useEffect(() => {
-    const chart = drawn.current?.chart;
-    if (!ready || !chart) return;
-    // The crosshair's logical index is the index of the point in `data`, as given to setData.
-    const follow = (event: MouseEventParams) => setReadout(event.point ? readoutAt(data, event.logical) : null);
+    const current = drawn.current;
+    const plot = box.current;
+    if (!ready || !current || !plot) return;
+    const { chart, series } = current;
+    // A logical index on the time scale is the index of the point in `data`, as given to setData.
+    let touched = false;
+    const follow = (event: MouseEventParams) => {
+      // Once a finger has used the chart `touch` reads it out; the events of the crosshair it places are no pointer's.
+      if (touched || !event.sourceEvent) return;
+      setReadout(event.point ? readoutAt(data, event.logical) : null);
+    };
+    // The library shows its crosshair to a finger only after a long press; a trader taps or slides, so a
+    // touch puts the crosshair on the day under it at once, and the day stays read out after the finger lifts.
+    const touch = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') return;
+      touched = true;
+      const logical = chart.timeScale().coordinateToLogical(event.clientX - plot.getBoundingClientRect().left);
+      const found = readoutAt(data, logical);
+      const point = logical === null ? undefined : data[Math.round(logical)];
+      if (found && point) chart.setCrosshairPosition(point.value, point.time, series);
+      setReadout(found);
+    };
     chart.subscribeCrosshairMove(follow);
+    plot.addEventListener('pointerdown', touch);
+    plot.addEventListener('pointermove', touch);
     return () => {
       chart.unsubscribeCrosshairMove(follow);
+      plot.removeEventListener('pointerdown', touch);
+      plot.removeEventListener('pointermove', touch);
       setReadout(null);
     };
   }, [ready, data]);

@@ -39,7 +39,7 @@ export default function MarketBoardPage() {
     body = (
       <>
         <div className="mm-quote-columns" aria-hidden="true">
-          <span>{t('columns.name')}</span>
+          <span>{t('board.columnName')}</span>
           <span>{t('columns.price')}</span>
           <span title={t('legend')}>{t('columns.change')}</span>
         </div>
@@ -56,7 +56,7 @@ export default function MarketBoardPage() {
             </h2>
             <div className="mm-quote-list">
               {section.rows.map((row) => (
-                <QuoteRow key={row.id} row={row} onOpen={open} />
+                <QuoteRow key={row.id} row={row} onOpen={open} showMarket={false} />
               ))}
             </div>
           </section>
