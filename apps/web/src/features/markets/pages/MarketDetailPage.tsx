@@ -8,12 +8,12 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Paths, rootPath } from '../../../lib/navigation';
-import { priceTone } from '../../../lib/priceTone';
+import { priceTone, priceToneClass } from '../../../lib/priceTone';
 import { useMarketDetail } from '../api';
 import { nextVisibleCount, parsePeriod, ROWS_PAGE_SIZE } from '../chart';
 import { PriceChart } from '../components/PriceChart';
 import { DemoTag } from '../components/QuoteRow';
-import { describeChange, directionClass, parseCents } from '../format';
+import { describeChange, parseCents } from '../format';
 import '../markets.css';
 
 /** The series' latest price, with its change, range, date and, on LME rows, the price in yuan. */
@@ -21,7 +21,7 @@ function LatestCard({ row }: { row: TMarketPriceRow }) {
   const { t } = useTranslation('markets');
   const navigate = useNavigate();
   const change = describeChange(row.upDown, row.price);
-  const colour = directionClass(change.direction);
+  const colour = priceToneClass(change.direction);
   return (
     <section className="mm-card mm-detail-head" data-testid="detail-latest">
       <div className="mm-detail-name">
@@ -107,7 +107,7 @@ function HistoryTable({ rows }: { rows: readonly TMarketPriceRow[] }) {
         <tbody>
           {rows.slice(0, visible).map((row) => {
             const change = describeChange(row.upDown, row.price);
-            const colour = directionClass(change.direction);
+            const colour = priceToneClass(change.direction);
             return (
               <tr key={row.id}>
                 <td>{row.date}</td>
