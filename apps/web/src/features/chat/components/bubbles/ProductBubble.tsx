@@ -16,6 +16,7 @@ import {
   inquiryDetailPath,
   stockDetailPath,
 } from '../../../../lib/navigation';
+import { priceToneClass } from '../../../../lib/priceTone';
 
 export interface ProductContent {
   proType: number;
@@ -65,7 +66,7 @@ export function ProductCardBody({ content, compact = false }: { content: Product
         )}
         <strong className="mm-chat-product-title">{info.title || t('summary.7')}</strong>
         {info.summary && <span className="mm-chat-card-note">{info.summary}</span>}
-        {price && <span className="mm-chat-product-price">{price}</span>}
+        {price && <span className={`mm-chat-product-price ${priceToneClass('neutral')}`}>{price}</span>}
         {!compact && info.companyName && info.companyName !== info.title && (
           <span className="mm-chat-card-note">{info.companyName}</span>
         )}
