@@ -34,6 +34,20 @@ export const ZChatProductCard = z.object({
 });
 export type TChatProductCard = z.infer<typeof ZChatProductCard>;
 
+/** A card's fields most objects leave empty, so each maker of a card names only what its object has. */
+export const EMPTY_PRODUCT_CARD: TChatProductCard = {
+  sortId: null,
+  sortName: { 'zh-CN': '', 'en-US': '' },
+  productName: '',
+  details: [],
+  agentKind: null,
+  quantityKg: null,
+  priceFen: null,
+  city: '',
+  picture: '',
+  companyName: '',
+};
+
 const WORDS = {
   'zh-CN': { tons: '吨', buy: '帮我买', sell: '帮我卖' },
   'en-US': { tons: 't', buy: 'Help me buy', sell: 'Help me sell' },

@@ -1,5 +1,6 @@
+import { EMPTY_PRODUCT_CARD } from '@metal/shared';
 import { eq } from 'drizzle-orm';
-import { EMPTY_CARD, type ProductLinkChecker, sortNamesOf } from '../chat/chat.product-links';
+import { type ProductLinkChecker, sortNamesOf } from '../chat/chat.product-links';
 import { companies } from '../companies/companies.table';
 import { readableAgentBuy, requestName } from './agent-buys.service';
 
@@ -18,7 +19,7 @@ export const agentBuyLink: ProductLinkChecker = async ({ db, sender }, proId) =>
     db.select({ name: companies.name }).from(companies).where(eq(companies.rootId, row.rootId)),
   ]);
   return {
-    ...EMPTY_CARD,
+    ...EMPTY_PRODUCT_CARD,
     sortId: row.sortId,
     sortName,
     productName,

@@ -1,5 +1,6 @@
+import { EMPTY_PRODUCT_CARD } from '@metal/shared';
 import { and, asc, eq, or } from 'drizzle-orm';
-import { EMPTY_CARD, type ProductLinkChecker, sortNamesOf } from '../chat/chat.product-links';
+import { type ProductLinkChecker, sortNamesOf } from '../chat/chat.product-links';
 import { companies } from '../companies/companies.table';
 import { files } from '../files/files.table';
 import { capacities, capacityImages } from './capacities.table';
@@ -24,7 +25,7 @@ export const capacityLink: ProductLinkChecker = async ({ db, links, sender }, pr
       .limit(1),
   ]);
   return {
-    ...EMPTY_CARD,
+    ...EMPTY_PRODUCT_CARD,
     sortId: capacity.sortId,
     sortName,
     productName: capacity.productName,

@@ -5,6 +5,7 @@ import {
   ChatProductType,
   CodeFlag,
   chatIdOf,
+  EMPTY_PRODUCT_CARD,
   productCardOf,
   productCardText,
   type TUploadedFile,
@@ -18,7 +19,7 @@ import { capacities } from '../capacities/capacities.table';
 import { companies } from '../companies/companies.table';
 import { MODULES } from '../index';
 import { stocks } from '../stocks/stocks.table';
-import { EMPTY_CARD, productLinkCheckers } from './chat.product-links';
+import { productLinkCheckers } from './chat.product-links';
 import { chatMessages } from './chat.table';
 
 let t: TestApp;
@@ -316,7 +317,7 @@ describe('chat content type 7: product links', () => {
 
   it('stores the card as facts each reader words in their language, whatever the sender’s language', async () => {
     const stock = await t.buildStock(bob.user.id, { sortId: 13, productName: '', specifications: '99.70%' });
-    const forged = { ...EMPTY_CARD, productName: 'forged' };
+    const forged = { ...EMPTY_PRODUCT_CARD, productName: 'forged' };
     const info = await accepted(
       ChatContentType.productLink,
       { proType: ChatProductType.stock, proId: stock.id, proCard: forged },

@@ -1,4 +1,4 @@
-import type { ChatProductType, TChatNames, TChatProductCard } from '@metal/shared';
+import { type ChatProductType, EMPTY_PRODUCT_CARD, type TChatNames, type TChatProductCard } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -39,7 +39,7 @@ export function productLinkCheckers(modules: readonly Pick<ServerModule, 'produc
   return (proType) => checkers.get(proType);
 }
 
-const NO_NAMES: TChatNames = { 'zh-CN': '', 'en-US': '' };
+const NO_NAMES: TChatNames = EMPTY_PRODUCT_CARD.sortName;
 
 /** A catalogue sort's name in both languages; blank for none or an unknown one. */
 export async function sortNamesOf(db: Executor, sortId: number | null): Promise<TChatNames> {
@@ -47,17 +47,3 @@ export async function sortNamesOf(db: Executor, sortId: number | null): Promise<
   const [sort] = await db.select({ name: sorts.name, nameEn: sorts.nameEn }).from(sorts).where(eq(sorts.id, sortId));
   return sort ? { 'zh-CN': sort.name, 'en-US': sort.nameEn } : NO_NAMES;
 }
-
-/** A card's fields most links leave empty, so each checker names only what its object has. */
-export const EMPTY_CARD: TChatProductCard = {
-  sortId: null,
-  sortName: NO_NAMES,
-  productName: '',
-  details: [],
-  agentKind: null,
-  quantityKg: null,
-  priceFen: null,
-  city: '',
-  picture: '',
-  companyName: '',
-};

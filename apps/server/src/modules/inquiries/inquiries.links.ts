@@ -1,5 +1,6 @@
+import { EMPTY_PRODUCT_CARD } from '@metal/shared';
 import { asc, eq } from 'drizzle-orm';
-import { EMPTY_CARD, type ProductLinkChecker, sortNamesOf } from '../chat/chat.product-links';
+import { type ProductLinkChecker, sortNamesOf } from '../chat/chat.product-links';
 import { companies } from '../companies/companies.table';
 import { readable } from './inquiries.service';
 import { inquiries, inquirySpecs } from './inquiries.table';
@@ -22,7 +23,7 @@ export const inquiryLink: ProductLinkChecker = async ({ db, sender }, proId) => 
     db.select({ name: companies.name }).from(companies).where(eq(companies.rootId, row.rootId)),
   ]);
   return {
-    ...EMPTY_CARD,
+    ...EMPTY_PRODUCT_CARD,
     sortId: row.sortId,
     sortName,
     // Its first product names it, as inquiry lists do.

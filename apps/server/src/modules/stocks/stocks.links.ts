@@ -1,5 +1,6 @@
+import { EMPTY_PRODUCT_CARD } from '@metal/shared';
 import { and, eq, ne, or } from 'drizzle-orm';
-import { EMPTY_CARD, type ProductLinkChecker, sortNamesOf } from '../chat/chat.product-links';
+import { type ProductLinkChecker, sortNamesOf } from '../chat/chat.product-links';
 import { presentStockSummaries } from './stocks.present';
 import { stocks } from './stocks.table';
 
@@ -22,7 +23,7 @@ export const stockLink: ProductLinkChecker = async ({ db, clock, links, sender }
   ]);
   if (!stock) return null;
   return {
-    ...EMPTY_CARD,
+    ...EMPTY_PRODUCT_CARD,
     sortId: row.sortId,
     sortName,
     productName: stock.productName,

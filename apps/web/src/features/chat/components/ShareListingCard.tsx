@@ -4,6 +4,7 @@ import {
   type ChatContentTypeValue,
   ChatProductType,
   CodeFlag,
+  EMPTY_PRODUCT_CARD,
   type Language,
   type TChatProductCard,
 } from '@metal/shared';
@@ -16,18 +17,6 @@ import { callApi } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { chatKeys } from '../api';
 import { ProductCardBody } from './bubbles/ProductBubble';
-
-const EMPTY: Omit<TChatProductCard, 'sortName'> = {
-  sortId: null,
-  productName: '',
-  details: [],
-  agentKind: null,
-  quantityKg: null,
-  priceFen: null,
-  city: '',
-  picture: '',
-  companyName: '',
-};
 
 /**
  * The shared listing as the card shows it before it is sent, in the sender's language (the server
@@ -46,7 +35,7 @@ async function previewCard(
     const stock = await callApi(Calls.stockDetail, { id: proId }, options);
     if (stock.status !== 'sale' && !stock.isOwn) return null;
     return {
-      ...EMPTY,
+      ...EMPTY_PRODUCT_CARD,
       sortId: stock.sortId,
       sortName: named(stock.sortName),
       productName: stock.productName,
@@ -66,7 +55,7 @@ async function previewCard(
     // inquiry/detail answers only a reader the server lets share it (inquiries.links' readable).
     const first = inquiry.specs[0];
     return {
-      ...EMPTY,
+      ...EMPTY_PRODUCT_CARD,
       sortId: inquiry.sortId,
       sortName: named(inquiry.sortName),
       productName: first?.productName ?? '',
@@ -80,7 +69,7 @@ async function previewCard(
     const capacity = await callApi(Calls.capacityDetail, { id: proId }, options);
     if (capacity.status !== 'passed' && !capacity.mine) return null;
     return {
-      ...EMPTY,
+      ...EMPTY_PRODUCT_CARD,
       sortId: capacity.sortId,
       sortName: named(capacity.sortName),
       productName: capacity.productName,
@@ -97,7 +86,7 @@ async function previewCard(
     );
     if (request.status !== 'open' && request.status !== 'expired' && !request.mine) return null;
     return {
-      ...EMPTY,
+      ...EMPTY_PRODUCT_CARD,
       sortId: request.sortId,
       sortName: named(request.sortName),
       productName: request.text,
@@ -109,7 +98,7 @@ async function previewCard(
   const shop = await callApi(Calls.shopDetail, { id: proId }, options);
   if (!shop.marks.shopOpen) return null;
   return {
-    ...EMPTY,
+    ...EMPTY_PRODUCT_CARD,
     sortName: named(''),
     productName: shop.name,
     details: [shop.brand],
