@@ -71,6 +71,7 @@ export default function ChatPage() {
   const shareType = Number(params.get('proType')) || 0;
   const shareId = Number(params.get('proId')) || 0;
   const listRef = useRef<HTMLDivElement>(null);
+  const listContentRef = useRef<HTMLDivElement>(null);
   /** Where the list was before older messages were put above, so the reader's place stays put. */
   const keepFromBottom = useRef<number | null>(null);
   const lastUuid = messages.at(-1)?.uuid;
@@ -92,7 +93,7 @@ export default function ChatPage() {
     if (list && lastUuid) list.scrollTop = list.scrollHeight;
   }, [lastUuid]);
 
-  useStickToBottom(listRef);
+  useStickToBottom(listRef, listContentRef);
 
   if (!loggedIn) return <Navigate to={Paths.login} replace />;
 
@@ -215,7 +216,9 @@ export default function ChatPage() {
           }
         }}
       >
-        {list}
+        <div className="mm-chat-list-content" ref={listContentRef}>
+          {list}
+        </div>
       </div>
       {recall.sheet}
       {offerShare && (
