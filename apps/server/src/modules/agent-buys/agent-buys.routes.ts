@@ -6,11 +6,11 @@ import { reviewInputOf } from '../../platform/review';
 import {
   agentBuyDetail,
   agentBuyHall,
-  agentBuyReviewQueue,
   closeAgentBuy,
   deleteAgentBuy,
   listAgentQuotes,
   myAgentBuys,
+  pendingAgentBuys,
   reviewAgentBuy,
   saveAgentBuy,
   saveAgentQuote,
@@ -37,9 +37,7 @@ export function agentBuysRoutes(app: FastifyInstance) {
   registerCall(app, Calls.agentQuoteList, ({ actor, input }) =>
     listAgentQuotes({ db, actor, agentBuyId: input.agentBuyId }),
   );
-  registerCall(app, Calls.pendingAgentBuys, ({ actor, lang }) =>
-    agentBuyReviewQueue({ db, clock, links, lang, actor }),
-  );
+  registerCall(app, Calls.pendingAgentBuys, (call) => pendingAgentBuys(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewAgentBuy, (call) =>
     reviewAgentBuy(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );

@@ -415,19 +415,7 @@ export async function listAgentQuotes({
 }
 
 /** `console/agent_buy/list`: requests waiting for review, oldest first, in full. */
-export async function agentBuyReviewQueue({
-  db,
-  clock,
-  links,
-  lang,
-  actor,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-  lang: Language;
-  actor: Actor;
-}): Promise<TAgentBuy[]> {
+export async function pendingAgentBuys({ db, clock, links, lang, actor }: ServiceContext): Promise<TAgentBuy[]> {
   const rows = await db
     .select()
     .from(agentBuys)

@@ -445,12 +445,7 @@ async function toReviewItems(
  * `console/capacity/list` (operators): capacities waiting for review of companies whose licence is
  * approved, the earliest due first (a due date follows its review's start, so they sort alike).
  */
-export async function pendingCapacities({
-  db,
-  clock,
-  links,
-  lang,
-}: CapacityDeps & { lang: Language }): Promise<TCapacityReviewItem[]> {
+export async function pendingCapacities({ db, clock, links, lang }: ServiceContext): Promise<TCapacityReviewItem[]> {
   const approvals = approvalsSubquery(db);
   const reviewStart = sql`greatest(${capacities.submittedAt}, ${approvals.approvedAt})`;
   const rows = await db

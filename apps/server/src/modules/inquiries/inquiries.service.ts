@@ -507,15 +507,7 @@ export const deleteInquiry = ({ db, clock, actor, id }: { db: Database; clock: C
   deletePosting({ db, clock, actor }, inquiryPosting, id);
 
 /** `console/inquiry/list`: public inquiries waiting for review, oldest first, in full. */
-export async function inquiryReviewQueue({
-  db,
-  clock,
-  links,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-}): Promise<TInquiryDetail[]> {
+export async function pendingInquiries({ db, clock, links }: ServiceContext): Promise<TInquiryDetail[]> {
   const rows = await db
     .select()
     .from(inquiries)

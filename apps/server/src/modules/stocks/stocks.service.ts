@@ -598,17 +598,7 @@ async function toReviewItems(
 }
 
 /** `console/stock/list` (operators): listings waiting for review, the longest waiting first. */
-export async function pendingStocks({
-  db,
-  clock,
-  links,
-  lang,
-}: {
-  db: Database;
-  clock: Clock;
-  links: Links;
-  lang: Language;
-}): Promise<TStockReviewItem[]> {
+export async function pendingStocks({ db, clock, links, lang }: ServiceContext): Promise<TStockReviewItem[]> {
   const rows = await db
     .select()
     .from(stocks)

@@ -27,7 +27,7 @@ export function verificationRoutes(app: FastifyInstance) {
   registerCall(app, Calls.verificationEscalate, ({ actor, input }) =>
     escalateVerification({ db, clock, actor, note: input.note }),
   );
-  registerCall(app, Calls.pendingVerificationEscalations, () => pendingEscalations({ db }));
+  registerCall(app, Calls.pendingVerificationEscalations, (call) => pendingEscalations(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewVerificationEscalation, (call) =>
     reviewEscalation(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );

@@ -422,7 +422,7 @@ async function toReviewItems(db: Executor, escalations: Escalation[]): Promise<T
 }
 
 /** `console/verification/list` (operators): open requests, oldest first. */
-export async function pendingEscalations({ db }: { db: Database }): Promise<TVerificationReviewItem[]> {
+export async function pendingEscalations({ db }: ServiceContext): Promise<TVerificationReviewItem[]> {
   const rows = await db
     .select()
     .from(verificationEscalations)
