@@ -22,7 +22,7 @@ it('loads labelled demo accounts once, among them an operator who can use the co
   expect(all.filter((u) => u.operatorRole).map((u) => u.phone)).toEqual([DEMO_OPERATOR.phone]);
 
   const operator = await login(DEMO_OPERATOR.phone, DEMO_OPERATOR.password);
-  expect(operator.body.codeFlag).toBe(0);
+  expect(operator.body.codeFlag).toBe(CodeFlag.ok);
   const whoami = await t.call(Calls.operatorWhoami, {}, { session: operator.body.data!.sessionId });
   expect(whoami.body.data).toMatchObject({ account: DEMO_OPERATOR.phone, name: '演示运营（Demo）', role: 'admin' });
 

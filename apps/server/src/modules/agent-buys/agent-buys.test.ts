@@ -96,7 +96,7 @@ describe('agent_buy/save', () => {
       photos: JSON.stringify([photo2, photo1]),
       sortId: '13',
     });
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({
       kind: 'sell',
       status: 'review',
@@ -307,7 +307,7 @@ describe('agent_buy/close and delete', () => {
     const buyer = await t.buildUser();
     const agent = await t.buildUser();
     const open = await postOpen(buyer, { sortId: 78 });
-    expect((await close(buyer, open.id)).body.codeFlag).toBe(0);
+    expect((await close(buyer, open.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await rowOf(open.id)).status).toBe('closed');
     expect((await hall({ sortId: 78 })).body.data!.list.some((r) => r.id === open.id)).toBe(false);
     expect((await detail(open.id, agent)).body.codeFlag).toBe(CodeFlag.forbidden);
@@ -341,14 +341,14 @@ describe('agent_buy/close and delete', () => {
     const agent = await t.buildUser();
     const open = await postOpen(buyer);
     await quote(agent, quoteFields(open.id));
-    expect((await remove(buyer, open.id)).body.codeFlag).toBe(0);
+    expect((await remove(buyer, open.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await rowOf(open.id)).status).toBe('deleted');
     expect((await detail(open.id, buyer)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await quotes(agent, open.id)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await remove(buyer, open.id)).body.codeFlag).toBe(CodeFlag.notFound);
     const rejected = await post(buyer);
     await review(rejected.id, 0, 'no');
-    expect((await remove(buyer, rejected.id)).body.codeFlag).toBe(0);
+    expect((await remove(buyer, rejected.id)).body.codeFlag).toBe(CodeFlag.ok);
   });
 });
 

@@ -136,7 +136,7 @@ describe('company albums', () => {
     const [album] = await albumsOf(owner.user.id);
     const fileIds: number[] = [];
     while (fileIds.length < MAX_ALBUM_PICTURES) fileIds.push(...(await uploadImages(owner, 9)));
-    expect((await add(owner, album!.id, fileIds.slice(0, MAX_ALBUM_PICTURES - 1))).body.codeFlag).toBe(0);
+    expect((await add(owner, album!.id, fileIds.slice(0, MAX_ALBUM_PICTURES - 1))).body.codeFlag).toBe(CodeFlag.ok);
     const more = await uploadImages(owner, 2);
     expect((await add(owner, album!.id, more)).body).toEqual({
       codeFlag: CodeFlag.conflict,
@@ -210,7 +210,7 @@ describe('company albums', () => {
       },
       { session: owner.session },
     );
-    expect(capacity.body.codeFlag).toBe(0);
+    expect(capacity.body.codeFlag).toBe(CodeFlag.ok);
 
     for (const used of [stockPicture, capacityPicture]) {
       expect((await add(owner, album.album.id, [free, used])).body).toMatchObject({
@@ -219,7 +219,7 @@ describe('company albums', () => {
       });
     }
     expect(await picturesIn(album.album.id)).toEqual([]);
-    expect((await add(owner, album.album.id, [free])).body.codeFlag).toBe(0);
+    expect((await add(owner, album.album.id, [free])).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('never lets two additions at once overfill an album', async () => {

@@ -107,7 +107,7 @@ describe('posting a capacity (capacity/save)', () => {
     const owner = await buildOwner();
     const imageIds = await uploadImages(owner, 3);
     const saved = await save(owner, valid({ imageIds: [imageIds[2], imageIds[0], imageIds[1]] }));
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     const data = saved.body.data!;
     expect(data).toMatchObject({
       rootId: owner.user.id,
@@ -327,7 +327,7 @@ describe('review (console/capacity/list, console/capacity/review)', () => {
     });
     t.clock.advance(3600);
     const passed = await review(operator, { id: posted.id, approve: 1 });
-    expect(passed.body).toMatchObject({ codeFlag: 0, data: { id: posted.id } });
+    expect(passed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id: posted.id } });
     expect(await rowOf(posted.id)).toMatchObject({
       status: 'passed',
       reviewerId: operator.user.id,
@@ -421,7 +421,7 @@ describe('review (console/capacity/list, console/capacity/review)', () => {
     const relisted = (await queue(operator)).body.data!.find((item) => item.id === posted.id)!;
     expect(relisted.monthlyOutputKg).toBe(3_500_000);
     const passed = await review(operator, { id: posted.id, approve: 1, submittedAt: relisted.createdAt });
-    expect(passed.body.codeFlag).toBe(0);
+    expect(passed.body.codeFlag).toBe(CodeFlag.ok);
     expect((await rowOf(posted.id))?.status).toBe('passed');
   });
 
@@ -497,7 +497,7 @@ describe('the review’s due date', () => {
       { date: '2027-01-09', trading: 1, note: '调休' },
       { session: admin.session },
     );
-    expect(opened.body.codeFlag).toBe(0);
+    expect(opened.body.codeFlag).toBe(CodeFlag.ok);
     t.clock.set(shanghai('2027-01-04T10:00:00'));
     const owner2 = await buildOwner();
     // Tuesday 5 to Friday 8, then the Saturday the operators opened.
@@ -577,7 +577,7 @@ describe('changing and deleting', () => {
     const notPassed = await post(owner);
     await decide(notPassed.id, false, '重复发布');
     for (const capacity of [waiting, passed, notPassed]) {
-      expect((await remove(owner, capacity.id)).body).toEqual({ codeFlag: 0, mesg: '', data: null });
+      expect((await remove(owner, capacity.id)).body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
       expect(await rowOf(capacity.id)).toBeUndefined();
     }
     expect(await t.db.select().from(capacityImages).where(eq(capacityImages.capacityId, waiting.id))).toEqual([]);
@@ -612,7 +612,7 @@ describe('changing and deleting', () => {
     expect(await rowsOf(owner.user.id)).toEqual(before);
     expect(await rowsOf(other.user.id)).toEqual([]);
 
-    expect((await remove(employee, posted.id)).body.codeFlag).toBe(0);
+    expect((await remove(employee, posted.id)).body.codeFlag).toBe(CodeFlag.ok);
   });
 });
 

@@ -468,7 +468,7 @@ describe('relation/colleagues and relation/peer_state', () => {
     ]);
     const alone = await t.buildUser();
     expect((await t.call(Calls.chatColleagues, {}, { session: alone.session })).body).toEqual({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       mesg: '',
       data: { list: [] },
     });

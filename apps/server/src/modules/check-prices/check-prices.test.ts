@@ -19,7 +19,7 @@ beforeAll(async () => {
     'lme,40,2026-11-20,2650.50,2650.50',
   ].join('\n');
   const imported = await t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session });
-  expect(imported.body.codeFlag).toBe(0);
+  expect(imported.body.codeFlag).toBe(CodeFlag.ok);
   const all = await t.db.select().from(series);
   changjiangAl = all.find((s) => s.name === '长江A00铝')!.id;
   smmAl = all.find((s) => s.name === 'SMM A00铝')!.id;
@@ -67,7 +67,7 @@ describe('check_price/add', () => {
       { specification: 'ADC12', seriesId: changjiangAl, premium: '-120.50' },
       { specification: 'A00 ingot', seriesId: smmAl, premium: 0 },
     ]);
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({ userId: supplier.user.id, nickName: 'Supplier A', mine: true });
     expect(
       body.data!.items.map((i) => [i.specification, i.seriesName, i.premiumCents, i.basePriceCents, i.priceCents]),
@@ -196,7 +196,7 @@ describe('check_price/delete', () => {
   it('lets the author withdraw a quote, which leaves every list', async () => {
     const author = await t.buildUser();
     const made = (await add(author, [{ specification: 'DEL-6061', seriesId: changjiangAl, premium: '1' }])).body.data!;
-    expect((await remove(author, made.id)).body.codeFlag).toBe(0);
+    expect((await remove(author, made.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await detail(made.id)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await list({ keyword: 'DEL-6061' })).body.data?.list).toEqual([]);
     expect((await mine(author)).body.data?.list).toEqual([]);
@@ -212,6 +212,6 @@ describe('check_price/delete', () => {
     expect((await remove(stranger, made.id, 'en-US')).body.mesg).toBe('You are not allowed to do this');
     const [row] = await t.db.select().from(checkPrices).where(eq(checkPrices.id, made.id));
     expect(row?.deletedAt).toBeNull();
-    expect((await detail(made.id)).body.codeFlag).toBe(0);
+    expect((await detail(made.id)).body.codeFlag).toBe(CodeFlag.ok);
   });
 });

@@ -64,7 +64,7 @@ describe('company info', () => {
       wechat: 'nanhai_al',
       webUrl: 'https://nanhai-al.example.cn',
     });
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     expect(saved.body.data).toMatchObject({
       brand: '南海铝',
       businessModel: 'producer',
@@ -133,7 +133,7 @@ describe('company info', () => {
       district: '南海区',
       detail: '大沥镇广佛路1号',
     });
-    expect(centred.body.codeFlag).toBe(0);
+    expect(centred.body.codeFlag).toBe(CodeFlag.ok);
     const { lng, lat } = centred.body.data!.manageAddress;
     // 南海区's seat of government, about 113.14°E 23.03°N.
     expect(lng).toBeCloseTo(113.14, 1);
@@ -244,7 +244,7 @@ describe('company names', () => {
     }
 
     const contact = (session: string, name: string) => t.call(Calls.contactNameHolder, { name }, { session });
-    expect((await contact(other.session, 'foshan nanhai aluminium 有限公司')).body.codeFlag).toBe(0);
+    expect((await contact(other.session, 'foshan nanhai aluminium 有限公司')).body.codeFlag).toBe(CodeFlag.ok);
     expect((await contact(other.session, 'foshan nanhai aluminium 有限公司')).body).toMatchObject({
       codeFlag: CodeFlag.tooManyRequests,
       mesg: '今天已通知过该名称的持有人',
@@ -327,7 +327,7 @@ describe('company names', () => {
       { id: second!.id, approve: 1 },
       { session: operator.session },
     );
-    expect(approved.body.codeFlag).toBe(0);
+    expect(approved.body.codeFlag).toBe(CodeFlag.ok);
     expect((await detail(owner.session)).body.data).toMatchObject({
       name: '新名铝业有限公司',
       companyModifyInfo: null,

@@ -142,7 +142,7 @@ describe('business licence review', () => {
     }
     expect(await licencesOf(owner.user.id)).toEqual([]);
     const used = await upload(owner.session);
-    expect((await submit(owner.session, used)).body.codeFlag).toBe(0);
+    expect((await submit(owner.session, used)).body.codeFlag).toBe(CodeFlag.ok);
     const operator = await t.buildOperator();
     const [item] = (await queue(operator.session)).body.data!.filter((i) => i.rootId === owner.user.id);
     await review(operator.session, { id: item!.id, approve: 0, reason: '不清晰' });
@@ -261,7 +261,7 @@ describe('license_display', () => {
       expect(body, mesg).toEqual({ codeFlag: CodeFlag.invalidInput, mesg, errors: expect.any(Object) });
     }
     const solved = await solvedCaptcha();
-    expect((await display({ rootId: owner.user.id, ...solved })).body.codeFlag).toBe(0);
+    expect((await display({ rootId: owner.user.id, ...solved })).body.codeFlag).toBe(CodeFlag.ok);
     expect((await display({ rootId: owner.user.id, ...solved })).body.mesg).toBe('图形验证码错误或已过期');
     t.clock.advance(301);
     const late = await solvedCaptcha();

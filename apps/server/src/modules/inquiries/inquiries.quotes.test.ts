@@ -39,7 +39,7 @@ describe('quoting (inquiry/quote)', () => {
     const supplier = await buildSupplier();
     const inquiry = await openInquiry(buyer);
     const first = await quote(supplier, quoteFields(inquiry, [22_400, 23_000.5]));
-    expect(first.body.codeFlag).toBe(0);
+    expect(first.body.codeFlag).toBe(CodeFlag.ok);
     expect(first.body.data).toMatchObject([
       {
         status: 'live',
@@ -127,7 +127,9 @@ describe('quoting (inquiry/quote)', () => {
       mesg: '询价已截止或已结束，不能再报价',
     });
     t.clock.set(shanghai('2026-11-24T11:00:00'));
-    expect((await t.call(Calls.inquiryClose, { id: inquiry.id }, { session: buyer.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.inquiryClose, { id: inquiry.id }, { session: buyer.session })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     expect((await quote(supplier, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(CodeFlag.conflict);
     expect(await quoteCount()).toBe(before);
   });
@@ -145,7 +147,7 @@ describe('quoting (inquiry/quote)', () => {
       codeFlag: CodeFlag.forbidden,
       mesg: '该询价仅限指定供应商报价',
     });
-    expect((await quote(named, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(0);
+    expect((await quote(named, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(CodeFlag.ok);
   });
 });
 
@@ -226,7 +228,7 @@ describe('comparing and agreeing', () => {
       CodeFlag.forbidden,
     );
     expect((await t.call(Calls.quoteIgnore, { quoteId: ignored.id }, { session: buyer.session })).body.codeFlag).toBe(
-      0,
+      CodeFlag.ok,
     );
 
     const agreed = await agree(buyer, won.id);
@@ -251,7 +253,7 @@ describe('comparing and agreeing', () => {
     const inquiry = await openInquiry(buyer);
     const mine = (await quote(supplier, quoteFields(inquiry, [1, 1]))).body.data![0]!;
     expect((await t.call(Calls.quoteWithdraw, { quoteId: mine.id }, { session: supplier.session })).body.codeFlag).toBe(
-      0,
+      CodeFlag.ok,
     );
     expect((await inquiryRow(inquiry.id)).quoteCount).toBe(0);
     expect((await quotes(buyer, inquiry.id)).body.data).toEqual([]);

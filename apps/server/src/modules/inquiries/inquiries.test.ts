@@ -256,10 +256,12 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     const close = () => t.call(Calls.inquiryClose, { id: posted.id }, { session: buyer.session });
     expect((await close()).body.codeFlag).toBe(CodeFlag.conflict);
     await approve(posted.id);
-    expect((await close()).body.codeFlag).toBe(0);
+    expect((await close()).body.codeFlag).toBe(CodeFlag.ok);
     expect((await mine(buyer, 'ended')).body.data!.list).toMatchObject([{ id: posted.id, status: 'closed' }]);
     expect((await hall()).body.data!.list.map((i) => i.id)).not.toContain(posted.id);
-    expect((await t.call(Calls.inquiryDelete, { id: posted.id }, { session: buyer.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.inquiryDelete, { id: posted.id }, { session: buyer.session })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     expect((await detail(posted.id, buyer)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await mine(buyer, 'ended')).body.data!.list).toEqual([]);
   });

@@ -70,7 +70,7 @@ describe('notice/list', () => {
       { category: 'trade', pageSize: 2 },
       { session: me.session, lang: 'en-US' },
     );
-    expect(first.body.codeFlag).toBe(0);
+    expect(first.body.codeFlag).toBe(CodeFlag.ok);
     expect(first.body.data?.hasMore).toBe(true);
     expect(first.body.data?.list.map((n) => n.content)).toEqual([
       'Your capacity listing "Al" did not pass review: blurry',
@@ -127,7 +127,7 @@ describe('notice/detail', () => {
     await notify(me.user.id, 'notice.shopRejected', { reason: 'no photos' }, 'shop_application:5');
     const [row] = await rowsOf(me.user.id);
     const { body } = await t.callRaw(Calls.noticeDetail, { id: row?.id }, { session: me.session, lang: 'en-US' });
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({
       id: row?.id,
       category: 'function',

@@ -24,7 +24,7 @@ describe('console/whoami', () => {
     const admin = await t.buildOperator('admin');
 
     expect((await t.call(WHOAMI, {}, { session: service.session })).body).toEqual({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       mesg: '',
       data: { userId: service.user.id, account: service.phone, name: '客服小王', role: 'service' },
     });
@@ -49,7 +49,7 @@ describe('console/whoami', () => {
   it('asks a visitor, or a session that logged out, to log in (codeFlag 1)', async () => {
     expect((await t.call(WHOAMI)).body).toEqual({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
     const operator = await t.buildOperator();
-    expect((await t.call(Calls.logout, {}, { session: operator.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.logout, {}, { session: operator.session })).body.codeFlag).toBe(CodeFlag.ok);
     expect((await t.call(WHOAMI, {}, { session: operator.session, lang: 'en-US' })).body).toEqual({
       codeFlag: CodeFlag.notLoggedIn,
       mesg: 'Please log in first',
@@ -77,7 +77,7 @@ describe('console/operator_actions/list', () => {
           { session: owner.session },
         )
       ).body.codeFlag,
-    ).toBe(0);
+    ).toBe(CodeFlag.ok);
     const queue = await t.call(Calls.pendingNameChanges, {}, { session: operator.session });
     const change = queue.body.data!.find((c) => c.rootId === owner.user.id)!;
     t.clock.advance(60);
@@ -88,7 +88,7 @@ describe('console/operator_actions/list', () => {
     );
 
     const log = await t.call(ACTIONS, {}, { session: operator.session });
-    expect(log.body.codeFlag).toBe(0);
+    expect(log.body.codeFlag).toBe(CodeFlag.ok);
     expect(log.body.data?.page).toBe(1);
     expect(log.body.data?.pageSize).toBe(OPERATOR_ACTIONS_PAGE_SIZE);
     expect(log.body.data?.list[0]).toEqual({

@@ -76,7 +76,7 @@ describe('quick_buy/add and quick_buy/list', () => {
     const user = await t.buildUser();
     const first = await add(user, { sortId: ALUMINIUM, specification: '  6063   T5 ', province: '广东省' });
     expect(first.body).toMatchObject({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       data: { sortId: ALUMINIUM, sortName: 'A00铝', specification: '6063 T5', province: '广东省' },
     });
     later();
@@ -110,23 +110,25 @@ describe('quick_buy/add and quick_buy/list', () => {
 
   it('rejects a specification already subscribed in the category, however it is spaced or cased', async () => {
     const user = await t.buildUser();
-    expect((await add(user, { sortId: ALUMINIUM, specification: '6063 T5' })).body.codeFlag).toBe(0);
+    expect((await add(user, { sortId: ALUMINIUM, specification: '6063 T5' })).body.codeFlag).toBe(CodeFlag.ok);
     const again = await add(user, { sortId: ALUMINIUM, specification: ' 6063  t5', province: '河南省' });
     expect(again.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '该规格已订阅！' });
     const inEnglish = await add(user, { sortId: ALUMINIUM, specification: '6063 T5' }, 'en-US');
     expect(inEnglish.body.mesg).toBe('This specification has already been subscribed!');
     expect(await subscriptionCount(user)).toBe(1);
-    expect((await add(user, { sortId: COPPER, specification: '6063 T5' })).body.codeFlag).toBe(0);
-    expect((await add(user, { sortId: ALUMINIUM })).body.codeFlag).toBe(0);
+    expect((await add(user, { sortId: COPPER, specification: '6063 T5' })).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await add(user, { sortId: ALUMINIUM })).body.codeFlag).toBe(CodeFlag.ok);
     expect((await add(user, { sortId: ALUMINIUM })).body.codeFlag).toBe(CodeFlag.conflict);
     // Another user may hold the same one.
-    expect((await add(await t.buildUser(), { sortId: ALUMINIUM, specification: '6063 T5' })).body.codeFlag).toBe(0);
+    expect((await add(await t.buildUser(), { sortId: ALUMINIUM, specification: '6063 T5' })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
   });
 
   it(`holds at most ${MAX_QUICK_BUY_SUBSCRIPTIONS} subscriptions per user`, async () => {
     const user = await t.buildUser();
     for (let i = 0; i < MAX_QUICK_BUY_SUBSCRIPTIONS; i++) {
-      expect((await add(user, { sortId: ALUMINIUM, specification: `spec-${i}` })).body.codeFlag).toBe(0);
+      expect((await add(user, { sortId: ALUMINIUM, specification: `spec-${i}` })).body.codeFlag).toBe(CodeFlag.ok);
     }
     const over = await add(user, { sortId: ALUMINIUM, specification: 'one-too-many' });
     expect(over.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '最多订阅20条，请先删除不需要的订阅' });
@@ -154,7 +156,7 @@ describe('quick_buy/delete', () => {
     await t.buildStock(seller.user.id, { sortId: COPPER, specifications: 'del-t2 8mm' });
     await runJob();
     expect((await feed(user)).body.data!.list).toHaveLength(1);
-    expect((await remove(user, made.id)).body.codeFlag).toBe(0);
+    expect((await remove(user, made.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await list(user)).body.data).toEqual([]);
     expect((await feed(user)).body.data).toMatchObject({ list: [], unread: 0, subscriptions: 0 });
     expect((await remove(user, made.id)).body.codeFlag).toBe(CodeFlag.notFound);
@@ -400,7 +402,7 @@ describe('the push of a match', () => {
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
     };
     const bound = await t.call(Calls.bindToken, { token: JSON.stringify(device) }, { session: buyer.session });
-    expect(bound.body.codeFlag).toBe(0);
+    expect(bound.body.codeFlag).toBe(CodeFlag.ok);
     await add(buyer, { sortId: COPPER, specification: 'NIGHT' });
     t.clock.set(shanghai('2026-11-20T22:30:00'));
     await t.buildStock(seller.user.id, { sortId: COPPER, specifications: 'night-1' });

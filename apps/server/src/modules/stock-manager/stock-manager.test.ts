@@ -68,7 +68,7 @@ describe('stock/mine', () => {
     await t.buildStock(other.user.id);
 
     const { body } = await mine(seller);
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data!.list.map((row) => row.id)).toEqual([newer.id, older.id]);
     expect(body.data!.counts).toEqual({
       sale: 2,
@@ -207,18 +207,18 @@ describe('stock/batch_status', () => {
     const ids = [a.id, b.id];
 
     expect((await batchStatus(seller, ids, 'offline')).body).toMatchObject({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       data: { ids, changed: 2 },
     });
     expect(await statusesOf(ids)).toEqual(['offline', 'offline']);
-    expect((await batchStatus(seller, ids, 'soldOut')).body.codeFlag).toBe(0);
+    expect((await batchStatus(seller, ids, 'soldOut')).body.codeFlag).toBe(CodeFlag.ok);
     expect(await statusesOf(ids)).toEqual(['soldOut', 'soldOut']);
-    expect((await batchStatus(seller, ids, 'onTheWay')).body.codeFlag).toBe(0);
+    expect((await batchStatus(seller, ids, 'onTheWay')).body.codeFlag).toBe(CodeFlag.ok);
     expect(await statusesOf(ids)).toEqual(['onTheWay', 'onTheWay']);
 
     t.clock.advance(3600);
     const { body } = await batchStatus(seller, JSON.stringify([...ids, expired.id]), 'sale');
-    expect(body).toMatchObject({ codeFlag: 0, data: { changed: 3 } });
+    expect(body).toMatchObject({ codeFlag: CodeFlag.ok, data: { changed: 3 } });
     const rows = await rowsOf([...ids, expired.id]);
     expect(rows.map((row) => row.status)).toEqual(['sale', 'sale', 'sale']);
     expect(rows.every((row) => row.refreshedAt.getTime() === t.clock.now().getTime())).toBe(true);
@@ -228,7 +228,7 @@ describe('stock/batch_status', () => {
     const seller = await buildSeller();
     const employee = await buildEmployee(seller);
     const stock = await t.buildStock(seller.user.id);
-    expect((await batchStatus(employee, [stock.id], 'offline')).body.codeFlag).toBe(0);
+    expect((await batchStatus(employee, [stock.id], 'offline')).body.codeFlag).toBe(CodeFlag.ok);
     expect(await statusesOf([stock.id])).toEqual(['offline']);
   });
 
@@ -287,7 +287,10 @@ describe('stock/batch_status', () => {
       ),
     );
     const ids = listings.map((row) => row.id);
-    expect((await batchStatus(seller, ids, 'deleted')).body).toMatchObject({ codeFlag: 0, data: { changed: 7 } });
+    expect((await batchStatus(seller, ids, 'deleted')).body).toMatchObject({
+      codeFlag: CodeFlag.ok,
+      data: { changed: 7 },
+    });
     expect(new Set(await statusesOf(ids))).toEqual(new Set(['deleted']));
     const page = await mine(seller);
     expect(Object.values(page.body.data!.counts).every((n) => n === 0)).toBe(true);
@@ -370,7 +373,7 @@ describe('stock/batch_edit', () => {
     });
     const ids = [fixed.id, market.id];
     expect((await batchEdit(seller, { ids, field: 'price', value: '100.5' })).body).toMatchObject({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       data: { ids, changed: 2 },
     });
     let rows = await rowsOf(ids);
@@ -378,8 +381,8 @@ describe('stock/batch_edit', () => {
       ['sale', 2_060_050, null],
       ['offline', null, 5_050],
     ]);
-    expect((await batchEdit(seller, { ids, field: 'price', value: '-200.05' })).body.codeFlag).toBe(0);
-    expect((await batchEdit(seller, { ids, field: 'price', value: '+1' })).body.codeFlag).toBe(0);
+    expect((await batchEdit(seller, { ids, field: 'price', value: '-200.05' })).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await batchEdit(seller, { ids, field: 'price', value: '+1' })).body.codeFlag).toBe(CodeFlag.ok);
     rows = await rowsOf(ids);
     expect(rows.map((r) => [r.priceFen, r.processingFeeFen])).toEqual([
       [2_040_145, null],
@@ -438,9 +441,11 @@ describe('stock/batch_edit', () => {
     const a = await t.buildStock(seller.user.id);
     const b = await t.buildStock(seller.user.id, { status: 'review', publishedAt: null });
     const ids = [a.id, b.id];
-    expect((await batchEdit(seller, { ids, field: 'paymentDays', value: '30' })).body.codeFlag).toBe(0);
-    expect((await batchEdit(seller, { ids, field: 'transportInfo', value: ' 汽运，三天到货 ' })).body.codeFlag).toBe(0);
-    expect((await batchEdit(seller, { ids, field: 'freightIncluded', value: '1' })).body.codeFlag).toBe(0);
+    expect((await batchEdit(seller, { ids, field: 'paymentDays', value: '30' })).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await batchEdit(seller, { ids, field: 'transportInfo', value: ' 汽运，三天到货 ' })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
+    expect((await batchEdit(seller, { ids, field: 'freightIncluded', value: '1' })).body.codeFlag).toBe(CodeFlag.ok);
     const rows = await rowsOf(ids);
     expect(rows.map((r) => [r.status, r.paymentDays, r.transportInfo, r.freightIncluded])).toEqual([
       ['sale', 30, '汽运，三天到货', true],
@@ -506,16 +511,16 @@ describe('stock/same_attr', () => {
     const theirs = await t.buildStock(other.user.id, { sortId: 13 });
 
     const all = await sameAttr(seller, { sortId: 13, field: 'paymentDays', value: '15' });
-    expect(all.body).toMatchObject({ codeFlag: 0, data: { ids: [a.id, b.id], changed: 2 } });
+    expect(all.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { ids: [a.id, b.id], changed: 2 } });
     const rows = await rowsOf([a.id, b.id, copper.id, deleted.id, theirs.id]);
     expect(rows.map((r) => r.paymentDays)).toEqual([15, 15, null, null, null]);
 
     const selected = await sameAttr(seller, { sortId: 13, ids: [b.id], field: 'price', value: '50' });
-    expect(selected.body).toMatchObject({ codeFlag: 0, data: { ids: [b.id], changed: 1 } });
+    expect(selected.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { ids: [b.id], changed: 1 } });
     expect((await rowsOf([a.id, b.id])).map((r) => r.priceFen)).toEqual([2_050_000, 2_055_000]);
 
     const freight = await sameAttr(seller, { sortId: '12', ids: '', field: 'freightIncluded', value: 'true' });
-    expect(freight.body).toMatchObject({ codeFlag: 0, data: { ids: [copper.id] } });
+    expect(freight.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { ids: [copper.id] } });
     expect((await rowsOf([copper.id]))[0]?.freightIncluded).toBe(true);
   });
 
@@ -615,6 +620,6 @@ describe('stock/summaries', () => {
       CodeFlag.invalidInput,
       '输入有误，请检查后重试',
     );
-    expect((await t.call(Calls.stockSummaries, { ids: [] })).body).toMatchObject({ codeFlag: 0, data: [] });
+    expect((await t.call(Calls.stockSummaries, { ids: [] })).body).toMatchObject({ codeFlag: CodeFlag.ok, data: [] });
   });
 });

@@ -104,7 +104,7 @@ describe('posting stock (stock/save)', () => {
     const owner = await supplier();
     const [first, second] = await uploadImages(owner, 2);
     const saved = await save(owner, listing({ images: [second!.url, first!.url] }));
-    expect(saved.body).toMatchObject({ codeFlag: 0, data: { status: 'review' } });
+    expect(saved.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { status: 'review' } });
     const row = await stockRow(saved.body.data!.id);
     expect(row).toMatchObject({
       rootId: owner.user.id,
@@ -170,7 +170,7 @@ describe('posting stock (stock/save)', () => {
         paymentDays: '',
       }),
     );
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     expect(await stockRow(saved.body.data!.id)).toMatchObject({
       priceType: 'fixed',
       priceFen: 2_088_050,
@@ -190,7 +190,7 @@ describe('posting stock (stock/save)', () => {
     const employee = await t.buildUser();
     await t.db.update(users).set({ rootId: owner.user.id }).where(eq(users.id, employee.user.id));
     const saved = await save(employee, listing());
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     expect(await stockRow(saved.body.data!.id)).toMatchObject({ rootId: owner.user.id, userId: employee.user.id });
   });
 
@@ -304,7 +304,7 @@ describe('posting stock (stock/save)', () => {
     t.clock.advance(3600);
     const [picture] = await uploadImages(owner, 1);
     const changed = await save(owner, listing({ id, quantity: '12', grossWeight: '', images: [picture!.url] }));
-    expect(changed.body).toMatchObject({ codeFlag: 0, data: { id, status: 'review' } });
+    expect(changed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id, status: 'review' } });
     const row = await stockRow(id);
     expect(row).toMatchObject({ status: 'review', quantityKg: 12_000, grossWeightKg: null, publishedAt: published });
     expect(row.refreshedAt).toEqual(t.clock.now());
@@ -313,7 +313,7 @@ describe('posting stock (stock/save)', () => {
     // Rejected listings may be changed and sent again; the reason goes with the new review.
     const operator = await t.buildOperator();
     await review(operator, { id, approve: 0, reason: '图片不清晰' });
-    expect((await save(owner, listing({ id }))).body.codeFlag).toBe(0);
+    expect((await save(owner, listing({ id }))).body.codeFlag).toBe(CodeFlag.ok);
     expect(await stockRow(id)).toMatchObject({ status: 'review', reason: '' });
   });
 
@@ -365,7 +365,7 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
     t.clock.advance(120);
     const operator = await t.buildOperator();
     const passed = await review(operator, { id, approve: 1 });
-    expect(passed.body).toMatchObject({ codeFlag: 0, data: { id, status: 'sale' } });
+    expect(passed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id, status: 'sale' } });
     const row = await stockRow(id);
     expect(row).toMatchObject({ status: 'sale', reviewerId: operator.user.id });
     expect(row.publishedAt).toEqual(t.clock.now());
@@ -402,7 +402,10 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
     }
     expect((await stockRow(id)).status).toBe('review');
     const rejected = await review(operator, { id, approve: 0, reason: '价格明显不实' });
-    expect(rejected.body).toMatchObject({ codeFlag: 0, data: { status: 'rejected', reason: '价格明显不实' } });
+    expect(rejected.body).toMatchObject({
+      codeFlag: CodeFlag.ok,
+      data: { status: 'rejected', reason: '价格明显不实' },
+    });
     const [notice] = await t.db
       .select()
       .from(notices)
@@ -549,7 +552,7 @@ describe('stock_same_spec (stock/same_spec)', () => {
     const hidden = await t.buildStock(owner.user.id, { status: 'review' });
     expect((await t.call(Calls.stockSameSpec, { id: hidden.id })).body.codeFlag).toBe(CodeFlag.notFound);
     const own = await t.call(Calls.stockSameSpec, { id: hidden.id }, { session: owner.session });
-    expect(own.body.codeFlag).toBe(0);
+    expect(own.body.codeFlag).toBe(CodeFlag.ok);
     expect((await t.call(Calls.stockSameSpec, { id: hidden.id, pageSize: 51 })).body.codeFlag).toBe(
       CodeFlag.invalidInput,
     );
@@ -596,7 +599,7 @@ describe('refreshing and expiry', () => {
     const id = await approved(owner);
     t.clock.advance(86_400);
     const refreshed = await refresh(owner, id);
-    expect(refreshed.body).toMatchObject({ codeFlag: 0, data: { id, status: 'sale' } });
+    expect(refreshed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id, status: 'sale' } });
     expect((await stockRow(id)).refreshedAt).toEqual(t.clock.now());
     await t.db.update(stocks).set({ status: 'expired' }).where(eq(stocks.id, id));
     expect((await refresh(owner, id)).body.data?.status).toBe('sale');

@@ -81,7 +81,7 @@ const verificationOf = async (userId: number) =>
 /** Uses up a person's attempts today with mismatches. */
 async function exhaust(person: Person, idNumber = freshId()) {
   for (let i = 0; i < VERIFICATION_DAILY_ATTEMPTS; i++) {
-    expect((await submit(person, WRONG_NAME, idNumber)).body.codeFlag).toBe(0);
+    expect((await submit(person, WRONG_NAME, idNumber)).body.codeFlag).toBe(CodeFlag.ok);
   }
   return idNumber;
 }
@@ -90,7 +90,7 @@ describe('verify/status', () => {
   it('shows a new person unverified, with every attempt of the day left', async () => {
     const person = await t.buildUser();
     expect((await status(person)).body).toEqual({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       mesg: '',
       data: {
         state: 'unverified',
@@ -123,7 +123,7 @@ describe('verify/submit', () => {
     const person = await t.buildUser();
     const idNumber = freshId();
     const { body } = await submit(person, ' 欧阳小明 ', idNumber.toLowerCase());
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({
       state: 'verified',
       verified: true,

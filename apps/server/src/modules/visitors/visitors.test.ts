@@ -37,7 +37,7 @@ async function certify(owner: Person) {
     { userId: owner.user.id, kind: 'certified_supplier', days: 180 },
     { session: operator.session },
   );
-  expect(granted.body.codeFlag).toBe(0);
+  expect(granted.body.codeFlag).toBe(CodeFlag.ok);
 }
 
 const view = async (person: Person | null, stock: { id: number; rootId: number }) => {
@@ -87,7 +87,7 @@ describe('visitor/list', () => {
     await view(late, theirStock);
 
     const { body } = await list(seller, { kind: 'view' });
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({ page: 1, hasMore: false, total: 2, actions: 3, certified: false });
     const [first, second] = body.data!.list;
     expect(first).toMatchObject({
@@ -149,8 +149,8 @@ describe('visitor/list', () => {
     const seller = await buildCompanyOwner('关注访客铝业有限公司');
     const fan = await t.buildUser();
     const former = await t.buildUser();
-    expect((await follow(fan, seller.user.id)).codeFlag).toBe(0);
-    expect((await follow(fan, seller.user.id)).codeFlag).toBe(0);
+    expect((await follow(fan, seller.user.id)).codeFlag).toBe(CodeFlag.ok);
+    expect((await follow(fan, seller.user.id)).codeFlag).toBe(CodeFlag.ok);
     await follow(former, seller.user.id);
     await t.call(Calls.unfollow, { rootId: seller.user.id }, { session: former.session });
 
@@ -263,7 +263,7 @@ describe('visitor/detail', () => {
     await certify(seller);
 
     const { body } = await detail(employee, buyer.user.id, 'en-US');
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({
       visitor: { userId: buyer.user.id, nickName: '赵六', companyName: '明细采购有限公司', masked: false },
       counts: { view: 2, cart: 1, attention: 1 },
@@ -305,7 +305,7 @@ describe('visitor/detail', () => {
     });
     // One of the company's own people is never its visitor, even where they did visit.
     expect((await detail(seller, colleague.user.id)).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await detail(rival, colleague.user.id)).body.codeFlag).toBe(0);
+    expect((await detail(rival, colleague.user.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await detail(seller, 999_999)).body.codeFlag).toBe(CodeFlag.notFound);
   });
 
