@@ -144,7 +144,9 @@ export async function buildTestApp(
    * and lists as JSON text in a form, or a JSON body); answers the envelope typed by its response.
    */
   async function call<C extends CallContract>(contract: C, ...[fields, options]: CallArguments<C>) {
-    return callRaw(contract, fields ?? {}, options);
+    // A field typed `undefined` is one the client leaves out, as a form would; not the text "undefined".
+    const sent = Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== undefined));
+    return callRaw(contract, sent, options);
   }
 
   /** Sends fields the contract does not allow (bad-input cases): wrong types, missing or unknown fields. */

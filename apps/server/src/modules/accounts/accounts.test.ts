@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '@metal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -15,14 +15,18 @@ afterAll(() => t.close());
 const countRows = async (table: typeof users | typeof sessions | typeof smsCodes) =>
   (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
-async function sendCode(phone: string, purpose = 'register', ip?: string) {
-  return t.callRaw(Calls.sendCode, { phone, purpose }, ip ? { ip } : {});
+async function sendCode(
+  phone: CallRequest<typeof Calls.sendCode>['phone'],
+  purpose: CallRequest<typeof Calls.sendCode>['purpose'] = 'register',
+  ip?: string,
+) {
+  return t.call(Calls.sendCode, { phone, purpose }, ip ? { ip } : {});
 }
 
 async function registerNew(password = 'abc12345') {
   const phone = t.nextPhone();
-  const code = (await sendCode(phone)).body.data?.code;
-  const { body } = await t.callRaw(Calls.register, {
+  const code = (await sendCode(phone)).body.data!.code!;
+  const { body } = await t.call(Calls.register, {
     phone,
     code,
     password,
@@ -151,7 +155,7 @@ describe('user/register', () => {
 
   it('checks every field with the messages of SPEC §5, writing nothing', async () => {
     const phone = t.nextPhone();
-    const code = (await sendCode(phone)).body.data?.code;
+    const code = (await sendCode(phone)).body.data!.code!;
     const usersBefore = await countRows(users);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ phone: '123', code, password: 'abc12345', password2: 'abc12345', agree: 1 }, 'phone', '请输入正确的手机号码'],
@@ -193,32 +197,32 @@ describe('user/register', () => {
     expect(english.body.mesg).toBe('Passwords do not match');
     expect(await countRows(users)).toBe(usersBefore);
     // The code was not spent by the failed attempts.
-    const ok = await t.callRaw(Calls.register, { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 });
+    const ok = await t.call(Calls.register, { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 });
     expect(ok.body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('refuses a wrong, expired, reused or other-purpose code', async () => {
     const phone = t.nextPhone();
-    const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 };
+    const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 as const };
     const code = (await sendCode(phone)).body.data!.code!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await t.callRaw(Calls.register, { ...fields, code: wrong })).body).toMatchObject({
+    expect((await t.call(Calls.register, { ...fields, code: wrong })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: '验证码错误或已过期',
     });
     t.clock.advance(301);
-    expect((await t.callRaw(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
 
     const fresh = (await sendCode(phone)).body.data!.code!;
-    expect((await t.callRaw(Calls.register, { ...fields, code: fresh })).body.codeFlag).toBe(CodeFlag.ok);
-    const reuse = await t.callRaw(Calls.register, { ...fields, phone, code: fresh });
+    expect((await t.call(Calls.register, { ...fields, code: fresh })).body.codeFlag).toBe(CodeFlag.ok);
+    const reuse = await t.call(Calls.register, { ...fields, phone, code: fresh });
     expect(reuse.body.codeFlag).not.toBe(0);
 
     const { phone: registered } = await t.buildUser();
     t.clock.advance(61);
     const loginCode = (await sendCode(registered, 'login')).body.data!.code!;
     const other = t.nextPhone();
-    expect((await t.callRaw(Calls.register, { ...fields, phone: other, code: loginCode })).body.codeFlag).toBe(
+    expect((await t.call(Calls.register, { ...fields, phone: other, code: loginCode })).body.codeFlag).toBe(
       CodeFlag.invalidInput,
     );
   });
@@ -226,12 +230,12 @@ describe('user/register', () => {
   it('burns a code after five wrong guesses', async () => {
     const phone = t.nextPhone();
     const code = (await sendCode(phone)).body.data!.code!;
-    const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 };
+    const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 as const };
     for (let i = 0; i < 5; i++) {
       const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-      expect((await t.callRaw(Calls.register, { ...fields, code: guess })).body.codeFlag).toBe(CodeFlag.invalidInput);
+      expect((await t.call(Calls.register, { ...fields, code: guess })).body.codeFlag).toBe(CodeFlag.invalidInput);
     }
-    expect((await t.callRaw(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('says the phone is already registered', async () => {
@@ -249,11 +253,11 @@ describe('user/register', () => {
   it('registers one user when the same code is submitted twice at once', async () => {
     const phone = t.nextPhone();
     const code = (await sendCode(phone)).body.data!.code!;
-    const fields = { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 };
+    const fields = { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 as const };
     const results = await Promise.all([
-      t.callRaw(Calls.register, fields),
-      t.callRaw(Calls.register, fields),
-      t.callRaw(Calls.register, fields),
+      t.call(Calls.register, fields),
+      t.call(Calls.register, fields),
+      t.call(Calls.register, fields),
     ]);
     expect(results.filter((r) => r.body.codeFlag === CodeFlag.ok)).toHaveLength(1);
     expect((await t.db.select({ n: count() }).from(users).where(eq(users.phone, phone)))[0]?.n).toBe(1);
@@ -568,8 +572,10 @@ describe('user/info', () => {
     const operator = await t.buildOperator();
     const info = async () => (await t.call(Calls.info, {}, { session })).body.data!;
     expect(await info()).toMatchObject({ isVip: false, vipStart: null, vipEnd: null, isForecastVip: false });
-    const grant = (kind: string, days: number) =>
-      t.callRaw(Calls.grantEntitlement, { userId: user.id, kind, days }, { session: operator.session });
+    const grant = (
+      kind: CallRequest<typeof Calls.grantEntitlement>['kind'],
+      days: CallRequest<typeof Calls.grantEntitlement>['days'],
+    ) => t.call(Calls.grantEntitlement, { userId: user.id, kind, days }, { session: operator.session });
     expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await grant('forecast_vip', 7)).body.codeFlag).toBe(CodeFlag.ok);
@@ -591,8 +597,10 @@ describe('user/info', () => {
     const owner = await t.buildUser();
     const employee = await t.buildEmployee(owner);
     const operator = await t.buildOperator();
-    const grant = (userId: number, kind: string) =>
-      t.callRaw(Calls.grantEntitlement, { userId, kind, days: 30 }, { session: operator.session });
+    const grant = (
+      userId: CallRequest<typeof Calls.grantEntitlement>['userId'],
+      kind: CallRequest<typeof Calls.grantEntitlement>['kind'],
+    ) => t.call(Calls.grantEntitlement, { userId, kind, days: 30 }, { session: operator.session });
     expect((await grant(owner.user.id, 'certified_supplier')).body.codeFlag).toBe(CodeFlag.ok);
     expect((await grant(employee.user.id, 'forecast_vip')).body.codeFlag).toBe(CodeFlag.ok);
     const info = async (session: string) => (await t.call(Calls.info, {}, { session })).body.data!;

@@ -1,4 +1,5 @@
 import {
+  type CallRequest,
   Calls,
   CodeFlag,
   MESSAGES,
@@ -32,7 +33,9 @@ type Session = { session: string };
 /** A moment given as Asia/Shanghai wall time. */
 const shanghai = (local: string) => new Date(`${local}+08:00`);
 
-const save = (who: Session, fields: Record<string, unknown>, lang?: string) =>
+const save = (who: Session, fields: CallRequest<typeof Calls.capacitySave>, lang?: string) =>
+  t.call(Calls.capacitySave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const saveRaw = (who: Session, fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.capacitySave, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const detail = (id: number, who?: Session) => t.call(Calls.capacityDetail, { id }, who ? { session: who.session } : {});
 const mine = (who: Session, page: Record<string, unknown> = {}) =>
@@ -41,8 +44,8 @@ const remove = (who: Session, id: number) => t.call(Calls.capacityDelete, { id }
 const companyList = (rootId: number, page: Record<string, unknown> = {}) =>
   t.call(Calls.capacityCompanyList, { rootId, ...page });
 const queue = (who: Session) => t.call(Calls.pendingCapacities, {}, { session: who.session });
-const review = (who: Session, input: Record<string, unknown>) =>
-  t.callRaw(Calls.reviewCapacity, input, { session: who.session });
+const review = (who: Session, input: CallRequest<typeof Calls.reviewCapacity>) =>
+  t.call(Calls.reviewCapacity, input, { session: who.session });
 const rowOf = async (id: number) => (await t.db.select().from(capacities).where(eq(capacities.id, id)))[0];
 const rowsOf = (rootId: number) => t.db.select().from(capacities).where(eq(capacities.rootId, rootId));
 
@@ -257,10 +260,10 @@ describe('posting a capacity (capacity/save)', () => {
   it.each(cases)('refuses %s with its message in both languages, writing nothing', async (_what, over, field, key) => {
     const owner = await buildOwner({ licence: false });
     const fields = Object.fromEntries(Object.entries(valid(over)).filter(([, value]) => value !== undefined));
-    const zh = await save(owner, fields);
+    const zh = await saveRaw(owner, fields);
     expect(zh.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: localized(key)['zh-CN'] });
     expect(zh.body.errors?.[field]).toBe(localized(key)['zh-CN']);
-    const en = await save(owner, fields, 'en-US');
+    const en = await saveRaw(owner, fields, 'en-US');
     expect(en.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: localized(key)['en-US'] });
     expect(await rowsOf(owner.user.id)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, MAX_CHECK_PRICE_ITEMS } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, MAX_CHECK_PRICE_ITEMS } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -29,7 +29,9 @@ afterAll(() => t.close());
 
 type Session = { session: string };
 type Item = { specification: unknown; seriesId: unknown; premium: unknown };
-const add = (who: Session, items: Item[] | string, lang?: string) =>
+const add = (who: Session, items: CallRequest<typeof Calls.checkPriceAdd>['items'], lang?: string) =>
+  t.call(Calls.checkPriceAdd, { items }, { session: who.session, ...(lang ? { lang } : {}) });
+const addRaw = (who: Session, items: Item[] | string, lang?: string) =>
   t.callRaw(Calls.checkPriceAdd, { items }, { session: who.session, ...(lang ? { lang } : {}) });
 const list = (fields: Record<string, unknown> = {}, who?: Session) =>
   t.call(Calls.checkPriceList, fields, who ? { session: who.session } : {});
@@ -118,9 +120,9 @@ describe('check_price/add', () => {
   ])('refuses %j with a localized message and writes nothing', async (items, zh, en) => {
     const user = await t.buildUser();
     const before = await rowCount();
-    const inZh = await add(user, items as Item[]);
+    const inZh = await addRaw(user, items as Item[]);
     expect(inZh.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: zh });
-    const inEn = await add(user, items as Item[], 'en-US');
+    const inEn = await addRaw(user, items as Item[], 'en-US');
     expect(inEn.body.mesg).toBe(en);
     expect(await rowCount()).toBe(before);
   });
@@ -143,7 +145,7 @@ describe('check_price/add', () => {
 
   it('refuses malformed JSON and visitors', async () => {
     const user = await t.buildUser();
-    expect((await add(user, '[{')).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await addRaw(user, '[{')).body.codeFlag).toBe(CodeFlag.invalidInput);
     const visitor = await t.call(Calls.checkPriceAdd, {
       items: [{ specification: '6063', seriesId: changjiangAl, premium: '1' }],
     });

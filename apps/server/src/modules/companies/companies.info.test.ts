@@ -1,4 +1,4 @@
-import { Calls, CodeFlag } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -112,7 +112,8 @@ describe('company info', () => {
 
   it('requires the contact person and business phone', async () => {
     const owner = await t.buildUser();
-    const link = (input: Record<string, string>) => t.callRaw(Calls.saveLinkInfo, input, { session: owner.session });
+    const link = (input: CallRequest<typeof Calls.saveLinkInfo>) =>
+      t.call(Calls.saveLinkInfo, input, { session: owner.session });
     expect((await link({ linkName: '', linkPhone: '13800138000' })).body.mesg).toBe('请填写联系人');
     expect((await link({ linkName: '李四', linkPhone: '' })).body.mesg).toBe('请输入正确的电话号码');
     expect(await companyOf(owner.user.id)).toBeUndefined();
@@ -122,8 +123,8 @@ describe('company info', () => {
 
   it('saves the business address on a region-table path, at the map point or the district centre', async () => {
     const owner = await t.buildUser();
-    const address = (input: Record<string, unknown>, lang?: string) =>
-      t.callRaw(Calls.saveAddress, input, {
+    const address = (input: CallRequest<typeof Calls.saveAddress>, lang?: string) =>
+      t.call(Calls.saveAddress, input, {
         session: owner.session,
         ...(lang ? { lang } : {}),
       });
@@ -295,8 +296,8 @@ describe('company names', () => {
     // The operator sees the new licence beside the names, through a link that opens it.
     const shown = await t.app.inject({ method: 'GET', url: change!.licence!.url });
     expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'image/png']);
-    const review = (input: Record<string, unknown>, session = operator.session) =>
-      t.callRaw(Calls.reviewNameChange, { id: change!.id, ...input }, { session });
+    const review = (input: Omit<CallRequest<typeof Calls.reviewNameChange>, 'id'>, session = operator.session) =>
+      t.call(Calls.reviewNameChange, { id: change!.id, ...input }, { session });
 
     expect((await review({ approve: 0 })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,

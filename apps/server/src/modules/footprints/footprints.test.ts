@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, MAX_FOOTPRINTS_PER_UPLOAD, type TFootprint } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, MAX_FOOTPRINTS_PER_UPLOAD, type TFootprint } from '@metal/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -25,14 +25,21 @@ const allRows = () => t.db.select().from(footprints).orderBy(asc(footprints.id))
 type User = Awaited<ReturnType<TestApp['buildUser']>>;
 type FootInput = { stockId: unknown; sortId?: unknown; time: unknown };
 
-const save = (user: User, items: unknown, options: { lang?: string; json?: boolean } = {}) =>
+const save = (
+  user: User,
+  items: CallRequest<typeof Calls.saveFoots>['data'],
+  options: { lang?: string; json?: boolean } = {},
+) => t.call(Calls.saveFoots, { data: items }, { session: user.session, ...options });
+const saveRaw = (user: User, items: unknown, options: { lang?: string; json?: boolean } = {}) =>
   t.callRaw(Calls.saveFoots, { data: items }, { session: user.session, ...options });
 const getAll = (user: User) => t.call(Calls.getAllFoot, {}, { session: user.session });
 const getNotSyn = (user: User) => t.call(Calls.getNotSyn, {}, { session: user.session });
-const changeSyn = (user: User, ids: unknown, lang?: string) =>
+const changeSyn = (user: User, ids: CallRequest<typeof Calls.changeSyn>['data'], lang?: string) =>
+  t.call(Calls.changeSyn, { data: ids }, { session: user.session, ...(lang ? { lang } : {}) });
+const changeSynRaw = (user: User, ids: unknown, lang?: string) =>
   t.callRaw(Calls.changeSyn, { data: ids }, { session: user.session, ...(lang ? { lang } : {}) });
-const delFoot = (user: User, key: unknown, lang?: string) =>
-  t.callRaw(Calls.delFoot, { key }, { session: user.session, ...(lang ? { lang } : {}) });
+const delFoot = (user: User, key: CallRequest<typeof Calls.delFoot>['key'], lang?: string) =>
+  t.call(Calls.delFoot, { key }, { session: user.session, ...(lang ? { lang } : {}) });
 
 /** A footprint as a later server-side feature will record it: not yet held by the client. */
 async function insertUnsynced(userId: number, stockId: number, time: number, key: string, sortId = 1) {
@@ -104,7 +111,7 @@ describe('foot/save_foots', () => {
   it('accepts the form spelling (JSON text, numbers as text) and a JSON body alike', async () => {
     const a = await t.buildUser();
     const asText = JSON.stringify([{ stockId: '11', sortId: '2', time: String(NOW - 60) }]);
-    expect((await save(a, asText)).body).toMatchObject({ codeFlag: CodeFlag.ok, data: { saved: 1 } });
+    expect((await saveRaw(a, asText)).body).toMatchObject({ codeFlag: CodeFlag.ok, data: { saved: 1 } });
     const asJson = await save(a, [{ stockId: 12, sortId: 2, time: NOW - 30 }], { json: true });
     expect(asJson.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { saved: 1 } });
     expect((await allRows()).map((r) => r.stockId).sort()).toEqual([11, 12]);
@@ -138,15 +145,18 @@ describe('foot/save_foots', () => {
 
   it('refuses data that is not JSON, with a localized mesg, and writes nothing', async () => {
     const a = await t.buildUser();
-    expectInvalid((await save(a, 'not json')).body, '数据格式不正确');
-    expectInvalid((await save(a, '[{"stockId":1,', { lang: 'en-US' })).body, 'The data is not in the expected format');
+    expectInvalid((await saveRaw(a, 'not json')).body, '数据格式不正确');
+    expectInvalid(
+      (await saveRaw(a, '[{"stockId":1,', { lang: 'en-US' })).body,
+      'The data is not in the expected format',
+    );
     expect(await allRows()).toEqual([]);
   });
 
   it('refuses data that is not a list, or missing', async () => {
     const a = await t.buildUser();
-    expectInvalid((await save(a, { stockId: 1, sortId: 1, time: NOW })).body, FOOT_INVALID_ZH);
-    expectInvalid((await save(a, '"text"', { lang: 'en-US' })).body, FOOT_INVALID_EN);
+    expectInvalid((await saveRaw(a, { stockId: 1, sortId: 1, time: NOW })).body, FOOT_INVALID_ZH);
+    expectInvalid((await saveRaw(a, '"text"', { lang: 'en-US' })).body, FOOT_INVALID_EN);
     const missing = await t.callRaw(Calls.saveFoots, {}, { session: a.session });
     expectInvalid(missing.body, FOOT_INVALID_ZH);
     expect(await allRows()).toEqual([]);
@@ -169,12 +179,12 @@ describe('foot/save_foots', () => {
       { stockId: 2, sortId: 2_147_483_648, time: NOW },
     ];
     for (const item of bad) {
-      const { body } = await save(a, [good, item], { lang: 'en-US' });
+      const { body } = await saveRaw(a, [good, item], { lang: 'en-US' });
       expect(body.codeFlag, JSON.stringify(item)).toBe(CodeFlag.invalidInput);
       expect(body.mesg, JSON.stringify(item)).toBe(FOOT_INVALID_EN);
       expect(body.errors).toBeDefined();
     }
-    const missingStock = await save(a, [good, { sortId: 1, time: NOW }]);
+    const missingStock = await saveRaw(a, [good, { sortId: 1, time: NOW }]);
     expect(missingStock.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: FOOT_INVALID_ZH });
     expect(missingStock.body.errors).toHaveProperty(['data.1.stockId'], FOOT_INVALID_ZH);
     expect(await allRows()).toEqual([]);
@@ -304,7 +314,7 @@ describe('foot/get_notsyn and foot/change_syn', () => {
     expect((await getNotSyn(a)).body.data).toEqual({ footList: '[]' });
     expect((await getAll(a)).body.data!.every((f) => f.isSyn === 1)).toBe(true);
     // Marking again changes nothing further.
-    expect((await changeSyn(a, JSON.stringify([older.id]))).body).toMatchObject({
+    expect((await changeSyn(a, [older.id])).body).toMatchObject({
       codeFlag: CodeFlag.ok,
       data: { changed: 0 },
     });
@@ -349,7 +359,7 @@ describe('foot/get_notsyn and foot/change_syn', () => {
       [Array.from({ length: MAX_FOOTPRINTS_PER_UPLOAD + 1 }, (_, i) => i + 1), FOOT_INVALID_EN],
     ];
     for (const [data, mesg] of cases) {
-      const { body } = await changeSyn(a, data, 'en-US');
+      const { body } = await changeSynRaw(a, data, 'en-US');
       expect(body.codeFlag, JSON.stringify(data)).toBe(CodeFlag.invalidInput);
       expect(body.mesg, JSON.stringify(data)).toBe(mesg);
     }

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, shanghaiInstant } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, shanghaiInstant } from '@metal/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { nextSlot, Scheduler } from '../../platform/scheduler';
@@ -28,7 +28,9 @@ beforeEach(async () => {
 const settledVotes = async () =>
   (await settleDueVotes({ db: t.db, clock: t.clock })).reduce((sum, round) => sum + round.votes, 0);
 const setTime = (date: string, time: string) => t.clock.set(shanghaiInstant(date, time));
-const voteFor = (session: string, choice: string, id = 13) =>
+const voteFor = (session: string, choice: CallRequest<typeof Calls.forecastVote>['choice'], id = 13) =>
+  t.call(Calls.forecastVote, { id, choice }, { session });
+const voteForRaw = (session: string, choice: string, id = 13) =>
   t.callRaw(Calls.forecastVote, { id, choice }, { session });
 const importDay = (date: string, low: number, high: number) =>
   t.call(
@@ -99,7 +101,7 @@ describe('voting', () => {
   it('refuses bad input and visitors, writing nothing', async () => {
     const user = await t.buildUser();
     setTime('2026-11-19', '22:00');
-    expect((await voteFor(user.session, 'sideways')).body).toMatchObject({
+    expect((await voteForRaw(user.session, 'sideways')).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: '请选择涨、跌或平',
     });

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -25,8 +25,10 @@ const grab = (who: Person, id: number, lang?: string) =>
 const ignore = (who: Person, id: number, lang?: string) =>
   t.call(Calls.inquiryIgnore, { id }, { session: who.session, ...(lang ? { lang } : {}) });
 const quote = (who: Person, inquiry: TInquiryDetail, prices = [22_400, 23_000]) =>
-  t.callRaw(Calls.quoteSave, quoteFields(inquiry, prices), { session: who.session });
-const taking = (who: Person, tab: string) => t.callRaw(Calls.inquiryTaking, { tab }, { session: who.session });
+  t.call(Calls.quoteSave, quoteFields(inquiry, prices), { session: who.session });
+const taking = (who: Person, tab: CallRequest<typeof Calls.inquiryTaking>['tab']) =>
+  t.call(Calls.inquiryTaking, { tab }, { session: who.session });
+const takingRaw = (who: Person, tab: string) => t.callRaw(Calls.inquiryTaking, { tab }, { session: who.session });
 const stateFor = async (who: Person, id: number) => (await detail(who, id)).body.data?.supplierState;
 const handlingRows = (inquiryId: number) =>
   t.db.select().from(inquiryHandlings).where(eq(inquiryHandlings.inquiryId, inquiryId));
@@ -109,7 +111,7 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     const open = await openInquiry(buyer);
     const designated = await openInquiry(buyer, {
       visibility: 'designated',
-      designatedRootIds: JSON.stringify([named.user.id]),
+      designatedRootIds: [named.user.id],
     });
 
     expect((await grab(noLicence, open.id)).body.codeFlag).toBe(CodeFlag.companyInfoIncomplete);
@@ -147,7 +149,7 @@ describe('passing on an inquiry (inquiry/ignore)', () => {
     const third = await buildSupplier({ shop: true });
     const inquiry = await openInquiry(buyer, {
       visibility: 'designated',
-      designatedRootIds: JSON.stringify([first.user.id, second.user.id, third.user.id]),
+      designatedRootIds: [first.user.id, second.user.id, third.user.id],
     });
     const todo = async (who: Person) => (await taking(who, 'todo')).body.data!.list.map((row) => row.id);
     expect(await todo(first)).toContain(inquiry.id);
@@ -198,9 +200,9 @@ describe('passing on an inquiry (inquiry/ignore)', () => {
       { id: inquiry.id, supplierState: 'grabbed' },
     ]);
     expect((await taking(colleague, 'todo')).body.data!.list.map((r) => r.id)).not.toContain(inquiry.id);
-    for (const tab of ['todo', 'quoted', 'passed'])
+    for (const tab of ['todo', 'quoted', 'passed'] as const)
       expect((await taking(stranger, tab)).body.data!.list.map((r) => r.id)).not.toContain(inquiry.id);
-    expect((await taking(supplier, 'nope')).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await takingRaw(supplier, 'nope')).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { AppError } from '../../platform/errors';
@@ -16,9 +16,13 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-const placeSearch = (fields: Record<string, unknown>, lang?: string) =>
+const placeSearch = (fields: CallRequest<typeof Calls.placeSearch>, lang?: string) =>
+  t.call(Calls.placeSearch, fields, lang ? { lang } : {});
+const placeSearchRaw = (fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.placeSearch, fields, lang ? { lang } : {});
-const reverseGeocode = (fields: Record<string, unknown>, lang?: string) =>
+const reverseGeocode = (fields: CallRequest<typeof Calls.reverseGeocode>, lang?: string) =>
+  t.call(Calls.reverseGeocode, fields, lang ? { lang } : {});
+const reverseGeocodeRaw = (fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.reverseGeocode, fields, lang ? { lang } : {});
 
 describe('map/place_search', () => {
@@ -78,7 +82,10 @@ describe('map/place_search', () => {
     const empty = await placeSearch({ keyword: '  ' }, 'en-US');
     expect(empty.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'Please enter a place to search for' });
     expect(empty.body.errors).toHaveProperty('keyword');
-    expect((await placeSearch({})).body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请输入要搜索的地点' });
+    expect((await placeSearchRaw({})).body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '请输入要搜索的地点',
+    });
     expect((await placeSearch({ keyword: '铝'.repeat(51) })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: '内容过长',
@@ -145,7 +152,7 @@ describe('map/reverse_geocode', () => {
       { lng: 113.15, lat: 'north' },
       { lng: 200, lat: 23 },
     ]) {
-      const refused = await reverseGeocode(point, 'en-US');
+      const refused = await reverseGeocodeRaw(point, 'en-US');
       expect(refused.body, JSON.stringify(point)).toMatchObject({
         codeFlag: CodeFlag.invalidInput,
         mesg: 'The location is not valid; only places in mainland China are supported',

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, MAX_PUSH_TOPICS } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, MAX_PUSH_TOPICS } from '@metal/shared';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -30,9 +30,14 @@ const subscriptions = () =>
 const topicsOf = async (token: string) => (await subscriptions()).filter((s) => s.token === token).map((s) => s.topic);
 const snapshot = async () => ({ devices: await devices(), subscriptions: await subscriptions() });
 
-const bind = (user: User, token: unknown, lang?: string) =>
-  t.callRaw(Calls.bindToken, { token }, { session: user.session, ...(lang ? { lang } : {}) });
-const update = (user: User, fields: Record<string, unknown>, lang?: string) =>
+const bind = (user: User, token: CallRequest<typeof Calls.bindToken>['token'], lang?: string) =>
+  t.call(Calls.bindToken, { token }, { session: user.session, ...(lang ? { lang } : {}) });
+const update = (user: User, fields: CallRequest<typeof Calls.updateSubscribe>, lang?: string) =>
+  t.call(Calls.updateSubscribe, fields, {
+    session: user.session,
+    ...(lang ? { lang } : {}),
+  });
+const updateRaw = (user: User, fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.updateSubscribe, fields, {
     session: user.session,
     ...(lang ? { lang } : {}),
@@ -202,11 +207,11 @@ describe('relg/update_subscribe', () => {
 
   it('refuses a missing token or subscribe field and writes nothing', async () => {
     const a = await t.buildUser();
-    expect((await update(a, { subscribe: 'price-1' })).body).toMatchObject({
+    expect((await updateRaw(a, { subscribe: 'price-1' })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: '此项为必填项',
     });
-    expect((await update(a, { token: 'cid-aaa' }, 'en-US')).body).toMatchObject({
+    expect((await updateRaw(a, { token: 'cid-aaa' }, 'en-US')).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: SUBSCRIBE_INVALID_EN,
     });

@@ -1,4 +1,12 @@
-import { Calls, CodeFlag, type Language, type MessageKey, type TUploadedFile, translate } from '@metal/shared';
+import {
+  type CallRequest,
+  Calls,
+  CodeFlag,
+  type Language,
+  type MessageKey,
+  type TUploadedFile,
+  translate,
+} from '@metal/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -49,7 +57,7 @@ async function uploadImages(who: { session: string }, n: number, kind: 'image' |
 }
 
 /** What input_stock sends for a complete listing: weights in tons, money in yuan, as typed. */
-const listing = (over: Record<string, unknown> = {}) => ({
+const listing = (over: Partial<CallRequest<typeof Calls.stockSave>> = {}): CallRequest<typeof Calls.stockSave> => ({
   sortId: 13,
   specifications: 'AL99.70',
   quantity: '30.5',
@@ -80,13 +88,13 @@ const listing = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const save = (who: { session: string }, fields: Record<string, unknown>, lang?: Language) =>
-  t.callRaw(Calls.stockSave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const save = (who: { session: string }, fields: CallRequest<typeof Calls.stockSave>, lang?: Language) =>
+  t.call(Calls.stockSave, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const detail = (id: number, who?: { session: string }, extra: Record<string, unknown> = {}) =>
   t.call(Calls.stockDetail, { id, ...extra }, who ? { session: who.session } : {});
 const refresh = (who: { session: string }, id: number) => t.call(Calls.stockRefresh, { id }, { session: who.session });
-const review = (who: { session: string }, fields: Record<string, unknown>, lang?: Language) =>
-  t.callRaw(Calls.reviewStock, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const review = (who: { session: string }, fields: CallRequest<typeof Calls.reviewStock>, lang?: Language) =>
+  t.call(Calls.reviewStock, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const stockRow = async (id: number) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0]!;
 const stockCount = async () => (await t.db.select({ n: count() }).from(stocks))[0]!.n;
 

@@ -1,4 +1,11 @@
-import { Calls, CodeFlag, shanghaiInstant, VERIFICATION_DAILY_ATTEMPTS, validateIdNumber } from '@metal/shared';
+import {
+  type CallRequest,
+  Calls,
+  CodeFlag,
+  shanghaiInstant,
+  VERIFICATION_DAILY_ATTEMPTS,
+  validateIdNumber,
+} from '@metal/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -64,8 +71,8 @@ const submit = (person: Person, realName: string, idNumber: string, lang?: strin
 const escalate = (person: Person, note: string, lang?: string) =>
   t.call(Calls.verificationEscalate, { note }, { session: person.session, ...(lang ? { lang } : {}) });
 const queue = (session = operator.session) => t.call(Calls.pendingVerificationEscalations, {}, { session });
-const review = (input: Record<string, unknown>, session = operator.session) =>
-  t.callRaw(Calls.reviewVerificationEscalation, input, { session });
+const review = (input: CallRequest<typeof Calls.reviewVerificationEscalation>, session = operator.session) =>
+  t.call(Calls.reviewVerificationEscalation, input, { session });
 
 const attemptsOf = (userId: number) =>
   t.db

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -62,10 +62,15 @@ const follow = async (person: Person, rootId: number) => {
   return body;
 };
 
-const list = (person: { session: string }, fields: Record<string, unknown>, lang?: string) =>
+const list = (person: { session: string }, fields: CallRequest<typeof Calls.visitorList>, lang?: string) =>
+  t.call(Calls.visitorList, fields, { session: person.session, ...(lang ? { lang } : {}) });
+const listRaw = (person: { session: string }, fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.visitorList, fields, { session: person.session, ...(lang ? { lang } : {}) });
-const detail = (person: { session: string }, userId: unknown, lang?: string) =>
-  t.callRaw(Calls.visitorDetail, { userId }, { session: person.session, ...(lang ? { lang } : {}) });
+const detail = (
+  person: { session: string },
+  userId: CallRequest<typeof Calls.visitorDetail>['userId'],
+  lang?: string,
+) => t.call(Calls.visitorDetail, { userId }, { session: person.session, ...(lang ? { lang } : {}) });
 
 describe('visitor/list', () => {
   it('lists who opened the listings, one row per visitor, newest first, without guests or the company itself', async () => {
@@ -219,8 +224,8 @@ describe('visitor/list', () => {
   it('refuses an unknown kind, a long keyword or a bad page with localized messages, and asks guests to log in', async () => {
     const seller = await buildCompanyOwner('校验访客铝业有限公司');
     const invalid = { codeFlag: CodeFlag.invalidInput, mesg: 'Some input is invalid, please check and try again' };
-    expect((await list(seller, {}, 'en-US')).body).toMatchObject(invalid);
-    expect((await list(seller, { kind: 'like' }, 'en-US')).body).toMatchObject(invalid);
+    expect((await listRaw(seller, {}, 'en-US')).body).toMatchObject(invalid);
+    expect((await listRaw(seller, { kind: 'like' }, 'en-US')).body).toMatchObject(invalid);
     expect((await list(seller, { kind: 'view', page: 0 }, 'en-US')).body).toMatchObject(invalid);
     expect((await list(seller, { kind: 'view', keyword: '铝'.repeat(51) })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
