@@ -57,7 +57,10 @@ export async function setCalendarDay({
         target: calendarOverrides.date,
         set: { trading, note, updatedBy: actor.userId, updatedAt: now },
       });
-    await recordOperatorAction(tx, clock, actor, 'calendar.set_day', `calendar:${date}`, { trading, note });
+    await recordOperatorAction(
+      { db: tx, clock, actor },
+      { action: 'calendar.set_day', target: `calendar:${date}`, detail: { trading, note } },
+    );
     return { date, trading, note };
   });
 }

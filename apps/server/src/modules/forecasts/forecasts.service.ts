@@ -389,7 +389,10 @@ export async function grantEntitlement({
     const startsAt = current ? current.endsAt : now;
     const endsAt = new Date(startsAt.getTime() + days * 24 * 3600 * 1000);
     await tx.insert(entitlements).values({ userId, kind, startsAt, endsAt, grantedBy: actor.userId, createdAt: now });
-    await recordOperatorAction(tx, clock, actor, 'entitlement.grant', `user:${userId}`, { kind, days });
+    await recordOperatorAction(
+      { db: tx, clock, actor },
+      { action: 'entitlement.grant', target: `user:${userId}`, detail: { kind, days } },
+    );
     return { userId, kind, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
   });
 }

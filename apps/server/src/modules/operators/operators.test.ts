@@ -117,7 +117,10 @@ describe('console/operator_actions/list', () => {
     };
     for (let i = 1; i <= 25; i++) {
       t.clock.advance(1);
-      await recordOperatorAction(t.db, t.clock, actor, 'calendar.set_day', `calendar:paging-${i}`, { i });
+      await recordOperatorAction(
+        { db: t.db, clock: t.clock, actor },
+        { action: 'calendar.set_day', target: `calendar:paging-${i}`, detail: { i } },
+      );
     }
     const total = await logCount();
     const page = (fields: Record<string, unknown>) => t.call(ACTIONS, fields, { session: operator.session });
@@ -167,11 +170,18 @@ describe('console/operator_actions/list', () => {
   it('refuses users (codeFlag 3) and visitors (codeFlag 1), showing them nothing', async () => {
     const operator = await t.buildOperator();
     await recordOperatorAction(
-      t.db,
-      t.clock,
-      { userId: operator.user.id, rootId: operator.user.id, account: '', operatorRole: 'service', sessionHash: null },
-      'calendar.set_day',
-      'calendar:secret',
+      {
+        db: t.db,
+        clock: t.clock,
+        actor: {
+          userId: operator.user.id,
+          rootId: operator.user.id,
+          account: '',
+          operatorRole: 'service',
+          sessionHash: null,
+        },
+      },
+      { action: 'calendar.set_day', target: 'calendar:secret' },
     );
     const user = await t.buildUser();
     const asUser = await t.call(ACTIONS, {}, { session: user.session });
