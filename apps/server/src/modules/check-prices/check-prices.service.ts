@@ -10,6 +10,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql }
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ContextOf } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
@@ -80,7 +81,10 @@ export async function checkPriceBases({ db, lang }: { db: Database; lang: Langua
   }));
 }
 
-async function present(db: Executor, actor: Actor, lang: Language, ids: number[]): Promise<TCheckPrice[]> {
+async function present(
+  { db, actor, lang }: ContextOf<'db' | 'actor' | 'lang'>,
+  { ids }: { ids: number[] },
+): Promise<TCheckPrice[]> {
   if (ids.length === 0) return [];
   const heads = await db
     .select({
@@ -168,12 +172,16 @@ export async function addCheckPrice({
     );
     return head.id;
   });
-  const [shown] = await present(db, actor, lang, [id]);
+  const [shown] = await present({ db, actor, lang }, { ids: [id] });
   if (!shown) throw notFound();
   return shown;
 }
 
-async function pageOf(db: Database, actor: Actor, lang: Language, input: PageInput, where: SQL | undefined) {
+async function pageOf(
+  ctx: ContextOf<'db' | 'actor' | 'lang'>,
+  { input, where }: { input: PageInput; where: SQL | undefined },
+) {
+  const { db } = ctx;
   const number = input.page ?? 1;
   const size = input.pageSize ?? PAGE_SIZE_DEFAULT;
   const rows = await db
@@ -184,7 +192,7 @@ async function pageOf(db: Database, actor: Actor, lang: Language, input: PageInp
     .limit(size + 1)
     .offset((number - 1) * size);
   const ids = rows.slice(0, size).map((r) => r.id);
-  return { list: await present(db, actor, lang, ids), page: number, hasMore: rows.length > size };
+  return { list: await present(ctx, { ids }), page: number, hasMore: rows.length > size };
 }
 
 /** check_price: everyone's quotes, newest first, optionally those with a specification containing `keyword`. */
@@ -208,7 +216,7 @@ export function listCheckPrices({
           .where(ilike(checkPriceItems.specification, `%${escapeLike(input.keyword)}%`)),
       )
     : undefined;
-  return pageOf(db, actor, lang, input, keyword);
+  return pageOf({ db, actor, lang }, { input, where: keyword });
 }
 
 /** me_check_price: the caller's own quotes, newest first. */
@@ -223,7 +231,7 @@ export function myCheckPrices({
   lang: Language;
   input: PageInput;
 }) {
-  return pageOf(db, actor, lang, input, eq(checkPrices.userId, actor.userId));
+  return pageOf({ db, actor, lang }, { input, where: eq(checkPrices.userId, actor.userId) });
 }
 
 async function findLive(db: Executor, id: number) {
@@ -249,7 +257,7 @@ export async function checkPriceDetail({
   id: number;
 }) {
   await findLive(db, id);
-  const [shown] = await present(db, actor, lang, [id]);
+  const [shown] = await present({ db, actor, lang }, { ids: [id] });
   if (!shown) throw notFound();
   return shown;
 }
