@@ -20,7 +20,7 @@ import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'driz
 import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import type { ServiceContext } from '../../platform/context';
+import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { ownedRow } from '../../platform/ownership';
@@ -525,11 +525,8 @@ export async function stockPriceSeries({
 
 /** Listings as the review queue shows them: pictures, today's price, the company and the poster, read once per page. */
 async function toReviewItems(
-  db: Executor,
-  rows: StockRow[],
-  links: Links,
-  lang: Language,
-  today: string,
+  { db, links, lang }: ContextOf<'db' | 'links' | 'lang'>,
+  { rows, today }: { rows: StockRow[]; today: string },
 ): Promise<TStockReviewItem[]> {
   if (rows.length === 0) return [];
   const seriesIds = rows.flatMap((row) => (row.seriesId === null ? [] : [row.seriesId]));
@@ -604,7 +601,7 @@ export async function pendingStocks({ db, clock, links, lang }: ServiceContext):
     .from(stocks)
     .where(eq(stocks.status, 'review'))
     .orderBy(asc(stocks.refreshedAt), asc(stocks.id));
-  return toReviewItems(db, rows, links, lang, clock.today());
+  return toReviewItems({ db, links, lang }, { rows, today: clock.today() });
 }
 
 /** How a listing is named in its seller's notice: its product name, else its category and specification. */
@@ -634,7 +631,7 @@ const stockReviews = ({ clock, links, lang }: ServiceContext): ReviewQueue<Stock
       .set({ ...decision, ...reviewed, updatedAt: now })
       .where(eq(stocks.id, stock.id))
       .returning();
-    const [item] = await toReviewItems(tx, [row!], links, lang, clock.today());
+    const [item] = await toReviewItems({ db: tx, links, lang }, { rows: [row!], today: clock.today() });
     return item!;
   },
   async announce(tx, stock) {
