@@ -11,7 +11,7 @@ import { inquiries } from './inquiries.table';
 export const inquiryLink: ProductLinkChecker = async ({ db, clock, lang, sender }, proId) => {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, proId));
   if (!row || !(await readable(db, sender, row))) return null;
-  const [summary] = await summaries(db, [row], clock.now(), { lang });
+  const [summary] = await summaries({ db, lang }, { rows: [row], now: clock.now() });
   if (!summary) return null;
   return {
     title: summary.title,

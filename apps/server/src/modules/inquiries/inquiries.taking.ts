@@ -77,10 +77,10 @@ export async function grabInquiry({ db, clock, actor, id }: TakingAction) {
     const inquiry = await lockInquiry(tx, id);
     await requireTakeable(tx, inquiry, actor, clock.now());
     if (await companyHasLiveQuote(tx, inquiry.id, actor.rootId)) {
-      await setHandling(tx, clock, inquiry.id, actor, 'quoted');
+      await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'quoted' });
       return;
     }
-    await setHandling(tx, clock, inquiry.id, actor, 'grabbed');
+    await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'grabbed' });
   });
 }
 
@@ -94,7 +94,7 @@ export async function ignoreInquiry({ db, clock, actor, id }: TakingAction) {
     await requireTakeable(tx, inquiry, actor, clock.now());
     if (await companyHasLiveQuote(tx, inquiry.id, actor.rootId))
       throw new AppError(CodeFlag.conflict, 'inquiry.withdrawFirst');
-    await setHandling(tx, clock, inquiry.id, actor, 'ignored');
+    await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'ignored' });
   });
 }
 
@@ -157,7 +157,7 @@ export async function takingList({
           .orderBy(desc(inquiryHandlings.updatedAt), desc(inquiries.id));
   const rows = (await query.limit(size + 1).offset((number - 1) * size)).map((r) => r.inquiry);
   const shown = rows.slice(0, size);
-  const list = await summaries(db, shown, now, { lang, viewer: actor });
+  const list = await summaries({ db, lang, actor }, { rows: shown, now });
   return {
     list: list.map((summary) => ({ ...summary, supplierState: summary.supplierState ?? 'open' })),
     page: number,

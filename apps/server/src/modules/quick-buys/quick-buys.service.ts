@@ -200,7 +200,7 @@ export async function matchFeed({
   ]);
   const [stockCards, inquiryCards, subscriptionCards] = await Promise.all([
     presentStockSummaries({ db, rows: stockRows, lang, today: clock.today(), point: null, links }),
-    summaries(db, inquiryRows, now, { lang, viewer: actor }),
+    summaries({ db, lang, actor }, { rows: inquiryRows, now }),
     present(db, subscriptionRows, lang),
   ]);
   const stockOf = new Map(stockCards.map((card) => [card.id, card]));
