@@ -226,7 +226,7 @@ export async function buildTestApp(
       .where(eq(users.id, created.id))
       .returning();
     if (!user) throw new Error('user not updated');
-    const session = await createSession(database.db, user, Platform.web, clock);
+    const session = await createSession({ db: database.db, clock }, { user, platform: Platform.web });
     return { user, phone, password, session: session.sessionId };
   }
 
@@ -239,7 +239,7 @@ export async function buildTestApp(
       .where(eq(users.id, person.user.id))
       .returning();
     if (!user) throw new Error('employee not updated');
-    const session = await createSession(database.db, user, Platform.web, clock);
+    const session = await createSession({ db: database.db, clock }, { user, platform: Platform.web });
     return { ...person, user, session: session.sessionId };
   }
 

@@ -223,7 +223,7 @@ export async function licenceDisplay({
   captchaKey: string;
   captcha: string;
 }): Promise<TLicenceDisplay> {
-  if (!(await consumeCaptcha(db, clock, captchaKey, captcha)))
+  if (!(await consumeCaptcha({ db, clock }, { key: captchaKey, answer: captcha })))
     throw new AppError(CodeFlag.invalidInput, 'captcha.wrong', {}, { errors: { captcha: 'captcha.wrong' } });
   const [row] = await db
     .select({ licence: companyLicences, file: files, companyName: companies.name })

@@ -51,7 +51,7 @@ export async function saveQuote({
   const now = clock.now();
   return db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, input.inquiryId);
-    await requireTakeable(tx, inquiry, actor, now);
+    await requireTakeable({ db: tx, actor }, { inquiry, now });
 
     const specs = await tx.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, inquiry.id));
     const specById = new Map(specs.map((spec) => [spec.id, spec]));

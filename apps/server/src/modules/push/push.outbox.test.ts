@@ -129,7 +129,7 @@ describe('relg/bind_token with a web push subscription', () => {
     await bind(a, device);
     t.clock.advance(PUSH_TOKEN_REBIND_MS / 1000 + 1);
     // The app re-binds at start-up, with the session it has then.
-    const { sessionId } = await createSession(t.db, a.user, Platform.web, t.clock);
+    const { sessionId } = await createSession({ db: t.db, clock: t.clock }, { user: a.user, platform: Platform.web });
     const renewed = { ...device, keys: subscription().keys };
     expect((await bind({ ...a, session: sessionId }, renewed)).body.codeFlag).toBe(CodeFlag.ok);
     const [row] = await devices();

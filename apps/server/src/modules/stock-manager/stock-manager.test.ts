@@ -29,7 +29,7 @@ async function buildEmployee(owner: Seller) {
     .set({ rootId: owner.user.id })
     .where(eq(users.id, person.user.id))
     .returning();
-  const session = await createSession(t.db, user!, 5, t.clock);
+  const session = await createSession({ db: t.db, clock: t.clock }, { user: user!, platform: 5 });
   return { ...person, user: user!, session: session.sessionId };
 }
 
