@@ -13,7 +13,10 @@ export interface DeviceToken {
 }
 
 /** Binds a device token to the actor; a device changes hands when another user logs in on it. */
-async function bindDevice(tx: Executor, actor: Actor, device: DeviceToken, now: Date, lang?: Language) {
+async function bindDevice(
+  { db: tx, actor, lang }: { db: Executor; actor: Actor; lang?: Language | undefined },
+  { device, now }: { device: DeviceToken; now: Date },
+) {
   // A web subscription's keys can change under the same endpoint (the browser renewed them): keep the newest.
   const latest = {
     userId: actor.userId,
@@ -48,7 +51,7 @@ export async function bindToken({
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.token, token));
       await tx.delete(pushOutbox).where(eq(pushOutbox.token, token));
     }
-    await bindDevice(tx, actor, device, clock.now(), lang);
+    await bindDevice({ db: tx, actor, lang }, { device, now: clock.now() });
   });
 }
 
@@ -80,7 +83,7 @@ export async function updateSubscriptions({
   const { token } = deviceToken;
   return db.transaction(async (tx) => {
     const [device] = await tx.select().from(pushDevices).where(eq(pushDevices.token, token)).limit(1);
-    if (!device) await bindDevice(tx, actor, deviceToken, clock.now());
+    if (!device) await bindDevice({ db: tx, actor }, { device: deviceToken, now: clock.now() });
     else if (device.userId !== actor.userId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
 
     const existing = (
