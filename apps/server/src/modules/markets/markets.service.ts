@@ -17,6 +17,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ContextOf } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { ownedRow } from '../../platform/ownership';
 import { keptAnswer, type LatestQuotesCache, type LatestRow, presentedRows } from './markets.latest';
@@ -160,7 +161,10 @@ async function keepDefaultGroup(tx: Executor, userId: number) {
   return insertGroup(tx, userId, null, [...DEFAULT_MARKET_SORT_IDS]);
 }
 
-async function groupOf(db: Executor, userId: number, groupId: number, lang: Language) {
+async function groupOf(
+  { db, lang }: ContextOf<'db' | 'lang'>,
+  { userId, groupId }: { userId: number; groupId: number },
+) {
   const group = (await userGroups(db, userId, lang)).find((g) => g.id === groupId);
   if (!group) throw notFound();
   return group;
@@ -185,7 +189,7 @@ export async function createGroup({
     await keepDefaultGroup(tx, actor.userId);
     return insertGroup(tx, actor.userId, name, valid);
   });
-  return groupOf(db, actor.userId, id, lang);
+  return groupOf({ db, lang }, { userId: actor.userId, groupId: id });
 }
 
 /** Serializes one user's group edits, so limits and positions hold under concurrent calls. */
@@ -228,7 +232,7 @@ export async function updateGroup({
     if (valid) await setGroupSorts(tx, target, valid);
     return target;
   });
-  return groupOf(db, actor.userId, groupId, lang);
+  return groupOf({ db, lang }, { userId: actor.userId, groupId });
 }
 
 export async function deleteGroup({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
