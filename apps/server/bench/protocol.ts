@@ -1,7 +1,7 @@
 // Throughput of the .htmls protocol path (form parsing, session lookup, zod parsing, envelope) for a
 // logged-in `user/info`, against `/healthz` (one `select 1`) measured in alternating slices of the
 // same run, so the figure is a ratio that holds across machines. Prints numbers; asserts nothing.
-// Sessions are held in memory, as the server's default config does. On PostgreSQL when
+// Sessions and profile summaries are held in memory, as the server's default config does. On PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { Platform } from '@metal/shared';
 import { buildTestApp } from '../test/helpers';
@@ -9,7 +9,7 @@ import { interleaved } from './interleaved';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 
-const t = await buildTestApp({ sessionCacheSeconds: 60 });
+const t = await buildTestApp({ sessionCacheSeconds: 60, profileCacheSeconds: 60 });
 const { session } = await t.buildUser();
 const form = new URLSearchParams({ session_id: session, platform: String(Platform.web), openId: '' }).toString();
 

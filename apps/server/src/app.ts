@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -15,6 +14,7 @@ import { PushDispatcher } from './modules/push/push.outbox';
 import { type EventBus, LocalBus } from './platform/bus';
 import { RedisBus } from './platform/bus-redis';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
+import { listenForCommittedEvents } from './platform/delivery';
 import { createFileLinks, type FileLinks } from './platform/file-links';
 import { type IdentityProvider, SandboxIdentity } from './platform/identity';
 import { AliyunIdentity } from './platform/identity-aliyun';
@@ -22,7 +22,7 @@ import type { Keys } from './platform/keys';
 import { loggerOptions } from './platform/log';
 import { type Maps, OfflineMaps } from './platform/maps';
 import { TiandituMaps } from './platform/maps-tianditu';
-import { type ServerModule, startListeners, subscribeModules } from './platform/module';
+import { type ServerModule, subscribeModules } from './platform/module';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
 import { installProtocol } from './platform/protocol';
 import { newVapidKeys, type PushProvider, SandboxPush, type VapidKeys, WebPushProvider } from './platform/push';
@@ -167,17 +167,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis ? { redis, nameSpace: 'metal-rl:' } : {}),
   });
 
-  // The chat socket (GET /chat/ws); frames are small JSON objects.
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   for (const module of deps.modules) await module.routes?.(app);
-  // Subscriptions and listeners end with the app, which main.ts closes before the database.
+  // Subscriptions and the listener for events published on commit end with the app, which main.ts
+  // closes before the database.
   const unsubscribeModules = subscribeModules(app);
-  let stopListeners: (() => Promise<void>) | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopListeners = await startListeners(app);
+    stopListening = await listenForCommittedEvents(deps.db, deps.bus, app.log);
   });
   app.addHook('onClose', async () => {
-    await stopListeners?.();
+    await stopListening?.();
     await unsubscribeModules();
   });
 

@@ -35,6 +35,7 @@ const ZEnv = z.object({
     .default(1024 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PROFILE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
@@ -89,6 +90,11 @@ export interface Config {
    * password change) reach every instance at once regardless; 0 reads the session at every call.
    */
   sessionCacheSeconds: number;
+  /**
+   * How long an instance answers `user/info` from the profile facts it read without reading them again.
+   * Changes made through the server reach every instance at once regardless; 0 reads them at every call.
+   */
+  profileCacheSeconds: number;
   trustProxy: boolean;
   /** How long a chat connection may stay unidentified (PROTOCOL.md: 10 s); tests shorten it. */
   chatIdentifyTimeoutMs?: number;
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    profileCacheSeconds: e.PROFILE_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA || argv.includes('--demo-data'),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { APP_VERSION, buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoData } from './db/seed/demo';
-import { seedDemoPrices } from './db/seed/demo-prices';
-import { seedDemoStocks } from './db/seed/demo-stocks';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './db/seed/demo';
+import { loadDemo } from './db/seed/load-demo';
+import { computeHotRankingIfNone } from './modules/stock-search/stock-search.service';
 import { loadKeys } from './platform/keys';
 import { scheduledJobs } from './platform/module';
 import { loadVapidKeys } from './platform/push';
@@ -28,20 +28,23 @@ const scheduler = new Scheduler(
 );
 
 if (config.demoData) {
-  if (await seedDemoData(database.db)) {
-    app.log.info('Loaded demo accounts into the empty database.');
-    console.log('\nDemo logins (demo data, for trying the app):');
+  const loaded = await loadDemo(app);
+  if (loaded.accounts) {
+    console.log('\nDemo logins (demo data, for trying the app; the README says which shows what):');
     for (const demo of DEMO_ACCOUNTS)
       console.log(`  ${demo.nickName}: account ${demo.phone}  password ${demo.password}`);
     console.log(
       `  ${DEMO_OPERATOR.nickName}, operators' console http://localhost:${config.port}/console/: account ${DEMO_OPERATOR.phone}  password ${DEMO_OPERATOR.password}`,
     );
-    const stockCount = await seedDemoStocks(database.db, app.deps.clock.now());
-    if (stockCount > 0) console.log(`Loaded ${stockCount} demo stock listings of the demo supplier (marked demo).`);
+    console.log(
+      `Loaded ${loaded.stocks} demo stock listings, a verified demo supplier with an open shop, albums and capacity, open demo inquiries with quotes, and items waiting in every console queue (all marked demo).`,
+    );
   }
-  const priceRowCount = await seedDemoPrices(database.db, app.deps.clock.now());
-  if (priceRowCount > 0)
-    console.log(`Loaded ${priceRowCount} demo price rows (two years of every series, marked demo).`);
+  if (loaded.priceRows > 0)
+    console.log(`Loaded ${loaded.priceRows} demo price rows (two years of every series, marked demo).`);
+} else {
+  // The daily job makes the hot ranking at midnight; a database that never had one gets it now.
+  await computeHotRankingIfNone(database.db, app.deps.clock.now());
 }
 
 let closing = false;

@@ -7,8 +7,8 @@ import { loadConfig } from '../src/config';
 import { type BusEvents, LocalBus } from '../src/platform/bus';
 import { buildTestApp, type Envelope, type TestApp } from './helpers';
 
-// Two server instances on one database (PostgreSQL with TEST_DATABASE_URL), each holding sessions and
-// quotes in memory. With TEST_REDIS_URL (CI sets it in the PostgreSQL pass) each builds its bus from
+// Two server instances on one database (PostgreSQL with TEST_DATABASE_URL), each holding sessions,
+// profile summaries and quotes in memory. With TEST_REDIS_URL (CI sets it in the PostgreSQL pass) each builds its bus from
 // REDIS_URL, as production does; without it they share one in-process bus, standing for it.
 const redisUrl = process.env.TEST_REDIS_URL;
 let t: TestApp;
@@ -20,6 +20,7 @@ beforeAll(async () => {
     ...loadConfig({ LOG_LEVEL: 'silent', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }, []),
     rateLimitPerMinute: 10_000,
     sessionCacheSeconds: 600,
+    profileCacheSeconds: 600,
     // Test files run in parallel against the same Redis: this run's events stay on its own channels.
     redisChannelPrefix: `test-caches-${process.pid}-${randomBytes(4).toString('hex')}:`,
   };
@@ -109,6 +110,24 @@ describe('sessions held in memory on two instances', () => {
     await heard;
     expect(await userIdOn(1, otherSession)).toBe(0);
     expect(await userIdOn(1, session)).toBe(user.id);
+  });
+});
+
+describe('profile summaries held in memory on two instances', () => {
+  it("a follow on one instance shows in the follower's summary on the other at once", async () => {
+    const follower = await t.buildUser();
+    const seller = await t.buildUser();
+    await t.buildCompany(seller.user.id);
+    const attentionOn = async (index: number) =>
+      (await callOn<TProfileSummary>(index, 'user/info', {}, follower.session)).data?.attentionNum;
+    expect(await attentionOn(1)).toBe(0);
+
+    const heard = heardOn(1, 'profiles.changed');
+    expect((await callOn(0, 'attention/follow', { rootId: seller.user.id }, follower.session)).codeFlag).toBe(
+      CodeFlag.ok,
+    );
+    await heard;
+    expect(await attentionOn(1)).toBe(1);
   });
 });
 

@@ -26,6 +26,7 @@ import { sorts } from '../src/modules/markets/markets.table';
 import { stockSearchVector } from '../src/modules/stocks/stocks.search';
 import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
+import { publishOnCommit } from '../src/platform/delivery';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
 import { loggerOptions } from '../src/platform/log';
@@ -100,6 +101,11 @@ export async function buildTestApp(
      * a test (or a bench) means to hold them.
      */
     sessionCacheSeconds?: number;
+    /**
+     * Profiles are held (as in production) unless a test means to read them at every call, so every
+     * test that changes what `user/info` shows through a call also proves the change reaches the cache.
+     */
+    profileCacheSeconds?: number;
     /** Per-IP calls a minute (10,000 unless given): a load test from one address needs more. */
     rateLimitPerMinute?: number;
     /** Where the server's log goes (at level info, as in production); without it, nothing is logged. */
@@ -117,6 +123,7 @@ export async function buildTestApp(
     smsSandbox: overrides.smsSandbox ?? true,
     rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,
     sessionCacheSeconds: overrides.sessionCacheSeconds ?? 0,
+    profileCacheSeconds: overrides.profileCacheSeconds ?? 3600,
   };
   const keys = newKeys();
   const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
@@ -239,6 +246,7 @@ export async function buildTestApp(
       .where(eq(users.id, person.user.id))
       .returning();
     if (!user) throw new Error('employee not updated');
+    await publishOnCommit(database.db, 'profiles.changed', { userId: user.id });
     const session = await createSession({ db: database.db, clock }, { user, platform: Platform.web });
     return { ...person, user, session: session.sessionId };
   }
@@ -267,6 +275,7 @@ export async function buildTestApp(
         ...fields,
       })
       .returning();
+    await publishOnCommit(database.db, 'profiles.changed', { rootId });
     return company!;
   }
 

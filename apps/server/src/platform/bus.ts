@@ -8,6 +8,11 @@ export interface BusEvents {
   'forecast.round': { target: string; phase: ForecastPhase };
   /** Sessions of this user ended (logout, password change or reset): every instance forgets those it holds. */
   'sessions.ended': { userId: number };
+  /**
+   * What a user's profile summary (`user/info`) shows changed: of one user (follows, their forecast VIP),
+   * or of everyone in a company (its info, shop, certification, visitors). Instances forget what they hold.
+   */
+  'profiles.changed': { userId: number } | { rootId: number };
   /** A chat frame (JSON text) for every connection of these users, except the one it came from. */
   'chat.deliver': { userIds: number[]; frame: string; exceptConnectionId?: string };
 }

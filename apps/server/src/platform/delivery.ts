@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor } from '../db/client';
-import type { EventBus } from './bus';
+import type { BusEvents, EventBus } from './bus';
 
 /**
- * Frames for users' open chat connections (chat messages, read receipts, notice signals), delivered
- * one way: `deliverFrame` hands a frame to the event bus, which reaches every instance's connections.
- *
- * A frame that tells of a change (a notice recorded, a trade action stored) must go out exactly when
- * that change commits, and never when it rolls back. PostgreSQL delivers a NOTIFY sent inside a
- * transaction only on commit, so services call `deliverOnCommit(tx, …)` inside their own transaction
- * and return nothing for their routes to deliver; the chat module's listener (`listenForDeliveries`)
- * passes each committed frame to `deliverFrame`.
+ * Events that tell of a change (a notice recorded, a trade action stored, a profile changed) must go
+ * out exactly when that change commits, and never when it rolls back. PostgreSQL delivers a NOTIFY
+ * sent inside a transaction only on commit, so services call `publishOnCommit(tx, topic, payload)` inside
+ * their own transaction and return nothing for their routes to deliver; the app's listener
+ * (`listenForCommittedEvents`) publishes each committed event on the event bus, which reaches every
+ * instance. Frames for users' open chat connections (chat messages, read receipts, notice signals) are
+ * one such event, `chat.deliver`: `deliverFrame` hands one to the bus at once, `deliverOnCommit` once
+ * the caller's transaction commits.
  */
-export const DELIVERY_CHANNEL = 'frame_delivery';
+export const COMMITTED_EVENTS_CHANNEL = 'committed_events';
 
 /**
  * Every instance listening on a shared database hears every NOTIFY; only the one whose transaction
- * sent it passes it to the event bus (which reaches the other instances itself), so it is told once.
+ * sent it publishes it on the event bus (which reaches the other instances itself), so it is told once.
  */
 const THIS_PROCESS = randomUUID();
 
@@ -33,6 +33,11 @@ export interface FrameDelivery {
   exceptConnectionId?: string;
 }
 
+interface CommittedEvent<K extends keyof BusEvents = keyof BusEvents> {
+  topic: K;
+  payload: BusEvents[K];
+}
+
 /** Sends a frame to every open connection of its users, on every instance. */
 export function deliverFrame(bus: EventBus, { userIds, frame, exceptConnectionId }: FrameDelivery): void {
   bus.publish('chat.deliver', {
@@ -43,24 +48,40 @@ export function deliverFrame(bus: EventBus, { userIds, frame, exceptConnectionId
 }
 
 /**
- * Inside the caller's transaction: deliver the frame once (and only if) the transaction commits. For
- * the small frames services make (notice signals, trade actions, quote messages); a frame too large
- * for NOTIFY is a programming error.
+ * Inside the caller's transaction (or right away, given the database outside one): publish the event on
+ * the bus once (and only if) the transaction commits. For small payloads; one too large for NOTIFY is a
+ * programming error.
  */
-export async function deliverOnCommit(tx: Executor, delivery: FrameDelivery): Promise<void> {
-  const payload = `${THIS_PROCESS}:${JSON.stringify(delivery)}`;
-  if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX_BYTES)
-    throw new Error(`a frame of ${Buffer.byteLength(payload)} bytes is too large to deliver on commit`);
-  await tx.execute(sql`select pg_notify(${DELIVERY_CHANNEL}, ${payload})`);
+export async function publishOnCommit<K extends keyof BusEvents>(
+  tx: Executor,
+  topic: K,
+  payload: BusEvents[K],
+): Promise<void> {
+  const event: CommittedEvent<K> = { topic, payload };
+  const notification = `${THIS_PROCESS}:${JSON.stringify(event)}`;
+  if (Buffer.byteLength(notification) > NOTIFY_PAYLOAD_MAX_BYTES)
+    throw new Error(`a ${topic} event of ${Buffer.byteLength(notification)} bytes is too large to publish on commit`);
+  await tx.execute(sql`select pg_notify(${COMMITTED_EVENTS_CHANNEL}, ${notification})`);
 }
 
-function parseDelivery(payload: string | undefined): FrameDelivery | undefined {
-  const text = payload ?? '';
+/** Inside the caller's transaction: deliver the frame once (and only if) the transaction commits. */
+export async function deliverOnCommit(tx: Executor, { userIds, frame, exceptConnectionId }: FrameDelivery) {
+  await publishOnCommit(tx, 'chat.deliver', {
+    userIds,
+    frame: JSON.stringify(frame),
+    ...(exceptConnectionId === undefined ? {} : { exceptConnectionId }),
+  });
+}
+
+function parseCommittedEvent(notification: string | undefined): CommittedEvent | undefined {
+  const text = notification ?? '';
   const separator = text.indexOf(':');
   if (text.slice(0, separator) !== THIS_PROCESS) return undefined;
   try {
-    const delivery = JSON.parse(text.slice(separator + 1)) as FrameDelivery;
-    return Array.isArray(delivery.userIds) && typeof delivery.frame === 'object' ? delivery : undefined;
+    const event = JSON.parse(text.slice(separator + 1)) as CommittedEvent;
+    return typeof event.topic === 'string' && typeof event.payload === 'object' && event.payload !== null
+      ? event
+      : undefined;
   } catch {
     return undefined;
   }
@@ -74,21 +95,21 @@ interface PgliteListener {
 const RELISTEN_MS = 1000;
 
 /**
- * Calls `onDelivery` for each committed frame this process's transactions delivered. Works on PGlite
- * (its own listen) and on PostgreSQL (one pooled connection kept for LISTEN, taken again when lost).
- * Returns a function that stops listening.
+ * Publishes on the bus each event this process's transactions published on commit. Works on PGlite (its
+ * own listen) and on PostgreSQL (one pooled connection kept for LISTEN, taken again when lost). Returns
+ * a function that stops listening.
  */
-export async function listenForDeliveries(
+export async function listenForCommittedEvents(
   db: Database,
-  onDelivery: (delivery: FrameDelivery) => void,
+  bus: EventBus,
   log: { warn(message: string): void },
 ): Promise<() => Promise<void>> {
   const client = (db as unknown as { $client: PgliteListener | pg.Pool }).$client;
-  const hear = (payload: string | undefined) => {
-    const delivery = parseDelivery(payload);
-    if (delivery) onDelivery(delivery);
+  const hear = (notification: string | undefined) => {
+    const event = parseCommittedEvent(notification);
+    if (event) bus.publish(event.topic, event.payload as never);
   };
-  if ('listen' in client) return client.listen(DELIVERY_CHANNEL, hear);
+  if ('listen' in client) return client.listen(COMMITTED_EVENTS_CHANNEL, hear);
 
   const pool = client;
   let stopped = false;
@@ -102,18 +123,18 @@ export async function listenForDeliveries(
       const listening = taken;
       connection = taken;
       taken.on('notification', (message) => {
-        if (message.channel === DELIVERY_CHANNEL) hear(message.payload);
+        if (message.channel === COMMITTED_EVENTS_CHANNEL) hear(message.payload);
       });
       taken.on('error', (error) => {
         if (connection !== listening) return;
-        log.warn(`[delivery] lost the LISTEN connection: ${error.message}`);
+        log.warn(`[committed events] lost the LISTEN connection: ${error.message}`);
         connection = undefined;
         listening.release(error);
         if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
       });
-      await taken.query(`listen ${DELIVERY_CHANNEL}`);
+      await taken.query(`listen ${COMMITTED_EVENTS_CHANNEL}`);
     } catch (error) {
-      log.warn(`[delivery] cannot listen for deliveries: ${(error as Error).message}`);
+      log.warn(`[committed events] cannot listen: ${(error as Error).message}`);
       if (taken && connection === taken) {
         connection = undefined;
         taken.release(error as Error);
@@ -128,7 +149,7 @@ export async function listenForDeliveries(
     const taken = connection;
     connection = undefined;
     if (taken) {
-      await taken.query(`unlisten ${DELIVERY_CHANNEL}`).catch(() => undefined);
+      await taken.query(`unlisten ${COMMITTED_EVENTS_CHANNEL}`).catch(() => undefined);
       taken.release();
     }
   };

@@ -33,11 +33,6 @@ export interface ServerModule {
    * subscriptions hangs off `app` (a WeakMap keyed by it), so two apps in one process never share it.
    */
   subscriptions?(app: FastifyInstance): BusSubscription[];
-  /**
-   * Starts listening to something outside the bus (a database LISTEN) when the app is ready; the returned
-   * function stops it when the app closes, before the database does.
-   */
-  listen?(app: FastifyInstance): Promise<() => Promise<void>>;
   /** Fills chat's product links (modules/chat): what a link to one of this module's objects shows. */
   productLinks?: Partial<Record<ProductLinkType, ProductLinkChecker>>;
   /** Fills the shop's listing counts (modules/shops): how many public listings of a kind a company has. */
@@ -59,14 +54,6 @@ export function withOverrides(modules: readonly ServerModule[], overrides: Modul
 /** Every scheduled job: the platform's own and each module's. */
 export function scheduledJobs(app: FastifyInstance): Job[] {
   return [jobRunsPruneJob, ...app.deps.modules.flatMap((module) => module.jobs?.(app) ?? [])];
-}
-
-/** Starts every module's listeners; the returned function stops them. */
-export async function startListeners(app: FastifyInstance): Promise<() => Promise<void>> {
-  const stops = await Promise.all(app.deps.modules.map((module) => module.listen?.(app)));
-  return async () => {
-    await Promise.all(stops.map((stop) => stop?.()));
-  };
 }
 
 /**

@@ -34,7 +34,11 @@ export interface CallContext<C extends CallContract> {
  * what the handler would otherwise answer, so the bytes sent are the same either way.
  */
 export class JsonData {
-  constructor(readonly json: string) {}
+  /** The whole success envelope as sent, encoded once. */
+  readonly envelope: Buffer;
+  constructor(readonly json: string) {
+    this.envelope = Buffer.from(`{"codeFlag":${CodeFlag.ok},"mesg":"","data":${json}}`);
+  }
 }
 
 export type CallHandler<C extends CallContract> = (
@@ -155,9 +159,7 @@ export function registerCall<C extends CallContract>(
       });
       if (data instanceof JsonData) {
         // The same bytes and content type Fastify sends for the envelope object below.
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(`{"codeFlag":${CodeFlag.ok},"mesg":"","data":${data.json}}`);
+        return reply.type('application/json; charset=utf-8').send(data.envelope);
       }
       return { codeFlag: CodeFlag.ok, mesg: '', data: data ?? null };
     },

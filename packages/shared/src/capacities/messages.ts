@@ -13,6 +13,10 @@ import type { MessageCatalogue } from '../message-catalogue';
 /** What capacities says to users (keys are semantic; see messages.ts). */
 export const CAPACITIES_MESSAGES = {
   'capacity.categoryRequired': { 'zh-CN': '请选择品类', 'en-US': 'Please choose a category' },
+  'capacity.categoryNotPhysical': {
+    'zh-CN': '期货品种只看行情，请选择现货品类',
+    'en-US': 'Futures are quotes only: please choose a physical product category',
+  },
   'capacity.categoryUnknown': { 'zh-CN': '所选品类不存在', 'en-US': 'The chosen category does not exist' },
   'capacity.productNameTooLong': {
     'zh-CN': `品名最多${CAPACITY_PRODUCT_NAME_MAX}个字`,

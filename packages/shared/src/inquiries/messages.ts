@@ -3,6 +3,10 @@ import type { MessageCatalogue } from '../message-catalogue';
 /** What inquiries says to users (keys are semantic; see messages.ts). */
 export const INQUIRIES_MESSAGES = {
   'inquiry.categoryRequired': { 'zh-CN': '请先选择品类', 'en-US': 'Please select a category first' },
+  'inquiry.categoryNotPhysical': {
+    'zh-CN': '期货品种只看行情，请选择现货品类',
+    'en-US': 'Futures are quotes only: please choose a physical product category',
+  },
   'inquiry.specsRequired': { 'zh-CN': '请至少填写一个采购产品', 'en-US': 'Please add at least one product' },
   'inquiry.tooManySpecs': { 'zh-CN': '最多添加10个规格', 'en-US': 'At most 10 specifications' },
   'inquiry.quantityRequired': {

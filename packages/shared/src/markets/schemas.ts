@@ -64,6 +64,8 @@ export const ZSort = z.object({
   sortName: z.string(),
   sortUnit: z.string(),
   metal: z.enum(['aluminium', 'copper']),
+  /** Goods that change hands; false for futures quoted only (沪铝, LME铝), never a listing's or inquiry's category. */
+  physical: z.boolean(),
 });
 export type TSort = z.infer<typeof ZSort>;
 

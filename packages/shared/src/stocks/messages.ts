@@ -3,6 +3,10 @@ import type { MessageCatalogue } from '../message-catalogue';
 /** What stocks says to users (keys are semantic; see messages.ts). */
 export const STOCKS_MESSAGES = {
   'stock.categoryRequired': { 'zh-CN': '请先选择品类', 'en-US': 'Please select a category first' },
+  'stock.categoryNotPhysical': {
+    'zh-CN': '期货品种只看行情，请选择现货品类',
+    'en-US': 'Futures are quotes only: please choose a physical product category',
+  },
   'stock.quantityRequired': {
     'zh-CN': '请填写库存数量（吨，最多3位小数）',
     'en-US': 'Please enter the quantity (tons, at most 3 decimals)',

@@ -1,9 +1,10 @@
+import { addDays, HOT_RANK_DAYS, shanghaiDate } from '@metal/shared';
 import { findRegionPath } from '@metal/shared/regions';
 import { count, eq, inArray } from 'drizzle-orm';
 import { users } from '../../modules/accounts/accounts.table';
 import { sorts } from '../../modules/markets/markets.table';
 import { stockSearchVector } from '../../modules/stocks/stocks.search';
-import { stocks } from '../../modules/stocks/stocks.table';
+import { stockDailyViews, stocks } from '../../modules/stocks/stocks.table';
 import type { Database } from '../client';
 import { DEMO_ACCOUNTS } from './demo';
 
@@ -165,6 +166,21 @@ export async function seedDemoStocks(db: Database, now: Date): Promise<number> {
       refreshedAt: at,
     };
   });
-  await db.insert(stocks).values(rows);
+  const inserted = await db.insert(stocks).values(rows).returning({ id: stocks.id });
+  // Detail views over the fortnight before today (the hot ranking's window), more for the first listings,
+  // so the hot ranking computed at start has the demo listings in a plausible order.
+  const today = shanghaiDate(Math.floor(now.getTime() / 1000));
+  const views = inserted.flatMap(({ id }, index) =>
+    Array.from({ length: HOT_RANK_DAYS }, (_, day) => ({
+      stockId: id,
+      date: addDays(today, -(day + 1)),
+      views: (inserted.length - index) * 3 + ((day * 7 + index) % 5),
+    })),
+  );
+  await db.insert(stockDailyViews).values(views);
+  for (const { id } of inserted) {
+    const total = views.filter((v) => v.stockId === id).reduce((sum, v) => sum + v.views, 0);
+    await db.update(stocks).set({ views: total }).where(eq(stocks.id, id));
+  }
   return rows.length;
 }

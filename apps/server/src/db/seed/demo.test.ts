@@ -1,32 +1,171 @@
 import { Calls, CodeFlag } from '@metal/shared';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../modules/accounts/accounts.table';
-import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemoData } from './demo';
+import { companyAlbums } from '../../modules/albums/albums.table';
+import { capacities } from '../../modules/capacities/capacities.table';
+import { companies } from '../../modules/companies/companies.table';
+import { forecastVotes } from '../../modules/forecasts/forecasts.table';
+import { inquiries, inquiryQuotes } from '../../modules/inquiries/inquiries.table';
+import { stocks } from '../../modules/stocks/stocks.table';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
+import { type DemoLoad, loadDemo } from './load-demo';
 
 let t: TestApp;
+let firstLoad: DemoLoad;
+const [buyerAccount, supplierAccount, traderAccount] = DEMO_ACCOUNTS;
+
 beforeAll(async () => {
   t = await buildTestApp();
-});
+  firstLoad = await loadDemo(t.app);
+}, 120_000);
 afterAll(() => t.close());
 
-const login = (account: string, password: string) => t.call(Calls.login, { account, password });
+const login = async (account: { phone: string; password: string }) => {
+  const answer = await t.call(Calls.login, { account: account.phone, password: account.password });
+  expect(answer.body.codeFlag).toBe(CodeFlag.ok);
+  return answer.body.data!.sessionId;
+};
+const rootIdOf = async (phone: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0]!.id;
 
-it('loads labelled demo accounts once, among them an operator who can use the console and traders who cannot', async () => {
-  expect(await seedDemoData(t.db)).toBe(true);
-  expect(await seedDemoData(t.db)).toBe(false);
+describe('the demo data on an empty database', () => {
+  it('loads labelled demo accounts once, among them an operator who can use the console and traders who cannot', async () => {
+    expect(firstLoad).toMatchObject({ accounts: true, flows: true, hotRanking: true });
+    expect(firstLoad.stocks).toBeGreaterThanOrEqual(3);
+    expect(firstLoad.forecastVotes).toBeGreaterThan(0);
 
-  const all = await t.db.select().from(users);
-  expect(all).toHaveLength(DEMO_ACCOUNTS.length + 1);
-  expect(all.every((u) => u.isDemo && u.nickName.includes('Demo'))).toBe(true);
-  expect(all.filter((u) => u.operatorRole).map((u) => u.phone)).toEqual([DEMO_OPERATOR.phone]);
+    const all = await t.db.select().from(users);
+    expect(all).toHaveLength(DEMO_ACCOUNTS.length + 1);
+    expect(all.every((u) => u.isDemo && u.nickName.includes('Demo'))).toBe(true);
+    expect(all.filter((u) => u.operatorRole).map((u) => u.phone)).toEqual([DEMO_OPERATOR.phone]);
 
-  const operator = await login(DEMO_OPERATOR.phone, DEMO_OPERATOR.password);
-  expect(operator.body.codeFlag).toBe(CodeFlag.ok);
-  const whoami = await t.call(Calls.operatorWhoami, {}, { session: operator.body.data!.sessionId });
-  expect(whoami.body.data).toMatchObject({ account: DEMO_OPERATOR.phone, name: '演示运营（Demo）', role: 'admin' });
+    const operator = await login(DEMO_OPERATOR);
+    const whoami = await t.call(Calls.operatorWhoami, {}, { session: operator });
+    expect(whoami.body.data).toMatchObject({ account: DEMO_OPERATOR.phone, name: '演示运营（Demo）', role: 'admin' });
 
-  const trader = await login(DEMO_ACCOUNTS[1].phone, DEMO_ACCOUNTS[1].password);
-  const refused = await t.call(Calls.operatorWhoami, {}, { session: trader.body.data!.sessionId });
-  expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
+    const trader = await login(supplierAccount);
+    const refused = await t.call(Calls.operatorWhoami, {}, { session: trader });
+    expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
+  });
+
+  it('labels every demo row demo: companies, listings, capacities, albums and inquiries', async () => {
+    const companyRows = await t.db.select().from(companies);
+    expect(companyRows).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(companyRows.every((c) => c.name.includes('Demo'))).toBe(true);
+    const stockRows = await t.db.select().from(stocks);
+    expect(stockRows.length).toBeGreaterThan(firstLoad.stocks);
+    expect(stockRows.every((s) => s.isDemo && s.additionalInfo.includes('Demo'))).toBe(true);
+    const capacityRows = await t.db.select().from(capacities);
+    expect(capacityRows.length).toBeGreaterThan(0);
+    expect(capacityRows.every((c) => c.productName.includes('Demo') && c.info.includes('Demo'))).toBe(true);
+    const albumRows = await t.db.select().from(companyAlbums);
+    expect(albumRows.length).toBeGreaterThan(0);
+    expect(albumRows.every((a) => a.name.includes('Demo'))).toBe(true);
+    const inquiryRows = await t.db.select().from(inquiries);
+    expect(inquiryRows.length).toBeGreaterThan(0);
+    expect(inquiryRows.every((i) => i.remark.includes('Demo') && i.receiver.includes('Demo'))).toBe(true);
+  });
+
+  it('gives a visitor something in every list: stock, both halls, hot ranking, shop, albums, capacity, factories, forecast ranking, nearby', async () => {
+    const supplierId = await rootIdOf(supplierAccount.phone);
+    const stockList = await t.call(Calls.stockList, {});
+    expect(stockList.body.data!.list.length).toBeGreaterThan(0);
+    expect(stockList.body.data!.list.every((s) => s.isDemo)).toBe(true);
+    const hall = await t.call(Calls.inquiryHall, {});
+    expect(hall.body.data!.list.length).toBeGreaterThanOrEqual(3);
+    expect(hall.body.data!.list.every((i) => i.buyerCompanyName.includes('Demo'))).toBe(true);
+    const agentHall = await t.call(Calls.agentBuyHall, {});
+    expect(agentHall.body.data!.list.length).toBe(1);
+    const hot = await t.call(Calls.hotStocks, {});
+    expect(hot.body.data!.computedAt).not.toBeNull();
+    expect(hot.body.data!.list.length).toBeGreaterThan(0);
+    expect(hot.body.data!.list.every((r) => r.stock.isDemo && r.clicks > 0)).toBe(true);
+    const shop = await t.call(Calls.shopDetail, { id: supplierId });
+    expect(shop.body.data).toMatchObject({
+      isDemo: true,
+      marks: { licence: true, realName: true, shopOpen: true },
+      counts: { capacity: 2 },
+    });
+    const albums = await t.call(Calls.companyAlbums, { rootId: supplierId });
+    expect(albums.body.data!.albums.length).toBe(2);
+    expect(albums.body.data!.albums.every((a) => a.count > 0 && a.cover !== null)).toBe(true);
+    const capacityList = await t.call(Calls.capacityCompanyList, { rootId: supplierId });
+    expect(capacityList.body.data!.list.length).toBe(2);
+    const factories = await t.call(Calls.factoryList, {});
+    expect(factories.body.data!.list.map((f) => f.rootId)).toContain(supplierId);
+    const ranking = await t.call(Calls.forecastMrt, {});
+    expect(ranking.body.data!.standings.length).toBe(DEMO_ACCOUNTS.length);
+    expect(ranking.body.data!.standings.every((s) => s.nickName.includes('Demo'))).toBe(true);
+    const nearby = await t.call(Calls.nearbyCompanies, { lng: 113.6, lat: 34.75 });
+    expect(nearby.body.data!.list.length).toBeGreaterThan(0);
+    expect(nearby.body.data!.list.every((c) => c.isDemo)).toBe(true);
+  });
+
+  it('lets the demo buyer pass the company-info gate and agree the demo supplier’s live quote', async () => {
+    const buyer = await login(buyerAccount);
+    expect((await t.call(Calls.hasCompanyInfo, {}, { session: buyer })).body.codeFlag).toBe(CodeFlag.ok);
+    const [live] = await t.db.select().from(inquiryQuotes).where(eq(inquiryQuotes.status, 'live')).limit(1);
+    expect(live).toBeDefined();
+    const agreed = await t.call(Calls.quoteAgree, { quoteId: live!.id }, { session: buyer });
+    expect(agreed.body.codeFlag).toBe(CodeFlag.ok);
+  });
+
+  it('lets the demo supplier quote on an open demo inquiry it has not quoted yet', async () => {
+    const supplier = await login(supplierAccount);
+    const hall = await t.call(Calls.inquiryHall, {}, { session: supplier });
+    const quoted = new Set((await t.db.select({ id: inquiryQuotes.inquiryId }).from(inquiryQuotes)).map((q) => q.id));
+    const fresh = hall.body.data!.list.find((i) => !quoted.has(i.id));
+    expect(fresh).toBeDefined();
+    const detail = await t.call(Calls.inquiryDetail, { id: fresh!.id }, { session: supplier });
+    const quote = await t.call(
+      Calls.quoteSave,
+      {
+        inquiryId: fresh!.id,
+        items: detail.body.data!.specs.map((spec) => ({ specId: spec.id, price: '20500' })),
+        paymentMethod: 'advance',
+        deliveryDate: '2026-12-20',
+      },
+      { session: supplier },
+    );
+    expect(quote.body.codeFlag).toBe(CodeFlag.ok);
+  });
+
+  it('leaves an item waiting in every console queue for the demo operator', async () => {
+    const operator = await login(DEMO_OPERATOR);
+    const as = { session: operator };
+    const traderId = await rootIdOf(traderAccount.phone);
+    expect((await t.call(Calls.pendingLicences, {}, as)).body.data!.length).toBeGreaterThan(0);
+    expect((await t.call(Calls.pendingNameChanges, {}, as)).body.data!.length).toBeGreaterThan(0);
+    const shops = (await t.call(Calls.pendingShopApplications, {}, as)).body.data!;
+    expect(shops.map((s) => s.rootId)).toEqual([traderId]);
+    expect((await t.call(Calls.pendingStocks, {}, as)).body.data!.length).toBeGreaterThan(0);
+    const capacityQueue = (await t.call(Calls.pendingCapacities, {}, as)).body.data!;
+    expect(capacityQueue.length).toBeGreaterThanOrEqual(2);
+    expect(capacityQueue.every((c) => c.isDemo)).toBe(true);
+    expect((await t.call(Calls.pendingInquiries, {}, as)).body.data!.length).toBeGreaterThan(0);
+    expect((await t.call(Calls.pendingVerificationEscalations, {}, as)).body.data!.length).toBeGreaterThan(0);
+    expect((await t.call(Calls.pendingAgentBuys, {}, as)).body.data!.length).toBeGreaterThan(0);
+  });
+
+  it('loads nothing the second time (the database is no longer empty)', async () => {
+    const counts = async () =>
+      Promise.all(
+        [users, stocks, capacities, inquiries, inquiryQuotes, companyAlbums, forecastVotes].map(async (table) => {
+          const [row] = await t.db.select({ n: count() }).from(table);
+          return row!.n;
+        }),
+      );
+    const before = await counts();
+    expect(await loadDemo(t.app)).toEqual({
+      accounts: false,
+      stocks: 0,
+      priceRows: 0,
+      flows: false,
+      forecastVotes: 0,
+      hotRanking: false,
+    });
+    expect(await counts()).toEqual(before);
+  });
 });

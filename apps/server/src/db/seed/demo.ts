@@ -7,7 +7,24 @@ import type { Database } from '../client';
 
 /** Demo logins, labelled as demo everywhere they show; loaded only by the start command on an empty database. */
 export const DEMO_ACCOUNTS = [
-  { phone: '13800000001', password: 'demo1234', nickName: '演示买家（Demo）', company: undefined },
+  {
+    phone: '13800000001',
+    password: 'demo1234',
+    nickName: '演示买家（Demo）',
+    // Complete company info (SPEC §5's gate), so posting an inquiry is not stopped at the end of the form.
+    company: {
+      name: '演示采购有限公司（Demo）',
+      brand: '',
+      businessModel: 'buyer' as const,
+      sellProducts: [],
+      linkName: '演示采购员（Demo）',
+      linkPhone: '13800000001',
+      province: '广东省',
+      city: '佛山市',
+      district: '南海区',
+      addressDetail: '演示大道8号（Demo）',
+    },
+  },
   {
     phone: '13800000002',
     password: 'demo1234',
@@ -24,6 +41,25 @@ export const DEMO_ACCOUNTS = [
       city: '郑州市',
       district: '中原区',
       addressDetail: '演示路1号（Demo）',
+    },
+  },
+  {
+    phone: '13800000003',
+    password: 'demo1234',
+    nickName: '演示贸易商（Demo）',
+    // A second supplier whose shop application, new listing and capacity wait in the console's queues.
+    company: {
+      name: '演示金属贸易有限公司（Demo）',
+      brand: '演示贸（Demo）',
+      businessModel: 'trader' as const,
+      // 1# electrolytic copper and A00 aluminium.
+      sellProducts: [12, 13],
+      linkName: '演示业务员（Demo）',
+      linkPhone: '13800000003',
+      province: '广东省',
+      city: '佛山市',
+      district: '顺德区',
+      addressDetail: '演示仓储园3号（Demo）',
     },
   },
 ] as const;

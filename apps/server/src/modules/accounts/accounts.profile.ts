@@ -2,6 +2,7 @@ import { type Language, type TProfileSummary, translate } from '@metal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import type { BusEvents, EventBus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { isCompanyInfoComplete } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
@@ -10,28 +11,105 @@ import { followingCountQuery } from '../shops/shops.service';
 import { visitorCountQuery } from '../visitors/visitors.service';
 import { users } from './accounts.table';
 
+/** Profile facts held in memory at most; the least recently used one makes room. */
+const MAX_PROFILES = 10_000;
+
+type EntitlementRows = { startsAt: string; endsAt: string }[];
+
+/** What a user's profile summary is made of, as read from the database at one moment. */
+interface ProfileFacts {
+  userId: number;
+  rootId: number;
+  nickName: string;
+  head: string;
+  phone: string;
+  companyName: string;
+  businessModel: TProfileSummary['businessModel'];
+  shopOpen: boolean;
+  completeInfo: boolean;
+  certified: EntitlementRows;
+  forecastVip: EntitlementRows;
+  attentionNum: number;
+  visitNum: number;
+}
+
+interface Held {
+  facts: ProfileFacts;
+  /** When they were read from the database (clock milliseconds). */
+  readAt: number;
+}
+
 /**
- * SPEC §3 profile summary. Follows, visitors, the shop and entitlements are read from their modules;
- * counts whose features arrive later (shows, the cart) are read from theirs as those land, and until
- * then are truly zero.
+ * SPEC §3 profile summary (`user/info`), asked for on every page that shows the user. Follows, visitors,
+ * the shop and entitlements are read from their modules; counts whose features arrive later (shows, the
+ * cart) are read from theirs as those land, and until then are truly zero.
+ *
+ * The facts behind it are held in memory per user, so the call needs no database round trip. Whatever
+ * changes them publishes `profiles.changed` on commit (`publishOnCommit`), which every instance hears
+ * and forgets what it holds of that user or company. A read that was under way when a change arrived
+ * answers its own call but is not kept, since it may predate the change. Held facts are read again after
+ * `maxAgeSeconds`, so a change made behind the server's back shows within that time. Entitlements are
+ * held as their periods and judged against the time of each call, so one that starts or ends meanwhile
+ * shows at once.
  */
-export async function profileSummary({
-  db,
-  clock,
-  actor,
-  lang,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  lang: Language;
-}): Promise<TProfileSummary> {
-  if (actor.userId <= 0) return visitorSummary(lang);
-  const now = clock.now();
-  // One statement: the profile is asked for on every page that shows the user, and each round trip counts.
+export class ProfileCache {
+  private readonly held = new Map<number, Held>();
+  /** Counts changes heard, so a read can tell whether one arrived while it was under way. */
+  private changesHeard = 0;
+  private readonly db: Database;
+  private readonly clock: Clock;
+  private readonly maxAgeMs: number;
+
+  constructor(options: { db: Database; clock: Clock; bus: EventBus; maxAgeSeconds: number }) {
+    this.db = options.db;
+    this.clock = options.clock;
+    this.maxAgeMs = options.maxAgeSeconds * 1000;
+    options.bus.subscribe('profiles.changed', (change) => this.forget(change));
+  }
+
+  async summary(actor: Actor, lang: Language): Promise<TProfileSummary> {
+    if (actor.userId <= 0) return visitorSummary(lang);
+    const now = this.clock.now();
+    const held = this.held.get(actor.userId);
+    if (held && now.getTime() - held.readAt < this.maxAgeMs) {
+      // Most recently used last, so the first entry is the one to drop when full.
+      this.held.delete(actor.userId);
+      this.held.set(actor.userId, held);
+      return summaryOf(held.facts, now);
+    }
+    this.held.delete(actor.userId);
+    const changesBefore = this.changesHeard;
+    const facts = await readProfileFacts(this.db, actor, now);
+    if (!facts) return visitorSummary(lang);
+    if (this.changesHeard === changesBefore && this.maxAgeMs > 0) this.keep(facts, now.getTime());
+    return summaryOf(facts, now);
+  }
+
+  private forget(change: BusEvents['profiles.changed']) {
+    this.changesHeard++;
+    if ('userId' in change) {
+      this.held.delete(change.userId);
+      return;
+    }
+    for (const [userId, held] of this.held) if (held.facts.rootId === change.rootId) this.held.delete(userId);
+  }
+
+  private keep(facts: ProfileFacts, readAt: number) {
+    if (this.held.size >= MAX_PROFILES) {
+      const oldest = this.held.keys().next();
+      if (!oldest.done) this.held.delete(oldest.value);
+    }
+    this.held.set(facts.userId, { facts, readAt });
+  }
+}
+
+async function readProfileFacts(db: Database, actor: Actor, now: Date): Promise<ProfileFacts | undefined> {
+  // One statement: each round trip counts.
   const [row] = await db
     .select({
-      user: users,
+      nickName: users.nickName,
+      head: users.head,
+      phone: users.phone,
       company: companies,
       // Certification is the company's (granted to its owner); every member of staff shows it.
       certified: entitlementRowsJson(actor.rootId, 'certified_supplier', now),
@@ -43,29 +121,54 @@ export async function profileSummary({
     .leftJoin(companies, eq(companies.rootId, users.rootId))
     .where(eq(users.id, actor.userId))
     .limit(1);
-  if (!row) return visitorSummary(lang);
-  const { user, company } = row;
-  const certified = entitlementPeriod(row.certified, now);
-  const forecastVip = entitlementPeriod(row.forecastVip, now);
+  if (!row) return undefined;
+  const { company } = row;
   return {
-    userId: user.id,
-    attentionNum: row.attentionNum,
-    nickName: user.nickName,
+    userId: actor.userId,
+    rootId: actor.rootId,
+    nickName: row.nickName,
+    head: row.head,
+    phone: row.phone,
     companyName: company?.name ?? '',
     businessModel: company?.businessModel ?? '',
+    shopOpen: Boolean(company?.shopOpenedAt),
+    completeInfo: isCompanyInfoComplete(company ?? undefined),
+    certified: row.certified,
+    forecastVip: row.forecastVip,
+    attentionNum: row.attentionNum,
     visitNum: row.visitNum,
+  };
+}
+
+/** The entitlement in force at `now`, from periods read earlier (those ended since no longer count). */
+const periodAt = (rows: EntitlementRows, now: Date) =>
+  entitlementPeriod(
+    rows.filter((row) => new Date(row.endsAt) > now),
+    now,
+  );
+
+function summaryOf(facts: ProfileFacts, now: Date): TProfileSummary {
+  const certified = periodAt(facts.certified, now);
+  const forecastVip = periodAt(facts.forecastVip, now);
+  return {
+    userId: facts.userId,
+    attentionNum: facts.attentionNum,
+    nickName: facts.nickName,
+    companyName: facts.companyName,
+    businessModel: facts.businessModel,
+    visitNum: facts.visitNum,
     vipStart: certified?.startsAt.toISOString() ?? null,
     vipEnd: certified?.endsAt.toISOString() ?? null,
-    shopOpen: Boolean(company?.shopOpenedAt),
+    shopOpen: facts.shopOpen,
     isVip: certified !== null,
-    head: user.head,
+    head: facts.head,
     showNum: 0,
-    complete_info: isCompanyInfoComplete(company ?? undefined),
+    complete_info: facts.completeInfo,
     shopCartNum: 0,
     isForecastVip: forecastVip !== null,
     forecastVipStart: forecastVip?.startsAt.toISOString() ?? null,
     forecastVipEnd: forecastVip?.endsAt.toISOString() ?? null,
-    phone: user.phone,
+    phone: facts.phone,
   };
 }
 

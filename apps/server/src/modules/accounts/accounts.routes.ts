@@ -1,7 +1,7 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
-import { profileSummary } from './accounts.profile';
+import { ProfileCache } from './accounts.profile';
 import {
   changePassword,
   login,
@@ -22,6 +22,7 @@ export function accountsRoutes(app: FastifyInstance) {
   const { db, clock, sms, config, bus } = app.deps;
   const sessions = new SessionCache({ db, clock, bus, maxAgeSeconds: config.sessionCacheSeconds });
   app.decorate('resolveSession', (sessionId: string) => sessions.resolve(sessionId));
+  const profiles = new ProfileCache({ db, clock, bus, maxAgeSeconds: config.profileCacheSeconds });
 
   registerCall(
     app,
@@ -93,6 +94,6 @@ export function accountsRoutes(app: FastifyInstance) {
     },
     { rateLimit: LOGIN_LIMIT },
   );
-  registerCall(app, Calls.info, ({ actor, lang }) => profileSummary({ db, clock, actor, lang }));
+  registerCall(app, Calls.info, ({ actor, lang }) => profiles.summary(actor, lang));
   registerCall(app, Calls.captchaImage, () => newCaptcha({ db, clock }), { rateLimit: LOGIN_LIMIT });
 }

@@ -238,8 +238,9 @@ export async function saveCapacity({
   input: TCapacitySaveInput;
 }): Promise<TCapacityDetail> {
   await requireCompanyInfo(db, actor.rootId);
-  const [sort] = await db.select({ id: sorts.id }).from(sorts).where(eq(sorts.id, input.sortId));
+  const [sort] = await db.select({ physical: sorts.physical }).from(sorts).where(eq(sorts.id, input.sortId));
   if (!sort) throw invalid('capacity.categoryUnknown', 'sortId');
+  if (!sort.physical) throw invalid('capacity.categoryNotPhysical', 'sortId');
   const fields: CapacityFields = {
     sortId: input.sortId,
     productName: input.productName ?? '',

@@ -184,6 +184,7 @@ describe('posting a capacity (capacity/save)', () => {
     ['no category', { sortId: undefined }, 'sortId', 'capacity.categoryRequired'],
     ['a category that is not a number', { sortId: 'abc' }, 'sortId', 'capacity.categoryRequired'],
     ['a category not in the catalogue', { sortId: 9999 }, 'sortId', 'capacity.categoryUnknown'],
+    ['SHFE copper futures as the category', { sortId: 77 }, 'sortId', 'capacity.categoryNotPhysical'],
     ['a product name over 30 characters', { productName: longText(31) }, 'productName', 'capacity.productNameTooLong'],
     ['no minimum order', { minOrder: undefined }, 'minOrder', 'capacity.minOrderRequired'],
     ['a blank minimum order', { minOrder: '  ' }, 'minOrder', 'capacity.minOrderRequired'],

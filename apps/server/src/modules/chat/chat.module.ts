@@ -1,4 +1,3 @@
-import { deliverFrame, listenForDeliveries } from '../../platform/delivery';
 import { defineModule, on } from '../../platform/module';
 import { chatRoutes } from './chat.routes';
 import { chatConnectionsOf } from './chat.socket';
@@ -12,6 +11,4 @@ export const chatModule = defineModule({
       chatConnectionsOf(app).deliver(userIds, frame, exceptConnectionId),
     ),
   ],
-  // Frames that services delivered on commit (notice signals, trade actions, quote messages) go out once committed.
-  listen: (app) => listenForDeliveries(app.deps.db, (delivery) => deliverFrame(app.deps.bus, delivery), app.log),
 });

@@ -6,9 +6,9 @@ import { colleagues, peerState } from './chat.actions';
 import { conversations, deleteConversation, history, markRead, peerPhone, unblock, unreadSize } from './chat.service';
 import { chatSocketRoute } from './chat.socket';
 
-export function chatRoutes(app: FastifyInstance) {
+export async function chatRoutes(app: FastifyInstance) {
   const { db, clock, bus } = app.deps;
-  chatSocketRoute(app);
+  await chatSocketRoute(app);
   registerCall(app, Calls.unreadSize, ({ actor }) => unreadSize({ db, actor }));
   registerCall(app, Calls.chatRead, async ({ actor, input }) => {
     const marked = await markRead({ db, actor, peerId: input.userId, uuid: input.uuid });

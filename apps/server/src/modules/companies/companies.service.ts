@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
+import { publishOnCommit } from '../../platform/delivery';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
@@ -202,6 +203,7 @@ export async function saveCompanyInfo({
   await db.transaction(async (tx) => {
     await ensureCompany(tx, actor.rootId, now);
     await tx.update(companies).set(changes).where(eq(companies.rootId, actor.rootId));
+    await publishOnCommit(tx, 'profiles.changed', { rootId: actor.rootId });
   });
   return companyInfo({ db, links, actor, lang });
 }
@@ -230,6 +232,7 @@ export async function saveLinkInfo({
       .update(companies)
       .set({ linkName: input.linkName, linkPhone: input.linkPhone, updatedAt: now })
       .where(eq(companies.rootId, actor.rootId));
+    await publishOnCommit(tx, 'profiles.changed', { rootId: actor.rootId });
   });
   return companyInfo({ db, links, actor, lang });
 }
@@ -280,6 +283,7 @@ export async function saveAddress({
         updatedAt: now,
       })
       .where(eq(companies.rootId, actor.rootId));
+    await publishOnCommit(tx, 'profiles.changed', { rootId: actor.rootId });
   });
   return companyInfo({ db, links, actor, lang });
 }
@@ -308,6 +312,7 @@ export async function setCompanyName({
     if (company.name) throw new AppError(CodeFlag.conflict, 'company.nameSet');
     if ((await nameHolder(tx, name, actor.rootId)) !== null) throw nameTaken();
     await tx.update(companies).set({ name, updatedAt: now }).where(eq(companies.rootId, actor.rootId));
+    await publishOnCommit(tx, 'profiles.changed', { rootId: actor.rootId });
   });
   return companyInfo({ db, links, actor, lang });
 }
@@ -434,11 +439,13 @@ const nameChangeReviews = (links: FileLinks): ReviewQueue<NameChangeRow, TCompan
       .update(companyNameChanges)
       .set({ status: approve ? 'approved' : 'rejected', ...reviewed })
       .where(eq(companyNameChanges.id, change.id));
-    if (approve)
+    if (approve) {
       await tx
         .update(companies)
         .set({ name: change.newName, updatedAt: now })
         .where(eq(companies.rootId, change.rootId));
+      await publishOnCommit(tx, 'profiles.changed', { rootId: change.rootId });
+    }
     // The new name's licence is decided with it.
     const [licence] = change.licenceId
       ? await tx.select().from(companyLicences).where(eq(companyLicences.id, change.licenceId))

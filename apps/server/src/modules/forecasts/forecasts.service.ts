@@ -24,6 +24,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, lte, sql } f
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import { publishOnCommit } from '../../platform/delivery';
 import { AppError, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { loadTradingCalendar } from '../calendar/calendar.service';
@@ -389,6 +390,8 @@ export async function grantEntitlement({
     const startsAt = current ? current.endsAt : now;
     const endsAt = new Date(startsAt.getTime() + days * 24 * 3600 * 1000);
     await tx.insert(entitlements).values({ userId, kind, startsAt, endsAt, grantedBy: actor.userId, createdAt: now });
+    // Certification is the company's (held by its owner) and shows on every member's profile.
+    await publishOnCommit(tx, 'profiles.changed', kind === 'certified_supplier' ? { rootId: userId } : { userId });
     await recordOperatorAction(
       { db: tx, clock, actor },
       { action: 'entitlement.grant', target: `user:${userId}`, detail: { kind, days } },

@@ -92,6 +92,18 @@ async function sortNameOf(db: Executor, sortId: number): Promise<string> {
   return sort.name;
 }
 
+/** The category of a new inquiry: a product that is bought and delivered, never a futures series. */
+async function postableSortName(db: Executor, sortId: number): Promise<string> {
+  const [sort] = await db
+    .select({ name: sorts.name, physical: sorts.physical })
+    .from(sorts)
+    .where(eq(sorts.id, sortId))
+    .limit(1);
+  if (!sort) throw invalid('inquiry.categoryRequired', 'sortId');
+  if (!sort.physical) throw invalid('inquiry.categoryNotPhysical', 'sortId');
+  return sort.name;
+}
+
 /** The name notices and lists use: the first product (or the category) and how many products there are. */
 function inquiryTitle(sortName: string, firstSpec: { productName: string; specification: string } | undefined) {
   const name = [firstSpec?.productName || sortName, firstSpec?.specification].filter(Boolean).join(' ');
@@ -135,7 +147,7 @@ export async function saveInquiry({
     throw invalid('inquiry.deliveryDateInvalid', 'deliveryDate');
   const place = deliveryPlace(input.province, input.city, input.district);
   supplierPlace(input.supplierProvince, input.supplierCity);
-  const sortName = await sortNameOf(db, input.sortId);
+  const sortName = await postableSortName(db, input.sortId);
   const designated = input.visibility === 'designated';
   const status: InquiryStatus = designated ? 'open' : 'review';
 

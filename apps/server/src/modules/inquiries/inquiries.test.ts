@@ -161,6 +161,8 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ sortId: '' }, 'sortId', '请先选择品类'],
       [{ sortId: 999_999 }, 'sortId', '请先选择品类'],
+      [{ sortId: 78 }, 'sortId', '期货品种只看行情，请选择现货品类'],
+      [{ sortId: 40 }, 'sortId', '期货品种只看行情，请选择现货品类'],
       [{ specs: '[]' }, 'specs', '请至少填写一个采购产品'],
       [{ specs: eleven }, 'specs', '最多添加10个规格'],
       [
@@ -192,6 +194,8 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     }
     const english = await saveRaw(buyer, { ...valid(), specs: eleven }, 'en-US');
     expect(english.body.mesg).toBe('At most 10 specifications');
+    const futures = await save(buyer, valid({ sortId: 78 }), 'en-US');
+    expect(futures.body.mesg).toBe('Futures are quotes only: please choose a physical product category');
     expect(await inquiryCount()).toBe(before);
   });
 
@@ -275,7 +279,7 @@ describe('the procurement hall (inquiry/hall) and expiry', () => {
     t.clock.set(shanghai('2026-11-24T10:00:00'));
     const buyer = await buildBuyer();
     const today = await post(buyer, { quoteDeadline: '2026-11-24T20:00:00+08:00', deliveryDate: '' });
-    const copper = await post(buyer, { sortId: 40, province: '江苏省', city: '苏州市', district: '' });
+    const copper = await post(buyer, { sortId: 25, province: '江苏省', city: '苏州市', district: '' });
     const later = await post(buyer, { quoteDeadline: '2026-12-20T17:00:00+08:00', deliveryDate: '' });
     for (const inquiry of [today, copper, later]) await approve(inquiry.id);
     const ids = async (filters: Record<string, unknown>) => {
@@ -287,7 +291,7 @@ describe('the procurement hall (inquiry/hall) and expiry', () => {
     expect(await ids({ deadline: 'today' })).not.toContain(copper.id);
     expect(await ids({ deadline: 'week' })).toEqual(expect.arrayContaining([today.id, copper.id]));
     expect(await ids({ deadline: 'week' })).not.toContain(later.id);
-    expect(await ids({ sortId: 40 })).toEqual([copper.id]);
+    expect(await ids({ sortId: 25 })).toEqual([copper.id]);
     expect(await ids({ province: '江苏省', city: '苏州市' })).toEqual([copper.id]);
     expect((await hall({ deadline: 'someday' })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });

@@ -34,6 +34,7 @@ const presentSort = (sort: SortRow, lang: Language): TSort => ({
   sortName: lang === 'zh-CN' ? sort.name : sort.nameEn,
   sortUnit: unitLabel(sort.unit, lang),
   metal: sort.metal,
+  physical: sort.physical,
 });
 
 /** Sorts by id, in the order asked, leaving out ids that do not exist. */

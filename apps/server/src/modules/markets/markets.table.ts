@@ -33,6 +33,11 @@ export const sorts = pgTable('sorts', {
   /** Unit of the prices: 'CNY/t' (yuan per ton) or 'USD/t'. */
   unit: text('unit', { enum: ['CNY/t', 'USD/t'] }).notNull(),
   metal: text('metal', { enum: ['aluminium', 'copper'] }).notNull(),
+  /**
+   * Goods that change hands (A00 aluminium, copper rod); false for series quoted only as prices (SHFE
+   * and LME futures), which stay in the quotes but are no category a listing or inquiry may name.
+   */
+  physical: boolean('physical').notNull().default(true),
   sortOrder: smallint('sort_order').notNull().default(0),
 });
 

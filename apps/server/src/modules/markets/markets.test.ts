@@ -38,6 +38,7 @@ describe('market/groups and market/sorts', () => {
       sortName: 'A00铝',
       sortUnit: '元/吨',
       metal: 'aluminium',
+      physical: true,
     });
     const en = await groups(undefined, 'en-US');
     expect(en.body.data?.[0]).toMatchObject({
@@ -54,6 +55,12 @@ describe('market/groups and market/sorts', () => {
       '南储华南',
     ]);
     expect(body.data).toHaveLength(11);
+  });
+
+  it('marks the futures series (SHFE and LME) as quotes only, so pickers offer physical products alone', async () => {
+    const { body } = await t.call(Calls.marketSorts);
+    expect(body.data?.filter((s) => !s.physical).map((s) => s.id)).toEqual([78, 77, 40, 41]);
+    expect(body.data?.filter((s) => s.physical).map((s) => s.id)).toEqual([13, 12, 21, 22, 23, 24, 25]);
   });
 });
 

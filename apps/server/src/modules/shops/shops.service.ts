@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
+import { publishOnCommit } from '../../platform/delivery';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
@@ -222,6 +223,7 @@ const shopApplicationReviews: ReviewQueue<ShopApplicationRow, TShopApplication> 
         .update(companies)
         .set({ shopOpenedAt: now, updatedAt: now })
         .where(eq(companies.rootId, application.rootId));
+      await publishOnCommit(tx, 'profiles.changed', { rootId: application.rootId });
     }
     const [presented] = await toApplications(tx, [decided!]);
     return presented!;
@@ -370,13 +372,19 @@ export async function setFollowing({
         .onConflictDoNothing()
         .returning({ rootId: companyFollows.rootId });
       // A new follow shows in the company's visitor analytics (attention); following again does not.
-      if (followed.length > 0)
+      if (followed.length > 0) {
         await recordVisitorEvent({ db: tx, actor, ownerRootId: rootId, kind: 'attention', stockId: null, now });
+        await publishOnCommit(tx, 'profiles.changed', { userId: actor.userId });
+      }
     });
   } else {
-    await db
-      .delete(companyFollows)
-      .where(and(eq(companyFollows.userId, actor.userId), eq(companyFollows.rootId, rootId)));
+    await db.transaction(async (tx) => {
+      const unfollowed = await tx
+        .delete(companyFollows)
+        .where(and(eq(companyFollows.userId, actor.userId), eq(companyFollows.rootId, rootId)))
+        .returning({ rootId: companyFollows.rootId });
+      if (unfollowed.length > 0) await publishOnCommit(tx, 'profiles.changed', { userId: actor.userId });
+    });
   }
   return { followed: follow, followers: await followerCount(db, rootId) };
 }

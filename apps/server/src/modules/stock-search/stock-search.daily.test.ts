@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { Scheduler } from '../../platform/scheduler';
 import { stockDailyViews, stocks } from '../stocks/stocks.table';
 import { hotRankingJob } from './stock-search.jobs';
+import { computeHotRankingIfNone } from './stock-search.service';
 import { stockHotRanking, stockHotRanks } from './stock-search.table';
 
 let t: TestApp;
@@ -191,5 +192,20 @@ describe('hot ranking', () => {
       windowEnd: '2026-11-20',
       list: [],
     });
+  });
+
+  it('is computed at start only when none was ever computed, over the fortnight before today', async () => {
+    const stock = await t.buildStock(seller.user.id);
+    await t.db.insert(stockDailyViews).values({ stockId: stock.id, date: '2026-11-19', views: 4 });
+    expect(await computeHotRankingIfNone(t.db, t.clock.now())).toBe(true);
+    const ranked = await t.call(Calls.hotStocks);
+    expect(ranked.body.data).toMatchObject({ windowStart: '2026-11-06', windowEnd: '2026-11-19' });
+    expect(ranked.body.data!.list.map((row) => [row.stock.id, row.clicks])).toEqual([[stock.id, 4]]);
+
+    t.clock.set(new Date('2026-11-21T02:00:00Z'));
+    await t.db.insert(stockDailyViews).values({ stockId: stock.id, date: '2026-11-20', views: 9 });
+    expect(await computeHotRankingIfNone(t.db, t.clock.now())).toBe(false);
+    const kept = await t.call(Calls.hotStocks);
+    expect(kept.body.data).toMatchObject({ windowEnd: '2026-11-19', list: [{ clicks: 4 }] });
   });
 });

@@ -530,6 +530,17 @@ export async function computeHotRanking(db: Database, day: string, now: Date) {
 }
 
 /**
+ * At start: the hot ranking the daily job would have made today, when none was ever computed (a new
+ * database, e.g. the demo's), so the hot page is not empty until the first midnight. Answers whether it ran.
+ */
+export async function computeHotRankingIfNone(db: Database, now: Date): Promise<boolean> {
+  const [ranking] = await db.select({ id: stockHotRanking.id }).from(stockHotRanking).limit(1);
+  if (ranking) return false;
+  await computeHotRanking(db, shanghaiDate(Math.floor(now.getTime() / 1000)), now);
+  return true;
+}
+
+/**
  * `stock/hot` (hot_page): the last computed ranking. A listing that has since left sale is left out
  * and the ranks close up, so the page never shows what cannot be bought.
  */

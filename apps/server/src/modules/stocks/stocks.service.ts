@@ -70,10 +70,18 @@ async function pictureFiles(tx: Executor, rootId: number, urls: string[]): Promi
   return ids;
 }
 
-/** The sort's Chinese name (what search tokens are made from), or invalid input when there is no such sort. */
+/**
+ * The sort's Chinese name (what search tokens are made from), or invalid input when there is no such
+ * sort or it is a futures series, which is quoted but never stocked.
+ */
 async function sortNameOf(db: Executor, sortId: number): Promise<string> {
-  const [sort] = await db.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, sortId)).limit(1);
+  const [sort] = await db
+    .select({ name: sorts.name, physical: sorts.physical })
+    .from(sorts)
+    .where(eq(sorts.id, sortId))
+    .limit(1);
   if (!sort) throw invalid('stock.categoryRequired', 'sortId');
+  if (!sort.physical) throw invalid('stock.categoryNotPhysical', 'sortId');
   return sort.name;
 }
 
@@ -130,9 +138,12 @@ export async function saveStock({
   const market = input.priceType === 'market';
   if (market && input.seriesId !== undefined) await requireYuanSeries(db, input.seriesId);
   const place = await storagePlace(db, actor.rootId, input);
+  // A demo company's listing is demo data too, labelled as such wherever it shows.
+  const [owner] = await db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, actor.rootId));
   const now = clock.now();
   const fields = {
     status: 'review' as const,
+    isDemo: owner?.isDemo ?? false,
     reason: '',
     sortId: input.sortId,
     specifications: input.specifications,

@@ -220,6 +220,8 @@ describe('posting stock (stock/save)', () => {
     const cases: [string, Record<string, unknown>, string, MessageKey][] = [
       ['no category', { sortId: '' }, 'sortId', 'stock.categoryRequired'],
       ['an unknown category', { sortId: 999 }, 'sortId', 'stock.categoryRequired'],
+      ['SHFE aluminium futures as the category', { sortId: 78 }, 'sortId', 'stock.categoryNotPhysical'],
+      ['LME copper futures as the category', { sortId: 41 }, 'sortId', 'stock.categoryNotPhysical'],
       ['no quantity', { quantity: '' }, 'quantity', 'stock.quantityRequired'],
       ['a quantity of zero', { quantity: '0' }, 'quantity', 'stock.quantityRequired'],
       ['a quantity with 4 decimals', { quantity: '1.2345' }, 'quantity', 'stock.quantityRequired'],
@@ -524,6 +526,17 @@ describe('stock_detail (stock/detail)', () => {
     const stock = await t.buildStock(owner.user.id, { isDemo: true, sortId: 12 });
     const seen = await t.call(Calls.stockDetail, { id: stock.id }, { lang: 'en-US' });
     expect(seen.body.data).toMatchObject({ isDemo: true, sortName: '1# electrolytic copper' });
+  });
+
+  it("labels a demo company's new listing demo, and nobody else's", async () => {
+    const demo = await supplier();
+    await t.db.update(users).set({ isDemo: true }).where(eq(users.id, demo.user.id));
+    const ordinary = await supplier();
+    const posted = await save(demo, listing());
+    const other = await save(ordinary, listing());
+    expect(posted.body.codeFlag).toBe(CodeFlag.ok);
+    expect((await stockRow(posted.body.data!.id)).isDemo).toBe(true);
+    expect((await stockRow(other.body.data!.id)).isDemo).toBe(false);
   });
 });
 

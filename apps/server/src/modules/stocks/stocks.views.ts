@@ -2,7 +2,7 @@ import { shanghaiDate } from '@metal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import { visitorEvents } from '../visitors/visitors.table';
+import { recordVisitorEvent } from '../visitors/visitors.record';
 import { stockDailyViews, stocks } from './stocks.table';
 
 /**
@@ -32,14 +32,5 @@ export async function recordStockView({
       target: [stockDailyViews.stockId, stockDailyViews.date],
       set: { views: sql`${stockDailyViews.views} + 1` },
     });
-  if (actor.userId > 0) {
-    await db.insert(visitorEvents).values({
-      ownerRootId: stock.rootId,
-      kind: 'view',
-      stockId: stock.id,
-      visitorUserId: actor.userId,
-      visitorRootId: actor.rootId,
-      at: now,
-    });
-  }
+  await recordVisitorEvent({ db, actor, ownerRootId: stock.rootId, kind: 'view', stockId: stock.id, now });
 }

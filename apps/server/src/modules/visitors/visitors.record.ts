@@ -1,12 +1,14 @@
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import { publishOnCommit } from '../../platform/delivery';
 import { type VisitorEventKind, visitorEvents } from './visitors.table';
 
 /**
  * Records what a visitor did for the owner's visitor analytics: `view` (stocks.views records these on
  * the detail page), `attention` (following the company, stockId null; modules/shops calls it) and
  * `cart` (a listing added to the shopping cart: the cart module calls this when it arrives). Guests
- * and the owner's own people are never recorded (SPEC §6). Answers whether it recorded.
+ * and the owner's own people are never recorded (SPEC §6). Answers whether it recorded. A view changes
+ * the owner's visitor count in their profile summary, so it tells every instance on commit.
  */
 export async function recordVisitorEvent({
   db,
@@ -32,5 +34,6 @@ export async function recordVisitorEvent({
     visitorRootId: actor.rootId,
     at: now,
   });
+  if (kind === 'view') await publishOnCommit(db, 'profiles.changed', { rootId: ownerRootId });
   return true;
 }

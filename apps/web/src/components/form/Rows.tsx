@@ -16,13 +16,18 @@ interface FieldRowProps {
   /** Already localized. */
   error?: string | undefined;
   hint?: ReactNode;
+  /**
+   * The control needs the row's whole width where labels are long (English): a set of choices, a day
+   * and time. There the label goes above it instead of beside it.
+   */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A labelled row of a form, with the field's error (or hint) right under it. */
-export function FieldRow({ label, htmlFor, field, error, hint, children }: FieldRowProps) {
+export function FieldRow({ label, htmlFor, field, error, hint, wide = false, children }: FieldRowProps) {
   return (
-    <div className={`mm-form-row ${error ? 'has-error' : ''}`} data-field={field}>
+    <div className={`mm-form-row ${wide ? 'is-wide' : ''} ${error ? 'has-error' : ''}`} data-field={field}>
       <div className="mm-form-row-main">
         {htmlFor ? (
           <label className="mm-form-label" htmlFor={htmlFor}>

@@ -106,7 +106,10 @@ describe('procurement_hall, agent purchase tab', () => {
 
   it('filters by category from the dropdown and keeps it in the address with the kind', async () => {
     serve(Calls.agentBuyHall, emptyPage);
-    serve(Calls.marketSorts, ok([{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] }]));
+    serve(
+      Calls.marketSorts,
+      ok([{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: true, series: [] }]),
+    );
     await render(`${Paths.procurementHall}?tab=agent&kind=buy`);
     await until(() => calls(Calls.agentBuyHall).length === 1, 'the first call');
     expect(calls(Calls.agentBuyHall)[0]).toMatchObject({ kind: 'buy' });
@@ -178,7 +181,10 @@ describe('input_agent_buy and input_agent_sell', () => {
 
   it('posts the words, the category and the phone of a help-me-buy request, says so and opens it', async () => {
     logIn(1);
-    serve(Calls.marketSorts, ok([{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] }]));
+    serve(
+      Calls.marketSorts,
+      ok([{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: true, series: [] }]),
+    );
     serve(Calls.agentBuySave, ok(request({ id: 42, status: 'review', mine: true })));
     serve(Calls.agentBuyDetail, ok(request({ id: 42, status: 'review', mine: true })));
     await render(Paths.inputAgentBuy);

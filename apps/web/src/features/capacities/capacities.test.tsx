@@ -86,8 +86,8 @@ const minePage = (list: TCapacityItem[], over: Partial<TCapacityMinePage> = {}):
 });
 
 const sorts: CallResponse<typeof Calls.marketSorts> = [
-  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] },
-  { id: 12, sortName: '1#电解铜', sortUnit: 'CNY/t', metal: 'copper', series: [] },
+  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: true, series: [] },
+  { id: 12, sortName: '1#电解铜', sortUnit: 'CNY/t', metal: 'copper', physical: true, series: [] },
 ];
 const company = freshCompany({ linkInfo: { linkName: '张三', linkPhone: '13800138000' }, complete: true, missing: [] });
 

@@ -75,9 +75,9 @@ export function completeCompany(over: Partial<TCompanyInfo> = {}): TCompanyInfo 
 
 /** The market sort catalogue as `market/sorts` answers it (a part of it). */
 export const sortsCatalogue: CallResponse<typeof Calls.marketSorts> = [
-  { id: 13, sortName: 'A00铝', sortUnit: '元/吨', metal: 'aluminium', series: [] },
-  { id: 21, sortName: '6063铝棒加工费', sortUnit: '元/吨', metal: 'aluminium', series: [] },
-  { id: 23, sortName: '氧化铝', sortUnit: '元/吨', metal: 'aluminium', series: [] },
-  { id: 12, sortName: '1#电解铜', sortUnit: '元/吨', metal: 'copper', series: [] },
-  { id: 25, sortName: '铜杆', sortUnit: '元/吨', metal: 'copper', series: [] },
+  { id: 13, sortName: 'A00铝', sortUnit: '元/吨', metal: 'aluminium', physical: true, series: [] },
+  { id: 21, sortName: '6063铝棒加工费', sortUnit: '元/吨', metal: 'aluminium', physical: true, series: [] },
+  { id: 23, sortName: '氧化铝', sortUnit: '元/吨', metal: 'aluminium', physical: true, series: [] },
+  { id: 12, sortName: '1#电解铜', sortUnit: '元/吨', metal: 'copper', physical: true, series: [] },
+  { id: 25, sortName: '铜杆', sortUnit: '元/吨', metal: 'copper', physical: true, series: [] },
 ];

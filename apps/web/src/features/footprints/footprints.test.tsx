@@ -98,7 +98,7 @@ describe('footprints page', () => {
     expect(calls(Calls.stockSummaries)[0]).toMatchObject({ ids: '[1,2,3]' });
     const days = [...h.container.querySelectorAll('.mm-footprint-date')].map((d) => d.textContent);
     expect(days).toEqual(['今天', '昨天', shanghaiDate(Math.floor((now - 3 * DAY) / 1000))]);
-    expect(text()).toContain('20650 元/吨');
+    expect(text()).toContain('¥20650元/吨');
     expect(text()).toContain('长江A00铝 +150');
     expect(text()).toContain('该现货已下架或删除，暂不可查看');
 
@@ -106,7 +106,7 @@ describe('footprints page', () => {
     await until(() => calls(Calls.getAllFoot).length === 1, 'the sync');
     expect(JSON.parse(calls(Calls.saveFoots)[0]!.data!).map((f: { stockId: number }) => f.stockId)).toEqual([1, 2, 3]);
 
-    await click(h.container.querySelector('[data-testid="footprint-row"] .mm-sm-open'));
+    await click(h.container.querySelector('[data-testid="footprint-row"] .mm-stock-row-open'));
     expect(h.router.state.location.search).toBe('?id=1');
   });
 

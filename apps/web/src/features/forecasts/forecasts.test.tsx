@@ -80,7 +80,7 @@ describe('forecast page', () => {
     await until(() => testId('vote-up') !== null, 'the vote buttons');
     expect(text()).toContain('预测 11-23 的涨跌');
     expect(text()).toContain('11-23 09:00 截止');
-    expect(testId('forecast-head')?.querySelector('strong')?.className).toBe('mm-down');
+    expect(testId('forecast-head')?.querySelector('strong')?.className).toBe('mm-tone-down');
 
     await click(testId('vote-up'));
     await until(() => buttonWith(document.body, '确认提交') !== undefined, 'the confirmation');

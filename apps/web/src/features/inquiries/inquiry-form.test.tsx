@@ -103,7 +103,7 @@ const detail = (over: Partial<TInquiryDetail> = {}): TInquiryDetail => ({
 
 const page = (list: TInquirySummary[], pageNo = 1, hasMore = false) => ok({ list, page: pageNo, hasMore });
 const sorts: CallResponse<typeof Calls.marketSorts> = [
-  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] },
+  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: true, series: [] },
 ];
 
 const h = createPageHarness();

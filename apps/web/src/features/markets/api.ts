@@ -47,6 +47,20 @@ export function useMarketSorts() {
   });
 }
 
+/**
+ * The sorts a listing, inquiry or capacity may name as its category: physical products only. Futures
+ * series (沪铝, LME铝) are quoted but never bought or stocked, so they stay in the quotes.
+ */
+export function useProductSorts() {
+  const [lang] = useLanguage();
+  return useQuery({
+    queryKey: marketKeys.sorts(lang),
+    queryFn: ({ signal }) => callApi(Calls.marketSorts, {}, { needLogin: false, signal }),
+    staleTime: 10 * 60_000,
+    select: (sorts) => sorts.filter((sort) => sort.physical),
+  });
+}
+
 /** `market/quotes`: the latest row of every series of the group (id 0: the caller's first, 'my quotes'). */
 export function useQuotes(groupId: number | undefined) {
   const { userId, lang } = useKeyParts();

@@ -63,12 +63,12 @@ describe('periodDirection', () => {
   it('compares the last point with the first', () => {
     expect(periodDirection(at(100, 90, 101))).toBe('up');
     expect(periodDirection(at(100, 120, 99.99))).toBe('down');
-    expect(periodDirection(at(100, 120, 100))).toBe('flat');
+    expect(periodDirection(at(100, 120, 100))).toBe('neutral');
   });
 
   it('is flat without at least two points to compare', () => {
-    expect(periodDirection([])).toBe('flat');
-    expect(periodDirection(at(5))).toBe('flat');
+    expect(periodDirection([])).toBe('neutral');
+    expect(periodDirection(at(5))).toBe('neutral');
   });
 });
 

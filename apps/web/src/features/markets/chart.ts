@@ -1,4 +1,5 @@
 import { CHART_PERIODS, type ChartPeriod, formatCents } from '@metal/shared';
+import { priceTone } from '../../lib/priceTone';
 import { type Direction, parseCents } from './format';
 
 /** What market_detail shows first, and what the server assumes without a period. */
@@ -35,9 +36,8 @@ export function toChartData(points: readonly { date: string; price: string }[]):
 export function periodDirection(data: readonly ChartPoint[]): Direction {
   const first = data[0];
   const last = data[data.length - 1];
-  if (!first || !last) return 'flat';
-  const change = Math.round(last.value * 100) - Math.round(first.value * 100);
-  return change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  if (!first || !last) return 'neutral';
+  return priceTone(Math.round(last.value * 100) - Math.round(first.value * 100));
 }
 
 /** Prices on the chart's axis and crosshair, formatted by the one price helper. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, directionClass, parseCents, shortDate, splitRange } from './format';
+import { describeChange, parseCents, shortDate, splitRange } from './format';
 
 describe('parseCents', () => {
   it('reads the decimal text the server sends as exact hundredths', () => {
@@ -35,7 +35,7 @@ describe('describeChange', () => {
   });
 
   it('shows no change as flat zero', () => {
-    expect(describeChange('0', '102000')).toEqual({ direction: 'flat', amount: '0', percent: '0.00%' });
+    expect(describeChange('0', '102000')).toEqual({ direction: 'neutral', amount: '0', percent: '0.00%' });
   });
 
   it('handles decimals exactly', () => {
@@ -43,7 +43,7 @@ describe('describeChange', () => {
   });
 
   it('is flat with dashes when there is no previous trading day', () => {
-    expect(describeChange(null, '22085')).toEqual({ direction: 'flat', amount: '--', percent: '--' });
+    expect(describeChange(null, '22085')).toEqual({ direction: 'neutral', amount: '--', percent: '--' });
   });
 
   it('leaves the percentage out when the previous price is not positive', () => {
@@ -53,12 +53,6 @@ describe('describeChange', () => {
 });
 
 describe('display helpers', () => {
-  it('names the colour class of a direction', () => {
-    expect(directionClass('up')).toBe('mm-up');
-    expect(directionClass('down')).toBe('mm-down');
-    expect(directionClass('flat')).toBe('mm-flat');
-  });
-
   it('splits a low-high range', () => {
     expect(splitRange('22055-22115')).toEqual({ low: '22055', high: '22115' });
     expect(splitRange('2640.5-2653')).toEqual({ low: '2640.5', high: '2653' });

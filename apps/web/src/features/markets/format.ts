@@ -1,7 +1,8 @@
 import { formatCents, formatChangePercent } from '@metal/shared';
+import { type PriceTone, priceTone } from '../../lib/priceTone';
 
-/** Which way a price moved; SPEC's colours: red up, green down, grey flat or unknown. */
-export type Direction = 'up' | 'down' | 'flat';
+/** Which way a price moved (lib/priceTone: red up, green down, plain text when it did not or is unknown). */
+export type Direction = PriceTone;
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -26,21 +27,16 @@ export interface Change {
   percent: string;
 }
 
-const NO_CHANGE: Change = { direction: 'flat', amount: '--', percent: '--' };
+const NO_CHANGE: Change = { direction: 'neutral', amount: '--', percent: '--' };
 
 /** A row's change (`upDown`) with its sign and its percentage of the previous price (`price − upDown`). */
 export function describeChange(upDown: string | null, price: string): Change {
   const change = parseCents(upDown);
   if (change === null) return NO_CHANGE;
-  const direction: Direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const direction = priceTone(change);
   const current = parseCents(price);
   const percent = current === null ? '' : formatChangePercent(change, current);
   return { direction, amount: `${change > 0 ? '+' : ''}${formatCents(change)}`, percent: percent || '--' };
-}
-
-/** The shared colour classes of global.css. */
-export function directionClass(direction: Direction): string {
-  return `mm-${direction}`;
 }
 
 /** "22055-22115" as its two ends; a range the server did not send as low-high is kept whole in `low`. */

@@ -18,6 +18,7 @@ const sort = (id: number, sortName: string, metal: 'aluminium' | 'copper' = 'alu
   sortName,
   sortUnit: '元/吨',
   metal,
+  physical: ![78, 77, 40, 41].includes(id),
 });
 
 const myQuotes: TMarketGroup = {
@@ -109,7 +110,8 @@ describe('market tab', () => {
     const [up, down] = [...h.container.querySelectorAll('[data-testid="quote-row"]')];
     expect(up?.querySelector('.mm-change-pill')?.className).toContain('is-up');
     expect(up?.querySelector('.mm-change-pill')?.textContent).toBe('+0.47%');
-    expect(up?.querySelector('.mm-quote-price strong')?.className).toBe('mm-up');
+    expect(up?.querySelector('.mm-quote-price strong')?.className).toBe('mm-tone-up');
+    expect(down?.querySelector('.mm-quote-price strong')?.className).toBe('mm-tone-down');
     expect(up?.querySelector('.mm-demo-tag')).not.toBeNull();
     expect(down?.querySelector('.mm-change-pill')?.className).toContain('is-down');
     expect(down?.querySelector('.mm-change-pill')?.textContent).toBe('-0.15%');

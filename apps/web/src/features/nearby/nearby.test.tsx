@@ -265,7 +265,7 @@ describe('nearby page', () => {
     expect(row?.textContent).toContain('特价');
     expect(row?.textContent).toContain('一口价');
     expect(row?.querySelector('[data-testid="distance"]')?.textContent).toBe('1.2 km');
-    await click(row);
+    await click(row?.querySelector('.mm-stock-row-open'));
     expect(h.router.state.location.pathname).toBe(Paths.stockDetail);
     expect(h.router.state.location.search).toBe('?id=7');
   });

@@ -127,7 +127,7 @@ const held = (id: number, over: Partial<TQuickBuySubscription> = {}): TQuickBuyS
   ...over,
 });
 const sorts: CallResponse<typeof Calls.marketSorts> = [
-  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', series: [] },
+  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: true, series: [] },
 ];
 
 const h = createPageHarness();
@@ -220,7 +220,7 @@ describe('the quick-buy tab', () => {
     await until(() => text().includes('加载失败'), 'the error');
     await click(buttonWith(h.container, '重试'));
     await until(() => matches().length === 1, 'the match');
-    await click(matches()[0]?.querySelector('[data-testid="stock-row"]'));
+    await click(matches()[0]?.querySelector('[data-testid="stock-row"] .mm-stock-row-open'));
     expect(h.router.state.location.search).toBe('?id=101');
   });
 });

@@ -129,7 +129,7 @@ describe('stock manager', () => {
     expect(calls(Calls.stockMine)[0]).toMatchObject({ status: 'sale', page: '1' });
     expect(text()).toContain('在售 2');
     expect(text()).toContain('未通过 1');
-    expect(text()).toContain('20500 元/吨');
+    expect(text()).toContain('¥20500元/吨');
     expect(text()).toContain('30 吨');
     expect(text()).toContain('账期 30 天');
     expect(text()).toContain('含运费');
@@ -203,8 +203,8 @@ describe('stock manager', () => {
     await chooseAction('重新上架');
     await until(() => newest('.adm-dialog-button', '重新上架') !== undefined, 'the confirmation');
     await click(newest('.adm-dialog-button', '重新上架'));
-    await until(() => h.container.querySelector('.mm-sm-row.is-flagged') !== null, 'the flagged row');
-    expect(h.container.querySelector('.mm-sm-row.is-flagged')?.textContent).toContain('铝锭2');
+    await until(() => h.container.querySelector('.mm-stock-row.is-flagged') !== null, 'the flagged row');
+    expect(h.container.querySelector('.mm-stock-row.is-flagged')?.textContent).toContain('铝锭2');
     expect(showFail).toHaveBeenCalledWith('只有上架过的已下架、已售罄、在途或已过期库存可以重新上架');
   });
 

@@ -1,10 +1,5 @@
 import { formatCents } from '@metal/shared';
 
-/** A processing fee added to a quote, always signed ("+150", "-80.50", "+0"). */
-export function formatFee(fen: number): string {
-  return fen < 0 ? formatCents(fen) : `+${formatCents(fen)}`;
-}
-
 /** Yuan as typed in a price filter, or '' for none; fen from the server shown back the same way. */
 export const yuanOf = (fen: number | undefined) => (fen === undefined ? '' : formatCents(fen));
 

@@ -17,7 +17,6 @@ import { Paths } from '../../lib/navigation';
 import { StorageKeys } from '../../lib/storage';
 import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { sortsCatalogue } from '../companies/fixtures';
-import { formatFee } from './format';
 import FactoryListPage from './pages/FactoryListPage';
 import FiveDayStockDetailPage from './pages/FiveDayStockDetailPage';
 import FiveDayStockPage from './pages/FiveDayStockPage';
@@ -107,14 +106,6 @@ beforeEach(() => {
 });
 afterEach(() => h.cleanup());
 
-describe('formats', () => {
-  it('writes processing fees signed, as traders read them', () => {
-    expect(formatFee(15_000)).toBe('+150');
-    expect(formatFee(-8_050)).toBe('-80.50');
-    expect(formatFee(0)).toBe('+0');
-  });
-});
-
 describe('stock_list', () => {
   it('shows rows with price per ton, marks, company, city, distance and demo tag, and opens one', async () => {
     serve(
@@ -151,14 +142,14 @@ describe('stock_list', () => {
     expect(first).toContain('30 吨');
     expect(first).toContain('一口价');
     expect(first).toContain('特价');
-    expect(first).toContain('佛山南海铝材有限公司 · 佛山市');
+    expect(first).toContain('佛山南海铝材有限公司佛山市');
     expect(first).toContain('12 km');
     expect(rows()[0]?.querySelector('.mm-demo-tag')?.textContent).toBe('演示');
     expect(rows()[1]?.textContent).toContain('长江铜杆 +150');
     expect(rows()[2]?.textContent).toContain('暂无报价');
     expect(h.container.querySelector('[data-testid="stock-total"]')?.textContent).toBe('100+ 条');
     expect(lastCall(Calls.stockList)).toMatchObject({ order: 'newest', page: '1', pageSize: '20' });
-    await click(rows()[1]);
+    await click(rows()[1]?.querySelector('.mm-stock-row-open'));
     expect(h.router.state.location.pathname).toBe(Paths.stockDetail);
     expect(h.router.state.location.search).toBe('?id=2');
   });

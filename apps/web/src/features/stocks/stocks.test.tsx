@@ -52,8 +52,9 @@ const logIn = (userId = 7) =>
   setSession({ account: 'seller01', rootId: userId, userId, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
 
 const sorts: CallResponse<typeof Calls.marketSorts> = [
-  { id: 13, sortName: 'A00铝', sortUnit: '元/吨', metal: 'aluminium', series: [] },
-  { id: 12, sortName: '1#电解铜', sortUnit: '元/吨', metal: 'copper', series: [] },
+  { id: 13, sortName: 'A00铝', sortUnit: '元/吨', metal: 'aluminium', physical: true, series: [] },
+  { id: 12, sortName: '1#电解铜', sortUnit: '元/吨', metal: 'copper', physical: true, series: [] },
+  { id: 78, sortName: '沪铝', sortUnit: '元/吨', metal: 'aluminium', physical: false, series: [] },
 ];
 const priceSeries: TStockPriceSeries[] = [
   { id: 1, name: '长江A00铝', marketName: '长江现货', sortId: 13, quoteFen: 2_050_000, quoteDate: '2026-11-20' },
@@ -137,6 +138,18 @@ describe('input_stock', () => {
     formServer();
     await render(Paths.inputStock);
     await until(() => location().pathname === Paths.login, 'login');
+  });
+
+  it('offers physical products as categories, never a futures series', async () => {
+    logIn();
+    formServer();
+    await render(Paths.inputStock);
+    await until(() => !!testId('sort-picker'), 'the form');
+    await click(testId('sort-picker'));
+    await until(() => !!buttonWith(document.body, 'A00铝'), 'the category sheet');
+    const sheet = document.body.querySelector('[data-testid="sort-sheet"]');
+    const offered = [...(sheet?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
+    expect(offered).toEqual(['A00铝', '1#电解铜']);
   });
 
   it('checks the form with the shared rules before sending, showing each message by its field', async () => {
@@ -318,7 +331,8 @@ describe('stock_detail', () => {
     expect(testId('stock-price')?.textContent).toContain('20349.50元/吨');
     expect(testId('stock-price')?.textContent).toContain('特价');
     expect(text()).toContain('跟随长江A00铝 -150.50');
-    expect(testId('stock-change')?.className).toContain('is-down');
+    expect(testId('stock-change')?.className).toContain('mm-tone-down');
+    expect(testId('stock-price')?.querySelector('strong')?.className).toBe('mm-tone-down');
     expect(testId('stock-change')?.textContent).toContain('-120');
     expect(h.container.querySelector('.mm-demo-tag')?.textContent).toBe('演示');
     expect(h.container.querySelectorAll('[data-testid="stock-gallery"] img').length).toBeGreaterThanOrEqual(2);
@@ -374,7 +388,7 @@ describe('stock_detail', () => {
     expect(h.container.querySelectorAll('.mm-demo-tag')).toHaveLength(1);
     // One view was counted, on the detail page.
     expect(calls(Calls.stockDetail)).toHaveLength(1);
-    await click(h.container.querySelector('[data-testid="stock-row"]'));
+    await click(h.container.querySelector('[data-testid="stock-row"] .mm-stock-row-open'));
     expect(location().search).toBe('?id=8');
   });
 
@@ -404,6 +418,15 @@ describe('stock_detail', () => {
     expect(showSuccess).toHaveBeenCalledWith('已刷新');
   });
 
+  it('shows a price that did not move, or a fixed price, in plain text: neither red nor green', async () => {
+    serve(Calls.stockDetail, ok(detail({ priceChangeFen: 0 })));
+    serve(Calls.shopDetail, fail(CodeFlag.notFound, ''));
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => text().includes('A00铝锭'), 'the listing');
+    expect(testId('stock-price')?.querySelector('strong')?.className).toBe('mm-tone-neutral');
+    expect(testId('stock-change')?.className).toContain('mm-tone-neutral');
+  });
+
   it('says so when the listing is not there (or not public)', async () => {
     serve(Calls.stockDetail, fail(CodeFlag.notFound, '内容不存在或已删除'));
     await render(`${Paths.stockDetail}?id=5`);
@@ -416,7 +439,8 @@ describe('stock_detail', () => {
     serve(Calls.stockDetail, ok(detail({ priceChangeFen: 5_000 })));
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('A00铝锭'), 'the listing');
-    expect(testId('stock-change')?.className).toContain('is-up');
+    expect(testId('stock-change')?.className).toContain('mm-tone-up');
+    expect(testId('stock-price')?.querySelector('strong')?.className).toBe('mm-tone-up');
     expect(text()).toContain('Log in to see the full number');
     expect(testId('stock-fields')?.textContent).toContain('Quantity30.5 t');
   });
@@ -458,7 +482,7 @@ describe("the shop page's stock tab", () => {
     await until(() => h.container.querySelectorAll('[data-testid="stock-row"]').length === 2, 'the stock');
     expect(calls(Calls.stockCompanyList)[0]).toMatchObject({ rootId: '42', page: '1' });
     expect(text()).toContain('铝锭1');
-    await click(h.container.querySelector('[data-testid="stock-row"]'));
+    await click(h.container.querySelector('[data-testid="stock-row"] .mm-stock-row-open'));
     expect(location().pathname).toBe(Paths.stockDetail);
   });
 

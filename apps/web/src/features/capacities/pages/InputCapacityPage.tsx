@@ -12,7 +12,7 @@ import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCompanyInfo } from '../../companies/api';
-import { useMarketSorts } from '../../markets/api';
+import { useProductSorts } from '../../markets/api';
 import { useCapacityDetail } from '../api';
 import {
   CategorySheet,
@@ -101,7 +101,7 @@ function CapacityForm(props: { id: number; detail?: TCapacityDetail; initial: Ca
   useDialogsClosedOnLeave();
   const state = useCapacityForm(props);
   const { id, detail, draft, update } = state;
-  const sorts = useMarketSorts();
+  const sorts = useProductSorts();
   const [choosing, setChoosing] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const sortList = sorts.data ?? [];

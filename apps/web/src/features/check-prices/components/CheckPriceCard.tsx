@@ -1,5 +1,6 @@
 import { formatCents, formatShanghaiDateTime, type TCheckPrice, type TCheckPriceItem } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
+import { priceToneClass } from '../../../lib/priceTone';
 
 /** "长江A00铝 + 350" / "长江A00铝 − 120.50": how the author wrote the price. */
 export function useFormula() {
@@ -25,7 +26,7 @@ export function EntryRow({ item }: { item: TCheckPriceItem }) {
       {item.priceCents === null ? (
         <span className="mm-cp-noquote">{t('noQuote')}</span>
       ) : (
-        <span className="mm-cp-price" data-testid="check-price-price">
+        <span className={`mm-cp-price ${priceToneClass('neutral')}`} data-testid="check-price-price">
           {formatCents(item.priceCents)}
           <small>{t('unit')}</small>
         </span>

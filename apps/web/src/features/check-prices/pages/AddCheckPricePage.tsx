@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
+import { priceToneClass } from '../../../lib/priceTone';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
 import { useAddCheckPrice, useCheckPriceBases } from '../api';
@@ -199,7 +200,7 @@ export default function AddCheckPricePage() {
                 </p>
               )}
               {preview !== null && (
-                <p className="mm-cp-preview" data-testid="check-price-preview">
+                <p className={`mm-cp-preview ${priceToneClass('neutral')}`} data-testid="check-price-preview">
                   {t('preview', { price: formatCents(preview) })}
                 </p>
               )}

@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
+import { priceToneClass } from '../../../lib/priceTone';
 import { useCheckPriceDetail, useDeleteCheckPrice } from '../api';
 import { publishedTime } from '../components/CheckPriceCard';
 import '../check-prices.css';
@@ -111,7 +112,7 @@ export default function CheckPriceDetailPage() {
                 {item.priceCents === null ? (
                   <span className="mm-cp-noquote">{t('noQuote')}</span>
                 ) : (
-                  <span className="mm-cp-price" data-testid="check-price-price">
+                  <span className={`mm-cp-price ${priceToneClass('neutral')}`} data-testid="check-price-price">
                     {formatCents(item.priceCents)}
                     <small>{t('unit')}</small>
                   </span>

@@ -13,7 +13,7 @@ import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { StockRow } from '../../stock-manager/components/StockRow';
+import { StockRow } from '../../stocks/components/StockRow';
 import { useFootprintRecords, useStockSummaries } from '../api';
 import { footprintDay, type LocalFootprint } from '../store';
 import { deleteFootprints, syncSessionFootprints } from '../sync';

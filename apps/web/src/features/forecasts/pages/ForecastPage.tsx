@@ -13,13 +13,14 @@ import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMarketGroups } from '../../markets/api';
-import { describeChange, directionClass } from '../../markets/format';
+import { describeChange } from '../../markets/format';
 import { forecastKeys, useForecastDetail, useVote } from '../api';
 import { ForecastLinks } from '../components/ForecastLinks';
 import { StatsCard } from '../components/StatsCard';
 import { WeekStrip } from '../components/WeekStrip';
 import { roundTime, shortDay } from '../format';
 import '../forecasts.css';
+import { priceToneClass } from '../../../lib/priceTone';
 
 /** The sorts of the visitor's or user's first quote group ('my quotes'), to switch forecasts in one tap. */
 function SortChips({ current }: { current: number }) {
@@ -57,7 +58,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 function ForecastHead({ detail }: { detail: TForecastDetail }) {
   const { t } = useTranslation('forecasts');
   const change = detail.price ? describeChange(detail.updown, detail.price) : null;
-  const colour = change ? directionClass(change.direction) : '';
+  const colour = change ? priceToneClass(change.direction) : '';
   return (
     <section className="mm-card mm-fc-head" data-testid="forecast-head">
       <div className="mm-fc-name">

@@ -5,10 +5,14 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { inquiryDetailPath } from '../../../lib/navigation';
+import { priceToneClass } from '../../../lib/priceTone';
 import { useSession } from '../../../lib/session';
 import { useInquiryActions, useInquiryQuotes } from '../api';
 import '../locale';
 import '../inquiries.css';
+
+/** A supplier's quote is no market move: its price is neutral (lib/priceTone). */
+const QUOTE_PRICE = `mm-pc-price ${priceToneClass('neutral')}`;
 
 /**
  * An inquiry quote in chat (content type 11): the supplier, the total and the delivery date, read from
@@ -58,7 +62,7 @@ export function ChatQuoteCard({
       ) : (
         quote && (
           <span className="mm-pc-chat-quote-line" data-testid="chat-quote-summary">
-            <strong className="mm-pc-price">{t('buyer.totalValue', { amount: formatCents(quote.totalFen) })}</strong>
+            <strong className={QUOTE_PRICE}>{t('buyer.totalValue', { amount: formatCents(quote.totalFen) })}</strong>
             <span>
               {t('buyer.deliveryDate')} {quote.deliveryDate}
             </span>

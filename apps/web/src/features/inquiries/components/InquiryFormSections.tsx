@@ -6,118 +6,20 @@ import {
   MAX_INQUIRY_SPECS,
   UPLOAD_MAX_FILES,
 } from '@metal/shared';
-import Cascader from 'antd-mobile/es/components/cascader';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldRow, PickerButton, required } from '../../../components/form/Rows';
+import { DateRow, ProvinceCityRow, RegionRow } from '../../../components/form/PickerRows';
+import { FieldRow, required } from '../../../components/form/Rows';
 import { ImageUploader, KeptFiles } from '../../../components/ImageUploader';
-import { regionOptions } from '../../companies/address';
 import { useRegions } from '../../companies/api';
 import { SortField } from '../../stocks/components/SortField';
 import type { InquiryForm, SpecRow } from '../form';
 import type { InquiryFormState } from '../useInquiryForm';
-
-/** SPEC §2 choose_hope_address: anywhere, a whole province, or one city of it (a sheet over the form). */
-function HopeAddressField({
-  form,
-  onChange,
-}: {
-  form: InquiryForm;
-  onChange: (place: Pick<InquiryForm, 'supplierProvince' | 'supplierCity'>) => void;
-}) {
-  const { t } = useTranslation(['inquiries', 'common']);
-  const regions = useRegions();
-  const [open, setOpen] = useState(false);
-  const wholeProvince = t('form.hope.wholeProvince');
-  const options = useMemo(
-    () =>
-      regions.data
-        ? regions.data.provinces().map((province) => ({
-            label: province.name,
-            value: province.name,
-            children: [
-              { label: wholeProvince, value: '' },
-              ...regions.data.citiesOf(province.code).map((city) => ({ label: city.name, value: city.name })),
-            ],
-          }))
-        : [],
-    [regions.data, wholeProvince],
-  );
-  const text = [form.supplierProvince, form.supplierCity].filter(Boolean).join(' ');
-  return (
-    <FieldRow label={t('form.hope.label')} field="supplierProvince" hint={t('form.hope.hint')}>
-      <PickerButton
-        text={text}
-        placeholder={t('form.hope.anywhere')}
-        onOpen={() => setOpen(true)}
-        disabled={!regions.data}
-        testId="hope-picker"
-        clear={{ label: t('form.hope.clear'), onClear: () => onChange({ supplierProvince: '', supplierCity: '' }) }}
-      />
-      <Cascader
-        options={options}
-        visible={open}
-        title={t('form.hope.title')}
-        confirmText={t('common:confirm')}
-        cancelText={t('common:cancel')}
-        value={form.supplierProvince ? [form.supplierProvince, form.supplierCity] : []}
-        onClose={() => setOpen(false)}
-        onConfirm={(values) => {
-          const [province, city] = values.map((v) => String(v ?? ''));
-          if (province) onChange({ supplierProvince: province, supplierCity: city ?? '' });
-        }}
-      />
-    </FieldRow>
-  );
-}
-
-/** The delivery region: province → city → district of the region table, as receipt addresses pick it. */
-function DeliveryRegionField({
-  form,
-  onChange,
-  error,
-}: {
-  form: InquiryForm;
-  onChange: (place: Pick<InquiryForm, 'province' | 'city' | 'district'>) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation(['inquiries', 'common']);
-  const regions = useRegions();
-  const [open, setOpen] = useState(false);
-  const options = useMemo(() => (regions.data ? regionOptions(regions.data) : []), [regions.data]);
-  const path =
-    regions.data && form.province ? regions.data.findRegionPath(form.province, form.city, form.district) : null;
-  const text = [form.province, form.city === form.province ? '' : form.city, form.district].filter(Boolean).join(' ');
-  return (
-    <FieldRow label={required(t('form.address.region'))} field="province" error={error}>
-      <PickerButton
-        text={text}
-        placeholder={t('form.address.regionPlaceholder')}
-        onOpen={() => setOpen(true)}
-        disabled={!regions.data}
-        testId="region-picker"
-      />
-      <Cascader
-        options={options}
-        visible={open}
-        title={t('form.address.region')}
-        confirmText={t('common:confirm')}
-        cancelText={t('common:cancel')}
-        value={path ? [path.province.code, path.city.code, path.district.code] : []}
-        onClose={() => setOpen(false)}
-        onConfirm={(_codes, extend) => {
-          const [province, city, district] = extend.items.map((item) => String(item?.label ?? ''));
-          if (province && city && district) onChange({ province, city, district });
-        }}
-      />
-    </FieldRow>
-  );
-}
 
 /** One product: name, specification, tons (required) and its attributes. */
 function SpecCard({
@@ -263,6 +165,7 @@ export function ProductsSection({
 /** input_inquiry's section of the terms: tax and freight, payment, the quote deadline, delivery date, where suppliers should be. */
 export function TermsSection({ state }: { state: InquiryFormState }) {
   const { t } = useTranslation('inquiries');
+  const regions = useRegions();
   const { form, errors, update, bounds } = state;
   const toggle = (field: 'taxIncluded' | 'freightIncluded', label: string) => (
     <button
@@ -282,7 +185,12 @@ export function TermsSection({ state }: { state: InquiryFormState }) {
         {toggle('taxIncluded', t('form.taxIncluded'))}
         {toggle('freightIncluded', t('form.freightIncluded'))}
       </div>
-      <FieldRow label={required(t('form.payment.label'))} field="paymentMethod" error={errors.show('paymentMethod')}>
+      <FieldRow
+        label={required(t('form.payment.label'))}
+        field="paymentMethod"
+        error={errors.show('paymentMethod')}
+        wide
+      >
         <div className="mm-stock-segment mm-inq-segment">
           {INQUIRY_PAYMENT_METHODS.map((method) => (
             <button
@@ -319,39 +227,42 @@ export function TermsSection({ state }: { state: InquiryFormState }) {
           </div>
         </FieldRow>
       )}
-      <FieldRow
+      <DateRow
         label={required(t('form.deadline.label'))}
-        htmlFor="inquiry-quoteDeadline"
+        id="inquiry-quoteDeadline"
         field="quoteDeadline"
+        type="datetime-local"
         error={errors.show('quoteDeadline')}
         hint={t('form.deadline.hint', { days: INQUIRY_MAX_DEADLINE_DAYS })}
-      >
-        <Input
-          id="inquiry-quoteDeadline"
-          name="quoteDeadline"
-          type="datetime-local"
-          // antd-mobile types min/max as numbers; the native date inputs take these strings.
-          {...({ min: bounds.min, max: bounds.max } as object)}
-          value={form.quoteDeadline}
-          onChange={(quoteDeadline) => update({ quoteDeadline }, 'quoteDeadline', 'deliveryDate')}
-        />
-      </FieldRow>
-      <FieldRow
+        min={bounds.min}
+        max={bounds.max}
+        value={form.quoteDeadline}
+        onChange={(quoteDeadline) => update({ quoteDeadline }, 'quoteDeadline', 'deliveryDate')}
+      />
+      <DateRow
         label={t('form.deliveryDate')}
-        htmlFor="inquiry-deliveryDate"
+        id="inquiry-deliveryDate"
         field="deliveryDate"
         error={errors.show('deliveryDate')}
-      >
-        <Input
-          id="inquiry-deliveryDate"
-          name="deliveryDate"
-          type="date"
-          {...({ min: form.quoteDeadline.slice(0, 10) || bounds.min.slice(0, 10) } as object)}
-          value={form.deliveryDate}
-          onChange={(deliveryDate) => update({ deliveryDate }, 'deliveryDate')}
-        />
-      </FieldRow>
-      <HopeAddressField form={form} onChange={(place) => update(place, 'supplierProvince')} />
+        min={form.quoteDeadline.slice(0, 10) || bounds.min.slice(0, 10)}
+        value={form.deliveryDate}
+        onChange={(deliveryDate) => update({ deliveryDate }, 'deliveryDate')}
+      />
+      <ProvinceCityRow
+        label={t('form.hope.label')}
+        field="supplierProvince"
+        hint={t('form.hope.hint')}
+        regions={regions.data}
+        value={{ province: form.supplierProvince, city: form.supplierCity }}
+        onChange={({ province, city }) =>
+          update({ supplierProvince: province, supplierCity: city }, 'supplierProvince')
+        }
+        placeholder={t('form.hope.anywhere')}
+        title={t('form.hope.title')}
+        testId="hope-picker"
+        wholeProvince={t('form.hope.wholeProvince')}
+        clearLabel={t('form.hope.clear')}
+      />
     </section>
   );
 }
@@ -359,6 +270,7 @@ export function TermsSection({ state }: { state: InquiryFormState }) {
 /** input_inquiry's section of where the goods go and who receives them. */
 export function AddressSection({ state }: { state: InquiryFormState }) {
   const { t } = useTranslation('inquiries');
+  const regions = useRegions();
   const { form, errors, update } = state;
   const text = (
     field: 'receiver' | 'receiverPhone' | 'address',
@@ -391,10 +303,16 @@ export function AddressSection({ state }: { state: InquiryFormState }) {
         INQUIRY_TEXT_MAX.short,
       )}
       {text('receiverPhone', required(t('form.address.phone')), t('form.address.phonePlaceholder'), 11, 'tel')}
-      <DeliveryRegionField
-        form={form}
-        onChange={(place) => update(place, 'province', 'city', 'district')}
+      <RegionRow
+        label={required(t('form.address.region'))}
+        field="province"
         error={errors.show('province') ?? errors.show('city') ?? errors.show('district')}
+        regions={regions.data}
+        value={form}
+        onChange={(place) => update(place, 'province', 'city', 'district')}
+        placeholder={t('form.address.regionPlaceholder')}
+        title={t('form.address.region')}
+        testId="region-picker"
       />
       {text(
         'address',
@@ -419,7 +337,7 @@ export function VisibilitySection({
   return (
     <section className="mm-card mm-form-card">
       <h2 className="mm-section-title mm-stock-section">{t('form.sections.visibility')}</h2>
-      <FieldRow label={t('form.visibility.label')} field="visibility" error={errors.show('visibility')}>
+      <FieldRow label={t('form.visibility.label')} field="visibility" error={errors.show('visibility')} wide>
         <div className="mm-stock-segment">
           {(['public', 'designated'] as InquiryVisibility[]).map((visibility) => (
             <button

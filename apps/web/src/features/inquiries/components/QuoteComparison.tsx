@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { chatPagePath } from '../../../lib/navigation';
+import { priceToneClass } from '../../../lib/priceTone';
 import { deadlineTime, paymentText, placeText } from '../format';
+
+/** A supplier's quote is no market move: its price is neutral (lib/priceTone). */
+const QUOTE_PRICE = `mm-pc-price ${priceToneClass('neutral')}`;
 
 /**
  * The buyer's side-by-side comparison: one column per supplier, cheapest total first, one row per
@@ -68,7 +72,7 @@ export function QuoteComparison({
                   <td key={quote.id}>
                     {item ? (
                       <>
-                        <span className="mm-pc-price">{formatCents(item.unitPriceFen)}</span>
+                        <span className={QUOTE_PRICE}>{formatCents(item.unitPriceFen)}</span>
                         <small>{formatCents(item.amountFen)}</small>
                       </>
                     ) : (
@@ -84,7 +88,7 @@ export function QuoteComparison({
               {t('buyer.total')}
             </th>
             {sorted.map((quote) => (
-              <td key={quote.id} className="mm-pc-price">
+              <td key={quote.id} className={QUOTE_PRICE}>
                 {t('buyer.totalValue', { amount: formatCents(quote.totalFen) })}
               </td>
             ))}
@@ -182,12 +186,12 @@ export function OwnQuote({ quote, onWithdraw }: { quote: TQuote; onWithdraw?: (q
       {quote.items.map((item) => (
         <div key={item.specId} className="mm-pc-own-item">
           <span>{[item.productName, item.specification].filter(Boolean).join(' ')}</span>
-          <span className="mm-pc-price">{formatCents(item.unitPriceFen)}</span>
+          <span className={QUOTE_PRICE}>{formatCents(item.unitPriceFen)}</span>
         </div>
       ))}
       <div className="mm-pc-own-item">
         <span>{t('buyer.total')}</span>
-        <strong className="mm-pc-price">{t('buyer.totalValue', { amount: formatCents(quote.totalFen) })}</strong>
+        <strong className={QUOTE_PRICE}>{t('buyer.totalValue', { amount: formatCents(quote.totalFen) })}</strong>
       </div>
       <div className="mm-pc-own-terms">
         {[

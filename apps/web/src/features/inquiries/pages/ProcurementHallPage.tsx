@@ -87,7 +87,7 @@ function SelfPurchase({ filters, onChange }: { filters: HallFilters; onChange: (
     <>
       <Dropdown ref={dropdown} className="mm-ss-bar" data-testid="hall-filters">
         <Dropdown.Item key="category" title={title(sortName ?? t('hall.category'), filters.sortId !== undefined)}>
-          <CategoryChoices value={filters.sortId} onPick={(sortId) => change({ sortId })} />
+          <CategoryChoices value={filters.sortId} onPick={(sortId) => change({ sortId })} products />
         </Dropdown.Item>
         <Dropdown.Item
           key="region"

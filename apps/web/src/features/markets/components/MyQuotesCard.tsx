@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rootPath } from '../../../lib/navigation';
 import { useQuotes } from '../api';
-import { describeChange, directionClass } from '../format';
+import { describeChange } from '../format';
 import { DemoTag, QuoteSkeleton } from './QuoteRow';
 import '../markets.css';
+import { priceToneClass } from '../../../lib/priceTone';
 
 /** Rows the home card shows; the market tab has the rest. */
 const HOME_ROWS = 4;
@@ -50,7 +51,7 @@ export default function MyQuotesCard() {
               <li key={row.id}>
                 <button type="button" onClick={openMarket}>
                   <span className="mm-home-quotes-alias">{row.alias}</span>
-                  <span className={`mm-home-quotes-price ${directionClass(change.direction)}`}>{row.price}</span>
+                  <span className={`mm-home-quotes-price ${priceToneClass(change.direction)}`}>{row.price}</span>
                   <span className={`mm-change-pill is-${change.direction}`}>{change.percent}</span>
                 </button>
               </li>

@@ -1,7 +1,8 @@
 import type { TMarketPriceRow, TSort } from '@metal/shared';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
-import { describeChange, directionClass, shortDate } from '../format';
+import { priceToneClass } from '../../../lib/priceTone';
+import { describeChange, shortDate } from '../format';
 
 const thisYear = () => new Date().getFullYear();
 
@@ -18,7 +19,7 @@ export function DemoTag() {
 export function QuoteRow({ row, onOpen }: { row: TMarketPriceRow; onOpen: (row: TMarketPriceRow) => void }) {
   const { t } = useTranslation('markets');
   const change = describeChange(row.upDown, row.price);
-  const colour = directionClass(change.direction);
+  const colour = priceToneClass(change.direction);
   return (
     <button type="button" className="mm-quote-row" onClick={() => onOpen(row)} data-testid="quote-row">
       <span className="mm-quote-name">

@@ -12,15 +12,16 @@ import { useMarketDetail } from '../api';
 import { nextVisibleCount, parsePeriod, ROWS_PAGE_SIZE } from '../chart';
 import { PriceChart } from '../components/PriceChart';
 import { DemoTag } from '../components/QuoteRow';
-import { describeChange, directionClass } from '../format';
+import { describeChange } from '../format';
 import '../markets.css';
+import { priceToneClass } from '../../../lib/priceTone';
 
 /** The series' latest price, with its change, range, date and, on LME rows, the price in yuan. */
 function LatestCard({ row }: { row: TMarketPriceRow }) {
   const { t } = useTranslation('markets');
   const navigate = useNavigate();
   const change = describeChange(row.upDown, row.price);
-  const colour = directionClass(change.direction);
+  const colour = priceToneClass(change.direction);
   return (
     <section className="mm-card mm-detail-head" data-testid="detail-latest">
       <div className="mm-detail-name">
@@ -106,7 +107,7 @@ function HistoryTable({ rows }: { rows: readonly TMarketPriceRow[] }) {
         <tbody>
           {rows.slice(0, visible).map((row) => {
             const change = describeChange(row.upDown, row.price);
-            const colour = directionClass(change.direction);
+            const colour = priceToneClass(change.direction);
             return (
               <tr key={row.id}>
                 <td>{row.date}</td>

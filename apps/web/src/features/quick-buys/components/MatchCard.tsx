@@ -1,7 +1,7 @@
 import type { TQuickBuyMatch } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
 import { InquiryRow } from '../../inquiries/components/InquiryRow';
-import { StockRow } from '../../stock-search/components/StockRow';
+import { StockRow } from '../../stocks/components/StockRow';
 import { subscriptionLabel } from '../label';
 
 /**

@@ -15,7 +15,6 @@ import { useMarkQuickBuysRead, useQuickBuyMatches } from '../api';
 import { MatchCard } from './MatchCard';
 import '../../inquiries/locale';
 import '../../inquiries/inquiries.css';
-import '../../stock-search/locale';
 import '../../stock-search/stock-search.css';
 import '../quick-buys.css';
 

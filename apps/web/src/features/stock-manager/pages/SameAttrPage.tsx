@@ -17,9 +17,9 @@ import { useLanguage } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { localizeMessage, useMessage } from '../../../lib/validation';
+import { StockRow } from '../../stocks/components/StockRow';
 import { type MineFilters, useMineSorts, useMineStocks, useSameAttr } from '../api';
 import { checkEditValue, EditValueInput } from '../components/EditSheet';
-import { StockRow } from '../components/StockRow';
 import '../locale';
 import '../stock-manager.css';
 

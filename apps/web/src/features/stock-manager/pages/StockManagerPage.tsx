@@ -27,11 +27,11 @@ import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { StockRow } from '../../stocks/components/StockRow';
 import { type MineFilters, useBatchEdit, useBatchStatus, useMineSorts, useMineStocks, useRefreshStock } from '../api';
 import { DateRangeSheet } from '../components/DateRangeSheet';
 import { EditSheet } from '../components/EditSheet';
 import { SearchField } from '../components/SearchField';
-import { StockRow } from '../components/StockRow';
 import '../locale';
 import '../stock-manager.css';
 
@@ -109,7 +109,6 @@ function ManagedRow({
           {[
             t('row.refreshed', { time: updated }),
             stock.paymentDays ? t('row.paymentDays', { days: stock.paymentDays }) : '',
-            stock.freightIncluded ? t('row.freightIncluded') : '',
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { fieldErrors, localizeMessage } from '../../../lib/validation';
 import { useRegions } from '../../companies/api';
-import { useMarketSorts } from '../../markets/api';
+import { useMarketSorts, useProductSorts } from '../../markets/api';
 import type { StockListParams } from '../filters';
 
 type Change = (changes: Partial<StockListParams>) => void;
@@ -20,16 +20,23 @@ function Choice({ active, onClick, children }: { active: boolean; onClick: () =>
   );
 }
 
-/** Every sort of the catalogue; 'all' clears the category. */
+/**
+ * The sorts of the catalogue; 'all' clears the category. Lists of stock and inquiries offer physical
+ * products only (`products`): no listing or inquiry names a futures series.
+ */
 export function CategoryChoices({
   value,
   onPick,
+  products = false,
 }: {
   value: number | undefined;
   onPick: (id: number | undefined) => void;
+  products?: boolean;
 }) {
   const { t } = useTranslation('stockSearch');
-  const sorts = useMarketSorts();
+  const everySort = useMarketSorts();
+  const productSorts = useProductSorts();
+  const sorts = products ? productSorts : everySort;
   return (
     <div className="mm-ss-choices" data-testid="category-choices">
       <Choice active={value === undefined} onClick={() => onPick(undefined)}>
@@ -210,7 +217,7 @@ export function StockFilterBar({ filters, onChange }: { filters: StockListParams
   return (
     <Dropdown ref={dropdown} className="mm-ss-bar">
       <Dropdown.Item key="category" title={title(sortName ?? t('list.category'), filters.sortId !== undefined)}>
-        <CategoryChoices value={filters.sortId} onPick={(sortId) => change({ sortId })} />
+        <CategoryChoices value={filters.sortId} onPick={(sortId) => change({ sortId })} products />
       </Dropdown.Item>
       <Dropdown.Item
         key="region"

@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
+import { StockRow } from '../../stocks/components/StockRow';
 import { useHotStocks } from '../api';
-import { StockRow } from '../components/StockRow';
 import '../locale';
 import '../stock-search.css';
 
@@ -57,8 +57,9 @@ export default function HotPage() {
                   {rank}
                 </span>
               }
-              extra={<span className="mm-ss-clicks">{t('hot.clicks', { count: clicks })}</span>}
-            />
+            >
+              <span className="mm-ss-clicks">{t('hot.clicks', { count: clicks })}</span>
+            </StockRow>
           </div>
         ))}
       </section>

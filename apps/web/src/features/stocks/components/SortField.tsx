@@ -3,12 +3,12 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldRow, required } from '../../../components/form/Rows';
-import { useMarketSorts } from '../../markets/api';
+import { useProductSorts } from '../../markets/api';
 import { groupByMetal } from '../../markets/groups';
 import '../locale';
 import '../stocks.css';
 
-/** Category: the market sort catalogue by metal, in a sheet (input_stock, input_inquiry). */
+/** Category: the physical products of the sort catalogue by metal, in a sheet (input_stock, input_inquiry). */
 export function SortField({
   value,
   onChange,
@@ -19,7 +19,7 @@ export function SortField({
   error?: string;
 }) {
   const { t } = useTranslation(['stocks', 'form']);
-  const sorts = useMarketSorts();
+  const sorts = useProductSorts();
   const [open, setOpen] = useState(false);
   const chosen = sorts.data?.find((sort) => sort.id === value);
   return (

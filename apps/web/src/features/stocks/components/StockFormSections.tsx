@@ -1,19 +1,19 @@
 import { formatCents, STOCK_TEXT_MAX, type TStockPriceSeries } from '@metal/shared';
-import Cascader from 'antd-mobile/es/components/cascader';
 import CheckList from 'antd-mobile/es/components/check-list';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldRow, PickerButton, required } from '../../../components/form/Rows';
+import { DateRow, RegionRow } from '../../../components/form/PickerRows';
+import { FieldRow, required } from '../../../components/form/Rows';
 import { ImageUploader, KeptFiles } from '../../../components/ImageUploader';
-import { regionOptions } from '../../companies/address';
+import { priceToneClass } from '../../../lib/priceTone';
 import { useRegions } from '../../companies/api';
 import { usePriceSeries } from '../api';
 import { previewPriceFen, type StockForm } from '../form';
-import { placeText, signedCents } from '../format';
+import { signedCents } from '../format';
 import type { StockFormState } from '../useStockForm';
 import { SortField } from './SortField';
 
@@ -93,50 +93,6 @@ function SeriesField({
   );
 }
 
-/** Where the lot is stored: a province → city → district of the region table, or (none) the company's address. */
-function StorageField({
-  form,
-  onChange,
-  error,
-}: {
-  form: StockForm;
-  onChange: (place: Pick<StockForm, 'province' | 'city' | 'district'>) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation(['stocks', 'common']);
-  const regions = useRegions();
-  const [open, setOpen] = useState(false);
-  const options = useMemo(() => (regions.data ? regionOptions(regions.data) : []), [regions.data]);
-  const path =
-    regions.data && form.province ? regions.data.findRegionPath(form.province, form.city, form.district) : null;
-  const text = placeText(form);
-  return (
-    <FieldRow label={t('input.storage')} field="province" error={error}>
-      <PickerButton
-        text={text}
-        placeholder={t('input.storagePlaceholder')}
-        onOpen={() => setOpen(true)}
-        disabled={!regions.data}
-        testId="storage-picker"
-        clear={{ label: t('input.clearStorage'), onClear: () => onChange({ province: '', city: '', district: '' }) }}
-      />
-      <Cascader
-        options={options}
-        visible={open}
-        title={t('input.storageTitle')}
-        confirmText={t('common:confirm')}
-        cancelText={t('common:cancel')}
-        value={path ? [path.province.code, path.city.code, path.district.code] : []}
-        onClose={() => setOpen(false)}
-        onConfirm={(_codes, extend) => {
-          const [province, city, district] = extend.items.map((item) => String(item?.label ?? ''));
-          if (province && city && district) onChange({ province, city, district });
-        }}
-      />
-    </FieldRow>
-  );
-}
-
 /** Price today as the form stands, so the seller sees what buyers will see. */
 function PricePreview({ form, series }: { form: StockForm; series: readonly TStockPriceSeries[] }) {
   const { t } = useTranslation('stocks');
@@ -157,7 +113,7 @@ function PricePreview({ form, series }: { form: StockForm; series: readonly TSto
     <div className="mm-stock-preview" data-testid="price-preview" aria-live="polite">
       {t('input.preview')}
       {fen !== null && (
-        <strong>
+        <strong className={priceToneClass('neutral')}>
           {formatCents(fen)}
           <small>{t('input.yuanPerTon')}</small>
         </strong>
@@ -289,20 +245,14 @@ export function ProductSection({ state }: { state: StockFormState }) {
       />
       <TextRow state={state} field="brand" label={t('input.brand')} />
       <TextRow state={state} field="manufacturer" label={t('input.manufacturer')} />
-      <FieldRow
+      <DateRow
         label={t('input.productionDate')}
-        htmlFor="stock-productionDate"
+        id="stock-productionDate"
         field="productionDate"
         error={errors.show('productionDate')}
-      >
-        <Input
-          id="stock-productionDate"
-          name="productionDate"
-          type="date"
-          value={form.productionDate}
-          onChange={(productionDate) => update({ productionDate }, 'productionDate')}
-        />
-      </FieldRow>
+        value={form.productionDate}
+        onChange={(productionDate) => update({ productionDate }, 'productionDate')}
+      />
       <TextRow state={state} field="boxNumber" label={t('input.boxNumber')} />
     </section>
   );
@@ -356,7 +306,7 @@ export function PriceSection({ state }: { state: StockFormState }) {
   return (
     <section className="mm-card mm-form-card">
       <h2 className="mm-section-title mm-stock-section">{t('input.sections.price')}</h2>
-      <FieldRow label={required(t('input.priceType'))} field="priceType" error={errors.show('priceType')}>
+      <FieldRow label={required(t('input.priceType'))} field="priceType" error={errors.show('priceType')} wide>
         <div className="mm-stock-segment">
           {(['market', 'fixed'] as const).map((type) => (
             <button
@@ -420,11 +370,23 @@ export function PriceSection({ state }: { state: StockFormState }) {
 /** Where the lot is and how it leaves: storage place and address, transport, payment days. */
 export function DeliverySection({ state }: { state: StockFormState }) {
   const { t } = useTranslation('stocks');
+  const regions = useRegions();
   const { form, errors, update } = state;
   return (
     <section className="mm-card mm-form-card">
       <h2 className="mm-section-title mm-stock-section">{t('input.sections.delivery')}</h2>
-      <StorageField form={form} onChange={(place) => update(place, 'province')} error={errors.show('province')} />
+      <RegionRow
+        label={t('input.storage')}
+        field="province"
+        error={errors.show('province')}
+        regions={regions.data}
+        value={form}
+        onChange={(place) => update(place, 'province')}
+        placeholder={t('input.storagePlaceholder')}
+        title={t('input.storageTitle')}
+        testId="storage-picker"
+        clearLabel={t('input.clearStorage')}
+      />
       <TextRow
         state={state}
         field="storageAddress"

@@ -4,8 +4,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { StockRow } from '../../stock-search/components/StockRow';
-import '../../stock-search/locale';
+import { StockRow } from './StockRow';
 import '../locale';
 
 /**

@@ -24,11 +24,12 @@ import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
 import { chatPagePath, Paths } from '../../../lib/navigation';
+import { priceTone, priceToneClass } from '../../../lib/priceTone';
 import { useSession } from '../../../lib/session';
 import { recordFootprint } from '../../footprints';
 import { QueryBody } from '../../shops/components/QueryBody';
 import { type Point, useRefreshStock, useStockDetail } from '../api';
-import { changeClass, placeText, signedCents } from '../format';
+import { placeText, signedCents } from '../format';
 import '../../shops/locale';
 import '../../shops/shops.css';
 import '../locale';
@@ -79,13 +80,15 @@ function PriceBlock({ stock }: { stock: TStockDetail }) {
   const { t } = useTranslation('stocks');
   const { price } = stock;
   const title = stock.productName || stock.sortName;
+  // A market-following price moves with its series' last change; a fixed one has none and stays neutral.
+  const tone = priceTone(stock.priceChangeFen);
   return (
     <section className="mm-card mm-stock-head">
       <div className="mm-stock-price" data-testid="stock-price">
         {price.unitPriceFen === null ? (
           <strong className="is-none">{price.type === 'market' ? t('detail.noQuote') : t('list.priceNone')}</strong>
         ) : (
-          <strong>
+          <strong className={priceToneClass(tone)}>
             {formatCents(price.unitPriceFen)}
             <small>{t('detail.perTon')}</small>
           </strong>
@@ -104,7 +107,7 @@ function PriceBlock({ stock }: { stock: TStockDetail }) {
             </span>
             {price.quoteDate && <span>{t('detail.quoteDate', { date: price.quoteDate })}</span>}
             {stock.priceChangeFen !== null && (
-              <span className={`mm-stock-change ${changeClass(stock.priceChangeFen)}`} data-testid="stock-change">
+              <span className={`mm-stock-change ${priceToneClass(tone)}`} data-testid="stock-change">
                 {t('detail.change', { change: signedCents(stock.priceChangeFen) })}
               </span>
             )}

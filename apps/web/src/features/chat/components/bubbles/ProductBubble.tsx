@@ -3,6 +3,7 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { agentBuyDetailPath, Paths, stockDetailPath } from '../../../../lib/navigation';
+import { priceToneClass } from '../../../../lib/priceTone';
 
 export interface ProductContent {
   proType: number;
@@ -36,7 +37,7 @@ export function ProductCardBody({ content }: { content: ProductContent }) {
         </span>
         <strong className="mm-chat-product-title">{info.title || t('summary.7')}</strong>
         {info.summary && <span className="mm-chat-card-note">{info.summary}</span>}
-        {price && <span className="mm-chat-product-price">{price}</span>}
+        {price && <span className={`mm-chat-product-price ${priceToneClass('neutral')}`}>{price}</span>}
         {info.companyName && info.companyName !== info.title && (
           <span className="mm-chat-card-note">{info.companyName}</span>
         )}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search.service';
+import { seedDemoData } from './demo';
+import { seedDemoFlows } from './demo-flows';
+import { seedDemoForecasts } from './demo-forecasts';
+import { seedDemoPrices } from './demo-prices';
+import { seedDemoStocks } from './demo-stocks';
+
+/** What `loadDemo` loaded: nothing at all on a database that already had users and prices. */
+export interface DemoLoad {
+  accounts: boolean;
+  stocks: number;
+  priceRows: number;
+  flows: boolean;
+  /** Settled demo forecast votes. */
+  forecastVotes: number;
+  hotRanking: boolean;
+}
+
+/**
+ * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
+ * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
+ * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
+ * and last the hot ranking, when none exists,
+ * over the demo listings' views.
+ */
+export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
+  const { db, clock } = app.deps;
+  const accounts = await seedDemoData(db);
+  const stocks = accounts ? await seedDemoStocks(db, clock.now()) : 0;
+  const priceRows = await seedDemoPrices(db, clock.now());
+  if (accounts) await seedDemoFlows(app);
+  const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
+  const hotRanking = await computeHotRankingIfNone(db, clock.now());
+  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, hotRanking };
+}
