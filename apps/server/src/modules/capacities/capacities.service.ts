@@ -255,7 +255,7 @@ export async function saveCapacity({
   const now = clock.now();
   const { id, removedKeys } = await db.transaction(async (tx) => {
     await lockCompanyCapacities(tx, actor.rootId);
-    const existing = input.id ? await ownedRow(tx, capacityOwnership, actor, input.id) : undefined;
+    const existing = input.id ? await ownedRow({ db: tx, actor }, capacityOwnership, { id: input.id }) : undefined;
     const current = existing
       ? (
           await tx
@@ -317,7 +317,7 @@ export async function deleteCapacity({
 }): Promise<null> {
   const keys = await db.transaction(async (tx) => {
     await lockCompanyCapacities(tx, actor.rootId);
-    await ownedRow(tx, capacityOwnership, actor, id);
+    await ownedRow({ db: tx, actor }, capacityOwnership, { id });
     const images = await tx
       .select({ fileId: capacityImages.fileId })
       .from(capacityImages)

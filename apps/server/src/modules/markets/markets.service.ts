@@ -219,7 +219,7 @@ export async function updateGroup({
     const target =
       id === DEFAULT_GROUP_ID
         ? await keepDefaultGroup(tx, actor.userId)
-        : (await ownedRow(tx, marketGroupOwnership, actor, id, { lock: false })).id;
+        : (await ownedRow({ db: tx, actor }, marketGroupOwnership, { id, lock: false })).id;
     if (target === undefined) throw notFound();
     if (name !== undefined) {
       const [clash] = await tx
@@ -238,7 +238,7 @@ export async function updateGroup({
 
 export async function deleteGroup({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
   await db.transaction(async (tx) => {
-    const group = await ownedRow(tx, marketGroupOwnership, actor, id, { lock: false });
+    const group = await ownedRow({ db: tx, actor }, marketGroupOwnership, { id, lock: false });
     await tx.delete(marketGroups).where(eq(marketGroups.id, group.id));
   });
 }

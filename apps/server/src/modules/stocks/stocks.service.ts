@@ -186,7 +186,7 @@ export async function saveStock({
     refreshedAt: now,
   };
   return db.transaction(async (tx) => {
-    if (input.id !== undefined) await ownedRow(tx, stockOwnership, actor, input.id);
+    if (input.id !== undefined) await ownedRow({ db: tx, actor }, stockOwnership, { id: input.id });
     const fileIds = await pictureFiles(tx, actor.rootId, input.images);
     const [saved] =
       input.id === undefined
@@ -473,7 +473,7 @@ export async function refreshStock({
 }): Promise<TStockSummary> {
   const now = clock.now();
   const refreshed = await db.transaction(async (tx) => {
-    const stock = await ownedRow(tx, stockOwnership, actor, id);
+    const stock = await ownedRow({ db: tx, actor }, stockOwnership, { id });
     if ((stock.status !== 'sale' && stock.status !== 'expired') || stock.publishedAt === null)
       throw new AppError(CodeFlag.conflict, 'stock.refreshNotAllowed');
     const [row] = await tx
