@@ -1,8 +1,8 @@
 import { maskMobile, type TOperatorActionsPage, type TOperatorIdentity } from '@metal/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Actor, OperatorRole } from '../../platform/actor';
-import type { ContextOf } from '../../platform/context';
+import type { OperatorRole } from '../../platform/actor';
+import type { ContextOf, ServiceContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { hashPassword } from '../accounts/accounts.crypto';
 import { users } from '../accounts/accounts.table';
@@ -58,7 +58,7 @@ export async function createOperator({
 }
 
 /** `console/whoami`: the operator behind the session (the protocol has already refused everyone else). */
-export async function operatorIdentity({ db, actor }: { db: Database; actor: Actor }): Promise<TOperatorIdentity> {
+export async function operatorIdentity({ db, actor }: ServiceContext): Promise<TOperatorIdentity> {
   const [user] = await db
     .select({ account: users.account, nickName: users.nickName, operatorRole: users.operatorRole })
     .from(users)

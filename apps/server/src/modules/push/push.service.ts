@@ -1,8 +1,8 @@
 import { CodeFlag, type Language, MAX_PUSH_TOPICS, type TWebPushSubscription } from '@metal/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { pushDevices, pushOutbox, pushSubscriptions } from './push.table';
 
@@ -30,19 +30,7 @@ async function bindDevice(
     .onConflictDoUpdate({ target: pushDevices.token, set: latest });
 }
 
-export async function bindToken({
-  db,
-  clock,
-  actor,
-  device,
-  lang,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  device: DeviceToken;
-  lang: Language;
-}) {
+export async function bindToken({ db, clock, actor, lang }: ServiceContext, { device }: { device: DeviceToken }) {
   const { token } = device;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(pushDevices).where(eq(pushDevices.token, token)).limit(1);
@@ -56,7 +44,7 @@ export async function bindToken({
 }
 
 /** Stops pushing to the actor's device (notifications turned off there); another user's device is refused. */
-export async function unbindToken({ db, actor, device }: { db: Database; actor: Actor; device: DeviceToken }) {
+export async function unbindToken({ db, actor }: ServiceContext, { device }: { device: DeviceToken }) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(pushDevices).where(eq(pushDevices.token, device.token)).limit(1);
     if (!current) return;
@@ -65,21 +53,10 @@ export async function unbindToken({ db, actor, device }: { db: Database; actor: 
   });
 }
 
-export async function updateSubscriptions({
-  db,
-  clock,
-  actor,
-  device: deviceToken,
-  subscribe,
-  pre,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  device: DeviceToken;
-  subscribe: string[];
-  pre: string[] | undefined;
-}) {
+export async function updateSubscriptions(
+  { db, clock, actor }: ServiceContext,
+  { device: deviceToken, subscribe, pre }: { device: DeviceToken; subscribe: string[]; pre: string[] | undefined },
+) {
   const { token } = deviceToken;
   return db.transaction(async (tx) => {
     const [device] = await tx.select().from(pushDevices).where(eq(pushDevices.token, token)).limit(1);
