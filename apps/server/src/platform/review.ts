@@ -83,10 +83,14 @@ export async function decideReview<Row, Decided>(
       params: approve ? (told.params ?? {}) : { ...told.params, reason },
       subject,
     });
-    await recordOperatorAction(tx, clock, actor, `${queue.action}.${approve ? 'approve' : 'reject'}`, subject, {
-      ...told.logDetail,
-      ...(approve ? {} : { reason }),
-    });
+    await recordOperatorAction(
+      { db: tx, clock, actor },
+      {
+        action: `${queue.action}.${approve ? 'approve' : 'reject'}`,
+        target: subject,
+        detail: { ...told.logDetail, ...(approve ? {} : { reason }) },
+      },
+    );
     return decided;
   });
 }
