@@ -15,6 +15,17 @@ describe('regionName', () => {
     expect(regionName('香港特别行政区', 'en-US')).toBe('Hong Kong');
   });
 
+  it('keeps only the place of an autonomous unit, with or without 族, and names units standing in for a city', () => {
+    expect(regionName('新疆维吾尔自治区', 'en-US')).toBe('Xinjiang');
+    expect(regionName('巴音郭楞蒙古自治州', 'en-US')).toBe('Bayinguoleng Prefecture');
+    expect(regionName('鄂温克族自治旗', 'en-US')).toBe('Ewenke Banner');
+    expect(regionName('琼中黎族苗族自治县', 'en-US')).toBe('Qiongzhong County');
+    expect(regionName('神农架林区', 'en-US')).toBe('Shennongjia Forestry District');
+    // A people's name inside an ordinary place name stays: 白山 is not 白族.
+    expect(regionName('白山市', 'en-US')).toBe('Baishan');
+    expect(regionName('哈尔滨市', 'en-US')).toBe('Harbin');
+  });
+
   it('leaves Chinese readers, and names the table does not know, as they came', () => {
     expect(regionName('广东省', 'zh-CN')).toBe('广东省');
     expect(regionName('某某新区', 'en-US')).toBe('某某新区');
