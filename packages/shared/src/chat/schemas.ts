@@ -18,9 +18,11 @@ import {
 export * from './constants';
 
 /**
- * What a product link (type 7) shows, made by the server when the message is stored so the card
- * needs no further calls and outlives the listing. `priceFen` is per ton (stock), `picture` an address
- * or ''. `companyName` names the company behind it.
+ * What a product link (type 7) shows, worded in the sender's language (SPEC's `proInfo`), made by the
+ * server when the message is stored so the card needs no further calls and outlives the listing.
+ * `priceFen` is per ton (stock), `picture` an address or ''. `companyName` names the company behind it.
+ * Beside it the server stores `proCard` (chat/product-card.ts), the same facts with catalogue names in
+ * both languages, from which the web app words the card in the reader's language.
  */
 export const ZChatProductInfo = z.object({
   title: z.string(),

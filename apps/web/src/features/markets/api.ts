@@ -52,6 +52,19 @@ export function useMarketDetail(aliasId: number, period: ChartPeriod) {
   });
 }
 
+/**
+ * `market/board`: every market's latest rows for the quotes board. The same for every caller, so its
+ * key holds only the language; under `marketKeys.all`, so a group edit's invalidation reaches it too.
+ */
+export function useMarketBoard() {
+  const [lang] = useLanguage();
+  return useQuery({
+    queryKey: [...marketKeys.all, 'board', lang] as const,
+    queryFn: ({ signal }) => callApi(Calls.marketBoard, {}, { needLogin: false, signal }),
+    staleTime: QUOTES_STALE_MS,
+  });
+}
+
 /** After any group edit the groups and their quotes are asked again. */
 function useGroupsChanged() {
   const queryClient = useQueryClient();

@@ -1,4 +1,11 @@
-import { CodeFlag, formatTons, type SupplierInquiryState, type TInquiryDetail, type TQuote } from '@metal/shared';
+import {
+  ChatProductType,
+  CodeFlag,
+  formatTons,
+  type SupplierInquiryState,
+  type TInquiryDetail,
+  type TQuote,
+} from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -27,6 +34,7 @@ import { QuoteSheet } from '../components/QuoteSheet';
 import { deadlineTime, paymentText, placeText, timeLeft } from '../format';
 import '../locale';
 import '../inquiries.css';
+import { useRegionName } from '../../../lib/regionName';
 import { useNow } from '../useNow';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
@@ -41,6 +49,7 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
 /** What the inquiry asks for: state and deadline, the products, the terms and the places. */
 function InquiryInfo({ inquiry, now }: { inquiry: TInquiryDetail; now: Date }) {
   const { t } = useTranslation('inquiries');
+  const regionName = useRegionName();
   const left = inquiry.status === 'open' ? timeLeft(inquiry.quoteDeadline, now, t) : null;
   const yes = (flag: boolean) => t(flag ? 'detail.included' : 'detail.excluded');
   const supplierPlace = placeText([inquiry.supplierProvince, inquiry.supplierCity]);
@@ -112,7 +121,7 @@ function InquiryInfo({ inquiry, now }: { inquiry: TInquiryDetail; now: Date }) {
         {inquiry.deliveryDate && <Info label={t('detail.deliveryDate')}>{inquiry.deliveryDate}</Info>}
         <Info label={t('detail.supplierPlace')}>{supplierPlace || t('detail.anywhere')}</Info>
         <Info label={t('detail.deliveryPlace')}>
-          {placeText([inquiry.province, inquiry.city, inquiry.district, inquiry.address])}
+          {placeText([...[inquiry.province, inquiry.city, inquiry.district].map(regionName), inquiry.address])}
         </Info>
         {inquiry.mine && inquiry.receiver && (
           <Info label={t('detail.contact')}>
@@ -343,7 +352,10 @@ function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; n
       <Button
         color="primary"
         block
-        onClick={() => navigate(chatPagePath(inquiry.posterUserId))}
+        // The chat offers this inquiry as a card, so the buyer sees at once which one it is about.
+        onClick={() =>
+          navigate(chatPagePath(inquiry.posterUserId, { proType: ChatProductType.inquiry, proId: inquiry.id }))
+        }
         data-testid="contact-buyer"
       >
         {t('supplier.contactBuyer')}

@@ -2,7 +2,7 @@ import { DEFAULT_GROUP_ID } from '@metal/shared';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { rootPath } from '../../../lib/navigation';
+import { Paths, rootPath } from '../../../lib/navigation';
 import { describeChange } from '../format';
 import { offlineQuotes } from '../lastQuotes';
 import { useKeyParts, useQuotes } from '../quotes.api';
@@ -15,8 +15,8 @@ const HOME_ROWS = 4;
 
 /**
  * The 'my quotes' card of the home tab: the first rows of the caller's first group (the default
- * 'my quotes' for a visitor). The whole card opens the market tab. Loaded on its own after the
- * home tab, so the quotes code and the schemas it brings are not part of the home route's start-up.
+ * 'my quotes' for a visitor). Its rows open the market tab, 'all quotes' the board of every market.
+ * Loaded on its own after the home tab, so the quotes code and the schemas it brings are not part of the home route's start-up.
  */
 export default function MyQuotesCard() {
   const { t } = useTranslation('markets');
@@ -36,7 +36,7 @@ export default function MyQuotesCard() {
           {t('home.title')}
           {rows.some((row) => row.isDemo) && <DemoTag />}
         </h2>
-        <button type="button" className="mm-home-quotes-more" onClick={openMarket}>
+        <button type="button" className="mm-home-quotes-more" onClick={() => navigate(Paths.marketBoard)}>
           {t('home.more')}
           <RightOutline />
         </button>
