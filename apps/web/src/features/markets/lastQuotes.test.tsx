@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Calls, DEFAULT_GROUP_ID, type TMarketPriceRow } from '@metal/shared';
+import { Calls, CodeFlag, DEFAULT_GROUP_ID, type TMarketPriceRow } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { ApiError, NETWORK_CODE_FLAG } from '../../lib/api';
@@ -122,7 +122,7 @@ describe('lastQuotes', () => {
     expect(offlineQuotes(state({}), 0, 'zh-CN', 0, true)).toBeUndefined();
     expect(offlineQuotes(state({ data: [row(2, 'b', '2')] }), 0, 'zh-CN', 0, false)).toBeUndefined();
     expect(
-      offlineQuotes(state({ isError: true, error: new ApiError(2, 'bad') }), 0, 'zh-CN', 0, false),
+      offlineQuotes(state({ isError: true, error: new ApiError(CodeFlag.serverFault, 'bad') }), 0, 'zh-CN', 0, false),
     ).toBeUndefined();
   });
 
