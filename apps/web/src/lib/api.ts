@@ -1,5 +1,6 @@
 import { Platform } from '@metal/shared';
 import { createApiClient } from '@metal/shared/client';
+import { failureToast } from './errors';
 import { hideLoading, showFail, showLoading } from './feedback';
 import { getLanguage } from './language';
 import { redirectToLogin } from './navigation';
@@ -16,7 +17,8 @@ export {
 
 /**
  * The web app's side of the shared protocol client: its stored session and UI language, and SPEC §8's
- * reactions (codeFlag 1: forget the session and go to login/login; others: a fail toast with mesg).
+ * reactions (codeFlag 1: forget the session and go to login/login; others: a fail toast in the app's
+ * error language, lib/errors.ts).
  */
 const client = createApiClient({
   platform: Platform.web,
@@ -26,7 +28,7 @@ const client = createApiClient({
     clearSession();
     if (needLogin) redirectToLogin();
   },
-  onFail: showFail,
+  onFail: (_mesg, failure) => showFail(failureToast(failure)),
   showLoading,
   hideLoading,
 });
