@@ -21,6 +21,8 @@ export interface ErrorScreenProps {
   onRetry?: () => void;
   /** What is missing, in the page's words ("this shop does not exist"), for codeFlag 4. */
   notFoundTitle?: string;
+  /** Why it is closed, in the page's words ("only designated suppliers see it"), for codeFlag 3. */
+  forbiddenTitle?: string;
   className?: string;
 }
 
@@ -29,7 +31,7 @@ export interface ErrorScreenProps {
  * in; forbidden → why; not found → home or search; too many requests → when to try again; a fault or
  * no network → retry.
  */
-export function ErrorScreen({ error, onRetry, notFoundTitle, className }: ErrorScreenProps) {
+export function ErrorScreen({ error, onRetry, notFoundTitle, forbiddenTitle, className }: ErrorScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const failure = describeFailure(error);
@@ -48,7 +50,7 @@ export function ErrorScreen({ error, onRetry, notFoundTitle, className }: ErrorS
     case 'notFound':
       return <NotFoundScreen title={notFoundTitle} className={className} />;
     case 'forbidden':
-      return <EmptyState {...common} title={failure.title} action={home} />;
+      return <EmptyState {...common} title={forbiddenTitle ?? failure.title} action={home} />;
     default:
       return <EmptyState {...common} title={failure.title} action={retry ?? home} />;
   }

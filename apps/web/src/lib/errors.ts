@@ -1,4 +1,4 @@
-import { CodeFlag, type Language, TRANSPORT_MESSAGES, ZTooManyRequestsData } from '@metal/shared';
+import { CodeFlag, type Language, TRANSPORT_MESSAGES, type TTooManyRequestsData } from '@metal/shared';
 import { type ApiError, isApiError } from '@metal/shared/client';
 import i18next from 'i18next';
 
@@ -47,8 +47,9 @@ function kindOf(error: ApiError): FailureKind {
 /** The wait a codeFlag 6 envelope carries, if it carries one. */
 export function retryAfterOf(error: unknown): number | undefined {
   if (!isApiError(error) || error.codeFlag !== CodeFlag.tooManyRequests) return undefined;
-  const parsed = ZTooManyRequestsData.safeParse(error.data);
-  return parsed.success ? parsed.data.retryAfter : undefined;
+  // Read by hand rather than with ZTooManyRequestsData: this module is in the start-up bundle, zod is not.
+  const retryAfter = (error.data as Partial<TTooManyRequestsData> | undefined)?.retryAfter;
+  return typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
 }
 
 /**

@@ -266,7 +266,10 @@ export default function AgentBuyDetailPage() {
 
   let body: ReactNode;
   if (id === 0 || error === CodeFlag.notFound) body = <NotFoundScreen title={t('detail.notFound')} />;
-  else if (detail.isError) body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
+  else if (detail.isError)
+    body = (
+      <ErrorScreen error={detail.error} forbiddenTitle={t('detail.forbidden')} onRetry={() => void detail.refetch()} />
+    );
   else if (detail.isPending) body = <Skeleton.Paragraph lineCount={8} animated />;
   else {
     const request = detail.data;

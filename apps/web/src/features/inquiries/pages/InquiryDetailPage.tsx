@@ -424,7 +424,10 @@ export default function InquiryDetailPage() {
 
   let body: React.ReactNode;
   if (id === 0 || error === CodeFlag.notFound) body = <NotFoundScreen title={t('detail.notFound')} />;
-  else if (detail.isError) body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
+  else if (detail.isError)
+    body = (
+      <ErrorScreen error={detail.error} forbiddenTitle={t('detail.noAccess')} onRetry={() => void detail.refetch()} />
+    );
   else if (detail.isPending) body = <Skeleton.Paragraph lineCount={8} animated />;
   else {
     const inquiry = detail.data;
