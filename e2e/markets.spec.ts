@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 
 // Market quotes against the e2e server, which loads the demo data as the start command does (two
-// years of demo quotes for every series): the home card, the quotes tab, a series' detail with its
-// chart by period, login from 'edit', 'my quotes' edited, reordered and followed by a new group, and a
-// vote in the forecast game with its rules.
+// years of demo quotes for every series): the home card, the board of every market, the quotes tab,
+// a series' detail with its chart by period, login from 'edit', 'my quotes' edited, reordered and
+// followed by a new group, and a vote in the forecast game with its rules.
 //
 // The user signs up from the login page 'edit' opened rather than logging in with a password made
 // beforehand: first-launch.spec.ts's wrong passwords make this address need an image captcha for
@@ -18,12 +18,20 @@ test('market quotes → detail chart → sign up from edit → edit my quotes �
   const phone = `137${String(Date.now()).slice(-8)}`;
   await page.addInitScript(() => localStorage.setItem('metal.privacyAgreed', '1'));
 
-  // A visitor's home has the 'my quotes' card with the latest quotes; it leads to the quotes tab.
+  // A visitor's home has the 'my quotes' card with the latest quotes; 'all quotes' opens the board of
+  // every market, each under its header, and a row there opens its series.
   await page.goto('/#/pages/root/root');
   const card = page.getByTestId('home-quotes');
   await expect(card.getByRole('heading', { name: '我的行情' })).toBeVisible();
   await card.getByRole('button', { name: /全部行情/ }).click();
-  await expect(page).toHaveURL(/tab=market/);
+  await expect(page).toHaveURL(/market_board/);
+  const markets = page.getByTestId('board-market');
+  await expect(markets.locator('h2 > span')).toHaveText(['长江现货', '上海有色', '南储华南', '佛山', '上期所', 'LME']);
+  await markets.filter({ hasText: 'LME' }).getByTestId('quote-row').first().click();
+  await expect(page).toHaveURL(/market_detail\?aliasId=8/);
+
+  // The quotes tab shows the visitor's 'my quotes'.
+  await page.goto('/#/pages/root/root?tab=market');
 
   // The default group of SPEC §9 (sort ids 13, 12, 78, 77, 40): every series of those sorts, in order.
   await expect(page.getByRole('tab', { name: '我的行情' })).toBeVisible();

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { callPathsModule } from './src/build/callPaths';
+import { trimIconSource } from './src/build/trimIcons';
 
 /** The app server (apps/server) during development and preview. */
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -46,8 +48,32 @@ function serviceWorker(): Plugin {
   };
 }
 
+function trimIcons(): Plugin {
+  return {
+    name: 'metal-trim-icons',
+    apply: 'build',
+    transform(code, id) {
+      return /antd-mobile-icons[\\/]es[\\/]\w+\.js$/.test(id) ? { code: trimIconSource(code), map: null } : null;
+    },
+  };
+}
+
+/** The shared package's call catalogue, which the web build replaces with the calls' paths (callPaths.ts). */
+const SHARED_SRC = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
+
+function callPathsOnly(): Plugin {
+  const catalogue = `${SHARED_SRC}/calls.ts`;
+  return {
+    name: 'metal-call-paths-only',
+    apply: 'build',
+    load(id) {
+      return id === catalogue ? callPathsModule(SHARED_SRC) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), trimIcons(), callPathsOnly()],
   build: {
     manifest: true,
     target: 'es2022',

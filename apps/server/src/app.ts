@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -167,6 +167,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis ? { redis, nameSpace: 'metal-rl:' } : {}),
   });
 
+  await serveBuiltApps(app, config);
+  // Answers above 1 KB are compressed (the JSON of quote and listing lists shrinks several times over).
+  // The built apps are registered above, before this plugin, whose route hook only sees later routes:
+  // their files are sent as compressed at build time, never compressed again per request. Stored files
+  // (`/files/*`) opt out: images do not shrink and downloads keep their length. Brotli at quality 4
+  // costs about what gzip's default level does.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_ANSWERS,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   for (const module of deps.modules) await module.routes?.(app);
   // Subscriptions and the listener for events published on commit end with the app, which main.ts
   // closes before the database.
@@ -189,28 +202,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.type('text/html; charset=utf-8').send(renderReferencePage(app.registeredCalls)),
   );
 
+  return app;
+}
+
+/**
+ * Answers worth compressing: text, JSON and XML (so not images, archives or `application/octet-stream`
+ * downloads, and not `text/event-stream`, which must reach the browser event by event).
+ */
+const COMPRESSIBLE_ANSWERS = /^text\/(?!event-stream)|[+/](?:json|xml)(?:;|$)|^application\/javascript(?:;|$)/;
+
+/**
+ * The built web app at `/` and the operators' console at `/console/`. Each compressible file has brotli
+ * and gzip copies beside it (scripts/precompress.mjs), sent by the request's Accept-Encoding.
+ */
+async function serveBuiltApps(app: FastifyInstance, config: Config) {
   // Vite names assets by content hash, so they never change; index.html must always be fresh.
   const cacheByName = (reply: FastifyReply, path: string) =>
     reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (config.webDist && existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, setHeaders: cacheByName });
+  const webServed = Boolean(config.webDist && existsSync(config.webDist));
+  if (webServed) {
+    await app.register(fastifyStatic, { root: config.webDist, preCompressed: true, setHeaders: cacheByName });
   }
   if (config.consoleDist && existsSync(config.consoleDist)) {
-    const consoleIndex = join(config.consoleDist, 'index.html');
+    const consoleDist = config.consoleDist;
     await app.register(fastifyStatic, {
-      root: config.consoleDist,
+      root: consoleDist,
       prefix: '/console/',
-      decorateReply: false,
+      // reply.sendFile comes from whichever of the two is registered first.
+      decorateReply: !webServed,
+      preCompressed: true,
       setHeaders: cacheByName,
     });
     // With ignoreTrailingSlash, /console/ is routed as /console, which the wildcard above does not
-    // answer; this answers both with the console's page (it links its assets by absolute path).
-    app.get('/console', async (_request, reply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(await readFile(consoleIndex)),
-    );
+    // answer; this answers both with the console's page (it links its assets by absolute path), sent
+    // like every other built file: its compressed copy, revalidated by ETag.
+    app.get('/console', (_request, reply) => reply.sendFile('index.html', consoleDist));
   }
-  return app;
 }

@@ -7,7 +7,8 @@ export type Frame = Record<string, unknown>;
 export async function connectChat(socketUrl: string) {
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
-  const ws = new WebSocket(socketUrl);
+  // Browsers offer compression on the handshake too; the upgrade must not be answered compressed.
+  const ws = new WebSocket(socketUrl, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
     ws.once('error', reject);

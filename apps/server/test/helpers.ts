@@ -322,6 +322,7 @@ export async function buildTestApp(
         searchVector: stockSearchVector(text),
       })
       .returning();
+    await publishOnCommit(database.db, 'stocks.saved', { stockId: stock!.id });
     return stock!;
   }
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -12,17 +13,30 @@ let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let consoleDist: string;
 
-/** A built app as Vite leaves it: index.html and a content-hashed asset. */
-function builtApp(title: string, asset: string) {
+/** The web app's start-up script in the built app below, long enough for compression to pay. */
+const APP_SCRIPT = `console.log('app');\n${'export const row = { alias: "A00", price: 20000 };\n'.repeat(60)}`;
+
+/** A file of a built app with the brotli and gzip copies scripts/precompress.mjs writes beside it. */
+function writeWithCopies(path: string, text: string) {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
+
+/** A built app as the build leaves it: index.html, a content-hashed asset, the service worker. */
+function builtApp(title: string, asset: string, script = `console.log('${title}')`) {
   const dist = mkdtempSync(join(tmpdir(), 'metal-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${title}</title>`);
-  writeFileSync(join(dist, 'assets', asset), `console.log('${title}')`);
+  writeWithCopies(join(dist, 'index.html'), `<!doctype html><title>${title}</title>`);
+  writeWithCopies(join(dist, 'assets', asset), script);
+  writeWithCopies(join(dist, 'sw.js'), `self.addEventListener('push', () => {});`);
+  // Too small to be worth a compressed copy.
+  writeFileSync(join(dist, 'assets', `small-${asset}`), '1');
   return dist;
 }
 
 beforeAll(async () => {
-  const webDist = builtApp('app', 'index-abc123.js');
+  const webDist = builtApp('app', 'index-abc123.js', APP_SCRIPT);
   consoleDist = builtApp('console', 'index-def456.js');
   database = await openTestDatabase();
   app = await buildApp({
@@ -75,6 +89,81 @@ describe('static files', () => {
     writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><title>console rebuilt</title>');
     expect((await app.inject({ method: 'GET', url: '/console/assets/index-new789.js' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/console/' })).body).toContain('console rebuilt');
+  });
+
+  it('sends the brotli copy to browsers that accept it, else the gzip copy, else the file itself', async () => {
+    const url = '/assets/index-abc123.js';
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SCRIPT);
+    expect(brotli.rawPayload.length).toBeLessThan(APP_SCRIPT.length / 5);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
+    const refused = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(APP_SCRIPT);
+  });
+
+  it('sends a file without compressed copies as it is, without compressing it per request', async () => {
+    const small = await app.inject({
+      method: 'GET',
+      url: '/assets/small-index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('1');
+  });
+
+  it('has index.html and the service worker revalidated by ETag, in whichever encoding was sent', async () => {
+    for (const url of ['/', '/index.html', '/sw.js', '/console/']) {
+      for (const encoding of ['br', 'gzip', undefined]) {
+        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        const first = await app.inject({ method: 'GET', url, headers });
+        expect(first.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(first.headers['content-encoding']).toBe(encoding);
+        expect(first.headers['cache-control']).toBe('no-cache');
+        const etag = first.headers.etag;
+        expect(etag).toBeTruthy();
+        const again = await app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': String(etag) } });
+        expect(again.statusCode, `${url} ${encoding} revalidated`).toBe(304);
+      }
+    }
+  });
+
+  it('compresses API answers above 1 KB by Accept-Encoding, and leaves small ones as they are', async () => {
+    const big = await app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    const document = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+    const gzip = await app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(document);
+    const plain = await app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(document);
+
+    const small = await app.inject({
+      method: 'POST',
+      url: '/user/info.htmls',
+      payload: {},
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json<{ codeFlag: number }>().codeFlag).toBe(0);
   });
 
   it('does not count page loads against the call rate limit, which still guards the calls', async () => {

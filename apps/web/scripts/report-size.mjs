@@ -1,15 +1,24 @@
-// Reports the JavaScript a phone downloads to show the home route (`#/pages/root/root`, home tab),
-// gzipped, and fails the build when it is over budget. Read from Vite's manifest, so it follows
-// the real chunk graph: the entry and its static imports, plus the lazily loaded modules that
-// home needs (the shell page and the home tab) and their static imports.
+// Reports the JavaScript a phone downloads to show the home route (`#/pages/root/root`, home tab, its
+// quotes included) as brotli (what browsers get: scripts/precompress.mjs) and gzip, and fails the build
+// when the brotli total is over the budget in size-budget.json (`npm run bench:phone` measures the same
+// in Chromium and holds it to the same budget). The budget is today's figure with a little room; issue
+// 16's goal (also there) is lower, and the build says how far it is. Read from Vite's manifest, so it follows the real chunk graph: the entry and its static
+// imports, plus the lazily loaded modules that home needs (the shell page, the home tab and its quotes
+// card, which main.tsx starts loading at once: app/preloadStart.ts) and their static imports.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 170;
-/** Source modules loaded lazily on the way to the home tab, in order. */
-const HOME_ROUTE_MODULES = ['src/app/shell/RootPage.tsx', 'src/features/home/components/HomeTab.tsx'];
+const { homeRouteBudgetKB: BUDGET_KB, homeRouteGoalKB: GOAL_KB } = JSON.parse(
+  readFileSync(new URL('../size-budget.json', import.meta.url), 'utf8'),
+);
+/** Source modules loaded lazily on the way to the home tab's first screen. */
+const HOME_ROUTE_MODULES = [
+  'src/app/shell/RootPage.tsx',
+  'src/features/home/components/HomeTab.tsx',
+  'src/features/markets/components/MyQuotesCard.tsx',
+];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -35,19 +44,30 @@ for (const key of HOME_ROUTE_MODULES) {
   collect(key, files);
 }
 
-let total = 0;
+const total = { br: 0, gz: 0 };
 const rows = [];
 for (const file of files) {
   if (!file.endsWith('.js')) continue;
-  const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += gz;
-  rows.push({ file, gz, lazy: !entryFiles.has(file) });
+  const code = readFileSync(join(dist, file));
+  // A file too small to be worth compressing is sent as it is.
+  const br = Math.min(
+    code.length,
+    brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  );
+  const gz = Math.min(code.length, gzipSync(code, { level: 9 }).length);
+  total.br += br;
+  total.gz += gz;
+  rows.push({ file, br, gz, lazy: !entryFiles.has(file) });
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
-for (const row of rows.sort((a, b) => b.gz - a.gz)) {
-  console.log(`  ${kb(row.gz).padStart(6)} KB  ${row.file}${row.lazy ? '  (lazy)' : ''}`);
+console.log('  brotli    gzip');
+for (const row of rows.sort((a, b) => b.br - a.br)) {
+  console.log(`  ${kb(row.br).padStart(6)}  ${kb(row.gz).padStart(6)} KB  ${row.file}${row.lazy ? '  (lazy)' : ''}`);
 }
-const over = total / 1000 > BUDGET_KB;
-console.log(`home route initial JS: ${kb(total)} KB gzipped (budget ${BUDGET_KB} KB)${over ? ' — OVER BUDGET' : ''}`);
+const over = total.br / 1000 > BUDGET_KB;
+console.log(
+  `home route JS: ${rows.length} files, ${kb(total.br)} KB brotli (budget ${BUDGET_KB} KB, goal ${GOAL_KB} KB), ` +
+    `${kb(total.gz)} KB gzip${over ? ' — OVER BUDGET' : ''}`,
+);
 if (over) process.exit(1);

@@ -3,6 +3,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { opensOnHome, preloadDeepLink, preloadHome } from './app/preloadStart';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { startFootprintSync } from './features/footprints/startup';
@@ -13,6 +14,7 @@ import { getLanguage } from './lib/language';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+void (opensOnHome(window.location.hash) ? preloadHome() : preloadDeepLink(window.location.hash));
 startFootprintSync();
 startChatConnection();
 // English readers' start-up texts arrive in their own chunk; the first render waits for them. (A

@@ -25,7 +25,14 @@ import { stocksCalls } from './stocks/calls';
 import { verificationCalls } from './verification/calls';
 import { visitorsCalls } from './visitors/calls';
 
-export { type CallContract, type CallRequest, type CallResponse, FEATURES, type Feature } from './contract';
+export {
+  type CallContract,
+  type CallPath,
+  type CallRequest,
+  type CallResponse,
+  FEATURES,
+  type Feature,
+} from './contract';
 
 /** Every `.htmls` call by name: each feature's calls (`<feature>/calls.ts`) spread into one catalogue. */
 export const Calls = {

@@ -136,3 +136,9 @@ export const MAX_ALBUM_PICTURES = 60;
 export const ALBUM_NAME_MAX = 20;
 /** Most listings one stock-manager batch changes at once (SPEC §5 stock batch). */
 export const STOCK_BATCH_MAX = 200;
+
+/**
+ * The id of the default 'my quotes' group a visitor (or a user who never edited theirs) sees. Here
+ * rather than in markets/schemas.ts so that the home screen's quotes do not bring zod with them.
+ */
+export const DEFAULT_GROUP_ID = 0;

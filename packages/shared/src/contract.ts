@@ -52,6 +52,18 @@ export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.Z
   multipart?: true;
 }
 
+/**
+ * A call named by its path alone, typed by its contract: `const quotes: CallPath<typeof Calls.quotes> =
+ * { path: 'market/quotes' }`. The client sends a call by its path and validates nothing (the server
+ * does), so code on the start-up path calls through one of these with a type-only import of `Calls`
+ * and does not download every contract and zod with it. A test holds each path equal to its contract's.
+ */
+export interface CallPath<C extends CallContract> {
+  readonly path: string;
+  /** Never set: it only carries the contract's type. */
+  readonly contract?: C;
+}
+
 export const contract = <Req extends z.ZodType, Res extends z.ZodType>(c: CallContract<Req, Res>) => c;
 
 /** The answer of a call that has no data. */

@@ -4,6 +4,7 @@ export * from './albums/schemas';
 export * from './calendar/schemas';
 export * from './calls';
 export * from './capacities/schemas';
+export * from './chat/product-card';
 export * from './chat/schemas';
 export * from './check-prices/schemas';
 export * from './companies/licences';

@@ -13,6 +13,8 @@ export const Paths = {
   web: '/pages/web/web',
   marketDetail: '/pages/market/market_detail',
   marketDetailWeb: '/pages/market/market_detail_web',
+  /** Not in SPEC's route list: every series of every market, grouped by market (the quotes board, 全部行情). */
+  marketBoard: '/pages/market/market_board',
   buySort: '/pages/index/buy_sort',
   buySortWx: '/pages/index/buy_sort_wx',
   forecast: '/pages/market_forecast/forecast',

@@ -13,6 +13,8 @@ export interface BusEvents {
    * or of everyone in a company (its info, shop, certification, visitors). Instances forget what they hold.
    */
   'profiles.changed': { userId: number } | { rootId: number };
+  /** A listing was posted or edited (its series may have changed): searches price it from its series' quote. */
+  'stocks.saved': { stockId: number };
   /** A chat frame (JSON text) for every connection of these users, except the one it came from. */
   'chat.deliver': { userIds: number[]; frame: string; exceptConnectionId?: string };
 }

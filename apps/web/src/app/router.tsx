@@ -1,4 +1,5 @@
 import { createHashRouter, Outlet, useNavigation } from 'react-router';
+import { launchRoute } from '../features/launch/startAd';
 import { clearPageToasts } from '../lib/feedback';
 import { Paths, setNavigator } from '../lib/navigation';
 import { page, strip } from './lazyPage';
@@ -35,7 +36,7 @@ export const router = createHashRouter(
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [
-        { index: true, lazy: page(() => import('../features/launch/pages/StartAdPage')) },
+        { index: true, lazy: launchRoute },
         { path: strip(Paths.privacy), lazy: page(() => import('../features/launch/pages/PrivacyPage')) },
         { path: strip(Paths.root), lazy: page(() => import('./shell/RootPage')) },
         { path: '*', lazy: page(() => import('./NotFoundPage')) },

@@ -5,6 +5,8 @@ export const StorageKeys = {
   session: 'metal.session',
   language: 'metal.lang',
   privacyAgreed: 'metal.privacyAgreed',
+  /** The local day ('YYYY-MM-DD') the start ad last showed: it shows once a day (features/launch). */
+  startAdShownOn: 'metal.startAdShownOn',
   /** Per user (`metal.footprints.<userId>`): the local-first footprint store (features/footprints). */
   footprints: 'metal.footprints',
   /** home_search's recent keywords, newest first. */

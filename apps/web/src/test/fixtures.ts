@@ -1,4 +1,4 @@
-import type { TAgentBuy, TProfileSummary, TShopDetail, TStockDetail } from '@metal/shared';
+import type { TAgentBuy, TInquiryDetail, TProfileSummary, TShopDetail, TStockDetail } from '@metal/shared';
 
 /** What user/info answers for a logged-in user with nothing special about them; tests override what they look at. */
 export const profileSummary = (over: Partial<TProfileSummary> = {}): TProfileSummary => ({
@@ -144,5 +144,47 @@ export const shopDetail = (over: Partial<TShopDetail> = {}): TShopDetail => ({
   mine: false,
   ownerUserId: 42,
   isDemo: false,
+  ...over,
+});
+
+/** An open public inquiry as inquiry/detail answers it to a supplier; tests override what they look at. */
+export const inquiryDetail = (over: Partial<TInquiryDetail> = {}): TInquiryDetail => ({
+  id: 31,
+  rootId: 1,
+  status: 'open',
+  visibility: 'public',
+  sortId: 13,
+  sortName: 'A00铝',
+  title: 'A00铝锭 AL99.70',
+  specCount: 1,
+  totalQuantityKg: 100_000,
+  province: '广东省',
+  city: '佛山市',
+  buyerCompanyName: '佛山南海铝材有限公司',
+  quoteDeadline: '2026-12-01T02:00:00.000Z',
+  quoteCount: 3,
+  views: 41,
+  createdAt: '2026-11-23T02:00:00.000Z',
+  reason: '',
+  supplierState: null,
+  specs: [{ id: 101, productName: 'A00铝锭', specification: 'AL99.70', quantityKg: 100_000, attributes: [] }],
+  taxIncluded: true,
+  freightIncluded: false,
+  paymentMethod: 'credit',
+  creditDays: 30,
+  deliveryDate: '2026-12-05',
+  supplierProvince: '',
+  supplierCity: '',
+  receiver: '',
+  receiverPhone: '',
+  district: '南海区',
+  address: '',
+  designatedRootIds: [],
+  attachments: [],
+  remark: '',
+  mine: false,
+  designatedSuppliers: [],
+  handlerName: '',
+  posterUserId: 1,
   ...over,
 });

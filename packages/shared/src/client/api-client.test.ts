@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Calls } from '../calls';
+import { type CallPath, Calls } from '../calls';
 import { CodeFlag, type Language, Platform } from '../constants';
 import { translate } from '../messages';
 import { type ApiClientHooks, ApiError, createApiClient } from './api-client';
@@ -53,6 +53,16 @@ describe('createApiClient', () => {
     await client.call(Calls.unreadSize, {});
     expect(sentForm(0)).toEqual({ session_id: 'stored-session', platform: '6', openId: '', lang: 'en-US' });
     expect(sentForm(1)).toMatchObject({ session_id: 'another-session', lang: 'zh-CN' });
+  });
+
+  it('calls by a path alone (CallPath) as by the whole contract, typed by it', async () => {
+    fetchMock.mockImplementation(async () => answer({ codeFlag: 0, mesg: '', data: 3 }));
+    const unreadSize: CallPath<typeof Calls.unreadSize> = { path: Calls.unreadSize.path };
+    const count: number = await client.call(unreadSize, {});
+    expect(count).toBe(3);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/${Calls.unreadSize.path}.htmls`);
+    fetchMock.mockImplementation(async () => answer({ codeFlag: CodeFlag.invalidInput, mesg: 'bad', data: null }));
+    await expect(client.call(unreadSize, {})).rejects.toMatchObject({ codeFlag: CodeFlag.invalidInput });
   });
 
   it('sends a session given for one call instead of the stored one', async () => {

@@ -1,4 +1,4 @@
-import type { CallContract, CallRequest, CallResponse } from '../calls';
+import type { CallContract, CallPath, CallRequest, CallResponse } from '../calls';
 import { CodeFlag, type Language, NETWORK_TIMEOUT_MS, type PlatformValue } from '../constants';
 import { TRANSPORT_MESSAGES } from '../messages-transport';
 
@@ -78,7 +78,11 @@ export interface ApiClient {
    * with `data` on codeFlag 0; otherwise rejects with an ApiError after doing what SPEC §8 asks
    * (codeFlag 1: forget the session and go to login; others: show mesg; no envelope: logged only).
    */
-  call<C extends CallContract>(contract: C, input: CallRequest<C>, options?: CallOptions): Promise<CallResponse<C>>;
+  call<C extends CallContract>(
+    contract: C | CallPath<C>,
+    input: CallRequest<C>,
+    options?: CallOptions,
+  ): Promise<CallResponse<C>>;
   clearCache(): void;
   /**
    * What SPEC §8 asks of every answer, calls and uploads alike: `data` on codeFlag 0; otherwise an
@@ -117,7 +121,7 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
   const cache = new Map<string, { expires: number; data: unknown }>();
 
   async function call<C extends CallContract>(
-    contract: C,
+    contract: C | CallPath<C>,
     input: CallRequest<C>,
     options: CallOptions = {},
   ): Promise<CallResponse<C>> {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { epochSecondsOf, formatRelativeTime, formatShanghaiDateTime, shanghaiDate, shanghaiDayStart } from './time';
+import {
+  CHAT_TIME_GAP_SECONDS,
+  epochSecondsOf,
+  formatChatTime,
+  formatRelativeTime,
+  formatShanghaiDateTime,
+  shanghaiDate,
+  shanghaiDayStart,
+  startsTimeLine,
+} from './time';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 /** 2026-11-20 10:00 in Shanghai. */
@@ -70,5 +79,45 @@ describe('Shanghai business dates', () => {
 
   it('epochSecondsOf drops milliseconds', () => {
     expect(epochSecondsOf(new Date('2026-11-20T02:00:00.999Z'))).toBe(NOW);
+  });
+});
+
+describe('chat time lines (WeChat rules, Asia/Shanghai)', () => {
+  /** Friday 2026-11-20 10:00 in Shanghai. */
+  const now = at('2026-11-20T02:00:00Z');
+  const cases: [string, string, string, string][] = [
+    // [moment (UTC), why, zh-CN, en-US]
+    ['2026-11-20T01:59:00Z', 'a minute ago', '09:59', '09:59'],
+    ['2026-11-19T16:00:00Z', "today's first instant in Shanghai", '00:00', '00:00'],
+    ['2026-11-19T15:59:00Z', "yesterday's last minute", '昨天 23:59', 'Yesterday 23:59'],
+    ['2026-11-18T16:00:00Z', "yesterday's first instant", '昨天 00:00', 'Yesterday 00:00'],
+    ['2026-11-18T15:59:00Z', 'two days back: the weekday', '星期三 23:59', 'Wed 23:59'],
+    ['2026-11-14T06:05:00Z', 'six days back: still the weekday', '星期六 14:05', 'Sat 14:05'],
+    ['2026-11-13T15:59:00Z', 'seven days back: the date', '11月13日 23:59', 'Nov 13 23:59'],
+    ['2026-01-01T00:00:00Z', 'earlier this year', '1月1日 08:00', 'Jan 1 08:00'],
+    ['2025-12-31T15:59:00Z', 'last year: the year is shown', '2025年12月31日 23:59', 'Dec 31, 2025 23:59'],
+  ];
+  it.each(cases)('%s (%s)', (iso, _why, zh, en) => {
+    expect(formatChatTime(at(iso), now, 'zh-CN')).toBe(zh);
+    expect(formatChatTime(at(iso), now, 'en-US')).toBe(en);
+  });
+
+  it("dates by the Shanghai calendar: 16:30 UTC on Dec 31 is already New Year's Day in Shanghai", () => {
+    const newYearMorning = at('2027-01-01T00:30:00Z');
+    expect(formatChatTime(at('2026-12-31T16:30:00Z'), newYearMorning, 'zh-CN')).toBe('00:30');
+    expect(formatChatTime(at('2026-12-31T15:30:00Z'), newYearMorning, 'en-US')).toBe('Yesterday 23:30');
+    expect(formatChatTime(at('2026-12-24T15:30:00Z'), newYearMorning, 'zh-CN')).toBe('2026年12月24日 23:30');
+  });
+
+  it('reads a time ahead of the clock as today when it is today, else by its date', () => {
+    expect(formatChatTime(now + 60, now, 'en-US')).toBe('10:01');
+    expect(formatChatTime(now + 2 * DAY, now, 'zh-CN')).toBe('11月22日 10:00');
+  });
+
+  it('starts a time line with the first message and after a pause of five minutes or more', () => {
+    expect(startsTimeLine(null, now)).toBe(true);
+    expect(startsTimeLine(now, now + CHAT_TIME_GAP_SECONDS - 1)).toBe(false);
+    expect(startsTimeLine(now, now + CHAT_TIME_GAP_SECONDS)).toBe(true);
+    expect(startsTimeLine(now, now + MINUTE)).toBe(false);
   });
 });

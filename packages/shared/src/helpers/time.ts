@@ -79,3 +79,43 @@ export function formatShanghaiDateTime(date: Date): string {
 }
 
 export const epochSecondsOf = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** WeChat's rule: a conversation shows a time line again once this long has passed since the previous message. */
+export const CHAT_TIME_GAP_SECONDS = 5 * 60;
+
+/** Whether a message sent at `sendDate` opens with a time line: the first one, or after a 5-minute pause. */
+export function startsTimeLine(previousSendDate: number | null, sendDate: number): boolean {
+  return previousSendDate === null || sendDate - previousSendDate >= CHAT_TIME_GAP_SECONDS;
+}
+
+const WEEKDAYS = {
+  'zh-CN': ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
+  'en-US': ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+} as const;
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** The Shanghai calendar day a moment falls on, counted from 1970-01-01, so days subtract across months. */
+const shanghaiDayNumber = (epochSeconds: number) => Math.floor((epochSeconds * 1000 + SHANGHAI_OFFSET_MS) / 86_400_000);
+
+/**
+ * A chat time line as WeChat words it, by the Shanghai calendar: today "14:05"; yesterday
+ * "昨天 14:05" / "Yesterday 14:05"; two to six days back the weekday ("星期二 14:05" / "Tue 14:05");
+ * earlier this year the date ("11月3日 14:05" / "Nov 3 14:05"); earlier years with the year
+ * ("2025年11月3日 14:05" / "Nov 3, 2025 14:05"). A time ahead of the clock (a slow phone clock)
+ * reads as today's when it is today, else by its date.
+ */
+export function formatChatTime(epochSeconds: number, nowSeconds: number, lang: Language): string {
+  const { year, month, day, hour, minute } = shanghaiParts(epochSeconds);
+  const clock = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const daysBack = shanghaiDayNumber(nowSeconds) - shanghaiDayNumber(epochSeconds);
+  const zh = lang === 'zh-CN';
+  if (daysBack === 0) return clock;
+  if (daysBack === 1) return zh ? `昨天 ${clock}` : `Yesterday ${clock}`;
+  if (daysBack > 1 && daysBack < 7) {
+    const weekday = new Date((shanghaiDayNumber(epochSeconds) * 86_400 + 43_200) * 1000).getUTCDay();
+    return `${WEEKDAYS[lang][weekday]} ${clock}`;
+  }
+  if (year === shanghaiParts(nowSeconds).year)
+    return zh ? `${month}月${day}日 ${clock}` : `${MONTHS_EN[month - 1]} ${day} ${clock}`;
+  return zh ? `${year}年${month}月${day}日 ${clock}` : `${MONTHS_EN[month - 1]} ${day}, ${year} ${clock}`;
+}

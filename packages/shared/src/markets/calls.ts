@@ -95,6 +95,15 @@ export const marketsCalls = {
     request: ZQuotesRequest,
     response: ZQuotesResponse,
   }),
+  marketBoard: contract({
+    path: 'market/board',
+    auth: 'visitor',
+    feature: 'markets',
+    summary:
+      "Latest price row of every series of every market (the quotes board), markets in the board's order and each market's sorts in the catalogue's order",
+    request: ZEmptyRequest,
+    response: ZQuotesResponse,
+  }),
   marketDetail: contract({
     path: 'market/detail',
     auth: 'visitor',

@@ -52,8 +52,6 @@ export const ZImportResult = z.object({ imported: z.number(), series: z.number()
 export const MAX_MARKET_GROUPS = 10;
 export const MAX_SORTS_PER_GROUP = 30;
 export const MAX_GROUP_NAME = 10;
-/** The id of the default 'my quotes' group a visitor (or a user who never edited theirs) sees. */
-export const DEFAULT_GROUP_ID = 0;
 /** Periods of the price chart on market_detail. */
 export const CHART_PERIODS = ['7d', '30d', '90d', '1y', 'all'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];

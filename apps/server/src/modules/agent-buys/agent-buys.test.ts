@@ -487,10 +487,9 @@ describe('chat product link (type 3)', () => {
       db: t.db,
       clock: t.clock,
       links: { publicUrl: (key: string) => `/files/${key}` },
-      lang: 'zh-CN' as const,
       sender: { userId: agent.user.id, rootId: agent.user.rootId },
     };
-    expect(await check(context, open.id)).toMatchObject({ title: '帮我买一批ADC12', summary: '帮我买' });
+    expect(await check(context, open.id)).toMatchObject({ productName: '帮我买一批ADC12', agentKind: 'buy' });
     expect(await check(context, waiting.id)).toBeNull();
     expect(
       await check({ ...context, sender: { userId: buyer.user.id, rootId: buyer.user.rootId } }, waiting.id),

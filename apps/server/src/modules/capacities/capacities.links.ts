@@ -1,12 +1,12 @@
+import { EMPTY_PRODUCT_CARD } from '@metal/shared';
 import { and, asc, eq, or } from 'drizzle-orm';
-import { joinedSummary, type ProductLinkChecker } from '../chat/chat.product-links';
+import { type ProductLinkChecker, sortNamesOf } from '../chat/chat.product-links';
 import { companies } from '../companies/companies.table';
 import { files } from '../files/files.table';
-import { catalogueNames } from '../stocks/stocks.present';
 import { capacities, capacityImages } from './capacities.table';
 
 /** A capacity: passed, or any of the sender's company's own. */
-export const capacityLink: ProductLinkChecker = async ({ db, links, lang, sender }, proId) => {
+export const capacityLink: ProductLinkChecker = async ({ db, links, sender }, proId) => {
   const [row] = await db
     .select({ capacity: capacities, companyName: companies.name })
     .from(capacities)
@@ -14,8 +14,8 @@ export const capacityLink: ProductLinkChecker = async ({ db, links, lang, sender
     .where(and(eq(capacities.id, proId), or(eq(capacities.status, 'passed'), eq(capacities.rootId, sender.rootId))));
   if (!row) return null;
   const { capacity } = row;
-  const [names, [cover]] = await Promise.all([
-    catalogueNames(db, [capacity.sortId], [], lang),
+  const [sortName, [cover]] = await Promise.all([
+    sortNamesOf(db, capacity.sortId),
     db
       .select({ thumbKey: files.thumbKey })
       .from(capacityImages)
@@ -24,11 +24,12 @@ export const capacityLink: ProductLinkChecker = async ({ db, links, lang, sender
       .orderBy(asc(capacityImages.position))
       .limit(1),
   ]);
-  const sortName = names.sortNames.get(capacity.sortId) ?? '';
   return {
-    title: capacity.productName || sortName,
-    summary: joinedSummary([capacity.productName ? sortName : '', ...capacity.attributes.map((a) => a.value)]),
-    priceFen: null,
+    ...EMPTY_PRODUCT_CARD,
+    sortId: capacity.sortId,
+    sortName,
+    productName: capacity.productName,
+    details: capacity.attributes.map((a) => a.value),
     picture: cover ? links.publicUrl(cover.thumbKey) : '',
     companyName: row.companyName ?? '',
   };

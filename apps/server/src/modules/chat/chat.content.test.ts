@@ -5,6 +5,9 @@ import {
   ChatProductType,
   CodeFlag,
   chatIdOf,
+  EMPTY_PRODUCT_CARD,
+  productCardOf,
+  productCardText,
   type TUploadedFile,
 } from '@metal/shared';
 import { and, eq } from 'drizzle-orm';
@@ -298,6 +301,11 @@ describe('chat content type 7: product links', () => {
       proInfo: { title: 'A00铝锭', priceFen: 2_050_000, companyName: `测试铝业${bob.user.id}有限公司`, picture: '' },
     });
     expect((info.proInfo as { summary: string }).summary).toContain('99.70%');
+    expect(info.proCard).toMatchObject({
+      sortName: { 'zh-CN': 'A00铝', 'en-US': 'A00 aluminium' },
+      productName: 'A00铝锭',
+      priceFen: 2_050_000,
+    });
     expect(await lastSummary(bob, 'zh-CN')).toBe('[商品链接] A00铝锭');
     expect(await lastSummary(bob, 'en-US')).toBe('[product link] A00铝锭');
 
@@ -305,6 +313,24 @@ describe('chat content type 7: product links', () => {
     const history = await t.call(Calls.chatHistory, { userId: bob.user.id }, { session: alice.session });
     const last = history.body.data!.list.at(-1)!;
     expect(JSON.parse(last.info)).toMatchObject({ proInfo: { title: 'A00铝锭' } });
+  });
+
+  it('stores the card as facts each reader words in their language, whatever the sender’s language', async () => {
+    const stock = await t.buildStock(bob.user.id, { sortId: 13, productName: '', specifications: '99.70%' });
+    const forged = { ...EMPTY_PRODUCT_CARD, productName: 'forged' };
+    const info = await accepted(
+      ChatContentType.productLink,
+      { proType: ChatProductType.stock, proId: stock.id, proCard: forged },
+      aliceEnglish,
+    );
+    const card = productCardOf(info);
+    expect(card).toMatchObject({ sortId: 13, sortName: { 'zh-CN': 'A00铝', 'en-US': 'A00 aluminium' } });
+    expect(card?.productName).toBe('');
+    // proInfo stays filled for apps that read only it, in the sender's language.
+    expect(info.proInfo).toMatchObject({ title: 'A00 aluminium', summary: '99.70% · 佛山市' });
+    expect(productCardText(card!, 'zh-CN').title).toBe('A00铝');
+    expect(await lastSummary(bob, 'zh-CN')).toBe('[商品链接] A00铝');
+    expect(await lastSummary(bob, 'en-US')).toBe('[product link] A00 aluminium');
   });
 
   it('shares the sender’s own company’s stock in review, but not another company’s', async () => {

@@ -6,6 +6,8 @@ import {
   emoticonOf,
   type Language,
   type MessageKey,
+  productCardOf,
+  productCardText,
   translate,
   type UploadKind,
 } from '@metal/shared';
@@ -24,7 +26,7 @@ export interface ContentContext {
   db: Executor;
   clock: Clock;
   links: Pick<FileLinks, 'publicUrl'>;
-  /** The sender's language: a product link's snapshot is made in it. */
+  /** The sender's language: a product link's `proInfo`, kept for apps that read only that, is worded in it. */
   lang: Language;
   senderId: number;
   /** The checkers of product links, which the modules owning the linked objects fill. */
@@ -58,7 +60,7 @@ const positiveId = (id: unknown) => {
  * Checks what a message's content refers to, beyond its fields' shapes (SPEC §3, issue 6): images,
  * files and recordings must be ones this server stored (files and recordings the sender's own), image
  * emoticons ones the web app ships, product links objects the sender may share. Answers the content to
- * store, completed by the server (a file's name and size, an image's thumbnail, a product's snapshot),
+ * store, completed by the server (a file's name and size, an image's thumbnail, a product's card),
  * or null when it is stored as sent. Refusals throw, so nothing is stored.
  */
 export async function completeContent(
@@ -97,12 +99,13 @@ export async function completeContent(
     if (!checker) throw refused('chat.productTypeUnsupported');
     const proId = positiveId(content.proId);
     const [sender] = await db.select({ rootId: users.rootId }).from(users).where(eq(users.id, senderId));
-    const proInfo =
+    const proCard =
       proId !== null && sender
         ? await checker({ ...context, sender: { userId: senderId, rootId: sender.rootId } }, proId)
         : null;
-    if (!proInfo) throw refused('chat.productNotFound');
-    return { ...content, proId, proInfo };
+    if (!proCard) throw refused('chat.productNotFound');
+    // proCard is what every reader's app words in its own language; proInfo keeps SPEC's field filled.
+    return { ...content, proId, proCard, proInfo: productCardText(proCard, context.lang) };
   }
   return null;
 }
@@ -119,8 +122,10 @@ export function contentSummary(type: number, content: Record<string, unknown>, l
     return translate('chat.summaryFileNamed', lang, { name: named(content.name) });
   if (type === ChatContentType.location && named(content.address))
     return translate('chat.summaryLocationNamed', lang, { address: named(content.address) });
-  const info = content.proInfo as { title?: unknown } | undefined;
-  if (type === ChatContentType.productLink && named(info?.title))
-    return translate('chat.summaryProductNamed', lang, { title: named(info?.title) });
+  if (type === ChatContentType.productLink) {
+    const card = productCardOf(content);
+    const title = card ? productCardText(card, lang).title : named((content.proInfo as { title?: unknown })?.title);
+    if (title) return translate('chat.summaryProductNamed', lang, { title });
+  }
   return null;
 }

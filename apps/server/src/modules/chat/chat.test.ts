@@ -38,7 +38,8 @@ async function connect() {
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
   let closeCode: number | undefined;
-  const ws = new WebSocket(socketUrl);
+  // Browsers offer compression on the handshake too; the upgrade must not be answered compressed.
+  const ws = new WebSocket(socketUrl, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
     ws.once('error', reject);

@@ -136,5 +136,6 @@ export async function filesRoutes(app: FastifyInstance) {
     return { codeFlag: CodeFlag.ok, mesg: '', data };
   });
 
-  app.get('/files/*', (request, reply) => serveFile(app, request, reply));
+  // Stored files go out as they are: images are compressed already, and a download keeps its length.
+  app.get('/files/*', { compress: false }, (request, reply) => serveFile(app, request, reply));
 }

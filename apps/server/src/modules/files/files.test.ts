@@ -246,6 +246,25 @@ describe('GET /files/…', () => {
     expect((await get('/files/images/../../etc/passwd')).statusCode).toBe(404);
   });
 
+  it('sends a stored file as it is, with its length, even to a browser that accepts compression', async () => {
+    const owner = await t.buildUser();
+    // Text that would shrink a lot: the download still arrives byte for byte.
+    const text = Buffer.from('market,sort,date,low,high\n'.repeat(200));
+    const { body } = await t.upload<TUploadedFile[]>([{ name: 'prices.csv', data: text }], {
+      session: owner.session,
+      kind: 'chatFile',
+    });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: body.data![0]!.url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-encoding']).toBeUndefined();
+    expect(served.headers['content-length']).toBe(String(text.length));
+    expect(served.rawPayload.equals(text)).toBe(true);
+  });
+
   it('serves a licence only through its signed link, until it expires', async () => {
     const owner = await t.buildUser();
     const { body } = await t.upload<TUploadedFile[]>([{ name: 'licence.png', data: await plainImage('png') }], {

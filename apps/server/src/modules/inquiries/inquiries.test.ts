@@ -1,4 +1,4 @@
-import { Calls, ChatProductType, CodeFlag } from '@metal/shared';
+import { Calls, ChatProductType, CodeFlag, productCardText } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -330,16 +330,22 @@ describe('sharing an inquiry in chat (product link type 2)', () => {
       db: t.db,
       clock: t.clock,
       links: t.app.deps.fileLinks,
-      lang: 'zh-CN' as const,
       sender: { userId: who.user.id, rootId: who.user.rootId },
     });
-    expect(await checker(context(supplier), open.id)).toMatchObject({
-      title: 'A00铝锭 AL99.70',
-      summary: 'A00铝 · 120.5 吨 · 佛山市',
+    const card = await checker(context(supplier), open.id);
+    expect(card).toMatchObject({
+      sortId: 13,
+      sortName: { 'zh-CN': 'A00铝', 'en-US': 'A00 aluminium' },
+      productName: 'A00铝锭',
+      details: ['AL99.70'],
+      quantityKg: 120_500,
       priceFen: null,
+      city: '佛山市',
     });
+    expect(productCardText(card!, 'zh-CN').summary).toBe('A00铝 · AL99.70 · 120.5 吨 · 佛山市');
+    expect(productCardText(card!, 'en-US').summary).toBe('A00 aluminium · AL99.70 · 120.5 t · 佛山市');
     expect(await checker(context(supplier), waiting.id)).toBeNull();
-    expect(await checker(context(buyer), waiting.id)).toMatchObject({ title: 'A00铝锭 AL99.70' });
+    expect(await checker(context(buyer), waiting.id)).toMatchObject({ productName: 'A00铝锭' });
     expect(await checker(context(supplier), 999_999)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export interface LatestQuotes {
   rows: LatestRow[];
   /** Presented rows by language and day (the `today` flag depends on it), made once per snapshot. */
   presented: Map<string, Map<number, TMarketPriceRow>>;
-  /** Whole answers as JSON by language, day and the sorts asked for, so a repeated call does no work. */
+  /** Whole answers as JSON by language, day and what was asked (a list of sorts, the board), so a repeated call does no work. */
   answers: Map<string, JsonData>;
 }
 
@@ -110,15 +110,19 @@ export function presentedRows(
   return rows;
 }
 
-/** The answer for one language, day and list of sorts from a snapshot, written once while the snapshot lasts. */
+/**
+ * The answer for one language, day and question from a snapshot, written once while the snapshot
+ * lasts. `asked` names the question: the sort ids of `market/quotes` joined by commas, or a word
+ * no such list can be (`board`).
+ */
 export function keptAnswer(
   quotes: LatestQuotes,
   lang: Language,
   today: string,
-  sortIds: readonly number[],
+  asked: string,
   answer: () => TMarketPriceRow[],
 ): JsonData {
-  const key = `${lang} ${today} ${sortIds.join(',')}`;
+  const key = `${lang} ${today} ${asked}`;
   const kept = quotes.answers.get(key);
   if (kept) return kept;
   const made = new JsonData(JSON.stringify(answer()));

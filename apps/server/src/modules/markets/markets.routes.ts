@@ -4,6 +4,7 @@ import { registerCall } from '../../platform/protocol';
 import { importPrices, setExchangeRate } from './markets.import';
 import { LatestQuotesCache } from './markets.latest';
 import {
+  board,
   createGroup,
   deleteGroup,
   listGroups,
@@ -46,6 +47,7 @@ export function marketsRoutes(app: FastifyInstance) {
   registerCall(app, Calls.quotes, ({ actor, lang, input }) =>
     quotes({ db, latestQuotes, clock, actor, lang, groupId: input.groupId, sortIds: input.sortIds }),
   );
+  registerCall(app, Calls.marketBoard, ({ lang }) => board({ latestQuotes, clock, lang }));
   registerCall(app, Calls.marketDetail, ({ lang, input }) =>
     marketDetail({ db, clock, lang, aliasId: input.aliasId, period: input.period }),
   );

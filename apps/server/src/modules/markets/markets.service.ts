@@ -345,13 +345,44 @@ export async function quotes({
   }
   if (wanted.length === 0) return [];
   const today = clock.today();
-  return keptAnswer(latest, lang, today, wanted, () => {
+  return keptAnswer(latest, lang, today, wanted.join(','), () => {
     const place = new Map(wanted.map((id, index) => [id, index]));
     const presented = presentedRows(latest, lang, today, (row) => presentRow(row, lang, today));
     return latest.rows
       .filter((r) => place.has(r.sort.id))
       .sort(
         (a, b) => (place.get(a.sort.id) ?? 0) - (place.get(b.sort.id) ?? 0) || a.market.sortOrder - b.market.sortOrder,
+      )
+      .flatMap((r) => presented.get(r.row.seriesId) ?? []);
+  });
+}
+
+/**
+ * The quotes board: the latest row of every series of every market, markets in their board order
+ * and, within one, sorts in the catalogue's order, so a client groups consecutive rows by market.
+ * Served from memory like `market/quotes`, one kept answer per language and day.
+ */
+export async function board({
+  latestQuotes,
+  clock,
+  lang,
+}: {
+  latestQuotes: LatestQuotesCache;
+  clock: Clock;
+  lang: Language;
+}) {
+  const latest = await latestQuotes.get();
+  const today = clock.today();
+  return keptAnswer(latest, lang, today, 'board', () => {
+    const presented = presentedRows(latest, lang, today, (row) => presentRow(row, lang, today));
+    return latest.rows
+      .slice()
+      .sort(
+        (a, b) =>
+          a.market.sortOrder - b.market.sortOrder ||
+          a.market.id - b.market.id ||
+          a.sort.sortOrder - b.sort.sortOrder ||
+          a.row.seriesId - b.row.seriesId,
       )
       .flatMap((r) => presented.get(r.row.seriesId) ?? []);
   });

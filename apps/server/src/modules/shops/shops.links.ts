@@ -1,6 +1,7 @@
+import { EMPTY_PRODUCT_CARD } from '@metal/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { users } from '../accounts/accounts.table';
-import { joinedSummary, type ProductLinkChecker } from '../chat/chat.product-links';
+import type { ProductLinkChecker } from '../chat/chat.product-links';
 import { companies } from '../companies/companies.table';
 
 /** A shop: a company whose shop is open (proId is the company's rootId). */
@@ -12,9 +13,10 @@ export const shopLink: ProductLinkChecker = async ({ db }, proId) => {
     .where(and(eq(companies.rootId, proId), isNotNull(companies.shopOpenedAt)));
   if (!company) return null;
   return {
-    title: company.name,
-    summary: joinedSummary([company.brand, company.city]),
-    priceFen: null,
+    ...EMPTY_PRODUCT_CARD,
+    productName: company.name,
+    details: [company.brand],
+    city: company.city,
     picture: company.head ?? '',
     companyName: company.name,
   };

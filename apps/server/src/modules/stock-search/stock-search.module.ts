@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule, on } from '../../platform/module';
 import { STOCK_SEARCH_JOBS } from './stock-search.jobs';
-import { syncStockQuotes } from './stock-search.prices';
+import { stockQuotesOf, syncStockQuotes } from './stock-search.prices';
 import { stockSearchRoutes } from './stock-search.routes';
 
 /**
@@ -12,6 +12,7 @@ function repriceStockOnQuoteChange(app: FastifyInstance) {
   const { db, clock } = app.deps;
   let syncing: Promise<unknown> = Promise.resolve();
   return () => {
+    stockQuotesOf(db).changed();
     syncing = syncing
       .then(() => syncStockQuotes(db, clock.today(), clock.now()))
       .catch((error: unknown) => app.log.error({ err: error }, 'repricing stock after a quote change failed'));
@@ -23,5 +24,9 @@ export const stockSearchModule = defineModule({
   name: 'stock-search',
   routes: stockSearchRoutes,
   jobs: () => STOCK_SEARCH_JOBS,
-  subscriptions: (app) => [on('price.changed', repriceStockOnQuoteChange(app))],
+  subscriptions: (app) => [
+    on('price.changed', repriceStockOnQuoteChange(app)),
+    // A posted or edited listing is priced from its series' quote at the next search.
+    on('stocks.saved', () => stockQuotesOf(app.deps.db).changed()),
+  ],
 });

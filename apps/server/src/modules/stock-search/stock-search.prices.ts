@@ -14,9 +14,9 @@ import { stockSeriesQuotes } from './stock-search.table';
  * - a listing whose quote_series_id is not its series_id (it was just posted, or its series changed;
  *   the stocks module writes no quote) is priced from the series' applied quote.
  *
- * `syncStockQuotes` does both. It runs before every search (two small indexed reads when nothing
- * changed, so a posting, an edit or another server instance's import is seen at once), when markets
- * publish 'price.changed', and from the daily job (a quote dated ahead becomes today's at midnight).
+ * `syncStockQuotes` does both. It runs when markets publish 'price.changed', from the daily job (a
+ * quote dated ahead becomes today's at midnight), and before a search when something may have moved
+ * since the last check (`stockQuotesOf`).
  */
 
 export interface QuoteSyncResult {
@@ -118,4 +118,50 @@ export async function syncStockQuotes(db: Database, today: string, now: Date): P
     listings += priced.length;
     return { series: changed.length, listings };
   });
+}
+
+/** How long searches trust the last check without a word of a change (one made behind the server's back). */
+const CHECKED_MAX_AGE_MS = 60_000;
+
+/**
+ * Whether listings' quotes are known to be current, so a search need not check them (three reads)
+ * before it runs. Every instance hears what can move them through the bus — 'price.changed' from
+ * imports and exchange rates, 'stocks.saved' from postings and edits, both published on commit — and a
+ * new day or a minute without a check checks again. A change heard while a check is under way makes
+ * that check count for nothing, since it may have read before the change.
+ */
+export class StockQuotesCheck {
+  private checkedAt: number | undefined;
+  private checkedDay = '';
+  private changesHeard = 0;
+
+  constructor(private readonly db: Database) {}
+
+  changed() {
+    this.changesHeard++;
+    this.checkedAt = undefined;
+  }
+
+  async bringUpToDate(today: string, now: Date) {
+    const started = now.getTime();
+    if (this.checkedAt !== undefined && this.checkedDay === today && started - this.checkedAt < CHECKED_MAX_AGE_MS)
+      return;
+    const changesBefore = this.changesHeard;
+    await syncStockQuotes(this.db, today, now);
+    if (this.changesHeard !== changesBefore) return;
+    this.checkedAt = started;
+    this.checkedDay = today;
+  }
+}
+
+const checks = new WeakMap<Database, StockQuotesCheck>();
+
+/** The check of a database's listings' quotes, one per database in this process. */
+export function stockQuotesOf(db: Database) {
+  let check = checks.get(db);
+  if (!check) {
+    check = new StockQuotesCheck(db);
+    checks.set(db, check);
+  }
+  return check;
 }

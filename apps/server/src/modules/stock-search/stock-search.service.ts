@@ -34,7 +34,7 @@ import { entitlementHolders } from '../forecasts/forecasts.service';
 import { catalogueNames, presentStockSummaries, type StockRow } from '../stocks/stocks.present';
 import { searchQuery } from '../stocks/stocks.search';
 import { stockDailyViews, stocks } from '../stocks/stocks.table';
-import { syncStockQuotes } from './stock-search.prices';
+import { stockQuotesOf } from './stock-search.prices';
 import { stockHotRanking, stockHotRanks } from './stock-search.table';
 
 export interface SearchDeps {
@@ -263,7 +263,7 @@ async function rowsInOrder(db: Executor, ids: number[]): Promise<StockRow[]> {
 
 /**
  * `stock/list` and every list of for-sale stock: filters, order and a page, each row presented by the
- * stocks module's presenter. Market prices are brought up to date first (syncStockQuotes), so price
+ * stocks module's presenter. Market prices are brought up to date first (`stockQuotesOf`), so price
  * filters and order use today's price.
  *
  * One query reads the ids from the first match through the page, and at least STOCK_SEARCH_TOTAL_CAP + 1
@@ -278,7 +278,7 @@ export async function searchStocks(
   const page = deps.page ?? 1;
   const pageSize = deps.pageSize ?? PAGE_SIZE_DEFAULT;
   const today = clock.today();
-  await syncStockQuotes(db, today, clock.now());
+  await stockQuotesOf(db).bringUpToDate(today, clock.now());
   const byDistance = order === 'distance' && filters.point !== undefined;
   const where = stockConditions(filters, order, !byDistance);
   const keyword = filters.keyword ? searchQuery(filters.keyword) : null;

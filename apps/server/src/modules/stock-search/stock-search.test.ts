@@ -216,8 +216,9 @@ describe('price as shown today', () => {
     t.clock.advance(-5 * 86_400);
   });
 
-  it('prices a listing the moment it is posted or moved to another series, whoever wrote it', async () => {
+  it('prices a listing the moment it is posted or moved to another series', async () => {
     await t.db.insert(priceRows).values([quote(1, '2026-11-20', 20_000), quote(4, '2026-11-20', 70_000)]);
+    t.app.deps.bus.publish('price.changed', { sortId: 13, seriesId: 4, date: '2026-11-20', priceCents: 7_000_000 });
     const listing = await t.buildStock(seller.user.id, {
       priceType: 'market',
       seriesId: 1,
@@ -226,12 +227,31 @@ describe('price as shown today', () => {
     });
     expect(ids((await list({ priceMin: 20_000, priceMax: 20_000 })).body.data)).toEqual([listing.id]);
     await t.db.update(stocks).set({ seriesId: 4 }).where(eq(stocks.id, listing.id));
+    // What the stocks module publishes on commit of an edit.
+    t.app.deps.bus.publish('stocks.saved', { stockId: listing.id });
     expect(ids((await list({ priceMin: 70_000 })).body.data)).toEqual([listing.id]);
     await t.db
       .update(stocks)
       .set({ priceType: 'fixed', priceFen: 1_000_000, seriesId: null })
       .where(eq(stocks.id, listing.id));
     expect(ids((await list({ priceMax: 10_000 })).body.data)).toEqual([listing.id]);
+  });
+
+  it("prices a listing moved behind the server's back within a minute", async () => {
+    await t.db.insert(priceRows).values([quote(1, '2026-11-20', 20_000), quote(4, '2026-11-20', 70_000)]);
+    t.app.deps.bus.publish('price.changed', { sortId: 13, seriesId: 4, date: '2026-11-20', priceCents: 7_000_000 });
+    const listing = await t.buildStock(seller.user.id, {
+      priceType: 'market',
+      seriesId: 1,
+      processingFeeFen: 0,
+      priceFen: null,
+    });
+    expect(ids((await list({ priceMin: 20_000, priceMax: 20_000 })).body.data)).toEqual([listing.id]);
+    await t.db.update(stocks).set({ seriesId: 4 }).where(eq(stocks.id, listing.id));
+    expect(ids((await list({ priceMin: 70_000 })).body.data)).toEqual([]);
+    t.clock.advance(60);
+    expect(ids((await list({ priceMin: 70_000 })).body.data)).toEqual([listing.id]);
+    t.clock.advance(-60);
   });
 
   it('writes nothing when no quote moved and no listing is new', async () => {

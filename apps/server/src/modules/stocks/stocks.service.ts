@@ -21,6 +21,7 @@ import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
+import { publishOnCommit } from '../../platform/delivery';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { ownedRow } from '../../platform/ownership';
@@ -200,6 +201,7 @@ export async function saveStock({
             .where(eq(stocks.id, input.id))
             .returning({ id: stocks.id, status: stocks.status });
     if (!saved) throw notFound();
+    await publishOnCommit(tx, 'stocks.saved', { stockId: saved.id });
     await tx.delete(stockImages).where(eq(stockImages.stockId, saved.id));
     if (fileIds.length > 0)
       await tx.insert(stockImages).values(fileIds.map((fileId, position) => ({ stockId: saved.id, fileId, position })));

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatDraft } from '../../lib/chat/connection';
 import type { ChatMessage } from '../../lib/chat/frames';
 import { showFail } from '../../lib/feedback';
-import { agentBuy, shopDetail, stockDetail } from '../../test/fixtures';
+import { agentBuy, inquiryDetail, shopDetail, stockDetail } from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
@@ -259,6 +259,46 @@ describe('chat_page bubbles per content type', () => {
     await until(() => h.container.querySelectorAll('[data-testid="chat-product"]').length === 3, 'back');
     await click(h.container.querySelectorAll('[data-testid="chat-product"]')[1]);
     expect(`${h.router.state.location.pathname}${h.router.state.location.search}`).toBe(`${Paths.capacityDetail}?id=8`);
+  });
+
+  it("words a product card from its facts in the reader's language, whatever the sender's", async () => {
+    const proCard = {
+      sortId: 13,
+      sortName: { 'zh-CN': 'A00铝', 'en-US': 'A00 aluminium' },
+      productName: '',
+      details: ['99.70%'],
+      agentKind: null,
+      quantityKg: null,
+      priceFen: 2_050_000,
+      city: '佛山市',
+      picture: '',
+      companyName: '佛山南海铝材有限公司',
+    };
+    // proInfo as an English-speaking sender's server filled it for older apps.
+    const history = [
+      stored(7, { proType: 1, proId: 5, proCard, proInfo: { title: 'A00 aluminium', summary: '99.70% · 佛山市' } }),
+      stored(7, { proType: 2, proId: 31, proCard: { ...proCard, priceFen: null, quantityKg: 120_500 } }),
+    ];
+    await renderChat(history);
+    let cards = [...h.container.querySelectorAll('[data-testid="chat-product"]')];
+    expect(cards[0]?.textContent).toContain('A00铝');
+    expect(cards[0]?.textContent).not.toContain('aluminium');
+    expect(cards[0]?.textContent).toContain('99.70% · 佛山市');
+    expect(cards[0]?.textContent).toContain('¥20500/吨');
+    expect(cards[1]?.textContent).toContain('询价');
+    expect(cards[1]?.textContent).toContain('99.70% · 120.5 吨 · 佛山市');
+    await h.cleanup();
+
+    h.install();
+    setLanguage('en-US');
+    await renderChat(history);
+    cards = [...h.container.querySelectorAll('[data-testid="chat-product"]')];
+    expect(cards[0]?.querySelector('.mm-chat-product-title')?.textContent).toBe('A00 aluminium');
+    expect(cards[0]?.textContent).toContain('¥20500/t');
+    expect(cards[1]?.textContent).toContain('Inquiry');
+    expect(cards[1]?.textContent).toContain('99.70% · 120.5 t · 佛山市');
+    await click(cards[1]);
+    expect(`${h.router.state.location.pathname}${h.router.state.location.search}`).toBe(`${Paths.inquiryDetail}?id=31`);
   });
 
   it('shows news, quotes (a replaced one says so), a red packet note and large emoji', async () => {
@@ -600,10 +640,15 @@ describe('chat_page?proType&proId: sharing a listing', () => {
           proType: 1,
           proId: 5,
           sendOrShare: 1,
-          proInfo: {
-            title: 'A00铝锭',
-            summary: '铝锭 · 99.70% · 佛山市',
+          proCard: {
+            sortId: listing.sortId,
+            sortName: { 'zh-CN': '铝锭', 'en-US': '' },
+            productName: 'A00铝锭',
+            details: ['99.70%', ''],
+            agentKind: null,
+            quantityKg: null,
             priceFen: 2_050_000,
+            city: '佛山市',
             picture: '/files/images/42/s.thumb.jpg',
             companyName: '佛山南海铝材有限公司',
           },
@@ -611,22 +656,58 @@ describe('chat_page?proType&proId: sharing a listing', () => {
       },
     ]);
     expect(q('[data-testid="chat-share"]')).toBeNull();
-    await until(() => q('[data-testid="chat-product"]') !== null, 'the sent card');
+    // The offer leaves the address too, so going back or reloading does not bring it again.
+    expect(h.router.state.location.search).toBe(`?userId=${PEER}`);
+    await until(
+      () => q('[data-testid="chat-product"]')?.textContent?.includes('铝锭 · 99.70% · 佛山市') ?? false,
+      'sent',
+    );
   });
 
-  it('can be closed without sending, and offers nothing for an inquiry link or a plain chat', async () => {
+  it('keeps one "send" in the composer: the offer sends with its own "send link"', async () => {
+    serve(Calls.stockDetail, ok(listing));
+    await renderChat([stored(1, { mesg: '在吗' })], '&proType=1&proId=5');
+    await until(() => q('[data-testid="chat-share"]')?.textContent?.includes('A00铝锭') ?? false, 'the card');
+    await typeInto(q('.mm-chat-input textarea')!, '这批货还有吗');
+    const buttons = [...h.container.querySelectorAll('button')].map((b) => b.textContent?.trim());
+    expect(buttons.filter((label) => label === '发送')).toHaveLength(1);
+    expect(q('[data-testid="chat-share-send"]')?.textContent).toBe('发送链接');
+  });
+
+  it('offers nothing for a listing already sent in this conversation', async () => {
+    serve(Calls.stockDetail, ok(listing));
+    await renderChat(
+      [stored(7, { proType: 1, proId: 5, proInfo: { title: 'A00铝锭' } }, { sendUserId: ME, receiveUserId: PEER })],
+      '&proType=1&proId=5',
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(q('[data-testid="chat-share"]')).toBeNull();
+  });
+
+  it('can be closed without sending for good, and offers nothing in a plain chat', async () => {
     serve(Calls.stockDetail, ok(listing));
     await renderChat([stored(1, { mesg: '在吗' })], '&proType=1&proId=5');
     await until(() => q('[data-testid="chat-share"]') !== null, 'the card');
     await click(buttonWith(h.container, '关闭'));
     expect(q('[data-testid="chat-share"]')).toBeNull();
+    expect(h.router.state.location.search).toBe(`?userId=${PEER}`);
     expect(fake.sent).toEqual([]);
     await h.cleanup();
 
     h.install();
-    await renderChat([stored(1, { mesg: '在吗' })], '&inquiryId=3&proType=2&proId=3');
+    await renderChat([stored(1, { mesg: '在吗' })]);
     expect(q('[data-testid="chat-share"]')).toBeNull();
     expect(h.fetchMock.mock.calls.some(([url]) => String(url).includes('detail'))).toBe(false);
+  });
+
+  it("offers an inquiry the user may read, with its quantity in the user's language", async () => {
+    setLanguage('en-US');
+    serve(Calls.inquiryDetail, ok(inquiryDetail({ sortName: 'A00 aluminium' })));
+    await renderChat([stored(1, { mesg: 'hi' })], '&proType=2&proId=31');
+    await until(() => q('[data-testid="chat-share"]')?.textContent?.includes('A00铝锭') ?? false, 'the card');
+    expect(q('[data-testid="chat-share"]')?.textContent).toContain('A00 aluminium · AL99.70 · 100 t · 佛山市');
+    await click(q('[data-testid="chat-share-send"]'));
+    expect(fake.sent[0]?.content).toMatchObject({ proType: 2, proId: 31, proCard: { quantityKg: 100_000 } });
   });
 
   it('offers an open agent request as a product link with its words, and nothing for one still in review', async () => {
@@ -639,11 +720,12 @@ describe('chat_page?proType&proId: sharing a listing', () => {
     serve(Calls.agentBuyDetail, ok(request));
     await renderChat([stored(1, { mesg: '在吗' })], '&proType=3&proId=7');
     await until(() => q('[data-testid="chat-share"]')?.textContent?.includes('求购A00铝锭50吨') ?? false, 'the card');
+    expect(q('[data-testid="chat-share"]')?.textContent).toContain('A00铝 · 帮我买');
     await click(q('[data-testid="chat-share-send"]'));
     expect(fake.sent[0]?.content).toMatchObject({
       proType: 3,
       proId: 7,
-      proInfo: { title: '求购A00铝锭50吨', summary: 'A00铝', picture: '/files/images/1/a.thumb.png' },
+      proCard: { productName: '求购A00铝锭50吨', agentKind: 'buy', picture: '/files/images/1/a.thumb.png' },
     });
     await h.cleanup();
 
@@ -669,5 +751,74 @@ describe('chat_page?proType&proId: sharing a listing', () => {
     await until(() => h.calls(Calls.stockDetail).length > 0, 'the stock');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(q('[data-testid="chat-share"]')).toBeNull();
+  });
+});
+
+describe('chat_page time lines (WeChat rules)', () => {
+  /** Friday 2026-11-20 10:00 in Shanghai. */
+  const NOW = Date.parse('2026-11-20T02:00:00Z');
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  const history = () => [
+    stored(1, { mesg: '上周的' }, { sendDate: at('2026-11-10T06:05:00Z') }),
+    stored(1, { mesg: '星期二' }, { sendDate: at('2026-11-17T06:05:00Z') }),
+    stored(1, { mesg: '昨天的' }, { sendDate: at('2026-11-19T06:05:00Z') }),
+    // Four minutes on: no new line.
+    stored(1, { mesg: '昨天接着说' }, { sendDate: at('2026-11-19T06:09:00Z') }),
+    stored(1, { mesg: '今天的' }, { sendDate: at('2026-11-20T01:40:00Z') }),
+    // Exactly five minutes on: a new line.
+    stored(1, { mesg: '五分钟后' }, { sendDate: at('2026-11-20T01:45:00Z') }),
+  ];
+  const lines = () => [...h.container.querySelectorAll('[data-testid="chat-time"]')].map((line) => line.textContent);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('puts a time line before the first message and after every pause of five minutes, worded by age', async () => {
+    await renderChat(history());
+    expect(lines()).toEqual(['11月10日 14:05', '星期二 14:05', '昨天 14:05', '09:40', '09:45']);
+    // Each line sits right before the message it dates.
+    const yesterday = [...h.container.querySelectorAll('[data-testid="chat-message"]')][2];
+    expect(yesterday?.previousElementSibling?.textContent).toBe('昨天 14:05');
+  });
+
+  it('words them in English', async () => {
+    setLanguage('en-US');
+    await renderChat(history());
+    expect(lines()).toEqual(['Nov 10 14:05', 'Tue 14:05', 'Yesterday 14:05', '09:40', '09:45']);
+  });
+});
+
+describe('chat_page composer: a draft box that grows', () => {
+  /** happy-dom lays nothing out: each line of the draft is taken to be 20 px of content plus 16 px padding. */
+  beforeEach(() => {
+    vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLTextAreaElement,
+    ) {
+      return this.value.split('\n').length * 20 + 16;
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('grows with each line up to five, then scrolls inside', async () => {
+    await renderChat([stored(1, { mesg: '在吗' })]);
+    const box = q('.mm-chat-input textarea') as HTMLTextAreaElement;
+    // chat.css's box, which happy-dom does not load: 20 px lines, 8 px padding, 1 px border, border-box.
+    Object.assign(box.style, { boxSizing: 'border-box', lineHeight: '20px', padding: '8px 10px', border: '1px solid' });
+    await typeInto(box, '第一行\n第二行');
+    expect(box.style.height).toBe('58px');
+    expect(box.style.overflowY).toBe('hidden');
+    await typeInto(box, ['1', '2', '3', '4', '5', '6', '7'].join('\n'));
+    expect(box.style.height).toBe(`${5 * 20 + 16 + 2}px`);
+    expect(box.style.overflowY).toBe('auto');
+    await typeInto(box, '');
+    expect(box.style.height).toBe('38px');
+    expect(box.style.overflowY).toBe('hidden');
   });
 });

@@ -486,7 +486,7 @@ describe('order-taking on inquiry_detail (grab, pass, colleagues, outcomes)', ()
     await until(() => !!testId('contact-buyer'), 'the chat button');
     expect(testId('supplier-state')?.textContent).toBe('采购方已同意您的报价，请尽快联系采购方');
     await click(testId('contact-buyer'));
-    await until(() => location() === `${Paths.chatPage}?userId=7`, 'the chat');
+    await until(() => location() === `${Paths.chatPage}?userId=7&proType=2&proId=31`, 'the chat');
 
     await h.cleanup();
     h.install();

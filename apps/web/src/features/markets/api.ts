@@ -1,31 +1,10 @@
-import { Calls, type ChartPeriod, type Language, type TMarketGroup } from '@metal/shared';
+import { Calls, type ChartPeriod, type TMarketGroup } from '@metal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { marketKeys, QUOTES_STALE_MS, useKeyParts } from './quotes.api';
 
-/**
- * The server answers names, markets and units in the caller's language, and groups per user, so
- * both are part of every key: a language change or a login shows the right answer, not a cached one.
- */
-export const marketKeys = {
-  all: ['markets'] as const,
-  groups: (userId: number, lang: Language) => [...marketKeys.all, 'groups', userId, lang] as const,
-  sorts: (lang: Language) => [...marketKeys.all, 'sorts', lang] as const,
-  quotes: (userId: number, lang: Language, groupId: number) =>
-    [...marketKeys.all, 'quotes', userId, lang, groupId] as const,
-  detail: (aliasId: number, period: ChartPeriod, lang: Language) =>
-    [...marketKeys.all, 'detail', aliasId, period, lang] as const,
-};
-
-/** Quotes move once a trading day; a minute keeps tab switches from asking again. */
-const QUOTES_STALE_MS = 60_000;
-
-function useKeyParts() {
-  const { user } = useSession();
-  const [lang] = useLanguage();
-  return { userId: user?.userId ?? 0, lang };
-}
+export { marketKeys, useQuotes } from './quotes.api';
 
 /** `market/groups`: the caller's quote groups (a visitor's: the default 'my quotes', id 0). */
 export function useMarketGroups() {
@@ -61,17 +40,6 @@ export function useProductSorts() {
   });
 }
 
-/** `market/quotes`: the latest row of every series of the group (id 0: the caller's first, 'my quotes'). */
-export function useQuotes(groupId: number | undefined) {
-  const { userId, lang } = useKeyParts();
-  return useQuery({
-    queryKey: marketKeys.quotes(userId, lang, groupId ?? 0),
-    queryFn: ({ signal }) => callApi(Calls.quotes, { groupId }, { needLogin: false, signal }),
-    enabled: groupId !== undefined,
-    staleTime: QUOTES_STALE_MS,
-  });
-}
-
 /** `market/detail`: one series' latest row, chart points of the period and its rows; the last period stays on screen while the next loads. */
 export function useMarketDetail(aliasId: number, period: ChartPeriod) {
   const [lang] = useLanguage();
@@ -81,6 +49,19 @@ export function useMarketDetail(aliasId: number, period: ChartPeriod) {
     enabled: aliasId > 0,
     staleTime: QUOTES_STALE_MS,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * `market/board`: every market's latest rows for the quotes board. The same for every caller, so its
+ * key holds only the language; under `marketKeys.all`, so a group edit's invalidation reaches it too.
+ */
+export function useMarketBoard() {
+  const [lang] = useLanguage();
+  return useQuery({
+    queryKey: [...marketKeys.all, 'board', lang] as const,
+    queryFn: ({ signal }) => callApi(Calls.marketBoard, {}, { needLogin: false, signal }),
+    staleTime: QUOTES_STALE_MS,
   });
 }
 

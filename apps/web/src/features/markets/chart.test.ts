@@ -5,8 +5,8 @@ import {
   formatChartPrice,
   nextVisibleCount,
   parsePeriod,
-  periodDirection,
   ROWS_PAGE_SIZE,
+  readoutAt,
   toChartData,
   withAlpha,
 } from './chart';
@@ -57,18 +57,54 @@ describe('toChartData', () => {
   });
 });
 
-describe('periodDirection', () => {
-  const at = (...values: number[]) => values.map((value, i) => ({ time: `2026-11-${10 + i}`, value }));
+describe('readoutAt', () => {
+  const data = toChartData([
+    { date: '2026-11-18', price: '22000' },
+    { date: '2026-11-19', price: '22104' },
+    { date: '2026-11-20', price: '22100' },
+    { date: '2026-11-23', price: '22100' },
+    { date: '2026-11-24', price: '2646.50' },
+  ]);
 
-  it('compares the last point with the first', () => {
-    expect(periodDirection(at(100, 90, 101))).toBe('up');
-    expect(periodDirection(at(100, 120, 99.99))).toBe('down');
-    expect(periodDirection(at(100, 120, 100))).toBe('neutral');
+  it('reads the day, the price and its change against the point before, red up and green down', () => {
+    expect(readoutAt(data, 1)).toEqual({
+      date: '2026-11-19',
+      price: '22104',
+      amount: '+104',
+      percent: '+0.47%',
+      tone: 'up',
+    });
+    expect(readoutAt(data, 2)).toEqual({
+      date: '2026-11-20',
+      price: '22100',
+      amount: '-4',
+      percent: '-0.02%',
+      tone: 'down',
+    });
   });
 
-  it('is flat without at least two points to compare', () => {
-    expect(periodDirection([])).toBe('neutral');
-    expect(periodDirection(at(5))).toBe('neutral');
+  it('is neutral for an unchanged day and for the first point, which has nothing before it', () => {
+    expect(readoutAt(data, 3)).toMatchObject({ amount: '0', percent: '0.00%', tone: 'neutral' });
+    expect(readoutAt(data, 0)).toEqual({
+      date: '2026-11-18',
+      price: '22000',
+      amount: '--',
+      percent: '--',
+      tone: 'neutral',
+    });
+  });
+
+  it('keeps cents exact where floats would not', () => {
+    expect(readoutAt(data, 4)).toMatchObject({ price: '2646.50', amount: '-19453.50', tone: 'down' });
+  });
+
+  it('takes the nearest point of a fractional index, and nothing off the data', () => {
+    expect(readoutAt(data, 0.6)?.date).toBe('2026-11-19');
+    expect(readoutAt(data, -1)).toBeNull();
+    expect(readoutAt(data, 5)).toBeNull();
+    expect(readoutAt(data, undefined)).toBeNull();
+    expect(readoutAt(data, Number.NaN)).toBeNull();
+    expect(readoutAt([], 0)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { CHART_PERIODS, type ChartPeriod, formatCents } from '@metal/shared';
-import { priceTone } from '../../lib/priceTone';
-import { type Direction, parseCents } from './format';
+import { type PriceTone, priceTone } from '../../lib/priceTone';
+import { describeChange, parseCents } from './format';
 
 /** What market_detail shows first, and what the server assumes without a period. */
 export const DEFAULT_PERIOD: ChartPeriod = '30d';
@@ -32,12 +32,36 @@ export function toChartData(points: readonly { date: string; price: string }[]):
     .map(([time, cents]) => ({ time, value: cents / 100 }));
 }
 
-/** How the price moved over the whole period shown: the chart's colour. */
-export function periodDirection(data: readonly ChartPoint[]): Direction {
-  const first = data[0];
-  const last = data[data.length - 1];
-  if (!first || !last) return 'neutral';
-  return priceTone(Math.round(last.value * 100) - Math.round(first.value * 100));
+/** What the crosshair reads out for the point under a finger or the pointer. */
+export interface Readout {
+  date: string;
+  price: string;
+  /** Against the previous point shown (the previous trading day with a price); '--' for the first. */
+  amount: string;
+  percent: string;
+  tone: PriceTone;
+}
+
+/**
+ * The readout of the point at `index` of the chart's data (the crosshair's logical index), with its
+ * change against the point before it; null off the data (left of the first point, right of the last).
+ */
+export function readoutAt(data: readonly ChartPoint[], index: number | null | undefined): Readout | null {
+  if (index === null || index === undefined || !Number.isFinite(index)) return null;
+  const at = Math.round(index);
+  const point = data[at];
+  if (!point) return null;
+  const cents = Math.round(point.value * 100);
+  const previous = data[at - 1];
+  const change = previous === undefined ? null : cents - Math.round(previous.value * 100);
+  const described = describeChange(change === null ? null : formatCents(change), formatCents(cents));
+  return {
+    date: point.time,
+    price: formatCents(cents),
+    amount: described.amount,
+    percent: described.percent,
+    tone: priceTone(change),
+  };
 }
 
 /** Prices on the chart's axis and crosshair, formatted by the one price helper. */

@@ -2,6 +2,7 @@ import { MAX_SORTS_PER_GROUP } from '@metal/shared';
 import { describe, expect, it } from 'vitest';
 import {
   canOrderGroups,
+  groupByMarket,
   groupByMetal,
   groupNameErrors,
   groupSaveErrors,
@@ -95,5 +96,36 @@ describe('validation with the shared schemas', () => {
     expect(groupSaveErrors({ id: 0, sortIds: tooMany })).toEqual({ sortIds: 'markets.group.tooManySorts' });
     expect(groupSaveErrors({ name: '新分组', sortIds: [] })).toEqual({});
     expect(groupSaveErrors({ name: '', sortIds: [1] })).toEqual({ name: 'markets.group.name' });
+  });
+});
+
+describe('groupByMarket', () => {
+  const row = (id: number, marketId: number, marketName: string) => ({ id, marketId, marketName });
+
+  it('makes one section per market in the order markets first appear, rows in their order', () => {
+    const rows = [
+      row(1, 1, '长江现货'),
+      row(4, 1, '长江现货'),
+      row(2, 2, '上海有色'),
+      row(8, 6, 'LME'),
+      row(9, 6, 'LME'),
+    ];
+    expect(groupByMarket(rows)).toEqual([
+      { marketId: 1, marketName: '长江现货', rows: [rows[0], rows[1]] },
+      { marketId: 2, marketName: '上海有色', rows: [rows[2]] },
+      { marketId: 6, marketName: 'LME', rows: [rows[3], rows[4]] },
+    ]);
+  });
+
+  it('keeps a market in one section even when its rows come apart', () => {
+    const rows = [row(1, 1, 'Changjiang Spot'), row(8, 6, 'LME'), row(4, 1, 'Changjiang Spot')];
+    expect(groupByMarket(rows).map((s) => [s.marketName, s.rows.map((r) => r.id)])).toEqual([
+      ['Changjiang Spot', [1, 4]],
+      ['LME', [8]],
+    ]);
+  });
+
+  it('has no sections without rows', () => {
+    expect(groupByMarket([])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_GROUP_ID,
   type TMarketGroup,
+  type TMarketPriceRow,
   type TSort,
   ZGroupCreateRequest,
   ZGroupUpdateRequest,
@@ -65,4 +66,19 @@ export function groupSaveErrors(input: { id?: number; name?: string; sortIds: nu
       ? ZGroupCreateRequest.safeParse({ name: input.name ?? '', sortIds: input.sortIds })
       : ZGroupUpdateRequest.safeParse({ id: input.id, sortIds: input.sortIds });
   return parsed.success ? {} : fieldErrors(parsed.error.issues);
+}
+
+/**
+ * The quotes board's rows (`market/board`: a market's rows together, markets in board order) as one
+ * section per market, in the order the markets first appear; a market's rows keep their order even
+ * if an answer ever interleaves markets.
+ */
+export function groupByMarket<R extends Pick<TMarketPriceRow, 'marketId' | 'marketName'>>(rows: readonly R[]) {
+  const sections = new Map<number, { marketId: number; marketName: string; rows: R[] }>();
+  for (const row of rows) {
+    const section = sections.get(row.marketId);
+    if (section) section.rows.push(row);
+    else sections.set(row.marketId, { marketId: row.marketId, marketName: row.marketName, rows: [row] });
+  }
+  return [...sections.values()];
 }

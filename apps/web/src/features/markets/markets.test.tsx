@@ -65,6 +65,7 @@ const render = (path: string) =>
       [Paths.login]: Stub,
       [Paths.groupManage]: Stub,
       [Paths.marketDetail]: Stub,
+      [Paths.marketBoard]: Stub,
     },
     path,
   );
@@ -140,6 +141,18 @@ describe('market tab', () => {
     await render(`${Paths.root}?tab=market`);
     await click(h.container.querySelector('[data-testid="market-edit"]'));
     expect(h.router.state.location.pathname).toBe(Paths.groupManage);
+  });
+});
+
+describe('market tab → quotes board', () => {
+  it('opens the board of every market from beside the group tabs', async () => {
+    serve(Calls.marketGroups, ok([myQuotes]));
+    serve(Calls.quotes, ok([row({})]));
+    await render(`${Paths.root}?tab=market`);
+    await until(() => h.container.querySelector('[data-testid="market-board-link"]') !== null, 'the link');
+    expect(h.container.querySelector('[data-testid="market-board-link"]')?.textContent).toBe('全部行情');
+    await click(h.container.querySelector('[data-testid="market-board-link"]'));
+    expect(h.router.state.location.pathname).toBe(Paths.marketBoard);
   });
 });
 

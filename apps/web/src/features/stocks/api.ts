@@ -1,41 +1,10 @@
-import {
-  Calls,
-  CodeFlag,
-  type Language,
-  PAGE_SIZE_DEFAULT,
-  type TStockSaveRequest,
-  type TStockSummaryPage,
-} from '@metal/shared';
+import { Calls, CodeFlag, PAGE_SIZE_DEFAULT, type TStockSaveRequest, type TStockSummaryPage } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { type Point, pointKey, stockDetailQuery, stockKeys, useViewer } from './detail.api';
 
-export interface Point {
-  lng: number;
-  lat: number;
-}
-
-/**
- * Answers differ by caller (a masked phone for visitors, the owner's view of its own listing) and by
- * language (category and series names), so both are part of every key.
- */
-export const stockKeys = {
-  all: ['stocks'] as const,
-  detail: (id: number, viewerId: number, lang: Language) => [...stockKeys.all, 'detail', id, viewerId, lang] as const,
-  sameSpec: (id: number, viewerId: number, lang: Language) =>
-    [...stockKeys.all, 'sameSpec', id, viewerId, lang] as const,
-  company: (rootId: number, lang: Language) => [...stockKeys.all, 'company', rootId, lang] as const,
-  priceSeries: (lang: Language) => [...stockKeys.all, 'priceSeries', lang] as const,
-};
-
-function useViewer() {
-  const { user } = useSession();
-  const [lang] = useLanguage();
-  return { viewerId: user?.userId ?? 0, lang };
-}
-
-const pointKey = (point: Point | null) => [point?.lng ?? null, point?.lat ?? null] as const;
+export { type Point, stockKeys } from './detail.api';
 
 /**
  * `stock/detail`: a listing; with the viewer's point the answer carries distances. Each call counts a
@@ -44,16 +13,8 @@ const pointKey = (point: Point | null) => [point?.lng ?? null, point?.lat ?? nul
 export function useStockDetail(id: number, point: Point | null, { fetch = true }: { fetch?: boolean } = {}) {
   const { viewerId, lang } = useViewer();
   return useQuery({
-    queryKey: [...stockKeys.detail(id, viewerId, lang), ...pointKey(point)],
-    queryFn: ({ signal }) =>
-      callApi(
-        Calls.stockDetail,
-        { id, ...(point ?? {}) },
-        { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] },
-      ),
+    ...stockDetailQuery(id, viewerId, lang, point),
     enabled: fetch && id > 0,
-    // A view is counted per opening of the page, not per re-render or window focus.
-    staleTime: 60_000,
     refetchOnWindowFocus: false,
   });
 }

@@ -15,7 +15,7 @@ import FolderOutline from 'antd-mobile-icons/es/FolderOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import SmileOutline from 'antd-mobile-icons/es/SmileOutline';
 import TextOutline from 'antd-mobile-icons/es/TextOutline';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFail } from '../../../lib/feedback';
@@ -38,6 +38,33 @@ export interface ChatComposerProps {
 }
 
 type Panel = 'emoji' | 'more' | null;
+
+/** The draft box grows with its words up to this many lines, then scrolls inside. */
+const DRAFT_MAX_LINES = 5;
+
+/**
+ * Sizes the draft box to its content (up to DRAFT_MAX_LINES lines) each time the draft changes, so a
+ * second line shows instead of hiding above a one-line box; past the limit it scrolls.
+ */
+function useGrowingTextarea(textRef: RefObject<HTMLTextAreaElement | null>, draft: string, shown: boolean) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft and the box's presence are what change its height
+  useLayoutEffect(() => {
+    const box = textRef.current;
+    if (!box) return;
+    const style = getComputedStyle(box);
+    const px = (value: string) => Number.parseFloat(value) || 0;
+    const lineHeight = px(style.lineHeight) || px(style.fontSize) * 1.4 || 21;
+    const padding = px(style.paddingTop) + px(style.paddingBottom);
+    const border = px(style.borderTopWidth) + px(style.borderBottomWidth);
+    // scrollHeight counts the padding but not the border; `height` counts both only in border-box.
+    const borderBox = style.boxSizing === 'border-box';
+    const tallest = lineHeight * DRAFT_MAX_LINES + (borderBox ? padding + border : 0);
+    box.style.height = 'auto';
+    const wanted = borderBox ? box.scrollHeight + border : box.scrollHeight - padding;
+    box.style.height = `${Math.min(wanted, tallest)}px`;
+    box.style.overflowY = wanted > tallest ? 'auto' : 'hidden';
+  }, [draft, shown]);
+}
 
 function PanelButton({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   return (
@@ -67,6 +94,7 @@ export function ChatComposer({ peerId, onSendText, onSend }: ChatComposerProps) 
   const cameraRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const locationKey = `chat-${peerId}`;
+  useGrowingTextarea(textRef, draft, !voiceMode);
 
   const uploadAndSend = async (
     file: Blob,

@@ -1,4 +1,4 @@
-import { ChatContentType, emoticonOf } from '@metal/shared';
+import { ChatContentType, emoticonOf, productCardOf } from '@metal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownMessage } from '../conversations';
@@ -58,7 +58,7 @@ function bubbleFor(message: ShownMessage, content: Record<string, unknown>): Rea
       const proId = someId(content.proId);
       if (proType === undefined || !proId) return null;
       const info = content.proInfo && typeof content.proInfo === 'object' ? content.proInfo : null;
-      return <ProductBubble content={{ proType, proId, proInfo: info }} />;
+      return <ProductBubble content={{ proType, proId, proInfo: info, proCard: productCardOf(content) }} />;
     }
     case ChatContentType.news: {
       const title = text(content.title);

@@ -1,11 +1,12 @@
-import { ChatMessageStatus } from '@metal/shared';
+import { ChatContentType, ChatMessageStatus, formatChatTime, startsTimeLine } from '@metal/shared';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
+import { useLanguage } from '../../../lib/i18n';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useUserCard } from '../../shops/api';
@@ -16,6 +17,8 @@ import { HandoverBanner } from '../components/HandoverBanner';
 import { MessageBubble } from '../components/MessageBubble';
 import { useRecallMenu } from '../components/RecallMenu';
 import { ShareListingCard } from '../components/ShareListingCard';
+import type { ShownMessage } from '../conversations';
+import { contentOf } from '../summary';
 import { useConversation } from '../useConversation';
 import { useStickToBottom } from '../useStickToBottom';
 import '../locale';
@@ -41,13 +44,23 @@ function StatusMark({ status, onResend }: { status: number; onResend: () => void
   );
 }
 
+/** Whether I have already sent a product link to this object in the messages loaded. */
+function alreadyShared(messages: readonly ShownMessage[], me: number, proType: number, proId: number): boolean {
+  return messages.some((message) => {
+    if (message.sendUserId !== me || message.type !== ChatContentType.productLink) return false;
+    const content = contentOf(message);
+    return Number(content?.proType) === proType && Number(content?.proId) === proId;
+  });
+}
+
 /**
  * SPEC §2 chat_page?userId: the conversation with one user, own messages on the right with their
  * status and the peer's on the left; components/MessageBubble draws each content type.
  */
 export default function ChatPage() {
   const { t } = useTranslation('chat');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const [lang] = useLanguage();
   const peerId = Number(params.get('userId')) || 0;
   const { user, loggedIn } = useSession();
   const me = user?.userId ?? 0;
@@ -58,6 +71,7 @@ export default function ChatPage() {
   const shareType = Number(params.get('proType')) || 0;
   const shareId = Number(params.get('proId')) || 0;
   const listRef = useRef<HTMLDivElement>(null);
+  const listContentRef = useRef<HTMLDivElement>(null);
   /** Where the list was before older messages were put above, so the reader's place stays put. */
   const keepFromBottom = useRef<number | null>(null);
   const lastUuid = messages.at(-1)?.uuid;
@@ -79,7 +93,7 @@ export default function ChatPage() {
     if (list && lastUuid) list.scrollTop = list.scrollHeight;
   }, [lastUuid]);
 
-  useStickToBottom(listRef);
+  useStickToBottom(listRef, listContentRef);
 
   if (!loggedIn) return <Navigate to={Paths.login} replace />;
 
@@ -106,6 +120,21 @@ export default function ChatPage() {
     if (list) keepFromBottom.current = list.scrollHeight - list.scrollTop;
     void conversation.loadOlder();
   };
+
+  // Time lines are worded against the clock as the page draws; a message or reload redraws them.
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  // The offer goes with the link that brought it, so it shows once: sent or closed, it is gone for good.
+  const dropShare = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('proType');
+        next.delete('proId');
+        return next;
+      },
+      { replace: true },
+    );
+  const offerShare = shareType > 0 && shareId > 0 && !alreadyShared(messages, me, shareType, shareId);
 
   let list: ReactNode;
   if (load === 'error') {
@@ -134,22 +163,29 @@ export default function ChatPage() {
         ) : (
           <p className="mm-chat-older is-end">{t('page.noEarlier')}</p>
         )}
-        {shownMessages(messages).map((message) => {
+        {shownMessages(messages).map((message, index, shown) => {
           const own = message.sendUserId === me;
+          const previous = shown[index - 1];
           const notice = isNoticeLine(message);
           // A colleague's messages in a conversation handed over to me are on my company's side.
           const side = notice ? 'is-notice' : message.sendUserId === peerId ? 'is-peer' : 'is-own';
           return (
-            <div
-              key={message.uuid}
-              className={`mm-chat-row ${side}`}
-              data-testid="chat-message"
-              data-uuid={message.uuid}
-              {...recall.pressProps(message)}
-            >
-              <MessageBubble message={message} />
-              {own && !notice && <StatusMark status={message.status} onResend={() => conversation.resend(message)} />}
-            </div>
+            <Fragment key={message.uuid}>
+              {startsTimeLine(previous?.sendDate ?? null, message.sendDate) && (
+                <p className="mm-chat-time" data-testid="chat-time">
+                  {formatChatTime(message.sendDate, nowSeconds, lang)}
+                </p>
+              )}
+              <div
+                className={`mm-chat-row ${side}`}
+                data-testid="chat-message"
+                data-uuid={message.uuid}
+                {...recall.pressProps(message)}
+              >
+                <MessageBubble message={message} />
+                {own && !notice && <StatusMark status={message.status} onResend={() => conversation.resend(message)} />}
+              </div>
+            </Fragment>
           );
         })}
       </>
@@ -180,10 +216,14 @@ export default function ChatPage() {
           }
         }}
       >
-        {list}
+        <div className="mm-chat-list-content" ref={listContentRef}>
+          {list}
+        </div>
       </div>
       {recall.sheet}
-      <ShareListingCard proType={shareType} proId={shareId} onSend={conversation.send} />
+      {offerShare && (
+        <ShareListingCard proType={shareType} proId={shareId} onSend={conversation.send} onDone={dropShare} />
+      )}
       <ChatComposer peerId={peerId} onSendText={conversation.sendText} onSend={conversation.send} />
     </>,
   );

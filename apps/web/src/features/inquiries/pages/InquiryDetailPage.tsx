@@ -1,4 +1,11 @@
-import { CodeFlag, formatTons, type SupplierInquiryState, type TInquiryDetail, type TQuote } from '@metal/shared';
+import {
+  ChatProductType,
+  CodeFlag,
+  formatTons,
+  type SupplierInquiryState,
+  type TInquiryDetail,
+  type TQuote,
+} from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -339,7 +346,10 @@ function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; n
       <Button
         color="primary"
         block
-        onClick={() => navigate(chatPagePath(inquiry.posterUserId))}
+        // The chat offers this inquiry as a card, so the buyer sees at once which one it is about.
+        onClick={() =>
+          navigate(chatPagePath(inquiry.posterUserId, { proType: ChatProductType.inquiry, proId: inquiry.id }))
+        }
         data-testid="contact-buyer"
       >
         {t('supplier.contactBuyer')}

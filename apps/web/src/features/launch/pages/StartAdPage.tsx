@@ -4,11 +4,15 @@ import { useNavigate } from 'react-router';
 import { Paths } from '../../../lib/navigation';
 import { IngotArt } from '../components/IngotArt';
 import { hasAgreedPrivacy } from '../privacy';
+import { markStartAdShown } from '../startAd';
 import '../launch.css';
 
 const SPLASH_SECONDS = 3;
 
-/** SPEC §2 entry route: the branded splash, then the privacy consent on first launch, then the shell. */
+/**
+ * SPEC §2 entry route: the branded splash (on the first launch of a day, startAd.ts), then the privacy
+ * consent on first launch, then the shell.
+ */
 export default function StartAdPage() {
   const { t } = useTranslation(['launch', 'common']);
   const navigate = useNavigate();
@@ -20,6 +24,10 @@ export default function StartAdPage() {
     left.current = true;
     navigate(hasAgreedPrivacy() ? Paths.root : Paths.privacy, { replace: true });
   }, [navigate]);
+
+  useEffect(() => {
+    markStartAdShown();
+  }, []);
 
   useEffect(() => {
     const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);

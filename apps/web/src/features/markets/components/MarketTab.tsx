@@ -1,6 +1,7 @@
 import type { TMarketGroup, TMarketPriceRow } from '@metal/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -30,7 +31,8 @@ function rowsBySort(group: TMarketGroup, rows: readonly TMarketPriceRow[], open:
 
 /**
  * Market quotes tab (SPEC §2): the user's groups as tabs ('my quotes' first for a visitor), the
- * latest price of every series in the chosen group, red up / green down. The chosen group lives in
+ * latest price of every series in the chosen group, red up / green down; beside the tabs, the way to
+ * the board of every market. The chosen group lives in
  * `?group=` beside the shell's `?tab=`, so a reload keeps it.
  */
 export default function MarketTab() {
@@ -123,6 +125,15 @@ export default function MarketTab() {
             ))}
           </Tabs>
         )}
+        <button
+          type="button"
+          className="mm-market-board-link"
+          onClick={() => navigate(Paths.marketBoard)}
+          data-testid="market-board-link"
+        >
+          {t('board.title')}
+          <RightOutline />
+        </button>
       </div>
       <PullToRefresh onRefresh={refresh}>
         <div className="mm-market-body">{body}</div>

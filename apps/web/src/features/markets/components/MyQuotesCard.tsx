@@ -2,9 +2,9 @@ import { DEFAULT_GROUP_ID } from '@metal/shared';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { rootPath } from '../../../lib/navigation';
-import { useQuotes } from '../api';
+import { Paths, rootPath } from '../../../lib/navigation';
 import { describeChange } from '../format';
+import { useQuotes } from '../quotes.api';
 import { DemoTag, QuoteSkeleton } from './QuoteRow';
 import '../markets.css';
 import { priceToneClass } from '../../../lib/priceTone';
@@ -14,8 +14,8 @@ const HOME_ROWS = 4;
 
 /**
  * The 'my quotes' card of the home tab: the first rows of the caller's first group (the default
- * 'my quotes' for a visitor). The whole card opens the market tab. Loaded on its own after the
- * home tab, so the quotes code and the schemas it brings are not part of the home route's start-up.
+ * 'my quotes' for a visitor). Its rows open the market tab, 'all quotes' the board of every market.
+ * Loaded on its own after the home tab, so the quotes code and the schemas it brings are not part of the home route's start-up.
  */
 export default function MyQuotesCard() {
   const { t } = useTranslation('markets');
@@ -32,7 +32,7 @@ export default function MyQuotesCard() {
           {t('home.title')}
           {rows.some((row) => row.isDemo) && <DemoTag />}
         </h2>
-        <button type="button" className="mm-home-quotes-more" onClick={openMarket}>
+        <button type="button" className="mm-home-quotes-more" onClick={() => navigate(Paths.marketBoard)}>
           {t('home.more')}
           <RightOutline />
         </button>

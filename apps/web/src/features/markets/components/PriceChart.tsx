@@ -1,10 +1,10 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import type { AreaSeriesPartialOptions, IChartApi, ISeriesApi } from 'lightweight-charts';
+import type { AreaSeriesPartialOptions, IChartApi, ISeriesApi, MouseEventParams } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { type ChartPoint, formatChartPrice, periodDirection, toChartData, withAlpha } from '../chart';
-import type { Direction } from '../format';
+import { type PriceTone, priceToneClass } from '../../../lib/priceTone';
+import { type ChartPoint, formatChartPrice, type Readout, readoutAt, toChartData, withAlpha } from '../chart';
 
 /** Up to this many points (a week or a month), each trading day is marked on the line. */
 const MARKED_POINTS = 31;
@@ -20,22 +20,54 @@ function themeColour(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-function seriesColours(direction: Direction): AreaSeriesPartialOptions {
+/** The line in the headline's tone: red up, green down, the text colour when the price did not move. */
+function seriesColours(tone: PriceTone): AreaSeriesPartialOptions {
   const colour =
-    direction === 'up'
+    tone === 'up'
       ? themeColour('--mm-up', '#e5322d')
-      : direction === 'down'
+      : tone === 'down'
         ? themeColour('--mm-down', '#11a05a')
-        : themeColour('--mm-primary', '#1d4f91');
+        : themeColour('--mm-text', '#1b2330');
   return { lineColor: colour, topColor: withAlpha(colour, 0.28), bottomColor: withAlpha(colour, 0.02) };
+}
+
+/** The day under the crosshair, or a hint to touch the line while there is none; one line high either way. */
+function ReadoutLine({ readout }: { readout: Readout | null }) {
+  const { t } = useTranslation('markets');
+  if (!readout) {
+    return (
+      <div className="mm-chart-readout is-idle" data-testid="chart-readout">
+        {t('detail.readoutHint')}
+      </div>
+    );
+  }
+  return (
+    <div className="mm-chart-readout" data-testid="chart-readout" aria-live="polite">
+      <span className="mm-chart-readout-date">{readout.date}</span>
+      <strong className={priceToneClass(readout.tone)}>{readout.price}</strong>
+      <span className={priceToneClass(readout.tone)}>
+        {readout.amount} {readout.amount === '--' ? '' : readout.percent}
+      </span>
+    </div>
+  );
 }
 
 /**
  * The price line of market_detail. lightweight-charts is imported here, when the chart is first
- * shown, so no other page (and not the home route) downloads it. The line is red when the price
- * rose over the period shown, green when it fell.
+ * shown, so no other page (and not the home route) downloads it. The line takes the headline's tone
+ * (`tone`: the latest change, red up, green down), so the two never disagree. Touching or pointing at
+ * the line reads out that day's price and its change against the day before. The library's logo is
+ * not drawn in the plot: its licence's attribution is on the settings page's About instead.
  */
-export function PriceChart({ points, busy }: { points: readonly { date: string; price: string }[]; busy: boolean }) {
+export function PriceChart({
+  points,
+  tone,
+  busy,
+}: {
+  points: readonly { date: string; price: string }[];
+  tone: PriceTone;
+  busy: boolean;
+}) {
   const { t } = useTranslation('markets');
   const [lang] = useLanguage();
   const box = useRef<HTMLDivElement>(null);
@@ -43,7 +75,7 @@ export function PriceChart({ points, busy }: { points: readonly { date: string; 
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const data: ChartPoint[] = useMemo(() => toChartData(points), [points]);
-  const direction = periodDirection(data);
+  const [readout, setReadout] = useState<Readout | null>(null);
 
   useEffect(() => {
     let disposed = false;
@@ -58,6 +90,7 @@ export function PriceChart({ points, busy }: { points: readonly { date: string; 
             textColor: themeColour('--mm-text-2', '#566275'),
             fontSize: 11,
             fontFamily: themeColour('--mm-font', 'system-ui'),
+            attributionLogo: false,
           },
           grid: {
             vertLines: { visible: false },
@@ -67,7 +100,7 @@ export function PriceChart({ points, busy }: { points: readonly { date: string; 
           timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
           localization: { priceFormatter: formatChartPrice, dateFormat: 'yyyy-MM-dd' },
           handleScale: { mouseWheel: false, pinch: true, axisPressedMouseMove: false },
-          handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
+          handleScroll: { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: false, vertTouchDrag: false },
         });
         const series = chart.addSeries(AreaSeries, {
           lineWidth: 2,
@@ -97,13 +130,47 @@ export function PriceChart({ points, busy }: { points: readonly { date: string; 
     const current = drawn.current;
     if (!ready || !current) return;
     current.series.applyOptions({
-      ...seriesColours(direction),
+      ...seriesColours(tone),
       pointMarkersVisible: data.length <= MARKED_POINTS,
       pointMarkersRadius: 2.5,
     });
     current.series.setData(data);
     current.chart.timeScale().fitContent();
-  }, [ready, data, direction]);
+  }, [ready, data, tone]);
+
+  useEffect(() => {
+    const current = drawn.current;
+    const plot = box.current;
+    if (!ready || !current || !plot) return;
+    const { chart, series } = current;
+    // A logical index on the time scale is the index of the point in `data`, as given to setData.
+    let touched = false;
+    const follow = (event: MouseEventParams) => {
+      // Once a finger has used the chart `touch` reads it out; the events of the crosshair it places are no pointer's.
+      if (touched || !event.sourceEvent) return;
+      setReadout(event.point ? readoutAt(data, event.logical) : null);
+    };
+    // The library shows its crosshair to a finger only after a long press; a trader taps or slides, so a
+    // touch puts the crosshair on the day under it at once, and the day stays read out after the finger lifts.
+    const touch = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') return;
+      touched = true;
+      const logical = chart.timeScale().coordinateToLogical(event.clientX - plot.getBoundingClientRect().left);
+      const found = readoutAt(data, logical);
+      const point = logical === null ? undefined : data[Math.round(logical)];
+      if (found && point) chart.setCrosshairPosition(point.value, point.time, series);
+      setReadout(found);
+    };
+    chart.subscribeCrosshairMove(follow);
+    plot.addEventListener('pointerdown', touch);
+    plot.addEventListener('pointermove', touch);
+    return () => {
+      chart.unsubscribeCrosshairMove(follow);
+      plot.removeEventListener('pointerdown', touch);
+      plot.removeEventListener('pointermove', touch);
+      setReadout(null);
+    };
+  }, [ready, data]);
 
   const overlay = failed ? (
     <span>{t('detail.chartFailed')}</span>
@@ -114,9 +181,12 @@ export function PriceChart({ points, busy }: { points: readonly { date: string; 
   ) : null;
 
   return (
-    <div className="mm-chart" data-testid="price-chart" data-points={data.length}>
-      <div ref={box} className="mm-chart-canvas" />
-      {overlay && <div className="mm-chart-overlay">{overlay}</div>}
+    <div className="mm-chart" data-testid="price-chart" data-points={data.length} data-tone={tone}>
+      <ReadoutLine readout={overlay ? null : readout} />
+      <div className="mm-chart-plot">
+        <div ref={box} className="mm-chart-canvas" />
+        {overlay && <div className="mm-chart-overlay">{overlay}</div>}
+      </div>
     </div>
   );
 }

@@ -14,9 +14,19 @@ export function DemoTag() {
 
 /**
  * One series' latest price: name and market with the date and range on the left, the price with its
- * unit in the middle, the change (percentage in a coloured pill, amount below) on the right.
+ * unit in the middle, the change (percentage in a coloured pill, amount below) on the right. Under a
+ * header that already names the market (the quotes board) the row leaves the market out, so the date
+ * is never cut off beside a long market name.
  */
-export function QuoteRow({ row, onOpen }: { row: TMarketPriceRow; onOpen: (row: TMarketPriceRow) => void }) {
+export function QuoteRow({
+  row,
+  onOpen,
+  showMarket = true,
+}: {
+  row: TMarketPriceRow;
+  onOpen: (row: TMarketPriceRow) => void;
+  showMarket?: boolean;
+}) {
   const { t } = useTranslation('markets');
   const change = describeChange(row.upDown, row.price);
   const colour = priceToneClass(change.direction);
@@ -28,7 +38,8 @@ export function QuoteRow({ row, onOpen }: { row: TMarketPriceRow; onOpen: (row: 
         </span>
         <span className="mm-quote-meta">
           <span className="mm-quote-meta-text">
-            {row.marketName} · {shortDate(row.date, thisYear())}
+            {showMarket ? `${row.marketName} · ` : ''}
+            {shortDate(row.date, thisYear())}
           </span>
           {row.isDemo && <DemoTag />}
         </span>

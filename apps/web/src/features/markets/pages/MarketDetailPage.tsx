@@ -9,13 +9,13 @@ import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Paths, rootPath } from '../../../lib/navigation';
+import { priceTone, priceToneClass } from '../../../lib/priceTone';
 import { useMarketDetail } from '../api';
 import { nextVisibleCount, parsePeriod, ROWS_PAGE_SIZE } from '../chart';
 import { PriceChart } from '../components/PriceChart';
 import { DemoTag } from '../components/QuoteRow';
-import { describeChange } from '../format';
+import { describeChange, parseCents } from '../format';
 import '../markets.css';
-import { priceToneClass } from '../../../lib/priceTone';
 
 /** The series' latest price, with its change, range, date and, on LME rows, the price in yuan. */
 function LatestCard({ row }: { row: TMarketPriceRow }) {
@@ -174,7 +174,11 @@ export default function MarketDetailPage() {
         <section className="mm-card">
           <h2 className="mm-section-title">{t('detail.chartTitle')}</h2>
           <PeriodTabs value={period} onChange={selectPeriod} />
-          <PriceChart points={data.points} busy={detail.isPlaceholderData} />
+          <PriceChart
+            points={data.points}
+            tone={priceTone(parseCents(data.latest.upDown))}
+            busy={detail.isPlaceholderData}
+          />
         </section>
         <section className="mm-card">
           <h2 className="mm-section-title">{t('detail.history')}</h2>

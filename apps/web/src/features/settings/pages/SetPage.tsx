@@ -17,6 +17,13 @@ import '../settings.css';
 
 const APP_VERSION = '5.0.0';
 
+/**
+ * lightweight-charts' licence asks for its NOTICE and a link to TradingView on a page users can reach;
+ * the charts leave the logo out of the plot, so the attribution is here, word for word.
+ */
+const CHART_LIBRARY_NOTICE = 'TradingView Lightweight Charts™ Copyright (c) 2026 TradingView, Inc.';
+const CHART_LIBRARY_LINK = 'https://www.tradingview.com/';
+
 /** SPEC §2 set/set: language, about, logout. */
 export default function SetPage() {
   const { t } = useTranslation(['settings', 'common']);
@@ -68,6 +75,19 @@ export default function SetPage() {
 
       <List header={t('settings:about')} className="mm-set-list">
         <List.Item extra={`v${APP_VERSION}`}>{t('settings:version')}</List.Item>
+        <List.Item
+          description={
+            <span className="mm-set-attribution" data-testid="licence-attributions">
+              {t('settings:chartLibrary')}
+              <span lang="en">{CHART_LIBRARY_NOTICE}</span>
+              <a href={CHART_LIBRARY_LINK} target="_blank" rel="noopener noreferrer">
+                {CHART_LIBRARY_LINK}
+              </a>
+            </span>
+          }
+        >
+          {t('settings:licences')}
+        </List.Item>
       </List>
       <div className="mm-set-about">
         <Logo size={40} />

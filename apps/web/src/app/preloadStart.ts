@@ -1,0 +1,52 @@
+import { DEFAULT_GROUP_ID, Paths } from '@metal/shared';
+import { quotesQuery } from '../features/markets/quotes.api';
+import { stockDetailQuery } from '../features/stocks/detail.api';
+import { getLanguage } from '../lib/language';
+import { queryClient } from '../lib/queryClient';
+import { getSession } from '../lib/session';
+
+function parseHash(hash: string) {
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
+  return { path, query: new URLSearchParams(query) };
+}
+
+/**
+ * Whether this launch ends on the home tab: the entry route '/' (after the start ad and, on a first
+ * launch, the consent) or the shell without another tab.
+ */
+export function opensOnHome(hash: string): boolean {
+  const { path, query } = parseHash(hash);
+  if (path === '' || path === '/') return true;
+  return path === Paths.root && (query.get('tab') ?? 'home') === 'home';
+}
+
+/**
+ * Starts at once everything the home screen waits on, instead of one step after another (the shell's
+ * chunk, then the home tab's, then the quotes card's, then the quotes call): the three chunks and the
+ * quotes call all go out while the start-up code still runs. Each lazy import resolves to the module
+ * already loaded when React asks for it, and the quotes answer is in the query cache under the key
+ * the card reads.
+ */
+export function preloadHome(): Promise<unknown> {
+  return Promise.all([
+    import('./shell/RootPage'),
+    import('../features/home/components/HomeTab'),
+    import('../features/markets/components/MyQuotesCard'),
+    queryClient.prefetchQuery(quotesQuery(getSession()?.userId ?? 0, getLanguage(), DEFAULT_GROUP_ID)),
+  ]);
+}
+
+/**
+ * A shared link to a listing (the link people send each other most) opens with the same head start:
+ * its page's chunk loads beside the page table it would otherwise wait for (app/pageRoutes.ts), and
+ * the listing is asked for at once, under the key the page reads. Other links load as they always did.
+ */
+export function preloadDeepLink(hash: string): Promise<unknown> {
+  const { path, query } = parseHash(hash);
+  const id = Number(query.get('id'));
+  if (path !== Paths.stockDetail || !Number.isInteger(id) || id <= 0) return Promise.resolve();
+  return Promise.all([
+    import('../features/stocks/pages/StockDetailPage'),
+    queryClient.prefetchQuery(stockDetailQuery(id, getSession()?.userId ?? 0, getLanguage(), null)),
+  ]);
+}

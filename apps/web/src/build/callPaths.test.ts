@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { Calls } from '@metal/shared';
+import { describe, expect, it } from 'vitest';
+import { callPathsModule, readCallPaths } from './callPaths';
+
+const sharedSrc = fileURLToPath(new URL('../../../../packages/shared/src', import.meta.url));
+
+describe("the web build's call catalogue", () => {
+  it('has every call of the shared catalogue, by the same name and path', () => {
+    const expected = Object.fromEntries(Object.entries(Calls).map(([name, contract]) => [name, contract.path]));
+    expect(readCallPaths(sharedSrc)).toEqual(expected);
+  });
+
+  it('is a module of paths alone, with nothing that would bring zod', async () => {
+    const source = callPathsModule(sharedSrc);
+    expect(source).not.toMatch(/\bimport\b/);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
+      Calls: Record<string, { path: string }>;
+    };
+    expect(module.Calls.quotes).toEqual({ path: Calls.quotes.path });
+    expect(Object.keys(module.Calls)).toHaveLength(Object.keys(Calls).length);
+  });
+});
