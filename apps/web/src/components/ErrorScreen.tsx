@@ -32,10 +32,10 @@ export interface ErrorScreenProps {
  * no network → retry.
  */
 export function ErrorScreen({ error, onRetry, notFoundTitle, forbiddenTitle, className }: ErrorScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('errors');
   const navigate = useNavigate();
   const failure = describeFailure(error);
-  const home = { label: t('failure.home'), onClick: () => navigate(Paths.root) };
+  const home = { label: t('home'), onClick: () => navigate(Paths.root) };
   const retry = onRetry ? { label: t('retry'), onClick: onRetry } : undefined;
   const common = { className, kind: DRAWING[failure.kind], description: failure.text || undefined };
   switch (failure.kind) {
@@ -44,7 +44,7 @@ export function ErrorScreen({ error, onRetry, notFoundTitle, forbiddenTitle, cla
         <EmptyState
           {...common}
           title={failure.title}
-          action={{ label: t('failure.notLoggedIn.action'), onClick: () => navigate(Paths.login) }}
+          action={{ label: t('notLoggedIn.action'), onClick: () => navigate(Paths.login) }}
         />
       );
     case 'notFound':
@@ -58,16 +58,16 @@ export function ErrorScreen({ error, onRetry, notFoundTitle, forbiddenTitle, cla
 
 /** A page whose thing is missing before any call (no or a bad id in the address): the not-found screen. */
 export function NotFoundScreen({ title, className }: { title?: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('errors');
   const navigate = useNavigate();
   return (
     <EmptyState
       className={className}
       kind="lost"
-      title={title ?? t('failure.notFound.title')}
-      description={t('failure.notFound.text')}
-      action={{ label: t('failure.home'), onClick: () => navigate(Paths.root) }}
-      secondaryAction={{ label: t('failure.notFound.search'), onClick: () => navigate(Paths.homeSearch) }}
+      title={title ?? t('notFound.title')}
+      description={t('notFound.text')}
+      action={{ label: t('home'), onClick: () => navigate(Paths.root) }}
+      secondaryAction={{ label: t('notFound.search'), onClick: () => navigate(Paths.homeSearch) }}
     />
   );
 }

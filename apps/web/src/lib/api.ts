@@ -1,10 +1,10 @@
 import { Platform } from '@metal/shared';
 import { createApiClient } from '@metal/shared/client';
-import { failureToast } from './errors';
 import { hideLoading, showFail, showLoading } from './feedback';
 import { getLanguage } from './language';
 import { redirectToLogin } from './navigation';
 import { clearSession, getSessionId } from './session';
+import { failureToast } from './wait';
 
 export {
   ApiError,
@@ -28,7 +28,8 @@ const client = createApiClient({
     clearSession();
     if (needLogin) redirectToLogin();
   },
-  onFail: (_mesg, failure) => showFail(failureToast(failure)),
+  // The server's words, and for a rate limit when to try again (lib/wait).
+  onFail: (mesg, failure) => showFail(failureToast(failure) || mesg),
   showLoading,
   hideLoading,
 });

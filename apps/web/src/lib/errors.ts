@@ -1,6 +1,15 @@
-import { CodeFlag, type Language, TRANSPORT_MESSAGES, type TTooManyRequestsData } from '@metal/shared';
-import { type ApiError, isApiError } from '@metal/shared/client';
+import { CodeFlag } from '@metal/shared';
 import i18next from 'i18next';
+import enErrors from '../locales/en-US/errors.json';
+import zhErrors from '../locales/zh-CN/errors.json';
+import { type ApiError, isApiError } from './api';
+import { addFeatureNamespace } from './i18n';
+import { retryAfterOf, specificReason, waitText } from './wait';
+
+export { failureToast, retryAfterOf, waitText } from './wait';
+
+// The error language's words travel with it, not in the start-up bundle (the home route's budget).
+addFeatureNamespace('errors', { 'zh-CN': zhErrors, 'en-US': enErrors });
 
 /**
  * The app's one error language: what a user sees for each codeFlag (PROTOCOL.md), as a screen
@@ -44,40 +53,13 @@ function kindOf(error: ApiError): FailureKind {
   return KIND_OF_CODE_FLAG[error.codeFlag] ?? 'other';
 }
 
-/** The wait a codeFlag 6 envelope carries, if it carries one. */
-export function retryAfterOf(error: unknown): number | undefined {
-  if (!isApiError(error) || error.codeFlag !== CodeFlag.tooManyRequests) return undefined;
-  // Read by hand rather than with ZTooManyRequestsData: this module is in the start-up bundle, zod is not.
-  const retryAfter = (error.data as Partial<TTooManyRequestsData> | undefined)?.retryAfter;
-  return typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
-}
-
-/**
- * "Try again in N minutes": seconds under a minute, minutes under two hours, hours beyond, each
- * rounded up so the user never comes back too early.
- */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return i18next.t('common:failure.wait.seconds', { count: Math.max(1, Math.ceil(seconds)) });
-  if (seconds < 2 * 3600) return i18next.t('common:failure.wait.minutes', { count: Math.ceil(seconds / 60) });
-  return i18next.t('common:failure.wait.hours', { count: Math.ceil(seconds / 3600) });
-}
-
-const language = () => (i18next.language === 'en-US' ? 'en-US' : 'zh-CN') satisfies Language;
-
-/** The server's mesg when it is more than the rate limiter's generic "too frequent, try later". */
-function specificReason(error: ApiError): string | undefined {
-  const generic = TRANSPORT_MESSAGES['common.tooManyRequests'];
-  if (!error.mesg || error.mesg === generic['zh-CN'] || error.mesg === generic['en-US']) return undefined;
-  return error.mesg;
-}
-
 /** What a page that could not load shows for this failure (ErrorScreen draws it). */
 export function describeFailure(error: unknown): Failure {
   if (!isApiError(error)) {
     return {
       kind: 'serverFault',
-      title: i18next.t('common:failure.serverFault.title'),
-      text: i18next.t('common:failure.serverFault.text'),
+      title: i18next.t('errors:serverFault.title'),
+      text: i18next.t('errors:serverFault.text'),
     };
   }
   const kind = kindOf(error);
@@ -86,36 +68,20 @@ export function describeFailure(error: unknown): Failure {
       const retryAfter = retryAfterOf(error);
       return {
         kind,
-        title: specificReason(error) ?? i18next.t('common:failure.tooManyRequests.title'),
-        text: retryAfter ? waitText(retryAfter) : i18next.t('common:failure.tooManyRequests.text'),
+        title: specificReason(error) ?? i18next.t('errors:tooManyRequests.title'),
+        text: retryAfter ? waitText(retryAfter) : i18next.t('errors:tooManyRequests.text'),
         ...(retryAfter ? { retryAfter } : {}),
       };
     }
     case 'forbidden':
       return {
         kind,
-        title: i18next.t('common:failure.forbidden.title'),
-        text: error.mesg || i18next.t('common:failure.forbidden.text'),
+        title: i18next.t('errors:forbidden.title'),
+        text: error.mesg || i18next.t('errors:forbidden.text'),
       };
     case 'other':
-      return { kind, title: error.mesg || i18next.t('common:failure.other.title'), text: '' };
+      return { kind, title: error.mesg || i18next.t('errors:other.title'), text: '' };
     default:
-      return { kind, title: i18next.t(`common:failure.${kind}.title`), text: i18next.t(`common:failure.${kind}.text`) };
+      return { kind, title: i18next.t(`errors:${kind}.title`), text: i18next.t(`errors:${kind}.text`) };
   }
-}
-
-/** The toast after an action the server refused: its mesg, and for codeFlag 6 when to try again. */
-export function failureToast(error: ApiError): string {
-  if (error.codeFlag === CodeFlag.tooManyRequests) {
-    const retryAfter = retryAfterOf(error);
-    const reason = specificReason(error);
-    if (!retryAfter) return error.mesg || i18next.t('common:failure.tooManyRequests.title');
-    // A message that already names its wait ("请30秒后再试") is complete as it is.
-    if (reason?.includes(String(retryAfter))) return reason;
-    return i18next.t('common:failure.joined', {
-      reason: (reason ?? i18next.t('common:failure.tooManyRequests.title')).replace(/[。.！!]$/, ''),
-      wait: waitText(retryAfter),
-    });
-  }
-  return error.mesg || TRANSPORT_MESSAGES['common.serverFault'][language()];
 }
