@@ -65,7 +65,7 @@ test('a new user: gate → company info → licence → approved in the console 
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('company-name')).toContainText(companyName);
   await page.getByTestId('model-producer').click();
-  await page.getByTestId('company-save').click();
+  await page.getByTestId('company-save-basic').click();
   await expect(page.getByTestId('missing-businessModel')).toHaveCount(0);
 
   // Contact info.

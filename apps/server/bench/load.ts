@@ -68,7 +68,7 @@ for (const request of requests) {
 
 const bare = Fastify({ logger: false });
 await bare.register(formbody);
-bare.post('/*', async () => ({ codeFlag: 0, mesg: '', data: [] }));
+bare.post('/*', async () => ({ codeFlag: CodeFlag.ok, mesg: '', data: [] }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 async function loadSlice(url: string, seconds: number) {

@@ -3,7 +3,7 @@
 // same run; the ratio is the figure. On PostgreSQL when TEST_DATABASE_URL is set (a fresh database,
 // dropped afterwards).
 import formbody from '@fastify/formbody';
-import { Platform } from '@metal/shared';
+import { CodeFlag, Platform } from '@metal/shared';
 import Fastify from 'fastify';
 import { seedDemoPrices } from '../src/db/seed/demo-prices';
 import { buildTestApp } from '../test/helpers';
@@ -17,7 +17,7 @@ await seedDemoPrices(t.db, t.clock.now());
 const bare = Fastify({ logger: false });
 // It reads the same form the protocol does (without a parser Fastify answers 415 without reading it).
 await bare.register(formbody);
-bare.post('/bare', async () => ({ codeFlag: 0, mesg: '', data: [] }));
+bare.post('/bare', async () => ({ codeFlag: CodeFlag.ok, mesg: '', data: [] }));
 await bare.ready();
 const form = new URLSearchParams({ session_id: '', platform: String(Platform.web), openId: '' }).toString();
 const headers = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -182,9 +182,11 @@ class FaultClient {
     for (const peer of this.peers) {
       let afterId = holding.get(peer);
       for (;;) {
-        const fields: Record<string, unknown> = { userId: peer, pageSize: CHAT_HISTORY_PAGE_MAX };
-        if (afterId !== undefined) fields.afterId = afterId;
-        const response = await t.callRaw(Calls.chatHistory, fields, { session: this.session });
+        const response = await t.call(
+          Calls.chatHistory,
+          { userId: peer, pageSize: CHAT_HISTORY_PAGE_MAX, ...(afterId === undefined ? {} : { afterId }) },
+          { session: this.session },
+        );
         const page = response.body.data;
         if (!page) throw new Error(`history refused: ${response.body.mesg}`);
         for (const message of page.list) this.hold(message, false);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ChatContentType, ChatFrameType, chatIdOf, Platform, type TChatMessage } from '@metal/shared';
+import { ChatContentType, ChatFrameType, CodeFlag, chatIdOf, Platform, type TChatMessage } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -147,7 +147,7 @@ it(
         }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
-      expect(read?.json()).toMatchObject({ codeFlag: 0, data: { marked: 1 } });
+      expect(read?.json()).toMatchObject({ codeFlag: CodeFlag.ok, data: { marked: 1 } });
       expect(await alice.frameOf(ChatFrameType.read)).toEqual({
         type: ChatFrameType.read,
         uuid: first.uuid,

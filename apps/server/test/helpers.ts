@@ -151,7 +151,9 @@ export async function buildTestApp(
    * and lists as JSON text in a form, or a JSON body); answers the envelope typed by its response.
    */
   async function call<C extends CallContract>(contract: C, ...[fields, options]: CallArguments<C>) {
-    return callRaw(contract, fields ?? {}, options);
+    // A field typed `undefined` is one the client leaves out, as a form would; not the text "undefined".
+    const sent = Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== undefined));
+    return callRaw(contract, sent, options);
   }
 
   /** Sends fields the contract does not allow (bad-input cases): wrong types, missing or unknown fields. */
@@ -235,7 +237,7 @@ export async function buildTestApp(
       .where(eq(users.id, created.id))
       .returning();
     if (!user) throw new Error('user not updated');
-    const session = await createSession(database.db, user, Platform.web, clock);
+    const session = await createSession({ db: database.db, clock }, { user, platform: Platform.web });
     return { user, phone, password, session: session.sessionId };
   }
 
@@ -249,7 +251,7 @@ export async function buildTestApp(
       .returning();
     if (!user) throw new Error('employee not updated');
     await publishOnCommit(database.db, 'profiles.changed', { userId: user.id });
-    const session = await createSession(database.db, user, Platform.web, clock);
+    const session = await createSession({ db: database.db, clock }, { user, platform: Platform.web });
     return { ...person, user, session: session.sessionId };
   }
 

@@ -1,15 +1,18 @@
-import { Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
 import type { TestApp } from './helpers';
 
 export type Person = Awaited<ReturnType<TestApp['buildUser']>>;
 
 /** A valid `inquiry/save` of two products delivered to Foshan, deadline 2026-11-27 17:00 Shanghai. */
-export const inquiryFields = (over: Record<string, unknown> = {}) => ({
+type InquiryFields = CallRequest<typeof Calls.inquirySave>;
+type QuoteFields = CallRequest<typeof Calls.quoteSave>;
+
+export const inquiryFields = (over: Partial<InquiryFields> = {}): InquiryFields => ({
   sortId: 13,
-  specs: JSON.stringify([
+  specs: [
     { productName: 'A00铝锭', specification: 'AL99.70', quantity: '100' },
     { productName: '6063铝棒', specification: 'Φ178mm', quantity: '20.5' },
-  ]),
+  ],
   paymentMethod: 'advance',
   quoteDeadline: '2026-11-27T17:00:00+08:00',
   receiver: '王五',
@@ -22,9 +25,13 @@ export const inquiryFields = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A valid `inquiry/quote` giving each product of the inquiry the price (yuan per ton) at its index. */
-export const quoteFields = (inquiry: TInquiryDetail, prices: number[], over: Record<string, unknown> = {}) => ({
+export const quoteFields = (
+  inquiry: TInquiryDetail,
+  prices: number[],
+  over: Partial<QuoteFields> = {},
+): QuoteFields => ({
   inquiryId: inquiry.id,
-  items: JSON.stringify(inquiry.specs.map((spec, i) => ({ specId: spec.id, price: String(prices[i]) }))),
+  items: inquiry.specs.map((spec, i) => ({ specId: spec.id, price: String(prices[i]) })),
   paymentMethod: 'onDelivery',
   deliveryDate: '2026-12-01',
   ...over,
@@ -57,9 +64,9 @@ export function inquiryFixtures(current: () => TestApp) {
   }
 
   /** Posts the inquiry and, when it waits for review, has an operator approve it. */
-  async function openInquiry(buyer: Person, over: Record<string, unknown> = {}) {
+  async function openInquiry(buyer: Person, over: Partial<InquiryFields> = {}) {
     const t = current();
-    const saved = await t.callRaw(Calls.inquirySave, inquiryFields(over), { session: buyer.session });
+    const saved = await t.call(Calls.inquirySave, inquiryFields(over), { session: buyer.session });
     if (saved.body.codeFlag !== CodeFlag.ok) throw new Error(`not saved: ${saved.body.mesg}`);
     const inquiry = saved.body.data!;
     if (inquiry.status === 'review') {

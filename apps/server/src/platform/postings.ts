@@ -53,7 +53,7 @@ export async function closePosting<T extends PostingTable>(
   id: number,
 ): Promise<null> {
   await db.transaction(async (tx) => {
-    const row = await ownedRow(tx, posting, actor, id);
+    const row = await ownedRow({ db: tx, actor }, posting, { id });
     if (!posting.isOpen(row, clock.now())) throw new AppError(CodeFlag.conflict, posting.notOpenMessage);
     await setStatus(tx, posting.table, id, 'closed', clock.now());
   });
@@ -67,7 +67,7 @@ export async function deletePosting<T extends PostingTable>(
   id: number,
 ): Promise<null> {
   await db.transaction(async (tx) => {
-    await ownedRow(tx, posting, actor, id);
+    await ownedRow({ db: tx, actor }, posting, { id });
     await setStatus(tx, posting.table, id, 'deleted', clock.now());
   });
   return null;

@@ -15,7 +15,7 @@ describe('the .htmls protocol', () => {
   it('answers success in the codeFlag envelope', async () => {
     const { status, body } = await t.call(Calls.info);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ codeFlag: 0, mesg: '' });
+    expect(body).toMatchObject({ codeFlag: CodeFlag.ok, mesg: '' });
     expect(body.data).toMatchObject({ userId: 0, nickName: '请登录' });
   });
 
@@ -167,7 +167,10 @@ describe('the central error handler', () => {
     );
     const response = await app.inject({ method: 'POST', url: '/test/explode.htmls', payload: { lang: 'en-US' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ codeFlag: 99, mesg: 'Something went wrong on our side, please try again later' });
+    expect(response.json()).toEqual({
+      codeFlag: CodeFlag.serverFault,
+      mesg: 'Something went wrong on our side, please try again later',
+    });
     expect(response.body).not.toContain('secret');
     expect(JSON.stringify(logged)).toContain('secret database detail');
     await app.close();

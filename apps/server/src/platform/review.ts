@@ -1,4 +1,4 @@
-import { CodeFlag } from '@metal/shared';
+import { CodeFlag, type ReviewActionArea } from '@metal/shared';
 import type { Executor } from '../db/client';
 import type { NoticeMessageKey } from '../modules/notices/notices.catalog';
 import { sendNotice } from '../modules/notices/notices.service';
@@ -41,7 +41,7 @@ export interface ReviewQueue<Row, Decided> {
   /** Names the item in notices and the operators' log: `<subject>:<id>`. */
   subject: string;
   /** The operators' log action: `<action>.approve` or `<action>.reject`. */
-  action: string;
+  action: ReviewActionArea;
   notices: { approved: NoticeMessageKey; rejected: NoticeMessageKey };
   /** Finds the item and takes the locks its decision needs; undefined when there is no such item. */
   load(tx: Executor, id: number): Promise<Row | undefined>;
@@ -83,10 +83,14 @@ export async function decideReview<Row, Decided>(
       params: approve ? (told.params ?? {}) : { ...told.params, reason },
       subject,
     });
-    await recordOperatorAction(tx, clock, actor, `${queue.action}.${approve ? 'approve' : 'reject'}`, subject, {
-      ...told.logDetail,
-      ...(approve ? {} : { reason }),
-    });
+    await recordOperatorAction(
+      { db: tx, clock, actor },
+      {
+        action: `${queue.action}.${approve ? 'approve' : 'reject'}`,
+        target: subject,
+        detail: { ...told.logDetail, ...(approve ? {} : { reason }) },
+      },
+    );
     return decided;
   });
 }

@@ -1,4 +1,4 @@
-import { Calls } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
@@ -77,7 +77,7 @@ describe('accounts.cleanup job', () => {
     await t.call(Calls.captchaImage);
     t.clock.advance(61 * 24 * 3600);
     const fresh = await t.call(Calls.sendCode, { phone: t.nextPhone(), purpose: 'register' });
-    expect(fresh.body.codeFlag).toBe(0);
+    expect(fresh.body.codeFlag).toBe(CodeFlag.ok);
     const current = await t.buildUser();
 
     await accountsCleanupJob.run({ db: t.db, clock: t.clock, bus: t.app.deps.bus, log: quietLog, slot: t.clock.now() });
@@ -86,7 +86,7 @@ describe('accounts.cleanup job', () => {
     const remaining = (await t.db.select({ userId: sessions.userId }).from(sessions)).map((r) => r.userId);
     expect(remaining).not.toContain(old.user.id);
     expect(remaining).toContain(current.user.id);
-    expect((await t.call(Calls.getAllFoot, {}, { session: current.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session: current.session })).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('drops finished run records older than the kept days, and keeps newer ones and running ones', async () => {

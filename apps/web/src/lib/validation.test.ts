@@ -38,6 +38,17 @@ describe('form validation with the shared schemas', () => {
     expect(ZLoginRequest.safeParse({ account: 'trader01', password: 'x' }).success).toBe(true);
   });
 
+  it('asks for an empty account and password instead of calling their format wrong', () => {
+    const parsed = ZLoginRequest.safeParse({ account: '  ', password: '' });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(parsed.error.issues.map((issue) => issue.message)).toEqual(['account.required', 'password.required']);
+    expect(localizeMessage('account.required', 'zh-CN')).toBe('请输入账号');
+    expect(localizeMessage('account.required', 'en-US')).toBe('Please enter your account');
+    const badFormat = ZLoginRequest.safeParse({ account: 'trader-01', password: 'x' });
+    expect(badFormat.success ? [] : fieldErrors(badFormat.error.issues)).toEqual({ account: 'account.invalid' });
+  });
+
   it('localizes keys and keeps sentences the server already localized', () => {
     expect(localizeMessage('password.mismatch', 'en-US')).toBe('Passwords do not match');
     expect(localizeMessage('password.mismatch', 'zh-CN')).toBe('两次输入的密码不一致');

@@ -5,13 +5,14 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Client code names codeFlags through the shared `CodeFlag` constants (and `NETWORK_CODE_FLAG`), never
- * as bare numbers, so a reader sees what a check means and a search finds every use. This scans the
- * web app, the console and the e2e specs (it sits with the web app's tests because vitest runs those).
+ * Code names codeFlags through the shared `CodeFlag` constants (and, in clients, `NETWORK_CODE_FLAG`),
+ * never as bare numbers, so a reader sees what a check means and a search finds every use. This scans
+ * the web app, the console, the e2e specs and the server's code, tests and benches (it sits with the
+ * web app's tests because vitest runs those).
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const trees = ['apps/web/src', 'apps/console/src', 'e2e'];
+const trees = ['apps/web/src', 'apps/console/src', 'e2e', 'apps/server/src', 'apps/server/test', 'apps/server/bench'];
 
 const endsWithCodeFlag = (node: ts.Node) => /codeFlag$/.test(node.getText());
 const namesCodeFlags = (name: ts.Node | undefined) => name !== undefined && /code_?flags?$/i.test(name.getText());
@@ -35,7 +36,7 @@ function isCodeFlag(literal: ts.Expression): boolean {
   }
   if (ts.isCaseClause(parent)) return endsWithCodeFlag(parent.parent.parent.expression);
   if (ts.isNewExpression(parent))
-    return parent.expression.getText() === 'ApiError' && parent.arguments?.[0] === literal;
+    return ['ApiError', 'AppError'].includes(parent.expression.getText()) && parent.arguments?.[0] === literal;
   if (ts.isCallExpression(parent) && ts.isPropertyAccessExpression(parent.expression)) {
     // expect(body.codeFlag).toBe(0)
     const asserted = parent.expression.expression;
@@ -74,7 +75,7 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-describe('codeFlags in client code', () => {
+describe('codeFlags in code', () => {
   it('are named, never bare numbers', () => {
     const found = trees
       .flatMap((tree) => sourceFiles(join(root, tree)))
@@ -94,6 +95,7 @@ describe('codeFlags in client code', () => {
       'switch (error.codeFlag) { case 9: break; }',
       'expect(body.codeFlag).toBe(0);',
       "reject(new ApiError(-1, 'offline'));",
+      "throw new AppError(2, 'common.invalid');",
     ].join('\n');
     expect(bareCodeFlags('example.ts', source).map((hit) => hit.split(':')[0])).toEqual([
       '1',
@@ -105,6 +107,7 @@ describe('codeFlags in client code', () => {
       '6',
       '7',
       '8',
+      '9',
     ]);
   });
 

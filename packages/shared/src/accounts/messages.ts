@@ -7,6 +7,8 @@ export const ACCOUNTS_MESSAGES = {
   'phone.landlineInvalid': { 'zh-CN': '请输入正确的电话号码', 'en-US': 'Please enter a valid phone number' },
   'phone.alreadyRegistered': { 'zh-CN': '该手机号已注册', 'en-US': 'This phone number is already registered' },
   'phone.notRegistered': { 'zh-CN': '该手机号尚未注册', 'en-US': 'This phone number is not registered' },
+  'account.required': { 'zh-CN': '请输入账号', 'en-US': 'Please enter your account' },
+  'password.required': { 'zh-CN': '请输入密码', 'en-US': 'Please enter your password' },
   'account.invalid': {
     'zh-CN': '账号只能由字母和数字组成，最多18位',
     'en-US': 'The account may only contain letters and digits, at most 18',

@@ -53,10 +53,15 @@ export const ZResetPasswordRequest = z
 
 /** `user/login`: the account is letters and digits (at most 18) or the phone. */
 export const ZLoginRequest = z.object({
-  account: z.string({ error: 'account.invalid' }).trim().regex(ACCOUNT_PATTERN, { error: 'account.invalid' }),
+  // An empty field is asked for, not told its format is wrong: `abort` stops at the first failed check.
+  account: z
+    .string({ error: 'account.required' })
+    .trim()
+    .min(1, { error: 'account.required', abort: true })
+    .regex(ACCOUNT_PATTERN, { error: 'account.invalid' }),
   password: z
-    .string({ error: 'password.invalid' })
-    .min(1, { error: 'password.invalid' })
+    .string({ error: 'password.required' })
+    .min(1, { error: 'password.required', abort: true })
     .max(64, { error: 'password.invalid' }),
   captchaKey: z.string().max(64).optional(),
   captcha: z.string().trim().max(12).optional(),

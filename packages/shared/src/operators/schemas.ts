@@ -12,6 +12,32 @@ export const ZOperatorIdentity = z.object({
 });
 export type TOperatorIdentity = z.infer<typeof ZOperatorIdentity>;
 
+/** The review queues, as their decisions are named in the operator action log (`<area>.approve|reject`). */
+export const REVIEW_ACTION_AREAS = [
+  'company_name',
+  'licence',
+  'shop',
+  'verification',
+  'stock',
+  'capacity',
+  'inquiry',
+  'agentBuy',
+] as const;
+export type ReviewActionArea = (typeof REVIEW_ACTION_AREAS)[number];
+
+/**
+ * Every action the server records in the operator action log: one list, so the server can record only
+ * these and the console has words for each.
+ */
+export const OPERATOR_ACTIONS = [
+  ...REVIEW_ACTION_AREAS.flatMap((area) => [`${area}.approve`, `${area}.reject`] as const),
+  'markets.import_prices',
+  'markets.set_exchange_rate',
+  'entitlement.grant',
+  'calendar.set_day',
+] as const;
+export type OperatorActionKey = (typeof OPERATOR_ACTIONS)[number];
+
 /** Rows per page of the operator action log: 20 unless asked, at most 100. */
 export const OPERATOR_ACTIONS_PAGE_SIZE = 20;
 export const OPERATOR_ACTIONS_PAGE_SIZE_MAX = 100;

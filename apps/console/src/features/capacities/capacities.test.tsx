@@ -1,28 +1,19 @@
 // @vitest-environment happy-dom
 
 import { Calls, CodeFlag, type TCapacityReviewItem } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
-import { clearSession, setSession } from '../../lib/session';
-import {
-  type Answer,
-  button,
-  click,
-  confirmButton,
-  createConsoleHarness,
-  fail,
-  modalButton,
-  ok,
-  pageText,
-  type,
-  until,
-} from '../../test/harness';
+import { button, click, confirmButton, fail, ok, pageText, until } from '../../test/harness';
+import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
 
-const h = createConsoleHarness();
-const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+const { h, rows, fact, serveQueue, approveFirst, rejectFirst } = reviewQueueFixture({
+  path: '/reviews/capacities',
+  list: Calls.pendingCapacities,
+  review: Calls.reviewCapacity,
+});
 
 const capacity = (id: number, over: Partial<TCapacityReviewItem> = {}): TCapacityReviewItem => ({
   id,
@@ -51,24 +42,6 @@ const capacity = (id: number, over: Partial<TCapacityReviewItem> = {}): TCapacit
   resubmitted: false,
   isDemo: false,
   ...over,
-});
-
-const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
-const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-/** The operator is logged in and the queue answers `list` in turn. */
-const serveQueue = (...list: [Answer<typeof Calls.pendingCapacities>, ...Answer<typeof Calls.pendingCapacities>[]]) => {
-  h.serve(Calls.operatorWhoami, ok(operator));
-  h.serve(Calls.pendingCapacities, ...list);
-};
-
-beforeEach(() => {
-  h.install();
-  setLanguage('zh-CN');
-  setSession({ sessionId: 'operator-session', ...operator });
-});
-afterEach(async () => {
-  await h.cleanup();
-  clearSession();
 });
 
 describe('the capacity queue', () => {
@@ -122,42 +95,15 @@ describe('the capacity queue', () => {
   it('passes a capacity after a confirmation that says it becomes public', async () => {
     serveQueue(ok([capacity(1)]), ok([]));
     h.serve(Calls.reviewCapacity, ok(capacity(1)));
-    await h.render('/reviews/capacities/1');
-    await until(() => !!button('通过'), 'the approve button');
-    await click(button('通过'));
-    await until(() => !!confirmButton('通过'), 'the confirmation');
-    expect(pageText()).toContain('通过后该产能将公开展示在公司店铺中');
-    expect(h.calls(Calls.reviewCapacity)).toEqual([]);
-    await click(confirmButton('通过'));
-    await until(() => h.path === '/reviews/capacities', 'back at the queue');
-    expect(h.calls(Calls.reviewCapacity)).toEqual([
-      expect.objectContaining({
-        id: '1',
-        approve: '1',
-        submittedAt: '2026-11-21T01:00:00.000Z',
-        session_id: 'operator-session',
-      }),
-    ]);
-    expect(showSuccess).toHaveBeenCalled();
+    await approveFirst('通过后该产能将公开展示在公司店铺中');
+    expect(h.calls(Calls.reviewCapacity)[0]).toMatchObject({ submittedAt: '2026-11-21T01:00:00.000Z' });
     await until(() => pageText().includes('队列已清空'), 'the queue emptied');
   });
 
   it('does not pass a capacity without a reason, and sends the reason', async () => {
     serveQueue(ok([capacity(1), capacity(2)]), ok([capacity(2)]));
     h.serve(Calls.reviewCapacity, ok(capacity(1)));
-    await h.render('/reviews/capacities/1');
-    await until(() => !!button('驳回'), 'the reject button');
-    await click(button('驳回'));
-    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
-    await click(modalButton('驳回'));
-    await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    expect(h.calls(Calls.reviewCapacity)).toEqual([]);
-    await type(document.querySelector('.ant-modal textarea'), '图片与产品不符');
-    await click(modalButton('驳回'));
-    await until(() => h.path === '/reviews/capacities', 'back at the queue');
-    expect(h.calls(Calls.reviewCapacity)).toEqual([
-      expect.objectContaining({ id: '1', approve: '0', reason: '图片与产品不符' }),
-    ]);
+    await rejectFirst('图片与产品不符');
     await until(() => rows().length === 1, 'one row left');
   });
 

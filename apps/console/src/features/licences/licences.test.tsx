@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 
 import { Calls, type TLicence, type TLicenceReviewItem } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showSuccess } from '../../lib/feedback';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { clearSession, setSession } from '../../lib/session';
-import {
-  type Answer,
-  button,
-  click,
-  confirmButton,
-  createConsoleHarness,
-  modalButton,
-  ok,
-  pageText,
-  type,
-  until,
-} from '../../test/harness';
+import { click, ok, pageText, until } from '../../test/harness';
+import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
 
-const h = createConsoleHarness();
-const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+const { h, rows, serveQueue, approveFirst, rejectFirst } = reviewQueueFixture({
+  path: '/reviews/licences',
+  list: Calls.pendingLicences,
+  review: Calls.reviewLicence,
+});
 
 const links = (name: string) => ({
   url: `/files/private/${name}.jpg?expires=1&signature=x`,
@@ -47,23 +38,6 @@ const reviewed = (id: number, status: TLicence['status'], reason = ''): TLicence
   submittedAt: `2026-11-2${id}T01:00:00.000Z`,
   reviewedAt: '2026-11-25T02:00:00.000Z',
   forName: null,
-});
-
-const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
-/** The operator is logged in and the queue answers `list` in turn. */
-const serveQueue = (...list: [Answer<typeof Calls.pendingLicences>, ...Answer<typeof Calls.pendingLicences>[]]) => {
-  h.serve(Calls.operatorWhoami, ok(operator));
-  h.serve(Calls.pendingLicences, ...list);
-};
-
-beforeEach(() => {
-  h.install();
-  setLanguage('zh-CN');
-  setSession({ sessionId: 'operator-session', ...operator });
-});
-afterEach(async () => {
-  await h.cleanup();
-  clearSession();
 });
 
 describe('the business licences queue', () => {
@@ -122,18 +96,8 @@ describe('the business licences queue', () => {
   it('approves after a confirmation, and the licence leaves the queue', async () => {
     serveQueue(ok([licence(1), licence(2)]), ok([licence(2)]));
     h.serve(Calls.reviewLicence, ok(reviewed(1, 'approved')));
-    await h.render('/reviews/licences/1');
-    await until(() => !!button('通过'), 'the approve button');
-    await click(button('通过'));
-    await until(() => !!confirmButton('通过'), 'the confirmation');
-    expect(h.calls(Calls.reviewLicence)).toEqual([]);
-    await click(confirmButton('通过'));
-    await until(() => h.path === '/reviews/licences', 'back at the queue');
-    expect(h.calls(Calls.reviewLicence)).toEqual([
-      expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
-    ]);
+    await approveFirst('确定通过这条申请吗？');
     expect(h.calls(Calls.reviewLicence)[0]).not.toHaveProperty('reason');
-    expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
     await until(() => rows().length === 1, 'one row left');
     expect(rows()[0]?.textContent).toContain('佛山2铝业有限公司');
   });
@@ -141,19 +105,7 @@ describe('the business licences queue', () => {
   it('rejects only with a reason, which is sent', async () => {
     serveQueue(ok([licence(1)]), ok([]));
     h.serve(Calls.reviewLicence, ok(reviewed(1, 'rejected', '照片模糊，请重新拍摄')));
-    await h.render('/reviews/licences/1');
-    await until(() => !!button('驳回'), 'the reject button');
-    await click(button('驳回'));
-    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
-    await click(modalButton('驳回'));
-    await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    expect(h.calls(Calls.reviewLicence)).toEqual([]);
-    await type(document.querySelector('.ant-modal textarea'), '照片模糊，请重新拍摄');
-    await click(modalButton('驳回'));
-    await until(() => h.path === '/reviews/licences', 'back at the queue');
-    expect(h.calls(Calls.reviewLicence)).toEqual([
-      expect.objectContaining({ id: '1', approve: '0', reason: '照片模糊，请重新拍摄' }),
-    ]);
+    await rejectFirst('照片模糊，请重新拍摄');
     await until(() => pageText().includes('队列已清空'), 'the queue emptied');
   });
 

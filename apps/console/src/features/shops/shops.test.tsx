@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 
 import { Calls, type TShopApplication } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showSuccess } from '../../lib/feedback';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { clearSession, setSession } from '../../lib/session';
-import {
-  type Answer,
-  button,
-  click,
-  confirmButton,
-  createConsoleHarness,
-  modalButton,
-  ok,
-  pageText,
-  type,
-  until,
-} from '../../test/harness';
+import { ok, pageText, until } from '../../test/harness';
+import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
 
-const h = createConsoleHarness();
-const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+const { h, rows, fact, serveQueue, approveFirst, rejectFirst } = reviewQueueFixture({
+  path: '/reviews/shop-openings',
+  list: Calls.pendingShopApplications,
+  review: Calls.reviewShopApplication,
+});
 
 const application = (id: number, over: Partial<TShopApplication> = {}): TShopApplication => ({
   id,
@@ -35,26 +26,6 @@ const application = (id: number, over: Partial<TShopApplication> = {}): TShopApp
   createdAt: `2026-11-2${id}T01:00:00.000Z`,
   reviewedAt: null,
   ...over,
-});
-
-const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
-const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-/** The operator is logged in and the queue answers `list` in turn. */
-const serveQueue = (
-  ...list: [Answer<typeof Calls.pendingShopApplications>, ...Answer<typeof Calls.pendingShopApplications>[]]
-) => {
-  h.serve(Calls.operatorWhoami, ok(operator));
-  h.serve(Calls.pendingShopApplications, ...list);
-};
-
-beforeEach(() => {
-  h.install();
-  setLanguage('zh-CN');
-  setSession({ sessionId: 'operator-session', ...operator });
-});
-afterEach(async () => {
-  await h.cleanup();
-  clearSession();
 });
 
 describe('the shop openings queue', () => {
@@ -91,35 +62,14 @@ describe('the shop openings queue', () => {
   it('opens the shop after a confirmation', async () => {
     serveQueue(ok([application(1)]), ok([]));
     h.serve(Calls.reviewShopApplication, ok(application(1, { status: 'passed' })));
-    await h.render('/reviews/shop-openings/1');
-    await until(() => !!button('通过'), 'the approve button');
-    await click(button('通过'));
-    await until(() => !!confirmButton('通过'), 'the confirmation');
-    expect(h.calls(Calls.reviewShopApplication)).toEqual([]);
-    await click(confirmButton('通过'));
-    await until(() => h.path === '/reviews/shop-openings', 'back at the queue');
-    expect(h.calls(Calls.reviewShopApplication)).toEqual([
-      expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
-    ]);
-    expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
+    await approveFirst('确定通过这条申请吗？');
     await until(() => pageText().includes('队列已清空'), 'the queue emptied');
   });
 
   it('fails the audit only with a reason, which is sent', async () => {
     serveQueue(ok([application(1), application(2)]), ok([application(2)]));
     h.serve(Calls.reviewShopApplication, ok(application(1, { status: 'failed', reason: '经营地址与执照不符' })));
-    await h.render('/reviews/shop-openings/1');
-    await until(() => !!button('驳回'), 'the reject button');
-    await click(button('驳回'));
-    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
-    await click(modalButton('驳回'));
-    await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    await type(document.querySelector('.ant-modal textarea'), '经营地址与执照不符');
-    await click(modalButton('驳回'));
-    await until(() => h.path === '/reviews/shop-openings', 'back at the queue');
-    expect(h.calls(Calls.reviewShopApplication)).toEqual([
-      expect.objectContaining({ id: '1', approve: '0', reason: '经营地址与执照不符' }),
-    ]);
+    await rejectFirst('经营地址与执照不符');
     await until(() => rows().length === 1, 'one row left');
     expect(rows()[0]?.textContent).toContain('南海2铜业有限公司');
   });

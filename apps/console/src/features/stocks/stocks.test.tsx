@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 
 import { Calls, type TStockReviewItem } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showSuccess } from '../../lib/feedback';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { clearSession, setSession } from '../../lib/session';
-import {
-  type Answer,
-  button,
-  click,
-  confirmButton,
-  createConsoleHarness,
-  modalButton,
-  ok,
-  pageText,
-  type,
-  until,
-} from '../../test/harness';
+import { ok, pageText, until } from '../../test/harness';
+import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
 
-const h = createConsoleHarness();
-const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+const { h, rows, fact, serveQueue, approveFirst, rejectFirst } = reviewQueueFixture({
+  path: '/reviews/stock',
+  list: Calls.pendingStocks,
+  review: Calls.reviewStock,
+});
 
 const listing = (id: number, over: Partial<TStockReviewItem> = {}): TStockReviewItem => ({
   id,
@@ -74,24 +65,6 @@ const listing = (id: number, over: Partial<TStockReviewItem> = {}): TStockReview
   ...over,
 });
 
-const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
-const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-/** The operator is logged in and the queue answers `list` in turn. */
-const serveQueue = (...list: [Answer<typeof Calls.pendingStocks>, ...Answer<typeof Calls.pendingStocks>[]]) => {
-  h.serve(Calls.operatorWhoami, ok(operator));
-  h.serve(Calls.pendingStocks, ...list);
-};
-
-beforeEach(() => {
-  h.install();
-  setLanguage('zh-CN');
-  setSession({ sessionId: 'operator-session', ...operator });
-});
-afterEach(async () => {
-  await h.cleanup();
-  clearSession();
-});
-
 describe('the stock review queue', () => {
   it('lists listings oldest first with company, product, quantity, picture and kind, counted in the menu', async () => {
     serveQueue(ok([listing(1), listing(2, { resubmitted: true, images: [], isDemo: true })]));
@@ -129,35 +102,13 @@ describe('the stock review queue', () => {
   it('puts a listing on sale after a confirmation that says what approving does', async () => {
     serveQueue(ok([listing(1)]), ok([]));
     h.serve(Calls.reviewStock, ok(listing(1, { status: 'sale' })));
-    await h.render('/reviews/stock/1');
-    await until(() => !!button('通过'), 'the approve button');
-    await click(button('通过'));
-    await until(() => !!confirmButton('通过'), 'the confirmation');
-    expect(pageText()).toContain('通过后现货立即上架');
-    expect(h.calls(Calls.reviewStock)).toEqual([]);
-    await click(confirmButton('通过'));
-    await until(() => h.path === '/reviews/stock', 'back at the queue');
-    expect(h.calls(Calls.reviewStock)).toEqual([
-      expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
-    ]);
-    expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
+    await approveFirst('通过后现货立即上架');
   });
 
   it('rejects only with a reason, which is sent', async () => {
     serveQueue(ok([listing(1), listing(2)]), ok([listing(2)]));
     h.serve(Calls.reviewStock, ok(listing(1, { status: 'rejected', reason: '价格明显不实' })));
-    await h.render('/reviews/stock/1');
-    await until(() => !!button('驳回'), 'the reject button');
-    await click(button('驳回'));
-    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
-    await click(modalButton('驳回'));
-    await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    await type(document.querySelector('.ant-modal textarea'), '价格明显不实');
-    await click(modalButton('驳回'));
-    await until(() => h.path === '/reviews/stock', 'back at the queue');
-    expect(h.calls(Calls.reviewStock)).toEqual([
-      expect.objectContaining({ id: '1', approve: '0', reason: '价格明显不实' }),
-    ]);
+    await rejectFirst('价格明显不实');
     await until(() => rows().length === 1, 'one row left');
   });
 

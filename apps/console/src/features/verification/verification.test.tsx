@@ -1,27 +1,19 @@
 // @vitest-environment happy-dom
 
 import { Calls, type TVerificationReviewItem } from '@metal/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
-import { clearSession, setSession } from '../../lib/session';
-import {
-  type Answer,
-  button,
-  click,
-  confirmButton,
-  createConsoleHarness,
-  modalButton,
-  ok,
-  pageText,
-  type,
-  until,
-} from '../../test/harness';
+import { button, click, confirmButton, ok, pageText, until } from '../../test/harness';
+import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
 
-const h = createConsoleHarness();
-const operator = { userId: 9, account: '13800000009', name: '客服乙', role: 'service' as const };
+const { h, rows, fact, serveQueue, rejectFirst } = reviewQueueFixture({
+  path: '/reviews/verifications',
+  list: Calls.pendingVerificationEscalations,
+  review: Calls.reviewVerificationEscalation,
+});
 
 const attempt = (id: number, outcome: TVerificationReviewItem['attempts'][number]['outcome'], minute: number) => ({
   id,
@@ -50,28 +42,6 @@ const request = (id: number, over: Partial<TVerificationReviewItem> = {}): TVeri
 });
 
 const holder = { userId: 77, account: '13700000077', verifiedAt: '2026-10-01T00:00:00.000Z' };
-const rows = () => [...document.querySelectorAll('[data-testid=queue-row]')];
-const fact = (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent;
-/** The operator is logged in and the queue answers `list` in turn. */
-const serveQueue = (
-  ...list: [
-    Answer<typeof Calls.pendingVerificationEscalations>,
-    ...Answer<typeof Calls.pendingVerificationEscalations>[],
-  ]
-) => {
-  h.serve(Calls.operatorWhoami, ok(operator));
-  h.serve(Calls.pendingVerificationEscalations, ...list);
-};
-
-beforeEach(() => {
-  h.install();
-  setLanguage('zh-CN');
-  setSession({ sessionId: 'operator-session', ...operator });
-});
-afterEach(async () => {
-  await h.cleanup();
-  clearSession();
-});
 
 describe('the verification requests queue', () => {
   it('lists requests oldest first with the user, why they asked and the masked values, counted in the menu', async () => {
@@ -146,19 +116,7 @@ describe('the verification requests queue', () => {
       Calls.reviewVerificationEscalation,
       ok(request(1, { status: 'rejected', reason: '请本人携带身份证到营业厅办理' })),
     );
-    await h.render('/reviews/verifications/1');
-    await until(() => !!button('驳回'), 'the reject button');
-    await click(button('驳回'));
-    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
-    await click(modalButton('驳回'));
-    await until(() => pageText().includes('驳回时请填写原因'), 'the reason required');
-    expect(h.calls(Calls.reviewVerificationEscalation)).toEqual([]);
-    await type(document.querySelector('.ant-modal textarea'), '请本人携带身份证到营业厅办理');
-    await click(modalButton('驳回'));
-    await until(() => h.path === '/reviews/verifications', 'back at the queue');
-    expect(h.calls(Calls.reviewVerificationEscalation)).toEqual([
-      expect.objectContaining({ id: '1', approve: '0', reason: '请本人携带身份证到营业厅办理' }),
-    ]);
+    await rejectFirst('请本人携带身份证到营业厅办理');
     await until(() => pageText().includes('队列已清空'), 'the queue emptied');
   });
 

@@ -23,6 +23,7 @@ import svgCaptcha from 'svg-captcha';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, tooManyRequests } from '../../platform/errors';
 import type { SmsProvider } from '../../platform/sms';
 import {
@@ -64,10 +65,8 @@ type User = typeof users.$inferSelect;
 // Sessions
 
 export async function createSession(
-  tx: Executor,
-  user: User,
-  platform: PlatformValue,
-  clock: Clock,
+  { db: tx, clock }: ContextOf<'db' | 'clock'>,
+  { user, platform }: { user: User; platform: PlatformValue },
 ): Promise<TSessionUser> {
   const sessionId = newSessionId();
   const now = clock.now();
@@ -286,11 +285,8 @@ const wrongCode = () => new AppError(CodeFlag.invalidInput, 'code.wrong', {}, { 
  * call fails) and answers the id of the code to claim inside the transaction with `claimCode`.
  */
 async function checkCode(
-  db: Database,
-  clock: Clock,
-  phone: string,
-  purpose: SmsPurpose,
-  code: string,
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  { phone, purpose, code }: { phone: string; purpose: SmsPurpose; code: string },
 ): Promise<number> {
   const [latest] = await db
     .select()
@@ -344,7 +340,7 @@ export async function register({
   password: string;
   platform: PlatformValue;
 }): Promise<TSessionUser> {
-  const codeId = await checkCode(db, clock, phone, 'register', code);
+  const codeId = await checkCode({ db, clock }, { phone, purpose: 'register', code });
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await claimCode(tx, clock, codeId);
@@ -362,7 +358,7 @@ export async function register({
         { errors: { phone: 'phone.alreadyRegistered' } },
       );
     const [owner] = await tx.update(users).set({ rootId: created.id }).where(eq(users.id, created.id)).returning();
-    return createSession(tx, owner ?? created, platform, clock);
+    return createSession({ db: tx, clock }, { user: owner ?? created, platform });
   });
 }
 
@@ -444,7 +440,7 @@ export async function login({
         { errors: { captcha: 'captcha.required' }, data: { needCaptcha: true } },
       );
     }
-    if (!(await consumeCaptcha(db, clock, captchaKey, captcha))) {
+    if (!(await consumeCaptcha({ db, clock }, { key: captchaKey, answer: captcha }))) {
       throw new AppError(
         CodeFlag.invalidInput,
         'captcha.wrong',
@@ -465,7 +461,7 @@ export async function login({
     );
   }
   if (user.status !== 'active') throw new AppError(CodeFlag.forbidden, 'login.disabled');
-  return db.transaction((tx) => createSession(tx, user, platform, clock));
+  return db.transaction((tx) => createSession({ db: tx, clock }, { user, platform }));
 }
 
 export async function loginWithCode({
@@ -481,14 +477,14 @@ export async function loginWithCode({
   code: string;
   platform: PlatformValue;
 }): Promise<TSessionUser> {
-  const codeId = await checkCode(db, clock, phone, 'login', code);
+  const codeId = await checkCode({ db, clock }, { phone, purpose: 'login', code });
   return db.transaction(async (tx) => {
     await claimCode(tx, clock, codeId);
     const user = await findUserByPhone(tx, phone);
     if (!user)
       throw new AppError(CodeFlag.notFound, 'phone.notRegistered', {}, { errors: { phone: 'phone.notRegistered' } });
     if (user.status !== 'active') throw new AppError(CodeFlag.forbidden, 'login.disabled');
-    return createSession(tx, user, platform, clock);
+    return createSession({ db: tx, clock }, { user, platform });
   });
 }
 
@@ -563,7 +559,7 @@ export async function resetPassword({
   code: string;
   password: string;
 }) {
-  const codeId = await checkCode(db, clock, phone, 'reset', code);
+  const codeId = await checkCode({ db, clock }, { phone, purpose: 'reset', code });
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
     await claimCode(tx, clock, codeId);
@@ -598,7 +594,10 @@ export async function newCaptcha({ db, clock }: { db: Database; clock: Clock }) 
 }
 
 /** Single use: the captcha is spent whether or not the answer is right. */
-export async function consumeCaptcha(db: Database, clock: Clock, key: string, answer: string): Promise<boolean> {
+export async function consumeCaptcha(
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  { key, answer }: { key: string; answer: string },
+): Promise<boolean> {
   const [row] = await db
     .update(captchas)
     .set({ consumedAt: clock.now() })

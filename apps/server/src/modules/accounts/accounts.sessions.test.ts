@@ -1,4 +1,4 @@
-import { Calls } from '@metal/shared';
+import { Calls, CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -26,7 +26,7 @@ describe('sessions held in memory', () => {
 
   it('forgets a session at its logout, at once', async () => {
     const { session } = await t.buildUser();
-    expect((await t.call(Calls.logout, {}, { session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.logout, {}, { session })).body.codeFlag).toBe(CodeFlag.ok);
     expect((await t.app.resolveSession(session)).userId).toBe(0);
   });
 

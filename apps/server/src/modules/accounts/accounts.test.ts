@@ -1,4 +1,11 @@
-import { Calls, CodeFlag, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE, shanghaiDayStart } from '@metal/shared';
+import {
+  type CallRequest,
+  Calls,
+  CodeFlag,
+  SMS_DAILY_CAP_PER_IP,
+  SMS_DAILY_CAP_PER_PHONE,
+  shanghaiDayStart,
+} from '@metal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -15,21 +22,25 @@ afterAll(() => t.close());
 const countRows = async (table: typeof users | typeof sessions | typeof smsCodes) =>
   (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
-async function sendCode(phone: string, purpose = 'register', ip?: string) {
-  return t.callRaw(Calls.sendCode, { phone, purpose }, ip ? { ip } : {});
+async function sendCode(
+  phone: CallRequest<typeof Calls.sendCode>['phone'],
+  purpose: CallRequest<typeof Calls.sendCode>['purpose'] = 'register',
+  ip?: string,
+) {
+  return t.call(Calls.sendCode, { phone, purpose }, ip ? { ip } : {});
 }
 
 async function registerNew(password = 'abc12345') {
   const phone = t.nextPhone();
-  const code = (await sendCode(phone)).body.data?.code;
-  const { body } = await t.callRaw(Calls.register, {
+  const code = (await sendCode(phone)).body.data!.code!;
+  const { body } = await t.call(Calls.register, {
     phone,
     code,
     password,
     password2: password,
     agree: 1,
   });
-  expect(body.codeFlag).toBe(0);
+  expect(body.codeFlag).toBe(CodeFlag.ok);
   return { phone, password, session: body.data! };
 }
 
@@ -37,7 +48,7 @@ describe('user/send_code', () => {
   it('sends a 6-digit code that the sandbox returns only when SMS_SANDBOX is on', async () => {
     const phone = t.nextPhone();
     const { body } = await sendCode(phone);
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data?.code).toMatch(/^\d{6}$/);
     expect(body.data?.resendAfter).toBe(60);
     expect(t.sms.lastCodeFor(phone)).toBe(body.data?.code);
@@ -48,7 +59,7 @@ describe('user/send_code', () => {
     const quiet = await buildTestApp({ smsSandbox: false });
     try {
       const answer = await quiet.call(Calls.sendCode, { phone, purpose: 'register' });
-      expect(answer.body.codeFlag).toBe(0);
+      expect(answer.body.codeFlag).toBe(CodeFlag.ok);
       expect(answer.body.data).not.toHaveProperty('code');
       expect(quiet.sms.lastCodeFor(phone)).toMatch(/^\d{6}$/);
     } finally {
@@ -76,7 +87,7 @@ describe('user/send_code', () => {
 
   it('waits 60 s between codes to one phone', async () => {
     const phone = t.nextPhone();
-    expect((await sendCode(phone)).body.codeFlag).toBe(0);
+    expect((await sendCode(phone)).body.codeFlag).toBe(CodeFlag.ok);
     t.clock.advance(30);
     const again = await sendCode(phone, 'register');
     expect(again.body).toMatchObject({
@@ -85,7 +96,7 @@ describe('user/send_code', () => {
       data: { retryAfter: 30 },
     });
     t.clock.advance(30);
-    expect((await sendCode(phone)).body.codeFlag).toBe(0);
+    expect((await sendCode(phone)).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('sends one code when several requests for a phone arrive at once', async () => {
@@ -98,7 +109,7 @@ describe('user/send_code', () => {
   it('caps codes per phone and per address each day', async () => {
     const phone = t.nextPhone();
     for (let i = 0; i < SMS_DAILY_CAP_PER_PHONE; i++) {
-      expect((await sendCode(phone)).body.codeFlag).toBe(0);
+      expect((await sendCode(phone)).body.codeFlag).toBe(CodeFlag.ok);
       t.clock.advance(61);
     }
     const capped = await sendCode(phone, 'register');
@@ -123,7 +134,7 @@ describe('user/send_code', () => {
       mesg: '该手机号已注册',
     });
     expect((await sendCode(t.nextPhone(), 'login')).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await sendCode(phone, 'login')).body.codeFlag).toBe(0);
+    expect((await sendCode(phone, 'login')).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('records nothing when the SMS provider refuses, so the user can retry at once', async () => {
@@ -157,7 +168,7 @@ describe('user/register', () => {
 
   it('checks every field with the messages of SPEC §5, writing nothing', async () => {
     const phone = t.nextPhone();
-    const code = (await sendCode(phone)).body.data?.code;
+    const code = (await sendCode(phone)).body.data!.code!;
     const usersBefore = await countRows(users);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ phone: '123', code, password: 'abc12345', password2: 'abc12345', agree: 1 }, 'phone', '请输入正确的手机号码'],
@@ -199,32 +210,32 @@ describe('user/register', () => {
     expect(english.body.mesg).toBe('Passwords do not match');
     expect(await countRows(users)).toBe(usersBefore);
     // The code was not spent by the failed attempts.
-    const ok = await t.callRaw(Calls.register, { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 });
-    expect(ok.body.codeFlag).toBe(0);
+    const ok = await t.call(Calls.register, { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 });
+    expect(ok.body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('refuses a wrong, expired, reused or other-purpose code', async () => {
     const phone = t.nextPhone();
-    const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 };
+    const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 as const };
     const code = (await sendCode(phone)).body.data!.code!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await t.callRaw(Calls.register, { ...fields, code: wrong })).body).toMatchObject({
-      codeFlag: 2,
+    expect((await t.call(Calls.register, { ...fields, code: wrong })).body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
       mesg: '验证码错误或已过期',
     });
     t.clock.advance(301);
-    expect((await t.callRaw(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
 
     const fresh = (await sendCode(phone)).body.data!.code!;
-    expect((await t.callRaw(Calls.register, { ...fields, code: fresh })).body.codeFlag).toBe(0);
-    const reuse = await t.callRaw(Calls.register, { ...fields, phone, code: fresh });
+    expect((await t.call(Calls.register, { ...fields, code: fresh })).body.codeFlag).toBe(CodeFlag.ok);
+    const reuse = await t.call(Calls.register, { ...fields, phone, code: fresh });
     expect(reuse.body.codeFlag).not.toBe(0);
 
     const { phone: registered } = await t.buildUser();
     t.clock.advance(61);
     const loginCode = (await sendCode(registered, 'login')).body.data!.code!;
     const other = t.nextPhone();
-    expect((await t.callRaw(Calls.register, { ...fields, phone: other, code: loginCode })).body.codeFlag).toBe(
+    expect((await t.call(Calls.register, { ...fields, phone: other, code: loginCode })).body.codeFlag).toBe(
       CodeFlag.invalidInput,
     );
   });
@@ -232,12 +243,12 @@ describe('user/register', () => {
   it('burns a code after five wrong guesses', async () => {
     const phone = t.nextPhone();
     const code = (await sendCode(phone)).body.data!.code!;
-    const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 };
+    const fields = { phone, password: 'abc12345', password2: 'abc12345', agree: 1 as const };
     for (let i = 0; i < 5; i++) {
       const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-      expect((await t.callRaw(Calls.register, { ...fields, code: guess })).body.codeFlag).toBe(CodeFlag.invalidInput);
+      expect((await t.call(Calls.register, { ...fields, code: guess })).body.codeFlag).toBe(CodeFlag.invalidInput);
     }
-    expect((await t.callRaw(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await t.call(Calls.register, { ...fields, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
   it('says the phone is already registered', async () => {
@@ -255,11 +266,11 @@ describe('user/register', () => {
   it('registers one user when the same code is submitted twice at once', async () => {
     const phone = t.nextPhone();
     const code = (await sendCode(phone)).body.data!.code!;
-    const fields = { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 };
+    const fields = { phone, code, password: 'abc12345', password2: 'abc12345', agree: 1 as const };
     const results = await Promise.all([
-      t.callRaw(Calls.register, fields),
-      t.callRaw(Calls.register, fields),
-      t.callRaw(Calls.register, fields),
+      t.call(Calls.register, fields),
+      t.call(Calls.register, fields),
+      t.call(Calls.register, fields),
     ]);
     expect(results.filter((r) => r.body.codeFlag === CodeFlag.ok)).toHaveLength(1);
     expect((await t.db.select({ n: count() }).from(users).where(eq(users.phone, phone)))[0]?.n).toBe(1);
@@ -270,11 +281,11 @@ describe('user/login', () => {
   it('logs in by phone or account (any case) with the password', async () => {
     const { phone, password, session } = await registerNew('Pass1234');
     const byPhone = await t.call(Calls.login, { account: phone, password });
-    expect(byPhone.body.codeFlag).toBe(0);
+    expect(byPhone.body.codeFlag).toBe(CodeFlag.ok);
     expect(byPhone.body.data).toMatchObject({ userId: session.userId, rootId: session.userId, account: phone });
     expect(byPhone.body.data?.sessionId).not.toBe(session.sessionId);
     await t.db.update(users).set({ account: 'Trader88' }).where(eq(users.id, session.userId));
-    expect((await t.call(Calls.login, { account: 'trader88', password })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: 'trader88', password })).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('refuses bad input without counting a failure', async () => {
@@ -298,7 +309,11 @@ describe('user/login', () => {
     const ip = '10.50.0.1';
     const wrongPassword = await t.call(Calls.login, { account: phone, password: 'nope1234' }, { ip });
     const unknown = await t.call(Calls.login, { account: t.nextPhone(), password: 'nope1234' }, { ip: '10.50.0.2' });
-    expect(wrongPassword.body).toEqual({ codeFlag: 2, mesg: '账号或密码错误', data: { needCaptcha: false } });
+    expect(wrongPassword.body).toEqual({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '账号或密码错误',
+      data: { needCaptcha: false },
+    });
     expect(unknown.body).toEqual(wrongPassword.body);
   });
 
@@ -309,13 +324,17 @@ describe('user/login', () => {
       expect(failed.body.data).toEqual({ needCaptcha: i === 2 });
     }
     const noCaptcha = await t.call(Calls.login, { account: phone, password });
-    expect(noCaptcha.body).toMatchObject({ codeFlag: 2, mesg: '请输入图形验证码', data: { needCaptcha: true } });
+    expect(noCaptcha.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '请输入图形验证码',
+      data: { needCaptcha: true },
+    });
 
     const image = await t.call(Calls.captchaImage);
     expect(image.body.data?.svg).toMatch(/^<svg/);
     const key = image.body.data!.captchaKey;
     const wrong = await t.call(Calls.login, { account: phone, password, captchaKey: key, captcha: 'zzzz' });
-    expect(wrong.body).toMatchObject({ codeFlag: 2, mesg: '图形验证码错误或已过期' });
+    expect(wrong.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '图形验证码错误或已过期' });
 
     // The answer is only on the server: read it back through a known key.
     const known = await t.call(Calls.captchaImage);
@@ -329,7 +348,7 @@ describe('user/login', () => {
       captchaKey: known.body.data!.captchaKey,
       captcha: 'AB3D',
     });
-    expect(ok.body.codeFlag).toBe(0);
+    expect(ok.body.codeFlag).toBe(CodeFlag.ok);
     const reused = await t.call(Calls.login, {
       account: phone,
       password,
@@ -343,7 +362,7 @@ describe('user/login', () => {
     const ip = '10.60.0.1';
     for (let i = 0; i < 5; i++) await t.call(Calls.login, { account: t.nextPhone(), password: 'wrong123' }, { ip });
     const { phone, password } = await t.buildUser();
-    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('counts the failures of an account together whether its phone or its account name is typed', async () => {
@@ -367,17 +386,19 @@ describe('user/login', () => {
         .values(Array.from({ length: n }, (_, i) => ({ account: `sprayed${i}`, ip, createdAt: t.clock.now() })));
     const { phone, password } = await t.buildUser();
     await failFrom(29);
-    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(CodeFlag.ok);
     await failFrom(1);
     expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.data).toEqual({ needCaptcha: true });
-    expect((await t.call(Calls.login, { account: phone, password }, { ip: '10.61.0.2' })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password }, { ip: '10.61.0.2' })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     await failFrom(70);
     expect((await t.call(Calls.login, { account: phone, password }, { ip })).body).toMatchObject({
       codeFlag: CodeFlag.tooManyRequests,
       mesg: '操作太频繁，请稍后再试',
     });
     t.clock.advance(15 * 60 + 1);
-    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password }, { ip })).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('locks an account after ten failures from any addresses until the window has passed', async () => {
@@ -395,7 +416,7 @@ describe('user/login', () => {
     t.clock.advance(5 * 60);
     expect((await t.call(Calls.login, { account: phone, password })).body.data).toEqual({ retryAfter: 10 * 60 });
     t.clock.advance(10 * 60 + 1);
-    expect((await t.call(Calls.login, { account: phone, password })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password })).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('refuses a disabled account', async () => {
@@ -411,7 +432,7 @@ describe('user/login_code', () => {
     t.clock.advance(61);
     const code = (await sendCode(phone, 'login')).body.data!.code!;
     const { body } = await t.call(Calls.loginCode, { phone, code });
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data?.userId).toBe(user.id);
     expect((await t.call(Calls.loginCode, { phone, code })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
@@ -432,13 +453,13 @@ describe('user/login_code', () => {
 describe('sessions', () => {
   it('logout revokes the session; user/info then answers a visitor', async () => {
     const { session } = await registerNew();
-    expect((await t.call(Calls.getAllFoot, {}, { session: session.sessionId })).body.codeFlag).toBe(0);
-    expect((await t.call(Calls.logout, {}, { session: session.sessionId })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session: session.sessionId })).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await t.call(Calls.logout, {}, { session: session.sessionId })).body.codeFlag).toBe(CodeFlag.ok);
     expect((await t.call(Calls.getAllFoot, {}, { session: session.sessionId })).body.codeFlag).toBe(
       CodeFlag.notLoggedIn,
     );
     expect((await t.call(Calls.info, {}, { session: session.sessionId })).body.data?.userId).toBe(0);
-    expect((await t.call(Calls.logout)).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.logout)).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('expires after 30 days without use and slides while used', async () => {
@@ -446,7 +467,7 @@ describe('sessions', () => {
     const b = await t.buildUser();
     for (let day = 0; day < 40; day += 10) {
       t.clock.advance(10 * 24 * 3600);
-      expect((await t.call(Calls.getAllFoot, {}, { session: a.session })).body.codeFlag).toBe(0);
+      expect((await t.call(Calls.getAllFoot, {}, { session: a.session })).body.codeFlag).toBe(CodeFlag.ok);
     }
     expect((await t.call(Calls.getAllFoot, {}, { session: b.session })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
   });
@@ -460,7 +481,7 @@ describe('sessions', () => {
       { oldPassword: 'wrong123', password: 'new12345', password2: 'new12345' },
       { session: first },
     );
-    expect(bad.body).toMatchObject({ codeFlag: 2, mesg: '原密码错误' });
+    expect(bad.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '原密码错误' });
     expect(
       (
         await t.call(
@@ -470,17 +491,17 @@ describe('sessions', () => {
         )
       ).body.mesg,
     ).toBe('两次输入的密码不一致');
-    expect((await t.call(Calls.getAllFoot, {}, { session: second })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session: second })).body.codeFlag).toBe(CodeFlag.ok);
 
     const ok = await t.call(
       Calls.modifyPassword,
       { oldPassword: password, password: 'new12345', password2: 'new12345' },
       { session: first },
     );
-    expect(ok.body.codeFlag).toBe(0);
-    expect((await t.call(Calls.getAllFoot, {}, { session: first })).body.codeFlag).toBe(0);
+    expect(ok.body.codeFlag).toBe(CodeFlag.ok);
+    expect((await t.call(Calls.getAllFoot, {}, { session: first })).body.codeFlag).toBe(CodeFlag.ok);
     expect((await t.call(Calls.getAllFoot, {}, { session: second })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call(Calls.login, { account: phone, password: 'new12345' })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password: 'new12345' })).body.codeFlag).toBe(CodeFlag.ok);
     expect(
       (await t.call(Calls.modifyPassword, { oldPassword: 'a', password: 'b', password2: 'b' })).body.codeFlag,
     ).toBe(CodeFlag.notLoggedIn);
@@ -526,9 +547,9 @@ describe('sessions', () => {
     const change = () =>
       t.call(Calls.modifyPassword, { oldPassword: password, password: 'new12345', password2: 'new12345' }, { session });
     expect((await change()).body.codeFlag).toBe(CodeFlag.tooManyRequests);
-    expect((await t.call(Calls.getAllFoot, {}, { session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session })).body.codeFlag).toBe(CodeFlag.ok);
     t.clock.advance(15 * 60 + 1);
-    expect((await change()).body.codeFlag).toBe(0);
+    expect((await change()).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('a reset by SMS code ends every session', async () => {
@@ -538,12 +559,12 @@ describe('sessions', () => {
     expect(
       (await t.call(Calls.resetPassword, { phone, code, password: 'short', password2: 'short' })).body.codeFlag,
     ).toBe(CodeFlag.invalidInput);
-    expect((await t.call(Calls.getAllFoot, {}, { session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.getAllFoot, {}, { session })).body.codeFlag).toBe(CodeFlag.ok);
     expect(
       (await t.call(Calls.resetPassword, { phone, code, password: 'reset123', password2: 'reset123' })).body.codeFlag,
-    ).toBe(0);
+    ).toBe(CodeFlag.ok);
     expect((await t.call(Calls.getAllFoot, {}, { session })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
-    expect((await t.call(Calls.login, { account: phone, password: 'reset123' })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.login, { account: phone, password: 'reset123' })).body.codeFlag).toBe(CodeFlag.ok);
   });
 });
 
@@ -570,11 +591,13 @@ describe('user/info', () => {
     const operator = await t.buildOperator();
     const info = async () => (await t.call(Calls.info, {}, { session })).body.data!;
     expect(await info()).toMatchObject({ isVip: false, vipStart: null, vipEnd: null, isForecastVip: false });
-    const grant = (kind: string, days: number) =>
-      t.callRaw(Calls.grantEntitlement, { userId: user.id, kind, days }, { session: operator.session });
-    expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(0);
-    expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(0);
-    expect((await grant('forecast_vip', 7)).body.codeFlag).toBe(0);
+    const grant = (
+      kind: CallRequest<typeof Calls.grantEntitlement>['kind'],
+      days: CallRequest<typeof Calls.grantEntitlement>['days'],
+    ) => t.call(Calls.grantEntitlement, { userId: user.id, kind, days }, { session: operator.session });
+    expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await grant('forecast_vip', 7)).body.codeFlag).toBe(CodeFlag.ok);
     const now = t.clock.now().getTime();
     const day = 24 * 3600 * 1000;
     const daySeconds = 24 * 3600;
@@ -593,10 +616,12 @@ describe('user/info', () => {
     const owner = await t.buildUser();
     const employee = await t.buildEmployee(owner);
     const operator = await t.buildOperator();
-    const grant = (userId: number, kind: string) =>
-      t.callRaw(Calls.grantEntitlement, { userId, kind, days: 30 }, { session: operator.session });
-    expect((await grant(owner.user.id, 'certified_supplier')).body.codeFlag).toBe(0);
-    expect((await grant(employee.user.id, 'forecast_vip')).body.codeFlag).toBe(0);
+    const grant = (
+      userId: CallRequest<typeof Calls.grantEntitlement>['userId'],
+      kind: CallRequest<typeof Calls.grantEntitlement>['kind'],
+    ) => t.call(Calls.grantEntitlement, { userId, kind, days: 30 }, { session: operator.session });
+    expect((await grant(owner.user.id, 'certified_supplier')).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await grant(employee.user.id, 'forecast_vip')).body.codeFlag).toBe(CodeFlag.ok);
     const info = async (session: string) => (await t.call(Calls.info, {}, { session })).body.data!;
     expect(await info(employee.session)).toMatchObject({ isVip: true, isForecastVip: true });
     expect(await info(owner.session)).toMatchObject({ isVip: true, isForecastVip: false });

@@ -2,7 +2,6 @@ import {
   AGENT_BUY_OPEN_DAYS,
   type AgentBuyStatus,
   CodeFlag,
-  type Language,
   PAGE_SIZE_DEFAULT,
   type TAgentBuy,
   type TAgentBuyPage,
@@ -14,9 +13,8 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import type { ServiceContext } from '../../platform/context';
+import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
-import type { FileLinks } from '../../platform/file-links';
 import {
   closePosting,
   countPostingView,
@@ -75,13 +73,8 @@ function presentQuote(row: QuoteRow, actor: Pick<Actor, 'userId'>): TAgentQuote 
  * operators) carry the review reason and the contact phone; an agent with a live quote sees the phone too.
  */
 async function present(
-  db: Executor,
-  links: FileLinks,
-  lang: Language,
-  actor: Actor,
-  rows: AgentBuyRow[],
-  now: Date,
-  { operator = false } = {},
+  { db, links, lang, actor }: ContextOf<'db' | 'links' | 'lang' | 'actor'>,
+  { rows, now, operator = false }: { rows: AgentBuyRow[]; now: Date; operator?: boolean },
 ): Promise<TAgentBuy[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -154,17 +147,7 @@ async function present(
  * `agent_buy/save` (input_agent_buy, input_agent_sell): a request of the caller's, waiting for review. The
  * recording and the photos must be the caller's own uploads of the right kind; a category must exist.
  */
-export async function saveAgentBuy({
-  db,
-  clock,
-  actor,
-  input,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  input: TAgentBuySaveInput;
-}): Promise<number> {
+export async function saveAgentBuy({ db, clock, actor }: ServiceContext, input: TAgentBuySaveInput): Promise<number> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [voiceFileId] = input.voiceUrl
@@ -214,41 +197,23 @@ function readable(actor: Pick<Actor, 'userId'>, row: AgentBuyRow): boolean {
 }
 
 /** `agent_buy/detail` (agent_buy_detail): a readable request; another user's opening counts a view. */
-export async function agentBuyDetail({
-  db,
-  clock,
-  links,
-  lang,
-  actor,
-  id,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-  lang: Language;
-  actor: Actor;
-  id: number;
-}): Promise<TAgentBuy> {
+export async function agentBuyDetail(ctx: ServiceContext, { id }: { id: number }): Promise<TAgentBuy> {
+  const { db, clock, actor } = ctx;
   const [row] = await db.select().from(agentBuys).where(eq(agentBuys.id, id));
   if (!row || row.status === 'deleted') throw notFound();
   if (!readable(actor, row)) throw forbidden();
   const viewed = await countPostingView({ db, clock, actor }, agentBuyPosting, row);
-  const [shown] = await present(db, links, lang, actor, [viewed ? { ...row, views: row.views + 1 } : row], clock.now());
+  const [shown] = await present(ctx, { rows: [viewed ? { ...row, views: row.views + 1 } : row], now: clock.now() });
   return shown!;
 }
 
 type PageInput = { page?: number | undefined; pageSize?: number | undefined };
 
 async function pageOf(
-  db: Database,
-  clock: Clock,
-  links: FileLinks,
-  lang: Language,
-  actor: Actor,
-  input: PageInput,
-  where: SQL | undefined,
-  order: SQL[],
+  ctx: ServiceContext,
+  { input, where, order }: { input: PageInput; where: SQL | undefined; order: SQL[] },
 ): Promise<TAgentBuyPage> {
+  const { db, clock } = ctx;
   const number = input.page ?? 1;
   const size = input.pageSize ?? PAGE_SIZE_DEFAULT;
   const rows = await db
@@ -258,62 +223,35 @@ async function pageOf(
     .orderBy(...order)
     .limit(size + 1)
     .offset((number - 1) * size);
-  const list = await present(db, links, lang, actor, rows.slice(0, size), clock.now());
+  const list = await present(ctx, { rows: rows.slice(0, size), now: clock.now() });
   return { list, page: number, hasMore: rows.length > size };
 }
 
 /** `agent_buy/hall` (procurement_hall, agent purchase): open requests taking quotes, newest first. */
-export function agentBuyHall({
-  db,
-  clock,
-  links,
-  lang,
-  actor,
-  input,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-  lang: Language;
-  actor: Actor;
-  input: PageInput & { kind?: TAgentBuy['kind'] | undefined; sortId?: number | undefined };
-}): Promise<TAgentBuyPage> {
+export function agentBuyHall(
+  ctx: ServiceContext,
+  input: PageInput & { kind?: TAgentBuy['kind'] | undefined; sortId?: number | undefined },
+): Promise<TAgentBuyPage> {
   const where = and(
     eq(agentBuys.status, 'open'),
-    sql`${agentBuys.expiresAt} > ${clock.now()}`,
+    sql`${agentBuys.expiresAt} > ${ctx.clock.now()}`,
     input.kind ? eq(agentBuys.kind, input.kind) : undefined,
     input.sortId ? eq(agentBuys.sortId, input.sortId) : undefined,
   );
-  return pageOf(db, clock, links, lang, actor, input, where, [desc(agentBuys.publishedAt), desc(agentBuys.id)]);
+  return pageOf(ctx, { input, where, order: [desc(agentBuys.publishedAt), desc(agentBuys.id)] });
 }
 
 /** `agent_buy/mine`: the caller's requests in every state but deleted, newest first. */
-export function myAgentBuys({
-  db,
-  clock,
-  links,
-  lang,
-  actor,
-  input,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-  lang: Language;
-  actor: Actor;
-  input: PageInput;
-}): Promise<TAgentBuyPage> {
-  const where = and(eq(agentBuys.userId, actor.userId), ne(agentBuys.status, 'deleted'));
-  return pageOf(db, clock, links, lang, actor, input, where, [desc(agentBuys.createdAt), desc(agentBuys.id)]);
+export function myAgentBuys(ctx: ServiceContext, input: PageInput): Promise<TAgentBuyPage> {
+  const where = and(eq(agentBuys.userId, ctx.actor.userId), ne(agentBuys.status, 'deleted'));
+  return pageOf(ctx, { input, where, order: [desc(agentBuys.createdAt), desc(agentBuys.id)] });
 }
 
 /** `agent_buy/close`: the owner stops taking quotes on an open request. */
-export const closeAgentBuy = ({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) =>
-  closePosting({ db, clock, actor }, agentBuyPosting, id);
+export const closeAgentBuy = (ctx: ServiceContext, { id }: { id: number }) => closePosting(ctx, agentBuyPosting, id);
 
 /** `agent_buy/delete`: the owner removes a request from every list (kept for the quotes and chats naming it). */
-export const deleteAgentBuy = ({ db, clock, actor, id }: { db: Database; clock: Clock; actor: Actor; id: number }) =>
-  deletePosting({ db, clock, actor }, agentBuyPosting, id);
+export const deleteAgentBuy = (ctx: ServiceContext, { id }: { id: number }) => deletePosting(ctx, agentBuyPosting, id);
 
 /** Live quotes on a request, kept on its row for lists. */
 async function recountQuotes(tx: Executor, agentBuyId: number) {
@@ -332,17 +270,10 @@ async function recountQuotes(tx: Executor, agentBuyId: number) {
  * locked, so one agent's quotes (and every recount) happen one at a time; the caller's live quote, if
  * any, becomes replaced. The owner is told.
  */
-export async function saveAgentQuote({
-  db,
-  clock,
-  actor,
-  input,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  input: TAgentQuoteSaveInput;
-}): Promise<TAgentQuote[]> {
+export async function saveAgentQuote(
+  { db, clock, actor }: ServiceContext,
+  input: TAgentQuoteSaveInput,
+): Promise<TAgentQuote[]> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, input.agentBuyId)).for('update');
@@ -387,15 +318,10 @@ export async function saveAgentQuote({
 }
 
 /** `agent_buy/quotes`: every live quote for the owner, newest first; an agent's own live quote; others refused. */
-export async function listAgentQuotes({
-  db,
-  actor,
-  agentBuyId,
-}: {
-  db: Database;
-  actor: Actor;
-  agentBuyId: number;
-}): Promise<TAgentQuote[]> {
+export async function listAgentQuotes(
+  { db, actor }: ServiceContext,
+  { agentBuyId }: { agentBuyId: number },
+): Promise<TAgentQuote[]> {
   const [row] = await db.select().from(agentBuys).where(eq(agentBuys.id, agentBuyId));
   if (!row || row.status === 'deleted') throw notFound();
   const owner = isOwner(actor, row);
@@ -415,26 +341,15 @@ export async function listAgentQuotes({
 }
 
 /** `console/agent_buy/list`: requests waiting for review, oldest first, in full. */
-export async function agentBuyReviewQueue({
-  db,
-  clock,
-  links,
-  lang,
-  actor,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-  lang: Language;
-  actor: Actor;
-}): Promise<TAgentBuy[]> {
+export async function pendingAgentBuys(ctx: ServiceContext): Promise<TAgentBuy[]> {
+  const { db, clock } = ctx;
   const rows = await db
     .select()
     .from(agentBuys)
     .where(eq(agentBuys.status, 'review'))
     .orderBy(asc(agentBuys.createdAt), asc(agentBuys.id))
     .limit(REVIEW_QUEUE_MAX);
-  return present(db, links, lang, actor, rows, clock.now(), { operator: true });
+  return present(ctx, { rows, now: clock.now(), operator: true });
 }
 
 /** `console/agent_buy/review`: opens the request for AGENT_BUY_OPEN_DAYS, or rejects it with a reason; the poster is told. */
@@ -442,7 +357,7 @@ export async function reviewAgentBuy(ctx: ServiceContext, input: ReviewInput): P
   return decideReview(ctx, agentBuyReviews(ctx), input);
 }
 
-const agentBuyReviews = ({ links, lang, actor }: ServiceContext): ReviewQueue<AgentBuyRow, TAgentBuy> => ({
+const agentBuyReviews = (ctx: ServiceContext): ReviewQueue<AgentBuyRow, TAgentBuy> => ({
   subject: 'agentBuy',
   action: 'agentBuy',
   notices: { approved: 'notice.agentBuyApproved', rejected: 'notice.agentBuyRejected' },
@@ -457,7 +372,7 @@ const agentBuyReviews = ({ links, lang, actor }: ServiceContext): ReviewQueue<Ag
       .set({ ...decision, ...reviewed, updatedAt: now })
       .where(eq(agentBuys.id, row.id))
       .returning();
-    const [shown] = await present(tx, links, lang, actor, [decided!], now, { operator: true });
+    const [shown] = await present({ ...ctx, db: tx }, { rows: [decided!], now, operator: true });
     return shown!;
   },
   announce: async (tx, row) => ({

@@ -1,4 +1,4 @@
-import { Calls, ChatProductType, CodeFlag, type TUploadedFile } from '@metal/shared';
+import { type CallRequest, Calls, ChatProductType, CodeFlag, type TUploadedFile } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -29,13 +29,16 @@ const as = (who: Person | undefined, lang?: string) => ({
   ...(lang ? { lang } : {}),
 });
 
-const save = (who: Person, fields: Fields, lang?: string) => t.callRaw(Calls.agentBuySave, fields, as(who, lang));
+const save = (who: Person, fields: CallRequest<typeof Calls.agentBuySave>, lang?: string) =>
+  t.call(Calls.agentBuySave, fields, as(who, lang));
+const saveRaw = (who: Person, fields: Fields, lang?: string) => t.callRaw(Calls.agentBuySave, fields, as(who, lang));
 const detail = (id: number, who?: Person, lang?: string) => t.call(Calls.agentBuyDetail, { id }, as(who, lang));
 const hall = (fields: Fields = {}, who?: Person) => t.call(Calls.agentBuyHall, fields, as(who));
 const mine = (who: Person, fields: Fields = {}) => t.call(Calls.agentBuyMine, fields, as(who));
 const close = (who: Person, id: number, lang?: string) => t.call(Calls.agentBuyClose, { id }, as(who, lang));
 const remove = (who: Person, id: number, lang?: string) => t.call(Calls.agentBuyDelete, { id }, as(who, lang));
-const quote = (who: Person, fields: Fields, lang?: string) => t.callRaw(Calls.agentQuoteSave, fields, as(who, lang));
+const quote = (who: Person, fields: CallRequest<typeof Calls.agentQuoteSave>, lang?: string) =>
+  t.call(Calls.agentQuoteSave, fields, as(who, lang));
 const quotes = (who: Person, agentBuyId: number) => t.call(Calls.agentQuoteList, { agentBuyId }, as(who));
 const review = (id: number, approve: 0 | 1, reason?: string, lang?: string) =>
   t.call(
@@ -93,10 +96,10 @@ describe('agent_buy/save', () => {
       text: '  有一批6063铝棒废料要出  ',
       voiceUrl,
       voiceSeconds: '12',
-      photos: JSON.stringify([photo2, photo1]),
+      photos: [photo2, photo1],
       sortId: '13',
     });
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({
       kind: 'sell',
       status: 'review',
@@ -162,8 +165,8 @@ describe('agent_buy/save', () => {
   ])('refuses %j with a localized message and writes nothing', async (fields, zh, en) => {
     const buyer = await t.buildUser();
     const before = await requestCount();
-    expect((await save(buyer, fields)).body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: zh });
-    expect((await save(buyer, fields, 'en-US')).body.mesg).toBe(en);
+    expect((await saveRaw(buyer, fields)).body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: zh });
+    expect((await saveRaw(buyer, fields, 'en-US')).body.mesg).toBe(en);
     expect(await requestCount()).toBe(before);
   });
 
@@ -307,7 +310,7 @@ describe('agent_buy/close and delete', () => {
     const buyer = await t.buildUser();
     const agent = await t.buildUser();
     const open = await postOpen(buyer, { sortId: 78 });
-    expect((await close(buyer, open.id)).body.codeFlag).toBe(0);
+    expect((await close(buyer, open.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await rowOf(open.id)).status).toBe('closed');
     expect((await hall({ sortId: 78 })).body.data!.list.some((r) => r.id === open.id)).toBe(false);
     expect((await detail(open.id, agent)).body.codeFlag).toBe(CodeFlag.forbidden);
@@ -341,14 +344,14 @@ describe('agent_buy/close and delete', () => {
     const agent = await t.buildUser();
     const open = await postOpen(buyer);
     await quote(agent, quoteFields(open.id));
-    expect((await remove(buyer, open.id)).body.codeFlag).toBe(0);
+    expect((await remove(buyer, open.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await rowOf(open.id)).status).toBe('deleted');
     expect((await detail(open.id, buyer)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await quotes(agent, open.id)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await remove(buyer, open.id)).body.codeFlag).toBe(CodeFlag.notFound);
     const rejected = await post(buyer);
     await review(rejected.id, 0, 'no');
-    expect((await remove(buyer, rejected.id)).body.codeFlag).toBe(0);
+    expect((await remove(buyer, rejected.id)).body.codeFlag).toBe(CodeFlag.ok);
   });
 });
 

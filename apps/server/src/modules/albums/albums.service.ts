@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ContextOf } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { ownedRow } from '../../platform/ownership';
@@ -72,7 +73,10 @@ async function albumsWithPictures(db: Executor, rootId: number, links: FileLinks
   });
 }
 
-async function detailOf(db: Executor, album: Album, links: FileLinks, actor: Actor): Promise<TAlbumDetail> {
+async function detailOf(
+  { db, links, actor }: ContextOf<'db' | 'links' | 'actor'>,
+  album: Album,
+): Promise<TAlbumDetail> {
   const pictures = (await picturesOf(db, [album.id])).map((row) => toPicture(row, links));
   return { album: toAlbum(album, pictures), pictures, editable: actor.userId === actor.rootId };
 }
@@ -158,7 +162,7 @@ export async function renameAlbum({
   requireOwner(actor);
   await db.transaction(async (tx) => {
     await lockAlbums(tx, actor.rootId);
-    await ownedRow(tx, albumOwnership, actor, id);
+    await ownedRow({ db: tx, actor }, albumOwnership, { id });
     if (await nameInUse(tx, actor.rootId, name, id)) throw nameTaken();
     await tx.update(companyAlbums).set({ name, updatedAt: clock.now() }).where(eq(companyAlbums.id, id));
   });
@@ -183,7 +187,7 @@ export async function deleteAlbum({
 }): Promise<TAlbumList> {
   requireOwner(actor);
   const keys = await db.transaction(async (tx) => {
-    await ownedRow(tx, albumOwnership, actor, id);
+    await ownedRow({ db: tx, actor }, albumOwnership, { id });
     const pictures = await tx
       .select({ fileId: albumPictures.fileId })
       .from(albumPictures)
@@ -210,7 +214,7 @@ export async function albumDetail({
   actor: Actor;
   id: number;
 }): Promise<TAlbumDetail> {
-  return detailOf(db, await ownedRow(db, albumOwnership, actor, id, { lock: false }), links, actor);
+  return detailOf({ db, links, actor }, await ownedRow({ db, actor }, albumOwnership, { id, lock: false }));
 }
 
 /**
@@ -237,7 +241,7 @@ export async function addPictures({
   const album = await db.transaction(async (tx) => {
     // Company-wide, so one file cannot go into two of the company's albums at once.
     await lockAlbums(tx, actor.rootId);
-    const album = await ownedRow(tx, albumOwnership, actor, id);
+    const album = await ownedRow({ db: tx, actor }, albumOwnership, { id });
     const usable = await companyFiles(tx, actor.rootId, 'image', fileIds);
     if (usable.length !== fileIds.length || (await filesInUse(tx, fileIds)))
       throw invalid('album.filesInvalid', 'fileIds');
@@ -254,7 +258,7 @@ export async function addPictures({
     await tx.update(companyAlbums).set({ updatedAt: now }).where(eq(companyAlbums.id, id));
     return album;
   });
-  return detailOf(db, album, links, actor);
+  return detailOf({ db, links, actor }, album);
 }
 
 /**
@@ -302,7 +306,7 @@ export async function removePictures({
 }): Promise<TAlbumDetail> {
   requireOwner(actor);
   const { album, keys } = await db.transaction(async (tx) => {
-    const album = await ownedRow(tx, albumOwnership, actor, id);
+    const album = await ownedRow({ db: tx, actor }, albumOwnership, { id });
     const pictures = await albumPicturesById(tx, id, pictureIds);
     await tx.delete(albumPictures).where(inArray(albumPictures.id, pictureIds));
     const coverGone = album.coverPictureId !== null && pictureIds.includes(album.coverPictureId);
@@ -318,7 +322,7 @@ export async function removePictures({
     return { album: updated!, keys };
   });
   await removeStoredObjects(storage, keys, log);
-  return detailOf(db, album, links, actor);
+  return detailOf({ db, links, actor }, album);
 }
 
 /** `user_center/album/order_pictures`: every picture of the album, in the new order. */
@@ -339,7 +343,7 @@ export async function orderPictures({
 }): Promise<TAlbumDetail> {
   requireOwner(actor);
   const album = await db.transaction(async (tx) => {
-    const album = await ownedRow(tx, albumOwnership, actor, id);
+    const album = await ownedRow({ db: tx, actor }, albumOwnership, { id });
     const current = await tx.select({ id: albumPictures.id }).from(albumPictures).where(eq(albumPictures.albumId, id));
     const given = new Set(pictureIds);
     // Pictures added or removed elsewhere since the list was shown: apply nothing rather than a partial order.
@@ -350,7 +354,7 @@ export async function orderPictures({
     await tx.update(companyAlbums).set({ updatedAt: clock.now() }).where(eq(companyAlbums.id, id));
     return album;
   });
-  return detailOf(db, album, links, actor);
+  return detailOf({ db, links, actor }, album);
 }
 
 /** `user_center/album/set_cover`. */
@@ -371,7 +375,7 @@ export async function setCover({
 }): Promise<TAlbumDetail> {
   requireOwner(actor);
   const album = await db.transaction(async (tx) => {
-    await ownedRow(tx, albumOwnership, actor, id);
+    await ownedRow({ db: tx, actor }, albumOwnership, { id });
     await albumPicturesById(tx, id, [pictureId]);
     const [updated] = await tx
       .update(companyAlbums)
@@ -380,7 +384,7 @@ export async function setCover({
       .returning();
     return updated!;
   });
-  return detailOf(db, album, links, actor);
+  return detailOf({ db, links, actor }, album);
 }
 
 /** `company/albums` (shop_album): a company's albums that have pictures, for anyone. */

@@ -1,4 +1,11 @@
-import { Calls, CodeFlag, MAX_ALBUM_PICTURES, MAX_COMPANY_ALBUMS, type TUploadedFile } from '@metal/shared';
+import {
+  type CallRequest,
+  Calls,
+  CodeFlag,
+  MAX_ALBUM_PICTURES,
+  MAX_COMPANY_ALBUMS,
+  type TUploadedFile,
+} from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -19,14 +26,28 @@ const list = (who: Session) => t.call(Calls.albumList, {}, { session: who.sessio
 const create = (who: Session, name: string, lang?: string) =>
   t.call(Calls.albumCreate, { name }, { session: who.session, ...(lang ? { lang } : {}) });
 const pictures = (who: Session, id: number) => t.call(Calls.albumPictures, { id }, { session: who.session });
-const add = (who: Session, id: number, fileIds: unknown) =>
+const add = (
+  who: Session,
+  id: CallRequest<typeof Calls.albumAddPictures>['id'],
+  fileIds: CallRequest<typeof Calls.albumAddPictures>['fileIds'],
+) => t.call(Calls.albumAddPictures, { id, fileIds }, { session: who.session });
+const addRaw = (who: Session, id: number, fileIds: unknown) =>
   t.callRaw(Calls.albumAddPictures, { id, fileIds }, { session: who.session });
-const remove = (who: Session, id: number, pictureIds: unknown) =>
-  t.callRaw(Calls.albumRemovePictures, { id, pictureIds }, { session: who.session });
-const order = (who: Session, id: number, pictureIds: unknown) =>
-  t.callRaw(Calls.albumOrderPictures, { id, pictureIds }, { session: who.session });
-const cover = (who: Session, id: number, pictureId: unknown) =>
-  t.callRaw(Calls.albumSetCover, { id, pictureId }, { session: who.session });
+const remove = (
+  who: Session,
+  id: CallRequest<typeof Calls.albumRemovePictures>['id'],
+  pictureIds: CallRequest<typeof Calls.albumRemovePictures>['pictureIds'],
+) => t.call(Calls.albumRemovePictures, { id, pictureIds }, { session: who.session });
+const order = (
+  who: Session,
+  id: CallRequest<typeof Calls.albumOrderPictures>['id'],
+  pictureIds: CallRequest<typeof Calls.albumOrderPictures>['pictureIds'],
+) => t.call(Calls.albumOrderPictures, { id, pictureIds }, { session: who.session });
+const cover = (
+  who: Session,
+  id: CallRequest<typeof Calls.albumSetCover>['id'],
+  pictureId: CallRequest<typeof Calls.albumSetCover>['pictureId'],
+) => t.call(Calls.albumSetCover, { id, pictureId }, { session: who.session });
 
 async function uploadImages(who: Session, n: number, kind: 'image' | 'licence' = 'image') {
   const data = await plainImage('png');
@@ -54,11 +75,11 @@ describe('company albums', () => {
     const albumId = made.body.data!.albums[0]!.id;
 
     const fileIds = await uploadImages(owner, 3);
-    const filled = (await add(owner, albumId, JSON.stringify(fileIds))).body.data!;
+    const filled = (await add(owner, albumId, fileIds)).body.data!;
     expect(filled.pictures).toHaveLength(3);
     expect(filled.album).toMatchObject({ count: 3, coverPictureId: null, cover: { id: filled.pictures[0]!.id } });
     expect(filled.pictures[0]!.url).toMatch(/^\/files\/images\//);
-    const [p1, p2, p3] = filled.pictures.map((p) => p.id);
+    const [p1, p2, p3] = filled.pictures.map((p) => p.id) as [number, number, number];
 
     const reordered = (await order(owner, albumId, [p3, p1, p2])).body.data!;
     expect(reordered.pictures.map((p) => p.id)).toEqual([p3, p1, p2]);
@@ -107,7 +128,7 @@ describe('company albums', () => {
       [[999999], '部分图片已失效，请重新上传'],
     ];
     for (const [fileIds, mesg] of badAdds) {
-      expect((await add(owner, album!.id, fileIds)).body, String(fileIds)).toMatchObject({
+      expect((await addRaw(owner, album!.id, fileIds)).body, String(fileIds)).toMatchObject({
         codeFlag: CodeFlag.invalidInput,
         mesg,
       });
@@ -118,10 +139,10 @@ describe('company albums', () => {
     const ids = detail.pictures.map((p) => p.id);
     // A file already in an album is not added twice.
     const inAlbum = (await picturesIn(album!.id)).map((p) => p.fileId);
-    expect((await add(owner, album!.id, [inAlbum[0]])).body.mesg).toBe('部分图片已失效，请重新上传');
-    expect((await remove(owner, album!.id, [ids[0], 999999])).body.mesg).toBe('请选择本相册中的图片');
+    expect((await add(owner, album!.id, [inAlbum[0]!])).body.mesg).toBe('部分图片已失效，请重新上传');
+    expect((await remove(owner, album!.id, [ids[0]!, 999999])).body.mesg).toBe('请选择本相册中的图片');
     expect((await cover(owner, album!.id, 999999)).body.mesg).toBe('请选择本相册中的图片');
-    expect((await order(owner, album!.id, [ids[0]])).body).toMatchObject({
+    expect((await order(owner, album!.id, [ids[0]!])).body).toMatchObject({
       codeFlag: CodeFlag.conflict,
       mesg: '相册内容已变化，请刷新后重试',
     });
@@ -136,7 +157,7 @@ describe('company albums', () => {
     const [album] = await albumsOf(owner.user.id);
     const fileIds: number[] = [];
     while (fileIds.length < MAX_ALBUM_PICTURES) fileIds.push(...(await uploadImages(owner, 9)));
-    expect((await add(owner, album!.id, fileIds.slice(0, MAX_ALBUM_PICTURES - 1))).body.codeFlag).toBe(0);
+    expect((await add(owner, album!.id, fileIds.slice(0, MAX_ALBUM_PICTURES - 1))).body.codeFlag).toBe(CodeFlag.ok);
     const more = await uploadImages(owner, 2);
     expect((await add(owner, album!.id, more)).body).toEqual({
       codeFlag: CodeFlag.conflict,
@@ -152,7 +173,7 @@ describe('company albums', () => {
     const stranger = await t.buildUser();
     const album = await albumWith(owner, '样品', 2);
     const id = album.album.id;
-    const [first, second] = album.pictures.map((p) => p.id);
+    const [first, second] = album.pictures.map((p) => p.id) as [number, number];
 
     expect((await list(employee)).body.data).toMatchObject({ editable: false, albums: [{ id, count: 2 }] });
     expect((await pictures(employee, id)).body.data).toMatchObject({ editable: false });
@@ -198,28 +219,28 @@ describe('company albums', () => {
     const [stockPicture, capacityPicture, free] = await uploadImages(owner, 3);
     const stock = await t.buildStock(owner.user.id);
     await t.db.insert(stockImages).values({ stockId: stock.id, fileId: stockPicture!, position: 0 });
-    const capacity = await t.callRaw(
+    const capacity = await t.call(
       Calls.capacitySave,
       {
         sortId: 13,
         minOrder: '20',
         monthlyOutput: '3000',
-        imageIds: [capacityPicture],
+        imageIds: [capacityPicture!],
         contactName: '李四',
         contactPhone: '13900001111',
       },
       { session: owner.session },
     );
-    expect(capacity.body.codeFlag).toBe(0);
+    expect(capacity.body.codeFlag).toBe(CodeFlag.ok);
 
     for (const used of [stockPicture, capacityPicture]) {
-      expect((await add(owner, album.album.id, [free, used])).body).toMatchObject({
+      expect((await add(owner, album.album.id, [free!, used!])).body).toMatchObject({
         codeFlag: CodeFlag.invalidInput,
         errors: { fileIds: expect.any(String) },
       });
     }
     expect(await picturesIn(album.album.id)).toEqual([]);
-    expect((await add(owner, album.album.id, [free])).body.codeFlag).toBe(0);
+    expect((await add(owner, album.album.id, [free!])).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('never lets two additions at once overfill an album', async () => {

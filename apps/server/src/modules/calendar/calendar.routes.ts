@@ -1,12 +1,16 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
 import { calendarMonth, setCalendarDay } from './calendar.service';
 
 export function calendarRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
-  registerCall(app, Calls.calendarMonth, ({ input }) => calendarMonth({ db, month: input.month }));
-  registerCall(app, Calls.calendarSetDay, ({ actor, input }) =>
-    setCalendarDay({ db, clock, actor, date: input.date, trading: input.trading === 1, note: input.note }),
+  registerCall(app, Calls.calendarMonth, (call) => calendarMonth(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.calendarSetDay, (call) =>
+    setCalendarDay(serviceContext(app.deps, call), {
+      date: call.input.date,
+      trading: call.input.trading === 1,
+      note: call.input.note,
+    }),
   );
 }

@@ -1,8 +1,7 @@
 import { addDays, buildTradingCalendar, type TCalendarDay, type TradingCalendar } from '@metal/shared';
 import { and, gte, lte } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../platform/actor';
-import type { Clock } from '../../platform/clock';
+import type { Executor } from '../../db/client';
+import type { ServiceContext } from '../../platform/context';
 import { recordOperatorAction } from '../operators/operators.service';
 import { calendarOverrides } from './calendar.table';
 
@@ -14,7 +13,7 @@ export async function loadTradingCalendar(db: Executor): Promise<TradingCalendar
   return buildTradingCalendar(new Map(rows.map((r) => [r.date, r.trading])));
 }
 
-export async function calendarMonth({ db, month }: { db: Database; month: string }) {
+export async function calendarMonth({ db }: ServiceContext, { month }: { month: string }) {
   const first = `${month}-01`;
   const days: string[] = [];
   for (let day = first; day.startsWith(month); day = addDays(day, 1)) days.push(day);
@@ -33,21 +32,10 @@ export async function calendarMonth({ db, month }: { db: Database; month: string
   };
 }
 
-export async function setCalendarDay({
-  db,
-  clock,
-  actor,
-  date,
-  trading,
-  note,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  date: string;
-  trading: boolean;
-  note: string;
-}): Promise<TCalendarDay> {
+export async function setCalendarDay(
+  { db, clock, actor }: ServiceContext,
+  { date, trading, note }: { date: string; trading: boolean; note: string },
+): Promise<TCalendarDay> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     await tx
@@ -57,7 +45,10 @@ export async function setCalendarDay({
         target: calendarOverrides.date,
         set: { trading, note, updatedBy: actor.userId, updatedAt: now },
       });
-    await recordOperatorAction(tx, clock, actor, 'calendar.set_day', `calendar:${date}`, { trading, note });
+    await recordOperatorAction(
+      { db: tx, clock, actor },
+      { action: 'calendar.set_day', target: `calendar:${date}`, detail: { trading, note } },
+    );
     return { date, trading, note };
   });
 }

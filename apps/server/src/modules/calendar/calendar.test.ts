@@ -13,7 +13,7 @@ afterAll(() => t.close());
 describe('calendar/month', () => {
   it('answers every day of the month with its trading status, to visitors too', async () => {
     const { body } = await t.call(Calls.calendarMonth, { month: '2026-10' });
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data?.days).toHaveLength(31);
     const trading = (date: string) => body.data?.days.find((d) => d.date === date)?.trading;
     expect(trading('2026-10-01')).toBe(false);
@@ -39,7 +39,10 @@ describe('calendar/set_day', () => {
       { date: '2026-11-20', trading: 0, note: '临时休市' },
       { session: operator.session },
     );
-    expect(closed.body).toMatchObject({ codeFlag: 0, data: { date: '2026-11-20', trading: false, note: '临时休市' } });
+    expect(closed.body).toMatchObject({
+      codeFlag: CodeFlag.ok,
+      data: { date: '2026-11-20', trading: false, note: '临时休市' },
+    });
     const month = await t.call(Calls.calendarMonth, { month: '2026-11' });
     expect(month.body.data?.days.find((d) => d.date === '2026-11-20')).toEqual({
       date: '2026-11-20',

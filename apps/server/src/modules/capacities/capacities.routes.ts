@@ -28,7 +28,7 @@ export function capacitiesRoutes(app: FastifyInstance) {
     deleteCapacity({ db, storage, log: app.log, actor, id: input.id }),
   );
   registerCall(app, Calls.capacityCompanyList, ({ lang, input }) => companyCapacities({ ...deps, lang, ...input }));
-  registerCall(app, Calls.pendingCapacities, ({ lang }) => pendingCapacities({ ...deps, lang }));
+  registerCall(app, Calls.pendingCapacities, (call) => pendingCapacities(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewCapacity, (call) =>
     reviewCapacity(serviceContext(app.deps, call), {
       ...reviewInputOf(call.input),

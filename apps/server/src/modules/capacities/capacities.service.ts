@@ -18,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import type { ServiceContext } from '../../platform/context';
+import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { ownedRow } from '../../platform/ownership';
@@ -85,7 +85,10 @@ const sortName = (sort: Sort | undefined, lang: Language) => (sort ? (lang === '
  * Everything a list item needs for several capacities at once: their images, category names, and,
  * for those waiting, the companies' approvals and the trading calendar their due dates count on.
  */
-async function itemPresenter(db: Executor, rows: Capacity[], links: FileLinks, lang: Language, now: Date) {
+async function itemPresenter(
+  { db, links, lang }: ContextOf<'db' | 'links' | 'lang'>,
+  { rows, now }: { rows: Capacity[]; now: Date },
+) {
   const waiting = rows.filter((row) => row.status === 'waiting');
   const [images, sortRows, approvals, calendar] = await Promise.all([
     imagesOf(
@@ -150,7 +153,7 @@ export async function capacityDetail({
   const mine = row !== undefined && actor.rootId > 0 && row.rootId === actor.rootId;
   if (!row || (row.status !== 'passed' && !mine)) throw notFound();
   const [presenter, company, owner, approval] = await Promise.all([
-    itemPresenter(db, [row], links, lang, clock.now()),
+    itemPresenter({ db, links, lang }, { rows: [row], now: clock.now() }),
     findCompany(db, row.rootId),
     db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, row.rootId)),
     companyApproval(db, row.rootId),
@@ -252,7 +255,7 @@ export async function saveCapacity({
   const now = clock.now();
   const { id, removedKeys } = await db.transaction(async (tx) => {
     await lockCompanyCapacities(tx, actor.rootId);
-    const existing = input.id ? await ownedRow(tx, capacityOwnership, actor, input.id) : undefined;
+    const existing = input.id ? await ownedRow({ db: tx, actor }, capacityOwnership, { id: input.id }) : undefined;
     const current = existing
       ? (
           await tx
@@ -314,7 +317,7 @@ export async function deleteCapacity({
 }): Promise<null> {
   const keys = await db.transaction(async (tx) => {
     await lockCompanyCapacities(tx, actor.rootId);
-    await ownedRow(tx, capacityOwnership, actor, id);
+    await ownedRow({ db: tx, actor }, capacityOwnership, { id });
     const images = await tx
       .select({ fileId: capacityImages.fileId })
       .from(capacityImages)
@@ -352,7 +355,7 @@ export async function myCapacities({
     companyApproval(db, actor.rootId),
   ]);
   const total = totalRow?.n ?? 0;
-  const presenter = await itemPresenter(db, rows, links, lang, clock.now());
+  const presenter = await itemPresenter({ db, links, lang }, { rows, now: clock.now() });
   return {
     list: rows.map((row) => presenter.item(row)),
     page,
@@ -384,7 +387,7 @@ export async function companyCapacities({
       .offset((page - 1) * pageSize),
   ]);
   const total = totalRow?.n ?? 0;
-  const presenter = await itemPresenter(db, rows, links, lang, clock.now());
+  const presenter = await itemPresenter({ db, links, lang }, { rows, now: clock.now() });
   return { list: rows.map((row) => presenter.item(row)), page, hasMore: page * pageSize < total, total };
 }
 
@@ -400,12 +403,8 @@ export async function countPassedCapacities(db: Executor, rootId: number): Promi
 type QueueRow = { capacity: Capacity; approvedAt: Date; companyName: string; city: string; isDemo: boolean };
 
 async function toReviewItems(
-  db: Executor,
-  rows: QueueRow[],
-  links: FileLinks,
-  lang: Language,
-  now: Date,
-  calendar: TradingCalendar,
+  { db, links, lang }: ContextOf<'db' | 'links' | 'lang'>,
+  { rows, now, calendar }: { rows: QueueRow[]; now: Date; calendar: TradingCalendar },
 ): Promise<TCapacityReviewItem[]> {
   const ids = rows.map((row) => row.capacity.id);
   const [images, sortRows] = await Promise.all([
@@ -446,12 +445,7 @@ async function toReviewItems(
  * `console/capacity/list` (operators): capacities waiting for review of companies whose licence is
  * approved, the earliest due first (a due date follows its review's start, so they sort alike).
  */
-export async function pendingCapacities({
-  db,
-  clock,
-  links,
-  lang,
-}: CapacityDeps & { lang: Language }): Promise<TCapacityReviewItem[]> {
+export async function pendingCapacities({ db, clock, links, lang }: ServiceContext): Promise<TCapacityReviewItem[]> {
   const approvals = approvalsSubquery(db);
   const reviewStart = sql`greatest(${capacities.submittedAt}, ${approvals.approvedAt})`;
   const rows = await db
@@ -469,7 +463,7 @@ export async function pendingCapacities({
     .where(eq(capacities.status, 'waiting'))
     .orderBy(asc(reviewStart), asc(capacities.id));
   const queue = rows.map((row) => ({ ...row, approvedAt: new Date(row.approvedAt) }));
-  return toReviewItems(db, queue, links, lang, clock.now(), await loadTradingCalendar(db));
+  return toReviewItems({ db, links, lang }, { rows: queue, now: clock.now(), calendar: await loadTradingCalendar(db) });
 }
 
 /**
@@ -510,20 +504,20 @@ const capacityReviews = (
       loadTradingCalendar(tx),
     ]);
     const [item] = await toReviewItems(
-      tx,
-      [
-        {
-          capacity,
-          approvedAt,
-          companyName: company?.name ?? '',
-          city: company?.city ?? '',
-          isDemo: owner[0]?.isDemo ?? false,
-        },
-      ],
-      links,
-      lang,
-      now,
-      calendar,
+      { db: tx, links, lang },
+      {
+        rows: [
+          {
+            capacity,
+            approvedAt,
+            companyName: company?.name ?? '',
+            city: company?.city ?? '',
+            isDemo: owner[0]?.isDemo ?? false,
+          },
+        ],
+        now,
+        calendar,
+      },
     );
     await tx
       .update(capacities)

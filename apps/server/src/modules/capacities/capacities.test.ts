@@ -1,4 +1,5 @@
 import {
+  type CallRequest,
   Calls,
   CodeFlag,
   MESSAGES,
@@ -32,7 +33,9 @@ type Session = { session: string };
 /** A moment given as Asia/Shanghai wall time. */
 const shanghai = (local: string) => new Date(`${local}+08:00`);
 
-const save = (who: Session, fields: Record<string, unknown>, lang?: string) =>
+const save = (who: Session, fields: CallRequest<typeof Calls.capacitySave>, lang?: string) =>
+  t.call(Calls.capacitySave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const saveRaw = (who: Session, fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.capacitySave, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const detail = (id: number, who?: Session) => t.call(Calls.capacityDetail, { id }, who ? { session: who.session } : {});
 const mine = (who: Session, page: Record<string, unknown> = {}) =>
@@ -41,8 +44,8 @@ const remove = (who: Session, id: number) => t.call(Calls.capacityDelete, { id }
 const companyList = (rootId: number, page: Record<string, unknown> = {}) =>
   t.call(Calls.capacityCompanyList, { rootId, ...page });
 const queue = (who: Session) => t.call(Calls.pendingCapacities, {}, { session: who.session });
-const review = (who: Session, input: Record<string, unknown>) =>
-  t.callRaw(Calls.reviewCapacity, input, { session: who.session });
+const review = (who: Session, input: CallRequest<typeof Calls.reviewCapacity>) =>
+  t.call(Calls.reviewCapacity, input, { session: who.session });
 const rowOf = async (id: number) => (await t.db.select().from(capacities).where(eq(capacities.id, id)))[0];
 const rowsOf = (rootId: number) => t.db.select().from(capacities).where(eq(capacities.rootId, rootId));
 
@@ -107,7 +110,7 @@ describe('posting a capacity (capacity/save)', () => {
     const owner = await buildOwner();
     const imageIds = await uploadImages(owner, 3);
     const saved = await save(owner, valid({ imageIds: [imageIds[2], imageIds[0], imageIds[1]] }));
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     const data = saved.body.data!;
     expect(data).toMatchObject({
       rootId: owner.user.id,
@@ -258,10 +261,10 @@ describe('posting a capacity (capacity/save)', () => {
   it.each(cases)('refuses %s with its message in both languages, writing nothing', async (_what, over, field, key) => {
     const owner = await buildOwner({ licence: false });
     const fields = Object.fromEntries(Object.entries(valid(over)).filter(([, value]) => value !== undefined));
-    const zh = await save(owner, fields);
+    const zh = await saveRaw(owner, fields);
     expect(zh.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: localized(key)['zh-CN'] });
     expect(zh.body.errors?.[field]).toBe(localized(key)['zh-CN']);
-    const en = await save(owner, fields, 'en-US');
+    const en = await saveRaw(owner, fields, 'en-US');
     expect(en.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: localized(key)['en-US'] });
     expect(await rowsOf(owner.user.id)).toEqual([]);
   });
@@ -328,7 +331,7 @@ describe('review (console/capacity/list, console/capacity/review)', () => {
     });
     t.clock.advance(3600);
     const passed = await review(operator, { id: posted.id, approve: 1 });
-    expect(passed.body).toMatchObject({ codeFlag: 0, data: { id: posted.id } });
+    expect(passed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id: posted.id } });
     expect(await rowOf(posted.id)).toMatchObject({
       status: 'passed',
       reviewerId: operator.user.id,
@@ -422,7 +425,7 @@ describe('review (console/capacity/list, console/capacity/review)', () => {
     const relisted = (await queue(operator)).body.data!.find((item) => item.id === posted.id)!;
     expect(relisted.monthlyOutputKg).toBe(3_500_000);
     const passed = await review(operator, { id: posted.id, approve: 1, submittedAt: relisted.createdAt });
-    expect(passed.body.codeFlag).toBe(0);
+    expect(passed.body.codeFlag).toBe(CodeFlag.ok);
     expect((await rowOf(posted.id))?.status).toBe('passed');
   });
 
@@ -498,7 +501,7 @@ describe('the review’s due date', () => {
       { date: '2027-01-09', trading: 1, note: '调休' },
       { session: admin.session },
     );
-    expect(opened.body.codeFlag).toBe(0);
+    expect(opened.body.codeFlag).toBe(CodeFlag.ok);
     t.clock.set(shanghai('2027-01-04T10:00:00'));
     const owner2 = await buildOwner();
     // Tuesday 5 to Friday 8, then the Saturday the operators opened.
@@ -578,7 +581,7 @@ describe('changing and deleting', () => {
     const notPassed = await post(owner);
     await decide(notPassed.id, false, '重复发布');
     for (const capacity of [waiting, passed, notPassed]) {
-      expect((await remove(owner, capacity.id)).body).toEqual({ codeFlag: 0, mesg: '', data: null });
+      expect((await remove(owner, capacity.id)).body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
       expect(await rowOf(capacity.id)).toBeUndefined();
     }
     expect(await t.db.select().from(capacityImages).where(eq(capacityImages.capacityId, waiting.id))).toEqual([]);
@@ -613,7 +616,7 @@ describe('changing and deleting', () => {
     expect(await rowsOf(owner.user.id)).toEqual(before);
     expect(await rowsOf(other.user.id)).toEqual([]);
 
-    expect((await remove(employee, posted.id)).body.codeFlag).toBe(0);
+    expect((await remove(employee, posted.id)).body.codeFlag).toBe(CodeFlag.ok);
   });
 });
 

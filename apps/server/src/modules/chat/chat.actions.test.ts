@@ -35,7 +35,7 @@ async function buildColleague(owner: Person, nickName?: string): Promise<Person>
     .set({ rootId: owner.user.id })
     .where(eq(users.id, person.user.id))
     .returning();
-  const session = await createSession(t.db, user!, 5, t.clock);
+  const session = await createSession({ db: t.db, clock: t.clock }, { user: user!, platform: 5 });
   return { ...person, user: user!, session: session.sessionId };
 }
 
@@ -468,7 +468,7 @@ describe('relation/colleagues and relation/peer_state', () => {
     ]);
     const alone = await t.buildUser();
     expect((await t.call(Calls.chatColleagues, {}, { session: alone.session })).body).toEqual({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       mesg: '',
       data: { list: [] },
     });

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ContextOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { lockConversation } from './chat.lock';
@@ -169,10 +170,8 @@ async function handOver(
  * caller to deliver after commit.
  */
 export async function applyAction(
-  tx: Executor,
-  clock: Clock,
-  row: MessageRow,
-  content: Record<string, unknown>,
+  { db: tx, clock }: ContextOf<'db' | 'clock'>,
+  { row, content }: { row: MessageRow; content: Record<string, unknown> },
 ): Promise<MessageRow[]> {
   const senderId = row.sendUserId;
   const receiverId = row.receiveUserId;

@@ -132,7 +132,7 @@ async function refusedWith(type: number, content: object, mesg: string, client =
 
 async function uploadAs(person: Person, kind: string, name: string, data: Buffer) {
   const { body } = await t.upload<TUploadedFile[]>([{ name, data }], { session: person.session, kind });
-  expect(body.codeFlag, body.mesg).toBe(0);
+  expect(body.codeFlag, body.mesg).toBe(CodeFlag.ok);
   return body.data![0]!;
 }
 

@@ -22,6 +22,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-or
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ContextOf } from '../../platform/context';
 import { deliverOnCommit } from '../../platform/delivery';
 import { AppError } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
@@ -116,7 +117,7 @@ export async function storeMessage(input: {
   const action = frame.type === ChatContentType.action ? content.actionType : undefined;
   const blocksReceiver = action === ChatActionType.addToBlacklist;
   const recalled =
-    action === ChatActionType.recallMessage ? await recallable(db, clock, senderId, frame, content) : undefined;
+    action === ChatActionType.recallMessage ? await recallable({ db, clock }, { senderId, frame, content }) : undefined;
 
   const quoteSubject =
     frame.type === ChatContentType.stockOrderQuote
@@ -161,8 +162,8 @@ export async function storeMessage(input: {
         .set({ recalledAt: clock.now() })
         .where(and(eq(chatMessages.id, recalled.id), isNull(chatMessages.recalledAt)));
     }
-    if (row && action !== undefined) await applyPhoneExchange(tx, clock, senderId, frame, action);
-    const serverMade = row && action !== undefined ? await applyAction(tx, clock, row, content) : [];
+    if (row && action !== undefined) await applyPhoneExchange({ db: tx, clock }, { senderId, frame, action });
+    const serverMade = row && action !== undefined ? await applyAction({ db: tx, clock }, { row, content }) : [];
     for (const made of serverMade) await deliverMessageOnCommit(tx, toChatMessage(made));
     if (row && blocksReceiver) {
       await tx
@@ -191,11 +192,8 @@ const PHONE_ANSWERS: Partial<Record<number, 'accepted' | 'refused'>> = {
  * side's answer to a pending request. Throwing here rolls the action message back with it.
  */
 async function applyPhoneExchange(
-  tx: Executor,
-  clock: Clock,
-  senderId: number,
-  frame: TChatSendFrame,
-  action: unknown,
+  { db: tx, clock }: ContextOf<'db' | 'clock'>,
+  { senderId, frame, action }: { senderId: number; frame: TChatSendFrame; action: unknown },
 ) {
   const now = clock.now();
   if (action === ChatActionType.requestPhoneExchange) {
@@ -243,11 +241,8 @@ export async function peerPhone(input: { db: Database; actor: Actor; peerId: num
 
 /** The sender's own message in this conversation that a recall (action 7, actionInfo = its uuid) names, if still recallable. */
 async function recallable(
-  db: Executor,
-  clock: Clock,
-  senderId: number,
-  frame: TChatSendFrame,
-  content: Record<string, unknown>,
+  { db, clock }: ContextOf<'db' | 'clock'>,
+  { senderId, frame, content }: { senderId: number; frame: TChatSendFrame; content: Record<string, unknown> },
 ) {
   const uuid = content.actionInfo;
   const target = typeof uuid === 'string' ? await findByUuid(db, senderId, uuid) : undefined;

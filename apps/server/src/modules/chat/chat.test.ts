@@ -160,7 +160,7 @@ describe('GET /chat/ws: identify', () => {
     const { a, b } = await pair();
     const client = await identified(a.session);
     const logout = await t.call(Calls.logout, {}, { session: a.session });
-    expect(logout.body).toMatchObject({ codeFlag: 0 });
+    expect(logout.body).toMatchObject({ codeFlag: CodeFlag.ok });
     client.send(textFrame(a.user.id, b.user.id, 'after logout'));
     expect(await client.closed()).toBe(CHAT_CLOSE_UNIDENTIFIED);
     expect(client.frames.filter((f) => f.type === ChatFrameType.ack)).toEqual([]);
@@ -374,12 +374,12 @@ describe('blacklist (action 4) and relation/unblock', () => {
 
     // Only the one who blacklisted can lift it.
     const byBob = await t.call(Calls.chatUnblock, { userId: a.user.id }, { session: b.session });
-    expect(byBob.body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    expect(byBob.body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
     bob.send(refusedFrame);
     expect(await bob.frameOf(ChatFrameType.error, 1)).toMatchObject({ codeFlag: CodeFlag.forbidden });
 
     const { body } = await t.call(Calls.chatUnblock, { userId: b.user.id }, { session: a.session });
-    expect(body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    expect(body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
     await sendAndAck(bob, refusedFrame);
     expect(await storedFrom(b.user.id)).toHaveLength(1);
     alice.ws.close();
@@ -507,8 +507,16 @@ describe('phone exchange (actions 1-3) and relation/peer_phone', () => {
       mesg: 'Exchange phones first to see this number',
     });
     await sendAndAck(bob, act(b.user.id, a.user.id, ChatActionType.acceptPhoneExchange));
-    expect((await phoneOf(a.session, b.user.id)).body).toEqual({ codeFlag: 0, mesg: '', data: { phone: b.phone } });
-    expect((await phoneOf(b.session, a.user.id)).body).toEqual({ codeFlag: 0, mesg: '', data: { phone: a.phone } });
+    expect((await phoneOf(a.session, b.user.id)).body).toEqual({
+      codeFlag: CodeFlag.ok,
+      mesg: '',
+      data: { phone: b.phone },
+    });
+    expect((await phoneOf(b.session, a.user.id)).body).toEqual({
+      codeFlag: CodeFlag.ok,
+      mesg: '',
+      data: { phone: a.phone },
+    });
     expect((await phoneOf(intruder.session, a.user.id)).body).toMatchObject({ codeFlag: CodeFlag.forbidden });
 
     const again = act(a.user.id, b.user.id, ChatActionType.requestPhoneExchange);
@@ -553,7 +561,7 @@ describe('relation/read and relation/unread_size', () => {
     expect((await t.call(Calls.unreadSize, {}, { session: a.session })).body).toMatchObject({ data: 0 });
 
     const { body } = await t.call(Calls.chatRead, { userId: a.user.id, uuid: first.uuid }, { session: b.session });
-    expect(body).toEqual({ codeFlag: 0, mesg: '', data: { marked: 1 } });
+    expect(body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: { marked: 1 } });
     expect(await sender.frameOf(ChatFrameType.read)).toEqual({
       type: ChatFrameType.read,
       uuid: first.uuid,
@@ -666,7 +674,7 @@ describe('relation/history', () => {
     await sendAndAck(alice, textFrame(a.user.id, b.user.id, 'private'));
     for (const peer of [a.user.id, b.user.id]) {
       const { body } = await t.call(Calls.chatHistory, { userId: peer }, { session: intruder.session });
-      expect(body).toEqual({ codeFlag: 0, mesg: '', data: { list: [], hasMore: false } });
+      expect(body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: { list: [], hasMore: false } });
     }
     const list = await t.call(Calls.chatConversations, {}, { session: intruder.session });
     expect(list.body.data?.list).toEqual([]);
@@ -737,7 +745,7 @@ describe('relation/conversations and relation/delete_conversation', () => {
     await sendAndAck(alice, textFrame(a.user.id, b.user.id, 'old'));
 
     const deleted = await t.call(Calls.chatDeleteConversation, { userId: a.user.id }, { session: b.session });
-    expect(deleted.body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    expect(deleted.body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
     expect((await t.call(Calls.chatConversations, {}, { session: b.session })).body.data?.list).toEqual([]);
     expect((await t.call(Calls.chatHistory, { userId: a.user.id }, { session: b.session })).body.data?.list).toEqual(
       [],

@@ -1,5 +1,6 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
 import {
   addCheckPrice,
@@ -11,15 +12,10 @@ import {
 } from './check-prices.service';
 
 export function checkPricesRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
-  registerCall(app, Calls.checkPriceBases, ({ lang }) => checkPriceBases({ db, lang }));
-  registerCall(app, Calls.checkPriceAdd, ({ actor, lang, input }) =>
-    addCheckPrice({ db, clock, actor, lang, items: input.items }),
-  );
-  registerCall(app, Calls.checkPriceList, ({ actor, lang, input }) => listCheckPrices({ db, actor, lang, input }));
-  registerCall(app, Calls.checkPriceMine, ({ actor, lang, input }) => myCheckPrices({ db, actor, lang, input }));
-  registerCall(app, Calls.checkPriceDetail, ({ actor, lang, input }) =>
-    checkPriceDetail({ db, actor, lang, id: input.id }),
-  );
-  registerCall(app, Calls.checkPriceDelete, ({ actor, input }) => deleteCheckPrice({ db, clock, actor, id: input.id }));
+  registerCall(app, Calls.checkPriceBases, (call) => checkPriceBases(serviceContext(app.deps, call)));
+  registerCall(app, Calls.checkPriceAdd, (call) => addCheckPrice(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.checkPriceList, (call) => listCheckPrices(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.checkPriceMine, (call) => myCheckPrices(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.checkPriceDetail, (call) => checkPriceDetail(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.checkPriceDelete, (call) => deleteCheckPrice(serviceContext(app.deps, call), call.input));
 }

@@ -7,9 +7,8 @@ import {
   type TCheckPriceItem,
 } from '@metal/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../platform/actor';
-import type { Clock } from '../../platform/clock';
+import type { Executor } from '../../db/client';
+import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
@@ -66,7 +65,7 @@ async function yuanSeries(db: Executor, lang: Language, seriesIds?: number[]) {
 }
 
 /** The yuan series a base may name, with their latest quotes (add_check_price's picker). */
-export async function checkPriceBases({ db, lang }: { db: Database; lang: Language }): Promise<TCheckPriceBase[]> {
+export async function checkPriceBases({ db, lang }: ServiceContext): Promise<TCheckPriceBase[]> {
   const list = await yuanSeries(db, lang);
   const quotes = await latestQuotes(
     db,
@@ -80,7 +79,10 @@ export async function checkPriceBases({ db, lang }: { db: Database; lang: Langua
   }));
 }
 
-async function present(db: Executor, actor: Actor, lang: Language, ids: number[]): Promise<TCheckPrice[]> {
+async function present(
+  { db, actor, lang }: ContextOf<'db' | 'actor' | 'lang'>,
+  { ids }: { ids: number[] },
+): Promise<TCheckPrice[]> {
   if (ids.length === 0) return [];
   const heads = await db
     .select({
@@ -132,19 +134,10 @@ async function present(db: Executor, actor: Actor, lang: Language, ids: number[]
     }));
 }
 
-export async function addCheckPrice({
-  db,
-  clock,
-  actor,
-  lang,
-  items,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  lang: Language;
-  items: ItemInput[];
-}): Promise<TCheckPrice> {
+export async function addCheckPrice(
+  { db, clock, actor, lang }: ServiceContext,
+  { items }: { items: ItemInput[] },
+): Promise<TCheckPrice> {
   const wanted = [...new Set(items.map((i) => i.seriesId))];
   const known = new Set((await yuanSeries(db, lang, wanted)).map((s) => s.id));
   const unknownIndex = items.findIndex((i) => !known.has(i.seriesId));
@@ -168,12 +161,16 @@ export async function addCheckPrice({
     );
     return head.id;
   });
-  const [shown] = await present(db, actor, lang, [id]);
+  const [shown] = await present({ db, actor, lang }, { ids: [id] });
   if (!shown) throw notFound();
   return shown;
 }
 
-async function pageOf(db: Database, actor: Actor, lang: Language, input: PageInput, where: SQL | undefined) {
+async function pageOf(
+  ctx: ContextOf<'db' | 'actor' | 'lang'>,
+  { input, where }: { input: PageInput; where: SQL | undefined },
+) {
+  const { db } = ctx;
   const number = input.page ?? 1;
   const size = input.pageSize ?? PAGE_SIZE_DEFAULT;
   const rows = await db
@@ -184,21 +181,11 @@ async function pageOf(db: Database, actor: Actor, lang: Language, input: PageInp
     .limit(size + 1)
     .offset((number - 1) * size);
   const ids = rows.slice(0, size).map((r) => r.id);
-  return { list: await present(db, actor, lang, ids), page: number, hasMore: rows.length > size };
+  return { list: await present(ctx, { ids }), page: number, hasMore: rows.length > size };
 }
 
 /** check_price: everyone's quotes, newest first, optionally those with a specification containing `keyword`. */
-export function listCheckPrices({
-  db,
-  actor,
-  lang,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  lang: Language;
-  input: PageInput & { keyword: string };
-}) {
+export function listCheckPrices({ db, actor, lang }: ServiceContext, input: PageInput & { keyword: string }) {
   const keyword = input.keyword
     ? inArray(
         checkPrices.id,
@@ -208,22 +195,12 @@ export function listCheckPrices({
           .where(ilike(checkPriceItems.specification, `%${escapeLike(input.keyword)}%`)),
       )
     : undefined;
-  return pageOf(db, actor, lang, input, keyword);
+  return pageOf({ db, actor, lang }, { input, where: keyword });
 }
 
 /** me_check_price: the caller's own quotes, newest first. */
-export function myCheckPrices({
-  db,
-  actor,
-  lang,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  lang: Language;
-  input: PageInput;
-}) {
-  return pageOf(db, actor, lang, input, eq(checkPrices.userId, actor.userId));
+export function myCheckPrices({ db, actor, lang }: ServiceContext, input: PageInput) {
+  return pageOf({ db, actor, lang }, { input, where: eq(checkPrices.userId, actor.userId) });
 }
 
 async function findLive(db: Executor, id: number) {
@@ -237,35 +214,15 @@ async function findLive(db: Executor, id: number) {
 }
 
 /** check_price_detail: one quote, for anyone while its author keeps it. */
-export async function checkPriceDetail({
-  db,
-  actor,
-  lang,
-  id,
-}: {
-  db: Database;
-  actor: Actor;
-  lang: Language;
-  id: number;
-}) {
+export async function checkPriceDetail({ db, actor, lang }: ServiceContext, { id }: { id: number }) {
   await findLive(db, id);
-  const [shown] = await present(db, actor, lang, [id]);
+  const [shown] = await present({ db, actor, lang }, { ids: [id] });
   if (!shown) throw notFound();
   return shown;
 }
 
 /** The author withdraws a quote of theirs; anyone else is refused. */
-export async function deleteCheckPrice({
-  db,
-  clock,
-  actor,
-  id,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  id: number;
-}) {
+export async function deleteCheckPrice({ db, clock, actor }: ServiceContext, { id }: { id: number }) {
   const row = await findLive(db, id);
   if (row.userId !== actor.userId) throw forbidden();
   await db

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, MAX_CHECK_PRICE_ITEMS } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, MAX_CHECK_PRICE_ITEMS } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -19,7 +19,7 @@ beforeAll(async () => {
     'lme,40,2026-11-20,2650.50,2650.50',
   ].join('\n');
   const imported = await t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session });
-  expect(imported.body.codeFlag).toBe(0);
+  expect(imported.body.codeFlag).toBe(CodeFlag.ok);
   const all = await t.db.select().from(series);
   changjiangAl = all.find((s) => s.name === '长江A00铝')!.id;
   smmAl = all.find((s) => s.name === 'SMM A00铝')!.id;
@@ -29,7 +29,9 @@ afterAll(() => t.close());
 
 type Session = { session: string };
 type Item = { specification: unknown; seriesId: unknown; premium: unknown };
-const add = (who: Session, items: Item[] | string, lang?: string) =>
+const add = (who: Session, items: CallRequest<typeof Calls.checkPriceAdd>['items'], lang?: string) =>
+  t.call(Calls.checkPriceAdd, { items }, { session: who.session, ...(lang ? { lang } : {}) });
+const addRaw = (who: Session, items: Item[] | string, lang?: string) =>
   t.callRaw(Calls.checkPriceAdd, { items }, { session: who.session, ...(lang ? { lang } : {}) });
 const list = (fields: Record<string, unknown> = {}, who?: Session) =>
   t.call(Calls.checkPriceList, fields, who ? { session: who.session } : {});
@@ -67,7 +69,7 @@ describe('check_price/add', () => {
       { specification: 'ADC12', seriesId: changjiangAl, premium: '-120.50' },
       { specification: 'A00 ingot', seriesId: smmAl, premium: 0 },
     ]);
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({ userId: supplier.user.id, nickName: 'Supplier A', mine: true });
     expect(
       body.data!.items.map((i) => [i.specification, i.seriesName, i.premiumCents, i.basePriceCents, i.priceCents]),
@@ -118,9 +120,9 @@ describe('check_price/add', () => {
   ])('refuses %j with a localized message and writes nothing', async (items, zh, en) => {
     const user = await t.buildUser();
     const before = await rowCount();
-    const inZh = await add(user, items as Item[]);
+    const inZh = await addRaw(user, items as Item[]);
     expect(inZh.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: zh });
-    const inEn = await add(user, items as Item[], 'en-US');
+    const inEn = await addRaw(user, items as Item[], 'en-US');
     expect(inEn.body.mesg).toBe(en);
     expect(await rowCount()).toBe(before);
   });
@@ -143,7 +145,7 @@ describe('check_price/add', () => {
 
   it('refuses malformed JSON and visitors', async () => {
     const user = await t.buildUser();
-    expect((await add(user, '[{')).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await addRaw(user, '[{')).body.codeFlag).toBe(CodeFlag.invalidInput);
     const visitor = await t.call(Calls.checkPriceAdd, {
       items: [{ specification: '6063', seriesId: changjiangAl, premium: '1' }],
     });
@@ -196,7 +198,7 @@ describe('check_price/delete', () => {
   it('lets the author withdraw a quote, which leaves every list', async () => {
     const author = await t.buildUser();
     const made = (await add(author, [{ specification: 'DEL-6061', seriesId: changjiangAl, premium: '1' }])).body.data!;
-    expect((await remove(author, made.id)).body.codeFlag).toBe(0);
+    expect((await remove(author, made.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await detail(made.id)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await list({ keyword: 'DEL-6061' })).body.data?.list).toEqual([]);
     expect((await mine(author)).body.data?.list).toEqual([]);
@@ -212,6 +214,6 @@ describe('check_price/delete', () => {
     expect((await remove(stranger, made.id, 'en-US')).body.mesg).toBe('You are not allowed to do this');
     const [row] = await t.db.select().from(checkPrices).where(eq(checkPrices.id, made.id));
     expect(row?.deletedAt).toBeNull();
-    expect((await detail(made.id)).body.codeFlag).toBe(0);
+    expect((await detail(made.id)).body.codeFlag).toBe(CodeFlag.ok);
   });
 });

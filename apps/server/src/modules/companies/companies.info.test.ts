@@ -1,4 +1,4 @@
-import { Calls, CodeFlag } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -64,7 +64,7 @@ describe('company info', () => {
       wechat: 'nanhai_al',
       webUrl: 'https://nanhai-al.example.cn',
     });
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     expect(saved.body.data).toMatchObject({
       brand: '南海铝',
       businessModel: 'producer',
@@ -112,7 +112,8 @@ describe('company info', () => {
 
   it('requires the contact person and business phone', async () => {
     const owner = await t.buildUser();
-    const link = (input: Record<string, string>) => t.callRaw(Calls.saveLinkInfo, input, { session: owner.session });
+    const link = (input: CallRequest<typeof Calls.saveLinkInfo>) =>
+      t.call(Calls.saveLinkInfo, input, { session: owner.session });
     expect((await link({ linkName: '', linkPhone: '13800138000' })).body.mesg).toBe('请填写联系人');
     expect((await link({ linkName: '李四', linkPhone: '' })).body.mesg).toBe('请输入正确的电话号码');
     expect(await companyOf(owner.user.id)).toBeUndefined();
@@ -122,8 +123,8 @@ describe('company info', () => {
 
   it('saves the business address on a region-table path, at the map point or the district centre', async () => {
     const owner = await t.buildUser();
-    const address = (input: Record<string, unknown>, lang?: string) =>
-      t.callRaw(Calls.saveAddress, input, {
+    const address = (input: CallRequest<typeof Calls.saveAddress>, lang?: string) =>
+      t.call(Calls.saveAddress, input, {
         session: owner.session,
         ...(lang ? { lang } : {}),
       });
@@ -133,7 +134,7 @@ describe('company info', () => {
       district: '南海区',
       detail: '大沥镇广佛路1号',
     });
-    expect(centred.body.codeFlag).toBe(0);
+    expect(centred.body.codeFlag).toBe(CodeFlag.ok);
     const { lng, lat } = centred.body.data!.manageAddress;
     // 南海区's seat of government, about 113.14°E 23.03°N.
     expect(lng).toBeCloseTo(113.14, 1);
@@ -244,7 +245,7 @@ describe('company names', () => {
     }
 
     const contact = (session: string, name: string) => t.call(Calls.contactNameHolder, { name }, { session });
-    expect((await contact(other.session, 'foshan nanhai aluminium 有限公司')).body.codeFlag).toBe(0);
+    expect((await contact(other.session, 'foshan nanhai aluminium 有限公司')).body.codeFlag).toBe(CodeFlag.ok);
     expect((await contact(other.session, 'foshan nanhai aluminium 有限公司')).body).toMatchObject({
       codeFlag: CodeFlag.tooManyRequests,
       mesg: '今天已通知过该名称的持有人',
@@ -295,8 +296,8 @@ describe('company names', () => {
     // The operator sees the new licence beside the names, through a link that opens it.
     const shown = await t.app.inject({ method: 'GET', url: change!.licence!.url });
     expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'image/png']);
-    const review = (input: Record<string, unknown>, session = operator.session) =>
-      t.callRaw(Calls.reviewNameChange, { id: change!.id, ...input }, { session });
+    const review = (input: Omit<CallRequest<typeof Calls.reviewNameChange>, 'id'>, session = operator.session) =>
+      t.call(Calls.reviewNameChange, { id: change!.id, ...input }, { session });
 
     expect((await review({ approve: 0 })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
@@ -327,7 +328,7 @@ describe('company names', () => {
       { id: second!.id, approve: 1 },
       { session: operator.session },
     );
-    expect(approved.body.codeFlag).toBe(0);
+    expect(approved.body.codeFlag).toBe(CodeFlag.ok);
     expect((await detail(owner.session)).body.data).toMatchObject({
       name: '新名铝业有限公司',
       companyModifyInfo: null,

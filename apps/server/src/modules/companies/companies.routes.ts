@@ -45,7 +45,7 @@ export function companiesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.contactNameHolder, ({ actor, input }) =>
     contactNameHolder({ db, clock, actor, name: input.name }),
   );
-  registerCall(app, Calls.pendingNameChanges, () => pendingNameChanges({ db, links }));
+  registerCall(app, Calls.pendingNameChanges, (call) => pendingNameChanges(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewNameChange, (call) =>
     reviewNameChange(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
@@ -53,7 +53,7 @@ export function companiesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.submitLicence, ({ actor, input }) =>
     submitLicence({ db, clock, links, actor, fileId: input.fileId }),
   );
-  registerCall(app, Calls.pendingLicences, () => pendingLicences({ db, links }));
+  registerCall(app, Calls.pendingLicences, (call) => pendingLicences(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewLicence, (call) =>
     reviewLicence(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );

@@ -411,7 +411,7 @@ export async function contactNameHolder({
 }
 
 /** `console/company_name/list` (operators): open name changes, oldest first, each with its new licence. */
-export async function pendingNameChanges({ db, links }: { db: Database; links: FileLinks }) {
+export async function pendingNameChanges({ db, links }: ServiceContext) {
   const rows = await nameChangeQuery(db)
     .where(eq(companyNameChanges.status, 'pending'))
     .orderBy(companyNameChanges.createdAt, companyNameChanges.id);

@@ -22,7 +22,7 @@ describe('user_center/compay_info/hav_com_info', () => {
   it('succeeds when the company info is complete', async () => {
     const owner = await t.buildUser();
     await t.buildCompany(owner.user.id);
-    expect((await check(owner.session)).body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    expect((await check(owner.session)).body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
   });
 
   it("answers codeFlag 7 with SPEC's prompt, in both languages, when the user has no company", async () => {
@@ -77,7 +77,7 @@ describe('user_center/compay_info/hav_com_info', () => {
     expect((await check(employee.session)).body.codeFlag).toBe(CodeFlag.companyInfoIncomplete);
 
     await t.db.update(companies).set({ addressDetail: '大沥镇2号' }).where(eq(companies.rootId, owner.user.id));
-    expect((await check(employee.session)).body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    expect((await check(employee.session)).body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
   });
 
   it("does not let another company's complete info make yours complete", async () => {
@@ -87,7 +87,7 @@ describe('user_center/compay_info/hav_com_info', () => {
     expect((await check(mine.session)).body.codeFlag).toBe(CodeFlag.companyInfoIncomplete);
     await t.buildCompany(mine.user.id, { linkPhone: '' });
     expect((await check(mine.session)).body.codeFlag).toBe(CodeFlag.companyInfoIncomplete);
-    expect((await check(other.session)).body.codeFlag).toBe(0);
+    expect((await check(other.session)).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('refuses bad common parameters with a localized mesg and writes nothing', async () => {

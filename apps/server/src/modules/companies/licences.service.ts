@@ -147,13 +147,7 @@ export async function submitLicence({
 }
 
 /** `console/licence/list` (operators): licences in review on their own, oldest first, beside the approved one. */
-export async function pendingLicences({
-  db,
-  links,
-}: {
-  db: Database;
-  links: FileLinks;
-}): Promise<TLicenceReviewItem[]> {
+export async function pendingLicences({ db, links }: ServiceContext): Promise<TLicenceReviewItem[]> {
   const rows = await db
     .select({ licence: companyLicences, file: files, companyName: companies.name })
     .from(companyLicences)
@@ -229,7 +223,7 @@ export async function licenceDisplay({
   captchaKey: string;
   captcha: string;
 }): Promise<TLicenceDisplay> {
-  if (!(await consumeCaptcha(db, clock, captchaKey, captcha)))
+  if (!(await consumeCaptcha({ db, clock }, { key: captchaKey, answer: captcha })))
     throw new AppError(CodeFlag.invalidInput, 'captcha.wrong', {}, { errors: { captcha: 'captcha.wrong' } });
   const [row] = await db
     .select({ licence: companyLicences, file: files, companyName: companies.name })

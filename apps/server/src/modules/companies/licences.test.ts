@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, type TUploadedFile } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, type TUploadedFile } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -25,10 +25,13 @@ async function upload(session: string, kind: 'licence' | 'image' = 'licence') {
   return body.data![0]!.id;
 }
 const detail = (session: string) => t.call(Calls.licenceDetail, {}, { session });
-const submit = (session: string, fileId: unknown, lang?: string) =>
+const submit = (session: string, fileId: CallRequest<typeof Calls.submitLicence>['fileId'], lang?: string) =>
+  t.call(Calls.submitLicence, { fileId }, { session, ...(lang ? { lang } : {}) });
+const submitRaw = (session: string, fileId: unknown, lang?: string) =>
   t.callRaw(Calls.submitLicence, { fileId }, { session, ...(lang ? { lang } : {}) });
 const queue = (session: string) => t.call(Calls.pendingLicences, {}, { session });
-const review = (session: string, input: Record<string, unknown>) => t.callRaw(Calls.reviewLicence, input, { session });
+const review = (session: string, input: CallRequest<typeof Calls.reviewLicence>) =>
+  t.call(Calls.reviewLicence, input, { session });
 const licencesOf = (rootId: number) =>
   t.db.select().from(companyLicences).where(eq(companyLicences.rootId, rootId)).orderBy(companyLicences.id);
 const opens = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode === 200;
@@ -135,14 +138,14 @@ describe('business licence review', () => {
       [999999, 'The licence picture is no longer available; please upload it again', 'en-US'],
     ];
     for (const [fileId, mesg, lang] of cases) {
-      expect((await submit(owner.session, fileId, lang)).body, String(fileId)).toMatchObject({
+      expect((await submitRaw(owner.session, fileId, lang)).body, String(fileId)).toMatchObject({
         codeFlag: CodeFlag.invalidInput,
         mesg,
       });
     }
     expect(await licencesOf(owner.user.id)).toEqual([]);
     const used = await upload(owner.session);
-    expect((await submit(owner.session, used)).body.codeFlag).toBe(0);
+    expect((await submit(owner.session, used)).body.codeFlag).toBe(CodeFlag.ok);
     const operator = await t.buildOperator();
     const [item] = (await queue(operator.session)).body.data!.filter((i) => i.rootId === owner.user.id);
     await review(operator.session, { id: item!.id, approve: 0, reason: '不清晰' });
@@ -207,9 +210,14 @@ describe('business licence review', () => {
     const owner = await t.buildUser();
     const other = await t.buildUser();
     await t.buildCompany(owner.user.id);
-    const modify = (licenceFileId: unknown) =>
+    const modify = (licenceFileId: CallRequest<typeof Calls.requestNameChange>['licenceFileId']) =>
+      t.call(Calls.requestNameChange, { name: '新名字铝业有限公司', licenceFileId }, { session: owner.session });
+    const modifyRaw = (licenceFileId: unknown) =>
       t.callRaw(Calls.requestNameChange, { name: '新名字铝业有限公司', licenceFileId }, { session: owner.session });
-    expect((await modify(undefined)).body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请上传营业执照' });
+    expect((await modifyRaw(undefined)).body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '请上传营业执照',
+    });
     expect((await modify(await upload(other.session))).body.mesg).toBe('营业执照图片已失效，请重新上传');
     expect((await modify(await upload(owner.session, 'image'))).body.mesg).toBe('营业执照图片已失效，请重新上传');
     expect(await t.db.select().from(companyNameChanges).where(eq(companyNameChanges.rootId, owner.user.id))).toEqual(
@@ -237,7 +245,9 @@ describe('license_display', () => {
     await review(operator.session, { id: licence!.id, approve: 1 });
     return owner;
   }
-  const display = (input: Record<string, unknown>, lang?: string) =>
+  const display = (input: CallRequest<typeof Calls.licenceDisplay>, lang?: string) =>
+    t.call(Calls.licenceDisplay, input, lang ? { lang } : {});
+  const displayRaw = (input: Record<string, unknown>, lang?: string) =>
     t.callRaw(Calls.licenceDisplay, input, lang ? { lang } : {});
 
   it('shows a visitor who answers the captcha the approved licence and the company’s name', async () => {
@@ -257,11 +267,11 @@ describe('license_display', () => {
       [{ rootId: owner.user.id, captchaKey: 'made-up', captcha: 'ab3d' }, '图形验证码错误或已过期'],
     ];
     for (const [input, mesg, lang] of cases) {
-      const { body } = await display(input, lang);
+      const { body } = await displayRaw(input, lang);
       expect(body, mesg).toEqual({ codeFlag: CodeFlag.invalidInput, mesg, errors: expect.any(Object) });
     }
     const solved = await solvedCaptcha();
-    expect((await display({ rootId: owner.user.id, ...solved })).body.codeFlag).toBe(0);
+    expect((await display({ rootId: owner.user.id, ...solved })).body.codeFlag).toBe(CodeFlag.ok);
     expect((await display({ rootId: owner.user.id, ...solved })).body.mesg).toBe('图形验证码错误或已过期');
     t.clock.advance(301);
     const late = await solvedCaptcha();

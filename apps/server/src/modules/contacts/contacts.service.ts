@@ -17,6 +17,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ContextOf } from '../../platform/context';
 import { AppError, invalid } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { chatBlocks } from '../chat/chat.table';
@@ -131,7 +132,7 @@ export async function sendFriendRequest(input: {
       .where(and(eq(friendRequests.pairKey, pairKey), eq(friendRequests.status, 'pending')));
     if (pending?.fromUserId === actor.userId) throw new AppError(CodeFlag.conflict, 'contacts.requestPending');
     if (pending) {
-      await acceptRequest(tx, clock, pending, remark);
+      await acceptRequest({ db: tx, clock }, { request: pending, receiverRemark: remark });
       return { status: 'accepted' as const };
     }
     await tx.insert(friendRequests).values({
@@ -156,10 +157,8 @@ async function friendshipExists(db: Executor, a: number, b: number) {
 
 /** Makes the pair friends and tells the requester; `receiverRemark` is what the one accepting calls them. */
 async function acceptRequest(
-  tx: Executor,
-  clock: Clock,
-  request: typeof friendRequests.$inferSelect,
-  receiverRemark: string,
+  { db: tx, clock }: ContextOf<'db' | 'clock'>,
+  { request, receiverRemark }: { request: typeof friendRequests.$inferSelect; receiverRemark: string },
 ) {
   const now = clock.now();
   await tx.update(friendRequests).set({ status: 'accepted', answeredAt: now }).where(eq(friendRequests.id, request.id));
@@ -254,7 +253,7 @@ export async function answerRequest(input: {
       .from(friendRequests)
       .where(and(eq(friendRequests.id, id), eq(friendRequests.status, 'pending')));
     if (!request) throw new AppError(CodeFlag.notFound, 'contacts.requestNotFound');
-    if (accept) await acceptRequest(tx, clock, request, '');
+    if (accept) await acceptRequest({ db: tx, clock }, { request, receiverRemark: '' });
     else {
       await tx
         .update(friendRequests)

@@ -42,9 +42,9 @@ const allFriendshipsOf = (p: Person) => t.db.select().from(friendships).where(eq
 /** Two users who are friends, through a request and its acceptance. */
 async function friends(a: Person, b: Person) {
   const sent = await request(a, b, { message: '你好' });
-  expect(sent.body.codeFlag).toBe(0);
+  expect(sent.body.codeFlag).toBe(CodeFlag.ok);
   const [pending] = await requestsBetween(a, b);
-  expect((await answer(b, pending!.id, true)).body.codeFlag).toBe(0);
+  expect((await answer(b, pending!.id, true)).body.codeFlag).toBe(CodeFlag.ok);
 }
 
 async function named(nickName: string) {
@@ -57,7 +57,7 @@ describe('relation/find_user', () => {
     const other = await named('王经理');
     await t.db.update(users).set({ account: 'WangAlu88' }).where(eq(users.id, other.user.id));
     const byPhone = await t.call(Calls.findUser, { keyword: other.phone }, as(me));
-    expect(byPhone.body.codeFlag).toBe(0);
+    expect(byPhone.body.codeFlag).toBe(CodeFlag.ok);
     expect(byPhone.body.data).toMatchObject({ userId: other.user.id, nickName: '王经理', isFriend: false, remark: '' });
     const byAccount = await t.call(Calls.findUser, { keyword: 'wangalu88' }, as(me));
     expect(byAccount.body.data?.userId).toBe(other.user.id);
@@ -91,7 +91,7 @@ describe('friend requests', () => {
     const me = await named('李总');
     const other = await t.buildUser();
     const sent = await request(me, other, { message: '想和您谈谈铝锭', remark: '佛山王' });
-    expect(sent.body).toMatchObject({ codeFlag: 0, data: { status: 'pending' } });
+    expect(sent.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { status: 'pending' } });
     const list = await received(other);
     expect(list.body.data).toMatchObject({ newCount: 1, hasMore: false, page: 1 });
     expect(list.body.data?.list[0]).toMatchObject({
@@ -159,7 +159,7 @@ describe('friend requests', () => {
     await request(me, other, { remark: '佛山王' });
     const [pending] = await requestsBetween(me, other);
     const accepted = await answer(other, pending!.id, true);
-    expect(accepted.body.codeFlag).toBe(0);
+    expect(accepted.body.codeFlag).toBe(CodeFlag.ok);
     expect((await requestsBetween(me, other))[0]?.status).toBe('accepted');
     const mine = await friendsOf(me);
     expect(mine.body.data?.list).toEqual([
@@ -189,7 +189,7 @@ describe('friend requests', () => {
     const other = await t.buildUser();
     await request(me, other);
     const [pending] = await requestsBetween(me, other);
-    expect((await answer(other, pending!.id, false)).body.codeFlag).toBe(0);
+    expect((await answer(other, pending!.id, false)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await requestsBetween(me, other))[0]?.status).toBe('refused');
     expect(await friendshipRows(me, other)).toHaveLength(0);
     expect(await t.db.select().from(notices).where(eq(notices.userId, me.user.id))).toHaveLength(0);
@@ -294,7 +294,9 @@ describe('relation/set_remark and relation/delete_friend', () => {
     const other = await t.buildUser();
     const stranger = await t.buildUser();
     await friends(me, other);
-    expect((await t.call(Calls.setRemark, { userId: other.user.id, remark: '老王' }, as(me))).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.setRemark, { userId: other.user.id, remark: '老王' }, as(me))).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     const mine = await t.db
       .select()
       .from(friendships)
@@ -330,7 +332,7 @@ describe('relation/set_remark and relation/delete_friend', () => {
     );
     expect(await friendshipRows(me, other)).toHaveLength(1);
 
-    expect((await t.call(Calls.deleteFriend, { userId: other.user.id }, as(me))).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.deleteFriend, { userId: other.user.id }, as(me))).body.codeFlag).toBe(CodeFlag.ok);
     expect(await allFriendshipsOf(me)).toEqual([expect.objectContaining({ friendId: third.user.id })]);
     expect(await allFriendshipsOf(other)).toEqual([]);
     const members = (groupId: number) =>
@@ -364,13 +366,15 @@ describe('contact groups', () => {
     // Another user may use the same name.
     const other = await t.buildUser();
     expect((await t.call(Calls.contactGroupSave, { name: '铝锭客户', memberIds: [] }, as(other))).body.codeFlag).toBe(
-      0,
+      CodeFlag.ok,
     );
 
     const renamed = await t.call(Calls.contactGroupSave, { id, name: '铜客户', memberIds: [zhang.user.id] }, as(me));
     expect(renamed.body.data).toMatchObject({ id, name: '铜客户', memberIds: [zhang.user.id] });
     // Keeping its own name is no conflict.
-    expect((await t.call(Calls.contactGroupSave, { id, name: '铜客户', memberIds: [] }, as(me))).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.contactGroupSave, { id, name: '铜客户', memberIds: [] }, as(me))).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     const groups = await t.call(Calls.contactGroups, {}, as(me));
     expect(groups.body.data).toEqual([{ id, name: '铜客户', memberIds: [], memberNames: [] }]);
     const count = await t.db.select().from(contactGroups).where(eq(contactGroups.userId, me.user.id));
@@ -428,7 +432,7 @@ describe('contact groups', () => {
       ['李四', true],
       ['张三', false],
     ]);
-    expect((await t.call(Calls.contactGroupDelete, { id }, as(me))).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.contactGroupDelete, { id }, as(me))).body.codeFlag).toBe(CodeFlag.ok);
     expect((await t.call(Calls.contactGroups, {}, as(me))).body.data).toEqual([]);
     expect(await allFriendshipsOf(me)).toHaveLength(2);
     expect((await t.call(Calls.contactGroupDelete, { id }, as(me))).body.codeFlag).toBe(CodeFlag.notFound);

@@ -45,7 +45,7 @@ describe('upload/file', () => {
         kind: 'image',
       },
     );
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     const [uploaded] = body.data!;
     expect(uploaded).toMatchObject({ name: '营业执照.jpg', type: 'image/jpeg', width: 40, height: 60 });
     expect(uploaded!.url).toMatch(new RegExp(`^/files/images/${owner.user.id}/2026-11/[0-9a-f]{32}\\.jpg$`));
@@ -202,10 +202,10 @@ describe('upload/file', () => {
     );
     expect(await filesOf(busy.user.id)).toHaveLength(UPLOAD_MAX_FILES_PER_HOUR - 1);
     expect(storedFor(busy.user.id)).toHaveLength(4);
-    expect((await t.upload(two, { session: other.session, kind: 'image' })).body.codeFlag).toBe(0);
+    expect((await t.upload(two, { session: other.session, kind: 'image' })).body.codeFlag).toBe(CodeFlag.ok);
 
     t.clock.advance(3601);
-    expect((await t.upload(two, { session: busy.session, kind: 'image' })).body.codeFlag).toBe(0);
+    expect((await t.upload(two, { session: busy.session, kind: 'image' })).body.codeFlag).toBe(CodeFlag.ok);
   });
 });
 

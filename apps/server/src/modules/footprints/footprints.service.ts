@@ -1,8 +1,6 @@
 import { epochSecondsOf, shanghaiDate, type TFootprint } from '@metal/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Actor } from '../../platform/actor';
-import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { footprints } from './footprints.table';
 
@@ -26,17 +24,10 @@ const present = (row: typeof footprints.$inferSelect): TFootprint => ({
  * Stores uploaded footprints, one per stock per day: the newest view wins. The uploading client
  * holds them, so they are stored as synced (unless a newer stored record of that day wins).
  */
-export async function saveFootprints({
-  db,
-  clock,
-  actor,
-  items,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  items: { stockId: number; sortId: number; time: number }[];
-}) {
+export async function saveFootprints(
+  { db, clock, actor }: ServiceContext,
+  { items }: { items: { stockId: number; sortId: number; time: number }[] },
+) {
   // A phone whose clock runs fast stamps views ahead of ours; no view happened after now, so it is
   // stored as seen now. Refusing it would stop that phone's sync for good, silently.
   const now = epochSecondsOf(clock.now());
@@ -64,15 +55,7 @@ export async function saveFootprints({
   return { saved: rows.length };
 }
 
-export async function listFootprints({
-  db,
-  actor,
-  onlyUnsynced,
-}: {
-  db: Database;
-  actor: Actor;
-  onlyUnsynced: boolean;
-}) {
+export async function listFootprints({ db, actor }: ServiceContext, { onlyUnsynced }: { onlyUnsynced: boolean }) {
   const rows = await db
     .select()
     .from(footprints)
@@ -90,7 +73,7 @@ export async function listFootprints({
  * Marks footprints synced. Ids that no longer exist (deleted since the client fetched them) are
  * skipped, so a client is never stuck; an id of another user refuses the whole call, changing nothing.
  */
-export async function markSynced({ db, actor, ids }: { db: Database; actor: Actor; ids: number[] }) {
+export async function markSynced({ db, actor }: ServiceContext, { ids }: { ids: number[] }) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { changed: 0 };
   return db.transaction(async (tx) => {
@@ -109,7 +92,7 @@ export async function markSynced({ db, actor, ids }: { db: Database; actor: Acto
 }
 
 /** Deletes footprints by key; keys of another user are refused and nothing is deleted. */
-export async function deleteFootprints({ db, actor, keys }: { db: Database; actor: Actor; keys: string[] }) {
+export async function deleteFootprints({ db, actor }: ServiceContext, { keys }: { keys: string[] }) {
   if (keys.some((key) => !key.startsWith(`${actor.userId}_`))) throw forbidden();
   const deleted = await db
     .delete(footprints)

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, MAX_FOOTPRINTS_PER_UPLOAD, type TFootprint } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, MAX_FOOTPRINTS_PER_UPLOAD, type TFootprint } from '@metal/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -25,14 +25,21 @@ const allRows = () => t.db.select().from(footprints).orderBy(asc(footprints.id))
 type User = Awaited<ReturnType<TestApp['buildUser']>>;
 type FootInput = { stockId: unknown; sortId?: unknown; time: unknown };
 
-const save = (user: User, items: unknown, options: { lang?: string; json?: boolean } = {}) =>
+const save = (
+  user: User,
+  items: CallRequest<typeof Calls.saveFoots>['data'],
+  options: { lang?: string; json?: boolean } = {},
+) => t.call(Calls.saveFoots, { data: items }, { session: user.session, ...options });
+const saveRaw = (user: User, items: unknown, options: { lang?: string; json?: boolean } = {}) =>
   t.callRaw(Calls.saveFoots, { data: items }, { session: user.session, ...options });
 const getAll = (user: User) => t.call(Calls.getAllFoot, {}, { session: user.session });
 const getNotSyn = (user: User) => t.call(Calls.getNotSyn, {}, { session: user.session });
-const changeSyn = (user: User, ids: unknown, lang?: string) =>
+const changeSyn = (user: User, ids: CallRequest<typeof Calls.changeSyn>['data'], lang?: string) =>
+  t.call(Calls.changeSyn, { data: ids }, { session: user.session, ...(lang ? { lang } : {}) });
+const changeSynRaw = (user: User, ids: unknown, lang?: string) =>
   t.callRaw(Calls.changeSyn, { data: ids }, { session: user.session, ...(lang ? { lang } : {}) });
-const delFoot = (user: User, key: unknown, lang?: string) =>
-  t.callRaw(Calls.delFoot, { key }, { session: user.session, ...(lang ? { lang } : {}) });
+const delFoot = (user: User, key: CallRequest<typeof Calls.delFoot>['key'], lang?: string) =>
+  t.call(Calls.delFoot, { key }, { session: user.session, ...(lang ? { lang } : {}) });
 
 /** A footprint as a later server-side feature will record it: not yet held by the client. */
 async function insertUnsynced(userId: number, stockId: number, time: number, key: string, sortId = 1) {
@@ -57,7 +64,7 @@ describe('foot/save_foots', () => {
       { stockId: 7, sortId: 3, time: beforeMidnight },
       { stockId: 7, sortId: 3, time: atMidnight },
     ]);
-    expect(body).toMatchObject({ codeFlag: 0, mesg: '', data: { saved: 2 } });
+    expect(body).toMatchObject({ codeFlag: CodeFlag.ok, mesg: '', data: { saved: 2 } });
     const rows = await allRows();
     expect(
       rows.map((r) => ({ key: r.key, time: r.time, userId: r.userId, stockId: r.stockId, isSyn: r.isSyn })),
@@ -90,12 +97,12 @@ describe('foot/save_foots', () => {
     const newer = at('2026-11-20T01:00:00Z');
     const older = at('2026-11-20T00:10:00Z');
     const newest = at('2026-11-20T01:30:00Z');
-    expect((await save(a, [{ stockId: 5, sortId: 2, time: newer }])).body.codeFlag).toBe(0);
-    expect((await save(a, [{ stockId: 5, sortId: 9, time: older }])).body.codeFlag).toBe(0);
+    expect((await save(a, [{ stockId: 5, sortId: 2, time: newer }])).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await save(a, [{ stockId: 5, sortId: 9, time: older }])).body.codeFlag).toBe(CodeFlag.ok);
     let rows = await allRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ time: newer, sortId: 2 });
-    expect((await save(a, [{ stockId: 5, sortId: 6, time: newest }])).body.codeFlag).toBe(0);
+    expect((await save(a, [{ stockId: 5, sortId: 6, time: newest }])).body.codeFlag).toBe(CodeFlag.ok);
     rows = await allRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ time: newest, sortId: 6, key: `${a.user.id}_5_2026-11-20` });
@@ -104,9 +111,9 @@ describe('foot/save_foots', () => {
   it('accepts the form spelling (JSON text, numbers as text) and a JSON body alike', async () => {
     const a = await t.buildUser();
     const asText = JSON.stringify([{ stockId: '11', sortId: '2', time: String(NOW - 60) }]);
-    expect((await save(a, asText)).body).toMatchObject({ codeFlag: 0, data: { saved: 1 } });
+    expect((await saveRaw(a, asText)).body).toMatchObject({ codeFlag: CodeFlag.ok, data: { saved: 1 } });
     const asJson = await save(a, [{ stockId: 12, sortId: 2, time: NOW - 30 }], { json: true });
-    expect(asJson.body).toMatchObject({ codeFlag: 0, data: { saved: 1 } });
+    expect(asJson.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { saved: 1 } });
     expect((await allRows()).map((r) => r.stockId).sort()).toEqual([11, 12]);
   });
 
@@ -114,7 +121,9 @@ describe('foot/save_foots', () => {
     const a = await t.buildUser();
     const serverTime = at('2026-11-20T01:00:00Z');
     const row = await insertUnsynced(a.user.id, 21, serverTime, `${a.user.id}_21_2026-11-20`, 4);
-    expect((await save(a, [{ stockId: 21, sortId: 5, time: at('2026-11-20T00:30:00Z') }])).body.codeFlag).toBe(0);
+    expect((await save(a, [{ stockId: 21, sortId: 5, time: at('2026-11-20T00:30:00Z') }])).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     const [after] = await allRows();
     expect(after).toMatchObject({ id: row.id, time: serverTime, sortId: 4, isSyn: 0 });
     // The client still has to fetch the newer record.
@@ -122,27 +131,32 @@ describe('foot/save_foots', () => {
     expect(list.map((f) => f.id)).toEqual([row.id]);
 
     // A newer upload replaces it, and the client then holds it.
-    expect((await save(a, [{ stockId: 21, sortId: 6, time: at('2026-11-20T01:45:00Z') }])).body.codeFlag).toBe(0);
+    expect((await save(a, [{ stockId: 21, sortId: 6, time: at('2026-11-20T01:45:00Z') }])).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     expect((await allRows())[0]).toMatchObject({ id: row.id, time: at('2026-11-20T01:45:00Z'), sortId: 6, isSyn: 1 });
   });
 
   it('accepts an empty list and writes nothing', async () => {
     const a = await t.buildUser();
-    expect((await save(a, [])).body).toMatchObject({ codeFlag: 0, data: { saved: 0 } });
+    expect((await save(a, [])).body).toMatchObject({ codeFlag: CodeFlag.ok, data: { saved: 0 } });
     expect(await allRows()).toEqual([]);
   });
 
   it('refuses data that is not JSON, with a localized mesg, and writes nothing', async () => {
     const a = await t.buildUser();
-    expectInvalid((await save(a, 'not json')).body, '数据格式不正确');
-    expectInvalid((await save(a, '[{"stockId":1,', { lang: 'en-US' })).body, 'The data is not in the expected format');
+    expectInvalid((await saveRaw(a, 'not json')).body, '数据格式不正确');
+    expectInvalid(
+      (await saveRaw(a, '[{"stockId":1,', { lang: 'en-US' })).body,
+      'The data is not in the expected format',
+    );
     expect(await allRows()).toEqual([]);
   });
 
   it('refuses data that is not a list, or missing', async () => {
     const a = await t.buildUser();
-    expectInvalid((await save(a, { stockId: 1, sortId: 1, time: NOW })).body, FOOT_INVALID_ZH);
-    expectInvalid((await save(a, '"text"', { lang: 'en-US' })).body, FOOT_INVALID_EN);
+    expectInvalid((await saveRaw(a, { stockId: 1, sortId: 1, time: NOW })).body, FOOT_INVALID_ZH);
+    expectInvalid((await saveRaw(a, '"text"', { lang: 'en-US' })).body, FOOT_INVALID_EN);
     const missing = await t.callRaw(Calls.saveFoots, {}, { session: a.session });
     expectInvalid(missing.body, FOOT_INVALID_ZH);
     expect(await allRows()).toEqual([]);
@@ -165,12 +179,12 @@ describe('foot/save_foots', () => {
       { stockId: 2, sortId: 2_147_483_648, time: NOW },
     ];
     for (const item of bad) {
-      const { body } = await save(a, [good, item], { lang: 'en-US' });
+      const { body } = await saveRaw(a, [good, item], { lang: 'en-US' });
       expect(body.codeFlag, JSON.stringify(item)).toBe(CodeFlag.invalidInput);
       expect(body.mesg, JSON.stringify(item)).toBe(FOOT_INVALID_EN);
       expect(body.errors).toBeDefined();
     }
-    const missingStock = await save(a, [good, { sortId: 1, time: NOW }]);
+    const missingStock = await saveRaw(a, [good, { sortId: 1, time: NOW }]);
     expect(missingStock.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: FOOT_INVALID_ZH });
     expect(missingStock.body.errors).toHaveProperty(['data.1.stockId'], FOOT_INVALID_ZH);
     expect(await allRows()).toEqual([]);
@@ -179,7 +193,7 @@ describe('foot/save_foots', () => {
   it('keeps stock ids beyond 32 bits, as the stocks table hands them out', async () => {
     const a = await t.buildUser();
     const saved = await save(a, [{ stockId: 2_147_483_648, sortId: 1, time: NOW - 5 }]);
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     expect((await allRows()).map((row) => row.stockId)).toEqual([2_147_483_648]);
   });
 
@@ -189,7 +203,7 @@ describe('foot/save_foots', () => {
       { stockId: 1, sortId: 1, time: NOW - 5 },
       { stockId: 2, sortId: 1, time: NOW + 3 * 3600 },
     ]);
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     const rows = await allRows();
     expect(rows.map((r) => [r.stockId, r.time]).sort()).toEqual([
       [1, NOW - 5],
@@ -203,7 +217,7 @@ describe('foot/save_foots', () => {
     expectInvalid((await save(a, many(MAX_FOOTPRINTS_PER_UPLOAD + 1), { json: true })).body, FOOT_INVALID_ZH);
     expect(await allRows()).toEqual([]);
     const ok = await save(a, many(MAX_FOOTPRINTS_PER_UPLOAD), { json: true });
-    expect(ok.body).toMatchObject({ codeFlag: 0, data: { saved: MAX_FOOTPRINTS_PER_UPLOAD } });
+    expect(ok.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { saved: MAX_FOOTPRINTS_PER_UPLOAD } });
     expect(await allRows()).toHaveLength(MAX_FOOTPRINTS_PER_UPLOAD);
   });
 
@@ -229,7 +243,7 @@ describe('foot/get_all_foot', () => {
     await save(b, [{ stockId: 4, sortId: 1, time: at('2026-11-20T01:30:00Z') }]);
 
     const { body } = await getAll(a);
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data!.map((f) => f.stockId)).toEqual([2, 3, 1]);
     expect(body.data![1]).toEqual({
       id: unsynced.id,
@@ -251,7 +265,7 @@ describe('foot/get_all_foot', () => {
     const a = await t.buildUser();
     const b = await t.buildUser();
     await save(b, [{ stockId: 4, sortId: 1, time: NOW }]);
-    expect((await getAll(a)).body).toEqual({ codeFlag: 0, mesg: '', data: [] });
+    expect((await getAll(a)).body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: [] });
   });
 
   it('refuses bad common parameters with a localized mesg and changes nothing', async () => {
@@ -281,7 +295,7 @@ describe('foot/get_notsyn and foot/change_syn', () => {
     const others = await insertUnsynced(b.user.id, 2, at('2026-11-19T11:00:00Z'), `${b.user.id}_2_2026-11-19`);
 
     const first = await getNotSyn(a);
-    expect(first.body.codeFlag).toBe(0);
+    expect(first.body.codeFlag).toBe(CodeFlag.ok);
     expect(typeof first.body.data!.footList).toBe('string');
     const list = JSON.parse(first.body.data!.footList) as TFootprint[];
     expect(list.map((f) => f.id)).toEqual([newer.id, older.id]);
@@ -296,11 +310,14 @@ describe('foot/get_notsyn and foot/change_syn', () => {
     });
 
     const changed = await changeSyn(a, [newer.id, older.id]);
-    expect(changed.body).toMatchObject({ codeFlag: 0, data: { changed: 2 } });
+    expect(changed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { changed: 2 } });
     expect((await getNotSyn(a)).body.data).toEqual({ footList: '[]' });
     expect((await getAll(a)).body.data!.every((f) => f.isSyn === 1)).toBe(true);
     // Marking again changes nothing further.
-    expect((await changeSyn(a, JSON.stringify([older.id]))).body).toMatchObject({ codeFlag: 0, data: { changed: 0 } });
+    expect((await changeSyn(a, [older.id])).body).toMatchObject({
+      codeFlag: CodeFlag.ok,
+      data: { changed: 0 },
+    });
 
     // The other user's unsynced record is untouched and only theirs to see.
     const theirs = JSON.parse((await getNotSyn(b)).body.data!.footList) as TFootprint[];
@@ -310,7 +327,7 @@ describe('foot/get_notsyn and foot/change_syn', () => {
   it('answers an empty JSON list when everything is synced', async () => {
     const a = await t.buildUser();
     await save(a, [{ stockId: 1, sortId: 1, time: NOW }]);
-    expect((await getNotSyn(a)).body).toEqual({ codeFlag: 0, mesg: '', data: { footList: '[]' } });
+    expect((await getNotSyn(a)).body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: { footList: '[]' } });
   });
 
   it("refuses to mark another user's footprints, alone or mixed with one's own, and changes nothing", async () => {
@@ -342,7 +359,7 @@ describe('foot/get_notsyn and foot/change_syn', () => {
       [Array.from({ length: MAX_FOOTPRINTS_PER_UPLOAD + 1 }, (_, i) => i + 1), FOOT_INVALID_EN],
     ];
     for (const [data, mesg] of cases) {
-      const { body } = await changeSyn(a, data, 'en-US');
+      const { body } = await changeSynRaw(a, data, 'en-US');
       expect(body.codeFlag, JSON.stringify(data)).toBe(CodeFlag.invalidInput);
       expect(body.mesg, JSON.stringify(data)).toBe(mesg);
     }
@@ -384,7 +401,7 @@ describe('foot/get_notsyn and foot/change_syn', () => {
       .returning();
     await delFoot(a, gone!.key);
     const { body } = await changeSyn(a, [kept!.id, gone!.id]);
-    expect(body).toMatchObject({ codeFlag: 0, data: { changed: 1 } });
+    expect(body).toMatchObject({ codeFlag: CodeFlag.ok, data: { changed: 1 } });
     const [row] = await t.db.select().from(footprints).where(eq(footprints.id, kept!.id));
     expect(row?.isSyn).toBe(1);
   });
@@ -412,11 +429,14 @@ describe('foot/del_foot', () => {
     await seed(b);
     const id = a.user.id;
     const { body } = await delFoot(a, `${id}_1_2026-11-19, ${id}_2_2026-11-20,${id}_2_2026-11-20`);
-    expect(body).toMatchObject({ codeFlag: 0, data: { deleted: 2 } });
+    expect(body).toMatchObject({ codeFlag: CodeFlag.ok, data: { deleted: 2 } });
     expect((await getAll(a)).body.data!.map((f) => f.key)).toEqual([`${id}_1_2026-11-20`]);
     expect((await getAll(b)).body.data).toHaveLength(3);
     // A key of one's own that is already gone deletes nothing and is no error.
-    expect((await delFoot(a, `${id}_1_2026-11-19`)).body).toMatchObject({ codeFlag: 0, data: { deleted: 0 } });
+    expect((await delFoot(a, `${id}_1_2026-11-19`)).body).toMatchObject({
+      codeFlag: CodeFlag.ok,
+      data: { deleted: 0 },
+    });
   });
 
   it('refuses an empty or malformed key list with a localized mesg and deletes nothing', async () => {

@@ -12,7 +12,6 @@ import {
   forecastStatistics,
   forecastWindow,
   formatCents,
-  type Language,
   openForecastTarget,
   shanghaiDate,
   type TForecastDetail,
@@ -22,8 +21,8 @@ import {
 } from '@metal/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { publishOnCommit } from '../../platform/delivery';
 import { AppError, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
@@ -100,19 +99,10 @@ export function entitlementPeriod(rows: { startsAt: string; endsAt: string }[], 
   return { startsAt: current.startsAt, endsAt };
 }
 
-export async function forecastDetail({
-  db,
-  clock,
-  actor,
-  lang,
-  sortId,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  lang: Language;
-  sortId: number;
-}): Promise<TForecastDetail> {
+export async function forecastDetail(
+  { db, clock, actor, lang }: ServiceContext,
+  { sortId }: { sortId: number },
+): Promise<TForecastDetail> {
   const { series: s, sort, market } = await forecastSeries(db, sortId);
   const calendar = await loadTradingCalendar(db);
   const now = clock.now();
@@ -186,21 +176,8 @@ function nextRoundOpening(now: Date, calendar: TradingCalendar) {
   return forecastWindow(target, calendar).opensAt;
 }
 
-export async function vote({
-  db,
-  clock,
-  actor,
-  lang,
-  sortId,
-  choice,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  lang: Language;
-  sortId: number;
-  choice: ForecastChoice;
-}) {
+export async function vote(ctx: ServiceContext, { sortId, choice }: { sortId: number; choice: ForecastChoice }) {
+  const { db, clock, actor } = ctx;
   await forecastSeries(db, sortId);
   const now = clock.now();
   const target = openForecastTarget(now, await loadTradingCalendar(db));
@@ -211,21 +188,11 @@ export async function vote({
     .onConflictDoNothing()
     .returning({ id: forecastVotes.id });
   if (inserted.length === 0) throw new AppError(CodeFlag.conflict, 'forecast.alreadyVoted');
-  return forecastDetail({ db, clock, actor, lang, sortId });
+  return forecastDetail(ctx, { sortId });
 }
 
 /** The open round's statistics for Forecast VIPs; the last closed round's for everyone from 16:00 on its day. */
-export async function statistics({
-  db,
-  clock,
-  actor,
-  sortId,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  sortId: number;
-}) {
+export async function statistics({ db, clock, actor }: ServiceContext, { sortId }: { sortId: number }) {
   await forecastSeries(db, sortId);
   const now = clock.now();
   const calendar = await loadTradingCalendar(db);
@@ -326,22 +293,12 @@ async function monthStandings(db: Executor, month: string) {
   }));
 }
 
-export async function mrt({ db, clock }: { db: Database; clock: Clock }) {
+export async function mrt({ db, clock }: ServiceContext) {
   const month = clock.today().slice(0, 7);
   return { month, standings: (await monthStandings(db, month)).slice(0, FORECAST_MRT_SIZE) };
 }
 
-export async function userRecord({
-  db,
-  clock,
-  actor,
-  lang,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  lang: Language;
-}) {
+export async function userRecord({ db, clock, actor, lang }: ServiceContext) {
   const month = clock.today().slice(0, 7);
   const standing = (await monthStandings(db, month)).find((s) => s.userId === actor.userId) ?? null;
   const votes = await db
@@ -362,21 +319,10 @@ export async function userRecord({
 }
 
 /** Grants an entitlement; an active one of the same kind is extended from its end, not overlapped. */
-export async function grantEntitlement({
-  db,
-  clock,
-  actor,
-  userId,
-  kind,
-  days,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  userId: number;
-  kind: EntitlementKind;
-  days: number;
-}) {
+export async function grantEntitlement(
+  { db, clock, actor }: ServiceContext,
+  { userId, kind, days }: { userId: number; kind: EntitlementKind; days: number },
+) {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
@@ -392,7 +338,10 @@ export async function grantEntitlement({
     await tx.insert(entitlements).values({ userId, kind, startsAt, endsAt, grantedBy: actor.userId, createdAt: now });
     // Certification is the company's (held by its owner) and shows on every member's profile.
     await publishOnCommit(tx, 'profiles.changed', kind === 'certified_supplier' ? { rootId: userId } : { userId });
-    await recordOperatorAction(tx, clock, actor, 'entitlement.grant', `user:${userId}`, { kind, days });
+    await recordOperatorAction(
+      { db: tx, clock, actor },
+      { action: 'entitlement.grant', target: `user:${userId}`, detail: { kind, days } },
+    );
     return { userId, kind, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
   });
 }

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, shanghaiInstant } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, shanghaiInstant } from '@metal/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { nextSlot, Scheduler } from '../../platform/scheduler';
@@ -16,7 +16,7 @@ beforeAll(async () => {
     'market,sort,date,low,high\nchangjiang,13,2026-11-18,20880,20920\nchangjiang,13,2026-11-19,20950,20990';
   expect(
     (await t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session })).body.codeFlag,
-  ).toBe(0);
+  ).toBe(CodeFlag.ok);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -28,7 +28,9 @@ beforeEach(async () => {
 const settledVotes = async () =>
   (await settleDueVotes({ db: t.db, clock: t.clock })).reduce((sum, round) => sum + round.votes, 0);
 const setTime = (date: string, time: string) => t.clock.set(shanghaiInstant(date, time));
-const voteFor = (session: string, choice: string, id = 13) =>
+const voteFor = (session: string, choice: CallRequest<typeof Calls.forecastVote>['choice'], id = 13) =>
+  t.call(Calls.forecastVote, { id, choice }, { session });
+const voteForRaw = (session: string, choice: string, id = 13) =>
   t.callRaw(Calls.forecastVote, { id, choice }, { session });
 const importDay = (date: string, low: number, high: number) =>
   t.call(
@@ -64,7 +66,7 @@ describe('voting', () => {
     ]);
     const late = await t.buildUser();
     setTime('2026-11-20', '08:59');
-    expect((await voteFor(late.session, 'down')).body.codeFlag).toBe(0);
+    expect((await voteFor(late.session, 'down')).body.codeFlag).toBe(CodeFlag.ok);
     setTime('2026-11-20', '09:00');
     expect((await voteFor((await t.buildUser()).session, 'down')).body.codeFlag).toBe(CodeFlag.conflict);
     const detail = await t.call(Calls.forecastDetail, { id: 13 }, { session: user.session });
@@ -82,7 +84,7 @@ describe('voting', () => {
   it('takes one vote per round that cannot be changed', async () => {
     const user = await t.buildUser();
     setTime('2026-11-19', '22:00');
-    expect((await voteFor(user.session, 'up')).body.codeFlag).toBe(0);
+    expect((await voteFor(user.session, 'up')).body.codeFlag).toBe(CodeFlag.ok);
     const again = await voteFor(user.session, 'down');
     expect(again.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '本轮已预测，提交后不可修改' });
     const both = await Promise.all([voteFor(user.session, 'flat', 12), voteFor(user.session, 'down', 12)]);
@@ -99,7 +101,7 @@ describe('voting', () => {
   it('refuses bad input and visitors, writing nothing', async () => {
     const user = await t.buildUser();
     setTime('2026-11-19', '22:00');
-    expect((await voteFor(user.session, 'sideways')).body).toMatchObject({
+    expect((await voteForRaw(user.session, 'sideways')).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: '请选择涨、跌或平',
     });
@@ -171,7 +173,7 @@ describe('statistics and entitlements', () => {
       { userId: vip.user.id, kind: 'forecast_vip', days: 30 },
       { session: operator.session },
     );
-    expect(granted.body.codeFlag).toBe(0);
+    expect(granted.body.codeFlag).toBe(CodeFlag.ok);
     const open = await t.call(Calls.forecastStats, { id: 13 }, { session: vip.session });
     expect(open.body.data).toMatchObject({ target: '2026-11-20', total: 1, majority: 'up', settled: false });
 
@@ -181,7 +183,7 @@ describe('statistics and entitlements', () => {
     );
     setTime('2026-11-20', '16:00');
     const after = await t.call(Calls.forecastStats, { id: 13 }, { session: voter.session });
-    expect(after.body).toMatchObject({ codeFlag: 0, data: { target: '2026-11-20', total: 1 } });
+    expect(after.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { target: '2026-11-20', total: 1 } });
   });
 
   it('lets only operators grant, extends an active grant, and records it', async () => {
@@ -271,7 +273,7 @@ describe('round jobs', () => {
   it('announce a settled round once, from the 15:30 settlement run', async () => {
     setTime('2026-11-23', '22:00');
     const user = await t.buildUser();
-    expect((await voteFor(user.session, 'up')).body.codeFlag).toBe(0);
+    expect((await voteFor(user.session, 'up')).body.codeFlag).toBe(CodeFlag.ok);
     await importDay('2026-11-24', 21100, 21140);
     expect(await phasesAt('2026-11-24', '15:30')).toEqual([{ target: '2026-11-24', phase: 'settled' }]);
     expect(await phasesAt('2026-11-24', '15:45')).toEqual([]);

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import type { Clock } from '../../platform/clock';
+import type { ContextOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
@@ -30,28 +30,28 @@ const holds = (handling: Pick<HandlingRow, 'state'> | undefined) =>
  * colleagues acting at once are decided one after the other.
  */
 export async function setHandling(
-  tx: Executor,
-  clock: Clock,
-  inquiryId: number,
-  actor: Actor,
-  state: InquiryHandlingState,
+  { db, clock, actor }: ContextOf<'db' | 'clock' | 'actor'>,
+  { inquiryId, state }: { inquiryId: number; state: InquiryHandlingState },
 ) {
-  const [current] = await tx
+  const [current] = await db
     .select()
     .from(inquiryHandlings)
     .where(and(eq(inquiryHandlings.inquiryId, inquiryId), eq(inquiryHandlings.rootId, actor.rootId)));
   if (current && current.userId !== actor.userId && holds(current))
     throw new AppError(CodeFlag.conflict, 'inquiry.colleagueHolds');
   const values = { userId: actor.userId, state, updatedAt: clock.now() };
-  await tx
+  await db
     .insert(inquiryHandlings)
     .values({ inquiryId, rootId: actor.rootId, ...values })
     .onConflictDoUpdate({ target: [inquiryHandlings.inquiryId, inquiryHandlings.rootId], set: values });
 }
 
 /** The supplier company let its quote go (withdrawn): whoever held the inquiry no longer does. */
-export async function markGaveUp(tx: Executor, clock: Clock, inquiryId: number, rootId: number) {
-  await tx
+export async function markGaveUp(
+  { db, clock }: ContextOf<'db' | 'clock'>,
+  { inquiryId, rootId }: { inquiryId: number; rootId: number },
+) {
+  await db
     .update(inquiryHandlings)
     .set({ state: 'gaveUp', updatedAt: clock.now() })
     .where(and(eq(inquiryHandlings.inquiryId, inquiryId), eq(inquiryHandlings.rootId, rootId)));
@@ -86,10 +86,8 @@ function stateOf(
  * colleague holds it or won it.
  */
 export async function supplierStates(
-  db: Executor,
-  actor: Actor,
-  rows: InquiryRow[],
-  now: Date,
+  { db, actor }: ContextOf<'db' | 'actor'>,
+  { rows, now }: { rows: InquiryRow[]; now: Date },
 ): Promise<Map<number, { state: SupplierInquiryState; handlerName: string }>> {
   const result = new Map<number, { state: SupplierInquiryState; handlerName: string }>();
   if (rows.length === 0) return result;

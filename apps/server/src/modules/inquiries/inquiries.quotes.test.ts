@@ -1,4 +1,4 @@
-import { Calls, ChatActionType, ChatContentType, CodeFlag, chatIdOf } from '@metal/shared';
+import { type CallRequest, Calls, ChatActionType, ChatContentType, CodeFlag, chatIdOf } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -19,8 +19,8 @@ afterAll(() => t.close());
 const shanghai = (local: string) => new Date(`${local}+08:00`);
 const { buildBuyer, buildSupplier, openInquiry } = inquiryFixtures(() => t);
 
-const quote = (who: Person, fields: Record<string, unknown>, lang?: string) =>
-  t.callRaw(Calls.quoteSave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const quote = (who: Person, fields: CallRequest<typeof Calls.quoteSave>, lang?: string) =>
+  t.call(Calls.quoteSave, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const quotes = (who: Person, inquiryId: number) => t.call(Calls.quoteList, { inquiryId }, { session: who.session });
 const agree = (who: Person, quoteId: number) => t.call(Calls.quoteAgree, { quoteId }, { session: who.session });
 
@@ -39,7 +39,7 @@ describe('quoting (inquiry/quote)', () => {
     const supplier = await buildSupplier();
     const inquiry = await openInquiry(buyer);
     const first = await quote(supplier, quoteFields(inquiry, [22_400, 23_000.5]));
-    expect(first.body.codeFlag).toBe(0);
+    expect(first.body.codeFlag).toBe(CodeFlag.ok);
     expect(first.body.data).toMatchObject([
       {
         status: 'live',
@@ -74,18 +74,14 @@ describe('quoting (inquiry/quote)', () => {
     const before = await quoteCount();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ items: '[]' }, 'items', '请至少为一个产品报价'],
+      [{ items: [{ specId: other.specs[0]!.id, price: '1' }] }, 'items', '报价的产品须是该询价的产品，且每个只报一次'],
       [
-        { items: JSON.stringify([{ specId: other.specs[0]!.id, price: '1' }]) },
+        { items: [inquiry.specs[0], inquiry.specs[0]].map((s) => ({ specId: s!.id, price: '1' })) },
         'items',
         '报价的产品须是该询价的产品，且每个只报一次',
       ],
-      [
-        { items: JSON.stringify([inquiry.specs[0], inquiry.specs[0]].map((s) => ({ specId: s!.id, price: '1' }))) },
-        'items',
-        '报价的产品须是该询价的产品，且每个只报一次',
-      ],
-      [{ items: JSON.stringify([{ specId: inquiry.specs[0]!.id, price: '0' }]) }, 'items.0.price', '请填写单价'],
-      [{ items: JSON.stringify([{ specId: inquiry.specs[0]!.id, price: 'abc' }]) }, 'items.0.price', '请输入数字'],
+      [{ items: [{ specId: inquiry.specs[0]!.id, price: '0' }] }, 'items.0.price', '请填写单价'],
+      [{ items: [{ specId: inquiry.specs[0]!.id, price: 'abc' }] }, 'items.0.price', '请输入数字'],
       [{ deliveryDate: '' }, 'deliveryDate', '请选择交货日期'],
       [{ paymentMethod: 'credit' }, 'creditDays', '请填写账期天数'],
     ];
@@ -119,7 +115,7 @@ describe('quoting (inquiry/quote)', () => {
     expect((await quote(buyer, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(CodeFlag.forbidden);
 
     const supplier = await buildSupplier();
-    const waiting = (await t.callRaw(Calls.inquirySave, inquiryFields(), { session: buyer.session })).body.data!;
+    const waiting = (await t.call(Calls.inquirySave, inquiryFields(), { session: buyer.session })).body.data!;
     expect((await quote(supplier, quoteFields(waiting, [1, 1]))).body.codeFlag).toBe(CodeFlag.notFound);
     t.clock.set(shanghai('2026-11-27T17:00:00'));
     expect((await quote(supplier, quoteFields(inquiry, [1, 1]))).body).toMatchObject({
@@ -127,7 +123,9 @@ describe('quoting (inquiry/quote)', () => {
       mesg: '询价已截止或已结束，不能再报价',
     });
     t.clock.set(shanghai('2026-11-24T11:00:00'));
-    expect((await t.call(Calls.inquiryClose, { id: inquiry.id }, { session: buyer.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.inquiryClose, { id: inquiry.id }, { session: buyer.session })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     expect((await quote(supplier, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(CodeFlag.conflict);
     expect(await quoteCount()).toBe(before);
   });
@@ -139,13 +137,13 @@ describe('quoting (inquiry/quote)', () => {
     const outsider = await buildSupplier({ shop: true });
     const inquiry = await openInquiry(buyer, {
       visibility: 'designated',
-      designatedRootIds: JSON.stringify([named.user.id]),
+      designatedRootIds: [named.user.id],
     });
     expect((await quote(outsider, quoteFields(inquiry, [1, 1]))).body).toMatchObject({
       codeFlag: CodeFlag.forbidden,
       mesg: '该询价仅限指定供应商报价',
     });
-    expect((await quote(named, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(0);
+    expect((await quote(named, quoteFields(inquiry, [1, 1]))).body.codeFlag).toBe(CodeFlag.ok);
   });
 });
 
@@ -183,7 +181,7 @@ describe('quotes and agreements in chat', () => {
     const named = await buildSupplier({ shop: true });
     const inquiry = await openInquiry(buyer, {
       visibility: 'designated',
-      designatedRootIds: JSON.stringify([named.user.id]),
+      designatedRootIds: [named.user.id],
     });
     const [invitation] = await t.db
       .select()
@@ -226,7 +224,7 @@ describe('comparing and agreeing', () => {
       CodeFlag.forbidden,
     );
     expect((await t.call(Calls.quoteIgnore, { quoteId: ignored.id }, { session: buyer.session })).body.codeFlag).toBe(
-      0,
+      CodeFlag.ok,
     );
 
     const agreed = await agree(buyer, won.id);
@@ -251,7 +249,7 @@ describe('comparing and agreeing', () => {
     const inquiry = await openInquiry(buyer);
     const mine = (await quote(supplier, quoteFields(inquiry, [1, 1]))).body.data![0]!;
     expect((await t.call(Calls.quoteWithdraw, { quoteId: mine.id }, { session: supplier.session })).body.codeFlag).toBe(
-      0,
+      CodeFlag.ok,
     );
     expect((await inquiryRow(inquiry.id)).quoteCount).toBe(0);
     expect((await quotes(buyer, inquiry.id)).body.data).toEqual([]);

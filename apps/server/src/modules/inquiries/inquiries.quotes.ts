@@ -51,7 +51,7 @@ export async function saveQuote({
   const now = clock.now();
   return db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, input.inquiryId);
-    await requireTakeable(tx, inquiry, actor, now);
+    await requireTakeable({ db: tx, actor }, { inquiry, now });
 
     const specs = await tx.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, inquiry.id));
     const specById = new Map(specs.map((spec) => [spec.id, spec]));
@@ -71,7 +71,7 @@ export async function saveQuote({
     });
 
     // Refused while a colleague holds the inquiry, before anything of the company's quote changes.
-    await setHandling(tx, clock, inquiry.id, actor, 'quoted');
+    await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'quoted' });
     await tx
       .update(inquiryQuotes)
       .set({ status: 'replaced', updatedAt: now })
@@ -314,7 +314,7 @@ async function setLiveQuoteAside(
       .update(inquiryQuotes)
       .set({ status: by === 'buyer' ? 'ignored' : 'withdrawn', updatedAt: clock.now() })
       .where(eq(inquiryQuotes.id, quoteId));
-    if (by === 'supplier') await markGaveUp(tx, clock, inquiry.id, quote.rootId);
+    if (by === 'supplier') await markGaveUp({ db: tx, clock }, { inquiryId: inquiry.id, rootId: quote.rootId });
     await recountQuotes(tx, inquiry.id);
   });
   return null;

@@ -9,8 +9,8 @@ import {
   deleteInquiry,
   inquiryDetail,
   inquiryHall,
-  inquiryReviewQueue,
   myInquiries,
+  pendingInquiries,
   reviewInquiry,
   saveInquiry,
 } from './inquiries.service';
@@ -51,7 +51,7 @@ export function inquiriesRoutes(app: FastifyInstance) {
     return inquiryDetail({ db, clock, links, actor, id: input.id, lang });
   });
   registerCall(app, Calls.inquiryTaking, ({ actor, input, lang }) => takingList({ db, clock, actor, input, lang }));
-  registerCall(app, Calls.pendingInquiries, () => inquiryReviewQueue({ db, clock, links }));
+  registerCall(app, Calls.pendingInquiries, (call) => pendingInquiries(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewInquiry, (call) =>
     reviewInquiry(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );

@@ -248,10 +248,8 @@ export async function saveInquiry({
  * order. With a logged-in `viewer`, each other company's inquiry says where it stands for them.
  */
 export async function summaries(
-  db: Executor,
-  rows: InquiryRow[],
-  now: Date,
-  { ownCompany = false, lang = 'zh-CN', viewer }: { ownCompany?: boolean; lang?: Language; viewer?: Actor } = {},
+  { db, lang = 'zh-CN', actor: viewer }: { db: Executor; lang?: Language; actor?: Actor },
+  { rows, now, ownCompany = false }: { rows: InquiryRow[]; now: Date; ownCompany?: boolean },
 ): Promise<TInquirySummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -270,7 +268,7 @@ export async function summaries(
       .select({ rootId: companies.rootId, name: companies.name })
       .from(companies)
       .where(inArray(companies.rootId, [...new Set(rows.map((r) => r.rootId))])),
-    viewer && othersRows.length > 0 ? supplierStates(db, viewer, othersRows, now) : undefined,
+    viewer && othersRows.length > 0 ? supplierStates({ db, actor: viewer }, { rows: othersRows, now }) : undefined,
   ]);
   const specsOf = new Map<number, (typeof specs)[number][]>();
   for (const spec of specs) specsOf.set(spec.inquiryId, [...(specsOf.get(spec.inquiryId) ?? []), spec]);
@@ -342,10 +340,10 @@ export async function inquiryDetail({
   if (!(await readable(db, actor, row))) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
   const viewed = await countPostingView({ db, clock, actor }, inquiryPosting, row);
   const mine = actor.userId > 0 && row.rootId === actor.rootId;
-  return detailOf(db, links, viewed ? { ...row, views: row.views + 1 } : row, clock.now(), mine, {
-    viewer: actor,
-    lang,
-  });
+  return detailOf(
+    { db, links, lang, actor },
+    { row: viewed ? { ...row, views: row.views + 1 } : row, now: clock.now(), full: mine },
+  );
 }
 
 /**
@@ -354,14 +352,10 @@ export async function inquiryDetail({
  * business. A logged-in `viewer` of another company also learns where it stands for them.
  */
 async function detailOf(
-  db: Executor,
-  links: FileLinks,
-  row: InquiryRow,
-  now: Date,
-  full: boolean,
-  { viewer, lang = 'zh-CN' }: { viewer?: Actor; lang?: Language } = {},
+  { db, links, lang = 'zh-CN', actor: viewer }: { db: Executor; links: FileLinks; lang?: Language; actor?: Actor },
+  { row, now, full }: { row: InquiryRow; now: Date; full: boolean },
 ): Promise<TInquiryDetail> {
-  const [summary] = await summaries(db, [row], now, { ownCompany: full, lang });
+  const [summary] = await summaries({ db, lang }, { rows: [row], now, ownCompany: full });
   const asSupplier = !full && viewer !== undefined && viewer.userId > 0;
   const [specs, designated, attachments, suppliers, supplierView] = await Promise.all([
     db.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, row.id)).orderBy(asc(inquirySpecs.position)),
@@ -376,7 +370,9 @@ async function detailOf(
       .where(eq(inquiryAttachments.inquiryId, row.id))
       .orderBy(asc(inquiryAttachments.position)),
     full && row.visibility === 'designated' ? designatedSuppliers(db, row.id) : [],
-    asSupplier ? supplierStates(db, viewer, [row], now).then((states) => states.get(row.id)) : undefined,
+    asSupplier
+      ? supplierStates({ db, actor: viewer }, { rows: [row], now }).then((states) => states.get(row.id))
+      : undefined,
   ]);
   return {
     ...summary!,
@@ -469,7 +465,7 @@ export async function inquiryHall({
     .limit(size + 1)
     .offset(offset);
   return {
-    list: await summaries(db, rows.slice(0, size), now, { lang, viewer: actor }),
+    list: await summaries({ db, lang, actor }, { rows: rows.slice(0, size), now }),
     page: number,
     hasMore: rows.length > size,
   };
@@ -504,7 +500,7 @@ export async function myInquiries({
     .limit(size + 1)
     .offset(offset);
   return {
-    list: await summaries(db, rows.slice(0, size), clock.now(), { ownCompany: true, lang }),
+    list: await summaries({ db, lang }, { rows: rows.slice(0, size), now: clock.now(), ownCompany: true }),
     page: number,
     hasMore: rows.length > size,
   };
@@ -519,15 +515,7 @@ export const deleteInquiry = ({ db, clock, actor, id }: { db: Database; clock: C
   deletePosting({ db, clock, actor }, inquiryPosting, id);
 
 /** `console/inquiry/list`: public inquiries waiting for review, oldest first, in full. */
-export async function inquiryReviewQueue({
-  db,
-  clock,
-  links,
-}: {
-  db: Database;
-  clock: Clock;
-  links: FileLinks;
-}): Promise<TInquiryDetail[]> {
+export async function pendingInquiries({ db, clock, links }: ServiceContext): Promise<TInquiryDetail[]> {
   const rows = await db
     .select()
     .from(inquiries)
@@ -535,7 +523,7 @@ export async function inquiryReviewQueue({
     .orderBy(asc(inquiries.submittedAt), asc(inquiries.id))
     .limit(INQUIRY_REVIEW_QUEUE_MAX);
   const now = clock.now();
-  return Promise.all(rows.map((row) => detailOf(db, links, row, now, true)));
+  return Promise.all(rows.map((row) => detailOf({ db, links }, { row, now, full: true })));
 }
 
 /** `console/inquiry/review`: opens the inquiry for quotes, or rejects it with a reason; the poster is told. */
@@ -560,7 +548,7 @@ const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetai
       .set({ ...decision, ...reviewed, updatedAt: now })
       .where(eq(inquiries.id, row.id))
       .returning();
-    return detailOf(tx, links, decided!, now, true);
+    return detailOf({ db: tx, links }, { row: decided!, now, full: true });
   },
   announce: async (_tx, row, detail) => ({
     userId: row.postedBy,
@@ -572,5 +560,5 @@ const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetai
 /** Ends every open inquiry whose quote deadline has passed by `at` and tells each poster (once for the same moment). */
 export const expireInquiries = (ctx: { db: Database; clock: Clock; at: Date }) =>
   expirePostings(ctx, inquiryPosting, async (tx, rows) =>
-    (await summaries(tx, rows, ctx.at)).map((summary) => summary.title),
+    (await summaries({ db: tx }, { rows, now: ctx.at })).map((summary) => summary.title),
   );

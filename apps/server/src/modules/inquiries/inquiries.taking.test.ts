@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -25,8 +25,10 @@ const grab = (who: Person, id: number, lang?: string) =>
 const ignore = (who: Person, id: number, lang?: string) =>
   t.call(Calls.inquiryIgnore, { id }, { session: who.session, ...(lang ? { lang } : {}) });
 const quote = (who: Person, inquiry: TInquiryDetail, prices = [22_400, 23_000]) =>
-  t.callRaw(Calls.quoteSave, quoteFields(inquiry, prices), { session: who.session });
-const taking = (who: Person, tab: string) => t.callRaw(Calls.inquiryTaking, { tab }, { session: who.session });
+  t.call(Calls.quoteSave, quoteFields(inquiry, prices), { session: who.session });
+const taking = (who: Person, tab: CallRequest<typeof Calls.inquiryTaking>['tab']) =>
+  t.call(Calls.inquiryTaking, { tab }, { session: who.session });
+const takingRaw = (who: Person, tab: string) => t.callRaw(Calls.inquiryTaking, { tab }, { session: who.session });
 const stateFor = async (who: Person, id: number) => (await detail(who, id)).body.data?.supplierState;
 const handlingRows = (inquiryId: number) =>
   t.db.select().from(inquiryHandlings).where(eq(inquiryHandlings.inquiryId, inquiryId));
@@ -55,7 +57,7 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     expect(await stateFor(supplier, inquiry.id)).toBe('open');
 
     const grabbed = await grab(supplier, inquiry.id);
-    expect(grabbed.body.codeFlag).toBe(0);
+    expect(grabbed.body.codeFlag).toBe(CodeFlag.ok);
     expect(grabbed.body.data).toMatchObject({ supplierState: 'grabbed', handlerName: '' });
     const seen = (await detail(colleague, inquiry.id)).body.data!;
     expect(seen).toMatchObject({ supplierState: 'colleagueTook', handlerName: supplier.user.nickName });
@@ -80,8 +82,8 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     expect(await handlingRows(inquiry.id)).toMatchObject([{ userId: supplier.user.id, state: 'grabbed' }]);
 
     // Grabbing again is harmless; quoting makes the holder's state quoted and the colleague's colleagueQuoted.
-    expect((await grab(supplier, inquiry.id)).body.codeFlag).toBe(0);
-    expect((await quote(supplier, inquiry)).body.codeFlag).toBe(0);
+    expect((await grab(supplier, inquiry.id)).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await quote(supplier, inquiry)).body.codeFlag).toBe(CodeFlag.ok);
     expect(await stateFor(supplier, inquiry.id)).toBe('quoted');
     expect(await stateFor(colleague, inquiry.id)).toBe('colleagueQuoted');
     // Grabbing with a live quote keeps it quoted.
@@ -90,11 +92,11 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     // Once the holder gives up, the colleague may take it over.
     const [own] = (await t.call(Calls.quoteList, { inquiryId: inquiry.id }, { session: supplier.session })).body.data!;
     expect((await t.call(Calls.quoteWithdraw, { quoteId: own!.id }, { session: supplier.session })).body.codeFlag).toBe(
-      0,
+      CodeFlag.ok,
     );
     expect(await stateFor(supplier, inquiry.id)).toBe('gaveUp');
     expect(await stateFor(colleague, inquiry.id)).toBe('gaveUp');
-    expect((await quote(colleague, inquiry)).body.codeFlag).toBe(0);
+    expect((await quote(colleague, inquiry)).body.codeFlag).toBe(CodeFlag.ok);
     expect(await stateFor(colleague, inquiry.id)).toBe('quoted');
     expect(await stateFor(supplier, inquiry.id)).toBe('colleagueQuoted');
   });
@@ -109,7 +111,7 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     const open = await openInquiry(buyer);
     const designated = await openInquiry(buyer, {
       visibility: 'designated',
-      designatedRootIds: JSON.stringify([named.user.id]),
+      designatedRootIds: [named.user.id],
     });
 
     expect((await grab(noLicence, open.id)).body.codeFlag).toBe(CodeFlag.companyInfoIncomplete);
@@ -147,14 +149,14 @@ describe('passing on an inquiry (inquiry/ignore)', () => {
     const third = await buildSupplier({ shop: true });
     const inquiry = await openInquiry(buyer, {
       visibility: 'designated',
-      designatedRootIds: JSON.stringify([first.user.id, second.user.id, third.user.id]),
+      designatedRootIds: [first.user.id, second.user.id, third.user.id],
     });
     const todo = async (who: Person) => (await taking(who, 'todo')).body.data!.list.map((row) => row.id);
     expect(await todo(first)).toContain(inquiry.id);
     expect((await taking(first, 'todo')).body.data!.list[0]).toMatchObject({ id: inquiry.id, supplierState: 'open' });
 
     expect((await ignore(first, inquiry.id)).body.data?.supplierState).toBe('sellerIgnored');
-    expect((await quote(second, inquiry)).body.codeFlag).toBe(0);
+    expect((await quote(second, inquiry)).body.codeFlag).toBe(CodeFlag.ok);
     // A live quote must be withdrawn before passing on the inquiry.
     const refused = await ignore(second, inquiry.id);
     expect(refused.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '您的报价仍有效，请先撤回报价' });
@@ -181,7 +183,7 @@ describe('passing on an inquiry (inquiry/ignore)', () => {
     expect(await todo(third)).toContain(inquiry.id);
 
     // Passing is not final while it is open: the company may still quote.
-    expect((await quote(first, inquiry)).body.codeFlag).toBe(0);
+    expect((await quote(first, inquiry)).body.codeFlag).toBe(CodeFlag.ok);
     expect(await stateFor(first, inquiry.id)).toBe('quoted');
   });
 
@@ -198,9 +200,9 @@ describe('passing on an inquiry (inquiry/ignore)', () => {
       { id: inquiry.id, supplierState: 'grabbed' },
     ]);
     expect((await taking(colleague, 'todo')).body.data!.list.map((r) => r.id)).not.toContain(inquiry.id);
-    for (const tab of ['todo', 'quoted', 'passed'])
+    for (const tab of ['todo', 'quoted', 'passed'] as const)
       expect((await taking(stranger, tab)).body.data!.list.map((r) => r.id)).not.toContain(inquiry.id);
-    expect((await taking(supplier, 'nope')).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await takingRaw(supplier, 'nope')).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 });
 
@@ -213,21 +215,21 @@ describe("the supplier's side of every outcome", () => {
     const loser = await buildSupplier();
     const bystander = await buildSupplier();
     const inquiry = await openInquiry(buyer);
-    expect((await quote(winner, inquiry, [22_000, 23_000])).body.codeFlag).toBe(0);
-    expect((await quote(loser, inquiry, [22_500, 23_500])).body.codeFlag).toBe(0);
+    expect((await quote(winner, inquiry, [22_000, 23_000])).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await quote(loser, inquiry, [22_500, 23_500])).body.codeFlag).toBe(CodeFlag.ok);
     const compared = (await t.call(Calls.quoteList, { inquiryId: inquiry.id }, { session: buyer.session })).body.data!;
     const [cheapest, dearer] = compared;
 
     expect((await t.call(Calls.quoteIgnore, { quoteId: dearer!.id }, { session: buyer.session })).body.codeFlag).toBe(
-      0,
+      CodeFlag.ok,
     );
     expect(await stateFor(loser, inquiry.id)).toBe('buyerIgnored');
     // The ignored supplier may quote again, which makes it a contender once more.
-    expect((await quote(loser, inquiry, [22_300, 23_300])).body.codeFlag).toBe(0);
+    expect((await quote(loser, inquiry, [22_300, 23_300])).body.codeFlag).toBe(CodeFlag.ok);
     expect(await stateFor(loser, inquiry.id)).toBe('quoted');
 
     expect((await t.call(Calls.quoteAgree, { quoteId: cheapest!.id }, { session: buyer.session })).body.codeFlag).toBe(
-      0,
+      CodeFlag.ok,
     );
     expect(await stateFor(winner, inquiry.id)).toBe('agreed');
     const colleagueView = (await detail(winnerColleague, inquiry.id)).body.data!;
@@ -244,7 +246,7 @@ describe("the supplier's side of every outcome", () => {
     const buyer = await buildBuyer();
     const supplier = await buildSupplier();
     const inquiry = await openInquiry(buyer, { quoteDeadline: '2026-11-24T12:00:00+08:00' });
-    expect((await grab(supplier, inquiry.id)).body.codeFlag).toBe(0);
+    expect((await grab(supplier, inquiry.id)).body.codeFlag).toBe(CodeFlag.ok);
     t.clock.set(shanghai('2026-11-24T12:01:00'));
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
     await inquiryExpiryJob.run({ db: t.db, clock: t.clock, log, slot: shanghai('2026-11-24T12:01:00') } as never);

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, or } from 'drizzle
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ContextOf } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companyLicences } from '../companies/companies.table';
@@ -44,7 +45,10 @@ async function isDesignated(tx: Executor, inquiryId: number, rootId: number) {
  * What a supplier may act on (quote, grab, ignore): another company's inquiry it can see (a designated
  * one only if named: codeFlag 3), open and before its deadline (codeFlag 5 otherwise).
  */
-export async function requireTakeable(tx: Executor, inquiry: InquiryRow, actor: Actor, now: Date) {
+export async function requireTakeable(
+  { db: tx, actor }: ContextOf<'db' | 'actor'>,
+  { inquiry, now }: { inquiry: InquiryRow; now: Date },
+) {
   if (inquiry.rootId === actor.rootId) throw new AppError(CodeFlag.forbidden, 'quote.ownInquiry');
   if (inquiry.status === 'review' || inquiry.status === 'rejected') throw notFound();
   if (inquiry.visibility === 'designated' && !(await isDesignated(tx, inquiry.id, actor.rootId)))
@@ -75,12 +79,12 @@ export async function grabInquiry({ db, clock, actor, id }: TakingAction) {
   await requireQuoter(db, actor);
   await db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, id);
-    await requireTakeable(tx, inquiry, actor, clock.now());
+    await requireTakeable({ db: tx, actor }, { inquiry, now: clock.now() });
     if (await companyHasLiveQuote(tx, inquiry.id, actor.rootId)) {
-      await setHandling(tx, clock, inquiry.id, actor, 'quoted');
+      await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'quoted' });
       return;
     }
-    await setHandling(tx, clock, inquiry.id, actor, 'grabbed');
+    await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'grabbed' });
   });
 }
 
@@ -91,10 +95,10 @@ export async function grabInquiry({ db, clock, actor, id }: TakingAction) {
 export async function ignoreInquiry({ db, clock, actor, id }: TakingAction) {
   await db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, id);
-    await requireTakeable(tx, inquiry, actor, clock.now());
+    await requireTakeable({ db: tx, actor }, { inquiry, now: clock.now() });
     if (await companyHasLiveQuote(tx, inquiry.id, actor.rootId))
       throw new AppError(CodeFlag.conflict, 'inquiry.withdrawFirst');
-    await setHandling(tx, clock, inquiry.id, actor, 'ignored');
+    await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'ignored' });
   });
 }
 
@@ -157,7 +161,7 @@ export async function takingList({
           .orderBy(desc(inquiryHandlings.updatedAt), desc(inquiries.id));
   const rows = (await query.limit(size + 1).offset((number - 1) * size)).map((r) => r.inquiry);
   const shown = rows.slice(0, size);
-  const list = await summaries(db, shown, now, { lang, viewer: actor });
+  const list = await summaries({ db, lang, actor }, { rows: shown, now });
   return {
     list: list.map((summary) => ({ ...summary, supplierState: summary.supplierState ?? 'open' })),
     page: number,

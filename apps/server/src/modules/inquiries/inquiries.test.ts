@@ -1,4 +1,4 @@
-import { Calls, ChatProductType, CodeFlag, productCardText } from '@metal/shared';
+import { type CallRequest, Calls, ChatProductType, CodeFlag, productCardText } from '@metal/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -17,18 +17,21 @@ afterAll(() => t.close());
 type Person = Awaited<ReturnType<TestApp['buildUser']>>;
 const shanghai = (local: string) => new Date(`${local}+08:00`);
 
-const save = (who: Person, fields: Record<string, unknown>, lang?: string) =>
+const save = (who: Person, fields: CallRequest<typeof Calls.inquirySave>, lang?: string) =>
+  t.call(Calls.inquirySave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const saveRaw = (who: Person, fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.inquirySave, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const detail = (id: number, who?: Person) => t.call(Calls.inquiryDetail, { id }, who ? { session: who.session } : {});
 const hall = (filters: Record<string, unknown> = {}) => t.call(Calls.inquiryHall, filters);
-const mine = (who: Person, tab: string) => t.callRaw(Calls.inquiryMine, { tab }, { session: who.session });
+const mine = (who: Person, tab: CallRequest<typeof Calls.inquiryMine>['tab']) =>
+  t.call(Calls.inquiryMine, { tab }, { session: who.session });
 const queue = (who: Person) => t.call(Calls.pendingInquiries, {}, { session: who.session });
-const review = (who: Person, input: Record<string, unknown>) =>
-  t.callRaw(Calls.reviewInquiry, input, { session: who.session });
+const review = (who: Person, input: CallRequest<typeof Calls.reviewInquiry>) =>
+  t.call(Calls.reviewInquiry, input, { session: who.session });
 
-const valid = (over: Record<string, unknown> = {}) => ({
+const valid = (over: Partial<CallRequest<typeof Calls.inquirySave>> = {}): CallRequest<typeof Calls.inquirySave> => ({
   sortId: 13,
-  specs: JSON.stringify([
+  specs: [
     {
       productName: 'A00铝锭',
       specification: 'AL99.70',
@@ -36,7 +39,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
       attributes: [{ name: '品牌', value: '中铝' }],
     },
     { productName: '6063铝棒', specification: 'Φ178mm', quantity: '20.5' },
-  ]),
+  ],
   taxIncluded: 1,
   freightIncluded: 0,
   paymentMethod: 'advance',
@@ -189,7 +192,7 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
       expect(answer.body, JSON.stringify(over)).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg });
       expect(answer.body.errors?.[field], JSON.stringify(over)).toBe(mesg);
     }
-    const english = await save(buyer, valid({ specs: eleven }), 'en-US');
+    const english = await saveRaw(buyer, { ...valid(), specs: eleven }, 'en-US');
     expect(english.body.mesg).toBe('At most 10 specifications');
     const futures = await save(buyer, valid({ sortId: 78 }), 'en-US');
     expect(futures.body.mesg).toBe('Futures are quotes only: please choose a physical product category');
@@ -222,7 +225,7 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     const buyer = await buildBuyer();
     const stranger = await buildBuyer();
     const posted = await post(buyer);
-    const changed = await save(buyer, valid({ id: posted.id, specs: JSON.stringify([{ quantity: '5' }]) }));
+    const changed = await save(buyer, valid({ id: posted.id, specs: [{ quantity: '5' }] }));
     expect(changed.body.data).toMatchObject({ id: posted.id, specCount: 1, totalQuantityKg: 5000, title: 'A00铝' });
     expect((await save(stranger, valid({ id: posted.id }))).body.codeFlag).toBe(CodeFlag.forbidden);
     expect((await t.call(Calls.inquiryClose, { id: posted.id }, { session: stranger.session })).body.codeFlag).toBe(
@@ -260,10 +263,12 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     const close = () => t.call(Calls.inquiryClose, { id: posted.id }, { session: buyer.session });
     expect((await close()).body.codeFlag).toBe(CodeFlag.conflict);
     await approve(posted.id);
-    expect((await close()).body.codeFlag).toBe(0);
+    expect((await close()).body.codeFlag).toBe(CodeFlag.ok);
     expect((await mine(buyer, 'ended')).body.data!.list).toMatchObject([{ id: posted.id, status: 'closed' }]);
     expect((await hall()).body.data!.list.map((i) => i.id)).not.toContain(posted.id);
-    expect((await t.call(Calls.inquiryDelete, { id: posted.id }, { session: buyer.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.inquiryDelete, { id: posted.id }, { session: buyer.session })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     expect((await detail(posted.id, buyer)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await mine(buyer, 'ended')).body.data!.list).toEqual([]);
   });

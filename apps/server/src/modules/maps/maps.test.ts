@@ -1,4 +1,4 @@
-import { Calls, CodeFlag } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { AppError } from '../../platform/errors';
@@ -16,16 +16,20 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-const placeSearch = (fields: Record<string, unknown>, lang?: string) =>
+const placeSearch = (fields: CallRequest<typeof Calls.placeSearch>, lang?: string) =>
+  t.call(Calls.placeSearch, fields, lang ? { lang } : {});
+const placeSearchRaw = (fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.placeSearch, fields, lang ? { lang } : {});
-const reverseGeocode = (fields: Record<string, unknown>, lang?: string) =>
+const reverseGeocode = (fields: CallRequest<typeof Calls.reverseGeocode>, lang?: string) =>
+  t.call(Calls.reverseGeocode, fields, lang ? { lang } : {});
+const reverseGeocodeRaw = (fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.reverseGeocode, fields, lang ? { lang } : {});
 
 describe('map/place_search', () => {
   it('finds places by name for a visitor, from the offline region table by default', async () => {
     expect(configured.source).toBe('offline');
     const found = await placeSearch({ keyword: '佛山' });
-    expect(found.body.codeFlag).toBe(0);
+    expect(found.body.codeFlag).toBe(CodeFlag.ok);
     expect(found.body.data).toMatchObject({
       keyWord: '佛山',
       count: 1,
@@ -42,7 +46,7 @@ describe('map/place_search', () => {
 
   it('with a point, orders by distance and gives it, at most 10 places', async () => {
     const found = await placeSearch({ keyword: '南', lng: 113.15, lat: 23.06 });
-    expect(found.body.codeFlag).toBe(0);
+    expect(found.body.codeFlag).toBe(CodeFlag.ok);
     expect(found.body.data?.pois).toHaveLength(10);
     expect(found.body.data?.pois[0]).toMatchObject({ name: '南海区' });
     expect(found.body.data?.pois[0]?.distanceM).toBeLessThan(5000);
@@ -76,14 +80,20 @@ describe('map/place_search', () => {
 
   it('refuses a missing or long keyword and a half, foreign or nonsense point, in the caller language', async () => {
     const empty = await placeSearch({ keyword: '  ' }, 'en-US');
-    expect(empty.body).toMatchObject({ codeFlag: 2, mesg: 'Please enter a place to search for' });
+    expect(empty.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'Please enter a place to search for' });
     expect(empty.body.errors).toHaveProperty('keyword');
-    expect((await placeSearch({})).body).toMatchObject({ codeFlag: 2, mesg: '请输入要搜索的地点' });
-    expect((await placeSearch({ keyword: '铝'.repeat(51) })).body).toMatchObject({ codeFlag: 2, mesg: '内容过长' });
+    expect((await placeSearchRaw({})).body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '请输入要搜索的地点',
+    });
+    expect((await placeSearch({ keyword: '铝'.repeat(51) })).body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '内容过长',
+    });
     for (const point of [{ lng: 113.15 }, { lat: 23.06 }, { lng: 139.69, lat: 35.69 }, { lng: 'east', lat: 23 }]) {
       const refused = await placeSearch({ keyword: '佛山', ...point }, 'en-US');
       expect(refused.body, JSON.stringify(point)).toMatchObject({
-        codeFlag: 2,
+        codeFlag: CodeFlag.invalidInput,
         mesg: 'The location is not valid; only places in mainland China are supported',
       });
     }
@@ -100,12 +110,12 @@ describe('map/place_search', () => {
       },
     };
     expect((await placeSearch({ keyword: '大沥' }, 'en-US')).body).toEqual({
-      codeFlag: 99,
+      codeFlag: CodeFlag.serverFault,
       mesg: 'The maps API failed (status 2002): 参数错误',
     });
     expect((await placeSearch({ keyword: '大沥' })).body.mesg).toBe('地图服务调用失败（状态 2002）：参数错误');
     expect((await reverseGeocode({ lng: 113.15, lat: 23.06 })).body).toEqual({
-      codeFlag: 99,
+      codeFlag: CodeFlag.serverFault,
       mesg: '地图服务调用失败（状态 502）',
     });
   });
@@ -116,7 +126,7 @@ describe('map/place_search', () => {
       { warn: () => {} },
     );
     expect((await placeSearch({ keyword: '大沥' }, 'en-US')).body).toEqual({
-      codeFlag: 99,
+      codeFlag: CodeFlag.serverFault,
       mesg: 'The maps API could not be reached; please try again later',
     });
   });
@@ -125,7 +135,7 @@ describe('map/place_search', () => {
 describe('map/reverse_geocode', () => {
   it('names the district at a point', async () => {
     const found = await reverseGeocode({ lng: '113.15', lat: '23.06' });
-    expect(found.body.codeFlag).toBe(0);
+    expect(found.body.codeFlag).toBe(CodeFlag.ok);
     expect(found.body.data).toMatchObject({
       formatted_address: '广东省佛山市南海区',
       location: { lon: 113.15, lat: 23.06 },
@@ -142,14 +152,14 @@ describe('map/reverse_geocode', () => {
       { lng: 113.15, lat: 'north' },
       { lng: 200, lat: 23 },
     ]) {
-      const refused = await reverseGeocode(point, 'en-US');
+      const refused = await reverseGeocodeRaw(point, 'en-US');
       expect(refused.body, JSON.stringify(point)).toMatchObject({
-        codeFlag: 2,
+        codeFlag: CodeFlag.invalidInput,
         mesg: 'The location is not valid; only places in mainland China are supported',
       });
     }
     expect((await reverseGeocode({ lng: 137.5, lat: 1 }, 'en-US')).body).toEqual({
-      codeFlag: 4,
+      codeFlag: CodeFlag.notFound,
       mesg: 'No region was found for this location',
     });
   });

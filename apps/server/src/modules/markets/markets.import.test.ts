@@ -48,7 +48,7 @@ describe('markets/import_prices', () => {
         'shfe,77,2026-11-20,86010,86050',
       ].join('\n'),
     );
-    expect(body).toMatchObject({ codeFlag: 0, data: { imported: 4, series: 2 } });
+    expect(body).toMatchObject({ codeFlag: CodeFlag.ok, data: { imported: 4, series: 2 } });
     const rows = await rowsOf(1);
     expect(rows.map((r) => [r.date, r.priceCents, r.upDownCents, r.lastUpDownCents])).toEqual([
       ['2026-11-18', 2_090_000, null, null],
@@ -70,7 +70,7 @@ describe('markets/import_prices', () => {
       'market,sort,date,low,high,price\nchangjiang,13,2026-11-19,20950,20990,20970\nchangjiang,13,2026-11-20,20900,20960,20930';
     await importCsv(file);
     const first = await rowsOf(1);
-    expect((await importCsv(file)).body.codeFlag).toBe(0);
+    expect((await importCsv(file)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await rowsOf(1)).map((r) => [r.id, r.priceCents, r.upDownCents])).toEqual(
       first.map((r) => [r.id, r.priceCents, r.upDownCents]),
     );
@@ -91,7 +91,7 @@ describe('markets/import_prices', () => {
       { market: 'smm', sort: '12', date: '2026-11-20', low: '86000', high: '86100', price: '86050' },
     ]);
     const { body } = await t.call(Calls.importPrices, { format: 'json', content }, { session: operator.session });
-    expect(body).toMatchObject({ codeFlag: 0, data: { imported: 2 } });
+    expect(body).toMatchObject({ codeFlag: CodeFlag.ok, data: { imported: 2 } });
     expect((await rowsOf(8))[0]?.priceCents).toBe(265_050);
   });
 
@@ -182,7 +182,10 @@ describe('markets/set_exchange_rate', () => {
     );
     expect((await rowsOf(8)).map((r) => r.rmbPriceCents)).toEqual([null, null, 1_944_000]);
 
-    expect((await setRate('2026-11-18', '7.1234')).body).toMatchObject({ codeFlag: 0, data: { repriced: 2 } });
+    expect((await setRate('2026-11-18', '7.1234')).body).toMatchObject({
+      codeFlag: CodeFlag.ok,
+      data: { repriced: 2 },
+    });
     expect((await rowsOf(8)).map((r) => r.rmbPriceCents)).toEqual([1_852_084, 1_888_057, 1_944_000]);
     expect((await setRate('2026-11-18', '7.1234')).body.data).toMatchObject({ repriced: 0 });
     const [log] = await t.db

@@ -282,10 +282,14 @@ export async function importPrices({
     // Imports of the same series must not interleave their recomputation of changes.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('markets.import'))`);
     await upsertPriceRows(tx, resolved, { isDemo: false, now: clock.now() });
-    await recordOperatorAction(tx, clock, actor, 'markets.import_prices', `series:${seriesIds.join(',')}`, {
-      rows: resolved.length,
-      format,
-    });
+    await recordOperatorAction(
+      { db: tx, clock, actor },
+      {
+        action: 'markets.import_prices',
+        target: `series:${seriesIds.join(',')}`,
+        detail: { rows: resolved.length, format },
+      },
+    );
   });
   await publishLatest(db, bus, seriesIds);
   return { imported: resolved.length, series: seriesIds.length };
@@ -354,10 +358,10 @@ export async function setExchangeRate({
         from (values ${sql.join(values, sql`, `)}) as v(id, rmb)
         where ${priceRows.id} = v.id`);
     }
-    await recordOperatorAction(tx, clock, actor, 'markets.set_exchange_rate', `rate:${date}`, {
-      usdCny,
-      repriced: changed.length,
-    });
+    await recordOperatorAction(
+      { db: tx, clock, actor },
+      { action: 'markets.set_exchange_rate', target: `rate:${date}`, detail: { usdCny, repriced: changed.length } },
+    );
     return {
       result: { date, usdCny, repriced: changed.length },
       repricedSeriesIds: [...new Set(changed.map((c) => c.seriesId))],

@@ -1,4 +1,12 @@
-import { Calls, formatCents, formatShanghaiDateTime, type Language, Platform, shanghaiDate } from '@metal/shared';
+import {
+  Calls,
+  CodeFlag,
+  formatCents,
+  formatShanghaiDateTime,
+  type Language,
+  Platform,
+  shanghaiDate,
+} from '@metal/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -15,7 +23,7 @@ afterAll(() => t.close());
 const importCsv = async (lines: string[]) => {
   const content = ['market,sort,date,low,high', ...lines].join('\n');
   const { body } = await t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session });
-  expect(body.codeFlag).toBe(0);
+  expect(body.codeFlag).toBe(CodeFlag.ok);
 };
 
 /**
@@ -69,7 +77,7 @@ async function uncachedQuotes(wanted: number[], lang: Language) {
       homeDate: row.date.slice(5),
       isDemo: row.isDemo,
     }));
-  return JSON.stringify({ codeFlag: 0, mesg: '', data: rows });
+  return JSON.stringify({ codeFlag: CodeFlag.ok, mesg: '', data: rows });
 }
 
 const DEFAULT_SORTS = [13, 12, 78, 77, 40];
@@ -128,7 +136,7 @@ describe('market/quotes from memory', () => {
       { date: '2026-11-19', usdCny: '7.1234' },
       { session: operator.session },
     );
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     await expectSameAsUncached();
 
     // The next day the same rows are no longer today's.

@@ -1,5 +1,6 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
 import { importPrices, setExchangeRate } from './markets.import';
 import { LatestQuotesCache } from './markets.latest';
@@ -31,24 +32,18 @@ export function marketsRoutes(app: FastifyInstance) {
   registerCall(app, Calls.setExchangeRate, ({ actor, input }) =>
     setExchangeRate({ db, clock, bus, actor, date: input.date, usdCny: input.usdCny }),
   );
-  registerCall(app, Calls.marketGroups, ({ actor, lang }) => listGroups({ db, actor, lang }));
-  registerCall(app, Calls.marketSorts, ({ lang }) => listSorts({ db, lang }));
-  registerCall(app, Calls.groupCreate, ({ actor, lang, input }) =>
-    createGroup({ db, actor, lang, name: input.name, sortIds: input.sortIds }),
-  );
-  registerCall(app, Calls.groupUpdate, ({ actor, lang, input }) =>
-    updateGroup({ db, actor, lang, id: input.id, name: input.name, sortIds: input.sortIds }),
-  );
-  registerCall(app, Calls.groupDelete, async ({ actor, input }) => {
-    await deleteGroup({ db, actor, id: input.id });
+  registerCall(app, Calls.marketGroups, (call) => listGroups(serviceContext(app.deps, call)));
+  registerCall(app, Calls.marketSorts, (call) => listSorts(serviceContext(app.deps, call)));
+  registerCall(app, Calls.groupCreate, (call) => createGroup(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.groupUpdate, (call) => updateGroup(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.groupDelete, async (call) => {
+    await deleteGroup(serviceContext(app.deps, call), call.input);
     return null;
   });
-  registerCall(app, Calls.groupOrder, ({ actor, lang, input }) => orderGroups({ db, actor, lang, ids: input.ids }));
+  registerCall(app, Calls.groupOrder, (call) => orderGroups(serviceContext(app.deps, call), call.input));
   registerCall(app, Calls.quotes, ({ actor, lang, input }) =>
     quotes({ db, latestQuotes, clock, actor, lang, groupId: input.groupId, sortIds: input.sortIds }),
   );
   registerCall(app, Calls.marketBoard, ({ lang }) => board({ latestQuotes, clock, lang }));
-  registerCall(app, Calls.marketDetail, ({ lang, input }) =>
-    marketDetail({ db, clock, lang, aliasId: input.aliasId, period: input.period }),
-  );
+  registerCall(app, Calls.marketDetail, (call) => marketDetail(serviceContext(app.deps, call), call.input));
 }

@@ -17,6 +17,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { ownedRow } from '../../platform/ownership';
 import { keptAnswer, type LatestQuotesCache, type LatestRow, presentedRows } from './markets.latest';
@@ -84,12 +85,12 @@ async function userGroups(db: Executor, userId: number, lang: Language): Promise
 }
 
 /** A visitor's groups, and a user's who never edited theirs: the default 'my quotes'. */
-export async function listGroups({ db, actor, lang }: { db: Database; actor: Actor; lang: Language }) {
+export async function listGroups({ db, actor, lang }: ServiceContext) {
   const own = actor.userId > 0 ? await userGroups(db, actor.userId, lang) : [];
   return own.length > 0 ? own : [defaultGroup(await sortsInOrder(db, [...DEFAULT_MARKET_SORT_IDS]), lang)];
 }
 
-export async function listSorts({ db, lang }: { db: Database; lang: Language }) {
+export async function listSorts({ db, lang }: ServiceContext) {
   const [sortRows, seriesRows] = await Promise.all([
     db.select().from(sorts).orderBy(asc(sorts.sortOrder)),
     db
@@ -161,32 +162,26 @@ async function keepDefaultGroup(tx: Executor, userId: number) {
   return insertGroup(tx, userId, null, [...DEFAULT_MARKET_SORT_IDS]);
 }
 
-async function groupOf(db: Executor, userId: number, groupId: number, lang: Language) {
+async function groupOf(
+  { db, lang }: ContextOf<'db' | 'lang'>,
+  { userId, groupId }: { userId: number; groupId: number },
+) {
   const group = (await userGroups(db, userId, lang)).find((g) => g.id === groupId);
   if (!group) throw notFound();
   return group;
 }
 
-export async function createGroup({
-  db,
-  actor,
-  lang,
-  name,
-  sortIds,
-}: {
-  db: Database;
-  actor: Actor;
-  lang: Language;
-  name: string;
-  sortIds: number[];
-}) {
+export async function createGroup(
+  { db, actor, lang }: ServiceContext,
+  { name, sortIds }: { name: string; sortIds: number[] },
+) {
   const valid = await validSortIds(db, sortIds);
   const id = await db.transaction(async (tx) => {
     await lockUserGroups(tx, actor.userId);
     await keepDefaultGroup(tx, actor.userId);
     return insertGroup(tx, actor.userId, name, valid);
   });
-  return groupOf(db, actor.userId, id, lang);
+  return groupOf({ db, lang }, { userId: actor.userId, groupId: id });
 }
 
 /** Serializes one user's group edits, so limits and positions hold under concurrent calls. */
@@ -194,28 +189,17 @@ async function lockUserGroups(tx: Executor, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`market_groups:${userId}`}))`);
 }
 
-export async function updateGroup({
-  db,
-  actor,
-  lang,
-  id,
-  name,
-  sortIds,
-}: {
-  db: Database;
-  actor: Actor;
-  lang: Language;
-  id: number;
-  name: string | undefined;
-  sortIds: number[] | undefined;
-}) {
+export async function updateGroup(
+  { db, actor, lang }: ServiceContext,
+  { id, name, sortIds }: { id: number; name?: string | undefined; sortIds?: number[] | undefined },
+) {
   const valid = sortIds ? await validSortIds(db, sortIds) : undefined;
   const groupId = await db.transaction(async (tx) => {
     await lockUserGroups(tx, actor.userId);
     const target =
       id === DEFAULT_GROUP_ID
         ? await keepDefaultGroup(tx, actor.userId)
-        : (await ownedRow(tx, marketGroupOwnership, actor, id, { lock: false })).id;
+        : (await ownedRow({ db: tx, actor }, marketGroupOwnership, { id, lock: false })).id;
     if (target === undefined) throw notFound();
     if (name !== undefined) {
       const [clash] = await tx
@@ -229,27 +213,17 @@ export async function updateGroup({
     if (valid) await setGroupSorts(tx, target, valid);
     return target;
   });
-  return groupOf(db, actor.userId, groupId, lang);
+  return groupOf({ db, lang }, { userId: actor.userId, groupId });
 }
 
-export async function deleteGroup({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
+export async function deleteGroup({ db, actor }: ServiceContext, { id }: { id: number }) {
   await db.transaction(async (tx) => {
-    const group = await ownedRow(tx, marketGroupOwnership, actor, id, { lock: false });
+    const group = await ownedRow({ db: tx, actor }, marketGroupOwnership, { id, lock: false });
     await tx.delete(marketGroups).where(eq(marketGroups.id, group.id));
   });
 }
 
-export async function orderGroups({
-  db,
-  actor,
-  lang,
-  ids,
-}: {
-  db: Database;
-  actor: Actor;
-  lang: Language;
-  ids: number[];
-}) {
+export async function orderGroups({ db, actor, lang }: ServiceContext, { ids }: { ids: number[] }) {
   await db.transaction(async (tx) => {
     await lockUserGroups(tx, actor.userId);
     const own = await tx
@@ -391,19 +365,10 @@ export async function board({
 const PERIOD_DAYS: Record<ChartPeriod, number | null> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365, all: null };
 
 /** One series: its latest row, chart points over the period (oldest first) and its rows (newest first). */
-export async function marketDetail({
-  db,
-  clock,
-  lang,
-  aliasId,
-  period,
-}: {
-  db: Database;
-  clock: Clock;
-  lang: Language;
-  aliasId: number;
-  period: ChartPeriod;
-}) {
+export async function marketDetail(
+  { db, clock, lang }: ServiceContext,
+  { aliasId, period }: { aliasId: number; period: ChartPeriod },
+) {
   const [known] = await db.select({ id: series.id }).from(series).where(eq(series.id, aliasId)).limit(1);
   if (!known) throw notFound();
   const base = () =>

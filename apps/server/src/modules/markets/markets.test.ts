@@ -18,7 +18,7 @@ beforeAll(async () => {
     'foshan,22,2026-11-20,21000,21100',
   ].join('\n');
   const imported = await t.call(Calls.importPrices, { format: 'csv', content }, { session: operator.session });
-  expect(imported.body.codeFlag).toBe(0);
+  expect(imported.body.codeFlag).toBe(CodeFlag.ok);
 });
 afterAll(() => t.close());
 
@@ -68,7 +68,7 @@ describe('editing groups', () => {
   it("keeps 'my quotes' when a user first creates a group, and answers groups in order", async () => {
     const user = await t.buildUser();
     const created = await t.call(Calls.groupCreate, { name: '铝系', sortIds: [13, 22, 13] }, { session: user.session });
-    expect(created.body).toMatchObject({ codeFlag: 0, data: { name: '铝系', marketSortIds: [13, 22] } });
+    expect(created.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { name: '铝系', marketSortIds: [13, 22] } });
     const list = await groups(user.session);
     expect(list.body.data?.map((g) => [g.name, g.marketSortIds])).toEqual([
       ['我的行情', [13, 12, 78, 77, 40]],
@@ -91,7 +91,7 @@ describe('editing groups', () => {
     const second = await t.call(Calls.groupCreate, { name: '铜', sortIds: [12] }, { session: user.session });
     const ordered = await t.call(Calls.groupOrder, { ids: [second.body.data!.id, id] }, { session: user.session });
     expect(ordered.body.data?.map((g) => g.name)).toEqual(['铜', '关注']);
-    expect((await t.call(Calls.groupDelete, { id }, { session: user.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.groupDelete, { id }, { session: user.session })).body.codeFlag).toBe(CodeFlag.ok);
     expect((await groups(user.session)).body.data?.map((g) => g.name)).toEqual(['铜']);
     expect((await t.call(Calls.groupUpdate, { id: 0, name: 'x' }, { session: user.session })).body.codeFlag).toBe(
       CodeFlag.notFound,
@@ -143,15 +143,14 @@ describe('editing groups', () => {
     const group = (await t.call(Calls.groupCreate, { name: '私有', sortIds: [13] }, { session: owner.session })).body
       .data!;
     const before = [await groupRows(), await memberRows()];
-    for (const [contract, fields] of [
-      [Calls.groupUpdate, { id: group.id, name: '偷改' }],
-      [Calls.groupDelete, { id: group.id }],
-      [Calls.groupOrder, { ids: [group.id] }],
-      [Calls.quotes, { groupId: group.id }],
+    const asOther = { session: other.session };
+    for (const [contract, attempt] of [
+      [Calls.groupUpdate, () => t.call(Calls.groupUpdate, { id: group.id, name: '偷改' }, asOther)],
+      [Calls.groupDelete, () => t.call(Calls.groupDelete, { id: group.id }, asOther)],
+      [Calls.groupOrder, () => t.call(Calls.groupOrder, { ids: [group.id] }, asOther)],
+      [Calls.quotes, () => t.call(Calls.quotes, { groupId: group.id }, asOther)],
     ] as const) {
-      expect((await t.callRaw(contract, fields, { session: other.session })).body.codeFlag, contract.path).toBe(
-        CodeFlag.forbidden,
-      );
+      expect((await attempt()).body.codeFlag, contract.path).toBe(CodeFlag.forbidden);
     }
     for (const contract of [Calls.groupUpdate, Calls.groupDelete, Calls.groupCreate, Calls.groupOrder]) {
       expect(

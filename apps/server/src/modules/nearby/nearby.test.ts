@@ -1,4 +1,4 @@
-import { Calls, EARTH_RADIUS_KM } from '@metal/shared';
+import { Calls, CodeFlag, EARTH_RADIUS_KM } from '@metal/shared';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -62,7 +62,7 @@ describe('nearby/companies', () => {
     const tianjin = await companyAt(TIANJIN);
     const foshan = await companyAt(FOSHAN);
     const fromShanghai = await companiesNear(SHANGHAI, { radiusKm: 200 });
-    expect(fromShanghai.body.codeFlag).toBe(0);
+    expect(fromShanghai.body.codeFlag).toBe(CodeFlag.ok);
     const hz = fromShanghai.body.data?.list.find((c) => c.rootId === hangzhou.owner.user.id);
     expect(hz?.distanceKm).toBeCloseTo(165.059, 3);
     const fromBeijing = await companiesNear(BEIJING, { radiusKm: 200 });
@@ -185,7 +185,7 @@ describe('nearby/companies', () => {
   it('refuses a missing, foreign or nonsense point, an unoffered radius and a bad page, in the caller language', async () => {
     const missing = await t.callRaw(Calls.nearbyCompanies, { lat: 31.2 }, { lang: 'en-US' });
     expect(missing.body).toMatchObject({
-      codeFlag: 2,
+      codeFlag: CodeFlag.invalidInput,
       mesg: 'The location is not valid; only places in mainland China are supported',
     });
     expect(missing.body.errors).toHaveProperty('lng');
@@ -198,17 +198,23 @@ describe('nearby/companies', () => {
     ]) {
       const refused = await t.call(Calls.nearbyCompanies, point);
       expect(refused.body, JSON.stringify(point)).toMatchObject({
-        codeFlag: 2,
+        codeFlag: CodeFlag.invalidInput,
         mesg: '位置坐标不正确，仅支持中国大陆范围内的位置',
       });
     }
     const radius = await companiesNear(SHANGHAI, { radiusKm: 7 }, { lang: 'en-US' });
-    expect(radius.body).toMatchObject({ codeFlag: 2, mesg: 'Please choose a radius of 5, 10, 50 or 200 km' });
+    expect(radius.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'Please choose a radius of 5, 10, 50 or 200 km',
+    });
     expect(radius.body.errors).toEqual({ radiusKm: 'Please choose a radius of 5, 10, 50 or 200 km' });
     const zhRadius = await companiesNear(SHANGHAI, { radiusKm: 'far' });
-    expect(zhRadius.body).toMatchObject({ codeFlag: 2, mesg: '请选择 5、10、50 或 200 公里的范围' });
+    expect(zhRadius.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '请选择 5、10、50 或 200 公里的范围',
+    });
     const pageSize = await companiesNear(SHANGHAI, { pageSize: 0 });
-    expect(pageSize.body.codeFlag).toBe(2);
+    expect(pageSize.body.codeFlag).toBe(CodeFlag.invalidInput);
     expect(pageSize.body.errors).toHaveProperty('pageSize');
   });
 });
@@ -244,7 +250,7 @@ describe('nearby/stock', () => {
     });
     await t.buildStock(owner.user.id, destination(NANNING, 5.2, 0));
     const found = await stockNear(NANNING);
-    expect(found.body.codeFlag).toBe(0);
+    expect(found.body.codeFlag).toBe(CodeFlag.ok);
     expect(found.body.data).toMatchObject({ page: 1, hasMore: false, total: 2, radiusKm: 5 });
     expect(found.body.data?.list.map((s) => s.id)).toEqual([near.id, far.id]);
     expect(found.body.data?.list[0]).toMatchObject({
@@ -321,15 +327,15 @@ describe('nearby/stock', () => {
     const before = await t.db.select({ id: stocks.id, views: stocks.views }).from(stocks);
     const foreign = await t.call(Calls.nearbyStock, { lng: 151.2, lat: -33.87 }, { lang: 'en-US' });
     expect(foreign.body).toMatchObject({
-      codeFlag: 2,
+      codeFlag: CodeFlag.invalidInput,
       mesg: 'The location is not valid; only places in mainland China are supported',
     });
     expect((await t.call(Calls.nearbyStock, { lng: '', lat: '' })).body).toMatchObject({
-      codeFlag: 2,
+      codeFlag: CodeFlag.invalidInput,
       mesg: '位置坐标不正确，仅支持中国大陆范围内的位置',
     });
     expect((await stockNear(NANNING, { radiusKm: 500 })).body).toMatchObject({
-      codeFlag: 2,
+      codeFlag: CodeFlag.invalidInput,
       mesg: '请选择 5、10、50 或 200 公里的范围',
     });
     expect(await t.db.select({ id: stocks.id, views: stocks.views }).from(stocks)).toEqual(before);

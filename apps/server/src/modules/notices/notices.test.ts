@@ -70,7 +70,7 @@ describe('notice/list', () => {
       { category: 'trade', pageSize: 2 },
       { session: me.session, lang: 'en-US' },
     );
-    expect(first.body.codeFlag).toBe(0);
+    expect(first.body.codeFlag).toBe(CodeFlag.ok);
     expect(first.body.data?.hasMore).toBe(true);
     expect(first.body.data?.list.map((n) => n.content)).toEqual([
       'Your capacity listing "Al" did not pass review: blurry',
@@ -126,8 +126,8 @@ describe('notice/detail', () => {
     const me = await t.buildUser();
     await notify(me.user.id, 'notice.shopRejected', { reason: 'no photos' }, 'shop_application:5');
     const [row] = await rowsOf(me.user.id);
-    const { body } = await t.callRaw(Calls.noticeDetail, { id: row?.id }, { session: me.session, lang: 'en-US' });
-    expect(body.codeFlag).toBe(0);
+    const { body } = await t.call(Calls.noticeDetail, { id: row!.id }, { session: me.session, lang: 'en-US' });
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({
       id: row?.id,
       category: 'function',
@@ -140,7 +140,7 @@ describe('notice/detail', () => {
     expect(after?.readAt?.getTime()).toBe(t.clock.now().getTime());
     // Reading again keeps the first reading time.
     t.clock.advance(60);
-    await t.callRaw(Calls.noticeDetail, { id: row?.id }, { session: me.session });
+    await t.call(Calls.noticeDetail, { id: row!.id }, { session: me.session });
     const [again] = await rowsOf(me.user.id);
     expect(again?.readAt?.getTime()).toBe(after?.readAt?.getTime());
   });
@@ -150,7 +150,7 @@ describe('notice/detail', () => {
     const stranger = await t.buildUser();
     await notify(owner.user.id, 'notice.nameApproved', { name: 'Acme' }, 'company_name_change:1');
     const [row] = await rowsOf(owner.user.id);
-    const { body } = await t.callRaw(Calls.noticeDetail, { id: row?.id }, { session: stranger.session, lang: 'en-US' });
+    const { body } = await t.call(Calls.noticeDetail, { id: row!.id }, { session: stranger.session, lang: 'en-US' });
     expect(body.codeFlag).toBe(CodeFlag.forbidden);
     expect(body.mesg).toBe(MESSAGES['common.forbidden']['en-US']);
     expect(body.data ?? null).toBeNull();

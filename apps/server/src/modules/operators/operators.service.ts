@@ -1,8 +1,8 @@
-import { maskMobile, type TOperatorActionsPage, type TOperatorIdentity } from '@metal/shared';
+import { maskMobile, type OperatorActionKey, type TOperatorActionsPage, type TOperatorIdentity } from '@metal/shared';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import type { Actor, OperatorRole } from '../../platform/actor';
-import type { Clock } from '../../platform/clock';
+import type { Database } from '../../db/client';
+import type { OperatorRole } from '../../platform/actor';
+import type { ContextOf, ServiceContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { hashPassword } from '../accounts/accounts.crypto';
 import { users } from '../accounts/accounts.table';
@@ -10,14 +10,10 @@ import { operatorActions } from './operators.table';
 
 /** Records an operator action inside the transaction that performs it, so the log and the change land together. */
 export async function recordOperatorAction(
-  tx: Executor,
-  clock: Clock,
-  actor: Actor,
-  action: string,
-  target: string,
-  detail: Record<string, unknown> = {},
+  { db, clock, actor }: ContextOf<'db' | 'clock' | 'actor'>,
+  { action, target, detail = {} }: { action: OperatorActionKey; target: string; detail?: Record<string, unknown> },
 ) {
-  await tx.insert(operatorActions).values({ operatorId: actor.userId, action, target, detail, createdAt: clock.now() });
+  await db.insert(operatorActions).values({ operatorId: actor.userId, action, target, detail, createdAt: clock.now() });
 }
 
 /**
@@ -62,7 +58,7 @@ export async function createOperator({
 }
 
 /** `console/whoami`: the operator behind the session (the protocol has already refused everyone else). */
-export async function operatorIdentity({ db, actor }: { db: Database; actor: Actor }): Promise<TOperatorIdentity> {
+export async function operatorIdentity({ db, actor }: ServiceContext): Promise<TOperatorIdentity> {
   const [user] = await db
     .select({ account: users.account, nickName: users.nickName, operatorRole: users.operatorRole })
     .from(users)

@@ -24,7 +24,7 @@ describe('console/whoami', () => {
     const admin = await t.buildOperator('admin');
 
     expect((await t.call(WHOAMI, {}, { session: service.session })).body).toEqual({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       mesg: '',
       data: { userId: service.user.id, account: service.phone, name: '客服小王', role: 'service' },
     });
@@ -49,7 +49,7 @@ describe('console/whoami', () => {
   it('asks a visitor, or a session that logged out, to log in (codeFlag 1)', async () => {
     expect((await t.call(WHOAMI)).body).toEqual({ codeFlag: CodeFlag.notLoggedIn, mesg: '请先登录' });
     const operator = await t.buildOperator();
-    expect((await t.call(Calls.logout, {}, { session: operator.session })).body.codeFlag).toBe(0);
+    expect((await t.call(Calls.logout, {}, { session: operator.session })).body.codeFlag).toBe(CodeFlag.ok);
     expect((await t.call(WHOAMI, {}, { session: operator.session, lang: 'en-US' })).body).toEqual({
       codeFlag: CodeFlag.notLoggedIn,
       mesg: 'Please log in first',
@@ -77,7 +77,7 @@ describe('console/operator_actions/list', () => {
           { session: owner.session },
         )
       ).body.codeFlag,
-    ).toBe(0);
+    ).toBe(CodeFlag.ok);
     const queue = await t.call(Calls.pendingNameChanges, {}, { session: operator.session });
     const change = queue.body.data!.find((c) => c.rootId === owner.user.id)!;
     t.clock.advance(60);
@@ -88,7 +88,7 @@ describe('console/operator_actions/list', () => {
     );
 
     const log = await t.call(ACTIONS, {}, { session: operator.session });
-    expect(log.body.codeFlag).toBe(0);
+    expect(log.body.codeFlag).toBe(CodeFlag.ok);
     expect(log.body.data?.page).toBe(1);
     expect(log.body.data?.pageSize).toBe(OPERATOR_ACTIONS_PAGE_SIZE);
     expect(log.body.data?.list[0]).toEqual({
@@ -117,7 +117,10 @@ describe('console/operator_actions/list', () => {
     };
     for (let i = 1; i <= 25; i++) {
       t.clock.advance(1);
-      await recordOperatorAction(t.db, t.clock, actor, 'calendar.set_day', `calendar:paging-${i}`, { i });
+      await recordOperatorAction(
+        { db: t.db, clock: t.clock, actor },
+        { action: 'calendar.set_day', target: `calendar:paging-${i}`, detail: { i } },
+      );
     }
     const total = await logCount();
     const page = (fields: Record<string, unknown>) => t.call(ACTIONS, fields, { session: operator.session });
@@ -167,11 +170,18 @@ describe('console/operator_actions/list', () => {
   it('refuses users (codeFlag 3) and visitors (codeFlag 1), showing them nothing', async () => {
     const operator = await t.buildOperator();
     await recordOperatorAction(
-      t.db,
-      t.clock,
-      { userId: operator.user.id, rootId: operator.user.id, account: '', operatorRole: 'service', sessionHash: null },
-      'calendar.set_day',
-      'calendar:secret',
+      {
+        db: t.db,
+        clock: t.clock,
+        actor: {
+          userId: operator.user.id,
+          rootId: operator.user.id,
+          account: '',
+          operatorRole: 'service',
+          sessionHash: null,
+        },
+      },
+      { action: 'calendar.set_day', target: 'calendar:secret' },
     );
     const user = await t.buildUser();
     const asUser = await t.call(ACTIONS, {}, { session: user.session });

@@ -1,5 +1,12 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { Calls, ChatContentType, chatIdOf, type TPushPayload, type TWebPushSubscription } from '@metal/shared';
+import {
+  Calls,
+  ChatContentType,
+  CodeFlag,
+  chatIdOf,
+  type TPushPayload,
+  type TWebPushSubscription,
+} from '@metal/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { productLinkCheckers } from '../chat/chat.product-links';
@@ -51,7 +58,7 @@ async function message(from: number, to: number) {
 it('four dispatchers at once send each held push exactly once', async () => {
   const receiver = await t.buildUser();
   const bound = await t.call(Calls.bindToken, { token: JSON.stringify(subscription()) }, { session: receiver.session });
-  expect(bound.body.codeFlag).toBe(0);
+  expect(bound.body.codeFlag).toBe(CodeFlag.ok);
   t.clock.set(shanghai('12:40:00'));
   const senders = await Promise.all(Array.from({ length: 30 }, () => t.buildUser()));
   for (const sender of senders) await queueChatPush(t.db, t.clock, await message(sender.user.id, receiver.user.id));

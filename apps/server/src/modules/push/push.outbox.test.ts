@@ -85,7 +85,7 @@ async function pairWithDevice(lang?: string) {
   const sender = await t.buildUser({ nickName: 'Alice' });
   const receiver = await t.buildUser({ nickName: 'Bob' });
   const device = subscription();
-  expect((await bind(receiver, device, lang)).body.codeFlag).toBe(0);
+  expect((await bind(receiver, device, lang)).body.codeFlag).toBe(CodeFlag.ok);
   return { sender, receiver, device };
 }
 
@@ -117,7 +117,7 @@ describe('relg/bind_token with a web push subscription', () => {
   it('binds the browser by its endpoint, keeping its keys and the language it was bound in', async () => {
     const a = await t.buildUser();
     const device = subscription();
-    expect((await bind(a, device, 'en-US')).body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    expect((await bind(a, device, 'en-US')).body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
     expect(await devices()).toEqual([
       { token: device.endpoint, userId: a.user.id, boundAt: shanghai('10:00:00'), subscription: device, lang: 'en-US' },
     ]);
@@ -129,9 +129,9 @@ describe('relg/bind_token with a web push subscription', () => {
     await bind(a, device);
     t.clock.advance(PUSH_TOKEN_REBIND_MS / 1000 + 1);
     // The app re-binds at start-up, with the session it has then.
-    const { sessionId } = await createSession(t.db, a.user, Platform.web, t.clock);
+    const { sessionId } = await createSession({ db: t.db, clock: t.clock }, { user: a.user, platform: Platform.web });
     const renewed = { ...device, keys: subscription().keys };
-    expect((await bind({ ...a, session: sessionId }, renewed)).body.codeFlag).toBe(0);
+    expect((await bind({ ...a, session: sessionId }, renewed)).body.codeFlag).toBe(CodeFlag.ok);
     const [row] = await devices();
     expect(row).toMatchObject({ token: device.endpoint, subscription: renewed, userId: a.user.id });
     expect(row!.boundAt).toEqual(t.clock.now());
@@ -143,7 +143,7 @@ describe('relg/bind_token with a web push subscription', () => {
     await chat(sender, receiver, 'held for Bob');
     expect(await outbox()).toHaveLength(1);
     const carol = await t.buildUser();
-    expect((await bind(carol, device)).body.codeFlag).toBe(0);
+    expect((await bind(carol, device)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await devices())[0]!.userId).toBe(carol.user.id);
     expect(await outbox()).toEqual([]);
   });
@@ -171,12 +171,12 @@ describe('relg/bind_token with a web push subscription', () => {
 describe('relg/unbind_token', () => {
   it('stops pushes to the own browser', async () => {
     const { sender, receiver, device } = await pairWithDevice();
-    expect((await unbind(receiver, device)).body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    expect((await unbind(receiver, device)).body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
     expect(await devices()).toEqual([]);
     await chat(sender, receiver, 'nobody to push to');
     expect(t.push.sent).toEqual([]);
     // Already gone: nothing to do, no error.
-    expect((await unbind(receiver, device)).body.codeFlag).toBe(0);
+    expect((await unbind(receiver, device)).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it("refuses another user's browser and changes nothing", async () => {
@@ -202,7 +202,7 @@ describe('relg/push_key', () => {
   it("gives the server's VAPID public key and the 90-day re-bind age, to visitors too", async () => {
     const { body } = await t.call(Calls.pushKey);
     expect(body).toEqual({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       mesg: '',
       data: { publicKey: t.app.deps.vapid.publicKey, rebindMs: 7_776_000_000 },
     });
@@ -343,7 +343,7 @@ describe('chat message pushes', () => {
     t.clock.set(shanghai('12:40:00'));
     await chat(sender, receiver, 'read before 13:30');
     const read = await t.call(Calls.chatRead, { userId: sender.user.id }, { session: receiver.session });
-    expect(read.body.codeFlag).toBe(0);
+    expect(read.body.codeFlag).toBe(CodeFlag.ok);
     t.clock.set(shanghai('13:30:00'));
     expect(await dispatch()).toMatchObject({ delivered: 0, dropped: 1 });
     expect(t.push.sent).toEqual([]);

@@ -1,8 +1,8 @@
 import { CodeFlag, type Language, MAX_PUSH_TOPICS, type TWebPushSubscription } from '@metal/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { pushDevices, pushOutbox, pushSubscriptions } from './push.table';
 
@@ -13,7 +13,10 @@ export interface DeviceToken {
 }
 
 /** Binds a device token to the actor; a device changes hands when another user logs in on it. */
-async function bindDevice(tx: Executor, actor: Actor, device: DeviceToken, now: Date, lang?: Language) {
+async function bindDevice(
+  { db: tx, actor, lang }: { db: Executor; actor: Actor; lang?: Language | undefined },
+  { device, now }: { device: DeviceToken; now: Date },
+) {
   // A web subscription's keys can change under the same endpoint (the browser renewed them): keep the newest.
   const latest = {
     userId: actor.userId,
@@ -27,19 +30,7 @@ async function bindDevice(tx: Executor, actor: Actor, device: DeviceToken, now: 
     .onConflictDoUpdate({ target: pushDevices.token, set: latest });
 }
 
-export async function bindToken({
-  db,
-  clock,
-  actor,
-  device,
-  lang,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  device: DeviceToken;
-  lang: Language;
-}) {
+export async function bindToken({ db, clock, actor, lang }: ServiceContext, { device }: { device: DeviceToken }) {
   const { token } = device;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(pushDevices).where(eq(pushDevices.token, token)).limit(1);
@@ -48,12 +39,12 @@ export async function bindToken({
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.token, token));
       await tx.delete(pushOutbox).where(eq(pushOutbox.token, token));
     }
-    await bindDevice(tx, actor, device, clock.now(), lang);
+    await bindDevice({ db: tx, actor, lang }, { device, now: clock.now() });
   });
 }
 
 /** Stops pushing to the actor's device (notifications turned off there); another user's device is refused. */
-export async function unbindToken({ db, actor, device }: { db: Database; actor: Actor; device: DeviceToken }) {
+export async function unbindToken({ db, actor }: ServiceContext, { device }: { device: DeviceToken }) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(pushDevices).where(eq(pushDevices.token, device.token)).limit(1);
     if (!current) return;
@@ -62,25 +53,14 @@ export async function unbindToken({ db, actor, device }: { db: Database; actor: 
   });
 }
 
-export async function updateSubscriptions({
-  db,
-  clock,
-  actor,
-  device: deviceToken,
-  subscribe,
-  pre,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  device: DeviceToken;
-  subscribe: string[];
-  pre: string[] | undefined;
-}) {
+export async function updateSubscriptions(
+  { db, clock, actor }: ServiceContext,
+  { device: deviceToken, subscribe, pre }: { device: DeviceToken; subscribe: string[]; pre: string[] | undefined },
+) {
   const { token } = deviceToken;
   return db.transaction(async (tx) => {
     const [device] = await tx.select().from(pushDevices).where(eq(pushDevices.token, token)).limit(1);
-    if (!device) await bindDevice(tx, actor, deviceToken, clock.now());
+    if (!device) await bindDevice({ db: tx, actor }, { device: deviceToken, now: clock.now() });
     else if (device.userId !== actor.userId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
 
     const existing = (

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, MAX_PUSH_TOPICS } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, MAX_PUSH_TOPICS } from '@metal/shared';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -30,9 +30,14 @@ const subscriptions = () =>
 const topicsOf = async (token: string) => (await subscriptions()).filter((s) => s.token === token).map((s) => s.topic);
 const snapshot = async () => ({ devices: await devices(), subscriptions: await subscriptions() });
 
-const bind = (user: User, token: unknown, lang?: string) =>
-  t.callRaw(Calls.bindToken, { token }, { session: user.session, ...(lang ? { lang } : {}) });
-const update = (user: User, fields: Record<string, unknown>, lang?: string) =>
+const bind = (user: User, token: CallRequest<typeof Calls.bindToken>['token'], lang?: string) =>
+  t.call(Calls.bindToken, { token }, { session: user.session, ...(lang ? { lang } : {}) });
+const update = (user: User, fields: CallRequest<typeof Calls.updateSubscribe>, lang?: string) =>
+  t.call(Calls.updateSubscribe, fields, {
+    session: user.session,
+    ...(lang ? { lang } : {}),
+  });
+const updateRaw = (user: User, fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.updateSubscribe, fields, {
     session: user.session,
     ...(lang ? { lang } : {}),
@@ -45,7 +50,7 @@ describe('relg/bind_token', () => {
   it("binds the device's token to the user", async () => {
     const a = await t.buildUser();
     const { body } = await bind(a, 'cid-aaa');
-    expect(body).toEqual({ codeFlag: 0, mesg: '', data: null });
+    expect(body).toEqual({ codeFlag: CodeFlag.ok, mesg: '', data: null });
     expect(await devices()).toEqual([{ token: 'cid-aaa', userId: a.user.id, boundAt: START }]);
   });
 
@@ -54,7 +59,7 @@ describe('relg/bind_token', () => {
     await bind(a, 'cid-aaa');
     await update(a, { token: 'cid-aaa', subscribe: 'price-13,price-12' });
     t.clock.advance(3600);
-    expect((await bind(a, 'cid-aaa')).body.codeFlag).toBe(0);
+    expect((await bind(a, 'cid-aaa')).body.codeFlag).toBe(CodeFlag.ok);
     expect(await devices()).toEqual([
       { token: 'cid-aaa', userId: a.user.id, boundAt: new Date(START.getTime() + 3_600_000) },
     ]);
@@ -67,7 +72,7 @@ describe('relg/bind_token', () => {
     await update(a, { token: 'cid-shared', subscribe: 'price-13,price-12' });
     await update(a, { token: 'cid-a-only', subscribe: 'price-40' });
 
-    expect((await bind(b, 'cid-shared')).body.codeFlag).toBe(0);
+    expect((await bind(b, 'cid-shared')).body.codeFlag).toBe(CodeFlag.ok);
     expect(await devices()).toEqual([
       { token: 'cid-a-only', userId: a.user.id, boundAt: START },
       { token: 'cid-shared', userId: b.user.id, boundAt: START },
@@ -100,7 +105,7 @@ describe('relg/bind_token', () => {
     });
     expect(await snapshot()).toEqual({ devices: [], subscriptions: [] });
     // The longest accepted token.
-    expect((await bind(a, 'x'.repeat(256))).body.codeFlag).toBe(0);
+    expect((await bind(a, 'x'.repeat(256))).body.codeFlag).toBe(CodeFlag.ok);
   });
 
   it('requires login and writes nothing', async () => {
@@ -117,7 +122,7 @@ describe('relg/update_subscribe', () => {
     const a = await t.buildUser();
     const first = await update(a, { token: 'cid-aaa', subscribe: 'price-13, price-12 ,price-13,' });
     expect(first.body).toEqual({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       mesg: '',
       data: { token: 'cid-aaa', subscribe: ['price-12', 'price-13'] },
     });
@@ -186,7 +191,9 @@ describe('relg/update_subscribe', () => {
     expect(tooMany.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: SUBSCRIBE_INVALID_ZH });
     expect(await snapshot()).toEqual({ devices: [], subscriptions: [] });
 
-    expect((await update(a, { token: 'cid-aaa', subscribe: topics(1, MAX_PUSH_TOPICS) })).body.codeFlag).toBe(0);
+    expect((await update(a, { token: 'cid-aaa', subscribe: topics(1, MAX_PUSH_TOPICS) })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
     const before = await snapshot();
     // With pre, topics not in pre are kept: adding one more would exceed the device's limit.
     const overflow = await update(a, { token: 'cid-aaa', subscribe: topics(1000, 1), pre: '' }, 'en-US');
@@ -194,17 +201,17 @@ describe('relg/update_subscribe', () => {
     expect(await snapshot()).toEqual(before);
     // Swapping one topic for another stays within the limit.
     const swap = await update(a, { token: 'cid-aaa', subscribe: topics(1000, 1), pre: 'price-1' });
-    expect(swap.body.codeFlag).toBe(0);
+    expect(swap.body.codeFlag).toBe(CodeFlag.ok);
     expect(await topicsOf('cid-aaa')).toHaveLength(MAX_PUSH_TOPICS);
   });
 
   it('refuses a missing token or subscribe field and writes nothing', async () => {
     const a = await t.buildUser();
-    expect((await update(a, { subscribe: 'price-1' })).body).toMatchObject({
+    expect((await updateRaw(a, { subscribe: 'price-1' })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: '此项为必填项',
     });
-    expect((await update(a, { token: 'cid-aaa' }, 'en-US')).body).toMatchObject({
+    expect((await updateRaw(a, { token: 'cid-aaa' }, 'en-US')).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
       mesg: SUBSCRIBE_INVALID_EN,
     });

@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, ne, or, type 
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
@@ -200,7 +201,7 @@ export async function matchFeed({
   ]);
   const [stockCards, inquiryCards, subscriptionCards] = await Promise.all([
     presentStockSummaries({ db, rows: stockRows, lang, today: clock.today(), point: null, links }),
-    summaries(db, inquiryRows, now, { lang, viewer: actor }),
+    summaries({ db, lang, actor }, { rows: inquiryRows, now }),
     present(db, subscriptionRows, lang),
   ]);
   const stockOf = new Map(stockCards.map((card) => [card.id, card]));
@@ -359,7 +360,10 @@ async function itemText(db: Executor, source: Source, itemId: number) {
  * Records the matches of a batch of items and tells each new subscriber, in one transaction: a match
  * another run already recorded is skipped by the unique (user, item) index, so it is told once.
  */
-async function recordMatches(db: Database, clock: Clock, source: Source, ids: number[]) {
+async function recordMatches(
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  { source, ids }: { source: Source; ids: number[] },
+) {
   const found = await (source === 'stock' ? stockCandidates(db, ids) : inquiryCandidates(db, ids));
   // One match per user and item: the user's oldest subscription that matched it names it.
   const firstOf = new Map<string, Candidate>();
@@ -466,12 +470,7 @@ async function matchSource(db: Database, clock: Clock, source: Source) {
       const batch = await newItems(db, source, from, fromId, now);
       const last = batch.at(-1);
       if (!last?.publishedAt) break;
-      told += await recordMatches(
-        db,
-        clock,
-        source,
-        batch.map((item) => item.id),
-      );
+      told += await recordMatches({ db, clock }, { source, ids: batch.map((item) => item.id) });
       from = last.publishedAt;
       fromId = last.id;
       if (last.publishedAt > reached) reached = last.publishedAt;

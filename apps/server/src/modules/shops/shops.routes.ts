@@ -45,7 +45,7 @@ export function shopsRoutes(app: FastifyInstance) {
   registerCall(app, Calls.followedCompanies, ({ actor, lang, input }) =>
     followedCompanies({ db, clock, actor, lang, ...input }),
   );
-  registerCall(app, Calls.pendingShopApplications, () => pendingShopApplications({ db }));
+  registerCall(app, Calls.pendingShopApplications, (call) => pendingShopApplications(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewShopApplication, (call) =>
     reviewShopApplication(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );

@@ -184,7 +184,7 @@ async function toApplications(db: Executor, rows: Application[]): Promise<TShopA
 }
 
 /** `console/shop/list` (operators): applications waiting for audit, oldest first. */
-export async function pendingShopApplications({ db }: { db: Database }) {
+export async function pendingShopApplications({ db }: ServiceContext) {
   const rows = await db
     .select()
     .from(shopApplications)

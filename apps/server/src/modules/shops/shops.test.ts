@@ -1,4 +1,4 @@
-import { Calls, CodeFlag } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -33,8 +33,8 @@ const openState = (p: Person, lang?: string) =>
 const apply = (p: Person, lang?: string) =>
   t.call(Calls.shopApply, {}, { session: p.session, ...(lang ? { lang } : {}) });
 const queue = (session: string) => t.call(Calls.pendingShopApplications, {}, { session });
-const review = (session: string, input: Record<string, unknown>) =>
-  t.callRaw(Calls.reviewShopApplication, input, { session });
+const review = (session: string, input: CallRequest<typeof Calls.reviewShopApplication>) =>
+  t.call(Calls.reviewShopApplication, input, { session });
 const applicationsOf = (rootId: number) =>
   t.db.select().from(shopApplications).where(eq(shopApplications.rootId, rootId));
 const detail = (rootId: number | string, options: { session?: string; lang?: string; point?: [number, number] } = {}) =>
@@ -301,9 +301,10 @@ describe('user card', () => {
 });
 
 describe('following companies', () => {
-  const follow = (p: Person, rootId: unknown, lang?: string) =>
-    t.callRaw(Calls.follow, { rootId }, { session: p.session, ...(lang ? { lang } : {}) });
-  const unfollow = (p: Person, rootId: unknown) => t.callRaw(Calls.unfollow, { rootId }, { session: p.session });
+  const follow = (p: Person, rootId: CallRequest<typeof Calls.follow>['rootId'], lang?: string) =>
+    t.call(Calls.follow, { rootId }, { session: p.session, ...(lang ? { lang } : {}) });
+  const unfollow = (p: Person, rootId: CallRequest<typeof Calls.unfollow>['rootId']) =>
+    t.call(Calls.unfollow, { rootId }, { session: p.session });
   const list = (p: Person, input: Record<string, unknown> = {}) =>
     t.call(Calls.followedCompanies, input, { session: p.session });
 
@@ -333,9 +334,9 @@ describe('following companies', () => {
       t.clock.advance(60);
     }
     const operator = await t.buildOperator();
-    await t.callRaw(
+    await t.call(
       Calls.grantEntitlement,
-      { userId: sellers[1], kind: 'certified_supplier', days: 30 },
+      { userId: sellers[1]!, kind: 'certified_supplier', days: 30 },
       { session: operator.session },
     );
     const first = await list(buyer, { page: 1, pageSize: 2 });

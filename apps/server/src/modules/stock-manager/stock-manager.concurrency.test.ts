@@ -65,14 +65,14 @@ it('keeps each of two racing status batches all or nothing', async () => {
       t.call(Calls.stockBatchStatus, { ids: [a.id, b.id], status: 'offline' }, { session: seller.session }),
       t.call(Calls.stockBatchStatus, { ids: [c.id, b.id], status: 'sale' }, { session: seller.session }),
     ]);
-    expect(offline.body.codeFlag).toBe(0);
+    expect(offline.body.codeFlag).toBe(CodeFlag.ok);
     const statuses = (await rowsOf([a.id, b.id, c.id])).map((row) => row.status);
     if (online.body.codeFlag === CodeFlag.ok) {
       onlineWon++;
       expect(statuses).toEqual(['offline', 'sale', 'sale']);
     } else {
       onlineRefused++;
-      expect(online.body.codeFlag).toBe(5);
+      expect(online.body.codeFlag).toBe(CodeFlag.conflict);
       expect(statuses).toEqual(['offline', 'offline', 'offline']);
     }
   }
@@ -88,14 +88,14 @@ it('applies a price adjustment racing with a delete either entirely or not at al
       t.call(Calls.stockBatchEdit, { ids: [a.id, b.id], field: 'price', value: '-10' }, { session: seller.session }),
       t.call(Calls.stockBatchStatus, { ids: [b.id], status: 'deleted' }, { session: seller.session }),
     ]);
-    expect(removal.body.codeFlag).toBe(0);
+    expect(removal.body.codeFlag).toBe(CodeFlag.ok);
     const rows = await rowsOf([a.id, b.id]);
     expect(rows.map((row) => row.status)).toEqual(['sale', 'deleted']);
     if (edit.body.codeFlag === CodeFlag.ok) {
       expect(rows.map((row) => row.priceFen)).toEqual([499_000, 599_000]);
     } else {
       // The delete came first: b is gone, so the edit is refused and a keeps its price too.
-      expect(edit.body.codeFlag).toBe(4);
+      expect(edit.body.codeFlag).toBe(CodeFlag.notFound);
       expect(rows.map((row) => row.priceFen)).toEqual([500_000, 600_000]);
     }
   }

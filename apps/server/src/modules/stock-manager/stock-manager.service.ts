@@ -31,11 +31,8 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const DAY_MS = 24 * 3600 * 1000;
 
 async function presentManaged(
-  db: Executor,
-  rows: StockRow[],
-  lang: Language,
-  today: string,
-  links: Links,
+  { db, lang, links }: { db: Executor; lang: Language; links: Links },
+  { rows, today }: { rows: StockRow[]; today: string },
 ): Promise<TManagedStock[]> {
   const summaries = await presentStockSummaries({ db, rows, lang, today, point: null, links });
   return summaries.map((summary, index) => {
@@ -110,7 +107,7 @@ export async function listMine({
   const counts = Object.fromEntries(STOCK_MANAGER_TABS.map((tab) => [tab, 0])) as Record<StockManagerTab, number>;
   for (const row of tabRows) if (row.status !== 'deleted') counts[row.status] = row.n;
   return {
-    list: await presentManaged(db, rows, lang, clock.today(), links),
+    list: await presentManaged({ db, lang, links }, { rows, today: clock.today() }),
     page,
     hasMore: page * pageSize < total,
     total,

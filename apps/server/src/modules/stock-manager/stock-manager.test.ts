@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, STOCK_BATCH_MAX } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, STOCK_BATCH_MAX } from '@metal/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -29,7 +29,7 @@ async function buildEmployee(owner: Seller) {
     .set({ rootId: owner.user.id })
     .where(eq(users.id, person.user.id))
     .returning();
-  const session = await createSession(t.db, user!, 5, t.clock);
+  const session = await createSession({ db: t.db, clock: t.clock }, { user: user!, platform: 5 });
   return { ...person, user: user!, session: session.sessionId };
 }
 
@@ -38,11 +38,21 @@ const statusesOf = async (ids: number[]) => (await rowsOf(ids)).map((row) => row
 
 const mine = (seller: { session: string }, fields: Record<string, unknown> = {}, lang?: string) =>
   t.call(Calls.stockMine, fields, { session: seller.session, ...(lang ? { lang } : {}) });
-const batchStatus = (seller: { session: string }, ids: unknown, status: string, lang?: string) =>
+const batchStatus = (
+  seller: { session: string },
+  ids: CallRequest<typeof Calls.stockBatchStatus>['ids'],
+  status: CallRequest<typeof Calls.stockBatchStatus>['status'],
+  lang?: string,
+) => t.call(Calls.stockBatchStatus, { ids, status }, { session: seller.session, ...(lang ? { lang } : {}) });
+const batchStatusRaw = (seller: { session: string }, ids: unknown, status: string, lang?: string) =>
   t.callRaw(Calls.stockBatchStatus, { ids, status }, { session: seller.session, ...(lang ? { lang } : {}) });
-const batchEdit = (seller: { session: string }, fields: Record<string, unknown>, lang?: string) =>
+const batchEdit = (seller: { session: string }, fields: CallRequest<typeof Calls.stockBatchEdit>, lang?: string) =>
+  t.call(Calls.stockBatchEdit, fields, { session: seller.session, ...(lang ? { lang } : {}) });
+const batchEditRaw = (seller: { session: string }, fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.stockBatchEdit, fields, { session: seller.session, ...(lang ? { lang } : {}) });
-const sameAttr = (seller: { session: string }, fields: Record<string, unknown>, lang?: string) =>
+const sameAttr = (seller: { session: string }, fields: CallRequest<typeof Calls.stockSameAttr>, lang?: string) =>
+  t.call(Calls.stockSameAttr, fields, { session: seller.session, ...(lang ? { lang } : {}) });
+const sameAttrRaw = (seller: { session: string }, fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.stockSameAttr, fields, { session: seller.session, ...(lang ? { lang } : {}) });
 
 function expectRefused(body: { codeFlag: number; mesg: string }, codeFlag: number, mesg: string) {
@@ -68,7 +78,7 @@ describe('stock/mine', () => {
     await t.buildStock(other.user.id);
 
     const { body } = await mine(seller);
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data!.list.map((row) => row.id)).toEqual([newer.id, older.id]);
     expect(body.data!.counts).toEqual({
       sale: 2,
@@ -207,18 +217,18 @@ describe('stock/batch_status', () => {
     const ids = [a.id, b.id];
 
     expect((await batchStatus(seller, ids, 'offline')).body).toMatchObject({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       data: { ids, changed: 2 },
     });
     expect(await statusesOf(ids)).toEqual(['offline', 'offline']);
-    expect((await batchStatus(seller, ids, 'soldOut')).body.codeFlag).toBe(0);
+    expect((await batchStatus(seller, ids, 'soldOut')).body.codeFlag).toBe(CodeFlag.ok);
     expect(await statusesOf(ids)).toEqual(['soldOut', 'soldOut']);
-    expect((await batchStatus(seller, ids, 'onTheWay')).body.codeFlag).toBe(0);
+    expect((await batchStatus(seller, ids, 'onTheWay')).body.codeFlag).toBe(CodeFlag.ok);
     expect(await statusesOf(ids)).toEqual(['onTheWay', 'onTheWay']);
 
     t.clock.advance(3600);
-    const { body } = await batchStatus(seller, JSON.stringify([...ids, expired.id]), 'sale');
-    expect(body).toMatchObject({ codeFlag: 0, data: { changed: 3 } });
+    const { body } = await batchStatus(seller, [...ids, expired.id], 'sale');
+    expect(body).toMatchObject({ codeFlag: CodeFlag.ok, data: { changed: 3 } });
     const rows = await rowsOf([...ids, expired.id]);
     expect(rows.map((row) => row.status)).toEqual(['sale', 'sale', 'sale']);
     expect(rows.every((row) => row.refreshedAt.getTime() === t.clock.now().getTime())).toBe(true);
@@ -228,7 +238,7 @@ describe('stock/batch_status', () => {
     const seller = await buildSeller();
     const employee = await buildEmployee(seller);
     const stock = await t.buildStock(seller.user.id);
-    expect((await batchStatus(employee, [stock.id], 'offline')).body.codeFlag).toBe(0);
+    expect((await batchStatus(employee, [stock.id], 'offline')).body.codeFlag).toBe(CodeFlag.ok);
     expect(await statusesOf([stock.id])).toEqual(['offline']);
   });
 
@@ -264,7 +274,7 @@ describe('stock/batch_status', () => {
     const offline = await t.buildStock(seller.user.id, { status: 'offline' });
     const soldOut = await t.buildStock(seller.user.id, { status: 'soldOut' });
     const onTheWay = await t.buildStock(seller.user.id, { status: 'onTheWay' });
-    const cases: [number[], string, string][] = [
+    const cases: [number[], CallRequest<typeof Calls.stockBatchStatus>['status'], string][] = [
       [[sale.id], 'sale', '只有上架过的已下架、已售罄、在途或已过期库存可以重新上架'],
       [[sale.id, offline.id], 'offline', '只有在售、已售罄、在途或已过期的库存可以下架'],
       [[sale.id, review.id], 'offline', '只有在售、已售罄、在途或已过期的库存可以下架'],
@@ -287,11 +297,14 @@ describe('stock/batch_status', () => {
       ),
     );
     const ids = listings.map((row) => row.id);
-    expect((await batchStatus(seller, ids, 'deleted')).body).toMatchObject({ codeFlag: 0, data: { changed: 7 } });
+    expect((await batchStatus(seller, ids, 'deleted')).body).toMatchObject({
+      codeFlag: CodeFlag.ok,
+      data: { changed: 7 },
+    });
     expect(new Set(await statusesOf(ids))).toEqual(new Set(['deleted']));
     const page = await mine(seller);
     expect(Object.values(page.body.data!.counts).every((n) => n === 0)).toBe(true);
-    expectRefused((await batchStatus(seller, [ids[0]], 'deleted')).body, CodeFlag.notFound, '内容不存在或已删除');
+    expectRefused((await batchStatus(seller, [ids[0]!], 'deleted')).body, CodeFlag.notFound, '内容不存在或已删除');
   });
 
   it("refuses the whole batch when one listing is another company's, or unknown, and changes nothing for either company", async () => {
@@ -302,7 +315,7 @@ describe('stock/batch_status', () => {
     const theirs = await t.buildStock(other.user.id);
     const before = await rowsOf([mineA.id, mineB.id, theirs.id]);
 
-    for (const status of ['offline', 'soldOut', 'deleted']) {
+    for (const status of ['offline', 'soldOut', 'deleted'] as const) {
       const mixed = await batchStatus(seller, [mineA.id, theirs.id, mineB.id], status, 'en-US');
       expectRefused(mixed.body, CodeFlag.forbidden, 'You are not allowed to do this');
     }
@@ -325,9 +338,9 @@ describe('stock/batch_status', () => {
       CodeFlag.invalidInput,
       'Please select stock first',
     );
-    expectRefused((await batchStatus(seller, ['a'], 'offline')).body, CodeFlag.invalidInput, '请先选择库存');
+    expectRefused((await batchStatusRaw(seller, ['a'], 'offline')).body, CodeFlag.invalidInput, '请先选择库存');
     expectRefused((await batchStatus(seller, [0], 'offline')).body, CodeFlag.invalidInput, '请先选择库存');
-    expectRefused((await batchStatus(seller, '[1,', 'offline')).body, CodeFlag.invalidInput, '数据格式不正确');
+    expectRefused((await batchStatusRaw(seller, '[1,', 'offline')).body, CodeFlag.invalidInput, '数据格式不正确');
     const tooMany = Array.from({ length: STOCK_BATCH_MAX + 1 }, (_, i) => i + 1);
     expectRefused(
       (await batchStatus(seller, tooMany, 'offline', 'en-US')).body,
@@ -335,12 +348,12 @@ describe('stock/batch_status', () => {
       `At most ${STOCK_BATCH_MAX} listings at a time`,
     );
     expectRefused(
-      (await batchStatus(seller, [stock.id], 'expired')).body,
+      (await batchStatusRaw(seller, [stock.id], 'expired')).body,
       CodeFlag.invalidInput,
       '输入有误，请检查后重试',
     );
     expectRefused(
-      (await batchStatus(seller, [stock.id], 'review')).body,
+      (await batchStatusRaw(seller, [stock.id], 'review')).body,
       CodeFlag.invalidInput,
       '输入有误，请检查后重试',
     );
@@ -370,7 +383,7 @@ describe('stock/batch_edit', () => {
     });
     const ids = [fixed.id, market.id];
     expect((await batchEdit(seller, { ids, field: 'price', value: '100.5' })).body).toMatchObject({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       data: { ids, changed: 2 },
     });
     let rows = await rowsOf(ids);
@@ -378,8 +391,8 @@ describe('stock/batch_edit', () => {
       ['sale', 2_060_050, null],
       ['offline', null, 5_050],
     ]);
-    expect((await batchEdit(seller, { ids, field: 'price', value: '-200.05' })).body.codeFlag).toBe(0);
-    expect((await batchEdit(seller, { ids, field: 'price', value: '+1' })).body.codeFlag).toBe(0);
+    expect((await batchEdit(seller, { ids, field: 'price', value: '-200.05' })).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await batchEdit(seller, { ids, field: 'price', value: '+1' })).body.codeFlag).toBe(CodeFlag.ok);
     rows = await rowsOf(ids);
     expect(rows.map((r) => [r.priceFen, r.processingFeeFen])).toEqual([
       [2_040_145, null],
@@ -416,7 +429,7 @@ describe('stock/batch_edit', () => {
       'Please enter numbers',
     );
     expectRefused(
-      (await batchEdit(seller, { ids: [stock.id], field: 'price' })).body,
+      (await batchEditRaw(seller, { ids: [stock.id], field: 'price' })).body,
       CodeFlag.invalidInput,
       '请输入数字',
     );
@@ -438,9 +451,11 @@ describe('stock/batch_edit', () => {
     const a = await t.buildStock(seller.user.id);
     const b = await t.buildStock(seller.user.id, { status: 'review', publishedAt: null });
     const ids = [a.id, b.id];
-    expect((await batchEdit(seller, { ids, field: 'paymentDays', value: '30' })).body.codeFlag).toBe(0);
-    expect((await batchEdit(seller, { ids, field: 'transportInfo', value: ' 汽运，三天到货 ' })).body.codeFlag).toBe(0);
-    expect((await batchEdit(seller, { ids, field: 'freightIncluded', value: '1' })).body.codeFlag).toBe(0);
+    expect((await batchEdit(seller, { ids, field: 'paymentDays', value: '30' })).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await batchEdit(seller, { ids, field: 'transportInfo', value: ' 汽运，三天到货 ' })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
+    expect((await batchEdit(seller, { ids, field: 'freightIncluded', value: 1 })).body.codeFlag).toBe(CodeFlag.ok);
     const rows = await rowsOf(ids);
     expect(rows.map((r) => [r.status, r.paymentDays, r.transportInfo, r.freightIncluded])).toEqual([
       ['sale', 30, '汽运，三天到货', true],
@@ -462,12 +477,12 @@ describe('stock/batch_edit', () => {
       '内容过长',
     );
     expectRefused(
-      (await batchEdit(seller, { ids, field: 'freightIncluded', value: '2' })).body,
+      (await batchEditRaw(seller, { ids, field: 'freightIncluded', value: '2' })).body,
       CodeFlag.invalidInput,
       '输入有误，请检查后重试',
     );
     expectRefused(
-      (await batchEdit(seller, { ids, field: 'status', value: 'sale' })).body,
+      (await batchEditRaw(seller, { ids, field: 'status', value: 'sale' })).body,
       CodeFlag.invalidInput,
       '输入有误，请检查后重试',
     );
@@ -506,16 +521,17 @@ describe('stock/same_attr', () => {
     const theirs = await t.buildStock(other.user.id, { sortId: 13 });
 
     const all = await sameAttr(seller, { sortId: 13, field: 'paymentDays', value: '15' });
-    expect(all.body).toMatchObject({ codeFlag: 0, data: { ids: [a.id, b.id], changed: 2 } });
+    expect(all.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { ids: [a.id, b.id], changed: 2 } });
     const rows = await rowsOf([a.id, b.id, copper.id, deleted.id, theirs.id]);
     expect(rows.map((r) => r.paymentDays)).toEqual([15, 15, null, null, null]);
 
     const selected = await sameAttr(seller, { sortId: 13, ids: [b.id], field: 'price', value: '50' });
-    expect(selected.body).toMatchObject({ codeFlag: 0, data: { ids: [b.id], changed: 1 } });
+    expect(selected.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { ids: [b.id], changed: 1 } });
     expect((await rowsOf([a.id, b.id])).map((r) => r.priceFen)).toEqual([2_050_000, 2_055_000]);
 
-    const freight = await sameAttr(seller, { sortId: '12', ids: '', field: 'freightIncluded', value: 'true' });
-    expect(freight.body).toMatchObject({ codeFlag: 0, data: { ids: [copper.id] } });
+    // As the app's form sends it: the category as text, no ids as empty text, the flag as true.
+    const freight = await sameAttrRaw(seller, { sortId: '12', ids: '', field: 'freightIncluded', value: 'true' });
+    expect(freight.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { ids: [copper.id] } });
     expect((await rowsOf([copper.id]))[0]?.freightIncluded).toBe(true);
   });
 
@@ -525,10 +541,10 @@ describe('stock/same_attr', () => {
     const before = await rowsOf([stock.id]);
     for (const sortId of [undefined, '', '0', 'abc']) {
       const fields = { field: 'paymentDays', value: '5', ...(sortId === undefined ? {} : { sortId }) };
-      expectRefused((await sameAttr(seller, fields)).body, CodeFlag.invalidInput, '请先选择品类');
+      expectRefused((await sameAttrRaw(seller, fields)).body, CodeFlag.invalidInput, '请先选择品类');
     }
     expectRefused(
-      (await sameAttr(seller, { field: 'paymentDays', value: '5' }, 'en-US')).body,
+      (await sameAttrRaw(seller, { field: 'paymentDays', value: '5' }, 'en-US')).body,
       CodeFlag.invalidInput,
       'Please select a category first',
     );
@@ -602,7 +618,7 @@ describe('stock/summaries', () => {
     const buyer = await t.buildUser();
     const theirs = await t.call(Calls.stockSummaries, { ids }, { session: buyer.session });
     expect(theirs.body.data!.filter((row) => row.available).map((row) => row.id)).toEqual([sale.id, otherSale.id]);
-    const guest = await t.callRaw(Calls.stockSummaries, { ids: JSON.stringify([offline.id, sale.id]) });
+    const guest = await t.call(Calls.stockSummaries, { ids: [offline.id, sale.id] });
     expect(guest.body.data!.map((row) => row.available)).toEqual([false, true]);
   });
 
@@ -615,6 +631,6 @@ describe('stock/summaries', () => {
       CodeFlag.invalidInput,
       '输入有误，请检查后重试',
     );
-    expect((await t.call(Calls.stockSummaries, { ids: [] })).body).toMatchObject({ codeFlag: 0, data: [] });
+    expect((await t.call(Calls.stockSummaries, { ids: [] })).body).toMatchObject({ codeFlag: CodeFlag.ok, data: [] });
   });
 });

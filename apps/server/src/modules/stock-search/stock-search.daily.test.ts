@@ -1,4 +1,4 @@
-import { Calls, type TStockListPage } from '@metal/shared';
+import { Calls, CodeFlag, type TStockListPage } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -44,7 +44,7 @@ describe('five-day stock', () => {
     await t.buildStock(seller.user.id, { status: 'offline', publishedAt: new Date('2026-11-19T03:00:00Z') });
 
     const overview = await t.call(Calls.fiveDayStock);
-    expect(overview.body.codeFlag).toBe(0);
+    expect(overview.body.codeFlag).toBe(CodeFlag.ok);
     const days = overview.body.data?.days ?? [];
     expect(days.map((day) => [day.date, day.count])).toEqual([
       ['2026-11-20', 4],
@@ -91,7 +91,7 @@ describe('five-day stock', () => {
     expect(later.body.data?.total).toBe(5);
     const gone = await t.call(Calls.fiveDayStockList, { date: '2026-11-16' });
     expect(gone.body).toMatchObject({
-      codeFlag: 2,
+      codeFlag: CodeFlag.invalidInput,
       mesg: '只能查看最近5天发布的现货',
       errors: { date: '只能查看最近5天发布的现货' },
     });
@@ -99,11 +99,14 @@ describe('five-day stock', () => {
 
   it('refuses a malformed date or category', async () => {
     const badDate = await t.call(Calls.fiveDayStockList, { date: '20.11.2026' }, { lang: 'en-US' });
-    expect(badDate.body).toMatchObject({ codeFlag: 2, mesg: 'The date is not valid' });
+    expect(badDate.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'The date is not valid' });
     const future = await t.call(Calls.fiveDayStockList, { date: '2026-11-21' }, { lang: 'en-US' });
-    expect(future.body).toMatchObject({ codeFlag: 2, mesg: 'Only stock published in the last 5 days can be shown' });
+    expect(future.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'Only stock published in the last 5 days can be shown',
+    });
     const badSort = await t.call(Calls.fiveDayStock, { sortId: '-3' });
-    expect(badSort.body.codeFlag).toBe(2);
+    expect(badSort.body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Calls, type TFactoryListPage } from '@metal/shared';
+import { Calls, CodeFlag, type TFactoryListPage } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -61,7 +61,7 @@ describe('factory/list', () => {
 
   it('lists companies with complete info of active owners, open shops first, then the latest updated', async () => {
     const all = await factories();
-    expect(all.body.codeFlag).toBe(0);
+    expect(all.body.codeFlag).toBe(CodeFlag.ok);
     expect(names(all.body.data)).toEqual(['广州铝业旗舰店', '无锡铜杆贸易', '佛山南海铝型材厂']);
     expect(all.body.data).toMatchObject({ page: 1, hasMore: false, total: 3 });
     const [shop, , foshan] = all.body.data?.list ?? [];
@@ -107,10 +107,14 @@ describe('factory/list', () => {
 
   it('refuses malformed filters with a localized message', async () => {
     const bad = await factories({ sortId: 'copper' });
-    expect(bad.body).toMatchObject({ codeFlag: 2, mesg: '输入有误，请检查后重试' });
+    expect(bad.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '输入有误，请检查后重试' });
     const long = await factories({ keyword: '铝'.repeat(31) }, 'en-US');
-    expect(long.body).toMatchObject({ codeFlag: 2, mesg: 'Too long', errors: { keyword: 'Too long' } });
+    expect(long.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'Too long',
+      errors: { keyword: 'Too long' },
+    });
     const page = await factories({ page: '0' });
-    expect(page.body.codeFlag).toBe(2);
+    expect(page.body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 });

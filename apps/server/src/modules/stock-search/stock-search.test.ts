@@ -1,4 +1,4 @@
-import { Calls, EARTH_RADIUS_KM, STOCK_SEARCH_TOTAL_CAP, type TStockListPage } from '@metal/shared';
+import { Calls, CodeFlag, EARTH_RADIUS_KM, STOCK_SEARCH_TOTAL_CAP, type TStockListPage } from '@metal/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type CallOptions, type TestApp } from '../../../test/helpers';
@@ -39,7 +39,7 @@ describe('stock/list', () => {
       await t.buildStock(seller.user.id, { status, publishedAt: minutesAgo(1) });
 
     const first = await list({ pageSize: 2 });
-    expect(first.body.codeFlag).toBe(0);
+    expect(first.body.codeFlag).toBe(CodeFlag.ok);
     expect(first.body.data).toMatchObject({ page: 1, hasMore: true, total: 3, totalCapped: false });
     expect(ids(first.body.data)).toEqual([newest.id, newer.id]);
     const second = await list({ page: 2, pageSize: 2 }, { session: other.session });
@@ -200,7 +200,7 @@ describe('price as shown today', () => {
       { format: 'csv', content: 'market,sort,date,low,high\nchangjiang,13,2026-11-20,20390,20410' },
       { session: operator.session },
     );
-    expect(imported.body.codeFlag).toBe(0);
+    expect(imported.body.codeFlag).toBe(CodeFlag.ok);
     const priceOf = async (id: number) =>
       (await t.db.select({ price: stocks.currentPriceFen }).from(stocks).where(eq(stocks.id, id)))[0]?.price;
     for (let i = 0; i < 100 && (await priceOf(following.id)) !== 2_055_000; i++)
@@ -303,10 +303,10 @@ describe('distance', () => {
 describe('stock/list validation', () => {
   const refused = async (fields: Record<string, unknown>, key: string, zh: string, en: string) => {
     const chinese = await list(fields);
-    expect(chinese.body, JSON.stringify(fields)).toMatchObject({ codeFlag: 2, mesg: zh });
+    expect(chinese.body, JSON.stringify(fields)).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: zh });
     expect(chinese.body.errors?.[key]).toBe(zh);
     const english = await list(fields, { lang: 'en-US' });
-    expect(english.body).toMatchObject({ codeFlag: 2, mesg: en });
+    expect(english.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: en });
   };
 
   it('refuses each malformed filter with its own message', async () => {
@@ -378,7 +378,7 @@ describe('stock/list validation', () => {
       priceMin: '20500.5',
       priceMax: '20500.50',
     });
-    expect(found.body.codeFlag).toBe(0);
+    expect(found.body.codeFlag).toBe(CodeFlag.ok);
     expect(ids(found.body.data)).toEqual([listing.id]);
   });
 

@@ -33,7 +33,7 @@ export function stocksRoutes(app: FastifyInstance) {
     refreshStock({ db, clock, links, actor, lang, id: input.id }),
   );
   registerCall(app, Calls.stockPriceSeries, ({ lang }) => stockPriceSeries({ db, clock, lang }));
-  registerCall(app, Calls.pendingStocks, ({ lang }) => pendingStocks({ db, clock, links, lang }));
+  registerCall(app, Calls.pendingStocks, (call) => pendingStocks(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewStock, (call) =>
     reviewStock(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );

@@ -20,7 +20,7 @@ import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'driz
 import type { Database, Executor } from '../../db/client';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import type { ServiceContext } from '../../platform/context';
+import type { ContextOf, ServiceContext } from '../../platform/context';
 import { publishOnCommit } from '../../platform/delivery';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
@@ -187,7 +187,7 @@ export async function saveStock({
     refreshedAt: now,
   };
   return db.transaction(async (tx) => {
-    if (input.id !== undefined) await ownedRow(tx, stockOwnership, actor, input.id);
+    if (input.id !== undefined) await ownedRow({ db: tx, actor }, stockOwnership, { id: input.id });
     const fileIds = await pictureFiles(tx, actor.rootId, input.images);
     const [saved] =
       input.id === undefined
@@ -475,7 +475,7 @@ export async function refreshStock({
 }): Promise<TStockSummary> {
   const now = clock.now();
   const refreshed = await db.transaction(async (tx) => {
-    const stock = await ownedRow(tx, stockOwnership, actor, id);
+    const stock = await ownedRow({ db: tx, actor }, stockOwnership, { id });
     if ((stock.status !== 'sale' && stock.status !== 'expired') || stock.publishedAt === null)
       throw new AppError(CodeFlag.conflict, 'stock.refreshNotAllowed');
     const [row] = await tx
@@ -538,11 +538,8 @@ export async function stockPriceSeries({
 
 /** Listings as the review queue shows them: pictures, today's price, the company and the poster, read once per page. */
 async function toReviewItems(
-  db: Executor,
-  rows: StockRow[],
-  links: Links,
-  lang: Language,
-  today: string,
+  { db, links, lang }: ContextOf<'db' | 'links' | 'lang'>,
+  { rows, today }: { rows: StockRow[]; today: string },
 ): Promise<TStockReviewItem[]> {
   if (rows.length === 0) return [];
   const seriesIds = rows.flatMap((row) => (row.seriesId === null ? [] : [row.seriesId]));
@@ -611,23 +608,13 @@ async function toReviewItems(
 }
 
 /** `console/stock/list` (operators): listings waiting for review, the longest waiting first. */
-export async function pendingStocks({
-  db,
-  clock,
-  links,
-  lang,
-}: {
-  db: Database;
-  clock: Clock;
-  links: Links;
-  lang: Language;
-}): Promise<TStockReviewItem[]> {
+export async function pendingStocks({ db, clock, links, lang }: ServiceContext): Promise<TStockReviewItem[]> {
   const rows = await db
     .select()
     .from(stocks)
     .where(eq(stocks.status, 'review'))
     .orderBy(asc(stocks.refreshedAt), asc(stocks.id));
-  return toReviewItems(db, rows, links, lang, clock.today());
+  return toReviewItems({ db, links, lang }, { rows, today: clock.today() });
 }
 
 /** How a listing is named in its seller's notice: its product name, else its category and specification. */
@@ -657,7 +644,7 @@ const stockReviews = ({ clock, links, lang }: ServiceContext): ReviewQueue<Stock
       .set({ ...decision, ...reviewed, updatedAt: now })
       .where(eq(stocks.id, stock.id))
       .returning();
-    const [item] = await toReviewItems(tx, [row!], links, lang, clock.today());
+    const [item] = await toReviewItems({ db: tx, links, lang }, { rows: [row!], today: clock.today() });
     return item!;
   },
   async announce(tx, stock) {

@@ -1,4 +1,12 @@
-import { Calls, CodeFlag, type Language, type MessageKey, type TUploadedFile, translate } from '@metal/shared';
+import {
+  type CallRequest,
+  Calls,
+  CodeFlag,
+  type Language,
+  type MessageKey,
+  type TUploadedFile,
+  translate,
+} from '@metal/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -49,7 +57,7 @@ async function uploadImages(who: { session: string }, n: number, kind: 'image' |
 }
 
 /** What input_stock sends for a complete listing: weights in tons, money in yuan, as typed. */
-const listing = (over: Record<string, unknown> = {}) => ({
+const listing = (over: Partial<CallRequest<typeof Calls.stockSave>> = {}): CallRequest<typeof Calls.stockSave> => ({
   sortId: 13,
   specifications: 'AL99.70',
   quantity: '30.5',
@@ -80,13 +88,13 @@ const listing = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const save = (who: { session: string }, fields: Record<string, unknown>, lang?: Language) =>
-  t.callRaw(Calls.stockSave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const save = (who: { session: string }, fields: CallRequest<typeof Calls.stockSave>, lang?: Language) =>
+  t.call(Calls.stockSave, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const detail = (id: number, who?: { session: string }, extra: Record<string, unknown> = {}) =>
   t.call(Calls.stockDetail, { id, ...extra }, who ? { session: who.session } : {});
 const refresh = (who: { session: string }, id: number) => t.call(Calls.stockRefresh, { id }, { session: who.session });
-const review = (who: { session: string }, fields: Record<string, unknown>, lang?: Language) =>
-  t.callRaw(Calls.reviewStock, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const review = (who: { session: string }, fields: CallRequest<typeof Calls.reviewStock>, lang?: Language) =>
+  t.call(Calls.reviewStock, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const stockRow = async (id: number) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0]!;
 const stockCount = async () => (await t.db.select({ n: count() }).from(stocks))[0]!.n;
 
@@ -104,7 +112,7 @@ describe('posting stock (stock/save)', () => {
     const owner = await supplier();
     const [first, second] = await uploadImages(owner, 2);
     const saved = await save(owner, listing({ images: [second!.url, first!.url] }));
-    expect(saved.body).toMatchObject({ codeFlag: 0, data: { status: 'review' } });
+    expect(saved.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { status: 'review' } });
     const row = await stockRow(saved.body.data!.id);
     expect(row).toMatchObject({
       rootId: owner.user.id,
@@ -170,7 +178,7 @@ describe('posting stock (stock/save)', () => {
         paymentDays: '',
       }),
     );
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     expect(await stockRow(saved.body.data!.id)).toMatchObject({
       priceType: 'fixed',
       priceFen: 2_088_050,
@@ -190,7 +198,7 @@ describe('posting stock (stock/save)', () => {
     const employee = await t.buildUser();
     await t.db.update(users).set({ rootId: owner.user.id }).where(eq(users.id, employee.user.id));
     const saved = await save(employee, listing());
-    expect(saved.body.codeFlag).toBe(0);
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     expect(await stockRow(saved.body.data!.id)).toMatchObject({ rootId: owner.user.id, userId: employee.user.id });
   });
 
@@ -306,7 +314,7 @@ describe('posting stock (stock/save)', () => {
     t.clock.advance(3600);
     const [picture] = await uploadImages(owner, 1);
     const changed = await save(owner, listing({ id, quantity: '12', grossWeight: '', images: [picture!.url] }));
-    expect(changed.body).toMatchObject({ codeFlag: 0, data: { id, status: 'review' } });
+    expect(changed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id, status: 'review' } });
     const row = await stockRow(id);
     expect(row).toMatchObject({ status: 'review', quantityKg: 12_000, grossWeightKg: null, publishedAt: published });
     expect(row.refreshedAt).toEqual(t.clock.now());
@@ -315,7 +323,7 @@ describe('posting stock (stock/save)', () => {
     // Rejected listings may be changed and sent again; the reason goes with the new review.
     const operator = await t.buildOperator();
     await review(operator, { id, approve: 0, reason: '图片不清晰' });
-    expect((await save(owner, listing({ id }))).body.codeFlag).toBe(0);
+    expect((await save(owner, listing({ id }))).body.codeFlag).toBe(CodeFlag.ok);
     expect(await stockRow(id)).toMatchObject({ status: 'review', reason: '' });
   });
 
@@ -367,7 +375,7 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
     t.clock.advance(120);
     const operator = await t.buildOperator();
     const passed = await review(operator, { id, approve: 1 });
-    expect(passed.body).toMatchObject({ codeFlag: 0, data: { id, status: 'sale' } });
+    expect(passed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id, status: 'sale' } });
     const row = await stockRow(id);
     expect(row).toMatchObject({ status: 'sale', reviewerId: operator.user.id });
     expect(row.publishedAt).toEqual(t.clock.now());
@@ -404,7 +412,10 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
     }
     expect((await stockRow(id)).status).toBe('review');
     const rejected = await review(operator, { id, approve: 0, reason: '价格明显不实' });
-    expect(rejected.body).toMatchObject({ codeFlag: 0, data: { status: 'rejected', reason: '价格明显不实' } });
+    expect(rejected.body).toMatchObject({
+      codeFlag: CodeFlag.ok,
+      data: { status: 'rejected', reason: '价格明显不实' },
+    });
     const [notice] = await t.db
       .select()
       .from(notices)
@@ -562,7 +573,7 @@ describe('stock_same_spec (stock/same_spec)', () => {
     const hidden = await t.buildStock(owner.user.id, { status: 'review' });
     expect((await t.call(Calls.stockSameSpec, { id: hidden.id })).body.codeFlag).toBe(CodeFlag.notFound);
     const own = await t.call(Calls.stockSameSpec, { id: hidden.id }, { session: owner.session });
-    expect(own.body.codeFlag).toBe(0);
+    expect(own.body.codeFlag).toBe(CodeFlag.ok);
     expect((await t.call(Calls.stockSameSpec, { id: hidden.id, pageSize: 51 })).body.codeFlag).toBe(
       CodeFlag.invalidInput,
     );
@@ -609,7 +620,7 @@ describe('refreshing and expiry', () => {
     const id = await approved(owner);
     t.clock.advance(86_400);
     const refreshed = await refresh(owner, id);
-    expect(refreshed.body).toMatchObject({ codeFlag: 0, data: { id, status: 'sale' } });
+    expect(refreshed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id, status: 'sale' } });
     expect((await stockRow(id)).refreshedAt).toEqual(t.clock.now());
     await t.db.update(stocks).set({ status: 'expired' }).where(eq(stocks.id, id));
     expect((await refresh(owner, id)).body.data?.status).toBe('sale');

@@ -38,7 +38,7 @@ describe('isRealNameVerified and requireRealNameVerified', () => {
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ codeFlag: CodeFlag.realPersonRequired, messageKey: 'verification.required' });
 
-    expect((await verify(owner.session, '11010519491231002X')).body.codeFlag).toBe(0);
+    expect((await verify(owner.session, '11010519491231002X')).body.codeFlag).toBe(CodeFlag.ok);
     expect(await isRealNameVerified(t.db, owner.user.id)).toBe(true);
     await expect(requireRealNameVerified(t.db, actorOf(owner.user))).resolves.toBeUndefined();
 

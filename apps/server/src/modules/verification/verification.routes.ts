@@ -24,10 +24,10 @@ export function verificationRoutes(app: FastifyInstance) {
     // Each check costs money: beyond the daily limit per person, keep one address from cycling accounts.
     { rateLimit: { max: 30, timeWindow: '1 hour' } },
   );
-  registerCall(app, Calls.verificationEscalate, ({ actor, input }) =>
-    escalateVerification({ db, clock, actor, note: input.note }),
+  registerCall(app, Calls.verificationEscalate, (call) =>
+    escalateVerification(serviceContext(app.deps, call), { note: call.input.note }),
   );
-  registerCall(app, Calls.pendingVerificationEscalations, () => pendingEscalations({ db }));
+  registerCall(app, Calls.pendingVerificationEscalations, (call) => pendingEscalations(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewVerificationEscalation, (call) =>
     reviewEscalation(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );

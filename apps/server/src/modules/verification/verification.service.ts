@@ -347,17 +347,10 @@ export async function submitVerification({
  * `verify/escalate`: a request to customer service about the person's latest check, at the daily
  * limit or when the number verifies another account; one open request at a time, one per check.
  */
-export async function escalateVerification({
-  db,
-  clock,
-  actor,
-  note,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  note: string;
-}): Promise<TVerificationStatus> {
+export async function escalateVerification(
+  { db, clock, actor }: ServiceContext,
+  { note }: { note: string },
+): Promise<TVerificationStatus> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     await lockPerson(tx, actor.userId);
@@ -430,7 +423,7 @@ async function toReviewItems(db: Executor, escalations: Escalation[]): Promise<T
 }
 
 /** `console/verification/list` (operators): open requests, oldest first. */
-export async function pendingEscalations({ db }: { db: Database }): Promise<TVerificationReviewItem[]> {
+export async function pendingEscalations({ db }: ServiceContext): Promise<TVerificationReviewItem[]> {
   const rows = await db
     .select()
     .from(verificationEscalations)

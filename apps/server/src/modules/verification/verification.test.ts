@@ -1,4 +1,11 @@
-import { Calls, CodeFlag, shanghaiInstant, VERIFICATION_DAILY_ATTEMPTS, validateIdNumber } from '@metal/shared';
+import {
+  type CallRequest,
+  Calls,
+  CodeFlag,
+  shanghaiInstant,
+  VERIFICATION_DAILY_ATTEMPTS,
+  validateIdNumber,
+} from '@metal/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -64,8 +71,8 @@ const submit = (person: Person, realName: string, idNumber: string, lang?: strin
 const escalate = (person: Person, note: string, lang?: string) =>
   t.call(Calls.verificationEscalate, { note }, { session: person.session, ...(lang ? { lang } : {}) });
 const queue = (session = operator.session) => t.call(Calls.pendingVerificationEscalations, {}, { session });
-const review = (input: Record<string, unknown>, session = operator.session) =>
-  t.callRaw(Calls.reviewVerificationEscalation, input, { session });
+const review = (input: CallRequest<typeof Calls.reviewVerificationEscalation>, session = operator.session) =>
+  t.call(Calls.reviewVerificationEscalation, input, { session });
 
 const attemptsOf = (userId: number) =>
   t.db
@@ -81,7 +88,7 @@ const verificationOf = async (userId: number) =>
 /** Uses up a person's attempts today with mismatches. */
 async function exhaust(person: Person, idNumber = freshId()) {
   for (let i = 0; i < VERIFICATION_DAILY_ATTEMPTS; i++) {
-    expect((await submit(person, WRONG_NAME, idNumber)).body.codeFlag).toBe(0);
+    expect((await submit(person, WRONG_NAME, idNumber)).body.codeFlag).toBe(CodeFlag.ok);
   }
   return idNumber;
 }
@@ -90,7 +97,7 @@ describe('verify/status', () => {
   it('shows a new person unverified, with every attempt of the day left', async () => {
     const person = await t.buildUser();
     expect((await status(person)).body).toEqual({
-      codeFlag: 0,
+      codeFlag: CodeFlag.ok,
       mesg: '',
       data: {
         state: 'unverified',
@@ -123,7 +130,7 @@ describe('verify/submit', () => {
     const person = await t.buildUser();
     const idNumber = freshId();
     const { body } = await submit(person, ' 欧阳小明 ', idNumber.toLowerCase());
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({
       state: 'verified',
       verified: true,

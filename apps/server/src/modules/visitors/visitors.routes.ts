@@ -1,12 +1,10 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
 import { listVisitors, visitorDetail } from './visitors.service';
 
 export function visitorsRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
-  registerCall(app, Calls.visitorList, ({ actor, lang, input }) => listVisitors({ db, clock, actor, lang, ...input }));
-  registerCall(app, Calls.visitorDetail, ({ actor, lang, input }) =>
-    visitorDetail({ db, clock, actor, lang, ...input }),
-  );
+  registerCall(app, Calls.visitorList, (call) => listVisitors(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.visitorDetail, (call) => visitorDetail(serviceContext(app.deps, call), call.input));
 }

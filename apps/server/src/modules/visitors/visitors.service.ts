@@ -26,9 +26,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
@@ -177,25 +177,15 @@ function identityOf(facts: VisitorFacts | undefined, certified: boolean): TVisit
 }
 
 /** `visitor/list`: the company's visitors of one kind, one row each, latest first. */
-export async function listVisitors({
-  db,
-  clock,
-  actor,
-  lang,
-  kind,
-  keyword,
-  page = 1,
-  pageSize = PAGE_SIZE_DEFAULT,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  lang: Language;
-  kind: VisitorKind;
-  keyword: string;
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}): Promise<TVisitorPage> {
+export async function listVisitors(
+  { db, clock, actor, lang }: ServiceContext,
+  {
+    kind,
+    keyword,
+    page = 1,
+    pageSize = PAGE_SIZE_DEFAULT,
+  }: { kind: VisitorKind; keyword: string; page?: number | undefined; pageSize?: number | undefined },
+): Promise<TVisitorPage> {
   const certified = await isCertified(db, actor, clock.now());
   const where = and(ownerEvents(actor.rootId, kind), keywordFilter(keyword, certified));
   const lastAt = max(visitorEvents.at);
@@ -260,23 +250,14 @@ export async function listVisitors({
 }
 
 /** `visitor/detail` (visitor_detail): one visitor's actions on the company, newest first; certified suppliers only. */
-export async function visitorDetail({
-  db,
-  clock,
-  actor,
-  lang,
-  userId,
-  page = 1,
-  pageSize = PAGE_SIZE_DEFAULT,
-}: {
-  db: Database;
-  clock: Clock;
-  actor: Actor;
-  lang: Language;
-  userId: number;
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}): Promise<TVisitorDetail> {
+export async function visitorDetail(
+  { db, clock, actor, lang }: ServiceContext,
+  {
+    userId,
+    page = 1,
+    pageSize = PAGE_SIZE_DEFAULT,
+  }: { userId: number; page?: number | undefined; pageSize?: number | undefined },
+): Promise<TVisitorDetail> {
   const now = clock.now();
   if (!(await isCertified(db, actor, now))) throw new AppError(CodeFlag.vipRequired, 'visitor.membershipRequired');
   const where = and(ownerEvents(actor.rootId, null), eq(visitorEvents.visitorUserId, userId));

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -37,7 +37,7 @@ async function certify(owner: Person) {
     { userId: owner.user.id, kind: 'certified_supplier', days: 180 },
     { session: operator.session },
   );
-  expect(granted.body.codeFlag).toBe(0);
+  expect(granted.body.codeFlag).toBe(CodeFlag.ok);
 }
 
 const view = async (person: Person | null, stock: { id: number; rootId: number }) => {
@@ -62,10 +62,15 @@ const follow = async (person: Person, rootId: number) => {
   return body;
 };
 
-const list = (person: { session: string }, fields: Record<string, unknown>, lang?: string) =>
+const list = (person: { session: string }, fields: CallRequest<typeof Calls.visitorList>, lang?: string) =>
+  t.call(Calls.visitorList, fields, { session: person.session, ...(lang ? { lang } : {}) });
+const listRaw = (person: { session: string }, fields: Record<string, unknown>, lang?: string) =>
   t.callRaw(Calls.visitorList, fields, { session: person.session, ...(lang ? { lang } : {}) });
-const detail = (person: { session: string }, userId: unknown, lang?: string) =>
-  t.callRaw(Calls.visitorDetail, { userId }, { session: person.session, ...(lang ? { lang } : {}) });
+const detail = (
+  person: { session: string },
+  userId: CallRequest<typeof Calls.visitorDetail>['userId'],
+  lang?: string,
+) => t.call(Calls.visitorDetail, { userId }, { session: person.session, ...(lang ? { lang } : {}) });
 
 describe('visitor/list', () => {
   it('lists who opened the listings, one row per visitor, newest first, without guests or the company itself', async () => {
@@ -87,7 +92,7 @@ describe('visitor/list', () => {
     await view(late, theirStock);
 
     const { body } = await list(seller, { kind: 'view' });
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({ page: 1, hasMore: false, total: 2, actions: 3, certified: false });
     const [first, second] = body.data!.list;
     expect(first).toMatchObject({
@@ -149,8 +154,8 @@ describe('visitor/list', () => {
     const seller = await buildCompanyOwner('关注访客铝业有限公司');
     const fan = await t.buildUser();
     const former = await t.buildUser();
-    expect((await follow(fan, seller.user.id)).codeFlag).toBe(0);
-    expect((await follow(fan, seller.user.id)).codeFlag).toBe(0);
+    expect((await follow(fan, seller.user.id)).codeFlag).toBe(CodeFlag.ok);
+    expect((await follow(fan, seller.user.id)).codeFlag).toBe(CodeFlag.ok);
     await follow(former, seller.user.id);
     await t.call(Calls.unfollow, { rootId: seller.user.id }, { session: former.session });
 
@@ -219,8 +224,8 @@ describe('visitor/list', () => {
   it('refuses an unknown kind, a long keyword or a bad page with localized messages, and asks guests to log in', async () => {
     const seller = await buildCompanyOwner('校验访客铝业有限公司');
     const invalid = { codeFlag: CodeFlag.invalidInput, mesg: 'Some input is invalid, please check and try again' };
-    expect((await list(seller, {}, 'en-US')).body).toMatchObject(invalid);
-    expect((await list(seller, { kind: 'like' }, 'en-US')).body).toMatchObject(invalid);
+    expect((await listRaw(seller, {}, 'en-US')).body).toMatchObject(invalid);
+    expect((await listRaw(seller, { kind: 'like' }, 'en-US')).body).toMatchObject(invalid);
     expect((await list(seller, { kind: 'view', page: 0 }, 'en-US')).body).toMatchObject(invalid);
     expect((await list(seller, { kind: 'view', keyword: '铝'.repeat(51) })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
@@ -263,7 +268,7 @@ describe('visitor/detail', () => {
     await certify(seller);
 
     const { body } = await detail(employee, buyer.user.id, 'en-US');
-    expect(body.codeFlag).toBe(0);
+    expect(body.codeFlag).toBe(CodeFlag.ok);
     expect(body.data).toMatchObject({
       visitor: { userId: buyer.user.id, nickName: '赵六', companyName: '明细采购有限公司', masked: false },
       counts: { view: 2, cart: 1, attention: 1 },
@@ -305,7 +310,7 @@ describe('visitor/detail', () => {
     });
     // One of the company's own people is never its visitor, even where they did visit.
     expect((await detail(seller, colleague.user.id)).body.codeFlag).toBe(CodeFlag.notFound);
-    expect((await detail(rival, colleague.user.id)).body.codeFlag).toBe(0);
+    expect((await detail(rival, colleague.user.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await detail(seller, 999_999)).body.codeFlag).toBe(CodeFlag.notFound);
   });
 

@@ -2,6 +2,7 @@ import Cascader from 'antd-mobile/es/components/cascader';
 import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegionName } from '../../lib/regionName';
 import { placeLine } from './place';
 import { FieldRow, PickerButton } from './Rows';
 
@@ -32,7 +33,8 @@ type CascaderOptions = Parameters<typeof Cascader>[0]['options'];
 
 /**
  * The row both place pickers are: the chosen place as a button (clearable when `onClear` is given) that
- * opens a cascading sheet; `onPick` gets the labels of the items chosen, one per level.
+ * opens a cascading sheet; `onPick` gets the values of the items chosen, one per level (the Chinese names the
+ * wire carries, whatever language the labels are in).
  */
 function CascadeRow({
   label,
@@ -52,7 +54,7 @@ function CascadeRow({
   text: string;
   options: CascaderOptions;
   value: string[];
-  onPick: (labels: string[]) => void;
+  onPick: (values: string[]) => void;
   clear?: { label: string; onClear: () => void } | undefined;
 }) {
   const { t } = useTranslation('common');
@@ -75,7 +77,7 @@ function CascadeRow({
         cancelText={t('cancel')}
         value={value}
         onClose={() => setOpen(false)}
-        onConfirm={(_values, extend) => onPick(extend.items.map((item) => String(item?.label ?? '')))}
+        onConfirm={(values) => onPick(values.map((value) => String(value ?? '')))}
       />
     </FieldRow>
   );
@@ -94,31 +96,32 @@ export function RegionRow({
   /** An optional place: a clear button beside it, named by this label. */
   clearLabel?: string;
 }) {
+  const regionName = useRegionName();
   const options = useMemo(
     () =>
       regions
         ? regions.provinces().map((province) => ({
-            label: province.name,
-            value: province.code,
+            label: regionName(province.name),
+            value: province.name,
             children: regions.citiesOf(province.code).map((city) => ({
-              label: city.name,
-              value: city.code,
+              label: regionName(city.name),
+              value: city.name,
               children: regions
                 .districtsOf(city.code)
-                .map((district) => ({ label: district.name, value: district.code })),
+                .map((district) => ({ label: regionName(district.name), value: district.name })),
             })),
           }))
         : [],
-    [regions],
+    [regions, regionName],
   );
   const path = regions && value.province ? regions.findRegionPath(value.province, value.city, value.district) : null;
   return (
     <CascadeRow
       {...row}
       regions={regions}
-      text={placeLine(value)}
+      text={placeLine(value, regionName)}
       options={options}
-      value={path ? [path.province.code, path.city.code, path.district.code] : []}
+      value={path ? [path.province.name, path.city.name, path.district.name] : []}
       onPick={([province, city, district]) => {
         if (province && city && district) onChange({ province, city, district });
       }}
@@ -146,30 +149,31 @@ export function ProvinceCityRow({
   wholeProvince: string;
   clearLabel: string;
 }) {
+  const regionName = useRegionName();
   const options = useMemo(
     () =>
       regions
         ? regions.provinces().map((province) => ({
-            label: province.name,
+            label: regionName(province.name),
             value: province.name,
             children: [
               { label: wholeProvince, value: '' },
-              ...regions.citiesOf(province.code).map((city) => ({ label: city.name, value: city.name })),
+              ...regions.citiesOf(province.code).map((city) => ({ label: regionName(city.name), value: city.name })),
             ],
           }))
         : [],
-    [regions, wholeProvince],
+    [regions, wholeProvince, regionName],
   );
   return (
     <CascadeRow
       {...row}
       regions={regions}
-      text={[value.province, value.city].filter(Boolean).join(' ')}
+      text={[value.province, value.city].filter(Boolean).map(regionName).join(' ')}
       options={options}
       value={value.province ? [value.province, value.city] : []}
       onPick={([province, city]) => {
-        // The whole-province choice's label is not a city: it keeps the city empty.
-        if (province) onChange({ province, city: city && city !== wholeProvince ? city : '' });
+        // The whole-province choice's value is empty: it keeps the city empty.
+        if (province) onChange({ province, city: city ?? '' });
       }}
       clear={{ label: clearLabel, onClear: () => onChange({ province: '', city: '' }) }}
     />

@@ -138,12 +138,14 @@ describe('user_center for a new user', () => {
       phones: ['0757-86001234', '13800138000'],
       missing: ['name', 'linkInfo', 'manageAddress'],
     });
+    const basicSaved = freshCompany({ brand: '南海铝', businessModel: 'trader', missing: saved.missing });
     h.serve(Calls.companyInfo, ok(freshCompany()));
-    h.serve(Calls.saveCompanyInfo, ok(saved));
+    h.serve(Calls.saveCompanyInfo, ok(basicSaved), ok(saved));
     await render();
     await loaded();
     // Nothing changed, nothing to save.
-    expect(testId('company-save')).toBeNull();
+    expect(testId('company-save-basic')).toBeNull();
+    expect(testId('company-save-contact')).toBeNull();
 
     await typeInto(input('brand'), '南海铝');
     await click(testId('model-trader'));
@@ -152,19 +154,28 @@ describe('user_center for a new user', () => {
     await click(testId('add-phones'));
     await typeInto(input('phones.0'), '0757-86001234');
     await typeInto(input('phones.2'), '13800138000');
-    expect(text()).toContain('有未保存的修改');
-    await click(testId('company-save'));
+    // Each card says it has unsaved changes and saves only its own fields.
+    expect(testId('unsaved-basic')?.textContent).toContain('有未保存的修改');
+    expect(testId('unsaved-contact')?.textContent).toContain('有未保存的修改');
+    expect(testId('missing-businessModel')).not.toBeNull();
+    await click(testId('company-save-basic'));
     await until(() => h.calls(Calls.saveCompanyInfo).length === 1, 'save');
-    // The blank middle row is an unused slot: it is dropped, not sent.
-    expect(h.calls(Calls.saveCompanyInfo)[0]).toMatchObject({
-      brand: '南海铝',
-      businessModel: 'trader',
-      phones: '["0757-86001234","13800138000"]',
-    });
-    expect(h.calls(Calls.saveCompanyInfo)[0]).not.toHaveProperty('qq');
-    await until(() => text().includes('已保存') || vi.mocked(showSuccess).mock.calls.length > 0, 'saved');
+    expect(h.calls(Calls.saveCompanyInfo)[0]).toMatchObject({ brand: '南海铝', businessModel: 'trader' });
+    expect(h.calls(Calls.saveCompanyInfo)[0]).not.toHaveProperty('phones');
+    // The banner is the answer's: the business model is no longer asked for.
+    await until(() => testId('missing-businessModel') === null, 'the banner updated');
+    expect(testId('missing-linkInfo')).not.toBeNull();
+    await until(() => testId('company-save-basic') === null, 'the basic card saved');
     expect(showSuccess).toHaveBeenCalledWith('已保存');
-    expect(testId('company-save')).toBeNull();
+    // The contact card's edits are still there, still unsaved.
+    expect((input('phones.2') as HTMLInputElement).value).toBe('13800138000');
+    await click(testId('company-save-contact'));
+    await until(() => h.calls(Calls.saveCompanyInfo).length === 2, 'the second save');
+    // The blank middle row is an unused slot: it is dropped, not sent.
+    expect(h.calls(Calls.saveCompanyInfo)[1]).toMatchObject({ phones: '["0757-86001234","13800138000"]' });
+    for (const field of ['brand', 'businessModel', 'qq'])
+      expect(h.calls(Calls.saveCompanyInfo)[1]).not.toHaveProperty(field);
+    await until(() => testId('company-save-contact') === null, 'the contact card saved');
     expect(sessionStorage.getItem('metal.companies.form.7')).toBeNull();
   });
 
@@ -177,7 +188,7 @@ describe('user_center for a new user', () => {
     await typeInto(input('phones.0'), '12345');
     await typeInto(input('qq'), '0123');
     await typeInto(input('webUrl'), 'nanhai.cn');
-    await click(testId('company-save'));
+    await click(testId('company-save-contact'));
     expect(fieldError('phones.0')).toBe('请输入正确的电话号码');
     expect(fieldError('qq')).toBe('请输入正确的QQ号');
     expect(fieldError('webUrl')).toBe('网址应以 http:// 或 https:// 开头');
@@ -204,7 +215,7 @@ describe('user_center for a new user', () => {
     await render();
     await loaded();
     await typeInto(input('wechat'), 'nanhai_al');
-    await click(testId('company-save'));
+    await click(testId('company-save-contact'));
     await until(() => fieldError('wechat') !== undefined, 'the server’s error');
     expect(fieldError('wechat')).toBe('请输入正确的微信号');
     expect((input('wechat') as HTMLInputElement).value).toBe('nanhai_al');
@@ -240,7 +251,7 @@ describe('user_center for a new user', () => {
     await loaded();
     expect((input('brand') as HTMLInputElement).value).toBe('南海铝');
     expect((input('name') as HTMLInputElement).value).toBe('佛山南海');
-    expect(text()).toContain('有未保存的修改');
+    expect(testId('unsaved-basic')?.textContent).toContain('有未保存的修改');
   });
 });
 
@@ -299,7 +310,7 @@ describe('user_center for others', () => {
     await loaded();
     expect(testId('company-readonly')?.textContent).toBe('公司信息由公司主账号维护，您可以查看');
     expect(h.container.querySelectorAll('input')).toHaveLength(0);
-    expect(testId('company-save')).toBeNull();
+    expect(h.container.querySelector('[data-testid^="company-save"]')).toBeNull();
     expect(testId('add-phones')).toBeNull();
     expect(text()).toContain('0757-86001234');
     expect(text()).toContain('生产商');

@@ -144,7 +144,8 @@ describe('shop page', () => {
     expect(text()).toContain('Business model');
     expect(text()).toContain('Producer');
     expect(text()).toContain('Not given');
-    expect(text()).toContain('广东省 佛山市 南海区 大沥镇1号');
+    // Regions in English (their names arrive in a chunk of their own); the street as it was written.
+    await until(() => text().includes('Guangdong Foshan Nanhai District 大沥镇1号'), 'the English address');
   });
 });
 

@@ -1,18 +1,22 @@
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showComingSoon } from '../../../lib/feedback';
@@ -20,10 +24,13 @@ import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { clearSession, useSession } from '../../../lib/session';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { useProfile } from '../api';
+import { meSections, roleOf, type ServiceKey } from '../meSections';
 import '../accounts.css';
 
 /** Dates come as 'YYYY-MM-DD…'; the day is what the user needs. */
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
+
+type Service = { icon: ReactNode; open?: () => void; extra?: string };
 
 /** Me tab: SPEC §3's profile summary (`user/info`), and the way to settings. */
 export default function MeTab() {
@@ -43,68 +50,32 @@ export default function MeTab() {
   const openCompany = () => navigate(Paths.userCenter);
   const count = (value: number | undefined) => (loggedIn && value !== undefined ? value : '--');
 
-  const services = [
-    {
-      key: 'company',
+  const services: Record<ServiceKey, Service> = {
+    company: {
       icon: <FileOutline />,
-      label: t('root:me.services.company'),
       open: openCompany,
       extra: loggedIn && data && !data.complete_info ? t('root:me.companyIncomplete') : undefined,
     },
-    {
-      key: 'stock',
-      icon: <ShopbagOutline />,
-      label: t('root:me.services.stock'),
-      // SPEC §5: a shop needs complete company info first.
-      open: () => void companyGate.guard(() => navigate(Paths.openShop)),
-    },
-    {
-      key: 'postStock',
-      // An icon the home tab already loads, so this line costs the start-up budget nothing.
-      icon: <BillOutline />,
-      label: t('root:me.services.postStock'),
-      open: () => void companyGate.guard(() => navigate(Paths.inputStock)),
-    },
-    {
-      key: 'stockManager',
-      icon: <UnorderedListOutline />,
-      label: t('root:me.services.stockManager'),
-      open: () => navigate(Paths.stockManager),
-    },
-    {
-      key: 'visitors',
-      icon: <EyeOutline />,
-      label: t('root:me.services.visitors'),
-      open: () => navigate(Paths.visitor),
-    },
-    {
-      key: 'footprints',
-      icon: <ClockCircleOutline />,
-      label: t('root:me.services.footprints'),
-      open: () => navigate(Paths.stockFootprint),
-    },
-    {
-      key: 'capacity',
-      icon: <HistogramOutline />,
-      label: t('root:me.services.capacity'),
-      open: () => navigate(Paths.capacityManage),
-    },
-    {
-      key: 'inquiries',
-      // An icon this tab already loads, so this line costs the start-up budget nothing.
-      icon: <UnorderedListOutline />,
-      label: t('root:me.services.inquiries'),
-      open: () => navigate(Paths.myInquiries),
-    },
-    {
-      key: 'orderTaking',
-      icon: <UnorderedListOutline />,
-      label: t('root:me.services.orderTaking'),
-      open: () => navigate(Paths.orderTaking),
-    },
-    { key: 'vip', icon: <BankcardOutline />, label: t('root:me.services.vip') },
-    { key: 'security', icon: <CheckShieldOutline />, label: t('root:me.services.security') },
-  ];
+    security: { icon: <CheckShieldOutline /> },
+    inquiries: { icon: <UnorderedListOutline />, open: () => navigate(Paths.myInquiries) },
+    agentBuys: { icon: <SendOutline />, open: () => navigate(Paths.myAgentBuys) },
+    quickBuy: { icon: <BellOutline />, open: () => navigate(Paths.quickBuySet) },
+    contacts: { icon: <PhonebookOutline />, open: () => navigate(Paths.linkPage) },
+    footprints: { icon: <ClockCircleOutline />, open: () => navigate(Paths.stockFootprint) },
+    favourites: { icon: <HeartOutline />, open: () => navigate(Paths.attentionCompany) },
+    stockManager: { icon: <UnorderedListOutline />, open: () => navigate(Paths.stockManager) },
+    // An icon the home tab already loads, so this line costs the start-up budget nothing.
+    postStock: { icon: <BillOutline />, open: () => void companyGate.guard(() => navigate(Paths.inputStock)) },
+    capacity: { icon: <HistogramOutline />, open: () => navigate(Paths.capacityManage) },
+    // SPEC §5: a shop needs complete company info first.
+    stock: { icon: <ShopbagOutline />, open: () => void companyGate.guard(() => navigate(Paths.openShop)) },
+    orderTaking: { icon: <UnorderedListOutline />, open: () => navigate(Paths.orderTaking) },
+    visitors: { icon: <EyeOutline />, open: () => navigate(Paths.visitor) },
+    vip: { icon: <BankcardOutline /> },
+  };
+
+  // Until the profile says who this is (a visitor, or still loading), both trades are shown.
+  const role = roleOf(data?.businessModel ?? '');
 
   return (
     <PullToRefresh
@@ -185,23 +156,29 @@ export default function MeTab() {
 
         {loggedIn && profile.isError && <p className="mm-me-notice">{t('root:me.loadFailed')}</p>}
 
-        <section className="mm-card">
-          <h2 className="mm-section-title">{t('root:me.services.title')}</h2>
-          <List className="mm-me-list">
-            {services.map((item) => (
-              <List.Item
-                key={item.key}
-                prefix={item.icon}
-                onClick={needLogin(item.open ?? (() => showComingSoon(item.label)))}
-                extra={item.extra && <span className="mm-me-todo">{item.extra}</span>}
-                data-testid={`me-service-${item.key}`}
-                arrowIcon
-              >
-                {item.label}
-              </List.Item>
-            ))}
-          </List>
-        </section>
+        {meSections(role).map((section) => (
+          <section key={section.key} className="mm-card" data-testid={`me-section-${section.key}`}>
+            <h2 className="mm-section-title">{t(`root:me.sections.${section.key}`)}</h2>
+            <List className="mm-me-list">
+              {section.items.map((key) => {
+                const item = services[key];
+                const label = t(`root:me.services.${key}`);
+                return (
+                  <List.Item
+                    key={key}
+                    prefix={item.icon}
+                    onClick={needLogin(item.open ?? (() => showComingSoon(label)))}
+                    extra={item.extra && <span className="mm-me-todo">{item.extra}</span>}
+                    data-testid={`me-service-${key}`}
+                    arrowIcon
+                  >
+                    {label}
+                  </List.Item>
+                );
+              })}
+            </List>
+          </section>
+        ))}
 
         <section className="mm-card">
           <List className="mm-me-list">

@@ -18,6 +18,7 @@ import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useCapacityDetail } from '../api';
 import { capacityTitle, StatusTag } from '../components/CapacityCard';
 import '../capacities.css';
+import { useRegionName } from '../../../lib/regionName';
 
 function Gallery({ capacity }: { capacity: TCapacityDetail }) {
   const { t } = useTranslation('capacities');
@@ -97,6 +98,7 @@ function Facts({ capacity }: { capacity: TCapacityDetail }) {
 
 function CompanyCard({ capacity }: { capacity: TCapacityDetail }) {
   const { t } = useTranslation('capacities');
+  const regionName = useRegionName();
   const navigate = useNavigate();
   const { company } = capacity;
   return (
@@ -113,7 +115,7 @@ function CompanyCard({ capacity }: { capacity: TCapacityDetail }) {
         <span className="mm-cap-company-main">
           <strong>{company.name}</strong>
           <span className="mm-cap-company-meta">
-            {[company.province, company.city].filter(Boolean).join(' ')}
+            {[company.province, company.city].filter(Boolean).map(regionName).join(' ')}
             {company.licence && <span className="mm-cap-mark">{t('detail.licence')}</span>}
             {company.shopOpen && <span className="mm-cap-mark is-shop">{t('detail.shopOpen')}</span>}
           </span>

@@ -31,6 +31,8 @@ import { PointSummary } from '../components/PointSummary';
 import { RegionsGate } from '../components/RegionsGate';
 import { DraftKeys } from '../form';
 import '../companies.css';
+import { placeLine } from '../../../components/form/place';
+import { useRegionName } from '../../../lib/regionName';
 
 /** SPEC §2 pagesA/user_center/edit_manager_address: province → city → district from the region table, the street address, and the map point. */
 export default function EditManagerAddressPage() {
@@ -50,6 +52,7 @@ export default function EditManagerAddressPage() {
 
 function AddressForm({ info, regions }: { info: TCompanyInfo; regions: RegionTable }) {
   const { t } = useTranslation(['companies', 'common']);
+  const regionName = useRegionName();
   const message = useMessage();
   const navigate = useNavigate();
   const back = useBack(Paths.managerAddress);
@@ -88,9 +91,7 @@ function AddressForm({ info, regions }: { info: TCompanyInfo; regions: RegionTab
   };
 
   const regionText = names
-    ? [names.province.name, names.city.name === names.province.name ? '' : names.city.name, names.district.name]
-        .filter(Boolean)
-        .join(' ')
+    ? placeLine({ province: names.province.name, city: names.city.name, district: names.district.name }, regionName)
     : '';
 
   return (

@@ -9,6 +9,8 @@ import { formatCoordinate, formatKm, isAtCentre, kmFromCentre } from '../address
 import { useRegions } from '../api';
 import { CompanyPage } from '../components/CompanyPage';
 import '../companies.css';
+import { placeLine } from '../../../components/form/place';
+import { useRegionName } from '../../../lib/regionName';
 
 /** SPEC §2 pagesA/user_center/manager_address ('business address'): the address, its map point, and the way to edit. */
 export default function ManagerAddressPage() {
@@ -22,6 +24,7 @@ export default function ManagerAddressPage() {
 
 function AddressView({ info }: { info: TCompanyInfo }) {
   const { t } = useTranslation('companies');
+  const regionName = useRegionName();
   const navigate = useNavigate();
   const regions = useRegions();
   const edit = () => navigate(Paths.editManagerAddress);
@@ -40,17 +43,15 @@ function AddressView({ info }: { info: TCompanyInfo }) {
   const address = info.manageAddress;
   const path = regions.data?.findRegionPath(address.province, address.city, address.district) ?? null;
   const point = address.lng !== null && address.lat !== null ? { lng: address.lng, lat: address.lat } : null;
-  const regionText = [address.province, address.city === address.province ? '' : address.city, address.district]
-    .filter(Boolean)
-    .join(' ');
+  const regionText = placeLine(address, regionName);
 
   let pointSource: string | null = null;
   if (point && path) {
     pointSource = isAtCentre(point, path.district)
-      ? t('address.pointCentre', { district: path.district.name })
+      ? t('address.pointCentre', { district: regionName(path.district.name) })
       : `${t('address.pointSaved')} · ${t('address.fromCentre', {
           km: formatKm(kmFromCentre(point, path.district)),
-          district: path.district.name,
+          district: regionName(path.district.name),
         })}`;
   }
 

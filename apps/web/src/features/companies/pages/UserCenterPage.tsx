@@ -31,9 +31,27 @@ import {
   toSaveRequest,
 } from '../form';
 import '../companies.css';
+import { placeLine } from '../../../components/form/place';
+import { useRegionName } from '../../../lib/regionName';
 
 /** What user_center keeps unsaved: the form's changed fields and the company name being typed. */
 type Draft = Partial<CompanyForm> & { name?: string };
+
+/**
+ * One save model: every part of the page saves itself, and the gate's banner is the server's answer. The name
+ * has its own button, the contact info, address and scopes their pages, and each card of fields below its own
+ * save button, for that card's fields only.
+ */
+const SECTION_FIELDS = {
+  basic: ['brand', 'businessModel'],
+  contact: ['phones', 'faxes', 'qq', 'wechat', 'webUrl'],
+} as const satisfies Record<string, readonly (typeof FORM_FIELDS)[number][]>;
+type Section = keyof typeof SECTION_FIELDS;
+
+const pick = (changes: Partial<CompanyForm>, section: Section): Partial<CompanyForm> =>
+  Object.fromEntries(
+    Object.entries(changes).filter(([field]) => (SECTION_FIELDS[section] as readonly string[]).includes(field)),
+  );
 
 /** SPEC §2 pagesA/user_center/user_center: the whole company info, and the company-info gate's target. */
 export default function UserCenterPage() {
@@ -47,6 +65,7 @@ export default function UserCenterPage() {
 
 function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
   const { t } = useTranslation(['companies', 'common']);
+  const regionName = useRegionName();
   const message = useMessage();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -62,7 +81,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
     if (draft?.[field] !== undefined) Object.assign(form, { [field]: draft[field] });
   }
   const changes = changedFields(form, info);
-  const dirty = Object.keys(changes).length > 0;
+  const dirty = (section: Section) => Object.keys(pick(changes, section)).length > 0;
   const editable = info.editable;
 
   const update = (patch: Partial<CompanyForm>) => {
@@ -81,10 +100,11 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
     document.querySelector(`[data-field="${first}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   };
 
-  const onSave = async () => {
+  const onSave = async (section: Section) => {
+    const mine = pick(changes, section);
     // Blank number rows are unused slots: they go now, so the errors' positions match what is shown.
-    if (changes.phones || changes.faxes) setDraft((current) => ({ ...current, ...changes }));
-    const problems = companyFormErrors(changes);
+    if (mine.phones || mine.faxes) setDraft((current) => ({ ...current, ...mine }));
+    const problems = companyFormErrors(mine);
     errors.setAll(problems);
     if (Object.keys(problems).length > 0) {
       showFail(message(Object.values(problems)[0]!));
@@ -92,8 +112,16 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
       return;
     }
     try {
-      await save.mutateAsync(toSaveRequest(changes));
-      setDraft((current) => (current?.name ? { name: current.name } : null));
+      await save.mutateAsync(toSaveRequest(mine));
+      // The other card's edits and the name being typed stay as they are.
+      setDraft((current) => {
+        const rest = Object.fromEntries(
+          Object.entries(current ?? {}).filter(
+            ([field]) => !(SECTION_FIELDS[section] as readonly string[]).includes(field),
+          ),
+        );
+        return Object.keys(rest).length > 0 ? rest : null;
+      });
       showSuccess(t('saved'));
     } catch (error) {
       // The draft stays as typed; the server's reasons go beside their fields.
@@ -118,9 +146,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
   const productNames = (list: TCompanyInfo['sellProducts']) =>
     list.length > 0 ? list.map((p) => p.sortName).join(' · ') : t('notChosen');
   const address = info.manageAddress;
-  const addressText = info.haveManageAddress
-    ? `${address.province} ${address.city === address.province ? '' : `${address.city} `}${address.district} ${address.detail}`
-    : t('notFilled');
+  const addressText = info.haveManageAddress ? `${placeLine(address, regionName)} ${address.detail}` : t('notFilled');
   const linkText = info.linkInfo.linkName ? `${info.linkInfo.linkName} ${info.linkInfo.linkPhone}` : t('notFilled');
 
   const textField = (
@@ -144,6 +170,24 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
       )}
     </FieldRow>
   );
+
+  const sectionSave = (section: Section) =>
+    editable &&
+    dirty(section) && (
+      <div className="mm-co-section-save" data-testid={`unsaved-${section}`}>
+        <span className="mm-co-unsaved">{t('unsaved')}</span>
+        <Button
+          color="primary"
+          shape="rounded"
+          size="small"
+          loading={save.isPending}
+          onClick={() => void onSave(section)}
+          data-testid={`company-save-${section}`}
+        >
+          {t('save')}
+        </Button>
+      </div>
+    );
 
   return (
     <>
@@ -192,6 +236,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
             </span>
           )}
         </FieldRow>
+        {sectionSave('basic')}
       </section>
 
       <section className="mm-card mm-form-card">
@@ -264,6 +309,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
         {textField('qq', { maxLength: 12, inputMode: 'numeric' })}
         {textField('wechat', { maxLength: 20 })}
         {textField('webUrl', { maxLength: 200, inputMode: 'url' })}
+        {sectionSave('contact')}
       </section>
 
       <section className="mm-card mm-form-card">
@@ -277,23 +323,6 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
         <LinkRow icon={<PictureOutline />} label={t('rows.album')} onClick={() => navigate(Paths.albumManager)} />
         <LinkRow icon={<ShopbagOutline />} label={t('rows.openShop')} onClick={() => navigate(Paths.openShop)} />
       </section>
-
-      {editable && dirty && (
-        <div className="mm-form-footer">
-          <span className="mm-co-unsaved">{t('unsaved')}</span>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={save.isPending}
-            onClick={onSave}
-            data-testid="company-save"
-          >
-            {t('save')}
-          </Button>
-        </div>
-      )}
     </>
   );
 }

@@ -16,7 +16,6 @@ import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { showComingSoon } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session';
 import '../home.css';
 
 type FunctionKey =
@@ -67,17 +66,13 @@ const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {
  */
 const MyQuotesCard = lazy(() => import('../../markets/components/MyQuotesCard'));
 
+/** The onboarding steps need the user's profile and verification, so they come in their own chunk too. */
+const OnboardingCard = lazy(() => import('./OnboardingCard'));
+
 /** Home tab: the search entry, the function grid and 'my quotes'; each function arrives with its own feature. */
 export default function HomeTab() {
   const { t } = useTranslation(['root', 'common']);
   const navigate = useNavigate();
-  const { loggedIn } = useSession();
-
-  const steps = [
-    { title: t('root:home.guide1Title'), text: t('root:home.guide1Text') },
-    { title: t('root:home.guide2Title'), text: t('root:home.guide2Text') },
-    { title: t('root:home.guide3Title'), text: t('root:home.guide3Text') },
-  ];
 
   return (
     <div className="mm-home">
@@ -125,23 +120,9 @@ export default function HomeTab() {
         <MyQuotesCard />
       </Suspense>
 
-      <section className="mm-card">
-        <h2 className="mm-section-title">{t('root:home.guideTitle')}</h2>
-        <ol className="mm-home-steps">
-          {steps.map((step, index) => (
-            <li key={step.title}>
-              <span className="mm-home-step-no">{index + 1}</span>
-              <span className="mm-home-step-title">{step.title}</span>
-              <span className="mm-home-step-text">{step.text}</span>
-            </li>
-          ))}
-        </ol>
-        {!loggedIn && (
-          <button type="button" className="mm-home-cta" onClick={() => navigate(Paths.login)}>
-            {t('root:home.loginCta')}
-          </button>
-        )}
-      </section>
+      <Suspense fallback={null}>
+        <OnboardingCard />
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatTons, type TInquirySummary } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { inquiryDetailPath } from '../../../lib/navigation';
+import { useRegionName } from '../../../lib/regionName';
 import { deadlineTime, placeText, timeLeft } from '../format';
 
 /**
@@ -11,6 +12,7 @@ import { deadlineTime, placeText, timeLeft } from '../format';
  */
 export function InquiryRow({ inquiry, now }: { inquiry: TInquirySummary; now: Date }) {
   const { t } = useTranslation('inquiries');
+  const regionName = useRegionName();
   const navigate = useNavigate();
   const left = inquiry.status === 'open' ? timeLeft(inquiry.quoteDeadline, now, t) : null;
   const state = inquiry.supplierState;
@@ -33,7 +35,7 @@ export function InquiryRow({ inquiry, now }: { inquiry: TInquirySummary; now: Da
       <div className="mm-pc-row-line">
         <span>{t('row.products', { count: inquiry.specCount })}</span>
         <span className="mm-pc-tons">{t('row.tons', { tons: formatTons(inquiry.totalQuantityKg) })}</span>
-        <span>{placeText([inquiry.province, inquiry.city])}</span>
+        <span>{placeText([inquiry.province, inquiry.city].map(regionName))}</span>
       </div>
       <div className="mm-pc-row-line mm-pc-row-buyer">{inquiry.buyerCompanyName}</div>
       <div className="mm-pc-row-foot">

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { chatPagePath } from '../../../lib/navigation';
 import { priceToneClass } from '../../../lib/priceTone';
+import { useRegionName } from '../../../lib/regionName';
 import { deadlineTime, paymentText, placeText } from '../format';
 
 /** A supplier's quote is no market move: its price is neutral (lib/priceTone). */
@@ -27,6 +28,7 @@ export function QuoteComparison({
   onIgnore: (quote: TQuote) => void;
 }) {
   const { t } = useTranslation('inquiries');
+  const regionName = useRegionName();
   const navigate = useNavigate();
   if (quotes.length === 0)
     return <EmptyState kind="inbox" title={t('buyer.noQuotes')} description={t('buyer.noQuotesText')} />;
@@ -123,7 +125,7 @@ export function QuoteComparison({
             </th>
             {sorted.map((quote) => (
               <td key={quote.id}>
-                {placeText([quote.province, quote.city]) || '—'}
+                {placeText([quote.province, quote.city].map(regionName)) || '—'}
                 {quote.distanceKm !== null && (
                   <small>{t('buyer.distance', { km: Math.round(quote.distanceKm) })}</small>
                 )}

@@ -6,6 +6,7 @@ import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/SearchField';
+import { useRegionName } from '../../../lib/regionName';
 import { useFactoryList } from '../../stock-search/api';
 import type { ChosenSupplier } from '../form';
 
@@ -26,6 +27,7 @@ export function SupplierSheet({
   onDone: (suppliers: ChosenSupplier[]) => void;
 }) {
   const { t } = useTranslation('inquiries');
+  const regionName = useRegionName();
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<ChosenSupplier[]>(chosen);
   const factories = useFactoryList(keyword ? { keyword } : {});
@@ -64,7 +66,7 @@ export function SupplierSheet({
                 onClick={() => toggle({ rootId: company.rootId, name: company.name })}
               >
                 <span className="mm-inq-supplier-name">{company.name}</span>
-                <small>{[company.province, company.city].filter(Boolean).join(' ')}</small>
+                <small>{[company.province, company.city].filter(Boolean).map(regionName).join(' ')}</small>
                 {isPicked(company.rootId) && <CheckCircleFill className="mm-inq-supplier-check" aria-hidden="true" />}
               </button>
             </li>

@@ -34,6 +34,7 @@ import { QuoteSheet } from '../components/QuoteSheet';
 import { deadlineTime, paymentText, placeText, timeLeft } from '../format';
 import '../locale';
 import '../inquiries.css';
+import { useRegionName } from '../../../lib/regionName';
 import { useNow } from '../useNow';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
@@ -48,6 +49,7 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
 /** What the inquiry asks for: state and deadline, the products, the terms and the places. */
 function InquiryInfo({ inquiry, now }: { inquiry: TInquiryDetail; now: Date }) {
   const { t } = useTranslation('inquiries');
+  const regionName = useRegionName();
   const left = inquiry.status === 'open' ? timeLeft(inquiry.quoteDeadline, now, t) : null;
   const yes = (flag: boolean) => t(flag ? 'detail.included' : 'detail.excluded');
   const supplierPlace = placeText([inquiry.supplierProvince, inquiry.supplierCity]);
@@ -119,7 +121,7 @@ function InquiryInfo({ inquiry, now }: { inquiry: TInquiryDetail; now: Date }) {
         {inquiry.deliveryDate && <Info label={t('detail.deliveryDate')}>{inquiry.deliveryDate}</Info>}
         <Info label={t('detail.supplierPlace')}>{supplierPlace || t('detail.anywhere')}</Info>
         <Info label={t('detail.deliveryPlace')}>
-          {placeText([inquiry.province, inquiry.city, inquiry.district, inquiry.address])}
+          {placeText([...[inquiry.province, inquiry.city, inquiry.district].map(regionName), inquiry.address])}
         </Info>
         {inquiry.mine && inquiry.receiver && (
           <Info label={t('detail.contact')}>

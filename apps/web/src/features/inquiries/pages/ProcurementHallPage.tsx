@@ -20,6 +20,7 @@ import { type DeadlineFilter, type HallFilters, useInquiryHall } from '../api';
 import { InquiryRow } from '../components/InquiryRow';
 import '../locale';
 import '../inquiries.css';
+import { useRegionName } from '../../../lib/regionName';
 import { useNow } from '../useNow';
 
 const TABS = ['self', 'agent'] as const;
@@ -41,6 +42,7 @@ function readFilters(params: URLSearchParams): HallFilters {
 /** The self-purchase list: the filters under the tabs, then public inquiries taking quotes, newest first. */
 function SelfPurchase({ filters, onChange }: { filters: HallFilters; onChange: (next: HallFilters) => void }) {
   const { t } = useTranslation('inquiries');
+  const regionName = useRegionName();
   const dropdown = useRef<DropdownRef>(null);
   const sorts = useMarketSorts();
   const query = useInquiryHall(filters);
@@ -86,7 +88,10 @@ function SelfPurchase({ filters, onChange }: { filters: HallFilters; onChange: (
         </Dropdown.Item>
         <Dropdown.Item
           key="region"
-          title={title(filters.city || filters.province || t('hall.region'), Boolean(filters.province))}
+          title={title(
+            regionName(filters.city || filters.province || '') || t('hall.region'),
+            Boolean(filters.province),
+          )}
         >
           <RegionChoices
             province={filters.province}

@@ -1,6 +1,7 @@
 import CascadePicker, { type CascadePickerOption } from 'antd-mobile/es/components/cascade-picker';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegionName } from '../../../lib/regionName';
 import { useRegions } from '../../companies/api';
 
 type RegionTable = typeof import('@metal/shared/regions');
@@ -12,11 +13,11 @@ export interface PickedCity {
 }
 
 /** Province → city: a city is the unit people name when asked where they are. */
-function cityOptions(regions: RegionTable): CascadePickerOption[] {
+function cityOptions(regions: RegionTable, regionName: (name: string) => string): CascadePickerOption[] {
   return regions.provinces().map((province) => ({
-    label: province.name,
+    label: regionName(province.name),
     value: province.code,
-    children: regions.citiesOf(province.code).map((city) => ({ label: city.name, value: city.code })),
+    children: regions.citiesOf(province.code).map((city) => ({ label: regionName(city.name), value: city.code })),
   }));
 }
 
@@ -41,8 +42,12 @@ export function CityPicker({
   onPick: (city: PickedCity) => void;
 }) {
   const { t } = useTranslation('nearby');
+  const regionName = useRegionName();
   const regions = useRegions();
-  const options = useMemo(() => (regions.data ? cityOptions(regions.data) : []), [regions.data]);
+  const options = useMemo(
+    () => (regions.data ? cityOptions(regions.data, regionName) : []),
+    [regions.data, regionName],
+  );
   return (
     <CascadePicker
       title={t('location.pickCityTitle')}

@@ -1,10 +1,18 @@
 import { formatDistanceKm, type TNearbyCompany } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
+import { useRegionName } from '../../../lib/regionName';
 
 /** A company on the nearby list: name and marks, business model and place, products, and how far it is. */
 export function CompanyRow({ company, onOpen }: { company: TNearbyCompany; onOpen: () => void }) {
   const { t } = useTranslation('nearby');
-  const place = company.city === company.province ? company.district : `${company.city}${company.district}`;
+  const regionName = useRegionName();
+  const [lang] = useLanguage();
+  // A municipality is its own city: 朝阳区, not 北京市朝阳区; English words need a space between.
+  const place =
+    company.city === company.province
+      ? regionName(company.district)
+      : [company.city, company.district].map(regionName).join(lang === 'zh-CN' ? '' : ' ');
   return (
     <button type="button" className="mm-nb-row" onClick={onOpen} data-testid="nearby-company">
       <span className="mm-nb-avatar" aria-hidden="true">

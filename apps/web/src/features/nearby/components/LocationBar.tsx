@@ -2,6 +2,7 @@ import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegionName } from '../../../lib/regionName';
 import { usePlaceName } from '../api';
 import type { NearbyPoint } from '../location';
 
@@ -18,6 +19,7 @@ export function LocationBar({
   onSearchPlace: () => void;
 }) {
   const { t } = useTranslation('nearby');
+  const regionName = useRegionName();
   const [choosing, setChoosing] = useState(false);
   const located = point.source === 'located';
   const placeName = usePlaceName(located ? point : null);
@@ -25,7 +27,10 @@ export function LocationBar({
     ? placeName.data?.formatted_address
       ? t('location.hereNamed', { name: placeName.data.formatted_address })
       : t('location.here')
-    : t(point.source === 'city' ? 'location.city' : 'location.place', { name: point.name });
+    : point.source === 'city'
+      ? // A picked city is kept as its Chinese names ("广东省 佛山市") and shown in the reader's language.
+        t('location.city', { name: point.name.split(' ').map(regionName).join(' ') })
+      : t('location.place', { name: point.name });
   return (
     <div className="mm-nb-location" data-testid="location-bar">
       <EnvironmentOutline aria-hidden="true" />

@@ -17,20 +17,22 @@ import { SortField } from '../../stocks/components/SortField';
 import { useAddQuickBuy } from '../api';
 import '../../stocks/stocks.css';
 import '../quick-buys.css';
+import { useRegionName } from '../../../lib/regionName';
 
 /** Optional province: nationwide when none is chosen. */
 function ProvinceField({ value, onChange }: { value: string; onChange: (province: string) => void }) {
   const { t } = useTranslation(['quickBuys', 'common']);
+  const regionName = useRegionName();
   const regions = useRegions();
   const [open, setOpen] = useState(false);
   const columns = useMemo(
-    () => [regions.data ? regions.data.provinces().map((p) => ({ label: p.name, value: p.name })) : []],
-    [regions.data],
+    () => [regions.data ? regions.data.provinces().map((p) => ({ label: regionName(p.name), value: p.name })) : []],
+    [regions.data, regionName],
   );
   return (
     <FieldRow label={t('province')} field="province">
       <PickerButton
-        text={value}
+        text={regionName(value)}
         placeholder={t('provincePlaceholder')}
         onOpen={() => setOpen(true)}
         disabled={!regions.data}

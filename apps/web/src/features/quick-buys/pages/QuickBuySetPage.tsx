@@ -15,10 +15,12 @@ import { useSession } from '../../../lib/session';
 import { useDeleteQuickBuy, useQuickBuySubscriptions } from '../api';
 import { subscriptionLabel } from '../label';
 import '../quick-buys.css';
+import { useRegionName } from '../../../lib/regionName';
 
 /** SPEC §2 quick_buy/quick_buy_set: the user's subscriptions; each can be deleted after a question. */
 export default function QuickBuySetPage() {
   const { t } = useTranslation('quickBuys');
+  const regionName = useRegionName();
   useDialogsClosedOnLeave();
   const navigate = useNavigate();
   const { loggedIn } = useSession();
@@ -79,7 +81,9 @@ export default function QuickBuySetPage() {
               <div className="mm-qb-subscription-main">
                 <strong>{subscription.sortName}</strong>
                 <span className="mm-qb-subscription-spec">{subscription.specification || t('wholeCategory')}</span>
-                <span className="mm-qb-subscription-place">{subscription.province || t('anywhere')}</span>
+                <span className="mm-qb-subscription-place">
+                  {subscription.province ? regionName(subscription.province) : t('anywhere')}
+                </span>
               </div>
               <button
                 type="button"

@@ -16,9 +16,11 @@ import { useFollow, useFollowedCompanies } from '../api';
 import '../../companies/locale';
 import '../locale';
 import '../shops.css';
+import { useRegionName } from '../../../lib/regionName';
 
 function CompanyRow({ company, onOpen }: { company: TFollowedCompany; onOpen: () => void }) {
   const { t } = useTranslation(['shops', 'companies']);
+  const regionName = useRegionName();
   return (
     <button type="button" className="mm-follow-row" onClick={onOpen} data-testid="followed-company">
       <span className="mm-shop-avatar is-small" aria-hidden="true">
@@ -30,7 +32,7 @@ function CompanyRow({ company, onOpen }: { company: TFollowedCompany; onOpen: ()
           {company.isDemo && <span className="mm-demo-tag">{t('shop.demo')}</span>}
         </strong>
         <span className="mm-follow-meta">
-          {[company.businessModel && t(`companies:businessModel.${company.businessModel}`), company.city]
+          {[company.businessModel && t(`companies:businessModel.${company.businessModel}`), regionName(company.city)]
             .filter(Boolean)
             .join(' · ')}
           {company.certified && <span className="mm-shop-mark is-certified">{t('marks.certified')}</span>}

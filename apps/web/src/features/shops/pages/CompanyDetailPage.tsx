@@ -10,10 +10,12 @@ import '../../companies/locale';
 import { QueryBody } from '../components/QueryBody';
 import '../locale';
 import '../shops.css';
+import { useRegionName } from '../../../lib/regionName';
 
 /** SPEC §2 company_detail/company_detail (title 'shop details'): everything a company tells about itself. */
 export default function CompanyDetailPage() {
   const { t } = useTranslation(['shops', 'companies']);
+  const regionName = useRegionName();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const rootId = Number(params.get('id')) || 0;
@@ -40,7 +42,9 @@ export default function CompanyDetailPage() {
           [t('detail.webUrl'), contact.webUrl || none],
           [
             t('detail.address'),
-            [address.province, address.city, address.district, address.detail].join(' ').trim() || none,
+            [regionName(address.province), regionName(address.city), regionName(address.district), address.detail]
+              .join(' ')
+              .trim() || none,
           ],
         ];
         return (

@@ -26,14 +26,19 @@ import '../../companies/locale';
 import { QueryBody } from '../components/QueryBody';
 import '../locale';
 import '../shops.css';
+import { useRegionName } from '../../../lib/regionName';
 
 const TABS = ['stock', 'capacity', 'album', 'licence'] as const;
 type ShopTab = (typeof TABS)[number];
 
 function Header({ shop, onLocate, locating }: { shop: TShopDetail; onLocate: () => void; locating: boolean }) {
   const { t } = useTranslation(['shops', 'companies']);
+  const regionName = useRegionName();
   const navigate = useNavigate();
-  const place = [shop.address.province, shop.address.city, shop.address.district].filter(Boolean).join(' ');
+  const place = [shop.address.province, shop.address.city, shop.address.district]
+    .filter(Boolean)
+    .map(regionName)
+    .join(' ');
   return (
     <section className="mm-shop-head" data-testid="shop-head">
       <div className="mm-shop-title">

@@ -5,6 +5,7 @@ import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
+import { useRegionName } from '../../../lib/regionName';
 import { fieldErrors, localizeMessage } from '../../../lib/validation';
 import { useRegions } from '../../companies/api';
 import { useMarketSorts, useProductSorts } from '../../markets/api';
@@ -62,6 +63,7 @@ export function RegionChoices({
   onPick: (province: string, city: string) => void;
 }) {
   const { t } = useTranslation('stockSearch');
+  const regionName = useRegionName();
   const regions = useRegions();
   const [open, setOpen] = useState(province);
   const table = regions.data;
@@ -77,7 +79,7 @@ export function RegionChoices({
         {table?.provinces().map((p) => (
           <li key={p.code}>
             <Choice active={open === p.name} onClick={() => setOpen(p.name)}>
-              {p.name}
+              {regionName(p.name)}
             </Choice>
           </li>
         ))}
@@ -93,7 +95,7 @@ export function RegionChoices({
             {table?.citiesOf(openCode).map((c) => (
               <li key={c.code}>
                 <Choice active={province === open && city === c.name} onClick={() => onPick(open, c.name)}>
-                  {c.name}
+                  {regionName(c.name)}
                 </Choice>
               </li>
             ))}
@@ -203,6 +205,7 @@ function MoreForm({ filters, onApply }: { filters: StockListParams; onApply: Cha
 /** stock_list's filters: category, region, price range and the rest, each in a panel under the bar. */
 export function StockFilterBar({ filters, onChange }: { filters: StockListParams; onChange: Change }) {
   const { t } = useTranslation('stockSearch');
+  const regionName = useRegionName();
   const dropdown = useRef<DropdownRef>(null);
   const sorts = useMarketSorts();
   const change: Change = (changes) => {
@@ -221,7 +224,7 @@ export function StockFilterBar({ filters, onChange }: { filters: StockListParams
       </Dropdown.Item>
       <Dropdown.Item
         key="region"
-        title={title(filters.city || filters.province || t('list.region'), Boolean(filters.province))}
+        title={title(regionName(filters.city || filters.province || '') || t('list.region'), Boolean(filters.province))}
       >
         <RegionChoices
           province={filters.province}

@@ -13,9 +13,11 @@ import { CategoryChoices, RegionChoices } from '../components/StockFilterBar';
 import '../../companies/locale';
 import '../locale';
 import '../stock-search.css';
+import { useRegionName } from '../../../lib/regionName';
 
 function FactoryRow({ company }: { company: TFactorySummary }) {
   const { t } = useTranslation(['stockSearch', 'companies']);
+  const regionName = useRegionName();
   const navigate = useNavigate();
   return (
     <button
@@ -36,7 +38,7 @@ function FactoryRow({ company }: { company: TFactorySummary }) {
           {company.shopOpen && <span className="mm-ss-mark is-shop">{t('factory.shopOpen')}</span>}
           {company.certified && <span className="mm-ss-mark is-certified">{t('factory.certified')}</span>}
           <span className="mm-ss-spec">
-            {[t(`companies:businessModel.${company.businessModel}`), company.city || company.province]
+            {[t(`companies:businessModel.${company.businessModel}`), regionName(company.city || company.province)]
               .filter(Boolean)
               .join(' · ')}
           </span>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { setLanguage } from '../../../lib/language';
 import { Paths } from '../../../lib/navigation';
-import { click, createPageHarness } from '../../../test/pageHarness';
+import { click, createPageHarness, until } from '../../../test/pageHarness';
 import { StockRow } from './StockRow';
 
 const h = createPageHarness();
@@ -153,5 +153,38 @@ describe('StockRow', () => {
     expect(rowText()).toContain('yuan/t');
     expect(rowText()).toContain('30.5 t');
     expect(row()?.querySelector('.mm-demo-tag')).toBeNull();
+  });
+
+  it("marks a listing without a picture with its metal in the reader's language, whatever the category's", async () => {
+    const mark = () => row()?.querySelector('.mm-stock-row-cover')?.textContent;
+    setLanguage('en-US');
+    await renderRows(() => <StockRow stock={summary({ sortName: 'A00铝' })} />);
+    expect(mark()).toBe('Al');
+    await h.cleanup();
+    h.install();
+    await renderRows(() => <StockRow stock={summary({ sortName: '1#电解铜', productName: '' })} />);
+    expect(mark()).toBe('Cu');
+    await h.cleanup();
+    h.install();
+    setLanguage('zh-CN');
+    await renderRows(() => <StockRow stock={summary({ sortName: 'A00 aluminium' })} />);
+    expect(mark()).toBe('铝');
+    await h.cleanup();
+    h.install();
+    await renderRows(() => <StockRow stock={summary({ sortName: '锌锭' })} />);
+    expect(mark()).toBe('锌锭');
+  });
+
+  it("names the place in the reader's language, keeping the Chinese for Chinese readers", async () => {
+    setLanguage('en-US');
+    await renderRows(() => <StockRow stock={summary()} />);
+    // The English names arrive in their own chunk the first time.
+    await until(() => rowText().includes('Foshan'), 'the English place');
+    expect(rowText()).not.toContain('佛山市');
+    await h.cleanup();
+    h.install();
+    setLanguage('zh-CN');
+    await renderRows(() => <StockRow stock={summary()} />);
+    expect(rowText()).toContain('佛山市');
   });
 });

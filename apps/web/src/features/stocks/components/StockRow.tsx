@@ -4,6 +4,7 @@ import {
   formatDistanceKm,
   formatRelativeTime,
   formatTons,
+  type Language,
   type TStockSummary,
 } from '@metal/shared';
 import type { ReactNode } from 'react';
@@ -12,15 +13,24 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { stockDetailPath } from '../../../lib/navigation';
 import { priceTone, priceToneClass } from '../../../lib/priceTone';
+import { useRegionName } from '../../../lib/regionName';
 import { signedCents } from '../format';
 import '../locale';
 import './stock-row.css';
 
-/** A listing without a picture shows its metal: 铝 or 铜 (Al or Cu in English names), else its category's start. */
-export function metalMark(sortName: string) {
-  if (/铜|copper/i.test(sortName)) return /铜/.test(sortName) ? '铜' : 'Cu';
-  if (/铝|alumin/i.test(sortName)) return /铝/.test(sortName) ? '铝' : 'Al';
-  return sortName.slice(0, 2);
+/** The metals a category name may name, in either language, with their mark in each. */
+const METAL_MARKS = [
+  { pattern: /铜|copper/i, marks: { 'zh-CN': '铜', 'en-US': 'Cu' } },
+  { pattern: /铝|alumin/i, marks: { 'zh-CN': '铝', 'en-US': 'Al' } },
+] as const;
+
+/**
+ * A listing without a picture shows its metal in the reader's language (铝/铜, Al/Cu) whatever language
+ * the category name came in (a seller's own list names it in Chinese), else its category's start.
+ */
+export function metalMark(sortName: string, lang: Language) {
+  const metal = METAL_MARKS.find(({ pattern }) => pattern.test(sortName));
+  return metal ? metal.marks[lang] : sortName.slice(0, 2);
 }
 
 const MARKS = [
@@ -66,7 +76,8 @@ export function StockRow({
   const details = [stock.productName ? stock.sortName : '', stock.specifications, stock.brand].filter(Boolean);
   const marks = MARKS.filter(([key]) => stock[key]);
   const { price } = stock;
-  const place = stock.city || stock.province;
+  const regionName = useRegionName();
+  const place = regionName(stock.city || stock.province);
   const published = stock.publishedAt
     ? formatRelativeTime(epochSecondsOf(new Date(stock.publishedAt)), epochSecondsOf(new Date()), lang)
     : '';
@@ -84,7 +95,7 @@ export function StockRow({
             {stock.cover ? (
               <img src={stock.cover.thumbUrl} alt="" loading="lazy" />
             ) : (
-              <span>{metalMark(stock.sortName)}</span>
+              <span>{metalMark(stock.sortName, lang)}</span>
             )}
           </span>
           <span className="mm-stock-row-main">

@@ -34,6 +34,7 @@ import '../../shops/locale';
 import '../../shops/shops.css';
 import '../locale';
 import '../stocks.css';
+import { useRegionName } from '../../../lib/regionName';
 
 const FLAGS = ['fixedPrice', 'specialSale', 'splittable', 'freightIncluded'] as const;
 
@@ -132,9 +133,10 @@ function PriceBlock({ stock }: { stock: TStockDetail }) {
 
 function Fields({ stock, point }: { stock: TStockDetail; point: Point | null }) {
   const { t } = useTranslation('stocks');
+  const regionName = useRegionName();
   const tons = (kg: number) => t('detail.tons', { value: formatTons(kg) });
   const km = kmFrom(point, stock.lng, stock.lat) ?? stock.distanceKm;
-  const storage = placeText(stock, stock.storageAddress);
+  const storage = placeText(stock, stock.storageAddress, regionName);
   const rows: [string, ReactNode][] = [
     ['category', stock.sortName],
     ['productName', stock.productName],
@@ -192,6 +194,7 @@ function ShopCard({
   locating: boolean;
 }) {
   const { t } = useTranslation('stocks');
+  const regionName = useRegionName();
   const navigate = useNavigate();
   const { shop } = stock;
   const km = kmFrom(point, shop.lng, shop.lat) ?? shop.distanceKm;
@@ -223,7 +226,7 @@ function ShopCard({
       </button>
       <div className="mm-stock-shop-place">
         <EnvironmentOutline />
-        <span>{shop.city}</span>
+        <span>{regionName(shop.city)}</span>
         {km !== null ? (
           <b data-testid="stock-shop-distance">{t('detail.distance', { km: km.toFixed(1) })}</b>
         ) : (
