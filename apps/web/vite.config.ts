@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { callPathsModule } from './src/build/callPaths';
+import { type ManifestChunk, SHELL_PUBLIC_FILES, shellFiles, shellVersion } from './src/build/shellFiles';
 import { trimIconSource } from './src/build/trimIcons';
 
 /** The app server (apps/server) during development and preview. */
@@ -16,8 +19,9 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 /**
- * The push service worker must be a script at the site root (its scope is the whole app) and must
- * not ride in the start-up bundle, so it is built on its own, after the app, to dist/sw.js.
+ * The service worker must be a script at the site root (its scope is the whole app) and must not ride
+ * in the start-up bundle, so it is built on its own, after the app, to dist/sw.js, with the list of
+ * the app shell's files it keeps for offline launches read from the app's build manifest.
  */
 function serviceWorker(): Plugin {
   let outDir = 'dist';
@@ -25,13 +29,23 @@ function serviceWorker(): Plugin {
     name: 'metal-service-worker',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      const manifest = JSON.parse(await readFile(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const files = shellFiles(manifest);
       await build({
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
+        define: {
+          __SHELL_FILES__: JSON.stringify(files),
+          __SHELL_VERSION__: JSON.stringify(shellVersion(files)),
+          __SHELL_PUBLIC_FILES__: JSON.stringify(SHELL_PUBLIC_FILES),
+        },
         build: {
           outDir,
           emptyOutDir: false,

@@ -24,13 +24,22 @@ function writeWithCopies(path: string, text: string) {
   writeFileSync(`${path}.gz`, gzipSync(text));
 }
 
-/** A built app as the build leaves it: index.html, a content-hashed asset, the service worker. */
+/** The web app manifest as public/manifest.webmanifest has it, long enough to be precompressed. */
+const MANIFEST = JSON.stringify({
+  name: '有色汇 Metal Market',
+  short_name: '有色汇',
+  start_url: '/',
+  display: 'standalone',
+});
+
+/** A built app as the build leaves it: index.html, a content-hashed asset, the service worker, the manifest. */
 function builtApp(title: string, asset: string, script = `console.log('${title}')`) {
   const dist = mkdtempSync(join(tmpdir(), 'metal-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeWithCopies(join(dist, 'index.html'), `<!doctype html><title>${title}</title>`);
   writeWithCopies(join(dist, 'assets', asset), script);
   writeWithCopies(join(dist, 'sw.js'), `self.addEventListener('push', () => {});`);
+  writeWithCopies(join(dist, 'manifest.webmanifest'), MANIFEST);
   // Too small to be worth a compressed copy.
   writeFileSync(join(dist, 'assets', `small-${asset}`), '1');
   return dist;
@@ -140,6 +149,25 @@ describe('static files', () => {
         const again = await app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': String(etag) } });
         expect(again.statusCode, `${url} ${encoding} revalidated`).toBe(304);
       }
+    }
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated (a new icon or name shows at once)', async () => {
+    for (const encoding of ['br', undefined]) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest', headers });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json(;|$)/);
+      expect(manifest.headers['content-encoding']).toBe(encoding);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const body = encoding ? brotliDecompressSync(manifest.rawPayload).toString() : manifest.body;
+      expect(JSON.parse(body)).toMatchObject({ short_name: '有色汇', display: 'standalone' });
+      const again = await app.inject({
+        method: 'GET',
+        url: '/manifest.webmanifest',
+        headers: { ...headers, 'if-none-match': String(manifest.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
     }
   });
 

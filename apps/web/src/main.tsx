@@ -10,6 +10,7 @@ import { startFootprintSync } from './features/footprints/startup';
 import { startChatConnection } from './lib/chat/startup';
 import { loadLanguage } from './lib/i18n';
 import { getLanguage } from './lib/language';
+import { registerServiceWorker } from './lib/serviceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -17,6 +18,7 @@ if (!container) throw new Error('#root is missing from index.html');
 void (opensOnHome(window.location.hash) ? preloadHome() : preloadDeepLink(window.location.hash));
 startFootprintSync();
 startChatConnection();
+registerServiceWorker();
 // English readers' start-up texts arrive in their own chunk; the first render waits for them. (A
 // top-level await here would make the bundler split the start-up code into many smaller chunks.)
 void loadLanguage(getLanguage()).then(() =>

@@ -15,4 +15,6 @@ export const StorageKeys = {
   chatPending: 'metal.chatPending',
   /** Whether notifications are on in this browser, and the push binding last sent (features/push). */
   push: 'metal.push',
+  /** The last `market/quotes` answers, shown when the app opens offline (features/markets/lastQuotes). */
+  lastQuotes: 'metal.lastQuotes',
 } as const;

@@ -109,7 +109,9 @@ describe('profile summaries held in memory', () => {
     const query = client.query;
     client.query = async (...args) => {
       const answer = query.apply(client, args);
-      if (String(args[0]).includes('"entitlements"')) {
+      // PGlite is given the statement's text, node-postgres an object holding it.
+      const statement = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (statement?.includes('"entitlements"')) {
         client.query = query;
         t.app.deps.bus.publish('profiles.changed', { userId: user.id });
       }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { saveLastQuotes } from './lastQuotes';
 
 /**
  * The home screen's quotes, apart from the rest of the feature's calls (api.ts): the home card and
@@ -28,12 +29,19 @@ export const marketKeys = {
 /** Quotes move once a trading day; a minute keeps tab switches from asking again. */
 export const QUOTES_STALE_MS = 60_000;
 
-/** `market/quotes` of a group (id 0: the caller's first, 'my quotes') as a query, for the hook and the prefetch alike. */
+/**
+ * `market/quotes` of a group (id 0: the caller's first, 'my quotes') as a query, for the hook and the
+ * prefetch alike. Each answer is kept as the last one seen, for a launch without a network.
+ */
 export function quotesQuery(userId: number, lang: Language, groupId: number) {
   return {
     queryKey: marketKeys.quotes(userId, lang, groupId),
-    // Browsing quotes never needs a login: an expired session is forgotten and the visitor's quotes shown.
-    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(quotesCall, { groupId }, { needLogin: false, signal }),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      // Browsing quotes never needs a login: an expired session is forgotten and the visitor's quotes shown.
+      const rows = await callApi(quotesCall, { groupId }, { needLogin: false, signal });
+      saveLastQuotes(userId, lang, groupId, rows);
+      return rows;
+    },
     staleTime: QUOTES_STALE_MS,
   };
 }

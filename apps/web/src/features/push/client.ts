@@ -4,8 +4,9 @@ import type { SessionUser } from '../../lib/session';
 import { StorageKeys, storage } from '../../lib/storage';
 
 /**
- * Web Push in the app: the service worker (/sw.js) is registered, permission asked and the browser
- * subscribed only when the user turns notifications on in settings; from then on each start-up
+ * Web Push in the app: the service worker (/sw.js, registered at start-up for the offline shell) is
+ * asked for its push manager, permission asked and the browser subscribed only when the user turns
+ * notifications on in settings; from then on each start-up
  * checks the binding and renews it when the server's key, the subscription or the user changed,
  * or when it is 90 days old (SPEC §7, §9).
  */

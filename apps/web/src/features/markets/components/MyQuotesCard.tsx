@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { describeChange } from '../format';
-import { useQuotes } from '../quotes.api';
+import { offlineQuotes } from '../lastQuotes';
+import { useKeyParts, useQuotes } from '../quotes.api';
 import { DemoTag, QuoteSkeleton } from './QuoteRow';
 import '../markets.css';
 import { priceToneClass } from '../../../lib/priceTone';
@@ -21,7 +22,10 @@ export default function MyQuotesCard() {
   const { t } = useTranslation('markets');
   const navigate = useNavigate();
   const quotes = useQuotes(DEFAULT_GROUP_ID);
-  const rows = quotes.data?.slice(0, HOME_ROWS) ?? [];
+  const { userId, lang } = useKeyParts();
+  // Without a network (an offline launch from the home screen), the last quotes seen, marked as such.
+  const lastSeen = offlineQuotes(quotes, userId, lang, DEFAULT_GROUP_ID);
+  const rows = (quotes.data ?? lastSeen?.rows)?.slice(0, HOME_ROWS) ?? [];
 
   const openMarket = () => navigate(rootPath('market'));
 
@@ -37,9 +41,14 @@ export default function MyQuotesCard() {
           <RightOutline />
         </button>
       </div>
-      {quotes.isPending ? (
+      {lastSeen && (
+        <p className="mm-home-quotes-offline" role="status" data-testid="quotes-offline">
+          {t('home.offline')}
+        </p>
+      )}
+      {quotes.isPending && !lastSeen ? (
         <QuoteSkeleton rows={HOME_ROWS} />
-      ) : quotes.isError || rows.length === 0 ? (
+      ) : (quotes.isError && !lastSeen) || rows.length === 0 ? (
         <button type="button" className="mm-home-quotes-empty" onClick={openMarket}>
           {quotes.isError ? t('loadFailed') : t('home.empty')}
         </button>
