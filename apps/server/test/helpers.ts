@@ -187,7 +187,11 @@ export async function buildTestApp(
         ...options.headers,
       },
     });
-    return { status: response.statusCode, body: response.json() as Envelope<CallResponse<C>> };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.json() as Envelope<CallResponse<C>>,
+    };
   }
 
   /** `POST /upload/file.htmls` as the app sends it: session and kind in the query, files in field `file`. */

@@ -11,7 +11,6 @@ export const COMMON_MESSAGES = {
   'common.notLoggedIn': { 'zh-CN': '请先登录', 'en-US': 'Please log in first' },
   'common.forbidden': { 'zh-CN': '无权进行此操作', 'en-US': 'You are not allowed to do this' },
   'common.notFound': { 'zh-CN': '内容不存在或已删除', 'en-US': 'Not found or already deleted' },
-  'common.tooManyRequests': { 'zh-CN': '操作太频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
   ...TRANSPORT_MESSAGES,
   'common.submitFailed': { 'zh-CN': '提交失败，请重试', 'en-US': 'Submission failed, please try again' },
   'common.pleaseEnterNumbers': { 'zh-CN': '请输入数字', 'en-US': 'Please enter numbers' },

@@ -17,6 +17,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * codeFlag 6 with the wait the client shows ("try again in N minutes"): `data.retryAfter` in whole
+ * seconds (ZTooManyRequestsData), beside any other data the caller needs.
+ */
+export const tooManyRequests = (
+  messageKey: MessageKey,
+  retryAfterSeconds: number,
+  params: Record<string, string | number> = {},
+  data: Record<string, unknown> = {},
+) =>
+  new AppError(CodeFlag.tooManyRequests, messageKey, params, {
+    data: { ...data, retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) },
+  });
+
 export const notLoggedIn = () => new AppError(CodeFlag.notLoggedIn, 'common.notLoggedIn');
 export const forbidden = () => new AppError(CodeFlag.forbidden, 'common.forbidden');
 export const notFound = () => new AppError(CodeFlag.notFound, 'common.notFound');

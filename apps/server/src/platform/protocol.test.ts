@@ -1,4 +1,4 @@
-import { Calls, CodeFlag } from '@metal/shared';
+import { Calls, CodeFlag, ZTooManyRequestsData } from '@metal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helpers';
@@ -178,13 +178,18 @@ describe('the central error handler', () => {
   });
 
   it('answers codeFlag 6 when an address exceeds a rate limit', async () => {
-    const results = [];
+    const answers = [];
     for (let i = 0; i < 12; i++) {
-      results.push(
-        (await t.call(Calls.sendCode, { phone: t.nextPhone(), purpose: 'register' }, { ip: '10.9.9.9' })).body.codeFlag,
-      );
+      answers.push(await t.call(Calls.sendCode, { phone: t.nextPhone(), purpose: 'register' }, { ip: '10.9.9.9' }));
     }
+    const results = answers.map((answer) => answer.body.codeFlag);
     expect(results.slice(0, 10).every((c) => c === 0)).toBe(true);
     expect(results.slice(10)).toEqual([CodeFlag.tooManyRequests, CodeFlag.tooManyRequests]);
+    // The limit's own wait travels in the envelope (clients read that, not headers), the same as `retry-after`.
+    const refused = answers[10]!;
+    const retryAfter = ZTooManyRequestsData.parse(refused.body.data).retryAfter;
+    expect(retryAfter).toBe(Number(refused.headers['retry-after']));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
   });
 });

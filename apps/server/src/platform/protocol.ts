@@ -15,7 +15,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Actor, VISITOR } from './actor';
-import { AppError, forbidden, notLoggedIn } from './errors';
+import { AppError, forbidden, notLoggedIn, tooManyRequests } from './errors';
 
 /** What a call's handler receives. */
 export interface CallContext<C extends CallContract> {
@@ -195,9 +195,12 @@ export function installProtocol(app: FastifyInstance) {
     if (error instanceof AppError) return reply.status(200).send(envelopeOf(error, request.lang));
     const status = (error as FastifyError).statusCode;
     if (status === 429) {
+      // @fastify/rate-limit has set `retry-after` (seconds left in the window) before refusing; the
+      // envelope carries it too, since clients read the envelope, not the headers.
+      const retryAfter = Number(reply.getHeader('retry-after'));
       return reply
         .status(200)
-        .send(envelopeOf(new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests'), request.lang));
+        .send(envelopeOf(tooManyRequests('common.tooManyRequests', retryAfter > 0 ? retryAfter : 60), request.lang));
     }
     // Malformed HTTP (bad JSON, unsupported content type, body over the limit) is a transport fault.
     if (status && status >= 400 && status < 500) {

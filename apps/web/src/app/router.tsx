@@ -1,5 +1,6 @@
 import { createHashRouter, Outlet, useNavigation } from 'react-router';
 import { launchRoute } from '../features/launch/startAd';
+import { clearPageToasts } from '../lib/feedback';
 import { Paths, setNavigator } from '../lib/navigation';
 import { page, strip } from './lazyPage';
 import { PageLoading } from './PageLoading';
@@ -52,4 +53,13 @@ export const router = createHashRouter(
 
 setNavigator((to) => {
   void router.navigate(to);
+});
+
+/** Toasts end with their page: one place watches every route change (links, back, code) and clears them. */
+let shownLocation = `${router.state.location.pathname}${router.state.location.search}`;
+router.subscribe((state) => {
+  const location = `${state.location.pathname}${state.location.search}`;
+  if (location === shownLocation) return;
+  shownLocation = location;
+  clearPageToasts();
 });

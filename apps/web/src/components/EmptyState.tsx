@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 
-type Illustration = 'inbox' | 'chart' | 'cart' | 'message' | 'search' | 'lost';
+export type Illustration = 'inbox' | 'chart' | 'cart' | 'message' | 'search' | 'lost' | 'wait' | 'offline' | 'fault';
 
 /** A quiet drawing per kind of emptiness, in the theme's steel tones. */
 function Drawing({ kind }: { kind: Illustration }) {
@@ -85,6 +85,33 @@ function Drawing({ kind }: { kind: Illustration }) {
           </text>
         </>
       )}
+      {kind === 'wait' && (
+        <>
+          <circle cx="60" cy="44" r="28" fill="#fff" stroke="var(--mm-border-strong)" strokeWidth="2" />
+          <path d="M60 28v16l11 8" {...common} strokeWidth="4" />
+        </>
+      )}
+      {kind === 'offline' && (
+        <>
+          <path d="M30 40a42 42 0 0 1 60 0" {...common} />
+          <path d="M40 50a28 28 0 0 1 40 0" {...common} />
+          <circle cx="60" cy="62" r="5" fill="var(--mm-primary)" />
+          <path d="M34 18l52 56" {...common} stroke="var(--mm-copper)" />
+        </>
+      )}
+      {kind === 'fault' && (
+        <>
+          <path
+            d="M60 14l36 60H24z"
+            fill="#fff"
+            stroke="var(--mm-border-strong)"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <path d="M60 36v18" {...common} strokeWidth="5" />
+          <circle cx="60" cy="63" r="3.5" fill="var(--mm-primary)" />
+        </>
+      )}
     </svg>
   );
 }
@@ -95,20 +122,36 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** The one way on from here, shown as the theme's primary button so every empty state offers it alike. */
   action?: { label: ReactNode; onClick: () => void };
+  /** A second way on (a not-found page's "search" beside "home"), quieter than the first. */
+  secondaryAction?: { label: ReactNode; onClick: () => void };
   className?: string;
 }
 
-export function EmptyState({ kind = 'inbox', title, description, action, className }: EmptyStateProps) {
+export function EmptyState({
+  kind = 'inbox',
+  title,
+  description,
+  action,
+  secondaryAction,
+  className,
+}: EmptyStateProps) {
   return (
     <div className={`mm-empty ${className ?? ''}`}>
       <Drawing kind={kind} />
       <div className="mm-empty-title">{title}</div>
       {description && <div className="mm-empty-text">{description}</div>}
-      {action && (
+      {(action || secondaryAction) && (
         <div className="mm-empty-action">
-          <Button color="primary" shape="rounded" onClick={action.onClick}>
-            {action.label}
-          </Button>
+          {action && (
+            <Button color="primary" shape="rounded" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          )}
+          {secondaryAction && (
+            <Button color="primary" fill="outline" shape="rounded" onClick={secondaryAction.onClick}>
+              {secondaryAction.label}
+            </Button>
+          )}
         </div>
       )}
     </div>

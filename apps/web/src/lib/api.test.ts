@@ -2,6 +2,7 @@ import { Calls, CodeFlag, NETWORK_TIMEOUT_MS, translate } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, clearApiCache, encodeForm, NETWORK_CODE_FLAG } from './api';
 import { hideLoading, showFail, showLoading } from './feedback';
+import { loadLanguage } from './i18n';
 import { setLanguage } from './language';
 import { Paths, setNavigator } from './navigation';
 import { clearSession, getSession, setSession } from './session';
@@ -43,6 +44,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   setNavigator(null);
+});
+
+describe('callApi: the error language', () => {
+  it.each([
+    ['zh-CN', '操作太频繁，请稍后再试', '操作太频繁，请2分钟后再试'],
+    ['en-US', 'Too many requests, please try again later', 'Too many attempts. Try again in 2 minutes'],
+  ] as const)('toasts a rate limit with the server’s wait (%s)', async (lang, mesg, toast) => {
+    setLanguage(lang);
+    await loadLanguage(lang);
+    fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.tooManyRequests, mesg, data: { retryAfter: 95 } }));
+    await expect(callApi(Calls.info, {})).rejects.toMatchObject({ codeFlag: CodeFlag.tooManyRequests });
+    expect(showFail).toHaveBeenCalledWith(toast);
+    await loadLanguage('zh-CN');
+  });
 });
 
 describe('callApi: request', () => {

@@ -4,6 +4,7 @@ import { hideLoading, showFail, showLoading } from './feedback';
 import { getLanguage } from './language';
 import { redirectToLogin } from './navigation';
 import { clearSession, getSessionId } from './session';
+import { failureToast } from './wait';
 
 export {
   ApiError,
@@ -16,7 +17,8 @@ export {
 
 /**
  * The web app's side of the shared protocol client: its stored session and UI language, and SPEC §8's
- * reactions (codeFlag 1: forget the session and go to login/login; others: a fail toast with mesg).
+ * reactions (codeFlag 1: forget the session and go to login/login; others: a fail toast in the app's
+ * error language, lib/errors.ts).
  */
 const client = createApiClient({
   platform: Platform.web,
@@ -26,7 +28,8 @@ const client = createApiClient({
     clearSession();
     if (needLogin) redirectToLogin();
   },
-  onFail: showFail,
+  // The server's words, and for a rate limit when to try again (lib/wait).
+  onFail: (mesg, failure) => showFail(failureToast(failure) || mesg),
   showLoading,
   hideLoading,
 });

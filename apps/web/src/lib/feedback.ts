@@ -18,22 +18,47 @@ function withToast(use: (api: ToastApi) => void): void {
 /** Several calls may show loading at once; it is hidden when the last of them is done. */
 let loadingCount = 0;
 
+/** When the toast on screen appeared (antd-mobile shows one toast at a time). */
+let shownAt = 0;
+
+function show(props: ToastShowProps): void {
+  withToast((api) => {
+    shownAt = Date.now();
+    api.show(props);
+  });
+}
+
+/**
+ * A toast that appeared this long before the page changed is the result of the move ("saved", then
+ * back to the list) rather than something said on the page left behind, so it keeps its time.
+ */
+export const TOAST_NAVIGATION_GRACE_MS = 400;
+
+/**
+ * Toasts end with their page: on a route change, whatever the page left behind was still saying
+ * ("too frequent", a loading veil) goes, so it cannot stand over the next page.
+ */
+export function clearPageToasts(now: number = Date.now()): void {
+  if (!toast || now - shownAt < TOAST_NAVIGATION_GRACE_MS) return;
+  withToast((api) => api.clear());
+}
+
 export function showFail(content: string): void {
-  withToast((api) => api.show({ icon: 'fail', content, duration: TOAST_DURATION_MS }));
+  show({ icon: 'fail', content, duration: TOAST_DURATION_MS });
 }
 
 export function showSuccess(content: string): void {
-  withToast((api) => api.show({ icon: 'success', content, duration: TOAST_DURATION_MS }));
+  show({ icon: 'success', content, duration: TOAST_DURATION_MS });
 }
 
 export function showInfo(content: string): void {
-  withToast((api) => api.show({ content, duration: TOAST_DURATION_MS }));
+  show({ content, duration: TOAST_DURATION_MS });
 }
 
 export function showLoading(content?: string): void {
   loadingCount += 1;
   const title = content ?? i18next.t('common:loading');
-  withToast((api) => api.show({ icon: 'loading', content: title, duration: 0, maskClickable: false }));
+  show({ icon: 'loading', content: title, duration: 0, maskClickable: false });
 }
 
 export function hideLoading(): void {

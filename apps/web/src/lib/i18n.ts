@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import zhAccounts from '../locales/zh-CN/accounts.json';
 import type zhChatConnection from '../locales/zh-CN/chatConnection.json';
 import zhCommon from '../locales/zh-CN/common.json';
+import type zhErrors from '../locales/zh-CN/errors.json';
 import zhLaunch from '../locales/zh-CN/launch.json';
 import zhMarkets from '../locales/zh-CN/markets.json';
 import zhRoot from '../locales/zh-CN/root.json';
@@ -37,6 +38,8 @@ export interface FeatureResources {
   uploader: typeof zhUploader;
   /** lib/chat's connection toasts. */
   chatConnection: typeof zhChatConnection;
+  /** lib/errors' words for every failure (loaded with the first failure or error screen). */
+  errors: typeof zhErrors;
 }
 
 declare module 'i18next' {

@@ -93,9 +93,14 @@ describe('createApiClient', () => {
     await expect(client.call(Calls.info, {}, { quietCodeFlags: [CodeFlag.forbidden] })).rejects.toMatchObject({
       mesg: 'quiet',
     });
-    expect(hooks.onFail.mock.calls).toEqual([
-      ['You are not allowed to do this'],
-      [translate('common.serverFault', 'en-US')],
+    expect(hooks.onFail.mock.calls.map(([mesg]) => mesg)).toEqual([
+      'You are not allowed to do this',
+      translate('common.serverFault', 'en-US'),
+    ]);
+    // The failure itself travels beside the words, for an app that words some codeFlags itself.
+    expect(hooks.onFail.mock.calls.map(([, failure]) => failure.codeFlag)).toEqual([
+      CodeFlag.forbidden,
+      CodeFlag.serverFault,
     ]);
   });
 

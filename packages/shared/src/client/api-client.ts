@@ -63,8 +63,11 @@ export interface ApiClientHooks {
    * already dropped its cache); `needLogin` says whether the caller wants the app's login shown.
    */
   onNotLoggedIn: (needLogin: boolean) => void;
-  /** Any other failure the caller did not quieten: show the server's localized mesg. */
-  onFail: (mesg: string) => void;
+  /**
+   * Any other failure the caller did not quieten: show the server's localized mesg (the failure beside
+   * it, for an app that words some codeFlags itself, such as the wait of a codeFlag 6).
+   */
+  onFail: (mesg: string, failure: ApiError) => void;
   showLoading?: (title: string | undefined) => void;
   hideLoading?: () => void;
 }
@@ -160,13 +163,14 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
   ): T {
     if (envelope.codeFlag === CodeFlag.ok) return envelope.data as T;
     const mesg = envelope.mesg ?? '';
+    const failure = new ApiError(envelope.codeFlag, mesg, envelope.errors, envelope.data);
     if (envelope.codeFlag === CodeFlag.notLoggedIn) {
       cache.clear();
       hooks.onNotLoggedIn(options.needLogin ?? true);
     } else if (!options.quietCodeFlags?.includes(envelope.codeFlag)) {
-      hooks.onFail(mesg || TRANSPORT_MESSAGES['common.serverFault'][lang]);
+      hooks.onFail(mesg || TRANSPORT_MESSAGES['common.serverFault'][lang], failure);
     }
-    throw new ApiError(envelope.codeFlag, mesg, envelope.errors, envelope.data);
+    throw failure;
   }
 
   return { call, settle, clearCache: () => cache.clear() };

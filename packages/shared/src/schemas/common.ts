@@ -120,3 +120,17 @@ export function findUnstorableText(value: unknown, path: (string | number)[] = [
   }
   return undefined;
 }
+
+/**
+ * The `data` of a codeFlag 6 (too many requests) envelope: how many whole seconds until the caller
+ * may try again (a rate limit's window, an SMS resend wait, a login or verification lockout), so a
+ * client can say "try again in N minutes" instead of a bare "too frequent". Other fields may travel
+ * beside it (a verification lockout also carries the person's verification status).
+ */
+export const ZTooManyRequestsData = z.looseObject({ retryAfter: z.number().int().positive() });
+export type TTooManyRequestsData = z.infer<typeof ZTooManyRequestsData>;
+
+/** Whole seconds from `now` until `until`, at least 1 (a wait that has just ended still says "1 s"). */
+export function secondsUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+}

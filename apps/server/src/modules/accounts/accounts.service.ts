@@ -13,17 +13,18 @@ import {
   SMS_DAILY_CAP_PER_PHONE,
   SMS_RESEND_SECONDS,
   type SmsPurpose,
+  secondsUntil,
   shanghaiDayStart,
   type TLoginFailure,
   type TSessionUser,
 } from '@metal/shared';
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ContextOf, ServiceContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, tooManyRequests } from '../../platform/errors';
 import type { SmsProvider } from '../../platform/sms';
 import {
   hashPassword,
@@ -244,7 +245,7 @@ export async function sendCode({
       .limit(1);
     if (last) {
       const wait = SMS_RESEND_SECONDS - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
-      if (wait > 0) throw new AppError(CodeFlag.tooManyRequests, 'code.tooSoon', { seconds: wait });
+      if (wait > 0) throw tooManyRequests('code.tooSoon', wait, { seconds: wait });
     }
     const dayStart = shanghaiDayStart(now);
     const [perPhone] = await tx
@@ -256,7 +257,7 @@ export async function sendCode({
       .from(smsCodes)
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, dayStart)));
     if ((perPhone?.n ?? 0) >= SMS_DAILY_CAP_PER_PHONE || (perIp?.n ?? 0) >= SMS_DAILY_CAP_PER_IP) {
-      throw new AppError(CodeFlag.tooManyRequests, 'code.dailyCap');
+      throw tooManyRequests('code.dailyCap', secondsUntil(new Date(dayStart.getTime() + 24 * 3600_000), now));
     }
     await tx.insert(smsCodes).values({
       phone,
@@ -383,6 +384,30 @@ const captchaNeeded = (failures: { byAccount: number; byIp: number }) =>
 const locked = (failures: { byAccount: number; byIp: number }) =>
   failures.byAccount >= LOGIN_FAILURES_BEFORE_LOCK || failures.byIp >= LOGIN_FAILURES_BEFORE_LOCK_PER_IP;
 
+/**
+ * A locked account or address is refused until enough of its failures leave the window: when the
+ * LOCK-th newest failure is older than the window, fewer than LOCK remain. The later of the two locks.
+ */
+async function lockedFor(db: Database, account: string, ip: string, now: Date): Promise<number> {
+  const since = secondsAfter(now, -LOGIN_FAILURE_WINDOW_SECONDS);
+  const lockingFailure = async (where: SQL | undefined, threshold: number) => {
+    const [row] = await db
+      .select({ createdAt: loginFailures.createdAt })
+      .from(loginFailures)
+      .where(and(where, gt(loginFailures.createdAt, since)))
+      .orderBy(desc(loginFailures.createdAt))
+      .offset(threshold - 1)
+      .limit(1);
+    return row ? secondsAfter(row.createdAt, LOGIN_FAILURE_WINDOW_SECONDS) : now;
+  };
+  const byAccount = await lockingFailure(eq(loginFailures.account, account), LOGIN_FAILURES_BEFORE_LOCK);
+  const byIp = await lockingFailure(eq(loginFailures.ip, ip), LOGIN_FAILURES_BEFORE_LOCK_PER_IP);
+  return secondsUntil(byAccount > byIp ? byAccount : byIp, now);
+}
+
+const lockedOut = async (db: Database, account: string, ip: string, now: Date) =>
+  tooManyRequests('common.tooManyRequests', await lockedFor(db, account, ip, now));
+
 export async function login({
   db,
   clock,
@@ -405,7 +430,7 @@ export async function login({
   const user = await findUserByAccount(db, account);
   const failureKey = failureKeyOf(user, account);
   const failures = await recentLoginFailures(db, failureKey, ip, clock.now());
-  if (locked(failures)) throw new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests');
+  if (locked(failures)) throw await lockedOut(db, failureKey, ip, clock.now());
   if (captchaNeeded(failures)) {
     if (!captchaKey || !captcha) {
       throw new AppError(
@@ -491,7 +516,7 @@ export async function changePassword({
   if (!user) throw new AppError(CodeFlag.notLoggedIn, 'common.notLoggedIn');
   const failureKey = failureKeyOf(user, user.account);
   const failures = await recentLoginFailures(db, failureKey, ip, clock.now());
-  if (locked(failures)) throw new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests');
+  if (locked(failures)) throw await lockedOut(db, failureKey, ip, clock.now());
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     await db.insert(loginFailures).values({ account: failureKey, ip, createdAt: clock.now() });
     if (failures.byAccount + 1 >= PASSWORD_CHANGE_FAILURES_BEFORE_LOGOUT) {

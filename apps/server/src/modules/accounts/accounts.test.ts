@@ -1,4 +1,11 @@
-import { type CallRequest, Calls, CodeFlag, SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE } from '@metal/shared';
+import {
+  type CallRequest,
+  Calls,
+  CodeFlag,
+  SMS_DAILY_CAP_PER_IP,
+  SMS_DAILY_CAP_PER_PHONE,
+  shanghaiDayStart,
+} from '@metal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -83,7 +90,11 @@ describe('user/send_code', () => {
     expect((await sendCode(phone)).body.codeFlag).toBe(CodeFlag.ok);
     t.clock.advance(30);
     const again = await sendCode(phone, 'register');
-    expect(again.body).toMatchObject({ codeFlag: CodeFlag.tooManyRequests, mesg: '验证码发送太频繁，请30秒后再试' });
+    expect(again.body).toMatchObject({
+      codeFlag: CodeFlag.tooManyRequests,
+      mesg: '验证码发送太频繁，请30秒后再试',
+      data: { retryAfter: 30 },
+    });
     t.clock.advance(30);
     expect((await sendCode(phone)).body.codeFlag).toBe(CodeFlag.ok);
   });
@@ -103,6 +114,8 @@ describe('user/send_code', () => {
     }
     const capped = await sendCode(phone, 'register');
     expect(capped.body).toMatchObject({ codeFlag: CodeFlag.tooManyRequests, mesg: '今日获取验证码次数已达上限' });
+    const midnight = shanghaiDayStart(t.clock.now()).getTime() + 24 * 3600_000;
+    expect(capped.body.data).toEqual({ retryAfter: Math.ceil((midnight - t.clock.now().getTime()) / 1000) });
 
     const ip = '10.200.0.1';
     let sent = 0;
@@ -395,8 +408,14 @@ describe('user/login', () => {
       .values(
         Array.from({ length: 10 }, (_, i) => ({ account: phone, ip: `10.62.0.${i + 1}`, createdAt: t.clock.now() })),
       );
-    expect((await t.call(Calls.login, { account: phone, password })).body.codeFlag).toBe(CodeFlag.tooManyRequests);
-    t.clock.advance(15 * 60 + 1);
+    expect((await t.call(Calls.login, { account: phone, password })).body).toMatchObject({
+      codeFlag: CodeFlag.tooManyRequests,
+      data: { retryAfter: 15 * 60 },
+    });
+    // Five minutes on, the failures leave the window five minutes sooner.
+    t.clock.advance(5 * 60);
+    expect((await t.call(Calls.login, { account: phone, password })).body.data).toEqual({ retryAfter: 10 * 60 });
+    t.clock.advance(10 * 60 + 1);
     expect((await t.call(Calls.login, { account: phone, password })).body.codeFlag).toBe(CodeFlag.ok);
   });
 

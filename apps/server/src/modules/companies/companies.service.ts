@@ -1,6 +1,7 @@
 import {
   CodeFlag,
   type Language,
+  secondsUntil,
   shanghaiDayStart,
   type TCompanyInfo,
   type TCompanyNameChange,
@@ -16,7 +17,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import { publishOnCommit } from '../../platform/delivery';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, tooManyRequests } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { imageLinks } from '../files/files.service';
@@ -394,7 +395,10 @@ export async function contactNameHolder({
         ),
       )
       .limit(1);
-    if (already) throw new AppError(CodeFlag.tooManyRequests, 'company.holderContactedAlready');
+    if (already) {
+      const tomorrow = new Date(shanghaiDayStart(now).getTime() + 24 * 3600_000);
+      throw tooManyRequests('company.holderContactedAlready', secondsUntil(tomorrow, now));
+    }
     await sendNotice(tx, clock, {
       userId: holder,
       messageKey: 'notice.nameContact',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CodeFlag,
   IMAGE_MAX_EDGE,
+  secondsUntil,
   THUMBNAIL_EDGE,
   type TImageLinks,
   type TUploadedFile,
@@ -14,13 +15,13 @@ import {
   type UploadKind,
   type UploadStoredType,
 } from '@metal/shared';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
-import { AppError, invalid } from '../../platform/errors';
+import { AppError, invalid, tooManyRequests } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import type { ObjectStorage } from '../../platform/storage';
 import { files } from './files.table';
@@ -179,11 +180,22 @@ async function uploadsInLastHour(db: Executor, userId: number, now: Date): Promi
   return row?.n ?? 0;
 }
 
-const hourlyCap = () => new AppError(CodeFlag.tooManyRequests, 'upload.hourlyCap', { max: UPLOAD_MAX_FILES_PER_HOUR });
+/** Over the hour's cap: the wait is until the oldest upload of the hour leaves it and frees a place. */
+async function hourlyCap(db: Executor, userId: number, now: Date): Promise<AppError> {
+  const [oldest] = await db
+    .select({ createdAt: files.createdAt })
+    .from(files)
+    .where(and(eq(files.ownerId, userId), gt(files.createdAt, hourBefore(now))))
+    .orderBy(asc(files.createdAt))
+    .limit(1);
+  const freed = oldest ? new Date(oldest.createdAt.getTime() + 3600_000) : now;
+  return tooManyRequests('upload.hourlyCap', secondsUntil(freed, now), { max: UPLOAD_MAX_FILES_PER_HOUR });
+}
 
 /** Refuses a user who has used up the hour's uploads before their files are even read. */
 export async function requireUploadAllowance(db: Database, clock: Clock, userId: number): Promise<void> {
-  if ((await uploadsInLastHour(db, userId, clock.now())) >= UPLOAD_MAX_FILES_PER_HOUR) throw hourlyCap();
+  const now = clock.now();
+  if ((await uploadsInLastHour(db, userId, now)) >= UPLOAD_MAX_FILES_PER_HOUR) throw await hourlyCap(db, userId, now);
 }
 
 /**
@@ -229,7 +241,7 @@ export async function storeUploads({
       // One upload at a time per user, so the hourly count cannot be raced past.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('files.upload'), ${actor.userId})`);
       if ((await uploadsInLastHour(tx, actor.userId, now)) + parts.length > UPLOAD_MAX_FILES_PER_HOUR)
-        throw hourlyCap();
+        throw await hourlyCap(tx, actor.userId, now);
       const rows: (typeof files.$inferInsert)[] = [];
       const common = (index: number) => ({
         ownerId: actor.userId,

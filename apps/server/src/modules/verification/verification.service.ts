@@ -4,6 +4,7 @@ import {
   isValidIdNumberOn,
   maskIdNumber,
   maskRealName,
+  secondsUntil,
   shanghaiDayStart,
   type TVerificationEscalation,
   type TVerificationReviewItem,
@@ -18,7 +19,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import type { SecretBox } from '../../platform/crypto-box';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound, tooManyRequests } from '../../platform/errors';
 import type { IdentityProvider, IdentityResult } from '../../platform/identity';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
 import { users } from '../accounts/accounts.table';
@@ -125,12 +126,18 @@ async function attemptsUsedToday(db: Executor, userId: number, now: Date): Promi
 }
 
 async function hasAttemptInFlight(db: Executor, userId: number): Promise<boolean> {
+  return (await attemptInFlightSince(db, userId)) !== undefined;
+}
+
+/** When the person's check still waiting for the provider began, if one is. */
+async function attemptInFlightSince(db: Executor, userId: number): Promise<Date | undefined> {
   const [row] = await db
-    .select({ id: verificationAttempts.id })
+    .select({ createdAt: verificationAttempts.createdAt })
     .from(verificationAttempts)
     .where(and(eq(verificationAttempts.userId, userId), eq(verificationAttempts.outcome, 'pending')))
+    .orderBy(verificationAttempts.createdAt)
     .limit(1);
-  return row !== undefined;
+  return row?.createdAt;
 }
 
 /** Where a person stands, for `verify/status` and every answer that changes it. */
@@ -223,16 +230,17 @@ async function reserveAttempt({
           lt(verificationAttempts.createdAt, new Date(now.getTime() - PENDING_ATTEMPT_EXPIRY_MS)),
         ),
       );
-    // A second tap while a check runs: the first one's answer is on its way.
-    if (await hasAttemptInFlight(tx, actor.userId))
-      throw new AppError(CodeFlag.tooManyRequests, 'common.tooManyRequests');
+    // A second tap while a check runs: the first one's answer is on its way, at the latest when the
+    // check expires, so that is the wait.
+    const inFlightSince = await attemptInFlightSince(tx, actor.userId);
+    if (inFlightSince) {
+      const expires = new Date(inFlightSince.getTime() + PENDING_ATTEMPT_EXPIRY_MS);
+      throw tooManyRequests('common.tooManyRequests', secondsUntil(expires, now));
+    }
     if ((await attemptsUsedToday(tx, actor.userId, now)) >= VERIFICATION_DAILY_ATTEMPTS) {
-      throw new AppError(
-        CodeFlag.tooManyRequests,
-        'verification.limitReached',
-        {},
-        { data: await verificationStatus(tx, actor.userId, now) },
-      );
+      const status = await verificationStatus(tx, actor.userId, now);
+      const nextDay = new Date(shanghaiDayStart(now).getTime() + DAY_MS);
+      throw tooManyRequests('verification.limitReached', secondsUntil(nextDay, now), {}, status);
     }
     const [attempt] = await tx
       .insert(verificationAttempts)

@@ -266,7 +266,12 @@ describe('verify/submit', () => {
     expect(over.body).toMatchObject({
       codeFlag: CodeFlag.tooManyRequests,
       mesg: '认证失败，已达最大尝试次数',
-      data: { state: 'limitReached', attemptsLeft: 0 },
+      // The wait until the attempts come back at midnight, Asia/Shanghai, for "try again in N hours".
+      data: {
+        state: 'limitReached',
+        attemptsLeft: 0,
+        retryAfter: (shanghaiInstant('2026-11-21', '00:00').getTime() - t.clock.now().getTime()) / 1000,
+      },
     });
     expect((await submit(person, '欧阳小明', freshId(), 'en-US')).body.mesg).toBe(
       'Verification failed, maximum attempts reached',
@@ -348,6 +353,8 @@ describe('verify/submit', () => {
     expect((await submit(person, '李明', freshId(), 'en-US')).body).toEqual({
       codeFlag: CodeFlag.tooManyRequests,
       mesg: 'Too many requests, please try again later',
+      // The check in flight expires two minutes after it began, one minute from now.
+      data: { retryAfter: 60 },
     });
     t.clock.advance(61);
     expect((await submit(person, '李明', freshId())).body.data).toMatchObject({

@@ -139,7 +139,7 @@ describe('procurement_hall, agent purchase tab', () => {
       ok({ list: [request()], page: 1, hasMore: false }),
     );
     await render(`${Paths.procurementHall}?tab=agent`);
-    await until(() => text().includes('加载失败'), 'the failed state');
+    await until(() => text().includes('服务器开小差了'), 'the failed state');
     await click(buttonWith(h.container, '重试'));
     await until(() => all('agent-buy-row').length === 1, 'the list after retry');
   });

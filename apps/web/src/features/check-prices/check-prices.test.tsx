@@ -141,7 +141,7 @@ describe('check_price', () => {
   it('shows an error with retry, and sends a visitor who wants to publish to login', async () => {
     h.serve(Calls.checkPriceList, fail(CodeFlag.serverFault, 'boom'), ok(page([])));
     await render(Paths.checkPrice);
-    await until(() => text().includes('加载失败'), 'the error');
+    await until(() => text().includes('服务器开小差了'), 'the error');
     await click(buttonWith(h.container, '重试'));
     await until(() => text().includes('暂无查价'), 'the empty list');
     await click(h.container.querySelector('[data-testid="check-price-add"]'));

@@ -337,7 +337,7 @@ describe('user_center for others', () => {
     setSession(owner);
     h.serve(Calls.companyInfo, fail(CodeFlag.serverFault, '服务器开小差了'), ok(freshCompany()));
     await render();
-    await until(() => text().includes('公司信息加载失败'), 'the failed state');
+    await until(() => text().includes('服务器开小差了'), 'the failed state');
     await click(buttonWith(h.container, '重试'));
     await loaded();
     expect(testId('company-missing')).not.toBeNull();

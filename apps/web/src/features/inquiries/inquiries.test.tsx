@@ -265,7 +265,7 @@ describe('procurement_hall', () => {
       ok({ list: [summary()], page: 1, hasMore: false }),
     );
     await render(Paths.procurementHall);
-    await until(() => text().includes('加载失败'), 'the failed state');
+    await until(() => text().includes('服务器开小差了'), 'the failed state');
     await click(buttonWith(h.container, '重试'));
     await until(() => all('inquiry-row').length === 1, 'the list again');
   });

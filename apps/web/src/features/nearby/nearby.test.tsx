@@ -311,7 +311,7 @@ describe('nearby page', () => {
     nearbyPointStore.write({ lng: HERE.lng, lat: HERE.lat, source: 'place', name: '大沥镇' });
     serve(Calls.nearbyCompanies, fail(CodeFlag.serverFault, '服务器开小差了'), ok(companiesPage([company()])));
     await render(Paths.nearby);
-    await until(() => text().includes('加载失败'), 'the failure');
+    await until(() => text().includes('请稍后重试'), 'the failure');
     await click(buttonWith(h.container, '重试'));
     await until(() => rows('company').length === 1, 'the list after retrying');
   });

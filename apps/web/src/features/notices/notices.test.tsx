@@ -177,7 +177,7 @@ describe('notice list pages', () => {
     h.install();
     serve(Calls.noticeList, fail(CodeFlag.serverFault, '服务器繁忙'));
     await render();
-    await until(() => text().includes('通知加载失败'), 'the failure');
+    await until(() => text().includes('服务器开小差了'), 'the failure');
     expect(buttonWith(h.container, '重试')).toBeDefined();
   });
 });

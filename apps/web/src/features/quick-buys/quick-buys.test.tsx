@@ -217,7 +217,7 @@ describe('the quick-buy tab', () => {
     h.serve(Calls.quickBuyMatches, fail(CodeFlag.serverFault, 'boom'), ok(feed([stockMatch(1, true)])));
     h.serve(Calls.quickBuyList, ok([]));
     await render(Paths.root);
-    await until(() => text().includes('加载失败'), 'the error');
+    await until(() => text().includes('服务器开小差了'), 'the error');
     await click(buttonWith(h.container, '重试'));
     await until(() => matches().length === 1, 'the match');
     await click(matches()[0]?.querySelector('[data-testid="stock-row"] .mm-stock-row-open'));

@@ -296,7 +296,7 @@ describe('stock manager', () => {
     serve(Calls.stockMine, fail(CodeFlag.serverFault, '服务器繁忙'), ok(page([], { counts: { ...counts, sale: 0 } })));
     serve(Calls.stockMineSorts, ok(sorts));
     await render(Paths.stockManager);
-    await until(() => text().includes('库存加载失败'), 'the error');
+    await until(() => text().includes('服务器开小差了'), 'the error');
     await click(buttonWith(h.container, '重试'));
     await until(() => text().includes('暂无在售现货'), 'the empty tab');
     expect(buttonWith(h.container, '发布现货')).toBeDefined();

@@ -269,7 +269,7 @@ describe('stock_list', () => {
     serve(Calls.stockList, fail(CodeFlag.serverFault, '服务器开小差了'), ok(page([stock(7)])));
     serve(Calls.marketSorts, ok(sortsCatalogue));
     await render(Paths.stockList);
-    await until(() => text().includes('加载失败'), 'the failed state');
+    await until(() => text().includes('请稍后重试'), 'the failed state');
     await click(buttonWith(h.container, '重试'));
     await until(() => rows().length === 1, 'the list after retrying');
   });

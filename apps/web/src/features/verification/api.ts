@@ -1,4 +1,10 @@
-import { Calls, type TVerificationStatus, type TVerifyEscalateRequest, type TVerifySubmitRequest } from '@metal/shared';
+import {
+  Calls,
+  CodeFlag,
+  type TVerificationStatus,
+  type TVerifyEscalateRequest,
+  type TVerifySubmitRequest,
+} from '@metal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -33,9 +39,14 @@ function useStatusMutation<I>(call: (input: I) => Promise<TVerificationStatus>) 
   });
 }
 
-/** `verify/submit`: a check of the real name and ID number. */
+/**
+ * `verify/submit`: a check of the real name and ID number. Too frequent (codeFlag 6) is the page's to
+ * say, beside the attempts it did not use; at the limit auth_result says when to come back.
+ */
 export function useSubmitVerification() {
-  return useStatusMutation((input: TVerifySubmitRequest) => callApi(Calls.verificationSubmit, input));
+  return useStatusMutation((input: TVerifySubmitRequest) =>
+    callApi(Calls.verificationSubmit, input, { quietCodeFlags: [CodeFlag.tooManyRequests] }),
+  );
 }
 
 /** `verify/escalate`: a note to customer service at the limit or for a number used elsewhere. */

@@ -197,8 +197,11 @@ describe('face_verify', () => {
   });
 
   it('shows the limit when a check is refused for it, and keeps the input for other refusals', async () => {
-    const limit = fail(CodeFlag.tooManyRequests, '认证失败，已达最大尝试次数', { data: limitReached });
-    const busy = fail(CodeFlag.tooManyRequests, '操作太频繁，请稍后再试');
+    const limit = fail(CodeFlag.tooManyRequests, '认证失败，已达最大尝试次数', {
+      data: { ...limitReached, retryAfter: 50_400 },
+    });
+    // Too frequent (a check still running): no attempt was used, and the server says when to come back.
+    const busy = fail(CodeFlag.tooManyRequests, '操作太频繁，请稍后再试', { data: { retryAfter: 1 } });
     h.serve(
       Calls.verificationStatus,
       ok(status({ attemptsLeft: 1 })),
@@ -211,14 +214,23 @@ describe('face_verify', () => {
     await type('realName', '李明');
     await type('idNumber', '11010519491231002X');
     await click(submitButton('提交认证'));
-    await until(() => vi.mocked(showFail).mock.calls.length === 1, 'the busy toast');
+    await until(() => text().includes('操作太频繁，本次未计入认证次数，请1秒后再试'), 'the wait');
+    // The page says the attempts are untouched rather than contradicting a "too frequent" toast.
+    expect(text()).toContain('今日还可认证 1 次');
+    expect(submitButton('提交认证')?.disabled).toBe(true);
+    expect(showFail).not.toHaveBeenCalled();
     expect(h.router.state.location.pathname).toBe(Paths.faceVerify);
     expect(input('idNumber')?.value).toBe('11010519491231002X');
 
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    });
+    await until(() => submitButton('提交认证')?.disabled === false, 'the form open again');
+    expect(text()).not.toContain('操作太频繁');
     await click(submitButton('提交认证'));
     await until(() => text().includes('联系客服'), 'the limit page');
     expect(h.router.state.location.pathname).toBe(Paths.authResult);
-    expect(showFail).toHaveBeenLastCalledWith('认证失败，已达最大尝试次数');
+    expect(showFail).not.toHaveBeenCalled();
   });
 
   it('goes to the result page when no check can be made now, and sends visitors to login', async () => {
@@ -363,7 +375,7 @@ describe('auth_result', () => {
   it('offers a retry when the status cannot be loaded', async () => {
     h.serve(Calls.verificationStatus, fail(CodeFlag.serverFault, '服务器开小差了，请稍后再试'), ok(verified));
     await render(Paths.authResult);
-    await until(() => text().includes('认证信息加载失败'), 'the error state');
+    await until(() => text().includes('服务器开小差了'), 'the error state');
     await click(buttonWith(h.container, '重试'));
     await until(() => text().includes('您已完成实名认证'), 'the verified identity');
   });

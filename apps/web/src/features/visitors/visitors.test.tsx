@@ -157,7 +157,7 @@ describe('visitor lists', () => {
     expect(text()).toContain('Certified suppliers can also search by nickname, company or phone');
     await typeInto(h.container.querySelector('.mm-search-field input'), 'rod');
     await click(buttonWith(h.container, 'Search'));
-    await until(() => text().includes('Could not load visitors'), 'the error');
+    await until(() => text().includes('Something went wrong on our side'), 'the error');
     await click(buttonWith(h.container, 'Retry'));
     await until(() => text().includes('南海****公司'), 'the results');
     expect(calls(Calls.visitorList).map((call) => call.keyword)).toEqual(['Wang', 'rod', 'rod']);

@@ -8,6 +8,7 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Paths } from '../../../lib/navigation';
 import { useMarketSorts } from '../../markets/api';
 import { CategoryChoices } from '../../stock-search/components/StockFilterBar';
@@ -45,13 +46,7 @@ export function AgentBuyPages({
   const requests = query.data?.pages.flatMap((page) => page.list) ?? [];
   let list: ReactNode;
   if (query.isError && requests.length === 0) {
-    list = (
-      <EmptyState
-        kind="lost"
-        title={t('list.loadFailed')}
-        action={{ label: t('list.retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    list = <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.isPending) {
     list = <Skeleton.Paragraph lineCount={6} animated />;
   } else if (requests.length === 0) {

@@ -6,7 +6,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -265,15 +265,10 @@ export default function AgentBuyDetailPage() {
   const error = isApiError(detail.error) ? detail.error.codeFlag : null;
 
   let body: ReactNode;
-  if (id === 0 || error === CodeFlag.notFound) body = <EmptyState kind="lost" title={t('detail.notFound')} />;
-  else if (error === CodeFlag.forbidden) body = <EmptyState kind="lost" title={t('detail.forbidden')} />;
+  if (id === 0 || error === CodeFlag.notFound) body = <NotFoundScreen title={t('detail.notFound')} />;
   else if (detail.isError)
     body = (
-      <EmptyState
-        kind="lost"
-        title={t('detail.loadFailed')}
-        action={{ label: t('detail.retry'), onClick: () => void detail.refetch() }}
-      />
+      <ErrorScreen error={detail.error} forbiddenTitle={t('detail.forbidden')} onRetry={() => void detail.refetch()} />
     );
   else if (detail.isPending) body = <Skeleton.Paragraph lineCount={8} animated />;
   else {

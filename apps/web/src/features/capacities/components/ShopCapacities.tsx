@@ -3,6 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Paths } from '../../../lib/navigation';
 import { useCompanyCapacities } from '../api';
 import '../capacities.css';
@@ -16,13 +17,7 @@ export function ShopCapacities({ rootId }: { rootId: number }) {
   const items = capacities.data?.pages.flatMap((page) => page.list) ?? [];
 
   if (capacities.isError && items.length === 0)
-    return (
-      <EmptyState
-        kind="lost"
-        title={t('shop.loadFailed')}
-        action={{ label: t('retry'), onClick: () => void capacities.refetch() }}
-      />
-    );
+    return <ErrorScreen error={capacities.error} onRetry={() => void capacities.refetch()} />;
   if (capacities.isPending)
     return (
       <div className="mm-cap-pad" aria-hidden="true">

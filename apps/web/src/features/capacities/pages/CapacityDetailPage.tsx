@@ -10,7 +10,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
@@ -190,15 +190,9 @@ export default function CapacityDetailPage() {
 
   let body: ReactNode;
   if (!validId || (isApiError(detail.error) && detail.error.codeFlag === CodeFlag.notFound)) {
-    body = <EmptyState kind="lost" title={t('detail.notFound')} />;
+    body = <NotFoundScreen title={t('detail.notFound')} />;
   } else if (detail.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('detail.loadFailed')}
-        action={{ label: t('retry'), onClick: () => void detail.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
   } else if (!data) {
     body = (
       <section className="mm-card mm-cap-pad" aria-hidden="true">

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
@@ -90,13 +91,7 @@ export default function CapacityManagePage() {
       />
     );
   } else if (capacities.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('manage.loadFailed')}
-        action={{ label: t('retry'), onClick: () => void capacities.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={capacities.error} onRetry={() => void capacities.refetch()} />;
   } else if (capacities.isPending) {
     body = (
       <section className="mm-card mm-cap-pad" aria-hidden="true">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -65,13 +66,7 @@ export default function InputCapacityPage() {
       />
     );
   } else if (id > 0 && detail.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('input.loadFailed')}
-        action={{ label: t('retry'), onClick: () => void detail.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
   } else if ((id > 0 && !detail.data) || (id === 0 && company.isPending)) {
     body = <PageLoading />;
   } else {

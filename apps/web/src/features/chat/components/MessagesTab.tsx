@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { EmptyTab } from '../../../components/EmptyTab';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { TabHeader } from '../../../components/TabHeader';
 import { formatBadge } from '../../../lib/badge';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -157,13 +158,7 @@ export default function MessagesTab() {
 
   let body: ReactNode;
   if (conversations.isError && list.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('chat:list.loadFailed')}
-        action={{ label: t('chat:list.retry'), onClick: () => void conversations.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={conversations.error} onRetry={() => void conversations.refetch()} />;
   } else if (conversations.isPending) {
     body = (
       <section className="mm-card mm-conversation-skeleton" aria-hidden="true">

@@ -5,7 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { checkPriceDetailPath } from '../paths';
 import { CheckPriceCard } from './CheckPriceCard';
 
@@ -21,13 +21,7 @@ export function CheckPriceList({
   const navigate = useNavigate();
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
   if (query.isError && items.length === 0) {
-    return (
-      <EmptyState
-        kind="lost"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    return <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) {
     return (

@@ -10,6 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -109,13 +110,7 @@ export default function AddCheckPricePage() {
   if (!loggedIn) {
     body = <EmptyState title={t('loginTitle')} action={{ label: t('login'), onClick: () => navigate(Paths.login) }} />;
   } else if (bases.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void bases.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={bases.error} onRetry={() => void bases.refetch()} />;
   } else if (!bases.data) {
     body = (
       <section className="mm-card mm-cp-skeleton" aria-busy="true">

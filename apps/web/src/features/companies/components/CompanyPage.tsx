@@ -1,9 +1,8 @@
 import type { TCompanyInfo } from '@metal/shared';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -21,7 +20,6 @@ interface CompanyPageProps {
  * loading and the failed states every company page shows alike.
  */
 export function CompanyPage({ title, backTo, className, children }: CompanyPageProps) {
-  const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const info = useCompanyInfo();
@@ -33,12 +31,7 @@ export function CompanyPage({ title, backTo, className, children }: CompanyPageP
   return (
     <Page title={title} backTo={backTo} className={`mm-form-page ${className ?? ''}`}>
       {info.isError ? (
-        <EmptyState
-          kind="lost"
-          title={t('loadFailed')}
-          description={t('loadFailedText')}
-          action={{ label: t('retry'), onClick: () => void info.refetch() }}
-        />
+        <ErrorScreen error={info.error} onRetry={() => void info.refetch()} />
       ) : info.data ? (
         children(info.data)
       ) : (

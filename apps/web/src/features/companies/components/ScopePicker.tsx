@@ -6,7 +6,7 @@ import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../app/PageLoading';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { useBack } from '../../../components/Page';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
@@ -65,13 +65,7 @@ function ScopeEditor({ info, field }: { info: TCompanyInfo; field: ScopeField })
 
   if (sorts.isPending) return <PageLoading />;
   if (sorts.isError) {
-    return (
-      <EmptyState
-        kind="chart"
-        title={t('markets:loadFailed')}
-        action={{ label: t('retry'), onClick: () => void sorts.refetch() }}
-      />
-    );
+    return <ErrorScreen error={sorts.error} onRetry={() => void sorts.refetch()} />;
   }
 
   const add = (id: number) => {

@@ -7,6 +7,7 @@ import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { type FriendOrder, useFriends } from '../api';
 import { ContactAvatar } from './ContactAvatar';
 
@@ -43,13 +44,7 @@ export function FriendList({
   const list = friends.data?.pages.flatMap((page) => page.list) ?? [];
 
   if (friends.isError && list.length === 0) {
-    return (
-      <EmptyState
-        kind="lost"
-        title={t('friends.loadFailed')}
-        action={{ label: t('retry'), onClick: () => void friends.refetch() }}
-      />
-    );
+    return <ErrorScreen error={friends.error} onRetry={() => void friends.refetch()} />;
   }
   if (friends.isPending) {
     return (

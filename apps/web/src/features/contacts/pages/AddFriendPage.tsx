@@ -16,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -168,13 +169,7 @@ function ReceivedRequests() {
   const requests = useFriendRequests();
   const list = requests.data?.pages.flatMap((page) => page.list) ?? [];
   if (requests.isError && list.length === 0) {
-    return (
-      <EmptyState
-        kind="lost"
-        title={t('requests.loadFailed')}
-        action={{ label: t('retry'), onClick: () => void requests.refetch() }}
-      />
-    );
+    return <ErrorScreen error={requests.error} onRetry={() => void requests.refetch()} />;
   }
   if (requests.isPending) {
     return (

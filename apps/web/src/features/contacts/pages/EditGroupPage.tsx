@@ -5,7 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page, useBack } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -101,7 +101,7 @@ export default function EditGroupPage() {
     return (
       <LoginFirst>
         <Page title={title} className="mm-contacts" backTo={Paths.myGroup}>
-          <EmptyState kind="lost" title={t('edit.notFound')} />
+          <NotFoundScreen title={t('edit.notFound')} />
         </Page>
       </LoginFirst>
     );

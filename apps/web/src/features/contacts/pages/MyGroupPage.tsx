@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
@@ -40,13 +41,7 @@ export default function MyGroupPage() {
 
   let body: ReactNode;
   if (groups.isError && !groups.data) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('groups.loadFailed')}
-        action={{ label: t('retry'), onClick: () => void groups.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={groups.error} onRetry={() => void groups.refetch()} />;
   } else if (groups.isPending) {
     body = (
       <section className="mm-card mm-contact-skeleton" aria-hidden="true">

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -180,13 +181,7 @@ export default function ForecastPage() {
   if (notFound) {
     body = <EmptyState kind="search" title={t('notFound')} />;
   } else if (detail.isError) {
-    body = (
-      <EmptyState
-        kind="chart"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void detail.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
   } else if (!data) {
     body = <ForecastSkeleton />;
   } else {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -30,13 +31,7 @@ export default function ForecastUserPage() {
       />
     );
   } else if (record.isError) {
-    body = (
-      <EmptyState
-        kind="chart"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void record.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={record.error} onRetry={() => void record.refetch()} />;
   } else if (!data) {
     body = (
       <section className="mm-card mm-fc-head" aria-hidden="true">

@@ -4,6 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -20,13 +21,7 @@ export default function MrtPage() {
 
   let body: ReactNode;
   if (mrt.isError) {
-    body = (
-      <EmptyState
-        kind="chart"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void mrt.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={mrt.error} onRetry={() => void mrt.refetch()} />;
   } else if (!data) {
     body = (
       <section className="mm-card" aria-hidden="true">

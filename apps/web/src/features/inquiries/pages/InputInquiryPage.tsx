@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { drafts } from '../../../components/form/draft';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
@@ -207,14 +208,7 @@ export default function InputInquiryPage() {
       />
     );
   else if (blocked) body = <NotEditable id={id} reason={blocked} />;
-  else if (id > 0 && detail.isError)
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('form.edit.loadFailed')}
-        action={{ label: t('form.mine.retry'), onClick: () => void detail.refetch() }}
-      />
-    );
+  else if (id > 0 && detail.isError) body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
   else if (id > 0 && !detail.data) body = <PageLoading />;
   else
     body = (

@@ -12,7 +12,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -195,11 +195,7 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
         {quotes.isPending ? (
           <Skeleton.Paragraph lineCount={4} animated />
         ) : quotes.isError ? (
-          <EmptyState
-            kind="lost"
-            title={t('detail.loadFailed')}
-            action={{ label: t('detail.retry'), onClick: () => void quotes.refetch() }}
-          />
+          <ErrorScreen error={quotes.error} onRetry={() => void quotes.refetch()} />
         ) : (
           <QuoteComparison inquiry={inquiry} quotes={quotes.data} onAgree={agree} onIgnore={ignore} />
         )}
@@ -439,15 +435,10 @@ export default function InquiryDetailPage() {
   const error = isApiError(detail.error) ? detail.error.codeFlag : null;
 
   let body: React.ReactNode;
-  if (id === 0 || error === CodeFlag.notFound) body = <EmptyState kind="lost" title={t('detail.notFound')} />;
-  else if (error === CodeFlag.forbidden) body = <EmptyState kind="lost" title={t('detail.noAccess')} />;
+  if (id === 0 || error === CodeFlag.notFound) body = <NotFoundScreen title={t('detail.notFound')} />;
   else if (detail.isError)
     body = (
-      <EmptyState
-        kind="lost"
-        title={t('detail.loadFailed')}
-        action={{ label: t('detail.retry'), onClick: () => void detail.refetch() }}
-      />
+      <ErrorScreen error={detail.error} forbiddenTitle={t('detail.noAccess')} onRetry={() => void detail.refetch()} />
     );
   else if (detail.isPending) body = <Skeleton.Paragraph lineCount={8} animated />;
   else {

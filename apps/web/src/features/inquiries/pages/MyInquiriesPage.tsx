@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
@@ -142,13 +143,7 @@ export default function MyInquiriesPage() {
       />
     );
   } else if (inquiries.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('form.mine.loadFailed')}
-        action={{ label: t('form.mine.retry'), onClick: () => void inquiries.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={inquiries.error} onRetry={() => void inquiries.refetch()} />;
   } else if (inquiries.isPending) {
     body = (
       <section className="mm-card mm-inq-pad" aria-hidden="true">

@@ -6,6 +6,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -39,13 +40,7 @@ export default function OrderTakingPage() {
       />
     );
   else if (query.isError && items.length === 0)
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('taking.loadFailed')}
-        action={{ label: t('taking.retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.isPending)
     body = (
       <div className="mm-pc-list" aria-hidden="true">

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
 import { AgentPurchase } from '../../agent-buys/components/AgentBuyList';
@@ -56,13 +57,7 @@ function SelfPurchase({ filters, onChange }: { filters: HallFilters; onChange: (
 
   let list: React.ReactNode;
   if (query.isError && inquiries.length === 0) {
-    list = (
-      <EmptyState
-        kind="lost"
-        title={t('hall.loadFailed')}
-        action={{ label: t('hall.retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    list = <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.isPending) {
     list = <Skeleton.Paragraph lineCount={6} animated />;
   } else if (inquiries.length === 0) {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { NameSheet } from '../../../components/NameSheet';
 import { Page } from '../../../components/Page';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -96,13 +97,7 @@ export default function GroupManagePage() {
   } else if (groups.isPending) {
     body = <PageLoading />;
   } else if (groups.isError) {
-    body = (
-      <EmptyState
-        kind="chart"
-        title={t('markets:loadFailed')}
-        action={{ label: t('markets:retry'), onClick: () => void groups.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={groups.error} onRetry={() => void groups.refetch()} />;
   } else {
     body = (
       <>

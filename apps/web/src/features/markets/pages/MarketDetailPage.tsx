@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Paths, rootPath } from '../../../lib/navigation';
@@ -161,13 +162,7 @@ export default function MarketDetailPage() {
   if (notFound) {
     body = <EmptyState kind="search" title={t('detail.notFound')} description={t('detail.notFoundText')} />;
   } else if (detail.isError) {
-    body = (
-      <EmptyState
-        kind="chart"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void detail.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
   } else if (!data) {
     body = <DetailSkeleton />;
   } else if (!data.latest) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useMarketSorts } from '../api';
@@ -20,11 +21,7 @@ export default function MarketDetailWebPage() {
       {sorts.isPending ? (
         <PageLoading />
       ) : sorts.isError ? (
-        <EmptyState
-          kind="chart"
-          title={t('loadFailed')}
-          action={{ label: t('retry'), onClick: () => void sorts.refetch() }}
-        />
+        <ErrorScreen error={sorts.error} onRetry={() => void sorts.refetch()} />
       ) : (
         <EmptyState kind="search" title={t('detail.notFound')} description={t('detail.notFoundText')} />
       )}

@@ -15,6 +15,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { currentPoint, LocateError, type LocateFailure } from '../../../lib/geolocation';
@@ -109,14 +110,7 @@ function ListBody<T>({
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
   let body: ReactNode;
   if (query.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('list.loadFailed')}
-        description={t('list.loadFailedText')}
-        action={{ label: t('list.retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.isPending) {
     body = (
       <section className="mm-card mm-nb-pad" aria-busy="true" data-testid="list-loading">

@@ -4,7 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
@@ -35,15 +35,9 @@ export default function NoticeDetailPage() {
 
   let body: ReactNode;
   if (missing) {
-    body = <EmptyState kind="lost" title={t('detail.notFound')} />;
+    body = <NotFoundScreen title={t('detail.notFound')} />;
   } else if (detail.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('detail.loadFailed')}
-        action={{ label: t('detail.retry'), onClick: () => void detail.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
   } else if (!notice) {
     body = (
       <section className="mm-card mm-notice-pad" aria-hidden="true">

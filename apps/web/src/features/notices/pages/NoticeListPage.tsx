@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
@@ -31,13 +32,7 @@ export function NoticeListPage({ category }: { category: NoticeCategory }) {
 
   let body: ReactNode;
   if (notices.isError && list.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('list.loadFailed')}
-        action={{ label: t('list.retry'), onClick: () => void notices.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={notices.error} onRetry={() => void notices.refetch()} />;
   } else if (notices.isPending) {
     body = (
       <section className="mm-card mm-notice-pad" aria-hidden="true">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { EmptyTab } from '../../../components/EmptyTab';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { TabHeader } from '../../../components/TabHeader';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -49,13 +50,7 @@ function MatchFeed() {
 
   let body: ReactNode;
   if (matches.isError && list.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void matches.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={matches.error} onRetry={() => void matches.refetch()} />;
   } else if (matches.isPending) {
     body = (
       <section className="mm-card mm-qb-skeleton" aria-busy="true">

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
@@ -54,13 +55,7 @@ export default function QuickBuySetPage() {
       />
     );
   } else if (subscriptions.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void subscriptions.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />;
   } else if (!subscriptions.data) {
     body = (
       <section className="mm-card mm-qb-skeleton" aria-busy="true">

@@ -1,14 +1,12 @@
-import { CodeFlag } from '@metal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
-import { isApiError } from '../../../lib/api';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 
 /**
  * What a page about one thing (a shop, a user) shows while it loads, when it does not exist (no id in
- * the address, or codeFlag 4), when loading failed (with retry), and the thing itself once it is here.
+ * the address), when loading failed (the app's error screen: codeFlag 4 is "not found" with ways on, a
+ * rate limit says when to try again), and the thing itself once it is here.
  */
 export function QueryBody<T>({
   query,
@@ -21,18 +19,9 @@ export function QueryBody<T>({
   notFound: string;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation('shops');
-  if (!hasId || (isApiError(query.error) && query.error.codeFlag === CodeFlag.notFound)) {
-    return <EmptyState kind="lost" title={notFound} />;
-  }
+  if (!hasId) return <NotFoundScreen title={notFound} />;
   if (query.isError) {
-    return (
-      <EmptyState
-        kind="lost"
-        title={t('shop.loadFailed')}
-        action={{ label: t('shop.retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    return <ErrorScreen error={query.error} notFoundTitle={notFound} onRetry={() => void query.refetch()} />;
   }
   if (query.data === undefined) {
     return (

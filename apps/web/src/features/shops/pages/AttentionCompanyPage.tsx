@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
@@ -69,13 +70,7 @@ export default function AttentionCompanyPage() {
 
   let body: ReactNode;
   if (followed.isError && companies.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('attention.loadFailed')}
-        action={{ label: t('attention.retry'), onClick: () => void followed.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={followed.error} onRetry={() => void followed.refetch()} />;
   } else if (followed.isPending) {
     body = (
       <section className="mm-card mm-shop-pad" aria-hidden="true">

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
@@ -54,13 +54,7 @@ export default function OpenShopPage() {
 
   let body: ReactNode;
   if (state.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('open.loadFailed')}
-        action={{ label: t('open.retry'), onClick: () => void state.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={state.error} onRetry={() => void state.refetch()} />;
   } else if (!state.data) {
     body = (
       <section className="mm-card mm-shop-pad" aria-hidden="true">

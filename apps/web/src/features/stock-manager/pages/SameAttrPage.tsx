@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page, useBack } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -149,13 +150,7 @@ export default function SameAttrPage() {
 
   let body: ReactNode;
   if (sorts.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('list.loadFailed')}
-        action={{ label: t('list.retry'), onClick: () => void sorts.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={sorts.error} onRetry={() => void sorts.refetch()} />;
   } else if (sorts.isPending) {
     body = (
       <section className="mm-card mm-manager-pad" aria-hidden="true">

@@ -21,6 +21,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -226,13 +227,7 @@ export default function StockManagerPage() {
 
   let body: ReactNode;
   if (listings.isError && rows.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('list.loadFailed')}
-        action={{ label: t('list.retry'), onClick: () => void listings.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={listings.error} onRetry={() => void listings.refetch()} />;
   } else if (listings.isPending) {
     body = (
       <section className="mm-card mm-manager-pad" aria-hidden="true">

@@ -5,6 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 
 interface Empty {
   title: string;
@@ -34,13 +35,7 @@ export function InfiniteList<T>({
 
   let body: ReactNode;
   if (query.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.isPending) {
     body = (
       <section className="mm-card mm-ss-skeleton" aria-busy="true" data-testid={`${testId}-loading`}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { StockRow } from '../../stocks/components/StockRow';
@@ -39,13 +40,7 @@ export default function FiveDayStockPage() {
 
   let body: ReactNode;
   if (overview.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void overview.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={overview.error} onRetry={() => void overview.refetch()} />;
   } else if (!overview.data) {
     body = (
       <section className="mm-card mm-ss-skeleton" aria-busy="true">

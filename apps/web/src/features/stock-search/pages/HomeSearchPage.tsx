@@ -73,7 +73,7 @@ export default function HomeSearchPage() {
           <div className="mm-ss-tags" data-testid="recent-searches">
             {history.map((item) => (
               <button key={item} type="button" onClick={() => search(item)}>
-                {item}
+                <span>{item}</span>
               </button>
             ))}
           </div>
@@ -105,7 +105,7 @@ export default function HomeSearchPage() {
           <div className="mm-ss-tags">
             {sorts.data?.map((sort) => (
               <button key={sort.id} type="button" onClick={() => navigate(`${Paths.stockList}?sortId=${sort.id}`)}>
-                {sort.sortName}
+                <span>{sort.sortName}</span>
               </button>
             ))}
           </div>

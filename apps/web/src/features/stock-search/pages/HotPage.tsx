@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { StockRow } from '../../stocks/components/StockRow';
@@ -24,13 +25,7 @@ export default function HotPage() {
 
   let body: ReactNode;
   if (hot.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void hot.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={hot.error} onRetry={() => void hot.refetch()} />;
   } else if (!hot.data) {
     body = (
       <section className="mm-card mm-ss-skeleton" aria-busy="true">

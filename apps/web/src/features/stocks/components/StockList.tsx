@@ -4,6 +4,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { StockRow } from './StockRow';
 import '../locale';
 
@@ -25,13 +26,7 @@ export function StockList({
   const { t } = useTranslation('stocks');
   const stocks = query.data?.pages.flatMap((page) => page.list) ?? [];
   if (query.isError && stocks.length === 0) {
-    return (
-      <EmptyState
-        kind="lost"
-        title={t('list.loadFailed')}
-        action={{ label: t('list.retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    return <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) {
     return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
@@ -90,13 +91,9 @@ function EditStock({ id }: { id: number }) {
   const existing = useStockDetail(id, null);
   if (existing.isError) {
     return isApiError(existing.error) && existing.error.codeFlag === CodeFlag.notFound ? (
-      <EmptyState kind="lost" title={t('detail.notFound')} />
+      <NotFoundScreen title={t('detail.notFound')} />
     ) : (
-      <EmptyState
-        kind="lost"
-        title={t('list.loadFailed')}
-        action={{ label: t('list.retry'), onClick: () => void existing.refetch() }}
-      />
+      <ErrorScreen error={existing.error} onRetry={() => void existing.refetch()} />
     );
   }
   if (!existing.data) return <PageLoading />;

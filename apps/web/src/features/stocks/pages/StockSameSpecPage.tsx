@@ -2,7 +2,7 @@ import { CodeFlag } from '@metal/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { stockDetailPath } from '../../../lib/navigation';
@@ -27,7 +27,7 @@ export default function StockSameSpecPage() {
     <Page title={t('sameSpec.title')} backTo={stockDetailPath(id)} className="mm-stock-page">
       <PullToRefresh onRefresh={async () => void (await stocks.refetch())}>
         {gone ? (
-          <EmptyState kind="lost" title={t('detail.notFound')} />
+          <NotFoundScreen title={t('detail.notFound')} />
         ) : (
           <>
             {origin.data && (

@@ -7,7 +7,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page, useBack } from '../../../components/Page';
 import { useLanguage } from '../../../lib/i18n';
 import { Paths, rootPath } from '../../../lib/navigation';
@@ -183,13 +183,7 @@ export default function AuthResultPage() {
 
   let body: ReactNode;
   if (status.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void status.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={status.error} onRetry={() => void status.refetch()} />;
   } else if (!status.data) {
     body = (
       <section className="mm-card mm-vf-form" aria-hidden="true">

@@ -7,12 +7,14 @@ import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
+import { retryAfterOf, waitText } from '../../../lib/errors';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useCountdown } from '../../../lib/useCountdown';
 import { fieldErrors } from '../../../lib/validation';
 import { useSubmitVerification, useVerificationStatus } from '../api';
 import { idNumberTyping } from '../format';
@@ -62,6 +64,9 @@ function VerifyForm({
   const errors = useFieldErrors();
   // The provider did not answer: the answer carries the status, which shows the attempt was not used.
   const [unanswered, setUnanswered] = useState(false);
+  // Refused as too frequent (a check still running, or many tries from one address): no attempt was
+  // used, so the attempts line stays true, and the page says how long until the form takes one again.
+  const wait = useCountdown();
 
   const checkField = (field: Field, value: string) => {
     const result = ZVerifySubmitRequest.shape[field].safeParse(value);
@@ -95,10 +100,14 @@ function VerifyForm({
       onError: (error) => {
         errors.setFromServer(error);
         if (!isApiError(error)) return;
+        const retryAfter = retryAfterOf(error);
         // A refusal at the limit and a provider outage carry the status: at the limit auth_result
         // shows the options; after an outage the form stays, saying no attempt was used.
         const answered = ZVerificationStatus.safeParse(error.data);
-        if (!answered.success) return;
+        if (!answered.success) {
+          if (retryAfter) wait.start(retryAfter);
+          return;
+        }
         if (answered.data.attemptsLeft === 0) navigate(Paths.authResult, { replace: true });
         else if (error.codeFlag === CodeFlag.serverFault) setUnanswered(true);
       },
@@ -145,12 +154,25 @@ function VerifyForm({
           {t('form.unavailable')}
         </p>
       )}
+      {wait.running && (
+        <p className="mm-vf-unavailable" role="alert" data-testid="too-frequent">
+          {t('form.tooFrequent', { wait: waitText(wait.seconds) })}
+        </p>
+      )}
       <p className="mm-vf-attempts" data-testid="attempts-left">
         <span>{t('form.attemptsLeft', { left: status.attemptsLeft })}</span>
         <span>{t('form.dailyLimit', { limit: status.dailyLimit })}</span>
       </p>
       <div className="mm-vf-submit">
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitMutation.isPending}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={submitMutation.isPending}
+          disabled={wait.running}
+        >
           {t('form.submit')}
         </Button>
       </div>
@@ -178,13 +200,7 @@ export default function FaceVerifyPage() {
 
   let body: ReactNode;
   if (status.isError) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('loadFailed')}
-        action={{ label: t('retry'), onClick: () => void status.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={status.error} onRetry={() => void status.refetch()} />;
   } else if (!status.data) {
     body = (
       <section className="mm-card mm-vf-form" aria-hidden="true">

@@ -5,7 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Paths, stockDetailPath } from '../../../lib/navigation';
@@ -50,15 +50,9 @@ export default function VisitorDetailPage() {
   if (failure?.codeFlag === CodeFlag.vipRequired) {
     body = <UpgradeCard lead={failure.mesg} />;
   } else if (visitorId === 0 || failure?.codeFlag === CodeFlag.notFound) {
-    body = <EmptyState kind="lost" title={t('detail.notFound')} />;
+    body = <NotFoundScreen title={t('detail.notFound')} />;
   } else if (detail.isError && !first) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('list.loadFailed')}
-        action={{ label: t('list.retry'), onClick: () => void detail.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
   } else if (!first) {
     body = (
       <section className="mm-card mm-visitor-pad" aria-hidden="true">

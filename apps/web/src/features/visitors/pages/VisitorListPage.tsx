@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -37,13 +38,7 @@ export function VisitorResults({
   if (search && keyword === '') {
     body = <p className="mm-visitor-hint">{t('search.hint')}</p>;
   } else if (visitors.isError && rows.length === 0) {
-    body = (
-      <EmptyState
-        kind="lost"
-        title={t('list.loadFailed')}
-        action={{ label: t('list.retry'), onClick: () => void visitors.refetch() }}
-      />
-    );
+    body = <ErrorScreen error={visitors.error} onRetry={() => void visitors.refetch()} />;
   } else if (visitors.isPending) {
     body = (
       <section className="mm-card mm-visitor-pad" aria-hidden="true">

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { CodeFlag, type Language, Paths } from '@metal/shared';
+import { ApiError, NETWORK_CODE_FLAG } from '@metal/shared/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../lib/i18n';
+import { buttonWith, click, createPageHarness } from '../test/pageHarness';
+import { ErrorScreen } from './ErrorScreen';
+
+const page = createPageHarness();
+const retry = vi.fn();
+
+beforeEach(() => page.install());
+afterEach(() => page.cleanup());
+
+async function show(error: unknown, lang: Language, notFoundTitle?: string) {
+  await i18next.changeLanguage(lang);
+  const Screen = () => <ErrorScreen error={error} onRetry={retry} notFoundTitle={notFoundTitle} />;
+  await page.render({ '/here': Screen, '*': () => null }, '/here');
+  const text = page.container.textContent ?? '';
+  const buttons = [...page.container.querySelectorAll('button')].map((b) => b.textContent?.trim());
+  return { text, buttons };
+}
+
+describe('ErrorScreen: each failure its own screen and way on', () => {
+  it.each([
+    ['zh-CN', '操作太频繁', '请3分钟后再试', '重试'],
+    ['en-US', 'Too many attempts', 'Try again in 3 minutes', 'Retry'],
+  ] as const)('rate limited (%s): the wait from the server, and retry', async (lang, title, wait, retryLabel) => {
+    const { text, buttons } = await show(
+      new ApiError(CodeFlag.tooManyRequests, '', undefined, { retryAfter: 170 }),
+      lang,
+      'this shop does not exist',
+    );
+    expect(text).toContain(title);
+    expect(text).toContain(wait);
+    expect(text).not.toContain('404');
+    expect(text).not.toContain('this shop does not exist');
+    expect(buttons).toEqual([retryLabel]);
+    await click(buttonWith(page.container, retryLabel));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['zh-CN', '店铺不存在', ['返回首页', '去搜索']],
+    ['en-US', 'No such shop', ['Back to home', 'Search']],
+  ] as const)('not found (%s): the page’s words, and ways to home and search', async (lang, title, actions) => {
+    const { text, buttons } = await show(new ApiError(CodeFlag.notFound, ''), lang, title);
+    expect(text).toContain(title);
+    expect(buttons).toEqual(actions);
+    await click(buttonWith(page.container, actions[1]));
+    expect(page.router.state.location.pathname).toBe(Paths.homeSearch);
+  });
+
+  it('not found goes home too', async () => {
+    await show(new ApiError(CodeFlag.notFound, ''), 'zh-CN');
+    await click(buttonWith(page.container, '返回首页'));
+    expect(page.router.state.location.pathname).toBe(Paths.root);
+  });
+
+  it.each([
+    ['zh-CN', '请先登录', '去登录'],
+    ['en-US', 'Please log in', 'Log in'],
+  ] as const)('not logged in (%s): a login prompt', async (lang, title, action) => {
+    const { text, buttons } = await show(new ApiError(CodeFlag.notLoggedIn, ''), lang);
+    expect(text).toContain(title);
+    expect(buttons).toEqual([action]);
+    await click(buttonWith(page.container, action));
+    expect(page.router.state.location.pathname).toBe(Paths.login);
+  });
+
+  it.each([
+    ['zh-CN', '无权查看', '返回首页'],
+    ['en-US', 'Not available to you', 'Back to home'],
+  ] as const)('forbidden (%s): why, and home', async (lang, title, action) => {
+    const { text, buttons } = await show(new ApiError(CodeFlag.forbidden, 'only its buyer sees this'), lang);
+    expect(text).toContain(title);
+    expect(text).toContain('only its buyer sees this');
+    expect(buttons).toEqual([action]);
+  });
+
+  it.each([
+    ['zh-CN', new ApiError(CodeFlag.serverFault, ''), '服务器开小差了', '重试'],
+    ['en-US', new ApiError(CodeFlag.serverFault, ''), 'Something went wrong on our side', 'Retry'],
+    ['zh-CN', new ApiError(NETWORK_CODE_FLAG, ''), '网络连接失败', '重试'],
+    ['en-US', new ApiError(NETWORK_CODE_FLAG, ''), 'You are offline', 'Retry'],
+  ] as const)('%s: %s → %s with retry', async (lang, error, title, action) => {
+    const { text, buttons } = await show(error, lang);
+    expect(text).toContain(title);
+    expect(buttons).toEqual([action]);
+    await click(buttonWith(page.container, action));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const toast = vi.hoisted(() => ({ show: vi.fn(), clear: vi.fn() }));
+vi.mock('./toast', () => ({ default: toast }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  vi.resetModules();
+});
+
+/** A fresh feedback module (no toast loaded yet), as at start-up. */
+const freshFeedback = () => import('./feedback');
+
+/** Lets the toast module's import and the queued toast calls run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('toasts end with their page', () => {
+  it('clears a toast the page left behind when the route changes', async () => {
+    const feedback = await freshFeedback();
+    feedback.showFail('操作太频繁，请2分钟后再试');
+    await settle();
+    expect(toast.show).toHaveBeenCalledOnce();
+    feedback.clearPageToasts(Date.now() + feedback.TOAST_NAVIGATION_GRACE_MS + 1);
+    await settle();
+    expect(toast.clear).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a toast shown as the page changed (the "saved" of save-and-go-back)', async () => {
+    const feedback = await freshFeedback();
+    feedback.showSuccess('已保存');
+    await settle();
+    feedback.clearPageToasts(Date.now());
+    await settle();
+    expect(toast.clear).not.toHaveBeenCalled();
+  });
+
+  it('loads no toast component just to clear one that was never shown', async () => {
+    const feedback = await freshFeedback();
+    feedback.clearPageToasts();
+    await settle();
+    expect(toast.clear).not.toHaveBeenCalled();
+  });
+});
