@@ -20,7 +20,8 @@ const client = createApiClient({
     clearSession();
     if (needLogin) redirectToLogin();
   },
-  onFail: showError,
+  // The console shows the server's words; the failure's other details (a wait time) are the web app's concern.
+  onFail: (mesg) => showError(mesg),
 });
 
 export const callApi = client.call;
