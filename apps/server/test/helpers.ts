@@ -26,7 +26,8 @@ import { sorts } from '../src/modules/markets/markets.table';
 import { stockSearchVector } from '../src/modules/stocks/stocks.search';
 import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
-import { publishOnCommit } from '../src/platform/delivery';
+// Factories write behind the calls' backs, then say so as the services do, and wait until it is heard.
+import { answerAfterOwnEvents, publishOnCommit } from '../src/platform/delivery';
 import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
 import { loggerOptions } from '../src/platform/log';
@@ -250,7 +251,7 @@ export async function buildTestApp(
       .where(eq(users.id, person.user.id))
       .returning();
     if (!user) throw new Error('employee not updated');
-    await publishOnCommit(database.db, 'profiles.changed', { userId: user.id });
+    await answerAfterOwnEvents(() => publishOnCommit(database.db, 'profiles.changed', { userId: user.id }));
     const session = await createSession({ db: database.db, clock }, { user, platform: Platform.web });
     return { ...person, user, session: session.sessionId };
   }
@@ -279,7 +280,7 @@ export async function buildTestApp(
         ...fields,
       })
       .returning();
-    await publishOnCommit(database.db, 'profiles.changed', { rootId });
+    await answerAfterOwnEvents(() => publishOnCommit(database.db, 'profiles.changed', { rootId }));
     return company!;
   }
 
@@ -324,7 +325,7 @@ export async function buildTestApp(
         searchVector: stockSearchVector(text),
       })
       .returning();
-    await publishOnCommit(database.db, 'stocks.saved', { stockId: stock!.id });
+    await answerAfterOwnEvents(() => publishOnCommit(database.db, 'stocks.saved', { stockId: stock!.id }));
     return stock!;
   }
 

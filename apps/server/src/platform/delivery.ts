@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -34,8 +35,59 @@ export interface FrameDelivery {
 }
 
 interface CommittedEvent<K extends keyof BusEvents = keyof BusEvents> {
+  /** Names this publication, so the call that made it can wait until it is heard. */
+  id: string;
   topic: K;
   payload: BusEvents[K];
+}
+
+/**
+ * Read-your-writes: on PostgreSQL a NOTIFY reaches the listener a moment after the commit, so a call's
+ * next call could come before its own change reached this instance's caches. A call therefore answers
+ * only once this process heard every event it published on commit (`answerAfterOwnEvents`), or after
+ * HEARD_WAIT_MS when one never comes (its transaction rolled back, or the listener is reconnecting).
+ */
+const publishedByCall = new AsyncLocalStorage<Set<string>>();
+const HEARD_WAIT_MS = 1000;
+const waiting = new Map<string, () => void>();
+/** Events heard before their call began to wait (on PGlite, every one): at most HEARD_EARLY_MAX kept. */
+const heardEarly = new Set<string>();
+const HEARD_EARLY_MAX = 10_000;
+
+function heard(id: string) {
+  const settle = waiting.get(id);
+  if (settle) {
+    waiting.delete(id);
+    settle();
+    return;
+  }
+  if (heardEarly.size >= HEARD_EARLY_MAX) {
+    const oldest = heardEarly.values().next();
+    if (!oldest.done) heardEarly.delete(oldest.value);
+  }
+  heardEarly.add(id);
+}
+
+function untilHeard(id: string): Promise<void> {
+  if (heardEarly.delete(id)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      resolve();
+    }, HEARD_WAIT_MS);
+    waiting.set(id, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Runs a call's work and answers once this process heard the events it published on commit. */
+export async function answerAfterOwnEvents<T>(work: () => Promise<T>): Promise<T> {
+  const published = new Set<string>();
+  const result = await publishedByCall.run(published, work);
+  await Promise.all([...published].map(untilHeard));
+  return result;
 }
 
 /** Sends a frame to every open connection of its users, on every instance. */
@@ -57,7 +109,8 @@ export async function publishOnCommit<K extends keyof BusEvents>(
   topic: K,
   payload: BusEvents[K],
 ): Promise<void> {
-  const event: CommittedEvent<K> = { topic, payload };
+  const event: CommittedEvent<K> = { id: randomUUID(), topic, payload };
+  publishedByCall.getStore()?.add(event.id);
   const notification = `${THIS_PROCESS}:${JSON.stringify(event)}`;
   if (Buffer.byteLength(notification) > NOTIFY_PAYLOAD_MAX_BYTES)
     throw new Error(`a ${topic} event of ${Buffer.byteLength(notification)} bytes is too large to publish on commit`);
@@ -79,7 +132,10 @@ function parseCommittedEvent(notification: string | undefined): CommittedEvent |
   if (text.slice(0, separator) !== THIS_PROCESS) return undefined;
   try {
     const event = JSON.parse(text.slice(separator + 1)) as CommittedEvent;
-    return typeof event.topic === 'string' && typeof event.payload === 'object' && event.payload !== null
+    return typeof event.id === 'string' &&
+      typeof event.topic === 'string' &&
+      typeof event.payload === 'object' &&
+      event.payload !== null
       ? event
       : undefined;
   } catch {
@@ -107,7 +163,9 @@ export async function listenForCommittedEvents(
   const client = (db as unknown as { $client: PgliteListener | pg.Pool }).$client;
   const hear = (notification: string | undefined) => {
     const event = parseCommittedEvent(notification);
-    if (event) bus.publish(event.topic, event.payload as never);
+    if (!event) return;
+    bus.publish(event.topic, event.payload as never);
+    heard(event.id);
   };
   if ('listen' in client) return client.listen(COMMITTED_EVENTS_CHANNEL, hear);
 

@@ -15,6 +15,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Actor, VISITOR } from './actor';
+import { answerAfterOwnEvents } from './delivery';
 import { AppError, forbidden, notLoggedIn, tooManyRequests } from './errors';
 
 /** What a call's handler receives. */
@@ -149,14 +150,16 @@ export function registerCall<C extends CallContract>(
       if (!parsed.success) throw invalidInputError(parsed.error.issues);
       refuseUnstorableText(parsed.data);
 
-      const data = await handler({
-        input: parsed.data as z.output<C['request']>,
-        actor,
-        lang: request.lang,
-        platform: common.data.platform ?? Platform.other,
-        ip: request.ip,
-        request,
-      });
+      const data = await answerAfterOwnEvents(async () =>
+        handler({
+          input: parsed.data as z.output<C['request']>,
+          actor,
+          lang: request.lang,
+          platform: common.data.platform ?? Platform.other,
+          ip: request.ip,
+          request,
+        }),
+      );
       if (data instanceof JsonData) {
         // The same bytes and content type Fastify sends for the envelope object below.
         return reply.type('application/json; charset=utf-8').send(data.envelope);

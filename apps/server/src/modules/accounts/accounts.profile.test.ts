@@ -35,9 +35,11 @@ describe('profile summaries held in memory', () => {
     await t.buildCompany(seller.user.id);
     expect((await info(follower.session)).attentionNum).toBe(0);
     const rootId = seller.user.id;
-    expect((await t.call(Calls.follow, { rootId }, { session: follower.session })).body.codeFlag).toBe(CodeFlag.ok);
+    const followed = await t.call(Calls.follow, { rootId }, { session: follower.session });
+    expect(followed.body.codeFlag).toBe(CodeFlag.ok);
     expect((await info(follower.session)).attentionNum).toBe(1);
-    expect((await t.call(Calls.unfollow, { rootId }, { session: follower.session })).body.codeFlag).toBe(CodeFlag.ok);
+    const unfollowed = await t.call(Calls.unfollow, { rootId }, { session: follower.session });
+    expect(unfollowed.body.codeFlag).toBe(CodeFlag.ok);
     expect((await info(follower.session)).attentionNum).toBe(0);
   });
 
