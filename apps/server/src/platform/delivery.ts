@@ -86,7 +86,7 @@ function untilHeard(id: string): Promise<void> {
 export async function answerAfterOwnEvents<T>(work: () => Promise<T>): Promise<T> {
   const published = new Set<string>();
   const result = await publishedByCall.run(published, work);
-  await Promise.all([...published].map(untilHeard));
+  if (published.size > 0) await Promise.all([...published].map(untilHeard));
   return result;
 }
 
