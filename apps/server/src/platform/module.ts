@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductLinkChecker, ProductLinkType } from '../modules/chat/chat.product-links';
+import type { PaymentFulfilment, PaymentPurposeKind } from '../modules/payments/payments.purposes';
 import type { ListingCounts, ListingKindCounter } from '../modules/shops/shops.listings';
 import type { BusEvents } from './bus';
 import { type Job, jobRunsPruneJob } from './scheduler';
@@ -37,6 +38,8 @@ export interface ServerModule {
   productLinks?: Partial<Record<ProductLinkType, ProductLinkChecker>>;
   /** Fills the shop's listing counts (modules/shops): how many public listings of a kind a company has. */
   listingCounts?: Partial<Record<keyof ListingCounts, ListingKindCounter>>;
+  /** Fills payments' purposes (modules/payments): what a paid or refunded order of this kind delivers or takes back. */
+  paymentPurposes?: Partial<Record<PaymentPurposeKind, PaymentFulfilment>>;
 }
 
 /** Keeps a descriptor's name a literal type, so overrides and lookups by name are checked. */
