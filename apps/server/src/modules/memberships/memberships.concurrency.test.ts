@@ -1,0 +1,97 @@
+import { Calls, CodeFlag } from '@metal/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import type { PaymentOrderFacts } from '../payments/payments.purposes';
+import { addShanghaiMonths } from './memberships.entitlements';
+import { membershipFulfilment } from './memberships.fulfilment';
+import { attachPaymentOrder, createPurchase } from './memberships.service';
+import { dynamicViewBalances, entitlements } from './memberships.table';
+
+// Payments' callbacks and users' calls at the same moment. On PostgreSQL (TEST_DATABASE_URL) each runs on
+// its own connection of the pool, so these are real races; on PGlite they serialise.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function planOf(kind: 'certified_supplier' | 'dynamic_view', index: number) {
+  return (await t.call(Calls.vipPlans, { kind })).body.data!.list[index]!;
+}
+
+async function bought(owner: { user: { id: number; rootId: number } }, planId: number): Promise<PaymentOrderFacts> {
+  const actor = {
+    userId: owner.user.id,
+    rootId: owner.user.rootId,
+    account: '',
+    operatorRole: null,
+    sessionHash: null,
+  };
+  return t.db.transaction(async (tx) => {
+    const purchase = await createPurchase(tx, { clock: t.clock, actor }, { planId, agree: 1 });
+    const orderNo = `C${purchase.id}`;
+    await attachPaymentOrder(tx, purchase.id, orderNo);
+    return {
+      orderNo,
+      purpose: 'membership',
+      purposeRef: String(purchase.id),
+      userId: purchase.userId,
+      rootId: purchase.rootId,
+      amountFen: purchase.priceFen,
+      subject: purchase.subject,
+    };
+  });
+}
+
+it('two purchases for one company paid at the same moment add both periods end to end', async () => {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id);
+  const half = await planOf('certified_supplier', 0);
+  const year = await planOf('certified_supplier', 1);
+  const orders = [await bought(owner, half.id), await bought(owner, year.id)];
+  const now = t.clock.now();
+  await Promise.all(
+    orders.map((order) => t.db.transaction((tx) => membershipFulfilment.paid(tx, order, now, t.clock))),
+  );
+  const periods = (await t.db.select().from(entitlements).where(eq(entitlements.userId, owner.user.id))).sort(
+    (a, b) => a.startsAt.getTime() - b.startsAt.getTime(),
+  );
+  expect(periods).toHaveLength(2);
+  expect(periods[0]!.startsAt).toEqual(now);
+  expect(periods[1]!.startsAt).toEqual(periods[0]!.endsAt);
+  // Whichever came first, the whole is 6 + 12 months from now (either order lands on the same day here).
+  const lengths = periods.map((p) => p.endsAt.getTime() - p.startsAt.getTime()).sort((a, b) => a - b);
+  expect(lengths[0]).toBe(addShanghaiMonths(now, 6).getTime() - now.getTime());
+  expect(periods[1]!.endsAt).toEqual(addShanghaiMonths(now, 18));
+});
+
+it('twelve dynamic_view/use calls at once on one day deduct one use', async () => {
+  const user = await t.buildUser();
+  await t.db.insert(dynamicViewBalances).values({ userId: user.user.id, remaining: 5, trialUsedAt: t.clock.now() });
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, () => t.call(Calls.dynamicViewUse, {}, { session: user.session })),
+  );
+  expect(answers.map((a) => a.body.codeFlag)).toEqual(Array(12).fill(CodeFlag.ok));
+  expect(answers.filter((a) => a.body.data?.paidBy === 'count')).toHaveLength(1);
+  const [balance] = await t.db.select().from(dynamicViewBalances).where(eq(dynamicViewBalances.userId, user.user.id));
+  expect(balance?.remaining).toBe(4);
+});
+
+it('the free trial is given once however many first uses arrive at once', async () => {
+  const user = await t.buildUser();
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, () => t.call(Calls.dynamicViewUse, {}, { session: user.session })),
+  );
+  expect(answers.map((a) => a.body.data?.paidBy).sort()).toEqual([
+    'today',
+    'today',
+    'today',
+    'today',
+    'today',
+    'today',
+    'today',
+    'trial',
+  ]);
+});
