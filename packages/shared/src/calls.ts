@@ -16,6 +16,7 @@ import { marketsCalls } from './markets/calls';
 import { nearbyCalls } from './nearby/calls';
 import { noticesCalls } from './notices/calls';
 import { operatorsCalls } from './operators/calls';
+import { paymentsCalls } from './payments/calls';
 import { pushCalls } from './push/calls';
 import { quickBuysCalls } from './quick-buys/calls';
 import { shopsCalls } from './shops/calls';
@@ -62,6 +63,7 @@ export const Calls = {
   ...checkPricesCalls,
   ...quickBuysCalls,
   ...agentBuysCalls,
+  ...paymentsCalls,
 } as const;
 
 export type CallName = keyof typeof Calls;

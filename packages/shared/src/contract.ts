@@ -28,6 +28,7 @@ export const FEATURES = [
   'push',
   'visitors',
   'verification',
+  'payments',
   'operators',
   'calendar',
   'files',

@@ -16,6 +16,7 @@ import { MAPS_MESSAGES } from './maps/messages';
 import { MARKETS_MESSAGES } from './markets/messages';
 import { COMMON_MESSAGES } from './messages-common';
 import { NEARBY_MESSAGES } from './nearby/messages';
+import { PAYMENTS_MESSAGES } from './payments/messages';
 import { PUSH_MESSAGES } from './push/messages';
 import { QUICK_BUYS_MESSAGES } from './quick-buys/messages';
 import { SHOPS_MESSAGES } from './shops/messages';
@@ -56,6 +57,7 @@ export const MESSAGES = {
   ...CHECK_PRICES_MESSAGES,
   ...QUICK_BUYS_MESSAGES,
   ...AGENT_BUYS_MESSAGES,
+  ...PAYMENTS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

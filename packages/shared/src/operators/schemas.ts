@@ -35,6 +35,9 @@ export const OPERATOR_ACTIONS = [
   'markets.set_exchange_rate',
   'entitlement.grant',
   'calendar.set_day',
+  'payment.offline_confirm',
+  'payment.offline_reject',
+  'payment.refund',
 ] as const;
 export type OperatorActionKey = (typeof OPERATOR_ACTIONS)[number];
 
