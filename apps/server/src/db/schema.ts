@@ -14,6 +14,7 @@ export * from '../modules/inquiries/inquiries.table';
 export * from '../modules/markets/markets.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/operators/operators.table';
+export * from '../modules/payments/payments.table';
 export * from '../modules/push/push.table';
 export * from '../modules/quick-buys/quick-buys.table';
 export * from '../modules/shops/shops.table';
