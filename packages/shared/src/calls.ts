@@ -17,6 +17,7 @@ import { membershipsCalls } from './memberships/calls';
 import { nearbyCalls } from './nearby/calls';
 import { noticesCalls } from './notices/calls';
 import { operatorsCalls } from './operators/calls';
+import { paymentsCalls } from './payments/calls';
 import { pushCalls } from './push/calls';
 import { quickBuysCalls } from './quick-buys/calls';
 import { shopsCalls } from './shops/calls';
@@ -64,6 +65,7 @@ export const Calls = {
   ...quickBuysCalls,
   ...agentBuysCalls,
   ...membershipsCalls,
+  ...paymentsCalls,
 } as const;
 
 export type CallName = keyof typeof Calls;

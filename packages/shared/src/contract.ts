@@ -29,6 +29,7 @@ export const FEATURES = [
   'visitors',
   'verification',
   'memberships',
+  'payments',
   'operators',
   'calendar',
   'files',

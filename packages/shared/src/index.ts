@@ -36,6 +36,7 @@ export * from './nearby/schemas';
 export * from './notices/schemas';
 export * from './operators/schemas';
 export * from './paths';
+export * from './payments/schemas';
 export * from './push/schemas';
 export * from './quick-buys/schemas';
 export * from './schemas/common';

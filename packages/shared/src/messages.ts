@@ -17,6 +17,7 @@ import { MARKETS_MESSAGES } from './markets/messages';
 import { MEMBERSHIPS_MESSAGES } from './memberships/messages';
 import { COMMON_MESSAGES } from './messages-common';
 import { NEARBY_MESSAGES } from './nearby/messages';
+import { PAYMENTS_MESSAGES } from './payments/messages';
 import { PUSH_MESSAGES } from './push/messages';
 import { QUICK_BUYS_MESSAGES } from './quick-buys/messages';
 import { SHOPS_MESSAGES } from './shops/messages';
@@ -58,6 +59,7 @@ export const MESSAGES = {
   ...QUICK_BUYS_MESSAGES,
   ...AGENT_BUYS_MESSAGES,
   ...MEMBERSHIPS_MESSAGES,
+  ...PAYMENTS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

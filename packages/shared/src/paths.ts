@@ -4,6 +4,10 @@
  * A path changes here or nowhere; pages read their parameters from the query string.
  */
 export const Paths = {
+  /** SPEC §2 "Payment and upgrade": the cashier, its success page, and the order's payment page. */
+  payDesk: '/uni_modules/uni-pay-x/pages/pay-desk/pay-desk',
+  paySuccess: '/uni_modules/uni-pay-x/pages/success/success',
+  payPage: '/pagesA/pay/pay',
   startAd: '/',
   privacy: '/pages/agree_privacy_policy/agree_privacy_policy',
   root: '/pages/root/root',

@@ -18,6 +18,7 @@ import { membershipsModule } from './memberships/memberships.module';
 import { nearbyModule } from './nearby/nearby.module';
 import { noticesModule } from './notices/notices.module';
 import { operatorsModule } from './operators/operators.module';
+import { paymentsModule } from './payments/payments.module';
 import { pushModule } from './push/push.module';
 import { quickBuysModule } from './quick-buys/quick-buys.module';
 import { shopsModule } from './shops/shops.module';
@@ -48,6 +49,7 @@ export const MODULES = [
   nearbyModule,
   noticesModule,
   operatorsModule,
+  paymentsModule,
   pushModule,
   quickBuysModule,
   shopsModule,

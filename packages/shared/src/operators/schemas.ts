@@ -36,6 +36,9 @@ export const OPERATOR_ACTIONS = [
   'entitlement.grant',
   'plan.save',
   'calendar.set_day',
+  'payment.offline_confirm',
+  'payment.offline_reject',
+  'payment.refund',
 ] as const;
 export type OperatorActionKey = (typeof OPERATOR_ACTIONS)[number];
 
