@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import type { PaymentOrderFacts } from '../payments/payments.purposes';
+import { paymentOrders } from '../payments/payments.table';
 import { addShanghaiMonths } from './memberships.entitlements';
 import { membershipFulfilment } from './memberships.fulfilment';
-import { attachPaymentOrder, createPurchase } from './memberships.service';
 import { dynamicViewBalances, entitlements } from './memberships.table';
 
 // Payments' callbacks and users' calls at the same moment. On PostgreSQL (TEST_DATABASE_URL) each runs on
@@ -21,28 +21,19 @@ async function planOf(kind: 'certified_supplier' | 'dynamic_view', index: number
   return (await t.call(Calls.vipPlans, { kind })).body.data!.list[index]!;
 }
 
-async function bought(owner: { user: { id: number; rootId: number } }, planId: number): Promise<PaymentOrderFacts> {
-  const actor = {
-    userId: owner.user.id,
-    rootId: owner.user.rootId,
-    account: '',
-    operatorRole: null,
-    sessionHash: null,
+/** Opens the plan through `vip/open` and answers its payment order as payments hands it to the fulfilment. */
+async function bought(owner: { session: string }, planId: number): Promise<PaymentOrderFacts> {
+  const opened = await t.call(Calls.vipOpen, { planId, agree: 1 }, { session: owner.session });
+  const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, opened.body.data!.orderNo));
+  return {
+    orderNo: order!.orderNo,
+    purpose: 'membership',
+    purposeRef: order!.purposeRef,
+    userId: order!.userId,
+    rootId: order!.rootId,
+    amountFen: order!.amountFen,
+    subject: order!.subject,
   };
-  return t.db.transaction(async (tx) => {
-    const purchase = await createPurchase(tx, { clock: t.clock, actor }, { planId, agree: 1 });
-    const orderNo = `C${purchase.id}`;
-    await attachPaymentOrder(tx, purchase.id, orderNo);
-    return {
-      orderNo,
-      purpose: 'membership',
-      purposeRef: String(purchase.id),
-      userId: purchase.userId,
-      rootId: purchase.rootId,
-      amountFen: purchase.priceFen,
-      subject: purchase.subject,
-    };
-  });
 }
 
 it('two purchases for one company paid at the same moment add both periods end to end', async () => {

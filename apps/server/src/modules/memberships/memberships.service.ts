@@ -13,6 +13,7 @@ import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import type { PaymentOrderFacts } from '../payments/payments.purposes';
+import { createPaymentOrder } from '../payments/payments.service';
 import { entitlementPeriod } from './memberships.entitlements';
 import { planOnSale } from './memberships.plans';
 import { dynamicViewBalances, entitlements, membershipPurchases } from './memberships.table';
@@ -100,15 +101,34 @@ export async function attachPaymentOrder(tx: Executor, purchaseId: number, order
   await tx.update(membershipPurchases).set({ orderNo }).where(eq(membershipPurchases.id, purchaseId));
 }
 
-/** What `vip/open` answers: the order to pay at the cashier. */
-export const presentOpened = (purchase: typeof membershipPurchases.$inferSelect, orderNo: string) => ({
-  orderNo,
-  purchaseId: purchase.id,
-  kind: purchase.kind,
-  subject: purchase.subject,
-  amountFen: purchase.priceFen,
-  amount: formatCents(purchase.priceFen),
-});
+/**
+ * `vip/open`: the purchase and the payment order that pays for it, made together (one transaction), so
+ * an order never exists without what it pays for. Answers the order to pay at the cashier (`pay/create`);
+ * the membership comes when payments hears the order paid (membershipFulfilment).
+ */
+export async function openVip(ctx: ServiceContext, input: { planId: number; agree?: 0 | 1 }) {
+  return ctx.db.transaction(async (tx) => {
+    const purchase = await createPurchase(tx, ctx, input);
+    const orderNo = await createPaymentOrder(tx, {
+      purpose: 'membership',
+      purposeRef: String(purchase.id),
+      userId: purchase.userId,
+      rootId: purchase.rootId,
+      amountFen: purchase.priceFen,
+      subject: purchase.subject,
+      now: ctx.clock.now(),
+    });
+    await attachPaymentOrder(tx, purchase.id, orderNo);
+    return {
+      orderNo,
+      purchaseId: purchase.id,
+      kind: purchase.kind,
+      subject: purchase.subject,
+      amountFen: purchase.priceFen,
+      amount: formatCents(purchase.priceFen),
+    };
+  });
+}
 
 /** The purchase an order of purpose 'membership' pays for, locked; refused unless the order is the one made for it. */
 export async function purchaseOfOrder(tx: Executor, order: PaymentOrderFacts) {

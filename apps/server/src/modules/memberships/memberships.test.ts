@@ -2,15 +2,14 @@ import { Calls, CodeFlag, type EntitlementKind, translate } from '@metal/shared'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import type { Actor } from '../../platform/actor';
 import { answerAfterOwnEvents } from '../../platform/delivery';
 import { notices } from '../notices/notices.table';
 import { operatorActions } from '../operators/operators.table';
 import type { PaymentOrderFacts } from '../payments/payments.purposes';
+import { paymentOrders } from '../payments/payments.table';
 import { addShanghaiMonths } from './memberships.entitlements';
 import { membershipFulfilment } from './memberships.fulfilment';
 import { sendRenewalReminders } from './memberships.jobs';
-import { attachPaymentOrder, createPurchase } from './memberships.service';
 import {
   dynamicViewBalances,
   entitlements,
@@ -32,13 +31,6 @@ const DAY_MS = 24 * 3600 * 1000;
 beforeEach(() => t.clock.set(START));
 
 type Person = { user: { id: number; rootId: number }; session: string };
-const actorOf = (person: Person): Actor => ({
-  userId: person.user.id,
-  rootId: person.user.rootId,
-  account: '',
-  operatorRole: null,
-  sessionHash: null,
-});
 
 async function planId(kind: EntitlementKind, match: { months?: number; viewCount?: number }) {
   const plans = (await t.call(Calls.vipPlans, { kind })).body.data!.list;
@@ -48,25 +40,28 @@ async function planId(kind: EntitlementKind, match: { months?: number; viewCount
   return plan!.id;
 }
 
-/** A purchase as `vip/open` makes it, with a payment order number of the test's own. */
+/** Buys through `vip/open`: the purchase it recorded, with the payment order's number it answered. */
 async function purchase(buyer: Person, plan: number, agree: 0 | 1 = 1) {
-  return t.db.transaction(async (tx) => {
-    const made = await createPurchase(tx, { clock: t.clock, actor: actorOf(buyer) }, { planId: plan, agree });
-    const orderNo = `T${made.id}`;
-    await attachPaymentOrder(tx, made.id, orderNo);
-    return { ...made, orderNo };
-  });
+  const opened = await t.call(Calls.vipOpen, { planId: plan, agree }, { session: buyer.session });
+  if (opened.body.codeFlag !== CodeFlag.ok) throw Object.assign(new Error(opened.body.mesg), opened.body);
+  const { purchaseId, orderNo } = opened.body.data!;
+  const [made] = await t.db.select().from(membershipPurchases).where(eq(membershipPurchases.id, purchaseId));
+  return { ...made!, orderNo };
 }
 
-const factsOf = (bought: Awaited<ReturnType<typeof purchase>>): PaymentOrderFacts => ({
-  orderNo: bought.orderNo,
-  purpose: 'membership',
-  purposeRef: String(bought.id),
-  userId: bought.userId,
-  rootId: bought.rootId,
-  amountFen: bought.priceFen,
-  subject: bought.subject,
-});
+/** The payment order as payments hands it to the fulfilment. */
+async function factsOf(bought: { orderNo: string }): Promise<PaymentOrderFacts> {
+  const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, bought.orderNo));
+  return {
+    orderNo: order!.orderNo,
+    purpose: 'membership',
+    purposeRef: order!.purposeRef,
+    userId: order!.userId,
+    rootId: order!.rootId,
+    amountFen: order!.amountFen,
+    subject: order!.subject,
+  };
+}
 
 /** What payments does when the order's callback arrives: the fulfilment in its transaction. */
 const pay = (facts: PaymentOrderFacts) =>
@@ -216,7 +211,7 @@ describe('buying and the effects of payment', () => {
 
     const half = await purchase(owner, await planId('certified_supplier', { months: 6 }));
     expect(half).toMatchObject({ kind: 'certified_supplier', holderId: owner.user.id, priceFen: 499_900 });
-    await pay(factsOf(half));
+    await pay(await factsOf(half));
     const sixMonths = addShanghaiMonths(START, 6).toISOString();
     expect(await info(owner)).toMatchObject({ isVip: true, vipStart: START.toISOString(), vipEnd: sixMonths });
     expect(await info(employee)).toMatchObject({ isVip: true, vipEnd: sixMonths });
@@ -227,7 +222,7 @@ describe('buying and the effects of payment', () => {
 
     t.clock.set(new Date(START.getTime() + 10 * DAY_MS));
     const year = await purchase(owner, await planId('certified_supplier', { months: 12 }));
-    await pay(factsOf(year));
+    await pay(await factsOf(year));
     expect(await periodsOf(owner.user.id, 'certified_supplier')).toEqual([
       [START.toISOString(), sixMonths],
       [sixMonths, addShanghaiMonths(new Date(sixMonths), 12).toISOString()],
@@ -241,7 +236,7 @@ describe('buying and the effects of payment', () => {
       needremind: false,
     });
     // A repeated paid notice (payments guards it too) adds nothing.
-    await pay(factsOf(year));
+    await pay(await factsOf(year));
     expect(await periodsOf(owner.user.id, 'certified_supplier')).toHaveLength(2);
   });
 
@@ -249,7 +244,7 @@ describe('buying and the effects of payment', () => {
     const buyer = await t.buildUser();
     const bought = await purchase(buyer, await planId('forecast_vip', { months: 1 }));
     expect(bought).toMatchObject({ holderId: buyer.user.id, priceFen: 9_800 });
-    await pay(factsOf(bought));
+    await pay(await factsOf(bought));
     const info = (await t.call(Calls.info, {}, { session: buyer.session })).body.data!;
     expect(info).toMatchObject({ isForecastVip: true, forecastVipEnd: addShanghaiMonths(START, 1).toISOString() });
     const status = await t.call(Calls.vipStatus, { type: 'forecast_vip' }, { session: buyer.session });
@@ -262,32 +257,128 @@ describe('buying and the effects of payment', () => {
     const incomplete = await t.buildUser();
     await t.buildCompany(incomplete.user.id, { addressDetail: '' });
     const plan = await planId('certified_supplier', { months: 6 });
-    const before = await t.db.select().from(membershipPurchases);
-    await expect(purchase(owner, plan, 0)).rejects.toMatchObject({
-      codeFlag: CodeFlag.invalidInput,
-      messageKey: 'membership.agreementRequired',
-    });
-    await expect(purchase(employee, plan)).rejects.toMatchObject({
-      codeFlag: CodeFlag.forbidden,
-      messageKey: 'membership.ownerOnly',
-    });
-    await expect(purchase(incomplete, plan)).rejects.toMatchObject({ codeFlag: CodeFlag.companyInfoIncomplete });
-    expect(await t.db.select().from(membershipPurchases)).toEqual(before);
+    const written = async () => [
+      await t.db.select().from(membershipPurchases),
+      await t.db.select().from(paymentOrders),
+    ];
+    const before = await written();
+    const open = (who: Person, fields: Record<string, unknown>, lang: 'zh-CN' | 'en-US') =>
+      t.callRaw(Calls.vipOpen, fields, { session: who.session, lang });
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      for (const fields of [{ planId: plan }, { planId: plan, agree: 0 }, { planId: plan, agree: 'false' }]) {
+        expect((await open(owner, fields, lang)).body).toMatchObject({
+          codeFlag: CodeFlag.invalidInput,
+          mesg: translate('membership.agreementRequired', lang),
+        });
+      }
+      expect((await open(owner, { planId: 'x', agree: 1 }, lang)).body).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: translate('common.invalidInput', lang),
+      });
+      expect((await open(owner, { planId: plan, agree: 'maybe' }, lang)).body.codeFlag).toBe(CodeFlag.invalidInput);
+      expect((await open(employee, { planId: plan, agree: 1 }, lang)).body).toMatchObject({
+        codeFlag: CodeFlag.forbidden,
+        mesg: translate('membership.ownerOnly', lang),
+      });
+      expect((await open(incomplete, { planId: plan, agree: 1 }, lang)).body).toMatchObject({
+        codeFlag: CodeFlag.companyInfoIncomplete,
+        mesg: translate('companyInfo.incomplete', lang),
+      });
+      expect((await open(owner, { planId: 999_999, agree: 1 }, lang)).body).toMatchObject({
+        codeFlag: CodeFlag.notFound,
+        mesg: translate('membership.planUnavailable', lang),
+      });
+    }
+    expect((await t.call(Calls.vipOpen, { planId: plan, agree: 1 })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect(await written()).toEqual(before);
     expect(translate('membership.agreementRequired', 'en-US')).toBe(
       'Please agree to the certified supplier agreement first',
     );
+    // Forecast VIP and dynamic view are the buyer's own: an employee buys them without an agreement.
+    const forecast = await t.call(
+      Calls.vipOpen,
+      { planId: await planId('forecast_vip', { months: 3 }) },
+      { session: employee.session },
+    );
+    expect(forecast.body.data).toMatchObject({ kind: 'forecast_vip', amountFen: 26_800, amount: '268' });
+  });
+
+  it('answers the payment order at the price of the moment, which a later price change leaves alone', async () => {
+    const owner = await supplier();
+    const plan = await planId('certified_supplier', { months: 6 });
+    const opened = await t.call(Calls.vipOpen, { planId: plan, agree: 1 }, { session: owner.session });
+    expect(opened.body.data).toMatchObject({
+      kind: 'certified_supplier',
+      subject: '认证供应商 半年',
+      amountFen: 499_900,
+      amount: '4999',
+    });
+    const orderNo = opened.body.data!.orderNo;
+    const [plansRow] = await t.db.select().from(membershipPlans).where(eq(membershipPlans.id, plan));
+    await t.db.update(membershipPlans).set({ priceFen: 599_900 }).where(eq(membershipPlans.id, plan));
+    const status = await t.call(Calls.payStatus, { orderNo }, { session: owner.session });
+    expect(status.body.data).toMatchObject({ amountFen: 499_900, state: 'unpaid' });
+    await t.db.update(membershipPlans).set({ priceFen: plansRow!.priceFen }).where(eq(membershipPlans.id, plan));
+  });
+
+  it('buys six months at the sandbox cashier (WeChat): the callback turns visitor details on; another company cannot pay it', async () => {
+    const owner = await supplier();
+    const stranger = await supplier();
+    const opened = await t.call(
+      Calls.vipOpen,
+      { planId: await planId('certified_supplier', { months: 6 }), agree: 1 },
+      { session: owner.session },
+    );
+    const orderNo = opened.body.data!.orderNo;
+    const refused = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: stranger.session });
+    expect([CodeFlag.forbidden, CodeFlag.notFound]).toContain(refused.body.codeFlag);
+
+    const created = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    const link = new URL((created.body.data as { url: string }).url, 'http://x');
+    await t.app.inject({
+      method: 'POST',
+      url: '/pay/sandbox/cashier',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        channel: link.searchParams.get('channel')!,
+        orderNo: link.searchParams.get('orderNo')!,
+        choice: 'pay',
+      }).toString(),
+    });
+    await t.paymentSandbox.idle();
+    expect((await t.call(Calls.payStatus, { orderNo }, { session: owner.session })).body.data).toMatchObject({
+      state: 'paid',
+    });
+    expect((await t.call(Calls.info, {}, { session: owner.session })).body.data).toMatchObject({
+      isVip: true,
+      vipEnd: addShanghaiMonths(t.clock.now(), 6).toISOString(),
+    });
+    expect((await t.call(Calls.vipStatus, {}, { session: stranger.session })).body.data?.vip).toBe(false);
+    expect(
+      (await t.call(Calls.visitorDetail, { userId: stranger.user.id }, { session: owner.session })).body.codeFlag,
+    ).toBe(CodeFlag.notFound);
+
+    // An operator refunds it all through the channel: the membership is gone at once.
+    const operatorRefund = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 499_900, reason: '客户申请退款' },
+      { session: operator.session },
+    );
+    expect(operatorRefund.body.data).toMatchObject({ state: 'refunded' });
+    expect((await t.call(Calls.info, {}, { session: owner.session })).body.data).toMatchObject({ isVip: false });
   });
 
   it('refuses a payment order that is not the one made for the purchase (another company’s), changing nothing', async () => {
     const owner = await supplier();
     const other = await supplier();
     const bought = await purchase(owner, await planId('certified_supplier', { months: 6 }));
+    const facts = await factsOf(bought);
     const before = await t.db.select().from(entitlements);
     for (const forged of [
-      { ...factsOf(bought), rootId: other.user.id, userId: other.user.id },
-      { ...factsOf(bought), amountFen: 1 },
-      { ...factsOf(bought), orderNo: 'T-other' },
-      { ...factsOf(bought), purposeRef: 'x' },
+      { ...facts, rootId: other.user.id, userId: other.user.id },
+      { ...facts, amountFen: 1 },
+      { ...facts, orderNo: 'T-other' },
+      { ...facts, purposeRef: 'x' },
     ]) {
       await expect(pay(forged)).rejects.toThrow(/does not match/);
     }
@@ -302,13 +393,13 @@ describe('refunds', () => {
     const owner = await supplier();
     const plan = await planId('certified_supplier', { months: 6 });
     const first = await purchase(owner, plan);
-    await pay(factsOf(first));
+    await pay(await factsOf(first));
     const second = await purchase(owner, plan);
-    await pay(factsOf(second));
+    await pay(await factsOf(second));
     const [a, b] = await periodsOf(owner.user.id, 'certified_supplier');
     const firstLength = new Date(a![1]!).getTime() - START.getTime();
 
-    await refund(factsOf(first), 249_950);
+    await refund(await factsOf(first), 249_950);
     const half = Math.round(firstLength / 2);
     const shifted = (iso: string, ms: number) => new Date(new Date(iso).getTime() - ms).toISOString();
     expect(await periodsOf(owner.user.id, 'certified_supplier')).toEqual([
@@ -316,7 +407,7 @@ describe('refunds', () => {
       [shifted(b![0]!, half), shifted(b![1]!, half)],
     ]);
     // The rest of the first: it is gone, and the second follows straight on from now.
-    await refund(factsOf(first), 249_950);
+    await refund(await factsOf(first), 249_950);
     const after = await periodsOf(owner.user.id, 'certified_supplier');
     expect(after).toHaveLength(1);
     expect(after[0]![0]).toBe(START.toISOString());
@@ -329,11 +420,11 @@ describe('refunds', () => {
   it('take back the refunded share of a dynamic-view pack, as far as its uses are not used', async () => {
     const buyer = await t.buildUser();
     const pack = await purchase(buyer, await planId('dynamic_view', { viewCount: 10 }));
-    await pay(factsOf(pack));
-    await refund(factsOf(pack), 900);
+    await pay(await factsOf(pack));
+    await refund(await factsOf(pack), 900);
     expect((await t.call(Calls.dynamicViewStatus, {}, { session: buyer.session })).body.data?.remaining).toBe(7);
     await t.db.update(dynamicViewBalances).set({ remaining: 2 }).where(eq(dynamicViewBalances.userId, buyer.user.id));
-    await refund(factsOf(pack), 2_100);
+    await refund(await factsOf(pack), 2_100);
     expect((await t.call(Calls.dynamicViewStatus, {}, { session: buyer.session })).body.data?.remaining).toBe(0);
   });
 });
@@ -421,7 +512,7 @@ describe('dynamic view', () => {
     );
 
     const pack = await purchase(user, await planId('dynamic_view', { viewCount: 10 }));
-    await pay(factsOf(pack));
+    await pay(await factsOf(pack));
     expect((await use()).body.data).toMatchObject({ paidBy: 'count', remaining: 9 });
     expect((await use()).body.data).toMatchObject({ paidBy: 'today', remaining: 9 });
     day(2);
