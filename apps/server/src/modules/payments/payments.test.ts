@@ -244,6 +244,34 @@ describe('the sandbox cashier and the notify endpoints', () => {
     }
   });
 
+  it('a second payment of a paid order (another channel) is acknowledged and recorded once for a refund, not delivered again', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const created = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    await payAtCashier((created.body.data as { url: string }).url);
+    const second = t.paymentSandbox.alipayNotification({
+      out_trade_no: orderNo,
+      trade_no: '2026112622001499999999999999',
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '4999.00',
+      gmt_payment: '2026-11-26 10:05:00',
+    });
+    expect((await notify(t, second)).body).toBe('success');
+    expect((await notify(t, second)).body).toBe('success');
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', paidChannel: 'wxpay' });
+    expect(purpose.paidTimes(orderNo)).toBe(1);
+    expect(
+      (await transitionsOf(t, orderNo)).filter((tr) => (tr.details as { secondPayment?: boolean }).secondPayment),
+    ).toEqual([
+      expect.objectContaining({
+        fromState: 'paid',
+        toState: 'paid',
+        cause: 'notify:alipay',
+        details: expect.objectContaining({ channel: 'alipay', transactionId: '2026112622001499999999999999' }),
+      }),
+    ]);
+  });
+
   describe('refuses, logs and changes nothing for', () => {
     async function paidAtProvider() {
       const owner = await buildBuyer();
