@@ -70,6 +70,35 @@ const newKeyPair = (): KeyPair =>
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
 
+/**
+ * The sandbox's keys: the merchant's and WeChat Pay's, the app's and Alipay's. Made once per process,
+ * when a payment first needs them (four RSA keys take most of a second, which a server that never
+ * takes a payment, or a test that builds an app, need not spend).
+ */
+let keys:
+  | {
+      wxMerchant: KeyPair;
+      wxPlatform: KeyPair;
+      wxPlatformSerial: string;
+      wxMerchantSerial: string;
+      wxApiV3Key: string;
+      alipayApp: KeyPair;
+      alipayPlatform: KeyPair;
+    }
+  | undefined;
+function sandboxKeys() {
+  keys ??= {
+    wxMerchant: newKeyPair(),
+    wxPlatform: newKeyPair(),
+    wxPlatformSerial: `PUB_KEY_ID_SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`,
+    wxMerchantSerial: randomBytes(20).toString('hex').toUpperCase(),
+    wxApiV3Key: randomBytes(16).toString('hex'),
+    alipayApp: newKeyPair(),
+    alipayPlatform: newKeyPair(),
+  };
+  return keys;
+}
+
 /** What one delivery attempt was answered (for the log and the tests). */
 export interface DeliveryRecord {
   channel: OnlineChannel;
@@ -86,13 +115,27 @@ export interface SandboxNotification {
 }
 
 export class PaymentSandbox {
-  readonly wxMerchant = newKeyPair();
-  readonly wxPlatform = newKeyPair();
-  readonly wxPlatformSerial = `PUB_KEY_ID_SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`;
-  readonly wxMerchantSerial = randomBytes(20).toString('hex').toUpperCase();
-  readonly wxApiV3Key = randomBytes(16).toString('hex');
-  readonly alipayApp = newKeyPair();
-  readonly alipayPlatform = newKeyPair();
+  get wxMerchant() {
+    return sandboxKeys().wxMerchant;
+  }
+  get wxPlatform() {
+    return sandboxKeys().wxPlatform;
+  }
+  get wxPlatformSerial() {
+    return sandboxKeys().wxPlatformSerial;
+  }
+  get wxMerchantSerial() {
+    return sandboxKeys().wxMerchantSerial;
+  }
+  get wxApiV3Key() {
+    return sandboxKeys().wxApiV3Key;
+  }
+  get alipayApp() {
+    return sandboxKeys().alipayApp;
+  }
+  get alipayPlatform() {
+    return sandboxKeys().alipayPlatform;
+  }
   readonly trades = new Map<string, SandboxTrade>();
   readonly deliveries: DeliveryRecord[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -115,32 +158,34 @@ export class PaymentSandbox {
 
   /** The adapters, configured with the sandbox's keys and answered by it. */
   channels(returnUrl: string): { wxpay: PaymentChannel; alipay: PaymentChannel } {
-    const wxpay = new WxPayChannel(
-      {
-        ...SANDBOX_WX,
-        merchantSerialNo: this.wxMerchantSerial,
-        merchantPrivateKey: this.wxMerchant.privateKey,
-        apiV3Key: this.wxApiV3Key,
-        platformKeys: [{ serial: this.wxPlatformSerial, publicKey: this.wxPlatform.publicKey }],
-        notifyUrl: `${SANDBOX_ORIGIN}/pay/notify/wxpay`,
-        returnUrl,
-        now: this.options.now,
-      },
-      this.wxApi(returnUrl),
-    );
-    const alipay = new AlipayChannel(
-      {
-        appId: SANDBOX_ALIPAY.appId,
-        privateKey: this.alipayApp.privateKey,
-        alipayPublicKey: this.alipayPlatform.publicKey,
-        gateway: `${SANDBOX_ORIGIN}${SANDBOX_ALIPAY_GATEWAY_PATH}`,
-        notifyUrl: `${SANDBOX_ORIGIN}/pay/notify/alipay`,
-        returnUrl,
-        timeoutMs: 10_000,
-      },
-      (method, bizContent) => this.alipayApi(method, bizContent),
-    );
-    return { wxpay: relativeLinks(wxpay), alipay: relativeLinks(alipay) };
+    const wxpay = () =>
+      new WxPayChannel(
+        {
+          ...SANDBOX_WX,
+          merchantSerialNo: this.wxMerchantSerial,
+          merchantPrivateKey: this.wxMerchant.privateKey,
+          apiV3Key: this.wxApiV3Key,
+          platformKeys: [{ serial: this.wxPlatformSerial, publicKey: this.wxPlatform.publicKey }],
+          notifyUrl: `${SANDBOX_ORIGIN}/pay/notify/wxpay`,
+          returnUrl,
+          now: this.options.now,
+        },
+        this.wxApi(returnUrl),
+      );
+    const alipay = () =>
+      new AlipayChannel(
+        {
+          appId: SANDBOX_ALIPAY.appId,
+          privateKey: this.alipayApp.privateKey,
+          alipayPublicKey: this.alipayPlatform.publicKey,
+          gateway: `${SANDBOX_ORIGIN}${SANDBOX_ALIPAY_GATEWAY_PATH}`,
+          notifyUrl: `${SANDBOX_ORIGIN}/pay/notify/alipay`,
+          returnUrl,
+          timeoutMs: 10_000,
+        },
+        (method, bizContent) => this.alipayApi(method, bizContent),
+      );
+    return { wxpay: sandboxChannel('wxpay', wxpay), alipay: sandboxChannel('alipay', alipay) };
   }
 
   /** Notifications go to this app's endpoints (in-process requests through its whole HTTP stack). */
@@ -529,21 +574,29 @@ function wxTime(at: Date): string {
   return `${new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 }
 
-/** The sandbox's links, made on its placeholder origin, handed out relative to the server that serves them. */
-function relativeLinks(channel: PaymentChannel): PaymentChannel {
+/**
+ * A sandbox adapter, made when first used (see sandboxKeys), whose links, made on the sandbox's
+ * placeholder origin, are handed out relative to the server that serves them.
+ */
+function sandboxChannel(name: OnlineChannel, make: () => PaymentChannel): PaymentChannel {
+  let made: PaymentChannel | undefined;
+  const channel = () => {
+    made ??= make();
+    return made;
+  };
   const strip = (url: string) => (url.startsWith(SANDBOX_ORIGIN) ? url.slice(SANDBOX_ORIGIN.length) : url);
   return {
-    name: channel.name,
+    name,
     start: async (request) => {
-      const started = await channel.start(request);
+      const started = await channel().start(request);
       return started.action === 'qr'
         ? { ...started, codeUrl: strip(started.codeUrl) }
         : { ...started, url: strip(started.url) };
     },
-    query: (orderNo) => channel.query(orderNo),
-    close: (orderNo) => channel.close(orderNo),
-    refund: (refund) => channel.refund(refund),
-    verifyNotify: (notification) => channel.verifyNotify(notification),
+    query: (orderNo) => channel().query(orderNo),
+    close: (orderNo) => channel().close(orderNo),
+    refund: (refund) => channel().refund(refund),
+    verifyNotify: (notification) => channel().verifyNotify(notification),
   };
 }
 

@@ -187,6 +187,18 @@ export async function markPaidIn(
   const now = deps.clock.now();
   if (order.state !== 'unpaid' && order.state !== 'closed') {
     if (order.providerTransactionId === payment.transactionId) return 'already';
+    // A second payment's own repeats are recorded once.
+    const [recorded] = await tx
+      .select({ id: paymentTransitions.id })
+      .from(paymentTransitions)
+      .where(
+        and(
+          eq(paymentTransitions.orderNo, order.orderNo),
+          sql`${paymentTransitions.details}->>'transactionId' = ${payment.transactionId}`,
+        ),
+      )
+      .limit(1);
+    if (recorded) return 'second_payment';
     await recordTransition(tx, {
       orderNo: order.orderNo,
       from: order.state,
