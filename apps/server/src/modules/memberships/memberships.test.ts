@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { Calls, CodeFlag, type EntitlementKind, translate } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { notices } from '../notices/notices.table';
 import { operatorActions } from '../operators/operators.table';
 import type { PaymentOrderFacts } from '../payments/payments.purposes';
 import { paymentOrders } from '../payments/payments.table';
+import { pushDevices, pushOutbox } from '../push/push.table';
 import { addShanghaiMonths } from './memberships.entitlements';
 import { membershipFulfilment } from './memberships.fulfilment';
 import { sendRenewalReminders } from './memberships.jobs';
@@ -517,6 +519,10 @@ describe('dynamic view', () => {
     expect((await use()).body.data).toMatchObject({ paidBy: 'today', remaining: 9 });
     day(2);
     expect((await use()).body.data).toMatchObject({ paidBy: 'count', remaining: 8 });
+    // Another user's use is their own trial, and leaves this balance alone.
+    const other = await t.buildUser();
+    expect((await t.call(Calls.dynamicViewUse, {}, { session: other.session })).body.data?.paidBy).toBe('trial');
+    expect((await t.call(Calls.dynamicViewStatus, {}, { session: user.session })).body.data?.remaining).toBe(8);
   });
 
   it('costs nothing while an operator’s grant is in force', async () => {
@@ -574,7 +580,19 @@ describe('renewal reminders', () => {
       { userId: owner.user.id, kind: 'certified_supplier', days: 40, reason: 'test grant' },
       { session: operator.session },
     );
+    // A phone that takes pushes (Web Push), so the notice's push can be seen queued.
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const device = {
+      endpoint: `https://push.example/${randomBytes(8).toString('hex')}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    };
+    const bound = await t.call(Calls.bindToken, { token: JSON.stringify(device) }, { session: owner.session });
+    expect(bound.body.codeFlag).toBe(CodeFlag.ok);
     const mine = async () => (await t.db.select().from(notices)).filter((n) => n.userId === owner.user.id);
+    const [phone] = await t.db.select().from(pushDevices).where(eq(pushDevices.userId, owner.user.id));
+    const pushes = async () =>
+      (await t.db.select().from(pushOutbox)).filter((row) => row.kind === 'notice' && row.token === phone!.token);
     await sendRenewalReminders({ db: t.db, clock: t.clock });
     expect(await mine()).toEqual([]);
 
@@ -585,6 +603,7 @@ describe('renewal reminders', () => {
     expect(sent.map((n) => [n.messageKey, n.params])).toEqual([
       ['notice.certifiedSupplierEnding', { date: '2026-12-30' }],
     ]);
+    expect((await pushes()).map((row) => row.refId)).toEqual([sent[0]!.id]);
     const listed = await t.call(Calls.noticeList, { category: 'function' }, { session: owner.session, lang: 'en-US' });
     expect(listed.body.data?.list[0]).toMatchObject({
       title: 'Membership renewal',
