@@ -44,9 +44,10 @@ export const MEMBERSHIPS_MESSAGES = {
     'zh-CN': '请填写授予原因（不超过200个字）',
     'en-US': 'Please give the reason for the grant (at most 200 characters)',
   },
-  'membership.certifiedSupplier': { 'zh-CN': '认证供应商', 'en-US': 'Certified supplier' },
-  'membership.forecastVip': { 'zh-CN': '预测会员', 'en-US': 'Forecast VIP' },
-  'membership.dynamicView': { 'zh-CN': '动态查看', 'en-US': 'Dynamic view' },
+  'membership.grantToOwner': {
+    'zh-CN': '认证供应商属于公司，请授予公司负责人（主账号）',
+    'en-US': "Certified supplier is the company's: grant it to the company's owner (the main account)",
+  },
   'notice.certifiedSupplierEnding': {
     'zh-CN': '您公司的认证供应商会员将于{date}到期，续费后有效期从到期日起顺延',
     'en-US': "Your company's certified-supplier membership ends on {date}; a renewal adds its time from that date",

@@ -1,9 +1,9 @@
-import type { EntitlementKind } from '@metal/shared';
+import { CodeFlag, type EntitlementKind } from '@metal/shared';
 import { and, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../platform/context';
 import { publishOnCommit } from '../../platform/delivery';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { recordOperatorAction } from '../operators/operators.service';
 import { entitlements } from './memberships.table';
@@ -191,6 +191,11 @@ export async function grantEntitlement(
   { userId, kind, days, reason }: { userId: number; kind: EntitlementKind; days: number; reason: string },
 ) {
   return db.transaction(async (tx) => {
+    const [user] = await tx.select({ rootId: users.rootId }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound();
+    // Certification is the company's, held by its owner: granted to an employee it would open nothing.
+    if (kind === 'certified_supplier' && user.rootId !== userId)
+      throw new AppError(CodeFlag.invalidInput, 'membership.grantToOwner');
     const now = clock.now();
     const { startsAt, endsAt } = await extendEntitlement(tx, now, {
       holderId: userId,

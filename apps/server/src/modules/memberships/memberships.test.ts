@@ -570,6 +570,27 @@ describe('entitlement/grant', () => {
     const [row] = await t.db.select().from(entitlements).where(eq(entitlements.userId, user.user.id));
     expect(row).toMatchObject({ reason: 'compensation for an outage', grantedBy: operator.user.id });
   });
+
+  it("grants certification to a company's owner only, since it is the company's", async () => {
+    const owner = await supplier();
+    const employee = await t.buildEmployee(owner);
+    const before = await t.db.select().from(entitlements);
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const { body } = await t.call(
+        Calls.grantEntitlement,
+        { userId: employee.user.id, kind: 'certified_supplier', days: 5, reason: 'test grant' },
+        { session: operator.session, lang },
+      );
+      expect(body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: translate('membership.grantToOwner', lang) });
+    }
+    expect(await t.db.select().from(entitlements)).toEqual(before);
+    const forecast = await t.call(
+      Calls.grantEntitlement,
+      { userId: employee.user.id, kind: 'forecast_vip', days: 5, reason: 'test grant' },
+      { session: operator.session },
+    );
+    expect(forecast.body.codeFlag).toBe(CodeFlag.ok);
+  });
 });
 
 describe('renewal reminders', () => {
