@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { Calls, CodeFlag } from '@metal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -14,9 +15,16 @@ import { paymentDeps } from './payments.routes';
 import { closeExpiredOrders, queryLateOrders } from './payments.service';
 
 const purpose = countingPurpose();
+const logged: { msg?: string; reason?: string; outcome?: string; orderNo?: string }[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+    done();
+  },
+});
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ modules: purpose.modules });
+  t = await buildTestApp({ modules: purpose.modules, logStream });
 });
 afterAll(() => t.close());
 
@@ -272,6 +280,20 @@ describe('the sandbox cashier and the notify endpoints', () => {
     ]);
   });
 
+  it('are described in the OpenAPI document beside the calls', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/pay/notify/wxpay',
+        '/pay/notify/alipay',
+        '/pay/create.htmls',
+        '/console/pay/refund.htmls',
+      ]),
+    );
+  });
+
   describe('refuses, logs and changes nothing for', () => {
     async function paidAtProvider() {
       const owner = await buildBuyer();
@@ -291,6 +313,9 @@ describe('the sandbox cashier and the notify endpoints', () => {
       expect(await notify(t, forged)).toEqual({ status: 400, body: JSON.stringify({ code: 'FAIL', message: '失败' }) });
       expect(await paymentSnapshot(t, orderNo)).toEqual(before);
       expect(purpose.paidTimes(orderNo)).toBe(0);
+      expect(logged.findLast((line) => line.msg === 'payment notification refused')).toMatchObject({
+        reason: 'signature does not verify',
+      });
     });
 
     it('a WeChat notification naming a key serial we were not given, or an old timestamp', async () => {
@@ -315,6 +340,9 @@ describe('the sandbox cashier and the notify endpoints', () => {
       const { orderNo, transaction, before } = await paidAtProvider();
       const cheaper = { ...transaction, amount: { ...transaction.amount, total: 1 } };
       expect((await notify(t, t.paymentSandbox.wxNotification(cheaper))).status).toBe(400);
+      expect(logged.filter((line) => line.orderNo === orderNo).map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['payment amount or currency does not match the order', 'payment notification refused']),
+      );
       const dollars = { ...transaction, amount: { ...transaction.amount, currency: 'USD' } };
       expect((await notify(t, t.paymentSandbox.wxNotification(dollars))).status).toBe(400);
       expect(await paymentSnapshot(t, orderNo)).toEqual(before);
