@@ -218,6 +218,30 @@ describe('the sandbox cashier and the notify endpoints', () => {
     expect(purpose.paidTimes(orderNo)).toBe(0);
   });
 
+  it('without PAY_SANDBOX the sandbox cashier offers no payment and takes none', async () => {
+    const guarded = await buildTestApp({ sandboxPayments: false });
+    try {
+      const owner = await guarded.buildUser();
+      const orderNo = await buildPaymentOrder(guarded, owner);
+      const created = await guarded.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+      const url = (created.body.data as { url: string }).url;
+      const page = await guarded.app.inject({ method: 'GET', url: `${url}&lang=en-US` });
+      expect(page.body).toContain('Sandbox payments are off');
+      expect(page.body).not.toContain('value="pay"');
+      await guarded.app.inject({
+        method: 'POST',
+        url: '/pay/sandbox/cashier',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ channel: 'wxpay', orderNo, choice: 'pay' }).toString(),
+      });
+      await guarded.paymentSandbox.idle();
+      expect((await orderRow(guarded, orderNo)).state).toBe('unpaid');
+      expect(guarded.paymentSandbox.trade(orderNo)!.state).toBe('NOTPAY');
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('retries a notification our side could not apply until it is answered with success', async () => {
     const failing = countingPurpose();
     let failuresLeft = 2;
