@@ -135,6 +135,21 @@ describe('pay/create', () => {
     expect(await paymentSnapshot(t, orderNo)).toEqual(before);
   });
 
+  it('refuses a channel that is not configured (codeFlag 5), changing nothing', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const before = await paymentSnapshot(t, orderNo);
+    const { alipay } = t.app.deps.payments;
+    delete t.app.deps.payments.alipay;
+    try {
+      const answer = await t.call(Calls.payCreate, { orderNo, channel: 'alipay' }, { session: owner.session });
+      expect(answer.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '该支付方式暂不可用，请选择其他方式' });
+    } finally {
+      t.app.deps.payments.alipay = alipay;
+    }
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+
   it('lets an employee of the company pay, and refuses a paid or unknown order', async () => {
     const owner = await buildBuyer();
     const employee = await t.buildEmployee(owner);
@@ -697,6 +712,48 @@ describe('console/pay/refund', () => {
       expect(t.paymentSandbox.trade(orderNo)!.refunds.map((r) => r.amountFen)).toEqual([3_000, 7_000]);
     },
   );
+
+  it('a refund the channel refuses answers codeFlag 10, is recorded failed, and leaves the order paid', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    t.paymentSandbox.trade(orderNo)!.state = 'CLOSED';
+    const operator = await t.buildOperator();
+    const failed = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 100, reason: '测试' },
+      { session: operator.session, lang: 'en-US' },
+    );
+    expect(failed.body).toEqual({
+      codeFlag: CodeFlag.paymentFailed,
+      mesg: 'The refund did not go through; please try again later',
+    });
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
+    const search = await t.call(Calls.consolePayOrders, { orderNo }, { session: operator.session });
+    expect(search.body.data!.list[0]!.refunds).toMatchObject([{ amountFen: 100, state: 'failed' }]);
+    expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
+  });
+
+  it('a transfer is refunded by the operator who pays it back', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner, 5_000);
+    await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, { session: owner.session });
+    await t.call(
+      Calls.payOfflineSlip,
+      { orderNo, fileId: await uploadSlip(t, owner.session) },
+      { session: owner.session },
+    );
+    const operator = await t.buildOperator();
+    const item = (await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session })).body.data!.find(
+      (i) => i.orderNo === orderNo,
+    )!;
+    await t.call(Calls.consolePayOfflineConfirm, { slipId: item.slipId }, { session: operator.session });
+    const refunded = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 5_000, reason: '重复转账' },
+      { session: operator.session },
+    );
+    expect(refunded.body.data).toMatchObject({ state: 'refunded', refundedFen: 5_000 });
+    expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([{ orderNo, refundFen: 5_000 }]);
+  });
 
   it('refuses an unpaid order (codeFlag 5) and bad amounts (codeFlag 2), changing nothing', async () => {
     const owner = await buildBuyer();
