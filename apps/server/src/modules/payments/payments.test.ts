@@ -391,6 +391,26 @@ describe('the sandbox cashier and the notify endpoints', () => {
       expect(purpose.paidTimes(orderNo)).toBe(0);
     });
 
+    it('a notification whose check itself fails: answered FAIL (so the provider retries), never the envelope', async () => {
+      const { orderNo, transaction, before } = await paidAtProvider();
+      const wxpay = t.app.deps.payments.wxpay!;
+      t.app.deps.payments.wxpay = {
+        ...wxpay,
+        verifyNotify: async () => {
+          throw new Error('key store unavailable');
+        },
+      };
+      try {
+        expect(await notify(t, t.paymentSandbox.wxNotification(transaction))).toEqual({
+          status: 400,
+          body: JSON.stringify({ code: 'FAIL', message: '失败' }),
+        });
+      } finally {
+        t.app.deps.payments.wxpay = wxpay;
+      }
+      expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    });
+
     it('a genuinely signed notification for an order we never made', async () => {
       const { transaction } = await paidAtProvider();
       const stranger = { ...transaction, out_trade_no: 'MM20991231000000' };
