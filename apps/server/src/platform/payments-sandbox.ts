@@ -138,6 +138,7 @@ export class PaymentSandbox {
   }
   readonly trades = new Map<string, SandboxTrade>();
   readonly deliveries: DeliveryRecord[] = [];
+  private static readonly TRADES_KEPT = 10_000;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private app: FastifyInstance | undefined;
@@ -366,7 +367,10 @@ export class PaymentSandbox {
       createdAt: this.options.now(),
       refunds: [],
     };
+    this.trades.delete(orderNo);
     this.trades.set(orderNo, trade);
+    // A long-running sandbox forgets its oldest trades (a Map keeps insertion order).
+    if (this.trades.size > PaymentSandbox.TRADES_KEPT) this.trades.delete(this.trades.keys().next().value!);
     return trade;
   }
 
@@ -539,6 +543,7 @@ export class PaymentSandbox {
       this.timers.delete(timer);
       const delivery = this.deliver(make()).then((accepted) => {
         this.deliveries.push({ channel: trade.channel, orderNo: trade.orderNo, kind, attempt, accepted });
+        if (this.deliveries.length > PaymentSandbox.TRADES_KEPT) this.deliveries.shift();
         if (accepted) return;
         const wait = this.timing.retryMs[attempt - 1];
         if (wait === undefined) {
