@@ -41,8 +41,14 @@ export const Paths = {
   licensePage: '/pagesA/license_page/license_page',
   licenseDisplay: '/pages/license_display/license_display',
   faceVerify: '/pagesA/face_verify/face_verify',
-  // Memberships (SPEC §2 sub-package /pagesA/).
+  // Memberships (SPEC §2 sub-package /pagesA/: vip_center/vip_center; vip_power; open_vip/open_vip;
+  // open_forecast_vip/open_forecast_vip; open_dynamic_vip) and the payment orders, which have no SPEC path.
   vipCenter: '/pagesA/vip_center/vip_center',
+  vipPower: '/pagesA/vip_center/vip_power',
+  openVip: '/pagesA/open_vip/open_vip',
+  openForecastVip: '/pagesA/open_forecast_vip/open_forecast_vip',
+  openDynamicVip: '/pagesA/open_forecast_vip/open_dynamic_vip',
+  payOrders: '/pagesA/pay/pay_orders',
   authResult: '/pagesA/face_verify/auth_result',
   openShop: '/pagesA/open_shop/open_shop',
   company: '/pages/company/company',
@@ -143,3 +149,8 @@ export const procurementHallAgentPath = `${Paths.procurementHall}?tab=agent`;
  */
 export const chatPagePath = (userId: number, share?: { proType: number; proId: number }) =>
   `${Paths.chatPage}?userId=${userId}${share ? `&proType=${share.proType}&proId=${share.proId}` : ''}`;
+
+/** The cashier (SPEC §2 pay-desk), its payment page (pagesA/pay/pay) and success page, for one payment order. */
+export const payDeskPath = (orderNo: string) => `${Paths.payDesk}?orderNo=${encodeURIComponent(orderNo)}`;
+export const payPagePath = (orderNo: string) => `${Paths.payPage}?orderNo=${encodeURIComponent(orderNo)}`;
+export const paySuccessPath = (orderNo: string) => `${Paths.paySuccess}?orderNo=${encodeURIComponent(orderNo)}`;

@@ -12,8 +12,10 @@ import { routes as forecasts } from '../features/forecasts/routes';
 import { routes as inquiries } from '../features/inquiries/routes';
 import { routes as licences } from '../features/licences/routes';
 import { routes as markets } from '../features/markets/routes';
+import { routes as memberships } from '../features/memberships/routes';
 import { routes as nearby } from '../features/nearby/routes';
 import { routes as notices } from '../features/notices/routes';
+import { routes as payments } from '../features/payments/routes';
 import { routes as quickBuys } from '../features/quick-buys/routes';
 import { routes as settings } from '../features/settings/routes';
 import { routes as shops } from '../features/shops/routes';
@@ -52,6 +54,8 @@ const features: readonly FeatureRoutes[] = [
   checkPrices,
   quickBuys,
   agentBuys,
+  memberships,
+  payments,
 ];
 
 /**

@@ -22,6 +22,7 @@ const render = () =>
       [Paths.root]: MeTab,
       [Paths.linkPage]: Elsewhere,
       [Paths.myAgentBuys]: Elsewhere,
+      [Paths.vipCenter]: Elsewhere,
       [Paths.login]: Elsewhere,
     },
     rootPath('me'),
@@ -99,6 +100,15 @@ describe('me tab by role', () => {
     await until(() => h.container.querySelector('[data-testid="me-service-agentBuys"]') !== null, 'back');
     await click(h.container.querySelector('[data-testid="me-service-agentBuys"]'));
     expect(h.router.state.location.pathname).toBe(Paths.myAgentBuys);
+  });
+
+  it('opens the memberships (vip_center) from the certified-supplier entry', async () => {
+    setSession(owner);
+    h.serve(Calls.info, ok(profileSummary({ businessModel: 'producer' })));
+    await render();
+    await until(() => h.container.querySelector('[data-testid="me-service-vip"]') !== null, 'the layout');
+    await click(h.container.querySelector('[data-testid="me-service-vip"]'));
+    expect(h.router.state.location.pathname).toBe(Paths.vipCenter);
   });
 
   it('shows a visitor both trades and sends every entry to login without asking for a profile', async () => {

@@ -56,6 +56,7 @@ const render = (path: string) =>
       [Paths.forecastMrt]: MrtPage,
       [Paths.forecastRules]: RulePage,
       [Paths.login]: Stub,
+      [Paths.openForecastVip]: Stub,
     },
     path,
   );
@@ -126,6 +127,10 @@ describe('forecast page', () => {
     await until(() => testId('forecast-stats-locked') !== null, 'the locked statistics');
     expect(text()).toContain('开通预测VIP，查看本轮多数人观点');
     expect(showFail).not.toHaveBeenCalled();
+    // The lock is the way to buy it; the success page leads back to this round.
+    await click(testId('forecast-stats-open'));
+    expect(h.router.state.location.pathname).toBe(Paths.openForecastVip);
+    expect(h.router.state.location.search).toBe(`?next=${encodeURIComponent(`${Paths.forecast}?id=13`)}`);
   });
 
   it('shows the shares and flags a majority over 80%', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Calls, CodeFlag, type TVisitorDetail, type TVisitorPage, type TVisitorRow } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showComingSoon, showFail } from '../../lib/feedback';
+import { showFail } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
@@ -69,6 +69,7 @@ const render = (path: string) =>
       [Paths.shopcartSearch]: ShopcartSearchPage,
       [Paths.visitorDetail]: VisitorDetailPage,
       [Paths.login]: Stub,
+      [Paths.openVip]: Stub,
       '/pages/stock_detail/stock_detail': Stub,
     },
     path,
@@ -107,7 +108,9 @@ describe('visitor lists', () => {
     await until(() => bodyText().includes('访客详情为认证供应商专享'), 'the offer');
     expect(h.router.state.location.pathname).toBe(Paths.visitor);
     await click([...document.body.querySelectorAll('button')].filter((b) => b.textContent === '立即开通').at(-1));
-    expect(showComingSoon).toHaveBeenCalledWith('开通认证供应商');
+    // The membership is bought on open_vip, whose success page leads back to this list.
+    expect(h.router.state.location.pathname).toBe(Paths.openVip);
+    expect(h.router.state.location.search).toBe(`?next=${encodeURIComponent(Paths.visitor)}`);
   });
 
   it("opens a certified supplier's visitor detail, and switches between views, cart adds and followers", async () => {

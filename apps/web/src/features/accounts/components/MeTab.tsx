@@ -71,7 +71,7 @@ export default function MeTab() {
     stock: { icon: <ShopbagOutline />, open: () => void companyGate.guard(() => navigate(Paths.openShop)) },
     orderTaking: { icon: <UnorderedListOutline />, open: () => navigate(Paths.orderTaking) },
     visitors: { icon: <EyeOutline />, open: () => navigate(Paths.visitor) },
-    vip: { icon: <BankcardOutline /> },
+    vip: { icon: <BankcardOutline />, open: () => navigate(Paths.vipCenter) },
   };
 
   // Until the profile says who this is (a visitor, or still loading), both trades are shown.

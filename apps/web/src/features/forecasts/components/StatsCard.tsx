@@ -1,6 +1,9 @@
 import { FORECAST_CHOICES } from '@metal/shared';
+import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Paths } from '../../../lib/navigation';
 import { isVipRequired, useForecastStats } from '../api';
 import { sharePercent, shortDay } from '../format';
 
@@ -8,6 +11,8 @@ import { sharePercent, shortDay } from '../format';
 export function StatsCard({ sortId }: { sortId: number }) {
   const { t } = useTranslation('forecasts');
   const stats = useForecastStats(sortId);
+  const navigate = useNavigate();
+  const here = useLocation();
 
   if (isVipRequired(stats.error)) {
     return (
@@ -22,6 +27,18 @@ export function StatsCard({ sortId }: { sortId: number }) {
             <p>{t('stats.lockedText')}</p>
           </div>
         </div>
+        <Button
+          block
+          color="warning"
+          shape="rounded"
+          className="mm-fc-lock-open"
+          onClick={() =>
+            navigate(`${Paths.openForecastVip}?next=${encodeURIComponent(`${here.pathname}${here.search}`)}`)
+          }
+          data-testid="forecast-stats-open"
+        >
+          {t('stats.lockedOpen')}
+        </Button>
       </section>
     );
   }

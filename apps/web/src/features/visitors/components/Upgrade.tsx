@@ -3,17 +3,21 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { useTranslation } from 'react-i18next';
-import { showComingSoon } from '../../../lib/feedback';
+import { useLocation, useNavigate } from 'react-router';
+import { Paths } from '../../../lib/navigation';
 
 const BENEFITS = ['identity', 'history', 'search', 'contact'] as const;
 
 /**
  * What the certified-supplier membership opens in visitor analytics (SPEC §6), at SPEC §9's prices;
- * `lead` replaces the first line (the server's own words when it refused a detail). Buying it arrives
- * with memberships; until then the button says so.
+ * `lead` replaces the first line (the server's own words when it refused a detail). The button buys it
+ * (open_vip), and the success page leads back here.
  */
 export function UpgradeCard({ compact = false, lead }: { compact?: boolean; lead?: string }) {
   const { t } = useTranslation('visitors');
+  const navigate = useNavigate();
+  const here = useLocation();
+  const open = () => navigate(`${Paths.openVip}?next=${encodeURIComponent(`${here.pathname}${here.search}`)}`);
   return (
     <section className={`mm-card mm-upgrade ${compact ? 'is-compact' : ''}`} data-testid="visitor-upgrade">
       <h2>{t('upgrade.title')}</h2>
@@ -33,7 +37,7 @@ export function UpgradeCard({ compact = false, lead }: { compact?: boolean; lead
             year: formatCents(CERTIFIED_SUPPLIER_PRICE_FEN.year),
           })}
         </span>
-        <Button size="small" shape="rounded" color="warning" onClick={() => showComingSoon(t('upgrade.name'))}>
+        <Button size="small" shape="rounded" color="warning" onClick={open} data-testid="visitor-upgrade-open">
           {t('upgrade.open')}
         </Button>
       </div>
