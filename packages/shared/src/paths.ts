@@ -149,8 +149,3 @@ export const procurementHallAgentPath = `${Paths.procurementHall}?tab=agent`;
  */
 export const chatPagePath = (userId: number, share?: { proType: number; proId: number }) =>
   `${Paths.chatPage}?userId=${userId}${share ? `&proType=${share.proType}&proId=${share.proId}` : ''}`;
-
-/** The cashier (SPEC §2 pay-desk), its payment page (pagesA/pay/pay) and success page, for one payment order. */
-export const payDeskPath = (orderNo: string) => `${Paths.payDesk}?orderNo=${encodeURIComponent(orderNo)}`;
-export const payPagePath = (orderNo: string) => `${Paths.payPage}?orderNo=${encodeURIComponent(orderNo)}`;
-export const paySuccessPath = (orderNo: string) => `${Paths.paySuccess}?orderNo=${encodeURIComponent(orderNo)}`;

@@ -1,6 +1,6 @@
 import type { TVipPlan } from '@metal/shared';
 import { useNavigate, useSearchParams } from 'react-router';
-import { payDeskPath } from '../../lib/navigation';
+import { payDeskPath } from '../payments/links';
 import { rememberPurchase } from '../payments/purchase';
 import { useOpenVip } from './api';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { showSuccess } from '../../../lib/feedback';
-import { payPagePath } from '../../../lib/navigation';
 import { useSubmitSlip } from '../api';
 import { minuteOf } from '../format';
+import { payPagePath } from '../links';
 
 export interface OfflineTransferProps {
   orderNo: string;

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Paths, payPagePath, paySuccessPath } from '../../../lib/navigation';
+import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { qrPath } from '../../contacts/qr';
 import { useCreatePayment, usePayOrder } from '../api';
@@ -15,6 +15,7 @@ import { ChannelIcon } from '../components/ChannelIcon';
 import { LoginFirst } from '../components/LoginFirst';
 import { OfflineTransfer } from '../components/OfflineTransfer';
 import { minuteOf } from '../format';
+import { payPagePath, paySuccessPath } from '../links';
 import { openProvider } from '../provider';
 import '../payments.css';
 

@@ -9,11 +9,12 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Paths, payDeskPath, payPagePath } from '../../../lib/navigation';
+import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { usePayOrders } from '../api';
 import { LoginFirst } from '../components/LoginFirst';
 import { Receipt, StateTag } from '../components/Receipt';
+import { payDeskPath, payPagePath } from '../links';
 import '../payments.css';
 
 /** One order with its receipt, refunds and transfer slip, and the way to pay it while it is open. */

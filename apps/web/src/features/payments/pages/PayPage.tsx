@@ -8,11 +8,12 @@ import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Paths, payDeskPath, paySuccessPath } from '../../../lib/navigation';
+import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { usePayOrder } from '../api';
 import { LoginFirst } from '../components/LoginFirst';
 import { Receipt } from '../components/Receipt';
+import { payDeskPath, paySuccessPath } from '../links';
 import '../payments.css';
 
 /**

@@ -7,11 +7,12 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Paths, payPagePath } from '../../../lib/navigation';
+import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { usePayOrder, useRefreshAfterPayment } from '../api';
 import { LoginFirst } from '../components/LoginFirst';
 import { Receipt } from '../components/Receipt';
+import { payPagePath } from '../links';
 import { purchaseNote } from '../purchase';
 import '../payments.css';
 
