@@ -181,7 +181,7 @@ test('the same in English: a new company followed by the demo buyer buys 6 month
   const page = await phoneOf(browser, serverTime, owner, 'en-US');
   await page.goto(`/#${Paths.attention}`);
   await expect(page.getByTestId('visitor-row').first()).toContainText('138****0001');
-  await buySixMonths(page, 'en-US', 'Demo', 'en');
+  await buySixMonths(page, 'en-US', '演示买家', 'en');
 
   await expect(page).toHaveURL(/visitor\/attention/);
   await expect(page.getByTestId('visitor-upgrade')).toHaveCount(0);
