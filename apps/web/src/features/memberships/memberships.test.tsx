@@ -33,7 +33,13 @@ const certifiedPlans = (lang: 'zh-CN' | 'en-US' = 'zh-CN') =>
     kind: 'certified_supplier' as const,
     list: [
       plan({ name: lang === 'zh-CN' ? '认证供应商 半年' : 'Certified supplier, 6 months' }),
-      plan({ id: 2, name: lang === 'zh-CN' ? '认证供应商 一年' : 'Certified supplier, 1 year', months: 12, priceFen: 880_000, price: '8800' }),
+      plan({
+        id: 2,
+        name: lang === 'zh-CN' ? '认证供应商 一年' : 'Certified supplier, 1 year',
+        months: 12,
+        priceFen: 880_000,
+        price: '8800',
+      }),
     ],
   });
 const forecastPlans = ok({
@@ -42,7 +48,17 @@ const forecastPlans = ok({
 });
 const dynamicPlans = ok({
   kind: 'dynamic_view' as const,
-  list: [plan({ id: 6, kind: 'dynamic_view', name: '动态查看 10次', months: null, viewCount: 10, priceFen: 3000, price: '30' })],
+  list: [
+    plan({
+      id: 6,
+      kind: 'dynamic_view',
+      name: '动态查看 10次',
+      months: null,
+      viewCount: 10,
+      priceFen: 3000,
+      price: '30',
+    }),
+  ],
 });
 const none = (type: TVipStatus['type']): TVipStatus => ({
   vip: false,
@@ -62,7 +78,14 @@ const held = (type: TVipStatus['type'], over: Partial<TVipStatus> = {}): TVipSta
   ...over,
 });
 const views = (over = {}) => ok({ remaining: 8, trialUsed: true, usedToday: false, grantedUntil: null, ...over });
-const order = { orderNo: 'MM2026112022000012345678', purchaseId: 9, kind: 'certified_supplier' as const, subject: '认证供应商 半年', amountFen: 499_900, amount: '4999' };
+const order = {
+  orderNo: 'MM2026112022000012345678',
+  purchaseId: 9,
+  kind: 'certified_supplier' as const,
+  subject: '认证供应商 半年',
+  amountFen: 499_900,
+  amount: '4999',
+};
 const owner = { account: 'seller01', rootId: 7, userId: 7, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' };
 
 const h = createPageHarness();
@@ -107,7 +130,11 @@ describe('vip_center', () => {
     serve(Calls.dynamicViewStatus, views());
     await render(Paths.vipCenter);
     await until(() => testId('vip-remind') !== null, 'the reminder');
-    expect(calls(Calls.vipStatus).map((input) => input.type).sort()).toEqual(['certified_supplier', 'forecast_vip']);
+    expect(
+      calls(Calls.vipStatus)
+        .map((input) => input.type)
+        .sort(),
+    ).toEqual(['certified_supplier', 'forecast_vip']);
     expect(testId('vip-certified-state')?.textContent).toBe('已开通');
     expect(testId('vip-open-date')?.textContent).toBe('2026-05-20');
     expect(testId('vip-end-date')?.textContent).toBe('2026-12-10');
@@ -254,7 +281,10 @@ describe('open_forecast_vip', () => {
   it('buys a forecast plan (no agreement, no gate) and goes to the cashier', async () => {
     serve(Calls.vipPlans, forecastPlans);
     serve(Calls.vipStatus, ok(none('forecast_vip')));
-    serve(Calls.vipOpen, ok({ ...order, kind: 'forecast_vip' as const, subject: '预测会员 1个月', amountFen: 9800, amount: '98' }));
+    serve(
+      Calls.vipOpen,
+      ok({ ...order, kind: 'forecast_vip' as const, subject: '预测会员 1个月', amountFen: 9800, amount: '98' }),
+    );
     await render(`${Paths.openForecastVip}?next=${encodeURIComponent(`${Paths.forecast}?id=13`)}`);
     await until(() => text().includes('预测会员 1个月'), 'the plans');
     expect(text()).toContain('预测会员可在每轮预测进行中查看多数用户的预测统计');
@@ -269,7 +299,15 @@ describe('open_forecast_vip', () => {
   it('in English, sends a visitor to log in instead of buying', async () => {
     setLanguage('en-US');
     clearSession();
-    serve(Calls.vipPlans, ok({ kind: 'forecast_vip' as const, list: [plan({ id: 3, kind: 'forecast_vip', name: 'Forecast VIP, 1 month', months: 1, price: '98', priceFen: 9800 })] }));
+    serve(
+      Calls.vipPlans,
+      ok({
+        kind: 'forecast_vip' as const,
+        list: [
+          plan({ id: 3, kind: 'forecast_vip', name: 'Forecast VIP, 1 month', months: 1, price: '98', priceFen: 9800 }),
+        ],
+      }),
+    );
     await render(Paths.openForecastVip);
     await until(() => text().includes('1 month'), 'the plans');
     expect(testId('vip-pay')?.textContent).toBe('Pay ¥98');
@@ -283,11 +321,17 @@ describe('open_dynamic_vip', () => {
   it('opens today with the free trial, and buys a pack', async () => {
     serve(Calls.dynamicViewStatus, views({ remaining: 0, trialUsed: false }));
     serve(Calls.info, ok(profileSummary({ phone: '13800000002' })));
-    serve(Calls.dynamicViewUse, ok({ remaining: 0, trialUsed: true, usedToday: true, grantedUntil: null, paidBy: 'trial' as const }));
+    serve(
+      Calls.dynamicViewUse,
+      ok({ remaining: 0, trialUsed: true, usedToday: true, grantedUntil: null, paidBy: 'trial' as const }),
+    );
     serve(Calls.vipPlans, dynamicPlans);
     serve(Calls.vipOpen, ok({ ...order, kind: 'dynamic_view' as const }));
     await render(Paths.openDynamicVip);
-    await until(() => testId('dynamic-use')?.textContent === '免费试用今日' && text().includes('动态查看 10次'), 'the page');
+    await until(
+      () => testId('dynamic-use')?.textContent === '免费试用今日' && text().includes('动态查看 10次'),
+      'the page',
+    );
     expect(text()).toContain('每使用一天扣除 1 次');
     await click(testId('dynamic-use'));
     await until(() => testId('dynamic-today')?.textContent === '已开通', 'today open');
