@@ -151,6 +151,12 @@ async function pagesToVisit(request: APIRequestContext, buyer: SessionUser): Pro
     ? firstNumber(await answer(request, 'capacity/company_list', { rootId: String(supplierRoot), page: '1' }), 'id')
     : undefined;
   const aliasId = firstNumber(await answer(request, 'market/groups', {}), 'aliasId');
+  // An unpaid order of the buyer's (a forecast VIP renewal) for the cashier and the payment pages.
+  const forecastPlanId = firstNumber(await answer(request, 'vip/plans', { kind: 'forecast_vip' }), 'id');
+  const opened = forecastPlanId
+    ? await answer(request, 'vip/open', { planId: String(forecastPlanId) }, buyer.sessionId)
+    : undefined;
+  const orderNo = (opened as { orderNo?: string } | undefined)?.orderNo;
 
   const withId: Partial<Record<keyof typeof Paths, string | undefined>> = {
     stockDetail: stockId ? `id=${stockId}` : undefined,
@@ -167,6 +173,9 @@ async function pagesToVisit(request: APIRequestContext, buyer: SessionUser): Pro
     marketDetail: aliasId ? `aliasId=${aliasId}` : undefined,
     forecast: 'id=13',
     web: 'url=https%3A%2F%2Fexample.com',
+    payDesk: orderNo ? `orderNo=${orderNo}` : undefined,
+    payPage: orderNo ? `orderNo=${orderNo}` : undefined,
+    paySuccess: orderNo ? `orderNo=${orderNo}` : undefined,
   };
   const skipped = new Set<keyof typeof Paths>(['startAd']);
   const pages = (Object.entries(Paths) as [keyof typeof Paths, string][])

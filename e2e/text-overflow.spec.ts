@@ -19,6 +19,8 @@ interface DemoIds {
   supplierRootId: number;
   capacityId: number;
   inquiryId: number;
+  /** An unpaid order of the demo buyer's (a forecast VIP renewal), for the cashier and the payment page. */
+  orderNo: string;
 }
 
 function visitorPages(ids: DemoIds): string[] {
@@ -45,6 +47,8 @@ function visitorPages(ids: DemoIds): string[] {
     Paths.login,
     Paths.register,
     Paths.set,
+    Paths.vipPower,
+    Paths.openVip,
   ];
 }
 
@@ -70,6 +74,14 @@ function buyerPages(ids: DemoIds): string[] {
     Paths.quickBuySet,
     Paths.stockFootprint,
     `${Paths.stockDetail}?id=${ids.stockId}`,
+    Paths.vipCenter,
+    Paths.vipPower,
+    Paths.openVip,
+    Paths.openForecastVip,
+    Paths.openDynamicVip,
+    `${Paths.payDesk}?orderNo=${ids.orderNo}`,
+    `${Paths.payPage}?orderNo=${ids.orderNo}`,
+    Paths.payOrders,
   ];
 }
 
@@ -260,8 +272,18 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     supplierRootId: capacity!.rootId,
     capacityId: capacity!.id,
     inquiryId: hall.list[0]!.id,
+    orderNo: '',
   };
   buyer = await call<SessionUser>(request, 'user/login', { account: '13800000001', password: 'demo1234' });
+  const forecastPlans = await call<{ list: { id: number }[] }>(request, 'vip/plans', { kind: 'forecast_vip' });
+  expect(forecastPlans.list[0], 'the demo data has a forecast VIP plan on sale').toBeTruthy();
+  const opened = await call<{ orderNo: string }>(
+    request,
+    'vip/open',
+    { planId: String(forecastPlans.list[0]!.id) },
+    buyer.sessionId,
+  );
+  ids.orderNo = opened.orderNo;
   await request.dispose();
 });
 

@@ -5,7 +5,7 @@ import { call, companyAccount, logInByCode, ServerTime, type SessionUser, shot }
 // Issue 17's journey: a supplier who is not a certified supplier opens its visitors, is told the
 // details need the membership, buys 6 months through the sandbox cashier with WeChat Pay, comes back to
 // the success page and now sees who the visitors are. In zh-CN the demo supplier 13800000002 does it
-// (the demo buyer has just viewed one of its listings); in en-US a new company does it (the demo buyer
+// (the demo buyer has just viewed one of its listings); in en-US a new company does it (the demo trader
 // has just followed it). The sandbox cashier pays only with PAY_SANDBOX=1, which playwright.config.ts
 // sets; the order becomes paid by the sandbox's signed WeChat Pay notification (or the status query the
 // payment page makes), never by the page itself.
@@ -157,7 +157,7 @@ test('the demo supplier is told visitor details need the membership, buys 6 mont
   await page.context().close();
 });
 
-test('the same in English: a new company followed by the demo buyer buys 6 months and sees who follows it', async ({
+test('the same in English: a new company followed by the demo trader buys 6 months and sees who follows it', async ({
   browser,
   request,
 }) => {
@@ -174,19 +174,20 @@ test('the same in English: a new company followed by the demo buyer buys 6 month
     { businessModel: 'producer', buyProducts: '[13]', sellProducts: '[13]' },
     owner.sessionId,
   );
-  const buyer = await logInByCode(request, '13800000001');
-  await call(request, 'attention/follow', { rootId: String(owner.rootId) }, buyer.sessionId);
+  // The demo trader follows it (the demo buyer's SMS code was asked for a moment ago, in the test before).
+  const follower = await logInByCode(request, '13800000003');
+  await call(request, 'attention/follow', { rootId: String(owner.rootId) }, follower.sessionId);
   const serverTime = new ServerTime(owner.lastLoginDate);
 
   const page = await phoneOf(browser, serverTime, owner, 'en-US');
   await page.goto(`/#${Paths.attention}`);
-  await expect(page.getByTestId('visitor-row').first()).toContainText('138****0001');
-  await buySixMonths(page, 'en-US', '演示买家', 'en');
+  await expect(page.getByTestId('visitor-row').first()).toContainText('138****0003');
+  await buySixMonths(page, 'en-US', '演示贸易商', 'en');
 
   await expect(page).toHaveURL(/visitor\/attention/);
   await expect(page.getByTestId('visitor-upgrade')).toHaveCount(0);
-  const row = page.getByTestId('visitor-row').filter({ hasText: '演示买家（Demo）' });
-  await expect(row).toContainText('13800000001');
+  const row = page.getByTestId('visitor-row').filter({ hasText: '演示贸易商（Demo）' });
+  await expect(row).toContainText('13800000003');
   await row.click();
   await expect(page).toHaveURL(/visitor_detail\?userId=\d+/);
   await shot(page, 'en-visitor-detail');

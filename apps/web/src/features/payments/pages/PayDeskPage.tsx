@@ -17,6 +17,7 @@ import { OfflineTransfer } from '../components/OfflineTransfer';
 import { minuteOf } from '../format';
 import { payPagePath, paySuccessPath } from '../links';
 import { openProvider } from '../provider';
+import { purchaseNote } from '../purchase';
 import '../payments.css';
 
 type Offline = Extract<TPayCreateAnswer, { action: 'offline' }>;
@@ -108,7 +109,7 @@ export default function PayDeskPage() {
             {amount}
           </strong>
           <span className="mm-pay-subject" data-testid="pay-subject">
-            {data.subject}
+            {purchaseNote(orderNo)?.item ?? data.subject}
           </span>
           <span className="mm-pay-note">{t('desk.expires', { time: minuteOf(data.expiresAt) })}</span>
         </section>
