@@ -13,6 +13,7 @@ import { forecastsCalls } from './forecasts/calls';
 import { inquiriesCalls } from './inquiries/calls';
 import { mapsCalls } from './maps/calls';
 import { marketsCalls } from './markets/calls';
+import { membershipsCalls } from './memberships/calls';
 import { nearbyCalls } from './nearby/calls';
 import { noticesCalls } from './notices/calls';
 import { operatorsCalls } from './operators/calls';
@@ -63,6 +64,7 @@ export const Calls = {
   ...checkPricesCalls,
   ...quickBuysCalls,
   ...agentBuysCalls,
+  ...membershipsCalls,
   ...paymentsCalls,
 } as const;
 

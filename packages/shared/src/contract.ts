@@ -28,6 +28,7 @@ export const FEATURES = [
   'push',
   'visitors',
   'verification',
+  'memberships',
   'payments',
   'operators',
   'calendar',

@@ -29,6 +29,7 @@ export * from './helpers/tons';
 export * from './inquiries/schemas';
 export * from './maps/schemas';
 export * from './markets/schemas';
+export * from './memberships/schemas';
 export * from './messages';
 export * from './messages-transport';
 export * from './nearby/schemas';

@@ -41,6 +41,8 @@ export const Paths = {
   licensePage: '/pagesA/license_page/license_page',
   licenseDisplay: '/pages/license_display/license_display',
   faceVerify: '/pagesA/face_verify/face_verify',
+  // Memberships (SPEC §2 sub-package /pagesA/).
+  vipCenter: '/pagesA/vip_center/vip_center',
   authResult: '/pagesA/face_verify/auth_result',
   openShop: '/pagesA/open_shop/open_shop',
   company: '/pages/company/company',

@@ -12,6 +12,7 @@ export * from '../modules/footprints/footprints.table';
 export * from '../modules/forecasts/forecasts.table';
 export * from '../modules/inquiries/inquiries.table';
 export * from '../modules/markets/markets.table';
+export * from '../modules/memberships/memberships.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/operators/operators.table';
 export * from '../modules/payments/payments.table';

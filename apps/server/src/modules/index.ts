@@ -14,6 +14,7 @@ import { forecastsModule } from './forecasts/forecasts.module';
 import { inquiriesModule } from './inquiries/inquiries.module';
 import { mapsModule } from './maps/maps.module';
 import { marketsModule } from './markets/markets.module';
+import { membershipsModule } from './memberships/memberships.module';
 import { nearbyModule } from './nearby/nearby.module';
 import { noticesModule } from './notices/notices.module';
 import { operatorsModule } from './operators/operators.module';
@@ -44,6 +45,7 @@ export const MODULES = [
   inquiriesModule,
   mapsModule,
   marketsModule,
+  membershipsModule,
   nearbyModule,
   noticesModule,
   operatorsModule,

@@ -34,6 +34,7 @@ export const OPERATOR_ACTIONS = [
   'markets.import_prices',
   'markets.set_exchange_rate',
   'entitlement.grant',
+  'plan.save',
   'calendar.set_day',
   'payment.offline_confirm',
   'payment.offline_reject',
