@@ -22,7 +22,8 @@ function OrderCard({ order }: { order: TPayOrder }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const slip = order.slips[0];
-  const payable = order.state === 'unpaid' && Date.parse(order.expiresAt) > Date.now();
+  // Unpaid is open: the server closes an order when its time is up, by its own clock.
+  const payable = order.state === 'unpaid';
   const waitingForOperator = order.channel === 'offline' && slip?.state === 'pending';
   return (
     <article className="mm-card mm-pay-order" data-testid="pay-order">
