@@ -1,18 +1,19 @@
 import { Paths } from '@metal/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { call, companyAccount, logInByCode, ServerTime, type SessionUser, shot } from './support';
+import { call, companyAccount, logInByCode, register, ServerTime, type SessionUser, shot } from './support';
 
 // Issue 17's journey: a supplier who is not a certified supplier opens its visitors, is told the
 // details need the membership, buys 6 months through the sandbox cashier with WeChat Pay, comes back to
 // the success page and now sees who the visitors are. In zh-CN the demo supplier 13800000002 does it
-// (the demo buyer has just viewed one of its listings); in en-US a new company does it (the demo trader
-// has just followed it). The sandbox cashier pays only with PAY_SANDBOX=1, which playwright.config.ts
-// sets; the order becomes paid by the sandbox's signed WeChat Pay notification (or the status query the
-// payment page makes), never by the page itself.
+// (the demo buyer has just viewed one of its listings); in en-US a new company does it (a new user has
+// just followed it). Then the demo trader's renewal by bank transfer (demo data) waits for the platform.
+// The sandbox cashier pays only with PAY_SANDBOX=1, which playwright.config.ts sets; the order becomes
+// paid by the sandbox's signed WeChat Pay notification (or the status query the payment page makes),
+// never by the page itself.
 //
 // The file runs after stocks.spec.ts (files run in name order), which expects the demo supplier not
 // certified yet. Nobody logs in with a password (first-launch.spec.ts's wrong passwords make this
-// address need an image captcha): sessions come from SMS-code logins over the API.
+// address need an image captcha): sessions come from SMS-code logins over the API or registrations.
 
 async function phoneOf(browser: Browser, serverTime: ServerTime, session: SessionUser, lang: 'zh-CN' | 'en-US') {
   const context = await browser.newContext({ locale: lang });
@@ -157,7 +158,7 @@ test('the demo supplier is told visitor details need the membership, buys 6 mont
   await page.context().close();
 });
 
-test('the same in English: a new company followed by the demo trader buys 6 months and sees who follows it', async ({
+test('the same in English: a new company, just followed by a new user, buys 6 months and sees who follows it', async ({
   browser,
   request,
 }) => {
@@ -174,20 +175,20 @@ test('the same in English: a new company followed by the demo trader buys 6 mont
     { businessModel: 'producer', buyProducts: '[13]', sellProducts: '[13]' },
     owner.sessionId,
   );
-  // The demo trader follows it (the demo buyer's SMS code was asked for a moment ago, in the test before).
-  const follower = await logInByCode(request, '13800000003');
+  // A new user follows it (the demo accounts' SMS codes are asked for in the other tests of this file).
+  const followerPhone = `1392${stamp}`;
+  const follower = await register(request, followerPhone);
   await call(request, 'attention/follow', { rootId: String(owner.rootId) }, follower.sessionId);
   const serverTime = new ServerTime(owner.lastLoginDate);
 
   const page = await phoneOf(browser, serverTime, owner, 'en-US');
   await page.goto(`/#${Paths.attention}`);
-  await expect(page.getByTestId('visitor-row').first()).toContainText('138****0003');
-  await buySixMonths(page, 'en-US', '演示贸易商', 'en');
+  await expect(page.getByTestId('visitor-row').first()).toContainText(`139****${followerPhone.slice(-4)}`);
+  await buySixMonths(page, 'en-US', followerPhone, 'en');
 
   await expect(page).toHaveURL(/visitor\/attention/);
   await expect(page.getByTestId('visitor-upgrade')).toHaveCount(0);
-  const row = page.getByTestId('visitor-row').filter({ hasText: '演示贸易商（Demo）' });
-  await expect(row).toContainText('13800000003');
+  const row = page.getByTestId('visitor-row').filter({ hasText: followerPhone });
   await row.click();
   await expect(page).toHaveURL(/visitor_detail\?userId=\d+/);
   await shot(page, 'en-visitor-detail');
@@ -195,5 +196,29 @@ test('the same in English: a new company followed by the demo trader buys 6 mont
   await page.goto(`/#${Paths.vipCenter}`);
   await expect(page.getByTestId('vip-certified-state')).toHaveText('Active');
   await shot(page, 'en-vip-center');
+  await page.context().close();
+});
+
+test("the demo trader's renewal by bank transfer waits for the platform: the order history and the payment page say so", async ({
+  browser,
+  request,
+}) => {
+  const trader = await logInByCode(request, '13800000003');
+  const serverTime = new ServerTime(trader.lastLoginDate);
+  const page = await phoneOf(browser, serverTime, trader, 'zh-CN');
+  await page.goto(`/#${Paths.vipCenter}`);
+  // Certified, ending within 30 days: the renewal reminder.
+  await expect(page.getByTestId('vip-certified-state')).toHaveText('已开通');
+  await expect(page.getByTestId('vip-remind')).toContainText('续费后有效期从到期日起顺延');
+  await shot(page, 'trader-vip-center');
+  await page.getByTestId('vip-orders').click();
+  const renewal = page.getByTestId('pay-order').filter({ hasText: '转账凭证待平台确认' });
+  await expect(renewal.getByTestId('pay-state')).toHaveText('待支付');
+  await expect(renewal.getByTestId('receipt-channel')).toContainText('对公转账');
+  await shot(page, 'trader-orders');
+  await renewal.getByRole('button', { name: '查看进度' }).click();
+  await expect(page).toHaveURL(/pagesA\/pay\/pay\?orderNo=/);
+  await expect(page.getByTestId('pay-status')).toContainText('凭证已提交，等待平台确认');
+  await shot(page, 'trader-waiting');
   await page.context().close();
 });

@@ -55,7 +55,7 @@ function OrderCard({ order }: { order: TPayOrder }) {
           className="mm-pay-order-action"
           onClick={() => navigate(waitingForOperator ? payPagePath(order.orderNo) : payDeskPath(order.orderNo))}
         >
-          {t('orders.pay')}
+          {waitingForOperator ? t('orders.progress') : t('orders.pay')}
         </Button>
       )}
     </article>
