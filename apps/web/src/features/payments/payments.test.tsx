@@ -306,6 +306,11 @@ describe('order history', () => {
       ok({
         list: [
           payOrder({ orderNo: 'MM1', expiresAt: '2099-01-01T00:00:00.000Z' }),
+          payOrder({
+            orderNo: 'MM3',
+            channel: 'offline',
+            slips: [{ id: 2, state: 'pending', reason: '', url: '', createdAt: '2026-11-20T14:10:00.000Z' }],
+          }),
           paid({
             orderNo: 'MM2',
             state: 'partly_refunded',
@@ -321,14 +326,17 @@ describe('order history', () => {
             ],
           }),
         ],
-        total: 2,
+        total: 3,
         page: 1,
         pageSize: 20,
       }),
     );
     await render(Paths.payOrders);
-    await until(() => h.container.querySelectorAll('[data-testid="pay-order"]').length === 2, 'the orders');
-    const [open, refunded] = [...h.container.querySelectorAll('[data-testid="pay-order"]')];
+    await until(() => h.container.querySelectorAll('[data-testid="pay-order"]').length === 3, 'the orders');
+    const [open, transfer, refunded] = [...h.container.querySelectorAll('[data-testid="pay-order"]')];
+    expect(transfer?.textContent).toContain('转账凭证待平台确认');
+    expect(transfer?.textContent).toContain('对公转账');
+    expect(transfer?.querySelector('button')?.textContent).toBe('查看进度');
     expect(open?.querySelector('[data-testid="pay-state"]')?.textContent).toBe('待支付');
     expect(refunded?.querySelector('[data-testid="pay-state"]')?.textContent).toBe('部分退款');
     expect(refunded?.textContent).toContain('MM2');
