@@ -126,7 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : new SandboxPush(app.log));
   const paymentSandbox =
     config.payments.provider === 'sandbox'
-      ? new PaymentSandbox({ log: app.log, now: () => clock.now(), timing: options.paymentSandboxTiming })
+      ? new PaymentSandbox({
+          log: app.log,
+          now: () => clock.now(),
+          payable: config.payments.sandboxPayable,
+          timing: options.paymentSandboxTiming,
+        })
       : undefined;
   const deps: AppDeps = {
     config,

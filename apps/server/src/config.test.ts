@@ -108,11 +108,11 @@ describe('maps configuration', () => {
       expect(loadConfig({}, []).payments).toMatchObject({ provider: 'sandbox', wxpay: undefined, alipay: undefined });
     });
 
-    it('never runs the sandbox on a shared database unless PAY_SANDBOX=1 asks for it', () => {
-      expect(() => loadConfig({ DATABASE_URL: 'postgres://db.example/metal' }, [])).toThrow(/PAY_SANDBOX=1/);
-      expect(loadConfig({ DATABASE_URL: 'postgres://db.example/metal', PAY_SANDBOX: '1' }, []).payments.provider).toBe(
-        'sandbox',
-      );
+    it('lets the sandbox cashier take payments only when PAY_SANDBOX=1 asks for it', () => {
+      expect(loadConfig({}, []).payments.sandboxPayable).toBe(false);
+      expect(loadConfig({ DATABASE_URL: 'postgres://db.example/metal' }, []).payments.sandboxPayable).toBe(false);
+      expect(loadConfig({ PAY_SANDBOX: '1' }, []).payments.sandboxPayable).toBe(true);
+      expect(loadConfig({ ...live, PAY_SANDBOX: '1' }, []).payments.sandboxPayable).toBe(false);
     });
 
     it('reads the live providers, their keys (\\n as line breaks) and the transfer account', () => {

@@ -151,13 +151,15 @@ export interface Config {
     vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   };
   /**
-   * Payments: the sandbox (the default; it plays WeChat Pay and Alipay, and anyone at its cashier can pay
-   * without money, so with DATABASE_URL it must be asked for with PAY_SANDBOX=1) or the live providers
-   * configured. The public URL is where providers send notifications and return buyers; the bank
+   * Payments: the sandbox (the default; it plays WeChat Pay and Alipay, and its cashier lets anyone pay
+   * without money only when PAY_SANDBOX=1 asks for it, as SMS_SANDBOX does for codes) or the live
+   * providers configured. The public URL is where providers send notifications and return buyers; the bank
    * account is the one offline transfers go to.
    */
   payments: {
     provider: 'sandbox' | 'live';
+    /** The sandbox cashier takes payments (PAY_SANDBOX=1; never in production). Without it nobody can pay there. */
+    sandboxPayable: boolean;
     publicUrl: string;
     wxpay: Omit<WxPayOptions, 'notifyUrl' | 'returnUrl'> | undefined;
     alipay: Omit<AlipayOptions, 'notifyUrl' | 'returnUrl'> | undefined;
@@ -309,13 +311,14 @@ const SANDBOX_OFFLINE_ACCOUNT: OfflineAccount = {
 function paymentsConfig(e: z.infer<typeof ZEnv>): Config['payments'] {
   const publicUrl = (e.PAY_PUBLIC_URL ?? '').replace(/\/+$/, '');
   if (e.PAY_PROVIDER === 'sandbox') {
-    // The same rule as keys.json: a shared database means a deployment, where a free cashier must be asked for.
-    if (e.DATABASE_URL && !e.PAY_SANDBOX) {
-      throw new Error(
-        'Invalid configuration: with DATABASE_URL, payments need PAY_PROVIDER=live (and its keys), or PAY_SANDBOX=1 for a test deployment where anyone may pay at the sandbox cashier without money',
-      );
-    }
-    return { provider: 'sandbox', publicUrl, wxpay: undefined, alipay: undefined, offline: SANDBOX_OFFLINE_ACCOUNT };
+    return {
+      provider: 'sandbox',
+      sandboxPayable: e.PAY_SANDBOX,
+      publicUrl,
+      wxpay: undefined,
+      alipay: undefined,
+      offline: SANDBOX_OFFLINE_ACCOUNT,
+    };
   }
   if (!publicUrl)
     throw new Error(
@@ -370,6 +373,7 @@ function paymentsConfig(e: z.infer<typeof ZEnv>): Config['payments'] {
     throw new Error('Invalid configuration: PAY_PROVIDER=live needs WeChat Pay (WXPAY_*) or Alipay (ALIPAY_*) keys');
   return {
     provider: 'live',
+    sandboxPayable: false,
     publicUrl,
     wxpay,
     alipay,

@@ -114,6 +114,8 @@ export async function buildTestApp(
     logStream?: NodeJS.WritableStream;
     /** Parts of modules to swap, e.g. `{ stocks: { listingCounts: { stock: … } } }`. */
     modules?: ServerModuleOverrides;
+    /** Whether the sandbox cashier takes payments (PAY_SANDBOX); it does unless a test says not. */
+    sandboxPayments?: boolean;
     /** When the payment sandbox notifies; immediately (and retried at once) unless given. */
     paymentSandboxTiming?: SandboxTiming;
   } = {},
@@ -129,6 +131,8 @@ export async function buildTestApp(
     sessionCacheSeconds: overrides.sessionCacheSeconds ?? 0,
     profileCacheSeconds: overrides.profileCacheSeconds ?? 3600,
   };
+  // The sandbox cashier takes payments in tests, as SMS codes come back (PAY_SANDBOX=1, SMS_SANDBOX=1).
+  config.payments = { ...config.payments, sandboxPayable: overrides.sandboxPayments ?? true };
   const keys = newKeys();
   const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
   const storage = new LocalStorage(storageRoot);

@@ -138,6 +138,7 @@ export class PaymentSandbox {
   }
   readonly trades = new Map<string, SandboxTrade>();
   readonly deliveries: DeliveryRecord[] = [];
+  private static readonly TRADES_KEPT = 10_000;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private app: FastifyInstance | undefined;
@@ -148,6 +149,8 @@ export class PaymentSandbox {
     private readonly options: {
       log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
       now: () => Date;
+      /** Whether the cashier takes payments (PAY_SANDBOX=1): without it a tester can fail or abandon, not pay. */
+      payable: boolean;
       timing?: SandboxTiming;
     },
   ) {}
@@ -364,7 +367,10 @@ export class PaymentSandbox {
       createdAt: this.options.now(),
       refunds: [],
     };
+    this.trades.delete(orderNo);
     this.trades.set(orderNo, trade);
+    // A long-running sandbox forgets its oldest trades (a Map keeps insertion order).
+    if (this.trades.size > PaymentSandbox.TRADES_KEPT) this.trades.delete(this.trades.keys().next().value!);
     return trade;
   }
 
@@ -383,6 +389,10 @@ export class PaymentSandbox {
     const trade = this.trades.get(orderNo);
     if (!trade || trade.channel !== channel) return null;
     if (choice === 'abandon' || trade.state === 'SUCCESS' || trade.state === 'CLOSED') return trade;
+    if (choice === 'pay' && !this.options.payable) {
+      this.options.log.warn({ orderNo }, 'sandbox payment refused: PAY_SANDBOX is not set');
+      return trade;
+    }
     if (choice === 'fail') {
       trade.state = 'PAYERROR';
       return trade;
@@ -399,6 +409,10 @@ export class PaymentSandbox {
 
   trade(orderNo: string) {
     return this.trades.get(orderNo);
+  }
+
+  get payable() {
+    return this.options.payable;
   }
 
   // ---- Notifications ---------------------------------------------------------------------------------
@@ -529,6 +543,7 @@ export class PaymentSandbox {
       this.timers.delete(timer);
       const delivery = this.deliver(make()).then((accepted) => {
         this.deliveries.push({ channel: trade.channel, orderNo: trade.orderNo, kind, attempt, accepted });
+        if (this.deliveries.length > PaymentSandbox.TRADES_KEPT) this.deliveries.shift();
         if (accepted) return;
         const wait = this.timing.retryMs[attempt - 1];
         if (wait === undefined) {
@@ -614,6 +629,7 @@ const CASHIER_TEXT = {
     paid: '该订单已支付。',
     back: '返回',
     missing: '没有找到该支付，请返回重新发起。',
+    off: '沙箱支付未开启（需设置 PAY_SANDBOX=1），这里不能付款。',
   },
   'en-US': {
     title: 'Cashier (sandbox)',
@@ -628,6 +644,7 @@ const CASHIER_TEXT = {
     paid: 'This order is paid.',
     back: 'Back',
     missing: 'This payment was not found; please go back and start again.',
+    off: 'Sandbox payments are off (PAY_SANDBOX=1 turns them on); nothing can be paid here.',
   },
 } as const;
 
@@ -645,7 +662,7 @@ export function renderSandboxCashier(
     returnUrl: string;
   } | null,
   lang: Language,
-  notice?: 'failed',
+  { notice, payable }: { notice?: 'failed'; payable: boolean },
 ): string {
   const text = CASHIER_TEXT[lang];
   const page = (content: string) =>
@@ -657,6 +674,6 @@ export function renderSandboxCashier(
   const form = (choice: string, label: string, className = '') =>
     `<form method="post" action="${SANDBOX_CASHIER_PATH}"><input type="hidden" name="channel" value="${trade.channel}"><input type="hidden" name="orderNo" value="${escapeHtml(trade.orderNo)}"><input type="hidden" name="choice" value="${choice}"><input type="hidden" name="lang" value="${lang}"><button class="${className}" type="submit">${label}</button></form>`;
   return page(
-    `${facts}${notice === 'failed' ? `<p>${text.failed}</p>` : ''}${form('pay', text.pay, 'pay')}${form('fail', text.fail)}${form('abandon', text.abandon)}`,
+    `${facts}${notice === 'failed' ? `<p>${text.failed}</p>` : ''}${payable ? form('pay', text.pay, 'pay') : `<p>${text.off}</p>`}${form('fail', text.fail)}${form('abandon', text.abandon)}`,
   );
 }

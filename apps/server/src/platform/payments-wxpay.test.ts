@@ -1,7 +1,8 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { IPayRequest } from 'wechatpay-node-v3/dist/lib/pay-request.interface';
-import { WxPayChannel, type WxPayOptions } from './payments-wxpay';
+import { fetchRequests, WxPayChannel, type WxPayOptions } from './payments-wxpay';
 
 // WeChat Pay API v3 round trips with keys made here: what WeChat signs and encrypts (built with node:crypto
 // following WeChat's documented formats) must verify and decrypt through the adapter (the SDK), and what
@@ -222,5 +223,32 @@ describe('WxPayChannel requests', () => {
     expect(await wx.query('D1')).toEqual({ state: 'unknown' });
     expect(sent[0]!.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/out-trade-no/A1?mchid=1230000109');
     expect(verifyAuthorization(sent[0]!)).toBe(true);
+  });
+});
+
+describe('fetchRequests (the SDK over fetch)', () => {
+  it('sends the JSON the SDK signed, reads JSON answers, and gives up after its time-out', async () => {
+    const server = Fastify();
+    server.post('/v3/echo', async (request) => ({ received: request.body, auth: request.headers.authorization }));
+    server.get('/v3/missing', async (_request, reply) => reply.code(404).send({ code: 'ORDER_NOT_EXIST' }));
+    server.get('/v3/slow', () => new Promise(() => {}));
+    const base = await server.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const http = fetchRequests(300);
+      expect(
+        await http.post(
+          `${base}/v3/echo`,
+          { out_trade_no: 'MM1' },
+          { 'Content-Type': 'application/json', Authorization: 'WECHATPAY2 x' },
+        ),
+      ).toEqual({ status: 200, data: { received: { out_trade_no: 'MM1' }, auth: 'WECHATPAY2 x' } });
+      expect(await http.get(`${base}/v3/missing`, {})).toMatchObject({
+        status: 404,
+        data: { code: 'ORDER_NOT_EXIST' },
+      });
+      expect((await http.get(`${base}/v3/slow`, {})).status).toBe(0);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -29,6 +29,8 @@ export interface WxPayOptions {
   notifyUrl: string;
   /** Where an H5 payment returns the buyer to (appended to h5_url as redirect_url). */
   returnUrl: string;
+  /** How long a request to WeChat Pay may take. */
+  timeoutMs?: number;
   /** How far a notification's timestamp may be from now (WeChat advises 5 minutes) before it is refused as a replay. */
   maxClockSkewSeconds?: number;
   now?: () => Date;
@@ -43,6 +45,33 @@ interface WxTransaction {
   trade_state?: string;
   success_time?: string;
   amount?: { total?: number; currency?: string; payer_total?: number };
+}
+
+/**
+ * The SDK's HTTP requests over fetch, with a time-out (its own client waits for ever). The body sent is
+ * the JSON text the SDK signed.
+ */
+export function fetchRequests(timeoutMs: number): IPayRequest {
+  const send = async (url: string, init: RequestInit) => {
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const text = await response.text();
+      let data: unknown;
+      try {
+        data = text ? JSON.parse(text) : undefined;
+      } catch {
+        data = undefined;
+      }
+      return response.ok ? { status: response.status, data } : { status: response.status, error: text, data };
+    } catch (error) {
+      return { status: 0, error: error instanceof Error ? error.message : 'request failed' };
+    }
+  };
+  return {
+    post: (url, params, headers) => send(url, { method: 'POST', headers, body: JSON.stringify(params) }),
+    get: (url, headers) => send(url, { method: 'GET', headers }),
+    upload: async () => ({ status: 501, error: 'uploads are not used' }),
+  };
 }
 
 /** The SDK keeps WeChat's keys in a static table by serial; ours are put there instead of downloaded. */
@@ -78,7 +107,7 @@ export class WxPayChannel implements PaymentChannel {
       privateKey: Buffer.from(options.merchantPrivateKey),
       key: options.apiV3Key,
     });
-    if (http) this.sdk.createHttp(http);
+    this.sdk.createHttp(http ?? fetchRequests(options.timeoutMs ?? 10_000));
     this.serials = new Set(options.platformKeys.map((key) => key.serial));
     for (const key of options.platformKeys) sdkKeyTable[key.serial] = key.publicKey;
   }

@@ -265,7 +265,6 @@ describe('loadVapidKeys', () => {
     const shared = loadConfig(
       {
         DATABASE_URL: 'postgres://db.example/metal',
-        PAY_SANDBOX: '1',
         PUSH_PROVIDER: 'webpush',
         VAPID_SUBJECT: 'mailto:ops@example.com',
       },

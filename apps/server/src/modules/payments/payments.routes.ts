@@ -81,15 +81,12 @@ export function paymentsRoutes(app: FastifyInstance) {
     const channel = query.channel === 'alipay' ? 'alipay' : 'wxpay';
     const trade = sandbox.trade(query.orderNo ?? '');
     const shown = trade?.channel === channel ? trade : null;
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        renderSandboxCashier(
-          shown,
-          pageLanguage(request, query.lang),
-          query.notice === 'failed' ? 'failed' : undefined,
-        ),
-      );
+    return reply.type('text/html; charset=utf-8').send(
+      renderSandboxCashier(shown, pageLanguage(request, query.lang), {
+        payable: sandbox.payable,
+        ...(query.notice === 'failed' ? { notice: 'failed' as const } : {}),
+      }),
+    );
   });
   app.post(SANDBOX_CASHIER_PATH, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, string | undefined>;
@@ -97,7 +94,11 @@ export function paymentsRoutes(app: FastifyInstance) {
     const choice = body.choice === 'pay' || body.choice === 'fail' ? body.choice : 'abandon';
     const lang = pageLanguage(request, body.lang);
     const trade = sandbox.decide(channel, body.orderNo ?? '', choice);
-    if (!trade) return reply.code(404).type('text/html; charset=utf-8').send(renderSandboxCashier(null, lang));
+    if (!trade)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(renderSandboxCashier(null, lang, { payable: sandbox.payable }));
     if (choice === 'fail') {
       const again = new URLSearchParams({ channel, orderNo: trade.orderNo, lang, notice: 'failed' });
       return reply.redirect(`${SANDBOX_CASHIER_PATH}?${again}`, 303);

@@ -266,7 +266,14 @@ export async function handleNotification(
     deps.log.warn({ channel: channelName, ip: notification.ip }, 'payment notification for a channel not configured');
     return false;
   }
-  const verified = await channel.verifyNotify(notification);
+  let verified: Awaited<ReturnType<typeof channel.verifyNotify>>;
+  try {
+    verified = await channel.verifyNotify(notification);
+  } catch (error) {
+    // Answered as a failure, never as the envelope's 200, which a provider would take for success.
+    deps.log.error({ err: error, channel: channelName }, 'payment notification not verified');
+    return false;
+  }
   if (verified.kind === 'refused') {
     deps.log.warn(
       { channel: channelName, reason: verified.reason, ip: notification.ip },

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { Calls, CodeFlag } from '@metal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -14,9 +15,16 @@ import { paymentDeps } from './payments.routes';
 import { closeExpiredOrders, queryLateOrders } from './payments.service';
 
 const purpose = countingPurpose();
+const logged: { msg?: string; reason?: string; outcome?: string; orderNo?: string }[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+    done();
+  },
+});
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ modules: purpose.modules });
+  t = await buildTestApp({ modules: purpose.modules, logStream });
 });
 afterAll(() => t.close());
 
@@ -127,6 +135,21 @@ describe('pay/create', () => {
     expect(await paymentSnapshot(t, orderNo)).toEqual(before);
   });
 
+  it('refuses a channel that is not configured (codeFlag 5), changing nothing', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const before = await paymentSnapshot(t, orderNo);
+    const { alipay } = t.app.deps.payments;
+    delete t.app.deps.payments.alipay;
+    try {
+      const answer = await t.call(Calls.payCreate, { orderNo, channel: 'alipay' }, { session: owner.session });
+      expect(answer.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '该支付方式暂不可用，请选择其他方式' });
+    } finally {
+      t.app.deps.payments.alipay = alipay;
+    }
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+
   it('lets an employee of the company pay, and refuses a paid or unknown order', async () => {
     const owner = await buildBuyer();
     const employee = await t.buildEmployee(owner);
@@ -210,6 +233,30 @@ describe('the sandbox cashier and the notify endpoints', () => {
     expect(purpose.paidTimes(orderNo)).toBe(0);
   });
 
+  it('without PAY_SANDBOX the sandbox cashier offers no payment and takes none', async () => {
+    const guarded = await buildTestApp({ sandboxPayments: false });
+    try {
+      const owner = await guarded.buildUser();
+      const orderNo = await buildPaymentOrder(guarded, owner);
+      const created = await guarded.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+      const url = (created.body.data as { url: string }).url;
+      const page = await guarded.app.inject({ method: 'GET', url: `${url}&lang=en-US` });
+      expect(page.body).toContain('Sandbox payments are off');
+      expect(page.body).not.toContain('value="pay"');
+      await guarded.app.inject({
+        method: 'POST',
+        url: '/pay/sandbox/cashier',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ channel: 'wxpay', orderNo, choice: 'pay' }).toString(),
+      });
+      await guarded.paymentSandbox.idle();
+      expect((await orderRow(guarded, orderNo)).state).toBe('unpaid');
+      expect(guarded.paymentSandbox.trade(orderNo)!.state).toBe('NOTPAY');
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('retries a notification our side could not apply until it is answered with success', async () => {
     const failing = countingPurpose();
     let failuresLeft = 2;
@@ -237,8 +284,11 @@ describe('the sandbox cashier and the notify endpoints', () => {
       await flaky.paymentSandbox.idle();
       expect((await orderRow(flaky, orderNo)).state).toBe('paid');
       expect(failing.paidTimes(orderNo)).toBe(1);
-      const first = flaky.paymentSandbox.deliveries.filter((d) => d.orderNo === orderNo && d.kind === 'first');
-      expect(first.map((d) => d.accepted)).toEqual([false, true]);
+      // Two attempts were answered FAIL (whichever of the first and its duplicate met them); each was tried again until answered SUCCESS.
+      const records = flaky.paymentSandbox.deliveries.filter((d) => d.orderNo === orderNo);
+      expect(records.filter((d) => !d.accepted)).toHaveLength(2);
+      for (const kind of ['first', 'duplicate'] as const)
+        expect(records.filter((d) => d.kind === kind).at(-1)?.accepted).toBe(true);
     } finally {
       await flaky.close();
     }
@@ -272,6 +322,20 @@ describe('the sandbox cashier and the notify endpoints', () => {
     ]);
   });
 
+  it('are described in the OpenAPI document beside the calls', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/pay/notify/wxpay',
+        '/pay/notify/alipay',
+        '/pay/create.htmls',
+        '/console/pay/refund.htmls',
+      ]),
+    );
+  });
+
   describe('refuses, logs and changes nothing for', () => {
     async function paidAtProvider() {
       const owner = await buildBuyer();
@@ -291,6 +355,9 @@ describe('the sandbox cashier and the notify endpoints', () => {
       expect(await notify(t, forged)).toEqual({ status: 400, body: JSON.stringify({ code: 'FAIL', message: '失败' }) });
       expect(await paymentSnapshot(t, orderNo)).toEqual(before);
       expect(purpose.paidTimes(orderNo)).toBe(0);
+      expect(logged.findLast((line) => line.msg === 'payment notification refused')).toMatchObject({
+        reason: 'signature does not verify',
+      });
     });
 
     it('a WeChat notification naming a key serial we were not given, or an old timestamp', async () => {
@@ -315,10 +382,33 @@ describe('the sandbox cashier and the notify endpoints', () => {
       const { orderNo, transaction, before } = await paidAtProvider();
       const cheaper = { ...transaction, amount: { ...transaction.amount, total: 1 } };
       expect((await notify(t, t.paymentSandbox.wxNotification(cheaper))).status).toBe(400);
+      expect(logged.filter((line) => line.orderNo === orderNo).map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['payment amount or currency does not match the order', 'payment notification refused']),
+      );
       const dollars = { ...transaction, amount: { ...transaction.amount, currency: 'USD' } };
       expect((await notify(t, t.paymentSandbox.wxNotification(dollars))).status).toBe(400);
       expect(await paymentSnapshot(t, orderNo)).toEqual(before);
       expect(purpose.paidTimes(orderNo)).toBe(0);
+    });
+
+    it('a notification whose check itself fails: answered FAIL (so the provider retries), never the envelope', async () => {
+      const { orderNo, transaction, before } = await paidAtProvider();
+      const wxpay = t.app.deps.payments.wxpay!;
+      t.app.deps.payments.wxpay = {
+        ...wxpay,
+        verifyNotify: async () => {
+          throw new Error('key store unavailable');
+        },
+      };
+      try {
+        expect(await notify(t, t.paymentSandbox.wxNotification(transaction))).toEqual({
+          status: 400,
+          body: JSON.stringify({ code: 'FAIL', message: '失败' }),
+        });
+      } finally {
+        t.app.deps.payments.wxpay = wxpay;
+      }
+      expect(await paymentSnapshot(t, orderNo)).toEqual(before);
     });
 
     it('a genuinely signed notification for an order we never made', async () => {
@@ -642,6 +732,48 @@ describe('console/pay/refund', () => {
       expect(t.paymentSandbox.trade(orderNo)!.refunds.map((r) => r.amountFen)).toEqual([3_000, 7_000]);
     },
   );
+
+  it('a refund the channel refuses answers codeFlag 10, is recorded failed, and leaves the order paid', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    t.paymentSandbox.trade(orderNo)!.state = 'CLOSED';
+    const operator = await t.buildOperator();
+    const failed = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 100, reason: '测试' },
+      { session: operator.session, lang: 'en-US' },
+    );
+    expect(failed.body).toEqual({
+      codeFlag: CodeFlag.paymentFailed,
+      mesg: 'The refund did not go through; please try again later',
+    });
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
+    const search = await t.call(Calls.consolePayOrders, { orderNo }, { session: operator.session });
+    expect(search.body.data!.list[0]!.refunds).toMatchObject([{ amountFen: 100, state: 'failed' }]);
+    expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
+  });
+
+  it('a transfer is refunded by the operator who pays it back', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner, 5_000);
+    await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, { session: owner.session });
+    await t.call(
+      Calls.payOfflineSlip,
+      { orderNo, fileId: await uploadSlip(t, owner.session) },
+      { session: owner.session },
+    );
+    const operator = await t.buildOperator();
+    const item = (await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session })).body.data!.find(
+      (i) => i.orderNo === orderNo,
+    )!;
+    await t.call(Calls.consolePayOfflineConfirm, { slipId: item.slipId }, { session: operator.session });
+    const refunded = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 5_000, reason: '重复转账' },
+      { session: operator.session },
+    );
+    expect(refunded.body.data).toMatchObject({ state: 'refunded', refundedFen: 5_000 });
+    expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([{ orderNo, refundFen: 5_000 }]);
+  });
 
   it('refuses an unpaid order (codeFlag 5) and bad amounts (codeFlag 2), changing nothing', async () => {
     const owner = await buildBuyer();
