@@ -70,7 +70,8 @@ const FIELD_OF: Record<string, keyof PlanFormValues> = {
  * that is not yuan is sent as itself so the schema refuses it), and the id when editing.
  */
 export function toPlanSaveInput(values: PlanFormValues, id?: number): PlanSaveInput {
-  const number = (text: string) => (text.trim() === '' ? undefined : text.trim());
+  // A field the kind does not show is not in the form's values at all.
+  const number = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
   const length = number(values.length);
   return {
     ...(id ? { id } : {}),
@@ -78,7 +79,7 @@ export function toPlanSaveInput(values: PlanFormValues, id?: number): PlanSaveIn
     nameZh: values.nameZh,
     nameEn: values.nameEn,
     ...(isPeriodKind(values.kind) ? { [values.lengthUnit]: length } : { viewCount: number(values.viewCount) }),
-    priceFen: yuanTextToFen(values.price) ?? values.price,
+    priceFen: yuanTextToFen(values.price ?? '') ?? values.price,
     active: values.active ? 1 : 0,
     ...(number(values.sortOrder) !== undefined ? { sortOrder: number(values.sortOrder) } : {}),
   } as PlanSaveInput;

@@ -53,7 +53,9 @@ export default function GrantPage() {
       const errors = new Map<keyof GrantValues, string>();
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]) as keyof GrantValues;
-        if (!errors.has(field)) errors.set(field, message(issue.message as MessageKey));
+        // The schema's word for a bad id is the generic "invalid input"; an operator is told what to type.
+        const text = field === 'userId' ? t('grant.userIdInvalid') : message(issue.message as MessageKey);
+        if (!errors.has(field)) errors.set(field, text);
       }
       form.setFields([...errors].map(([name, error]) => ({ name, errors: [error] })));
       return;

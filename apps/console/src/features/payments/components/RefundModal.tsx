@@ -40,6 +40,10 @@ export function RefundModal({
 
   const check = ({ amount, reason }: RefundValues) => {
     refund.reset();
+    form.setFields([
+      { name: 'amount', errors: [] },
+      { name: 'reason', errors: [] },
+    ]);
     const amountFen = yuanTextToFen(amount ?? '');
     if (amountFen === null) {
       form.setFields([{ name: 'amount', errors: [message('pay.refundAmount')] }]);
