@@ -44,7 +44,7 @@ const order = (orderNo: string, over: Partial<TConsolePayOrder> = {}): TConsoleP
   companyName: '佛山铝业有限公司',
   purposeRef: 'purchase:5',
   transitions: [
-    { from: 'unpaid', to: 'unpaid', cause: 'create', details: {}, at: '2026-11-20T02:00:00.000Z' },
+    { from: 'new', to: 'unpaid', cause: 'create', details: {}, at: '2026-11-20T02:00:00.000Z' },
     {
       from: 'unpaid',
       to: 'paid',
@@ -149,7 +149,7 @@ describe('payment orders', () => {
     await openFirstOrder();
     expect(pageText()).toContain('订单 MM20261120100000001');
     expect(transitions()).toEqual([
-      expect.stringContaining('2026-11-20 10:00:00待支付下单'),
+      expect.stringContaining('2026-11-20 10:00:00新建 → 待支付下单'),
       expect.stringContaining('待支付 → 已支付微信支付支付通知交易号 4200001234'),
       expect.stringContaining('已支付 → 部分退款运营人员（用户编号 9）退款 1000 元（RF20261121100000001）：重复购买'),
     ]);
@@ -262,7 +262,7 @@ describe('payment orders', () => {
           receipt: null,
           offlineReference: 'MM3A7F',
           transitions: [
-            { from: 'unpaid', to: 'unpaid', cause: 'create', details: {}, at: '2026-11-20T02:00:00.000Z' },
+            { from: 'new', to: 'unpaid', cause: 'create', details: {}, at: '2026-11-20T02:00:00.000Z' },
             { from: 'unpaid', to: 'closed', cause: 'job:close', details: {}, at: '2026-11-27T02:00:00.000Z' },
           ],
         }),

@@ -10,9 +10,12 @@ export const STATE_COLOURS: Record<PaymentState, string> = {
   partly_refunded: 'orange',
 };
 
-const isState = (value: string): value is PaymentState => value in STATE_COLOURS;
+/** A state as transitions name it: an order's states, and 'new', where its first transition (made) starts. */
+type RecordedState = PaymentState | 'new';
+const isRecordedState = (value: string): value is RecordedState => value === 'new' || value in STATE_COLOURS;
 
-export const stateName = (state: string, t: ConsoleT) => (isState(state) ? t(`payments:states.${state}`) : state);
+export const stateName = (state: string, t: ConsoleT) =>
+  isRecordedState(state) ? t(`payments:states.${state}`) : state;
 
 export const channelName = (channel: string | null, t: ConsoleT) =>
   channel === 'wxpay' || channel === 'alipay' || channel === 'offline'

@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { showSuccess } from '../../../lib/feedback';
-import { useMessage } from '../../../lib/i18n';
+import { useLanguage, useMessage } from '../../../lib/i18n';
 import { useSavePlan } from '../api';
 import {
   emptyPlanForm,
@@ -31,6 +31,7 @@ export function PlanModal({
 }) {
   const { t } = useTranslation('memberships');
   const message = useMessage();
+  const [lang] = useLanguage();
   const [form] = Form.useForm<PlanFormValues>();
   const save = useSavePlan();
   const kind = Form.useWatch('kind', form) ?? plan?.kind ?? newKind;
@@ -60,7 +61,7 @@ export function PlanModal({
   return (
     <Modal
       open
-      title={plan ? t('form.editTitle', { name: plan.nameZh }) : t('form.newTitle')}
+      title={plan ? t('form.editTitle', { name: lang === 'zh-CN' ? plan.nameZh : plan.nameEn }) : t('form.newTitle')}
       okText={t('form.save')}
       okButtonProps={{ htmlType: 'submit', form: 'plan-form', loading: save.isPending }}
       onCancel={onClose}

@@ -69,7 +69,7 @@ export default function PayOrdersPage() {
     {
       key: 'orderNo',
       title: t('fields.orderNo'),
-      width: 230,
+      width: 220,
       render: (_v, order) => <span className="mc-mono">{order.orderNo}</span>,
     },
     {
@@ -86,7 +86,7 @@ export default function PayOrdersPage() {
     {
       key: 'amount',
       title: t('fields.amount'),
-      width: 150,
+      width: 140,
       align: 'right',
       render: (_v, order) => (
         <>
@@ -102,10 +102,16 @@ export default function PayOrdersPage() {
     {
       key: 'state',
       title: t('fields.state'),
-      width: 110,
-      render: (_v, order) => <Tag color={STATE_COLOURS[order.state]}>{stateName(order.state, tAll)}</Tag>,
+      width: 130,
+      render: (_v, order) => (
+        <>
+          <Tag color={STATE_COLOURS[order.state]}>{stateName(order.state, tAll)}</Tag>
+          <div>
+            <Typography.Text type="secondary">{channelName(order.channel, tAll)}</Typography.Text>
+          </div>
+        </>
+      ),
     },
-    { key: 'channel', title: t('fields.channel'), width: 100, render: (_v, order) => channelName(order.channel, tAll) },
     {
       key: 'createdAt',
       title: t('fields.createdAt'),
