@@ -41,6 +41,8 @@ export function usePayOrders(search: PayOrderSearch) {
         { signal },
       ),
     placeholderData: keepPreviousData,
+    // Money moves elsewhere (a callback, a transfer confirmed in the queue): each visit asks afresh.
+    staleTime: 0,
   });
 }
 
@@ -58,7 +60,8 @@ export const FORM_REFUSALS = [
 
 /**
  * `console/pay/refund`: the refunded order replaces the one in every page of results already loaded
- * (the open drawer shows it at once), and the search is asked again.
+ * (the open drawer shows it at once), and the search is asked again; a refusal asks again too, since a
+ * refund the channel refused is recorded on the order as failed.
  */
 export function useRefund() {
   const queryClient = useQueryClient();
@@ -71,6 +74,7 @@ export function useRefund() {
       );
       void queryClient.invalidateQueries({ queryKey: [...paymentKeys.all, 'orders'] });
     },
+    onError: () => void queryClient.invalidateQueries({ queryKey: [...paymentKeys.all, 'orders'] }),
   });
 }
 

@@ -104,7 +104,7 @@ describe('the bank transfer queue', () => {
       expect.objectContaining({ slipId: '1', session_id: 'operator-session' }),
     ]);
     expect(h.calls(Calls.consolePayOfflineReject)).toEqual([]);
-    expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
+    expect(showSuccess).toHaveBeenCalledWith('已确认到账，订单已支付');
   });
 
   it('rejects a slip only with a reason', async () => {
@@ -124,6 +124,7 @@ describe('the bank transfer queue', () => {
       expect.objectContaining({ slipId: '1', reason: '凭证金额与订单不符' }),
     ]);
     expect(h.calls(Calls.consolePayOfflineConfirm)).toEqual([]);
+    expect(showSuccess).toHaveBeenCalledWith('已驳回，买家会在订单中看到原因');
   });
 
   it('shows the refusal when another operator decided the slip first, and lists the queue again', async () => {

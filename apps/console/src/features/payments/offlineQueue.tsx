@@ -65,6 +65,7 @@ export const offlineQueue = defineQueue<OfflineQueueEntry>({
       ),
     },
   ],
+  decidedMessage: (approved, t) => (approved ? t('payments:offline.confirmed') : t('payments:offline.rejected')),
   approveWarning: (item, t) =>
     t('payments:offline.approveWarning', { amount: fenToYuanText(item.amountFen), reference: item.reference }),
 });

@@ -232,7 +232,18 @@ describe('payment orders', () => {
   });
 
   it('shows the server’s refusal in the dialog, and sends nothing more until asked again', async () => {
-    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]));
+    const failedRefund = {
+      refundNo: 'RF2',
+      amountFen: 499_900,
+      reason: '全额退款',
+      state: 'failed' as const,
+      createdAt: '2026-11-21T02:00:00.000Z',
+    };
+    h.serve(
+      Calls.consolePayOrders,
+      page([order('MM20261120100000001')]),
+      page([order('MM20261120100000001', { refunds: [failedRefund] })]),
+    );
     h.serve(Calls.consolePayRefund, fail(CodeFlag.paymentFailed, '退款未成功，请稍后再试'));
     await h.render('/payments/orders');
     await openFirstOrder();
@@ -249,6 +260,9 @@ describe('payment orders', () => {
     expect(h.calls(Calls.consolePayRefund)).toHaveLength(1);
     expect(modalButton('确认退款')).toBeUndefined();
     expect(document.querySelector('#amount')).not.toBeNull();
+    // The refused refund is on the order now, as the drawer shows once the search is asked again.
+    await until(() => !!document.querySelector('[data-testid=refund-row]'), 'the failed refund');
+    expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain('4999 元未成功全额退款');
   });
 
   it('offers no refund for an order not paid', async () => {
