@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { callPathsModule } from './src/build/callPaths';
+import { PREACT_ALIASES } from './src/build/preactAliases';
 import { type ManifestChunk, SHELL_PUBLIC_FILES, shellFiles, shellVersion } from './src/build/shellFiles';
 import { trimIconSource } from './src/build/trimIcons';
 
@@ -88,6 +89,7 @@ function callPathsOnly(): Plugin {
 
 export default defineConfig({
   plugins: [react(), serviceWorker(), trimIcons(), callPathsOnly()],
+  resolve: { alias: PREACT_ALIASES },
   build: {
     manifest: true,
     target: 'es2022',
