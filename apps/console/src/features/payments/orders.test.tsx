@@ -42,7 +42,7 @@ const order = (orderNo: string, over: Partial<TConsolePayOrder> = {}): TConsoleP
   userId: 31,
   rootId: 31,
   companyName: '佛山铝业有限公司',
-  purposeRef: 'purchase:5',
+  purposeRef: '5',
   transitions: [
     { from: 'new', to: 'unpaid', cause: 'create', details: {}, at: '2026-11-20T02:00:00.000Z' },
     {
@@ -148,6 +148,7 @@ describe('payment orders', () => {
     await h.render('/payments/orders');
     await openFirstOrder();
     expect(pageText()).toContain('订单 MM20261120100000001');
+    expect(pageText()).toContain('用途会员购买 #5');
     expect(transitions()).toEqual([
       expect.stringContaining('2026-11-20 10:00:00新建 → 待支付下单'),
       expect.stringContaining('待支付 → 已支付微信支付支付通知交易号 4200001234'),
@@ -182,7 +183,7 @@ describe('payment orders', () => {
     await click(modalButton('退款'));
     await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
     expect(document.querySelector('[data-testid=refund-confirmation]')?.textContent).toContain(
-      '确定退款 1000.50 元吗？款项将原路退回给 佛山铝业有限公司',
+      '确定退款 1000.50 元吗？款项将原路退回给 佛山铝业有限公司，所购内容按退款比例收回',
     );
     expect(h.calls(Calls.consolePayRefund)).toEqual([]);
     await click(modalButton('确认退款'));
@@ -263,6 +264,33 @@ describe('payment orders', () => {
     // The refused refund is on the order now, as the drawer shows once the search is asked again.
     await until(() => !!document.querySelector('[data-testid=refund-row]'), 'the failed refund');
     expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain('4999 元未成功全额退款');
+  });
+
+  it('says an order paid by transfer is paid back by transfer, not by the system', async () => {
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000004', {
+          channel: 'offline',
+          receipt: {
+            channel: 'offline',
+            transactionId: 'offline:7',
+            amountFen: 499_900,
+            paidAt: '2026-11-21T02:00:00.000Z',
+          },
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    await startRefund();
+    await type(input('amount'), '4999');
+    await type(input('reason'), '合同取消');
+    await click(modalButton('退款'));
+    await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
+    expect(document.querySelector('[data-testid=refund-confirmation]')?.textContent).toContain(
+      '确定退款 4999 元吗？该订单以对公转账支付，系统不会自动退款：请另行将款项转账退回给 佛山铝业有限公司。',
+    );
   });
 
   it('offers no refund for an order not paid', async () => {

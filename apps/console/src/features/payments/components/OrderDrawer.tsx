@@ -90,7 +90,15 @@ export function OrderDrawer({
                 label: t('fields.state'),
                 children: <Tag color={STATE_COLOURS[order.state]}>{stateName(order.state, tAll)}</Tag>,
               },
-              { key: 'subject', label: t('fields.subject'), span: 'filled', children: order.subject },
+              { key: 'subject', label: t('fields.subject'), children: order.subject },
+              {
+                key: 'purpose',
+                label: t('fields.purpose'),
+                children: t('purpose', {
+                  purpose: order.purpose === 'membership' ? t('purposes.membership') : order.purpose,
+                  ref: order.purposeRef,
+                }),
+              },
               {
                 key: 'company',
                 label: t('fields.company'),

@@ -37,6 +37,8 @@ export function RefundModal({
   const refund = useRefund();
   const [checked, setChecked] = useState<{ amountFen: number; reason: string } | null>(null);
   const maxFen = refundableFen(order);
+  // No channel carries a transfer back: the server records the refund, the money goes by bank transfer.
+  const paidByTransfer = order.receipt?.channel === 'offline';
 
   const check = ({ amount, reason }: RefundValues) => {
     refund.reset();
@@ -117,7 +119,11 @@ export function RefundModal({
           title={t('refund.confirmTitle', { amount: fenToYuanText(checked.amountFen) })}
           description={
             <>
-              <div>{t('refund.confirmHint', { company: order.companyName || order.rootId })}</div>
+              <div>
+                {t(paidByTransfer ? 'refund.confirmHintOffline' : 'refund.confirmHint', {
+                  company: order.companyName || order.rootId,
+                })}
+              </div>
               <div>
                 {t('refund.reason')}: {checked.reason}
               </div>
