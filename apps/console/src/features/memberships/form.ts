@@ -67,7 +67,7 @@ const FIELD_OF: Record<string, keyof PlanFormValues> = {
 
 /**
  * The save call's fields from the form: only the length the kind is sold by, the price in fen (text
- * that is not yuan is sent as itself so the schema refuses it), and the id when editing.
+ * that is not yuan, "1e3" among it, becomes NaN so the schema refuses it), and the id when editing.
  */
 export function toPlanSaveInput(values: PlanFormValues, id?: number): PlanSaveInput {
   // A field the kind does not show is not in the form's values at all.
@@ -79,7 +79,7 @@ export function toPlanSaveInput(values: PlanFormValues, id?: number): PlanSaveIn
     nameZh: values.nameZh,
     nameEn: values.nameEn,
     ...(isPeriodKind(values.kind) ? { [values.lengthUnit]: length } : { viewCount: number(values.viewCount) }),
-    priceFen: yuanTextToFen(values.price ?? '') ?? values.price,
+    priceFen: yuanTextToFen(values.price ?? '') ?? Number.NaN,
     active: values.active ? 1 : 0,
     ...(number(values.sortOrder) !== undefined ? { sortOrder: number(values.sortOrder) } : {}),
   } as PlanSaveInput;

@@ -154,6 +154,11 @@ describe('membership plans', () => {
     await type(input('price'), '12.345');
     await click(modalButton('保存'));
     await until(() => fieldError('price') === '请填写价格（0.01至1000000元）', 'three decimals refused');
+    await type(input('price'), '1e3');
+    await click(modalButton('保存'));
+    // Were "1e3" taken for a price, the length (checked once the fields are right) would be asked for.
+    expect(fieldError('price')).toBe('请填写价格（0.01至1000000元）');
+    expect(fieldError('length')).toBe('');
 
     // The kind's length rule is the schema's last check: it speaks once the fields themselves are right.
     await type(input('price'), '12.34');

@@ -211,10 +211,13 @@ describe('payment orders', () => {
     await click(modalButton('退款'));
     await until(() => fieldError('amount') !== '', 'the amount refused');
     expect(fieldError('amount')).toBe('退款金额有误');
+    expect(fieldError('reason')).toBe('请填写原因');
 
-    await type(input('amount'), '12.345');
-    await click(modalButton('退款'));
-    await until(() => fieldError('amount') === '退款金额有误', 'three decimals refused');
+    for (const notYuan of ['12.345', '1e3', '-5', '0']) {
+      await type(input('amount'), notYuan);
+      await click(modalButton('退款'));
+      await until(() => fieldError('amount') === '退款金额有误', `${notYuan} refused`);
+    }
 
     await type(input('amount'), '1000');
     await click(modalButton('退款'));

@@ -46,11 +46,9 @@ export function RefundModal({
       { name: 'amount', errors: [] },
       { name: 'reason', errors: [] },
     ]);
-    const amountFen = yuanTextToFen(amount ?? '');
-    if (amountFen === null) {
-      form.setFields([{ name: 'amount', errors: [message('pay.refundAmount')] }]);
-      return;
-    }
+    // Text that is not yuan ("1e3" too, which Number would read) goes to the schema as NaN, which it
+    // refuses beside any other field's error.
+    const amountFen = yuanTextToFen(amount ?? '') ?? Number.NaN;
     const parsed = ZPayRefundRequest.safeParse({ orderNo: order.orderNo, amountFen, reason: reason ?? '' });
     if (!parsed.success) {
       const errors = new Map<string, string>();
@@ -61,7 +59,7 @@ export function RefundModal({
       form.setFields([...errors].map(([name, error]) => ({ name: name as keyof RefundValues, errors: [error] })));
       return;
     }
-    if (amountFen > maxFen) {
+    if (parsed.data.amountFen > maxFen) {
       form.setFields([{ name: 'amount', errors: [message('pay.refundTooMuch', { max: fenToYuanText(maxFen) })] }]);
       return;
     }
