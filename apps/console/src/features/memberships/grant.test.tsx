@@ -73,6 +73,10 @@ describe('granting an entitlement', () => {
     );
     expect(showSuccess).toHaveBeenCalledWith('已授予');
     expect((input('userId') as HTMLInputElement).value).toBe('');
+
+    // The next grant starts without the last one's result.
+    await click(button('授予'));
+    expect(document.querySelector('[data-testid=granted]')).toBeNull();
   });
 
   it('checks the user, the days and the reason with the call’s own rules before sending', async () => {

@@ -42,7 +42,9 @@ export default function GrantPage() {
   const [granted, setGranted] = useState<Granted | null>(null);
 
   const check = (values: GrantValues) => {
+    // The last grant's result is about another user; it goes once the next one is under way.
     grant.reset();
+    setGranted(null);
     const parsed = ZGrantEntitlementRequest.safeParse({
       userId: values.userId?.trim() ?? '',
       kind: values.kind,
