@@ -234,7 +234,8 @@ describe('fetchRequests (the SDK over fetch)', () => {
     server.get('/v3/slow', () => new Promise(() => {}));
     const base = await server.listen({ host: '127.0.0.1', port: 0 });
     try {
-      const http = fetchRequests(300);
+      // A generous time-out for the answered requests (a loaded machine is slow), a short one for the hung.
+      const http = fetchRequests(10_000);
       expect(
         await http.post(
           `${base}/v3/echo`,
@@ -246,7 +247,7 @@ describe('fetchRequests (the SDK over fetch)', () => {
         status: 404,
         data: { code: 'ORDER_NOT_EXIST' },
       });
-      expect((await http.get(`${base}/v3/slow`, {})).status).toBe(0);
+      expect((await fetchRequests(300).get(`${base}/v3/slow`, {})).status).toBe(0);
     } finally {
       await server.close();
     }

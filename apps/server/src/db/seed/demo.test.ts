@@ -167,6 +167,8 @@ describe('the demo data on an empty database', () => {
     expect((await t.call(Calls.pendingInquiries, {}, as)).body.data!.length).toBeGreaterThan(0);
     expect((await t.call(Calls.pendingVerificationEscalations, {}, as)).body.data!.length).toBeGreaterThan(0);
     expect((await t.call(Calls.pendingAgentBuys, {}, as)).body.data!.length).toBeGreaterThan(0);
+    const transfers = (await t.call(Calls.consolePayOfflineQueue, {}, as)).body.data!;
+    expect(transfers).toHaveLength(1);
   });
 
   it('loads nothing the second time (the database is no longer empty)', async () => {
