@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const toast = vi.hoisted(() => ({ show: vi.fn(), clear: vi.fn() }));
-vi.mock('./toast', () => ({ default: toast }));
+vi.mock('antd-mobile/es/components/toast', () => ({ default: toast }));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -11,7 +11,7 @@ type ToastApi = { show: (props: ToastShowProps) => unknown; clear: () => void };
 let toast: Promise<ToastApi> | undefined;
 
 function withToast(use: (api: ToastApi) => void): void {
-  toast ??= import('./toast').then((module) => module.default);
+  toast ??= import('antd-mobile/es/components/toast').then((module) => module.default);
   toast.then(use).catch((error: unknown) => console.warn('[feedback] toast unavailable', error));
 }
 
