@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           pool: 'vmThreads',
+          setupFiles: ['apps/web/src/test/noReact.ts'],
           server: { deps: { inline: true } },
           // staged-components (antd-mobile's Swiper) is CommonJS only: Vite's optimizer bundles it with the aliases.
           deps: { optimizer: { client: { enabled: true, include: ['staged-components'] } } },
