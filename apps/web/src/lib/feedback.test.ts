@@ -35,6 +35,15 @@ describe('toasts end with their page', () => {
     expect(toast.clear).not.toHaveBeenCalled();
   });
 
+  it('keeps the first toast shown as the page changed, before the toast component has loaded', async () => {
+    const feedback = await freshFeedback();
+    feedback.showSuccess('已退出登录');
+    feedback.clearPageToasts(Date.now());
+    await settle();
+    expect(toast.show).toHaveBeenCalledOnce();
+    expect(toast.clear).not.toHaveBeenCalled();
+  });
+
   it('loads no toast component just to clear one that was never shown', async () => {
     const feedback = await freshFeedback();
     feedback.clearPageToasts();
