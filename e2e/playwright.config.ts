@@ -39,6 +39,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMS_SANDBOX: '1',
+      PAY_SANDBOX: '1',
       LOG_LEVEL: 'warn',
       CLOCK_START: '2026-11-20T22:00:00+08:00',
     },

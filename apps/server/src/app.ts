@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { Paths } from '@metal/shared';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -24,6 +25,10 @@ import { type Maps, OfflineMaps } from './platform/maps';
 import { TiandituMaps } from './platform/maps-tianditu';
 import { type ServerModule, subscribeModules } from './platform/module';
 import { buildOpenApiDocument, renderReferencePage } from './platform/openapi';
+import type { PaymentChannels } from './platform/payments';
+import { AlipayChannel } from './platform/payments-alipay';
+import { PaymentSandbox, type SandboxTiming } from './platform/payments-sandbox';
+import { WxPayChannel } from './platform/payments-wxpay';
 import { installProtocol } from './platform/protocol';
 import { newVapidKeys, type PushProvider, SandboxPush, type VapidKeys, WebPushProvider } from './platform/push';
 import { installSecurityHeaders } from './platform/security-headers';
@@ -55,6 +60,10 @@ export interface AppDeps {
   pushProvider: PushProvider;
   /** Sends due pushes right away (the push job sends them at the latest a minute later). */
   pushDispatcher: PushDispatcher;
+  /** Payment channels (the sandbox's or the live providers', by config) and the offline transfer account. */
+  payments: PaymentChannels;
+  /** The sandbox playing WeChat Pay and Alipay, when it is the provider. */
+  paymentSandbox: PaymentSandbox | undefined;
 }
 
 declare module 'fastify' {
@@ -83,6 +92,8 @@ export interface BuildAppOptions {
   vapid?: VapidKeys;
   /** The push provider; by default the one config names. */
   push?: PushProvider;
+  /** How soon and how often the payment sandbox notifies (tests make it immediate). */
+  paymentSandboxTiming?: SandboxTiming;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -113,6 +124,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.push.provider === 'webpush'
       ? new WebPushProvider(vapid, { timeoutMs: 30_000, log: app.log })
       : new SandboxPush(app.log));
+  const paymentSandbox =
+    config.payments.provider === 'sandbox'
+      ? new PaymentSandbox({
+          log: app.log,
+          now: () => clock.now(),
+          payable: config.payments.sandboxPayable,
+          timing: options.paymentSandboxTiming,
+        })
+      : undefined;
   const deps: AppDeps = {
     config,
     db: options.db,
@@ -134,8 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     vapid,
     pushProvider,
     pushDispatcher: new PushDispatcher({ db: options.db, clock, provider: pushProvider, log: app.log }),
+    payments: paymentChannels(config, paymentSandbox),
+    paymentSandbox,
   };
   app.decorate('deps', deps);
+  paymentSandbox?.attach(app);
 
   installProtocol(app);
   installSecurityHeaders(app, {
@@ -238,4 +261,20 @@ async function serveBuiltApps(app: FastifyInstance, config: Config) {
     // like every other built file: its compressed copy, revalidated by ETag.
     app.get('/console', (_request, reply) => reply.sendFile('index.html', consoleDist));
   }
+}
+
+/** The payment channels config names: the sandbox's, or each live provider configured. */
+function paymentChannels(config: Config, sandbox: PaymentSandbox | undefined): PaymentChannels {
+  const { publicUrl, offline } = config.payments;
+  // Providers return the buyer to the web app's success page, which asks `pay/status`.
+  const returnUrl = `${publicUrl}/#${Paths.paySuccess}?orderNo=`;
+  if (sandbox) return { ...sandbox.channels(returnUrl), offline };
+  const { wxpay, alipay } = config.payments;
+  return {
+    ...(wxpay ? { wxpay: new WxPayChannel({ ...wxpay, notifyUrl: `${publicUrl}/pay/notify/wxpay`, returnUrl }) } : {}),
+    ...(alipay
+      ? { alipay: new AlipayChannel({ ...alipay, notifyUrl: `${publicUrl}/pay/notify/alipay`, returnUrl }) }
+      : {}),
+    offline,
+  };
 }

@@ -91,4 +91,50 @@ describe('maps configuration', () => {
       loadConfig({ MAPS_PROVIDER: 'tianditu', TIANDITU_KEY: 'k', TIANDITU_ENDPOINT: 'http://127.0.0.1:9/' }, []).maps,
     ).toMatchObject({ tianditu: { endpoint: 'http://127.0.0.1:9' } });
   });
+
+  describe('payments', () => {
+    const live = {
+      PAY_PROVIDER: 'live',
+      PAY_PUBLIC_URL: 'https://metal.example.com/',
+      PAY_OFFLINE_ACCOUNT_NAME: '某某金属有限公司',
+      PAY_OFFLINE_BANK_NAME: '中国工商银行佛山分行',
+      PAY_OFFLINE_ACCOUNT_NO: '2013 0000 0000 0000',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+      ALIPAY_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nxyz\\n-----END PUBLIC KEY-----',
+    };
+
+    it('uses the sandbox by default, on the embedded database', () => {
+      expect(loadConfig({}, []).payments).toMatchObject({ provider: 'sandbox', wxpay: undefined, alipay: undefined });
+    });
+
+    it('lets the sandbox cashier take payments only when PAY_SANDBOX=1 asks for it', () => {
+      expect(loadConfig({}, []).payments.sandboxPayable).toBe(false);
+      expect(loadConfig({ DATABASE_URL: 'postgres://db.example/metal' }, []).payments.sandboxPayable).toBe(false);
+      expect(loadConfig({ PAY_SANDBOX: '1' }, []).payments.sandboxPayable).toBe(true);
+      expect(loadConfig({ ...live, PAY_SANDBOX: '1' }, []).payments.sandboxPayable).toBe(false);
+    });
+
+    it('reads the live providers, their keys (\\n as line breaks) and the transfer account', () => {
+      const payments = loadConfig(live, []).payments;
+      expect(payments).toMatchObject({
+        provider: 'live',
+        publicUrl: 'https://metal.example.com',
+        wxpay: undefined,
+        alipay: { appId: '2021000000000001', gateway: 'https://openapi.alipay.com/gateway.do' },
+        offline: { accountNo: '2013 0000 0000 0000' },
+      });
+      expect(payments.alipay?.privateKey).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
+    });
+
+    it('refuses live payments without a public URL, an account, a provider, or with half a provider', () => {
+      const { PAY_PUBLIC_URL: _url, ...noUrl } = live;
+      expect(() => loadConfig(noUrl, [])).toThrow(/PAY_PUBLIC_URL/);
+      const { PAY_OFFLINE_ACCOUNT_NO: _no, ...noAccount } = live;
+      expect(() => loadConfig(noAccount, [])).toThrow(/PAY_OFFLINE_ACCOUNT_NO/);
+      const { ALIPAY_APP_ID: _a, ALIPAY_PRIVATE_KEY: _b, ALIPAY_PUBLIC_KEY: _c, ...none } = live;
+      expect(() => loadConfig(none, [])).toThrow(/WXPAY_\*\) or Alipay/);
+      expect(() => loadConfig({ ...live, WXPAY_APP_ID: 'wx1' }, [])).toThrow(/WXPAY_MCH_ID/);
+    });
+  });
 });

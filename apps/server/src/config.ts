@@ -3,6 +3,9 @@ import { NETWORK_TIMEOUT_MS } from '@metal/shared';
 import { z } from 'zod';
 import type { AliyunIdentityOptions } from './platform/identity-aliyun';
 import type { TiandituOptions } from './platform/maps-tianditu';
+import type { OfflineAccount } from './platform/payments';
+import type { AlipayOptions } from './platform/payments-alipay';
+import type { WxPayOptions } from './platform/payments-wxpay';
 import type { AliyunSmsOptions } from './platform/sms-aliyun';
 import type { S3StorageOptions } from './platform/storage-s3';
 
@@ -61,6 +64,23 @@ const ZEnv = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
+  PAY_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAY_SANDBOX: flag,
+  PAY_PUBLIC_URL: z.string().url().optional(),
+  WXPAY_APP_ID: z.string().optional(),
+  WXPAY_MCH_ID: z.string().optional(),
+  WXPAY_MCH_SERIAL_NO: z.string().optional(),
+  WXPAY_MCH_PRIVATE_KEY: z.string().optional(),
+  WXPAY_API_V3_KEY: z.string().length(32).optional(),
+  WXPAY_PUBLIC_KEY_ID: z.string().optional(),
+  WXPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  PAY_OFFLINE_ACCOUNT_NAME: z.string().optional(),
+  PAY_OFFLINE_BANK_NAME: z.string().optional(),
+  PAY_OFFLINE_ACCOUNT_NO: z.string().optional(),
 });
 
 export interface Config {
@@ -130,6 +150,21 @@ export interface Config {
     provider: 'sandbox' | 'webpush';
     vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   };
+  /**
+   * Payments: the sandbox (the default; it plays WeChat Pay and Alipay, and its cashier lets anyone pay
+   * without money only when PAY_SANDBOX=1 asks for it, as SMS_SANDBOX does for codes) or the live
+   * providers configured. The public URL is where providers send notifications and return buyers; the bank
+   * account is the one offline transfers go to.
+   */
+  payments: {
+    provider: 'sandbox' | 'live';
+    /** The sandbox cashier takes payments (PAY_SANDBOX=1; never in production). Without it nobody can pay there. */
+    sandboxPayable: boolean;
+    publicUrl: string;
+    wxpay: Omit<WxPayOptions, 'notifyUrl' | 'returnUrl'> | undefined;
+    alipay: Omit<AlipayOptions, 'notifyUrl' | 'returnUrl'> | undefined;
+    offline: OfflineAccount;
+  };
 }
 
 /** Reads the environment once, at boot. Nothing else in the server reads process.env. */
@@ -166,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     stockExpireDays: e.STOCK_EXPIRE_DAYS,
     maps: mapsConfig(e),
     push: pushConfig(e),
+    payments: paymentsConfig(e),
   };
 }
 
@@ -258,6 +294,93 @@ function smsConfig(e: z.infer<typeof ZEnv>): Config['sms'] {
       templateCode: ALIYUN_SMS_TEMPLATE_CODE,
       endpoint: e.ALIYUN_SMS_ENDPOINT,
       timeoutMs: 10_000,
+    },
+  };
+}
+
+/** PEM text from an environment variable, where line breaks may be written as \\n. */
+const pem = (value: string) => value.replace(/\\n/g, '\n');
+
+/** The sandbox's bank account: plainly not a real one. */
+const SANDBOX_OFFLINE_ACCOUNT: OfflineAccount = {
+  accountName: '金属市场（测试）有限公司',
+  bankName: '沙箱银行测试支行',
+  accountNo: '6222 0000 0000 0000 000',
+};
+
+function paymentsConfig(e: z.infer<typeof ZEnv>): Config['payments'] {
+  const publicUrl = (e.PAY_PUBLIC_URL ?? '').replace(/\/+$/, '');
+  if (e.PAY_PROVIDER === 'sandbox') {
+    return {
+      provider: 'sandbox',
+      sandboxPayable: e.PAY_SANDBOX,
+      publicUrl,
+      wxpay: undefined,
+      alipay: undefined,
+      offline: SANDBOX_OFFLINE_ACCOUNT,
+    };
+  }
+  if (!publicUrl)
+    throw new Error(
+      'Invalid configuration: PAY_PROVIDER=live needs PAY_PUBLIC_URL (where providers send notifications)',
+    );
+  const { PAY_OFFLINE_ACCOUNT_NAME, PAY_OFFLINE_BANK_NAME, PAY_OFFLINE_ACCOUNT_NO } = e;
+  if (!PAY_OFFLINE_ACCOUNT_NAME || !PAY_OFFLINE_BANK_NAME || !PAY_OFFLINE_ACCOUNT_NO) {
+    throw new Error(
+      'Invalid configuration: PAY_PROVIDER=live needs PAY_OFFLINE_ACCOUNT_NAME, PAY_OFFLINE_BANK_NAME and PAY_OFFLINE_ACCOUNT_NO (the account offline transfers go to)',
+    );
+  }
+  const wxKeys = [
+    e.WXPAY_APP_ID,
+    e.WXPAY_MCH_ID,
+    e.WXPAY_MCH_SERIAL_NO,
+    e.WXPAY_MCH_PRIVATE_KEY,
+    e.WXPAY_API_V3_KEY,
+    e.WXPAY_PUBLIC_KEY_ID,
+    e.WXPAY_PUBLIC_KEY,
+  ];
+  if (wxKeys.some(Boolean) && !wxKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: WeChat Pay needs WXPAY_APP_ID, WXPAY_MCH_ID, WXPAY_MCH_SERIAL_NO, WXPAY_MCH_PRIVATE_KEY, WXPAY_API_V3_KEY, WXPAY_PUBLIC_KEY_ID and WXPAY_PUBLIC_KEY together',
+    );
+  }
+  const aliKeys = [e.ALIPAY_APP_ID, e.ALIPAY_PRIVATE_KEY, e.ALIPAY_PUBLIC_KEY];
+  if (aliKeys.some(Boolean) && !aliKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: Alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY together',
+    );
+  }
+  const wxpay = e.WXPAY_APP_ID
+    ? {
+        appId: e.WXPAY_APP_ID,
+        mchId: e.WXPAY_MCH_ID!,
+        merchantSerialNo: e.WXPAY_MCH_SERIAL_NO!,
+        merchantPrivateKey: pem(e.WXPAY_MCH_PRIVATE_KEY!),
+        apiV3Key: e.WXPAY_API_V3_KEY!,
+        platformKeys: [{ serial: e.WXPAY_PUBLIC_KEY_ID!, publicKey: pem(e.WXPAY_PUBLIC_KEY!) }],
+      }
+    : undefined;
+  const alipay = e.ALIPAY_APP_ID
+    ? {
+        appId: e.ALIPAY_APP_ID,
+        privateKey: pem(e.ALIPAY_PRIVATE_KEY!),
+        alipayPublicKey: pem(e.ALIPAY_PUBLIC_KEY!),
+        gateway: e.ALIPAY_GATEWAY,
+        timeoutMs: NETWORK_TIMEOUT_MS,
+      }
+    : undefined;
+  if (!wxpay && !alipay)
+    throw new Error('Invalid configuration: PAY_PROVIDER=live needs WeChat Pay (WXPAY_*) or Alipay (ALIPAY_*) keys');
+  return {
+    provider: 'live',
+    sandboxPayable: false,
+    publicUrl,
+    wxpay,
+    alipay,
+    offline: {
+      accountName: PAY_OFFLINE_ACCOUNT_NAME,
+      bankName: PAY_OFFLINE_BANK_NAME,
+      accountNo: PAY_OFFLINE_ACCOUNT_NO,
     },
   };
 }

@@ -32,6 +32,7 @@ import type { IdentityProvider } from '../src/platform/identity';
 import { newKeys } from '../src/platform/keys';
 import { loggerOptions } from '../src/platform/log';
 import { withOverrides } from '../src/platform/module';
+import type { SandboxTiming } from '../src/platform/payments-sandbox';
 import { SandboxPush } from '../src/platform/push';
 import { SandboxSms } from '../src/platform/sms';
 import { LocalStorage } from '../src/platform/storage';
@@ -113,6 +114,10 @@ export async function buildTestApp(
     logStream?: NodeJS.WritableStream;
     /** Parts of modules to swap, e.g. `{ stocks: { listingCounts: { stock: … } } }`. */
     modules?: ServerModuleOverrides;
+    /** Whether the sandbox cashier takes payments (PAY_SANDBOX); it does unless a test says not. */
+    sandboxPayments?: boolean;
+    /** When the payment sandbox notifies; immediately (and retried at once) unless given. */
+    paymentSandboxTiming?: SandboxTiming;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -126,6 +131,8 @@ export async function buildTestApp(
     sessionCacheSeconds: overrides.sessionCacheSeconds ?? 0,
     profileCacheSeconds: overrides.profileCacheSeconds ?? 3600,
   };
+  // The sandbox cashier takes payments in tests, as SMS codes come back (PAY_SANDBOX=1, SMS_SANDBOX=1).
+  config.payments = { ...config.payments, sandboxPayable: overrides.sandboxPayments ?? true };
   const keys = newKeys();
   const storageRoot = mkdtempSync(join(tmpdir(), 'metal-files-'));
   const storage = new LocalStorage(storageRoot);
@@ -138,6 +145,7 @@ export async function buildTestApp(
     storage,
     modules: withOverrides(MODULES, overrides.modules),
     push,
+    paymentSandboxTiming: overrides.paymentSandboxTiming ?? { firstMs: 0, duplicateMs: 0, retryMs: [0, 0, 0] },
     logger: overrides.logStream ? loggerOptions('info', overrides.logStream) : false,
     ...(overrides.identity ? { identity: overrides.identity } : {}),
   });
@@ -391,6 +399,8 @@ export async function buildTestApp(
     nextPhone,
     /** What was pushed (the sandbox push provider), and how it answers. */
     push,
+    /** The payment sandbox playing WeChat Pay and Alipay. */
+    paymentSandbox: app.deps.paymentSandbox!,
     async close() {
       await app.close();
       await database.close();

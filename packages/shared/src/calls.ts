@@ -13,9 +13,11 @@ import { forecastsCalls } from './forecasts/calls';
 import { inquiriesCalls } from './inquiries/calls';
 import { mapsCalls } from './maps/calls';
 import { marketsCalls } from './markets/calls';
+import { membershipsCalls } from './memberships/calls';
 import { nearbyCalls } from './nearby/calls';
 import { noticesCalls } from './notices/calls';
 import { operatorsCalls } from './operators/calls';
+import { paymentsCalls } from './payments/calls';
 import { pushCalls } from './push/calls';
 import { quickBuysCalls } from './quick-buys/calls';
 import { shopsCalls } from './shops/calls';
@@ -62,6 +64,8 @@ export const Calls = {
   ...checkPricesCalls,
   ...quickBuysCalls,
   ...agentBuysCalls,
+  ...membershipsCalls,
+  ...paymentsCalls,
 } as const;
 
 export type CallName = keyof typeof Calls;

@@ -99,9 +99,10 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 /**
  * Uploads (`upload/file`): what each kind of file is for. Images are public; licences are private.
  * Chat files (content type 3) and voice recordings (type 4) are public under unguessable keys, as chat
- * images are, because a message keeps its address for good and signed links expire.
+ * images are, because a message keeps its address for good and signed links expire. Bank transfer
+ * slips (`transferSlip`) are private images, as licences are: they show account numbers.
  */
-export const UPLOAD_KINDS = ['image', 'licence', 'chatFile', 'voice'] as const;
+export const UPLOAD_KINDS = ['image', 'licence', 'chatFile', 'voice', 'transferSlip'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** Image types accepted, recognised by their first bytes (never by name): what phone cameras and albums make. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -28,6 +28,8 @@ export const FEATURES = [
   'push',
   'visitors',
   'verification',
+  'memberships',
+  'payments',
   'operators',
   'calendar',
   'files',

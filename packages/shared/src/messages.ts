@@ -14,8 +14,10 @@ import { FORECASTS_MESSAGES } from './forecasts/messages';
 import { INQUIRIES_MESSAGES } from './inquiries/messages';
 import { MAPS_MESSAGES } from './maps/messages';
 import { MARKETS_MESSAGES } from './markets/messages';
+import { MEMBERSHIPS_MESSAGES } from './memberships/messages';
 import { COMMON_MESSAGES } from './messages-common';
 import { NEARBY_MESSAGES } from './nearby/messages';
+import { PAYMENTS_MESSAGES } from './payments/messages';
 import { PUSH_MESSAGES } from './push/messages';
 import { QUICK_BUYS_MESSAGES } from './quick-buys/messages';
 import { SHOPS_MESSAGES } from './shops/messages';
@@ -56,6 +58,8 @@ export const MESSAGES = {
   ...CHECK_PRICES_MESSAGES,
   ...QUICK_BUYS_MESSAGES,
   ...AGENT_BUYS_MESSAGES,
+  ...MEMBERSHIPS_MESSAGES,
+  ...PAYMENTS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

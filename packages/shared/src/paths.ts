@@ -4,6 +4,10 @@
  * A path changes here or nowhere; pages read their parameters from the query string.
  */
 export const Paths = {
+  /** SPEC §2 "Payment and upgrade": the cashier, its success page, and the order's payment page. */
+  payDesk: '/uni_modules/uni-pay-x/pages/pay-desk/pay-desk',
+  paySuccess: '/uni_modules/uni-pay-x/pages/success/success',
+  payPage: '/pagesA/pay/pay',
   startAd: '/',
   privacy: '/pages/agree_privacy_policy/agree_privacy_policy',
   root: '/pages/root/root',
@@ -37,6 +41,8 @@ export const Paths = {
   licensePage: '/pagesA/license_page/license_page',
   licenseDisplay: '/pages/license_display/license_display',
   faceVerify: '/pagesA/face_verify/face_verify',
+  // Memberships (SPEC §2 sub-package /pagesA/).
+  vipCenter: '/pagesA/vip_center/vip_center',
   authResult: '/pagesA/face_verify/auth_result',
   openShop: '/pagesA/open_shop/open_shop',
   company: '/pages/company/company',

@@ -14,9 +14,11 @@ import { forecastsModule } from './forecasts/forecasts.module';
 import { inquiriesModule } from './inquiries/inquiries.module';
 import { mapsModule } from './maps/maps.module';
 import { marketsModule } from './markets/markets.module';
+import { membershipsModule } from './memberships/memberships.module';
 import { nearbyModule } from './nearby/nearby.module';
 import { noticesModule } from './notices/notices.module';
 import { operatorsModule } from './operators/operators.module';
+import { paymentsModule } from './payments/payments.module';
 import { pushModule } from './push/push.module';
 import { quickBuysModule } from './quick-buys/quick-buys.module';
 import { shopsModule } from './shops/shops.module';
@@ -43,9 +45,11 @@ export const MODULES = [
   inquiriesModule,
   mapsModule,
   marketsModule,
+  membershipsModule,
   nearbyModule,
   noticesModule,
   operatorsModule,
+  paymentsModule,
   pushModule,
   quickBuysModule,
   shopsModule,

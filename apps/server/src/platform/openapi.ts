@@ -21,9 +21,47 @@ function requestSchema(contract: CallContract) {
   };
 }
 
+/**
+ * The payment providers' notifications (modules/payments): in each provider's own format, outside the
+ * `.htmls` envelope, so described here rather than made from a contract.
+ */
+const PROVIDER_NOTIFICATIONS = {
+  '/pay/notify/wxpay': {
+    post: {
+      tags: ['payments'],
+      summary:
+        'WeChat Pay API v3 payment notification: JSON with an AES-256-GCM encrypted resource, signed in the Wechatpay-Timestamp, -Nonce, -Serial and -Signature headers',
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        200: { description: '{"code":"SUCCESS","message":"成功"}: recorded (or already recorded)' },
+        400: {
+          description:
+            '{"code":"FAIL","message":"失败"}: refused (signature, key, merchant, amount, order) or not applied; WeChat Pay retries',
+        },
+      },
+    },
+  },
+  '/pay/notify/alipay': {
+    post: {
+      tags: ['payments'],
+      summary: 'Alipay asynchronous notification: a form signed RSA2 (sign, sign_type) with Alipay’s key',
+      requestBody: {
+        required: true,
+        content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } },
+      },
+      responses: {
+        200: {
+          description:
+            'text/plain "success" when recorded or nothing to do, "failure" when refused; Alipay retries until "success"',
+        },
+      },
+    },
+  },
+};
+
 /** The OpenAPI 3 document of every registered `.htmls` call, made from the shared zod contracts. */
 export function buildOpenApiDocument(calls: CallContract[], version: string) {
-  const paths: Record<string, unknown> = {};
+  const paths: Record<string, unknown> = { ...PROVIDER_NOTIFICATIONS };
   for (const contract of calls) {
     const body = requestSchema(contract);
     paths[`/${contract.path}.htmls`] = {

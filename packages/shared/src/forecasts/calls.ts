@@ -1,14 +1,12 @@
 import { contract } from '../contract';
 import { ZEmptyRequest } from '../schemas/common';
 import {
-  ZEntitlement,
   ZForecastDetail,
   ZForecastMrt,
   ZForecastSortRequest,
   ZForecastStats,
   ZForecastUser,
   ZForecastVoteRequest,
-  ZGrantEntitlementRequest,
 } from './schemas';
 
 /** The `.htmls` calls of forecasts (see contract.ts). */
@@ -53,13 +51,5 @@ export const forecastsCalls = {
     summary: "The month's top 20 forecasters (MRT)",
     request: ZEmptyRequest,
     response: ZForecastMrt,
-  }),
-  grantEntitlement: contract({
-    path: 'entitlement/grant',
-    auth: 'operator',
-    feature: 'forecasts',
-    summary: 'Operators: grant a user an entitlement (forecast VIP, certified supplier, dynamic view) for some days',
-    request: ZGrantEntitlementRequest,
-    response: ZEntitlement,
   }),
 } as const;

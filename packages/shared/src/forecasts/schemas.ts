@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { FORECAST_CHOICES } from '../helpers/forecast';
-import { formInt, intId } from '../schemas/common';
-
-export const ENTITLEMENT_KINDS = ['forecast_vip', 'certified_supplier', 'dynamic_view'] as const;
-export type EntitlementKind = (typeof ENTITLEMENT_KINDS)[number];
+import { intId } from '../schemas/common';
 
 /** `forecast/detail?id` (SPEC forecast detail) and `forecast/stats`: by sort id. */
 export const ZForecastSortRequest = z.object({ id: intId() });
@@ -76,19 +73,4 @@ export const ZForecastUser = z.object({
       points: z.number().nullable(),
     }),
   ),
-});
-
-/** `entitlement/grant` (operators): give a user an entitlement for a number of days from now. */
-export const ZGrantEntitlementRequest = z.object({
-  userId: intId(),
-  kind: z.enum(ENTITLEMENT_KINDS, { error: 'common.invalidInput' }),
-  days: formInt('common.onlyPositiveIntegers').pipe(
-    z.number().int().min(1, { error: 'common.onlyPositiveIntegers' }).max(3660),
-  ),
-});
-export const ZEntitlement = z.object({
-  userId: z.number(),
-  kind: z.enum(ENTITLEMENT_KINDS),
-  startsAt: z.string(),
-  endsAt: z.string(),
 });

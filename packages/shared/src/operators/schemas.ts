@@ -34,7 +34,11 @@ export const OPERATOR_ACTIONS = [
   'markets.import_prices',
   'markets.set_exchange_rate',
   'entitlement.grant',
+  'plan.save',
   'calendar.set_day',
+  'payment.offline_confirm',
+  'payment.offline_reject',
+  'payment.refund',
 ] as const;
 export type OperatorActionKey = (typeof OPERATOR_ACTIONS)[number];
 

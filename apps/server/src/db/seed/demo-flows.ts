@@ -174,7 +174,7 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
   }
 
   /** Stores labelled demo pictures as the company's uploads (image or licence). */
-  async function upload(who: DemoSession, kind: 'image' | 'licence', pictures: DemoPicture[]) {
+  async function upload(who: DemoSession, kind: 'image' | 'licence' | 'transferSlip', pictures: DemoPicture[]) {
     const parts = await Promise.all(
       pictures.map(async (picture, i) => ({ name: `demo-${i + 1}.jpg`, data: await demoPicture(picture) })),
     );
@@ -345,6 +345,16 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
   );
   await review(Calls.reviewAgentBuy, agentBuy.id);
   await call(Calls.agentBuySave, { kind: 'buy', text: '演示代采（Demo）：求购1#电解铜10吨，等待审核' }, buyer.session);
+
+  // The demo trader renews its certified-supplier membership for a year by bank transfer: the slip
+  // waits in the console's offline-transfer queue for the demo operator to confirm or reject.
+  const { list: certifiedPlans } = await call(Calls.vipPlans, { kind: 'certified_supplier' });
+  const yearPlan = certifiedPlans.find((plan) => plan.months === 12);
+  if (!yearPlan) throw new Error('the one-year certified-supplier plan is missing');
+  const renewal = await call(Calls.vipOpen, { planId: yearPlan.id, agree: 1 }, trader.session);
+  await call(Calls.payCreate, { orderNo: renewal.orderNo, channel: 'offline' }, trader.session);
+  const [slip] = await upload(trader, 'transferSlip', [{ caption: 'Transfer slip (Demo)', background: '#2e5a7a' }]);
+  await call(Calls.payOfflineSlip, { orderNo: renewal.orderNo, fileId: slip }, trader.session);
 
   // The seeding sessions end here; the demo accounts log in afresh like anyone.
   for (const who of [buyer, supplier, trader, operator]) await call(Calls.logout, {}, who.session);

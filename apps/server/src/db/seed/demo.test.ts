@@ -8,6 +8,7 @@ import { capacities } from '../../modules/capacities/capacities.table';
 import { companies } from '../../modules/companies/companies.table';
 import { forecastVotes } from '../../modules/forecasts/forecasts.table';
 import { inquiries, inquiryQuotes } from '../../modules/inquiries/inquiries.table';
+import { entitlements } from '../../modules/memberships/memberships.table';
 import { stocks } from '../../modules/stocks/stocks.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
 import { type DemoLoad, loadDemo } from './load-demo';
@@ -31,6 +32,25 @@ const rootIdOf = async (phone: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0]!.id;
 
 describe('the demo data on an empty database', () => {
+  it('has memberships to look at: the trader certified and due for renewal, the buyer a forecast VIP, the supplier neither', async () => {
+    expect(firstLoad.memberships).toBe(2);
+    const trader = await login(traderAccount);
+    const certified = await t.call(Calls.vipStatus, {}, { session: trader });
+    expect(certified.body.data).toMatchObject({ vip: true, remainderdays: 20, needremind: true });
+    const buyer = await login(buyerAccount);
+    const forecast = await t.call(Calls.vipStatus, { type: 'forecast_vip' }, { session: buyer });
+    expect(forecast.body.data).toMatchObject({ vip: true, needremind: false });
+    expect((await t.call(Calls.dynamicViewStatus, {}, { session: buyer })).body.data).toMatchObject({
+      remaining: 8,
+      trialUsed: true,
+    });
+    const supplier = await login(supplierAccount);
+    expect((await t.call(Calls.info, {}, { session: supplier })).body.data).toMatchObject({
+      isVip: false,
+      isForecastVip: false,
+    });
+  });
+
   it('loads labelled demo accounts once, among them an operator who can use the console and traders who cannot', async () => {
     expect(firstLoad).toMatchObject({ accounts: true, flows: true, hotRanking: true });
     expect(firstLoad.stocks).toBeGreaterThanOrEqual(3);
@@ -147,15 +167,19 @@ describe('the demo data on an empty database', () => {
     expect((await t.call(Calls.pendingInquiries, {}, as)).body.data!.length).toBeGreaterThan(0);
     expect((await t.call(Calls.pendingVerificationEscalations, {}, as)).body.data!.length).toBeGreaterThan(0);
     expect((await t.call(Calls.pendingAgentBuys, {}, as)).body.data!.length).toBeGreaterThan(0);
+    const transfers = (await t.call(Calls.consolePayOfflineQueue, {}, as)).body.data!;
+    expect(transfers).toHaveLength(1);
   });
 
   it('loads nothing the second time (the database is no longer empty)', async () => {
     const counts = async () =>
       Promise.all(
-        [users, stocks, capacities, inquiries, inquiryQuotes, companyAlbums, forecastVotes].map(async (table) => {
-          const [row] = await t.db.select({ n: count() }).from(table);
-          return row!.n;
-        }),
+        [users, stocks, capacities, inquiries, inquiryQuotes, companyAlbums, forecastVotes, entitlements].map(
+          async (table) => {
+            const [row] = await t.db.select({ n: count() }).from(table);
+            return row!.n;
+          },
+        ),
       );
     const before = await counts();
     expect(await loadDemo(t.app)).toEqual({
@@ -164,6 +188,7 @@ describe('the demo data on an empty database', () => {
       priceRows: 0,
       flows: false,
       forecastVotes: 0,
+      memberships: 0,
       hotRanking: false,
     });
     expect(await counts()).toEqual(before);

@@ -3,6 +3,7 @@ import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search
 import { seedDemoData } from './demo';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
+import { seedDemoMemberships } from './demo-memberships';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoStocks } from './demo-stocks';
 
@@ -14,6 +15,8 @@ export interface DemoLoad {
   flows: boolean;
   /** Settled demo forecast votes. */
   forecastVotes: number;
+  /** Demo membership periods (a certified supplier due for renewal, a forecast VIP). */
+  memberships: number;
   hotRanking: boolean;
 }
 
@@ -21,7 +24,7 @@ export interface DemoLoad {
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
- * and last the hot ranking, when none exists,
+ * the demo memberships, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -31,6 +34,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   const priceRows = await seedDemoPrices(db, clock.now());
   if (accounts) await seedDemoFlows(app);
   const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
+  const memberships = accounts ? await seedDemoMemberships(app) : 0;
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
-  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, hotRanking };
+  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, hotRanking };
 }

@@ -92,7 +92,7 @@ describe('profile summaries held in memory', () => {
     expect((await info(session)).isForecastVip).toBe(false);
     const granted = await t.call(
       Calls.grantEntitlement,
-      { userId: user.id, kind: 'forecast_vip', days: 1 },
+      { reason: 'test grant', userId: user.id, kind: 'forecast_vip', days: 1 },
       { session: operator.session },
     );
     expect(granted.body.codeFlag).toBe(CodeFlag.ok);

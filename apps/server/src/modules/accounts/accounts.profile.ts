@@ -6,7 +6,7 @@ import type { BusEvents, EventBus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { isCompanyInfoComplete } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
-import { entitlementPeriod, entitlementRowsJson } from '../forecasts/forecasts.service';
+import { entitlementPeriod, entitlementRowsJson } from '../memberships/memberships.entitlements';
 import { followingCountQuery } from '../shops/shops.service';
 import { visitorCountQuery } from '../visitors/visitors.service';
 import { users } from './accounts.table';

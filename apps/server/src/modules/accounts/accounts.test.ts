@@ -594,7 +594,12 @@ describe('user/info', () => {
     const grant = (
       kind: CallRequest<typeof Calls.grantEntitlement>['kind'],
       days: CallRequest<typeof Calls.grantEntitlement>['days'],
-    ) => t.call(Calls.grantEntitlement, { userId: user.id, kind, days }, { session: operator.session });
+    ) =>
+      t.call(
+        Calls.grantEntitlement,
+        { reason: 'test grant', userId: user.id, kind, days },
+        { session: operator.session },
+      );
     expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await grant('certified_supplier', 30)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await grant('forecast_vip', 7)).body.codeFlag).toBe(CodeFlag.ok);
@@ -619,7 +624,8 @@ describe('user/info', () => {
     const grant = (
       userId: CallRequest<typeof Calls.grantEntitlement>['userId'],
       kind: CallRequest<typeof Calls.grantEntitlement>['kind'],
-    ) => t.call(Calls.grantEntitlement, { userId, kind, days: 30 }, { session: operator.session });
+    ) =>
+      t.call(Calls.grantEntitlement, { reason: 'test grant', userId, kind, days: 30 }, { session: operator.session });
     expect((await grant(owner.user.id, 'certified_supplier')).body.codeFlag).toBe(CodeFlag.ok);
     expect((await grant(employee.user.id, 'forecast_vip')).body.codeFlag).toBe(CodeFlag.ok);
     const info = async (session: string) => (await t.call(Calls.info, {}, { session })).body.data!;

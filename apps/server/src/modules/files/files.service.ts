@@ -138,7 +138,7 @@ export function toUploadedFile(file: StoredFile, links: FileLinks): TUploadedFil
 }
 
 /** Images and licences are pictures, re-encoded with a thumbnail; chat files and recordings are kept as sent. */
-const isImageKind = (kind: UploadKind) => kind === 'image' || kind === 'licence';
+const isImageKind = (kind: UploadKind) => kind === 'image' || kind === 'licence' || kind === 'transferSlip';
 
 /** A chat file or a recording, checked and stored byte for byte (no thumbnail: its key stands in for one). */
 interface KeptFile {
@@ -168,6 +168,7 @@ const FOLDERS: Record<UploadKind, string> = {
   licence: 'licences',
   chatFile: 'chat-files',
   voice: 'voices',
+  transferSlip: 'transfer-slips',
 };
 
 const hourBefore = (now: Date) => new Date(now.getTime() - 3600_000);
@@ -234,7 +235,7 @@ export async function storeUploads({
 
   const now = clock.now();
   const folder = `${FOLDERS[kind]}/${actor.rootId}/${now.toISOString().slice(0, 7)}`;
-  const visibility: StoredFile['visibility'] = kind === 'licence' ? 'private' : 'public';
+  const visibility: StoredFile['visibility'] = kind === 'licence' || kind === 'transferSlip' ? 'private' : 'public';
   const stored: string[] = [];
   try {
     return await db.transaction(async (tx) => {

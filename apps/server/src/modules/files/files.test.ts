@@ -168,7 +168,7 @@ describe('upload/file', () => {
     const document = (await get('/openapi.json')).json();
     const body = document.paths['/upload/file.htmls'].post.requestBody.content['multipart/form-data'].schema;
     expect(body.properties.file).toEqual({ type: 'array', items: { type: 'string', format: 'binary' } });
-    expect(body.properties.kind.enum).toEqual(['image', 'licence', 'chatFile', 'voice']);
+    expect(body.properties.kind.enum).toEqual(['image', 'licence', 'chatFile', 'voice', 'transferSlip']);
     expect(body.required).toEqual(['kind', 'file']);
   });
 

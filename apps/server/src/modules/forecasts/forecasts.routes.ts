@@ -2,7 +2,7 @@ import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
-import { forecastDetail, grantEntitlement, mrt, statistics, userRecord, vote } from './forecasts.service';
+import { forecastDetail, mrt, statistics, userRecord, vote } from './forecasts.service';
 
 export function forecastsRoutes(app: FastifyInstance) {
   registerCall(app, Calls.forecastDetail, (call) =>
@@ -16,5 +16,4 @@ export function forecastsRoutes(app: FastifyInstance) {
   );
   registerCall(app, Calls.forecastUser, (call) => userRecord(serviceContext(app.deps, call)));
   registerCall(app, Calls.forecastMrt, (call) => mrt(serviceContext(app.deps, call)));
-  registerCall(app, Calls.grantEntitlement, (call) => grantEntitlement(serviceContext(app.deps, call), call.input));
 }

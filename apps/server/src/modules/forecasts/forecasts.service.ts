@@ -2,7 +2,6 @@ import {
   addDays,
   CodeFlag,
   compareStandings,
-  type EntitlementKind,
   FORECAST_MRT_SIZE,
   FORECAST_POINTS_PER_HIT,
   type ForecastChoice,
@@ -19,17 +18,16 @@ import {
   translate,
   weekday,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
-import { publishOnCommit } from '../../platform/delivery';
 import { AppError, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { loadTradingCalendar } from '../calendar/calendar.service';
 import { exchangeRates, markets, priceRows, series, sorts } from '../markets/markets.table';
-import { recordOperatorAction } from '../operators/operators.service';
-import { entitlements, forecastVotes } from './forecasts.table';
+import { hasEntitlement } from '../memberships/memberships.entitlements';
+import { forecastVotes } from './forecasts.table';
 
 /** The series whose price settles a sort's rounds: its first market's (lowest series id). */
 async function forecastSeries(db: Executor, sortId: number) {
@@ -43,60 +41,6 @@ async function forecastSeries(db: Executor, sortId: number) {
     .limit(1);
   if (!row) throw notFound();
   return row;
-}
-
-/** Which of these users hold an entitlement now, in one query (for lists). */
-export async function entitlementHolders(db: Executor, userIds: number[], kind: EntitlementKind, now: Date) {
-  if (userIds.length === 0) return new Set<number>();
-  const rows = await db
-    .selectDistinct({ userId: entitlements.userId })
-    .from(entitlements)
-    .where(
-      and(
-        inArray(entitlements.userId, userIds),
-        eq(entitlements.kind, kind),
-        lte(entitlements.startsAt, now),
-        gt(entitlements.endsAt, now),
-      ),
-    );
-  return new Set(rows.map((r) => r.userId));
-}
-
-export async function hasEntitlement(db: Executor, userId: number, kind: EntitlementKind, now: Date) {
-  if (userId === 0) return false;
-  const [row] = await db
-    .select({ n: count() })
-    .from(entitlements)
-    .where(
-      and(
-        eq(entitlements.userId, userId),
-        eq(entitlements.kind, kind),
-        lte(entitlements.startsAt, now),
-        gt(entitlements.endsAt, now),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
-/** Rows of a user's entitlement of one kind that end after `now`, oldest start first, as one JSON list. */
-export function entitlementRowsJson(userId: number, kind: EntitlementKind, now: Date) {
-  return sql<
-    { startsAt: string; endsAt: string }[]
-  >`(select coalesce(json_agg(json_build_object('startsAt', ${entitlements.startsAt}, 'endsAt', ${entitlements.endsAt}) order by ${entitlements.startsAt}), '[]'::json) from ${entitlements} where ${and(eq(entitlements.userId, userId), eq(entitlements.kind, kind), gt(entitlements.endsAt, now))})`;
-}
-
-/**
- * The entitlement held now, as one period, from `entitlementRowsJson`: from the start of the one in
- * force to the end of the last one that follows on from it (grants extend from the end of the
- * previous, so they chain).
- */
-export function entitlementPeriod(rows: { startsAt: string; endsAt: string }[], now: Date) {
-  const periods = rows.map((row) => ({ startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }));
-  const current = periods.find((period) => period.startsAt <= now);
-  if (!current) return null;
-  let endsAt = current.endsAt;
-  for (const period of periods) if (period.startsAt <= endsAt && period.endsAt > endsAt) endsAt = period.endsAt;
-  return { startsAt: current.startsAt, endsAt };
 }
 
 export async function forecastDetail(
@@ -316,32 +260,4 @@ export async function userRecord({ db, clock, actor, lang }: ServiceContext) {
     .orderBy(desc(forecastVotes.target), asc(forecastVotes.sortId))
     .limit(30);
   return { month, standing, votes };
-}
-
-/** Grants an entitlement; an active one of the same kind is extended from its end, not overlapped. */
-export async function grantEntitlement(
-  { db, clock, actor }: ServiceContext,
-  { userId, kind, days }: { userId: number; kind: EntitlementKind; days: number },
-) {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound();
-    const now = clock.now();
-    const [current] = await tx
-      .select({ endsAt: entitlements.endsAt })
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, userId), eq(entitlements.kind, kind), gt(entitlements.endsAt, now)))
-      .orderBy(desc(entitlements.endsAt))
-      .limit(1);
-    const startsAt = current ? current.endsAt : now;
-    const endsAt = new Date(startsAt.getTime() + days * 24 * 3600 * 1000);
-    await tx.insert(entitlements).values({ userId, kind, startsAt, endsAt, grantedBy: actor.userId, createdAt: now });
-    // Certification is the company's (held by its owner) and shows on every member's profile.
-    await publishOnCommit(tx, 'profiles.changed', kind === 'certified_supplier' ? { rootId: userId } : { userId });
-    await recordOperatorAction(
-      { db: tx, clock, actor },
-      { action: 'entitlement.grant', target: `user:${userId}`, detail: { kind, days } },
-    );
-    return { userId, kind, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
-  });
 }

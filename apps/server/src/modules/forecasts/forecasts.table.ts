@@ -3,23 +3,6 @@ import { bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIn
 import { users } from '../accounts/accounts.table';
 import { sorts } from '../markets/markets.table';
 
-/** A user's paid or granted entitlement for a period (forecast VIP now; memberships later). */
-export const entitlements = pgTable(
-  'entitlements',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['forecast_vip', 'certified_supplier', 'dynamic_view'] }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    grantedBy: integer('granted_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('entitlements_user_kind_idx').on(t.userId, t.kind, t.endsAt)],
-);
-
 /** One vote per user, sort and round (target trading day); settled with its outcome and points. */
 export const forecastVotes = pgTable(
   'forecast_votes',

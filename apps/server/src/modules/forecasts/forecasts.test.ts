@@ -2,10 +2,11 @@ import { type CallRequest, Calls, CodeFlag, shanghaiInstant } from '@metal/share
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { nextSlot, Scheduler } from '../../platform/scheduler';
+import { entitlements } from '../memberships/memberships.table';
 import { operatorActions } from '../operators/operators.table';
 import { FORECAST_JOBS } from './forecasts.jobs';
 import { settleDueVotes } from './forecasts.service';
-import { entitlements, forecastVotes } from './forecasts.table';
+import { forecastVotes } from './forecasts.table';
 
 let t: TestApp;
 let operator: Awaited<ReturnType<TestApp['buildOperator']>>;
@@ -170,7 +171,7 @@ describe('statistics and entitlements', () => {
 
     const granted = await t.call(
       Calls.grantEntitlement,
-      { userId: vip.user.id, kind: 'forecast_vip', days: 30 },
+      { reason: 'test grant', userId: vip.user.id, kind: 'forecast_vip', days: 30 },
       { session: operator.session },
     );
     expect(granted.body.codeFlag).toBe(CodeFlag.ok);
@@ -191,12 +192,12 @@ describe('statistics and entitlements', () => {
     setTime('2026-11-20', '10:00');
     const first = await t.call(
       Calls.grantEntitlement,
-      { userId: user.user.id, kind: 'forecast_vip', days: 10 },
+      { reason: 'test grant', userId: user.user.id, kind: 'forecast_vip', days: 10 },
       { session: operator.session },
     );
     const second = await t.call(
       Calls.grantEntitlement,
-      { userId: user.user.id, kind: 'forecast_vip', days: 5 },
+      { reason: 'test grant', userId: user.user.id, kind: 'forecast_vip', days: 5 },
       { session: operator.session },
     );
     expect(second.body.data?.startsAt).toBe(first.body.data?.endsAt);
@@ -206,7 +207,7 @@ describe('statistics and entitlements', () => {
       (
         await t.call(
           Calls.grantEntitlement,
-          { userId: user.user.id, kind: 'forecast_vip', days: 5 },
+          { reason: 'test grant', userId: user.user.id, kind: 'forecast_vip', days: 5 },
           { session: user.session },
         )
       ).body.codeFlag,
@@ -215,7 +216,7 @@ describe('statistics and entitlements', () => {
       (
         await t.callRaw(
           Calls.grantEntitlement,
-          { userId: user.user.id, kind: 'gold', days: 5 },
+          { reason: 'test grant', userId: user.user.id, kind: 'gold', days: 5 },
           { session: operator.session },
         )
       ).body.codeFlag,
@@ -224,7 +225,7 @@ describe('statistics and entitlements', () => {
       (
         await t.call(
           Calls.grantEntitlement,
-          { userId: user.user.id, kind: 'forecast_vip', days: 0 },
+          { reason: 'test grant', userId: user.user.id, kind: 'forecast_vip', days: 0 },
           { session: operator.session },
         )
       ).body.codeFlag,
@@ -233,7 +234,7 @@ describe('statistics and entitlements', () => {
       (
         await t.call(
           Calls.grantEntitlement,
-          { userId: 999_999, kind: 'forecast_vip', days: 5 },
+          { reason: 'test grant', userId: 999_999, kind: 'forecast_vip', days: 5 },
           { session: operator.session },
         )
       ).body.codeFlag,
@@ -241,8 +242,8 @@ describe('statistics and entitlements', () => {
     expect(await t.db.select().from(entitlements)).toEqual(before);
     const log = (await t.db.select().from(operatorActions)).filter((a) => a.target === `user:${user.user.id}`);
     expect(log.map((a) => [a.action, a.operatorId, a.detail])).toEqual([
-      ['entitlement.grant', operator.user.id, { kind: 'forecast_vip', days: 10 }],
-      ['entitlement.grant', operator.user.id, { kind: 'forecast_vip', days: 5 }],
+      ['entitlement.grant', operator.user.id, { kind: 'forecast_vip', days: 10, reason: 'test grant' }],
+      ['entitlement.grant', operator.user.id, { kind: 'forecast_vip', days: 5, reason: 'test grant' }],
     ]);
   });
 });

@@ -17,8 +17,8 @@ import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/accounts.table';
 import { companyInfoCompleteSql } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
-import { entitlementHolders } from '../forecasts/forecasts.service';
 import { sorts } from '../markets/markets.table';
+import { entitlementHolders } from '../memberships/memberships.entitlements';
 import { type SearchDeps, searchStocks } from '../stock-search/stock-search.service';
 
 /** A GCJ-02 point the caller is around. */

@@ -3,8 +3,8 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../accounts/accounts.table';
-import { entitlements } from '../forecasts/forecasts.table';
 import { priceRows } from '../markets/markets.table';
+import { entitlements } from '../memberships/memberships.table';
 import { stocks } from '../stocks/stocks.table';
 
 let t: TestApp;

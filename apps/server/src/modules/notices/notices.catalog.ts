@@ -40,6 +40,7 @@ const TITLES = {
   quickBuy: { 'zh-CN': '快采订阅', 'en-US': 'Quick buy' },
   agentBuyReview: { 'zh-CN': '代理需求审核结果', 'en-US': 'Agent request review result' },
   agentBuy: { 'zh-CN': '代理需求', 'en-US': 'Agent request' },
+  membership: { 'zh-CN': '会员续费提醒', 'en-US': 'Membership renewal' },
 } satisfies Record<string, Record<Language, string>>;
 
 // Where each notice opens: the web app's routes (the shared Paths), with the subject's id where there is one.
@@ -52,6 +53,7 @@ const modifyCompany = () => Paths.modifyCompany;
 const licencePage = () => Paths.licensePage;
 const openShop = () => Paths.openShop;
 const faceVerify = () => Paths.faceVerify;
+const vipCenter = () => Paths.vipCenter;
 const userInfo = withId(userInfoPath);
 const inquiryDetail = withId(inquiryDetailPath);
 const agentBuyDetail = withId(agentBuyDetailPath);
@@ -97,6 +99,9 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.agentBuyRejected': { category: 'trade', title: TITLES.agentBuyReview, link: agentBuyDetail },
   'notice.agentBuyQuoted': { category: 'trade', title: TITLES.quote, link: agentBuyDetail },
   'notice.agentBuyExpired': { category: 'trade', title: TITLES.agentBuy, link: agentBuyDetail },
+  // Renewal reminders open the VIP centre, where the status and the plans to renew with are.
+  'notice.certifiedSupplierEnding': { category: 'function', title: TITLES.membership, link: vipCenter },
+  'notice.forecastVipEnding': { category: 'function', title: TITLES.membership, link: vipCenter },
 };
 
 export function isNoticeMessageKey(key: string): key is NoticeMessageKey {

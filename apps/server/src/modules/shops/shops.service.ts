@@ -23,8 +23,8 @@ import { findCompany, isCompanyInfoComplete, requireCompanyInfo } from '../compa
 import { companies } from '../companies/companies.table';
 import { hasApprovedLicence } from '../companies/licences.policy';
 import { friendshipOf } from '../contacts/contacts.policy';
-import { entitlementHolders, hasEntitlement } from '../forecasts/forecasts.service';
 import { sorts } from '../markets/markets.table';
+import { entitlementHolders, hasEntitlement } from '../memberships/memberships.entitlements';
 import { isRealNameVerified, requireRealNameVerified } from '../verification/verification.policy';
 import { recordVisitorEvent } from '../visitors/visitors.record';
 import type { ListingCounter } from './shops.listings';

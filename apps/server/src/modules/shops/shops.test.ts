@@ -336,7 +336,7 @@ describe('following companies', () => {
     const operator = await t.buildOperator();
     await t.call(
       Calls.grantEntitlement,
-      { userId: sellers[1]!, kind: 'certified_supplier', days: 30 },
+      { reason: 'test grant', userId: sellers[1]!, kind: 'certified_supplier', days: 30 },
       { session: operator.session },
     );
     const first = await list(buyer, { page: 1, pageSize: 2 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../accounts/accounts.table';
 import type { companies } from '../companies/companies.table';
-import { entitlements } from '../forecasts/forecasts.table';
+import { entitlements } from '../memberships/memberships.table';
 
 let t: TestApp;
 beforeAll(async () => {

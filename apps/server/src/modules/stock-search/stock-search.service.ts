@@ -30,7 +30,7 @@ import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
 import { companyInfoCompleteSql } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
-import { entitlementHolders } from '../forecasts/forecasts.service';
+import { entitlementHolders } from '../memberships/memberships.entitlements';
 import { catalogueNames, presentStockSummaries, type StockRow } from '../stocks/stocks.present';
 import { searchQuery } from '../stocks/stocks.search';
 import { stockDailyViews, stocks } from '../stocks/stocks.table';

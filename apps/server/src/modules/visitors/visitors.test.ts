@@ -34,7 +34,7 @@ async function certify(owner: Person) {
   const operator = await t.buildOperator();
   const granted = await t.call(
     Calls.grantEntitlement,
-    { userId: owner.user.id, kind: 'certified_supplier', days: 180 },
+    { reason: 'test grant', userId: owner.user.id, kind: 'certified_supplier', days: 180 },
     { session: operator.session },
   );
   expect(granted.body.codeFlag).toBe(CodeFlag.ok);

@@ -315,8 +315,8 @@ export function ChatComposer({ peerId, onSendText, onSend }: ChatComposerProps) 
   );
 }
 
-/** What chat uploads are for; licences never go into a conversation. */
-type ChatUploadKind = Exclude<UploadKind, 'licence'>;
+/** What chat uploads are for; licences and transfer slips never go into a conversation. */
+type ChatUploadKind = Exclude<UploadKind, 'licence' | 'transferSlip'>;
 
 const kindType: Record<ChatUploadKind, ChatContentTypeValue> = {
   image: ChatContentType.image,

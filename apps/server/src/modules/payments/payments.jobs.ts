@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '../../platform/scheduler';
+import { paymentDeps } from './payments.routes';
+import { closeExpiredOrders, queryLateOrders } from './payments.service';
+
+/**
+ * Every minute: unpaid orders past their 30 minutes are closed (after asking their provider, whose
+ * payment would be honoured), and orders whose callback is late are asked about at their provider.
+ */
+export function paymentJobs(app: FastifyInstance): Job[] {
+  const deps = paymentDeps(app);
+  return [
+    {
+      id: 'payments.close',
+      cron: '* * * * *',
+      async run({ log }) {
+        const closed = await closeExpiredOrders(deps);
+        if (closed > 0) log.info({ closed }, 'unpaid payment orders closed');
+      },
+    },
+    {
+      id: 'payments.query',
+      cron: '* * * * *',
+      async run({ log }) {
+        const paid = await queryLateOrders(deps);
+        if (paid > 0) log.info({ paid }, 'late payments found by asking the providers');
+      },
+    },
+  ];
+}

@@ -1,0 +1,854 @@
+import { randomInt } from 'node:crypto';
+import {
+  CodeFlag,
+  OFFLINE_TRANSFER_DAYS,
+  PAYMENT_ORDER_TTL_MINUTES,
+  type PayChannel,
+  type PaymentState,
+  type TConsolePayOrder,
+  type TConsolePayOrdersPage,
+  type TConsolePayOrdersRequest,
+  type TOfflineQueueItem,
+  type TPayCreateAnswer,
+  type TPayCreateRequest,
+  type TPayOrder,
+  type TPayOrdersPage,
+  type TPayRefundRequest,
+} from '@metal/shared';
+import { and, asc, count, desc, eq, ilike, inArray, like, lte, or, sql, sum } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import type { ServiceContext } from '../../platform/context';
+import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import type { FileLinks } from '../../platform/file-links';
+import type { ServerModule } from '../../platform/module';
+import { fenToYuanText, type OnlineChannel, type PaymentChannels, type RawNotification } from '../../platform/payments';
+import { companies } from '../companies/companies.table';
+import { companyFiles, imageLinks } from '../files/files.service';
+import { files } from '../files/files.table';
+import { recordOperatorAction } from '../operators/operators.service';
+import { mayPayOrder } from './payments.policy';
+import type { PaymentFulfilment, PaymentOrderFacts, PaymentPurposeKind } from './payments.purposes';
+import { paymentOfflineSlips, paymentOrders, paymentRefunds, paymentTransitions } from './payments.table';
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+/** What the payments service needs beyond a call's context: the channels and the modules whose purposes it fulfils. */
+export interface PaymentDeps {
+  db: Database;
+  clock: Clock;
+  payments: PaymentChannels;
+  modules: readonly ServerModule[];
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export interface NewPaymentOrder {
+  purpose: PaymentPurposeKind;
+  /** The selling module's own reference (a membership purchase id, a trade order id). */
+  purposeRef: string;
+  userId: number;
+  rootId: number;
+  /** Integer fen, at least 1. */
+  amountFen: number;
+  /** What the buyer sees at the cashier and on the receipt. */
+  subject: string;
+  /** When it is made (the caller's clock): it closes PAYMENT_ORDER_TTL_MINUTES later if unpaid. */
+  now: Date;
+}
+
+/** An out-trade number: MM, Shanghai date and time to the second, 8 random digits (24 characters). */
+function newOrderNo(now: Date, prefix = 'MM') {
+  const shanghai = new Date(now.getTime() + 8 * 3600_000).toISOString();
+  const stamp = shanghai.slice(0, 19).replace(/\D/g, '');
+  return `${prefix}${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** A transfer reference buyers can type into a bank's remark field: 8 letters and digits that cannot be misread. */
+function newOfflineReference() {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 8 }, () => alphabet[randomInt(0, alphabet.length)]).join('');
+}
+
+/**
+ * Makes an unpaid payment order inside the seller's transaction (e.g. `vip/open`), so an order exists
+ * exactly when what it pays for does. Answers its order number, which the client pays with `pay/create`.
+ */
+export async function createPaymentOrder(tx: Executor, order: NewPaymentOrder): Promise<string> {
+  if (!Number.isSafeInteger(order.amountFen) || order.amountFen < 1)
+    throw new Error('a payment order needs a positive amount in fen');
+  if (!order.subject.trim()) throw new Error('a payment order needs a subject');
+  const orderNo = newOrderNo(order.now);
+  await tx.insert(paymentOrders).values({
+    orderNo,
+    purpose: order.purpose,
+    purposeRef: order.purposeRef,
+    userId: order.userId,
+    rootId: order.rootId,
+    amountFen: order.amountFen,
+    currency: 'CNY',
+    subject: order.subject.trim().slice(0, 120),
+    state: 'unpaid',
+    expiresAt: new Date(order.now.getTime() + PAYMENT_ORDER_TTL_MINUTES * 60_000),
+    createdAt: order.now,
+    updatedAt: order.now,
+  });
+  await recordTransition(tx, {
+    orderNo,
+    from: 'new',
+    to: 'unpaid',
+    cause: 'create',
+    details: { purpose: order.purpose, purposeRef: order.purposeRef },
+    at: order.now,
+  });
+  return orderNo;
+}
+
+async function recordTransition(
+  tx: Executor,
+  t: { orderNo: string; from: string; to: string; cause: string; details?: Record<string, unknown>; at: Date },
+) {
+  await tx.insert(paymentTransitions).values({
+    orderNo: t.orderNo,
+    fromState: t.from,
+    toState: t.to,
+    cause: t.cause,
+    details: t.details ?? {},
+    at: t.at,
+  });
+}
+
+function fulfilmentFor(modules: readonly ServerModule[], purpose: PaymentPurposeKind): PaymentFulfilment {
+  for (const module of modules) {
+    const fulfilment = module.paymentPurposes?.[purpose];
+    if (fulfilment) return fulfilment;
+  }
+  throw new Error(`no module fulfils payment purpose ${purpose}`);
+}
+
+const factsOf = (order: PaymentOrderRow): PaymentOrderFacts => ({
+  orderNo: order.orderNo,
+  purpose: order.purpose,
+  purposeRef: order.purposeRef,
+  userId: order.userId,
+  rootId: order.rootId,
+  amountFen: order.amountFen,
+  subject: order.subject,
+});
+
+/** A payment a provider (or an operator, for a transfer) vouched for, and what made us believe it. */
+export interface ProvenPayment {
+  orderNo: string;
+  channel: PayChannel;
+  transactionId: string;
+  amountFen: number;
+  currency: string;
+  paidAt: Date;
+  /** 'notify:wxpay', 'query:alipay', 'operator:<id>'. */
+  cause: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * paid: the order became paid now (from unpaid, or from closed: a late payment is honoured);
+ * already: the same transaction was recorded before (a repeated callback); second_payment: paid
+ * twice by different transactions (recorded for an operator to refund); unknown: no such order;
+ * mismatch: the amount or currency is not the order's. The last two change nothing.
+ */
+export type MarkPaidOutcome = 'paid' | 'already' | 'second_payment' | 'unknown' | 'mismatch';
+
+/**
+ * Moves an order to paid, inside the caller's transaction: the order row is locked (SELECT … FOR UPDATE),
+ * so of any number of concurrent callbacks exactly one sees it unpaid (or closed) and runs the purpose's
+ * fulfilment; the others find it paid by the same transaction. Only provider-verified paths call it:
+ * notifications, provider queries, and an operator's confirmation of a transfer.
+ */
+export async function markPaidIn(
+  tx: Executor,
+  deps: Pick<PaymentDeps, 'clock' | 'modules' | 'log'>,
+  payment: ProvenPayment,
+): Promise<MarkPaidOutcome> {
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, payment.orderNo)).for('update');
+  if (!order) return 'unknown';
+  if (order.amountFen !== payment.amountFen || order.currency !== payment.currency) {
+    deps.log.warn(
+      {
+        orderNo: order.orderNo,
+        expected: order.amountFen,
+        got: payment.amountFen,
+        currency: payment.currency,
+        cause: payment.cause,
+      },
+      'payment amount or currency does not match the order',
+    );
+    return 'mismatch';
+  }
+  const now = deps.clock.now();
+  if (order.state !== 'unpaid' && order.state !== 'closed') {
+    if (order.providerTransactionId === payment.transactionId) return 'already';
+    // A second payment's own repeats are recorded once.
+    const [recorded] = await tx
+      .select({ id: paymentTransitions.id })
+      .from(paymentTransitions)
+      .where(
+        and(
+          eq(paymentTransitions.orderNo, order.orderNo),
+          sql`${paymentTransitions.details}->>'transactionId' = ${payment.transactionId}`,
+        ),
+      )
+      .limit(1);
+    if (recorded) return 'second_payment';
+    await recordTransition(tx, {
+      orderNo: order.orderNo,
+      from: order.state,
+      to: order.state,
+      cause: payment.cause,
+      details: {
+        secondPayment: true,
+        channel: payment.channel,
+        transactionId: payment.transactionId,
+        ...payment.details,
+      },
+      at: now,
+    });
+    deps.log.error(
+      { orderNo: order.orderNo, transactionId: payment.transactionId },
+      'order paid twice: refund the second payment',
+    );
+    return 'second_payment';
+  }
+  await tx
+    .update(paymentOrders)
+    .set({
+      state: 'paid',
+      paidChannel: payment.channel,
+      providerTransactionId: payment.transactionId,
+      paidAt: payment.paidAt,
+      updatedAt: now,
+    })
+    .where(eq(paymentOrders.id, order.id));
+  await recordTransition(tx, {
+    orderNo: order.orderNo,
+    from: order.state,
+    to: 'paid',
+    cause: payment.cause,
+    details: {
+      channel: payment.channel,
+      transactionId: payment.transactionId,
+      ...(order.state === 'closed' ? { late: true } : {}),
+      ...payment.details,
+    },
+    at: now,
+  });
+  await fulfilmentFor(deps.modules, order.purpose).paid(tx, factsOf(order), payment.paidAt, deps.clock);
+  return 'paid';
+}
+
+/** markPaidIn in a transaction of its own. */
+export function markPaid(deps: Pick<PaymentDeps, 'db' | 'clock' | 'modules' | 'log'>, payment: ProvenPayment) {
+  return deps.db.transaction((tx) => markPaidIn(tx, deps, payment));
+}
+
+/**
+ * A provider's notification: verified by the channel (signature, key, decryption), then compared with
+ * the order and applied once. Answers whether to acknowledge it: true for a payment recorded (now or
+ * before) and for genuine notifications that need nothing; false for anything refused, which is logged
+ * and changes nothing, and for a failure on our side, so that the provider tries again.
+ */
+export async function handleNotification(
+  deps: PaymentDeps,
+  channelName: OnlineChannel,
+  notification: RawNotification & { ip: string },
+): Promise<boolean> {
+  const channel = deps.payments[channelName];
+  if (!channel) {
+    deps.log.warn({ channel: channelName, ip: notification.ip }, 'payment notification for a channel not configured');
+    return false;
+  }
+  let verified: Awaited<ReturnType<typeof channel.verifyNotify>>;
+  try {
+    verified = await channel.verifyNotify(notification);
+  } catch (error) {
+    // Answered as a failure, never as the envelope's 200, which a provider would take for success.
+    deps.log.error({ err: error, channel: channelName }, 'payment notification not verified');
+    return false;
+  }
+  if (verified.kind === 'refused') {
+    deps.log.warn(
+      { channel: channelName, reason: verified.reason, ip: notification.ip },
+      'payment notification refused',
+    );
+    return false;
+  }
+  if (verified.kind === 'ignored') {
+    deps.log.info(
+      { channel: channelName, orderNo: verified.orderNo, what: verified.what },
+      'payment notification needs nothing',
+    );
+    return true;
+  }
+  try {
+    const outcome = await markPaid(deps, { ...verified.payment, cause: `notify:${channelName}` });
+    if (outcome === 'unknown' || outcome === 'mismatch') {
+      deps.log.warn(
+        { channel: channelName, orderNo: verified.payment.orderNo, outcome, ip: notification.ip },
+        'payment notification refused',
+      );
+      return false;
+    }
+    return true;
+  } catch (error) {
+    deps.log.error(
+      { err: error, channel: channelName, orderNo: verified.payment.orderNo },
+      'payment notification not applied',
+    );
+    return false;
+  }
+}
+
+/** Asks the provider about an unpaid order and records a payment it vouches for. Answers whether it is now paid. */
+export async function queryProvider(
+  deps: PaymentDeps,
+  order: Pick<PaymentOrderRow, 'orderNo' | 'channel'>,
+  cause: string,
+) {
+  if (order.channel !== 'wxpay' && order.channel !== 'alipay') return false;
+  const channel = deps.payments[order.channel];
+  if (!channel) return false;
+  let answer: Awaited<ReturnType<typeof channel.query>>;
+  try {
+    answer = await channel.query(order.orderNo);
+  } catch (error) {
+    deps.log.warn({ err: error, orderNo: order.orderNo }, 'payment provider not reachable');
+    return false;
+  }
+  if (answer.state !== 'paid' || answer.payment.orderNo !== order.orderNo) return false;
+  const outcome = await markPaid(deps, { ...answer.payment, cause: `${cause}:${order.channel}` });
+  return outcome === 'paid' || outcome === 'already';
+}
+
+async function lockOwnOrder(tx: Executor, actor: Actor, orderNo: string) {
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)).for('update');
+  if (!order) throw notFound();
+  if (!mayPayOrder(actor, order)) throw forbidden();
+  return order;
+}
+
+/** `pay/create`: the channel's cashier for an unpaid order of the caller's company. */
+export async function createPayment(
+  ctx: ServiceContext,
+  deps: PaymentDeps,
+  input: Required<Pick<TPayCreateRequest, 'orderNo' | 'channel' | 'device'>>,
+  clientIp: string,
+): Promise<TPayCreateAnswer> {
+  const now = ctx.clock.now();
+  const online = input.channel === 'offline' ? undefined : deps.payments[input.channel];
+  if (input.channel !== 'offline' && !online) throw new AppError(CodeFlag.conflict, 'pay.channelUnavailable');
+  const order = await ctx.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, ctx.actor, input.orderNo);
+    if (order.state !== 'unpaid' || order.expiresAt <= now) throw new AppError(CodeFlag.conflict, 'pay.notPayable');
+    const changes: Partial<PaymentOrderRow> = { channel: input.channel, updatedAt: now };
+    if (input.channel === 'offline') {
+      changes.offlineReference = order.offlineReference ?? newOfflineReference();
+      const transferDeadline = new Date(now.getTime() + OFFLINE_TRANSFER_DAYS * 86_400_000);
+      if (transferDeadline > order.expiresAt) changes.expiresAt = transferDeadline;
+    }
+    const [updated] = await tx.update(paymentOrders).set(changes).where(eq(paymentOrders.id, order.id)).returning();
+    return updated!;
+  });
+  const common = { orderNo: order.orderNo, amountFen: order.amountFen, expiresAt: order.expiresAt.toISOString() };
+  if (input.channel === 'offline') {
+    return {
+      action: 'offline',
+      channel: 'offline',
+      ...common,
+      offline: { ...deps.payments.offline, reference: order.offlineReference! },
+    };
+  }
+  try {
+    const started = await online!.start({
+      orderNo: order.orderNo,
+      amountFen: order.amountFen,
+      subject: order.subject,
+      expiresAt: order.expiresAt,
+      device: input.device,
+      clientIp,
+    });
+    if (started.action === 'qr') return { action: 'qr', channel: 'wxpay', ...common, codeUrl: started.codeUrl };
+    return { action: 'redirect', channel: input.channel, ...common, url: started.url };
+  } catch (error) {
+    deps.log.warn(
+      { err: error, orderNo: order.orderNo, channel: input.channel },
+      'payment not started at the provider',
+    );
+    throw new AppError(CodeFlag.paymentFailed, 'pay.providerUnavailable');
+  }
+}
+
+/** `pay/status`: the order; an unpaid one is first asked about at its provider (the buyer says "I paid"). */
+export async function paymentStatus(ctx: ServiceContext, deps: PaymentDeps, orderNo: string): Promise<TPayOrder> {
+  const [order] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
+  if (!order) throw notFound();
+  if (!mayPayOrder(ctx.actor, order)) throw forbidden();
+  if (order.state === 'unpaid') await queryProvider(deps, order, 'query');
+  const [current] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
+  return (await presentOrders(ctx.db, ctx.links, [current!]))[0]!;
+}
+
+/** `pay/orders`: the company's orders, newest first. */
+export async function companyOrders(
+  ctx: ServiceContext,
+  input: { page: number; pageSize: number; state?: PaymentState | undefined },
+): Promise<TPayOrdersPage> {
+  const where = and(
+    eq(paymentOrders.rootId, ctx.actor.rootId),
+    input.state ? eq(paymentOrders.state, input.state) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(where)
+      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    ctx.db.select({ n: count() }).from(paymentOrders).where(where),
+  ]);
+  return {
+    list: await presentOrders(ctx.db, ctx.links, rows),
+    total: total?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** `pay/offline_slip`: a transfer slip for an unpaid order the buyer chose to pay by transfer. */
+export async function submitOfflineSlip(
+  ctx: ServiceContext,
+  input: { orderNo: string; fileId: number },
+): Promise<TPayOrder> {
+  const now = ctx.clock.now();
+  const order = await ctx.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, ctx.actor, input.orderNo);
+    if (order.state !== 'unpaid') throw new AppError(CodeFlag.conflict, 'pay.notPayable');
+    if (order.channel !== 'offline') throw new AppError(CodeFlag.conflict, 'pay.notOffline');
+    const [file] = await companyFiles(tx, ctx.actor.rootId, 'transferSlip', [input.fileId]);
+    if (!file) throw invalid('pay.slipFile', 'fileId');
+    const [pending] = await tx
+      .select({ id: paymentOfflineSlips.id })
+      .from(paymentOfflineSlips)
+      .where(and(eq(paymentOfflineSlips.orderNo, order.orderNo), eq(paymentOfflineSlips.state, 'pending')));
+    if (pending) throw new AppError(CodeFlag.conflict, 'pay.slipPending');
+    await tx.insert(paymentOfflineSlips).values({
+      orderNo: order.orderNo,
+      rootId: order.rootId,
+      userId: ctx.actor.userId,
+      fileId: file.id,
+      state: 'pending',
+      createdAt: now,
+    });
+    return order;
+  });
+  return (await presentOrders(ctx.db, ctx.links, [order]))[0]!;
+}
+
+/** Orders as their buyers see them, with receipts, refunds and slips, in the order given. */
+export async function presentOrders(db: Executor, links: FileLinks, orders: PaymentOrderRow[]): Promise<TPayOrder[]> {
+  if (orders.length === 0) return [];
+  const numbers = orders.map((o) => o.orderNo);
+  const [refunds, slips] = await Promise.all([
+    db.select().from(paymentRefunds).where(inArray(paymentRefunds.orderNo, numbers)).orderBy(asc(paymentRefunds.id)),
+    db
+      .select({ slip: paymentOfflineSlips, file: files })
+      .from(paymentOfflineSlips)
+      .innerJoin(files, eq(files.id, paymentOfflineSlips.fileId))
+      .where(inArray(paymentOfflineSlips.orderNo, numbers))
+      .orderBy(desc(paymentOfflineSlips.id)),
+  ]);
+  return orders.map((order) => ({
+    orderNo: order.orderNo,
+    purpose: order.purpose,
+    subject: order.subject,
+    amountFen: order.amountFen,
+    state: order.state,
+    channel: order.channel,
+    refundedFen: order.refundedFen,
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    receipt:
+      order.paidAt && order.paidChannel && order.providerTransactionId
+        ? {
+            channel: order.paidChannel,
+            transactionId: order.providerTransactionId,
+            amountFen: order.amountFen,
+            paidAt: order.paidAt.toISOString(),
+          }
+        : null,
+    refunds: refunds
+      .filter((r) => r.orderNo === order.orderNo)
+      .map((r) => ({
+        refundNo: r.refundNo,
+        amountFen: r.amountFen,
+        reason: r.reason,
+        state: r.state,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    slips: slips
+      .filter(({ slip }) => slip.orderNo === order.orderNo)
+      .map(({ slip, file }) => ({
+        id: slip.id,
+        state: slip.state,
+        reason: slip.reason,
+        url: imageLinks(file, links).url,
+        createdAt: slip.createdAt.toISOString(),
+      })),
+    offlineReference: order.offlineReference,
+  }));
+}
+
+async function presentConsoleOrders(
+  db: Executor,
+  links: FileLinks,
+  orders: PaymentOrderRow[],
+): Promise<TConsolePayOrder[]> {
+  if (orders.length === 0) return [];
+  const numbers = orders.map((o) => o.orderNo);
+  const [views, transitions, names] = await Promise.all([
+    presentOrders(db, links, orders),
+    db
+      .select()
+      .from(paymentTransitions)
+      .where(inArray(paymentTransitions.orderNo, numbers))
+      .orderBy(asc(paymentTransitions.id)),
+    db
+      .select({ rootId: companies.rootId, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.rootId, [...new Set(orders.map((o) => o.rootId))])),
+  ]);
+  const nameOf = new Map(names.map((n) => [n.rootId, n.name]));
+  return orders.map((order, index) => ({
+    ...views[index]!,
+    userId: order.userId,
+    rootId: order.rootId,
+    companyName: nameOf.get(order.rootId) ?? '',
+    purposeRef: order.purposeRef,
+    transitions: transitions
+      .filter((t) => t.orderNo === order.orderNo)
+      .map((t) => ({
+        from: t.fromState,
+        to: t.toState,
+        cause: t.cause,
+        details: (t.details ?? {}) as Record<string, unknown>,
+        at: t.at.toISOString(),
+      })),
+  }));
+}
+
+async function consoleOrder(db: Executor, links: FileLinks, orderNo: string) {
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
+  if (!order) throw notFound();
+  return (await presentConsoleOrders(db, links, [order]))[0]!;
+}
+
+/** `console/pay/orders`: orders by number (its start), company (name contains, or its root id) and state, newest first. */
+export async function searchOrders(
+  ctx: ServiceContext,
+  input: Omit<TConsolePayOrdersRequest, 'page' | 'pageSize'> & { page: number; pageSize: number },
+): Promise<TConsolePayOrdersPage> {
+  const company = input.company?.trim();
+  const escaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where = and(
+    input.orderNo ? like(paymentOrders.orderNo, `${escaped(input.orderNo)}%`) : undefined,
+    input.state ? eq(paymentOrders.state, input.state) : undefined,
+    company
+      ? or(
+          /^\d{1,9}$/.test(company) ? eq(paymentOrders.rootId, Number(company)) : undefined,
+          sql`${paymentOrders.rootId} in (select ${companies.rootId} from ${companies} where ${ilike(companies.name, `%${escaped(company)}%`)})`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(where)
+      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    ctx.db.select({ n: count() }).from(paymentOrders).where(where),
+  ]);
+  return {
+    list: await presentConsoleOrders(ctx.db, ctx.links, rows),
+    total: total?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** `console/pay/offline_queue`: slips waiting for an operator, oldest first. */
+export async function offlineQueue(ctx: ServiceContext): Promise<TOfflineQueueItem[]> {
+  const rows = await ctx.db
+    .select({ slip: paymentOfflineSlips, order: paymentOrders, file: files, companyName: companies.name })
+    .from(paymentOfflineSlips)
+    .innerJoin(paymentOrders, eq(paymentOrders.orderNo, paymentOfflineSlips.orderNo))
+    .innerJoin(files, eq(files.id, paymentOfflineSlips.fileId))
+    .leftJoin(companies, eq(companies.rootId, paymentOrders.rootId))
+    .where(eq(paymentOfflineSlips.state, 'pending'))
+    .orderBy(asc(paymentOfflineSlips.createdAt), asc(paymentOfflineSlips.id))
+    .limit(200);
+  return rows.map(({ slip, order, file, companyName }) => ({
+    slipId: slip.id,
+    orderNo: order.orderNo,
+    reference: order.offlineReference ?? '',
+    amountFen: order.amountFen,
+    subject: order.subject,
+    rootId: order.rootId,
+    companyName: companyName ?? '',
+    url: imageLinks(file, ctx.links).url,
+    createdAt: slip.createdAt.toISOString(),
+  }));
+}
+
+async function lockPendingSlip(tx: Executor, slipId: number) {
+  const [slip] = await tx.select().from(paymentOfflineSlips).where(eq(paymentOfflineSlips.id, slipId)).for('update');
+  if (!slip) throw notFound();
+  if (slip.state !== 'pending') throw new AppError(CodeFlag.conflict, 'pay.slipDecided');
+  return slip;
+}
+
+/** `console/pay/offline_confirm`: the transfer arrived; the order becomes paid (a closed one too: the money is here). */
+export async function confirmOfflineSlip(
+  ctx: ServiceContext,
+  deps: PaymentDeps,
+  slipId: number,
+): Promise<TConsolePayOrder> {
+  const now = ctx.clock.now();
+  const orderNo = await ctx.db.transaction(async (tx) => {
+    const slip = await lockPendingSlip(tx, slipId);
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, slip.orderNo)).for('update');
+    if (!order) throw notFound();
+    if (order.state !== 'unpaid' && order.state !== 'closed') throw new AppError(CodeFlag.conflict, 'pay.notPayable');
+    await tx
+      .update(paymentOfflineSlips)
+      .set({ state: 'confirmed', operatorId: ctx.actor.userId, decidedAt: now })
+      .where(eq(paymentOfflineSlips.id, slip.id));
+    const outcome = await markPaidIn(tx, deps, {
+      orderNo: order.orderNo,
+      channel: 'offline',
+      transactionId: `offline:${slip.id}`,
+      amountFen: order.amountFen,
+      currency: order.currency,
+      paidAt: now,
+      cause: `operator:${ctx.actor.userId}`,
+      details: { slipId: slip.id },
+    });
+    if (outcome !== 'paid') throw new Error(`offline confirmation of ${order.orderNo} came out ${outcome}`);
+    await recordOperatorAction(
+      { db: tx, clock: ctx.clock, actor: ctx.actor },
+      {
+        action: 'payment.offline_confirm',
+        target: `payment_order:${order.orderNo}`,
+        detail: { slipId: slip.id, amountFen: order.amountFen },
+      },
+    );
+    return order.orderNo;
+  });
+  return consoleOrder(ctx.db, ctx.links, orderNo);
+}
+
+/** `console/pay/offline_reject`: the slip does not show the money (wrong amount, unreadable); the buyer sees why. */
+export async function rejectOfflineSlip(
+  ctx: ServiceContext,
+  input: { slipId: number; reason: string },
+): Promise<TConsolePayOrder> {
+  const now = ctx.clock.now();
+  const orderNo = await ctx.db.transaction(async (tx) => {
+    const slip = await lockPendingSlip(tx, input.slipId);
+    await tx
+      .update(paymentOfflineSlips)
+      .set({ state: 'rejected', reason: input.reason, operatorId: ctx.actor.userId, decidedAt: now })
+      .where(eq(paymentOfflineSlips.id, slip.id));
+    await recordOperatorAction(
+      { db: tx, clock: ctx.clock, actor: ctx.actor },
+      {
+        action: 'payment.offline_reject',
+        target: `payment_order:${slip.orderNo}`,
+        detail: { slipId: slip.id, reason: input.reason },
+      },
+    );
+    return slip.orderNo;
+  });
+  return consoleOrder(ctx.db, ctx.links, orderNo);
+}
+
+/**
+ * `console/pay/refund`: a refund through the channel that took the money. It is recorded as pending
+ * first (so two refunds at once cannot together exceed what was paid), the channel is asked outside any
+ * transaction, then the outcome is recorded; a success moves the order to refunded or partly_refunded
+ * and calls the purpose's `refunded`, in one transaction.
+ */
+export async function refundOrder(
+  ctx: ServiceContext,
+  deps: PaymentDeps,
+  input: Required<Pick<TPayRefundRequest, 'orderNo' | 'reason'>> & { amountFen: number },
+): Promise<TConsolePayOrder> {
+  const now = ctx.clock.now();
+  const { order, refundNo } = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, input.orderNo)).for('update');
+    if (!order) throw notFound();
+    if (order.state !== 'paid' && order.state !== 'partly_refunded')
+      throw new AppError(CodeFlag.conflict, 'pay.notRefundable');
+    const [pending] = await tx
+      .select({ fen: sum(paymentRefunds.amountFen).mapWith(Number) })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.orderNo, order.orderNo), eq(paymentRefunds.state, 'pending')));
+    const refundable = order.amountFen - order.refundedFen - (pending?.fen ?? 0);
+    if (input.amountFen > refundable)
+      throw new AppError(CodeFlag.invalidInput, 'pay.refundTooMuch', { max: fenToYuanText(Math.max(0, refundable)) });
+    const refundNo = newOrderNo(now, 'RF');
+    await tx.insert(paymentRefunds).values({
+      refundNo,
+      orderNo: order.orderNo,
+      amountFen: input.amountFen,
+      reason: input.reason,
+      operatorId: ctx.actor.userId,
+      state: 'pending',
+      createdAt: now,
+    });
+    return { order, refundNo };
+  });
+
+  let result: { ok: true; refundId: string } | { ok: false; reason: string };
+  if (order.paidChannel === 'offline') {
+    // A transfer is paid back by transfer: the operator who records it has sent (or will send) the money.
+    result = { ok: true, refundId: `offline:${refundNo}` };
+  } else {
+    const channel = order.paidChannel ? deps.payments[order.paidChannel] : undefined;
+    result = channel
+      ? await channel
+          .refund({
+            orderNo: order.orderNo,
+            refundNo,
+            amountFen: input.amountFen,
+            totalFen: order.amountFen,
+            reason: input.reason,
+          })
+          .catch((error: unknown) => ({
+            ok: false as const,
+            reason: error instanceof Error ? error.message : 'refund failed',
+          }))
+      : { ok: false, reason: `channel ${order.paidChannel} not configured` };
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, order.id)).for('update');
+    if (!result.ok) {
+      await tx
+        .update(paymentRefunds)
+        .set({ state: 'failed', decidedAt: ctx.clock.now() })
+        .where(eq(paymentRefunds.refundNo, refundNo));
+      return;
+    }
+    const refundedFen = current!.refundedFen + input.amountFen;
+    const state: PaymentState = refundedFen >= current!.amountFen ? 'refunded' : 'partly_refunded';
+    await tx
+      .update(paymentRefunds)
+      .set({ state: 'succeeded', providerRefundId: result.refundId, decidedAt: ctx.clock.now() })
+      .where(eq(paymentRefunds.refundNo, refundNo));
+    await tx
+      .update(paymentOrders)
+      .set({ refundedFen, state, updatedAt: ctx.clock.now() })
+      .where(eq(paymentOrders.id, order.id));
+    await recordTransition(tx, {
+      orderNo: order.orderNo,
+      from: current!.state,
+      to: state,
+      cause: `operator:${ctx.actor.userId}`,
+      details: { refundNo, amountFen: input.amountFen, reason: input.reason, providerRefundId: result.refundId },
+      at: ctx.clock.now(),
+    });
+    await fulfilmentFor(deps.modules, order.purpose).refunded(tx, factsOf(current!), input.amountFen, ctx.clock);
+    await recordOperatorAction(
+      { db: tx, clock: ctx.clock, actor: ctx.actor },
+      {
+        action: 'payment.refund',
+        target: `payment_order:${order.orderNo}`,
+        detail: { refundNo, amountFen: input.amountFen, reason: input.reason },
+      },
+    );
+  });
+  if (!result.ok) {
+    deps.log.warn({ orderNo: order.orderNo, refundNo, reason: result.reason }, 'refund refused by the channel');
+    throw new AppError(CodeFlag.paymentFailed, 'pay.refundFailed');
+  }
+  return consoleOrder(ctx.db, ctx.links, order.orderNo);
+}
+
+/** Unpaid orders past their time: each asked about at its provider first (a payment there is honoured), then closed. */
+export async function closeExpiredOrders(deps: PaymentDeps, limit = 200): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select({ orderNo: paymentOrders.orderNo, channel: paymentOrders.channel })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.state, 'unpaid'), lte(paymentOrders.expiresAt, now)))
+    .orderBy(asc(paymentOrders.expiresAt))
+    .limit(limit);
+  let closed = 0;
+  for (const order of due) {
+    if (await queryProvider(deps, order, 'query')) continue;
+    if (order.channel === 'wxpay' || order.channel === 'alipay') {
+      await deps.payments[order.channel]?.close(order.orderNo).catch((error: unknown) => {
+        deps.log.warn({ err: error, orderNo: order.orderNo }, 'order not closed at the provider');
+      });
+    }
+    const done = await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.orderNo, order.orderNo))
+        .for('update');
+      // A callback may have paid it meanwhile: the lock makes one of the two see the other's outcome.
+      if (current?.state !== 'unpaid' || current.expiresAt > deps.clock.now()) return false;
+      await tx
+        .update(paymentOrders)
+        .set({ state: 'closed', updatedAt: deps.clock.now() })
+        .where(eq(paymentOrders.id, current.id));
+      await recordTransition(tx, {
+        orderNo: current.orderNo,
+        from: 'unpaid',
+        to: 'closed',
+        cause: 'job:close',
+        at: deps.clock.now(),
+      });
+      return true;
+    });
+    if (done) closed++;
+  }
+  return closed;
+}
+
+/** How long after the buyer went to the cashier a missing callback counts as late. */
+export const CALLBACK_LATE_MS = 2 * 60_000;
+
+/** Unpaid orders whose callback is late: each asked about at its provider; a payment there is recorded. */
+export async function queryLateOrders(deps: PaymentDeps, limit = 200): Promise<number> {
+  const now = deps.clock.now();
+  const late = await deps.db
+    .select({ orderNo: paymentOrders.orderNo, channel: paymentOrders.channel })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.state, 'unpaid'),
+        inArray(paymentOrders.channel, ['wxpay', 'alipay']),
+        lte(paymentOrders.updatedAt, new Date(now.getTime() - CALLBACK_LATE_MS)),
+        sql`${paymentOrders.expiresAt} > ${now}`,
+      ),
+    )
+    .orderBy(asc(paymentOrders.updatedAt))
+    .limit(limit);
+  let paid = 0;
+  for (const order of late) if (await queryProvider(deps, order, 'query')) paid++;
+  return paid;
+}

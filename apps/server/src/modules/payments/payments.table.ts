@@ -1,0 +1,115 @@
+import { OFFLINE_SLIP_STATES, PAY_CHANNELS, PAYMENT_STATES } from '@metal/shared';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table';
+import { files } from '../files/files.table';
+
+/**
+ * Payment orders: what is paid for (purpose + the seller's reference), by whom (user, company), how much
+ * (integer fen, CNY), through which channel, and where it stands. `orderNo` is the out-trade number the
+ * providers know it by.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    purpose: text('purpose', { enum: ['membership', 'trade_order'] }).notNull(),
+    purposeRef: text('purpose_ref').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => users.id),
+    amountFen: integer('amount_fen').notNull(),
+    currency: text('currency').notNull().default('CNY'),
+    subject: text('subject').notNull(),
+    /** The channel last chosen in `pay/create`; null before. */
+    channel: text('channel', { enum: PAY_CHANNELS }),
+    state: text('state', { enum: PAYMENT_STATES }).notNull(),
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    /** Who took the money (may differ from `channel` when the buyer switched after paying elsewhere). */
+    paidChannel: text('paid_channel', { enum: PAY_CHANNELS }),
+    /** The provider's transaction number (WeChat transaction_id, Alipay trade_no, `offline:<slip>`). */
+    providerTransactionId: text('provider_transaction_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The short code a bank transfer carries in its remark, once offline transfer was chosen. */
+    offlineReference: text('offline_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_order_no_key').on(t.orderNo),
+    uniqueIndex('payment_orders_offline_reference_key').on(t.offlineReference),
+    index('payment_orders_root_idx').on(t.rootId, t.createdAt),
+    // The close and query jobs read unpaid orders by when they expire.
+    index('payment_orders_state_expires_idx').on(t.state, t.expiresAt),
+    index('payment_orders_purpose_idx').on(t.purpose, t.purposeRef),
+  ],
+);
+
+/** Every state change of an order, with what caused it and what the cause said. */
+export const paymentTransitions = pgTable(
+  'payment_transitions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    cause: text('cause').notNull(),
+    details: jsonb('details').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_transitions_order_idx').on(t.orderNo, t.at)],
+);
+
+/** Refunds asked for by operators: pending while the channel is asked, then succeeded or failed. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    refundNo: text('refund_no').notNull(),
+    orderNo: text('order_no').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    reason: text('reason').notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_refund_no_key').on(t.refundNo),
+    index('payment_refunds_order_idx').on(t.orderNo),
+  ],
+);
+
+/** Bank transfer slips buyers hand in, and the operator's decision on each. */
+export const paymentOfflineSlips = pgTable(
+  'payment_offline_slips',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => files.id),
+    state: text('state', { enum: OFFLINE_SLIP_STATES }).notNull(),
+    reason: text('reason').notNull().default(''),
+    operatorId: integer('operator_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_offline_slips_order_idx').on(t.orderNo),
+    index('payment_offline_slips_state_idx').on(t.state, t.createdAt),
+  ],
+);

@@ -1,0 +1,864 @@
+import { Writable } from 'node:stream';
+import { Calls, CodeFlag } from '@metal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import {
+  buildPaymentOrder,
+  countingPurpose,
+  notify,
+  orderRow,
+  paymentSnapshot,
+  transitionsOf,
+  uploadSlip,
+} from '../../../test/payment-fixtures';
+import { paymentDeps } from './payments.routes';
+import { closeExpiredOrders, queryLateOrders } from './payments.service';
+
+const purpose = countingPurpose();
+const logged: { msg?: string; reason?: string; outcome?: string; orderNo?: string }[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+    done();
+  },
+});
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ modules: purpose.modules, logStream });
+});
+afterAll(() => t.close());
+
+async function buildBuyer() {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id);
+  return owner;
+}
+
+const INVALID_ZH = '输入有误，请检查后重试';
+
+/** Follows the sandbox cashier as a tester does: the link pay/create gave, then the choice. */
+async function payAtCashier(link: string, choice: 'pay' | 'fail' | 'abandon' = 'pay') {
+  let url = link;
+  if (url.startsWith('/pay/sandbox/alipay/gateway.do')) {
+    const opened = await t.app.inject({ method: 'GET', url });
+    expect(opened.statusCode).toBe(303);
+    url = opened.headers.location as string;
+  }
+  const page = await t.app.inject({ method: 'GET', url });
+  expect(page.statusCode).toBe(200);
+  const params = new URL(url, 'http://x').searchParams;
+  const decided = await t.app.inject({
+    method: 'POST',
+    url: '/pay/sandbox/cashier',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      channel: params.get('channel')!,
+      orderNo: params.get('orderNo')!,
+      choice,
+    }).toString(),
+  });
+  await t.paymentSandbox.idle();
+  return { page: page.body, decided };
+}
+
+describe('pay/create', () => {
+  it('answers a WeChat H5 link on a phone and a Native QR code on a desktop, both to the sandbox cashier', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const h5 = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    expect(h5.body.codeFlag).toBe(CodeFlag.ok);
+    expect(h5.body.data).toMatchObject({ action: 'redirect', channel: 'wxpay', orderNo, amountFen: 499_900 });
+    expect((h5.body.data as { url: string }).url).toMatch(/^\/pay\/sandbox\/cashier\?channel=wxpay&orderNo=/);
+    const qr = await t.call(
+      Calls.payCreate,
+      { orderNo, channel: 'wxpay', device: 'desktop' },
+      { session: owner.session },
+    );
+    expect(qr.body.data).toMatchObject({ action: 'qr', channel: 'wxpay' });
+    expect((await orderRow(t, orderNo)).channel).toBe('wxpay');
+  });
+
+  it('answers an Alipay link signed with the app key, which the sandbox gateway accepts', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const answer = await t.call(Calls.payCreate, { orderNo, channel: 'alipay' }, { session: owner.session });
+    const url = (answer.body.data as { url: string }).url;
+    expect(url).toMatch(/^\/pay\/sandbox\/alipay\/gateway\.do\?/);
+    expect(new URL(url, 'http://x').searchParams.get('sign_type')).toBe('RSA2');
+    const opened = await t.app.inject({ method: 'GET', url });
+    expect(opened.statusCode).toBe(303);
+    const tampered = await t.app.inject({ method: 'GET', url: url.replace('total_amount', 'total_amount_') });
+    expect(tampered.statusCode).toBe(400);
+  });
+
+  it('answers the bank account and a reference for offline transfer, and keeps the order open for days', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const answer = await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, { session: owner.session });
+    expect(answer.body.data).toMatchObject({
+      action: 'offline',
+      offline: { accountName: expect.any(String), bankName: expect.any(String), accountNo: expect.any(String) },
+    });
+    const reference = (answer.body.data as { offline: { reference: string } }).offline.reference;
+    expect(reference).toMatch(/^[A-Z2-9]{8}$/);
+    const order = await orderRow(t, orderNo);
+    expect(order.offlineReference).toBe(reference);
+    expect(order.expiresAt.getTime() - t.clock.now().getTime()).toBe(7 * 86_400_000);
+  });
+
+  it.each([
+    ['an empty order number', { orderNo: '', channel: 'wxpay' }, 'orderNo'],
+    ['an order number with symbols', { orderNo: "MM1'; drop", channel: 'wxpay' }, 'orderNo'],
+    ['an unknown channel', { channel: 'paypal' }, 'channel'],
+    ['an unknown device', { channel: 'wxpay', device: 'tv' }, 'device'],
+  ])('refuses %s (codeFlag 2, localized) and writes nothing', async (_case, fields, field) => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const before = await paymentSnapshot(t, orderNo);
+    const sent = { orderNo, ...fields };
+    const zh = await t.callRaw(Calls.payCreate, sent, { session: owner.session });
+    expect(zh.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(Object.keys(zh.body.errors ?? {})).toEqual([field]);
+    const en = await t.callRaw(Calls.payCreate, sent, { session: owner.session, lang: 'en-US' });
+    expect(en.body.mesg).toMatch(/^[A-Z]/);
+    expect(en.body.mesg).not.toBe(zh.body.mesg);
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+
+  it("refuses another company's order (codeFlag 3) and changes nothing", async () => {
+    const owner = await buildBuyer();
+    const stranger = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const before = await paymentSnapshot(t, orderNo);
+    const answer = await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, { session: stranger.session });
+    expect(answer.body).toEqual({ codeFlag: CodeFlag.forbidden, mesg: '无权进行此操作' });
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+
+  it('refuses a channel that is not configured (codeFlag 5), changing nothing', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const before = await paymentSnapshot(t, orderNo);
+    const { alipay } = t.app.deps.payments;
+    delete t.app.deps.payments.alipay;
+    try {
+      const answer = await t.call(Calls.payCreate, { orderNo, channel: 'alipay' }, { session: owner.session });
+      expect(answer.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '该支付方式暂不可用，请选择其他方式' });
+    } finally {
+      t.app.deps.payments.alipay = alipay;
+    }
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+
+  it('lets an employee of the company pay, and refuses a paid or unknown order', async () => {
+    const owner = await buildBuyer();
+    const employee = await t.buildEmployee(owner);
+    const orderNo = await buildPaymentOrder(t, owner);
+    const created = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: employee.session });
+    await payAtCashier((created.body.data as { url: string }).url);
+    expect((await orderRow(t, orderNo)).state).toBe('paid');
+    const again = await t.call(
+      Calls.payCreate,
+      { orderNo, channel: 'wxpay' },
+      { session: owner.session, lang: 'en-US' },
+    );
+    expect(again.body).toEqual({
+      codeFlag: CodeFlag.conflict,
+      mesg: 'This order is already paid or closed; there is nothing to pay',
+    });
+    const unknown = await t.call(
+      Calls.payCreate,
+      { orderNo: 'MM000000000000', channel: 'wxpay' },
+      { session: owner.session },
+    );
+    expect(unknown.body.codeFlag).toBe(CodeFlag.notFound);
+  });
+});
+
+describe('the sandbox cashier and the notify endpoints', () => {
+  it('WeChat: paying at the cashier sends signed, encrypted notifications, twice; the order is paid and fulfilled once', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const created = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    const { page, decided } = await payAtCashier((created.body.data as { url: string }).url);
+    expect(page).toContain('收银台（沙箱）');
+    expect(page).toContain('¥4999.00');
+    expect(decided.statusCode).toBe(303);
+    expect(decided.headers.location).toBe(`/#/uni_modules/uni-pay-x/pages/success/success?orderNo=${orderNo}`);
+
+    const order = await orderRow(t, orderNo);
+    expect(order).toMatchObject({ state: 'paid', paidChannel: 'wxpay', amountFen: 499_900 });
+    expect(order.providerTransactionId).toMatch(/^4200\d+/);
+    expect(purpose.paidTimes(orderNo)).toBe(1);
+    // Sent at once in tests, the two may be answered in either order.
+    const deliveries = t.paymentSandbox.deliveries.filter((d) => d.orderNo === orderNo);
+    expect(deliveries.map((d) => [d.kind, d.accepted]).sort()).toEqual([
+      ['duplicate', true],
+      ['first', true],
+    ]);
+    const paidTransitions = (await transitionsOf(t, orderNo)).filter((tr) => tr.toState === 'paid');
+    expect(paidTransitions).toHaveLength(1);
+    expect(paidTransitions[0]).toMatchObject({ fromState: 'unpaid', cause: 'notify:wxpay' });
+  });
+
+  it('Alipay: paid once although the success arrives twice and an older WAIT_BUYER_PAY after it', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner, 880_000);
+    const created = await t.call(
+      Calls.payCreate,
+      { orderNo, channel: 'alipay', device: 'desktop' },
+      { session: owner.session },
+    );
+    await payAtCashier((created.body.data as { url: string }).url);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', paidChannel: 'alipay' });
+    expect(purpose.paidTimes(orderNo)).toBe(1);
+    const deliveries = t.paymentSandbox.deliveries.filter((d) => d.orderNo === orderNo);
+    expect(deliveries.map((d) => [d.kind, d.accepted]).sort()).toEqual([
+      ['duplicate', true],
+      ['first', true],
+      ['stale', true],
+    ]);
+  });
+
+  it('the cashier page speaks English when asked; a failed payment leaves the order unpaid', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const created = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    const url = (created.body.data as { url: string }).url;
+    const page = await t.app.inject({ method: 'GET', url: `${url}&lang=en-US` });
+    expect(page.body).toContain('Cashier (sandbox)');
+    const { decided } = await payAtCashier(url, 'fail');
+    expect(decided.headers.location).toContain('notice=failed');
+    expect((await orderRow(t, orderNo)).state).toBe('unpaid');
+    expect(purpose.paidTimes(orderNo)).toBe(0);
+  });
+
+  it('without PAY_SANDBOX the sandbox cashier offers no payment and takes none', async () => {
+    const guarded = await buildTestApp({ sandboxPayments: false });
+    try {
+      const owner = await guarded.buildUser();
+      const orderNo = await buildPaymentOrder(guarded, owner);
+      const created = await guarded.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+      const url = (created.body.data as { url: string }).url;
+      const page = await guarded.app.inject({ method: 'GET', url: `${url}&lang=en-US` });
+      expect(page.body).toContain('Sandbox payments are off');
+      expect(page.body).not.toContain('value="pay"');
+      await guarded.app.inject({
+        method: 'POST',
+        url: '/pay/sandbox/cashier',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ channel: 'wxpay', orderNo, choice: 'pay' }).toString(),
+      });
+      await guarded.paymentSandbox.idle();
+      expect((await orderRow(guarded, orderNo)).state).toBe('unpaid');
+      expect(guarded.paymentSandbox.trade(orderNo)!.state).toBe('NOTPAY');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('retries a notification our side could not apply until it is answered with success', async () => {
+    const failing = countingPurpose();
+    let failuresLeft = 2;
+    const flaky = await buildTestApp({
+      modules: {
+        payments: {
+          paymentPurposes: {
+            trade_order: {
+              async paid(tx, order, paidAt, clock) {
+                if (failuresLeft-- > 0) throw new Error('fulfilment unavailable');
+                await failing.modules.payments!.paymentPurposes!.trade_order!.paid(tx, order, paidAt, clock);
+              },
+              refunded: async () => {},
+            },
+          },
+        },
+      },
+    });
+    try {
+      const owner = await flaky.buildUser();
+      const orderNo = await buildPaymentOrder(flaky, owner);
+      const created = await flaky.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+      const params = new URL((created.body.data as { url: string }).url, 'http://x').searchParams;
+      flaky.paymentSandbox.decide('wxpay', params.get('orderNo')!, 'pay');
+      await flaky.paymentSandbox.idle();
+      expect((await orderRow(flaky, orderNo)).state).toBe('paid');
+      expect(failing.paidTimes(orderNo)).toBe(1);
+      // Two attempts were answered FAIL (whichever of the first and its duplicate met them); each was tried again until answered SUCCESS.
+      const records = flaky.paymentSandbox.deliveries.filter((d) => d.orderNo === orderNo);
+      expect(records.filter((d) => !d.accepted)).toHaveLength(2);
+      for (const kind of ['first', 'duplicate'] as const)
+        expect(records.filter((d) => d.kind === kind).at(-1)?.accepted).toBe(true);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('a second payment of a paid order (another channel) is acknowledged and recorded once for a refund, not delivered again', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const created = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    await payAtCashier((created.body.data as { url: string }).url);
+    const second = t.paymentSandbox.alipayNotification({
+      out_trade_no: orderNo,
+      trade_no: '2026112622001499999999999999',
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '4999.00',
+      gmt_payment: '2026-11-26 10:05:00',
+    });
+    expect((await notify(t, second)).body).toBe('success');
+    expect((await notify(t, second)).body).toBe('success');
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', paidChannel: 'wxpay' });
+    expect(purpose.paidTimes(orderNo)).toBe(1);
+    expect(
+      (await transitionsOf(t, orderNo)).filter((tr) => (tr.details as { secondPayment?: boolean }).secondPayment),
+    ).toEqual([
+      expect.objectContaining({
+        fromState: 'paid',
+        toState: 'paid',
+        cause: 'notify:alipay',
+        details: expect.objectContaining({ channel: 'alipay', transactionId: '2026112622001499999999999999' }),
+      }),
+    ]);
+  });
+
+  it('are described in the OpenAPI document beside the calls', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/pay/notify/wxpay',
+        '/pay/notify/alipay',
+        '/pay/create.htmls',
+        '/console/pay/refund.htmls',
+      ]),
+    );
+  });
+
+  describe('refuses, logs and changes nothing for', () => {
+    async function paidAtProvider() {
+      const owner = await buildBuyer();
+      const orderNo = await buildPaymentOrder(t, owner);
+      await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+      t.paymentSandbox.decide('wxpay', orderNo, 'pay', { notify: false });
+      return {
+        orderNo,
+        transaction: t.paymentSandbox.wxTransactionOf(orderNo)!,
+        before: await paymentSnapshot(t, orderNo),
+      };
+    }
+
+    it('a WeChat notification signed with another key', async () => {
+      const { orderNo, transaction, before } = await paidAtProvider();
+      const forged = t.paymentSandbox.wxNotification(transaction, { signWith: t.paymentSandbox.wxMerchant.privateKey });
+      expect(await notify(t, forged)).toEqual({ status: 400, body: JSON.stringify({ code: 'FAIL', message: '失败' }) });
+      expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+      expect(purpose.paidTimes(orderNo)).toBe(0);
+      expect(logged.findLast((line) => line.msg === 'payment notification refused')).toMatchObject({
+        reason: 'signature does not verify',
+      });
+    });
+
+    it('a WeChat notification naming a key serial we were not given, or an old timestamp', async () => {
+      const { orderNo, transaction, before } = await paidAtProvider();
+      expect(
+        (await notify(t, t.paymentSandbox.wxNotification(transaction, { serial: 'PUB_KEY_ID_OTHER' }))).status,
+      ).toBe(400);
+      const old = Math.floor(t.clock.now().getTime() / 1000) - 3600;
+      expect((await notify(t, t.paymentSandbox.wxNotification(transaction, { timestamp: old }))).status).toBe(400);
+      expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    });
+
+    it('a WeChat notification whose body was changed after signing', async () => {
+      const { orderNo, transaction, before } = await paidAtProvider();
+      const genuine = t.paymentSandbox.wxNotification(transaction);
+      const changed = { ...genuine, body: genuine.body.replace('"summary":"支付成功"', '"summary":"支付成功 "') };
+      expect((await notify(t, changed)).status).toBe(400);
+      expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    });
+
+    it('a genuinely signed notification with the wrong amount or currency', async () => {
+      const { orderNo, transaction, before } = await paidAtProvider();
+      const cheaper = { ...transaction, amount: { ...transaction.amount, total: 1 } };
+      expect((await notify(t, t.paymentSandbox.wxNotification(cheaper))).status).toBe(400);
+      expect(logged.filter((line) => line.orderNo === orderNo).map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['payment amount or currency does not match the order', 'payment notification refused']),
+      );
+      const dollars = { ...transaction, amount: { ...transaction.amount, currency: 'USD' } };
+      expect((await notify(t, t.paymentSandbox.wxNotification(dollars))).status).toBe(400);
+      expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+      expect(purpose.paidTimes(orderNo)).toBe(0);
+    });
+
+    it('a notification whose check itself fails: answered FAIL (so the provider retries), never the envelope', async () => {
+      const { orderNo, transaction, before } = await paidAtProvider();
+      const wxpay = t.app.deps.payments.wxpay!;
+      t.app.deps.payments.wxpay = {
+        ...wxpay,
+        verifyNotify: async () => {
+          throw new Error('key store unavailable');
+        },
+      };
+      try {
+        expect(await notify(t, t.paymentSandbox.wxNotification(transaction))).toEqual({
+          status: 400,
+          body: JSON.stringify({ code: 'FAIL', message: '失败' }),
+        });
+      } finally {
+        t.app.deps.payments.wxpay = wxpay;
+      }
+      expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    });
+
+    it('a genuinely signed notification for an order we never made', async () => {
+      const { transaction } = await paidAtProvider();
+      const stranger = { ...transaction, out_trade_no: 'MM20991231000000' };
+      expect((await notify(t, t.paymentSandbox.wxNotification(stranger))).status).toBe(400);
+    });
+
+    it('Alipay notifications forged, for another app, or with the wrong amount', async () => {
+      const owner = await buildBuyer();
+      const orderNo = await buildPaymentOrder(t, owner);
+      const created = await t.call(Calls.payCreate, { orderNo, channel: 'alipay' }, { session: owner.session });
+      await t.app.inject({ method: 'GET', url: (created.body.data as { url: string }).url });
+      t.paymentSandbox.decide('alipay', orderNo, 'pay', { notify: false });
+      const before = await paymentSnapshot(t, orderNo);
+      const fields = t.paymentSandbox.alipayFieldsOf(orderNo, 'TRADE_SUCCESS')!;
+      const forged = t.paymentSandbox.alipayNotification(fields, { signWith: t.paymentSandbox.alipayApp.privateKey });
+      expect(await notify(t, forged)).toEqual({ status: 200, body: 'failure' });
+      expect(
+        (await notify(t, t.paymentSandbox.alipayNotification({ ...fields, app_id: '2021999999999999' }))).body,
+      ).toBe('failure');
+      expect((await notify(t, t.paymentSandbox.alipayNotification({ ...fields, total_amount: '0.01' }))).body).toBe(
+        'failure',
+      );
+      expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+      expect((await notify(t, t.paymentSandbox.alipayNotification(fields))).body).toBe('success');
+      expect((await orderRow(t, orderNo)).state).toBe('paid');
+    });
+  });
+});
+
+describe('pay/status', () => {
+  it('asks the provider when a callback is lost, and only its answer makes the order paid', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    const unpaid = await t.call(Calls.payStatus, { orderNo }, { session: owner.session });
+    expect(unpaid.body.data).toMatchObject({ orderNo, state: 'unpaid', receipt: null, channel: 'wxpay' });
+    t.paymentSandbox.decide('wxpay', orderNo, 'pay', { notify: false });
+    const paid = await t.call(Calls.payStatus, { orderNo }, { session: owner.session });
+    expect(paid.body.data).toMatchObject({
+      state: 'paid',
+      receipt: { channel: 'wxpay', amountFen: 499_900, transactionId: expect.stringMatching(/^4200/) },
+    });
+    expect((await transitionsOf(t, orderNo)).at(-1)).toMatchObject({ toState: 'paid', cause: 'query:wxpay' });
+    expect(purpose.paidTimes(orderNo)).toBe(1);
+  });
+
+  it('refuses bad input (codeFlag 2) and another company (codeFlag 3), changing nothing', async () => {
+    const owner = await buildBuyer();
+    const stranger = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    t.paymentSandbox.decide('wxpay', orderNo, 'pay', { notify: false });
+    const before = await paymentSnapshot(t, orderNo);
+    expect((await t.callRaw(Calls.payStatus, { orderNo: '' }, { session: owner.session })).body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '订单号有误',
+    });
+    expect(
+      (await t.callRaw(Calls.payStatus, { orderNo: '' }, { session: owner.session, lang: 'en-US' })).body.mesg,
+    ).toBe('The order number is not valid');
+    const refused = await t.call(Calls.payStatus, { orderNo }, { session: stranger.session });
+    expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
+    // The stranger's look did not even ask the provider: the order is still unpaid here.
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+});
+
+describe('pay/orders', () => {
+  it("lists the company's orders newest first with receipts, by state, and nobody else's", async () => {
+    const owner = await buildBuyer();
+    const stranger = await buildBuyer();
+    const first = await buildPaymentOrder(t, owner, 100);
+    t.clock.advance(60);
+    const second = await buildPaymentOrder(t, owner, 200);
+    await buildPaymentOrder(t, stranger, 300);
+    await t.call(Calls.payCreate, { orderNo: first, channel: 'wxpay' }, { session: owner.session });
+    t.paymentSandbox.decide('wxpay', first, 'pay');
+    await t.paymentSandbox.idle();
+
+    const all = await t.call(Calls.payOrders, {}, { session: owner.session });
+    expect(all.body.data).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(all.body.data!.list.map((o) => o.orderNo)).toEqual([second, first]);
+    expect(all.body.data!.list[1]!.receipt).toMatchObject({ channel: 'wxpay', amountFen: 100 });
+    const paid = await t.call(Calls.payOrders, { state: 'paid' }, { session: owner.session });
+    expect(paid.body.data!.list.map((o) => o.orderNo)).toEqual([first]);
+    const theirs = await t.call(Calls.payOrders, {}, { session: stranger.session });
+    expect(theirs.body.data!.list.map((o) => o.amountFen)).toEqual([300]);
+  });
+
+  it.each([
+    ['page 0', { page: 0 }],
+    ['a page size over 100', { pageSize: 101 }],
+    ['an unknown state', { state: 'lost' }],
+  ])('refuses %s with codeFlag 2 in both languages', async (_case, fields) => {
+    const owner = await buildBuyer();
+    expect((await t.callRaw(Calls.payOrders, fields, { session: owner.session })).body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: INVALID_ZH,
+    });
+    expect((await t.callRaw(Calls.payOrders, fields, { session: owner.session, lang: 'en-US' })).body.mesg).toBe(
+      'Some input is invalid, please check and try again',
+    );
+  });
+});
+
+describe('offline transfer: pay/offline_slip and the console queue', () => {
+  async function offlineOrder() {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, { session: owner.session });
+    return { owner, orderNo };
+  }
+
+  it('a slip waits in the queue; an operator confirms it and the order is paid and fulfilled once', async () => {
+    const { owner, orderNo } = await offlineOrder();
+    const fileId = await uploadSlip(t, owner.session);
+    const handed = await t.call(Calls.payOfflineSlip, { orderNo, fileId }, { session: owner.session });
+    expect(handed.body.data!.slips).toMatchObject([{ state: 'pending', reason: '' }]);
+    expect(handed.body.data!.slips[0]!.url).toContain('signature=');
+
+    const operator = await t.buildOperator();
+    const queue = await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session });
+    const item = queue.body.data!.find((i) => i.orderNo === orderNo)!;
+    expect(item).toMatchObject({
+      amountFen: 499_900,
+      rootId: owner.user.id,
+      reference: expect.stringMatching(/^[A-Z2-9]{8}$/),
+    });
+    const confirmed = await t.call(
+      Calls.consolePayOfflineConfirm,
+      { slipId: item.slipId },
+      { session: operator.session },
+    );
+    expect(confirmed.body.data).toMatchObject({
+      state: 'paid',
+      receipt: { channel: 'offline', transactionId: `offline:${item.slipId}` },
+    });
+    expect(confirmed.body.data!.transitions.at(-1)).toMatchObject({
+      from: 'unpaid',
+      to: 'paid',
+      cause: `operator:${operator.user.id}`,
+    });
+    expect(purpose.paidTimes(orderNo)).toBe(1);
+    const twice = await t.call(Calls.consolePayOfflineConfirm, { slipId: item.slipId }, { session: operator.session });
+    expect(twice.body.codeFlag).toBe(CodeFlag.conflict);
+    expect(purpose.paidTimes(orderNo)).toBe(1);
+  });
+
+  it('an operator rejects a slip with a reason the buyer sees; the order stays unpaid and can take another slip', async () => {
+    const { owner, orderNo } = await offlineOrder();
+    await t.call(
+      Calls.payOfflineSlip,
+      { orderNo, fileId: await uploadSlip(t, owner.session) },
+      { session: owner.session },
+    );
+    const operator = await t.buildOperator();
+    const item = (await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session })).body.data!.find(
+      (i) => i.orderNo === orderNo,
+    )!;
+    const rejected = await t.call(
+      Calls.consolePayOfflineReject,
+      { slipId: item.slipId, reason: '金额不符' },
+      { session: operator.session },
+    );
+    expect(rejected.body.data).toMatchObject({ state: 'unpaid', slips: [{ state: 'rejected', reason: '金额不符' }] });
+    const status = await t.call(Calls.payStatus, { orderNo }, { session: owner.session });
+    expect(status.body.data!.slips[0]).toMatchObject({ state: 'rejected', reason: '金额不符' });
+    const again = await t.call(
+      Calls.payOfflineSlip,
+      { orderNo, fileId: await uploadSlip(t, owner.session) },
+      { session: owner.session },
+    );
+    expect(again.body.codeFlag).toBe(CodeFlag.ok);
+  });
+
+  it('refuses a slip before offline was chosen, a second pending slip, and bad input, writing nothing', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const fileId = await uploadSlip(t, owner.session);
+    const notOffline = await t.call(Calls.payOfflineSlip, { orderNo, fileId }, { session: owner.session });
+    expect(notOffline.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '请先选择对公转账再上传凭证' });
+    await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, { session: owner.session });
+    await t.call(Calls.payOfflineSlip, { orderNo, fileId }, { session: owner.session });
+    const before = await paymentSnapshot(t, orderNo);
+    const pending = await t.call(Calls.payOfflineSlip, { orderNo, fileId }, { session: owner.session, lang: 'en-US' });
+    expect(pending.body).toEqual({
+      codeFlag: CodeFlag.conflict,
+      mesg: 'A slip is already waiting to be checked; please wait',
+    });
+    for (const fields of [{ orderNo, fileId: 'abc' }, { orderNo, fileId: 0 }, { fileId }]) {
+      const bad = await t.callRaw(Calls.payOfflineSlip, fields, { session: owner.session });
+      expect(bad.body.codeFlag).toBe(CodeFlag.invalidInput);
+    }
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+
+  it("refuses another company's order, and another company's picture as a slip", async () => {
+    const { owner, orderNo } = await offlineOrder();
+    const stranger = await buildBuyer();
+    const before = await paymentSnapshot(t, orderNo);
+    const theirFile = await uploadSlip(t, stranger.session);
+    const onTheirs = await t.call(Calls.payOfflineSlip, { orderNo, fileId: theirFile }, { session: stranger.session });
+    expect(onTheirs.body.codeFlag).toBe(CodeFlag.forbidden);
+    const withTheirFile = await t.call(
+      Calls.payOfflineSlip,
+      { orderNo, fileId: theirFile },
+      { session: owner.session },
+    );
+    expect(withTheirFile.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请上传转账凭证图片' });
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+
+  it('console calls refuse users (codeFlag 3) and bad input (codeFlag 2), changing nothing', async () => {
+    const { owner, orderNo } = await offlineOrder();
+    await t.call(
+      Calls.payOfflineSlip,
+      { orderNo, fileId: await uploadSlip(t, owner.session) },
+      { session: owner.session },
+    );
+    const operator = await t.buildOperator();
+    const item = (await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session })).body.data!.find(
+      (i) => i.orderNo === orderNo,
+    )!;
+    const before = await paymentSnapshot(t, orderNo);
+    for (const [contract, fields] of [
+      [Calls.consolePayOfflineConfirm, { slipId: item.slipId }],
+      [Calls.consolePayOfflineReject, { slipId: item.slipId, reason: 'x' }],
+      [Calls.consolePayOfflineQueue, {}],
+      [Calls.consolePayOrders, {}],
+      [Calls.consolePayRefund, { orderNo, amountFen: 1, reason: 'x' }],
+    ] as const) {
+      expect((await t.callRaw(contract, fields, { session: owner.session })).body.codeFlag).toBe(CodeFlag.forbidden);
+    }
+    const noReason = await t.callRaw(
+      Calls.consolePayOfflineReject,
+      { slipId: item.slipId, reason: ' ' },
+      { session: operator.session },
+    );
+    expect(noReason.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请填写原因' });
+    const longReason = await t.callRaw(
+      Calls.consolePayOfflineReject,
+      { slipId: item.slipId, reason: '长'.repeat(201) },
+      { session: operator.session, lang: 'en-US' },
+    );
+    expect(longReason.body.mesg).toBe('The reason can be at most 200 characters');
+    const badSlip = await t.callRaw(Calls.consolePayOfflineConfirm, { slipId: 'x' }, { session: operator.session });
+    expect(badSlip.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+});
+
+describe('console/pay/orders', () => {
+  it('finds orders by number, company name or root id, and state, with their history', async () => {
+    const owner = await t.buildUser();
+    await t.buildCompany(owner.user.id, { name: '检索铝业有限公司' });
+    const orderNo = await buildPaymentOrder(t, owner, 1234);
+    const operator = await t.buildOperator();
+    const search = (fields: Record<string, unknown>) =>
+      t.callRaw(Calls.consolePayOrders, fields, { session: operator.session });
+    const byNumber = await search({ orderNo: orderNo.slice(0, 20) });
+    expect(byNumber.body.data!.list.map((o) => o.orderNo)).toContain(orderNo);
+    const byName = await search({ company: '检索铝业' });
+    expect(byName.body.data!.list).toEqual([
+      expect.objectContaining({
+        orderNo,
+        companyName: '检索铝业有限公司',
+        rootId: owner.user.id,
+        transitions: [expect.objectContaining({ from: 'new', to: 'unpaid', cause: 'create' })],
+      }),
+    ]);
+    expect((await search({ company: String(owner.user.id) })).body.data!.total).toBe(1);
+    expect((await search({ company: '检索铝业', state: 'paid' })).body.data!.total).toBe(0);
+    expect((await search({ orderNo: 'x'.repeat(40) })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await search({ state: 'lost' })).body.codeFlag).toBe(CodeFlag.invalidInput);
+  });
+});
+
+describe('console/pay/refund', () => {
+  async function paidOrder(channel: 'wxpay' | 'alipay') {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner, 10_000);
+    const created = await t.call(Calls.payCreate, { orderNo, channel }, { session: owner.session });
+    await payAtCashier((created.body.data as { url: string }).url);
+    return { owner, orderNo };
+  }
+
+  it.each(['wxpay', 'alipay'] as const)(
+    'refunds part, then the rest, through %s; the purpose takes back each part',
+    async (channel) => {
+      const { orderNo } = await paidOrder(channel);
+      const operator = await t.buildOperator();
+      const part = await t.call(
+        Calls.consolePayRefund,
+        { orderNo, amountFen: 3_000, reason: '部分退款' },
+        { session: operator.session },
+      );
+      expect(part.body.data).toMatchObject({
+        state: 'partly_refunded',
+        refundedFen: 3_000,
+        refunds: [{ amountFen: 3_000, state: 'succeeded' }],
+      });
+      const tooMuch = await t.call(
+        Calls.consolePayRefund,
+        { orderNo, amountFen: 7_001, reason: '多退' },
+        { session: operator.session },
+      );
+      expect(tooMuch.body).toEqual({ codeFlag: CodeFlag.invalidInput, mesg: '退款金额不能超过可退金额70.00元' });
+      const rest = await t.call(
+        Calls.consolePayRefund,
+        { orderNo, amountFen: 7_000, reason: '余款退回' },
+        { session: operator.session },
+      );
+      expect(rest.body.data).toMatchObject({ state: 'refunded', refundedFen: 10_000 });
+      expect(rest.body.data!.transitions.slice(-2).map((tr) => [tr.from, tr.to])).toEqual([
+        ['paid', 'partly_refunded'],
+        ['partly_refunded', 'refunded'],
+      ]);
+      expect(purpose.refunded.filter((r) => r.orderNo === orderNo).map((r) => r.refundFen)).toEqual([3_000, 7_000]);
+      expect(t.paymentSandbox.trade(orderNo)!.refunds.map((r) => r.amountFen)).toEqual([3_000, 7_000]);
+    },
+  );
+
+  it('a refund the channel refuses answers codeFlag 10, is recorded failed, and leaves the order paid', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    t.paymentSandbox.trade(orderNo)!.state = 'CLOSED';
+    const operator = await t.buildOperator();
+    const failed = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 100, reason: '测试' },
+      { session: operator.session, lang: 'en-US' },
+    );
+    expect(failed.body).toEqual({
+      codeFlag: CodeFlag.paymentFailed,
+      mesg: 'The refund did not go through; please try again later',
+    });
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
+    const search = await t.call(Calls.consolePayOrders, { orderNo }, { session: operator.session });
+    expect(search.body.data!.list[0]!.refunds).toMatchObject([{ amountFen: 100, state: 'failed' }]);
+    expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
+  });
+
+  it('a transfer is refunded by the operator who pays it back', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner, 5_000);
+    await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, { session: owner.session });
+    await t.call(
+      Calls.payOfflineSlip,
+      { orderNo, fileId: await uploadSlip(t, owner.session) },
+      { session: owner.session },
+    );
+    const operator = await t.buildOperator();
+    const item = (await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session })).body.data!.find(
+      (i) => i.orderNo === orderNo,
+    )!;
+    await t.call(Calls.consolePayOfflineConfirm, { slipId: item.slipId }, { session: operator.session });
+    const refunded = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 5_000, reason: '重复转账' },
+      { session: operator.session },
+    );
+    expect(refunded.body.data).toMatchObject({ state: 'refunded', refundedFen: 5_000 });
+    expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([{ orderNo, refundFen: 5_000 }]);
+  });
+
+  it('refuses an unpaid order (codeFlag 5) and bad amounts (codeFlag 2), changing nothing', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    const operator = await t.buildOperator();
+    const before = await paymentSnapshot(t, orderNo);
+    const unpaid = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 1, reason: '测试' },
+      { session: operator.session },
+    );
+    expect(unpaid.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '该订单未支付，不能退款' });
+    for (const amountFen of [0, -5, 1.5, 'abc']) {
+      const bad = await t.callRaw(
+        Calls.consolePayRefund,
+        { orderNo, amountFen, reason: '测试' },
+        { session: operator.session },
+      );
+      expect(bad.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '退款金额有误' });
+    }
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+  });
+});
+
+describe('jobs and the late callback', () => {
+  it('closes an unpaid order after 30 minutes, and honours a success callback that arrives after: re-opened as paid', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    t.clock.advance(29 * 60);
+    await closeExpiredOrders(paymentDeps(t.app));
+    expect((await orderRow(t, orderNo)).state).toBe('unpaid');
+    t.clock.advance(60);
+    await closeExpiredOrders(paymentDeps(t.app));
+    expect((await orderRow(t, orderNo)).state).toBe('closed');
+    expect(t.paymentSandbox.trade(orderNo)!.state).toBe('CLOSED');
+    expect(
+      (await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session })).body.codeFlag,
+    ).toBe(CodeFlag.conflict);
+
+    // The buyer paid just before WeChat closed the trade; its callback comes late.
+    const trade = t.paymentSandbox.trade(orderNo)!;
+    trade.state = 'NOTPAY';
+    t.paymentSandbox.decide('wxpay', orderNo, 'pay');
+    await t.paymentSandbox.idle();
+    const order = await orderRow(t, orderNo);
+    expect(order.state).toBe('paid');
+    expect((await transitionsOf(t, orderNo)).filter((tr) => tr.toState === 'paid')).toEqual([
+      expect.objectContaining({
+        fromState: 'closed',
+        cause: 'notify:wxpay',
+        details: expect.objectContaining({ late: true }),
+      }),
+    ]);
+    expect(purpose.paidTimes(orderNo)).toBe(1);
+  });
+
+  it('the close job pays instead of closing when the provider says the order was paid', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    await t
+      .call(Calls.payCreate, { orderNo, channel: 'alipay' }, { session: owner.session })
+      .then((r) => t.app.inject({ method: 'GET', url: (r.body.data as { url: string }).url }));
+    t.paymentSandbox.decide('alipay', orderNo, 'pay', { notify: false });
+    t.clock.advance(31 * 60);
+    await closeExpiredOrders(paymentDeps(t.app));
+    expect((await orderRow(t, orderNo)).state).toBe('paid');
+    expect((await transitionsOf(t, orderNo)).at(-1)).toMatchObject({
+      fromState: 'unpaid',
+      toState: 'paid',
+      cause: 'query:alipay',
+    });
+  });
+
+  it('the query job finds a payment whose callback is late', async () => {
+    const owner = await buildBuyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    t.paymentSandbox.decide('wxpay', orderNo, 'pay', { notify: false });
+    t.clock.advance(60);
+    await queryLateOrders(paymentDeps(t.app));
+    expect((await orderRow(t, orderNo)).state).toBe('unpaid');
+    t.clock.advance(90);
+    await queryLateOrders(paymentDeps(t.app));
+    expect((await orderRow(t, orderNo)).state).toBe('paid');
+    expect(purpose.paidTimes(orderNo)).toBe(1);
+  });
+});

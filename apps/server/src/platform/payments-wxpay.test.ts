@@ -1,0 +1,255 @@
+import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { IPayRequest } from 'wechatpay-node-v3/dist/lib/pay-request.interface';
+import { fetchRequests, WxPayChannel, type WxPayOptions } from './payments-wxpay';
+
+// WeChat Pay API v3 round trips with keys made here: what WeChat signs and encrypts (built with node:crypto
+// following WeChat's documented formats) must verify and decrypt through the adapter (the SDK), and what
+// the adapter signs must verify under the merchant's public key over WeChat's documented message.
+
+const pair = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+const merchant = pair();
+const wechat = pair();
+const apiV3Key = randomBytes(16).toString('hex');
+const NOW = new Date('2026-11-26T02:00:00Z');
+const SERIAL = 'PUB_KEY_ID_0114232134912410000000000001';
+
+interface Sent {
+  method: string;
+  url: string;
+  body?: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+function channel(answer: (sent: Sent) => { status: number; data?: unknown } = () => ({ status: 200, data: {} })) {
+  const sent: Sent[] = [];
+  const http: IPayRequest = {
+    post: async (url, body, headers) => {
+      sent.push({ method: 'POST', url, body, headers });
+      return answer(sent.at(-1)!);
+    },
+    get: async (url, headers) => {
+      sent.push({ method: 'GET', url, headers });
+      return answer(sent.at(-1)!);
+    },
+    upload: async () => ({ status: 404 }),
+  };
+  const options: WxPayOptions = {
+    appId: 'wxd678efh567hg6787',
+    mchId: '1230000109',
+    merchantSerialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    merchantPrivateKey: merchant.privateKey,
+    apiV3Key,
+    platformKeys: [{ serial: SERIAL, publicKey: wechat.publicKey }],
+    notifyUrl: 'https://metal.example.com/pay/notify/wxpay',
+    returnUrl: 'https://metal.example.com/#/success?orderNo=',
+    now: () => NOW,
+  };
+  return { wx: new WxPayChannel(options, http), sent, options };
+}
+
+const transaction = (overrides: Record<string, unknown> = {}) => ({
+  mchid: '1230000109',
+  appid: 'wxd678efh567hg6787',
+  out_trade_no: 'MM2026112610000012345678',
+  transaction_id: '1217752501201407033233368018',
+  trade_type: 'NATIVE',
+  trade_state: 'SUCCESS',
+  trade_state_desc: '支付成功',
+  bank_type: 'CMC',
+  success_time: '2026-11-26T10:00:00+08:00',
+  payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+  amount: { total: 499_900, payer_total: 499_900, currency: 'CNY', payer_currency: 'CNY' },
+  ...overrides,
+});
+
+/** A notification as WeChat Pay sends it: resource sealed with AES-256-GCM, the body signed SHA256-RSA. */
+function notification(
+  plain: unknown,
+  { key = apiV3Key, signer = wechat.privateKey, serial = SERIAL, timestamp = NOW.getTime() / 1000 } = {},
+) {
+  const nonce = 'fdasflkja484';
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(key), Buffer.from(nonce));
+  cipher.setAAD(Buffer.from('transaction'));
+  const ciphertext = Buffer.concat([
+    cipher.update(JSON.stringify(plain)),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]).toString('base64');
+  const body = JSON.stringify({
+    id: 'EV-2018022511223320873',
+    create_time: '2026-11-26T10:00:00+08:00',
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: {
+      original_type: 'transaction',
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext,
+      associated_data: 'transaction',
+      nonce,
+    },
+  });
+  const headerNonce = 'DKsDJ3vA8NP8Hv3y6yyxMRUm7vJ4SY9d';
+  const signature = createSign('RSA-SHA256').update(`${timestamp}\n${headerNonce}\n${body}\n`).sign(signer, 'base64');
+  return {
+    headers: {
+      'wechatpay-timestamp': String(timestamp),
+      'wechatpay-nonce': headerNonce,
+      'wechatpay-serial': serial,
+      'wechatpay-signature': signature,
+    },
+    body,
+  };
+}
+
+describe('WxPayChannel.verifyNotify', () => {
+  it('verifies the signature, decrypts the resource and reads the payment', async () => {
+    expect(await channel().wx.verifyNotify(notification(transaction()))).toEqual({
+      kind: 'paid',
+      payment: {
+        channel: 'wxpay',
+        orderNo: 'MM2026112610000012345678',
+        transactionId: '1217752501201407033233368018',
+        amountFen: 499_900,
+        currency: 'CNY',
+        paidAt: new Date('2026-11-26T02:00:00Z'),
+      },
+    });
+  });
+
+  it.each([
+    ['signed by another key', notification(transaction(), { signer: merchant.privateKey })],
+    ['an unknown key serial', notification(transaction(), { serial: 'PUB_KEY_ID_OTHER' })],
+    ['a timestamp ten minutes old', notification(transaction(), { timestamp: NOW.getTime() / 1000 - 600 })],
+    ['sealed under another APIv3 key', notification(transaction(), { key: randomBytes(16).toString('hex') })],
+    ['another merchant', notification(transaction({ mchid: '1900000001' }))],
+  ])('refuses a notification %s', async (_case, sent) => {
+    expect((await channel().wx.verifyNotify(sent)).kind).toBe('refused');
+  });
+
+  it('refuses a body changed after signing, and one without signature headers', async () => {
+    const sent = notification(transaction());
+    const { wx } = channel();
+    expect((await wx.verifyNotify({ ...sent, body: sent.body.replace('支付成功', '支付失败') })).kind).toBe('refused');
+    expect((await wx.verifyNotify({ headers: {}, body: sent.body })).kind).toBe('refused');
+  });
+
+  it('ignores a genuine notification of a payment that did not succeed', async () => {
+    expect(await channel().wx.verifyNotify(notification(transaction({ trade_state: 'PAYERROR' })))).toMatchObject({
+      kind: 'ignored',
+    });
+  });
+});
+
+describe('WxPayChannel requests', () => {
+  const verifyAuthorization = (sent: Sent) => {
+    const fields = Object.fromEntries(
+      [...sent.headers.Authorization!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]] as const),
+    );
+    const path = sent.url.replace('https://api.mch.weixin.qq.com', '');
+    const message = `${sent.method}\n${path}\n${fields.timestamp}\n${fields.nonce_str}\n${sent.body ? `${JSON.stringify(sent.body)}\n` : '\n'}`;
+    expect(sent.headers.Authorization).toMatch(/^WECHATPAY2-SHA256-RSA2048 mchid="1230000109",/);
+    expect(fields.serial_no).toBe('5157F09EFDC096DE15EBE81A47057A7232F1B8E1');
+    return createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, fields.signature!, 'base64');
+  };
+
+  it('signs a Native order with the merchant key and answers its QR code', async () => {
+    const { wx, sent } = channel(() => ({ status: 200, data: { code_url: 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz' } }));
+    const started = await wx.start({
+      orderNo: 'MM2026112610000012345678',
+      amountFen: 499_900,
+      subject: '认证供应商 6个月',
+      expiresAt: new Date('2026-11-26T02:30:00Z'),
+      device: 'desktop',
+      clientIp: '203.0.113.7',
+    });
+    expect(started).toEqual({ action: 'qr', codeUrl: 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz' });
+    expect(sent[0]!.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/native');
+    expect(sent[0]!.body).toMatchObject({
+      appid: 'wxd678efh567hg6787',
+      mchid: '1230000109',
+      out_trade_no: 'MM2026112610000012345678',
+      time_expire: '2026-11-26T10:30:00+08:00',
+      notify_url: 'https://metal.example.com/pay/notify/wxpay',
+      amount: { total: 499_900, currency: 'CNY' },
+    });
+    expect(verifyAuthorization(sent[0]!)).toBe(true);
+  });
+
+  it('opens an H5 payment that returns the buyer to the success page', async () => {
+    const { wx, sent } = channel(() => ({
+      status: 200,
+      data: {
+        h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2016121516420242444321ca0631331346',
+      },
+    }));
+    const started = await wx.start({
+      orderNo: 'MM1',
+      amountFen: 1,
+      subject: 's',
+      expiresAt: NOW,
+      device: 'mobile',
+      clientIp: '203.0.113.7',
+    });
+    expect(started.action).toBe('redirect');
+    expect(new URL((started as { url: string }).url).searchParams.get('redirect_url')).toBe(
+      'https://metal.example.com/#/success?orderNo=MM1',
+    );
+    expect(sent[0]!.body).toMatchObject({ scene_info: { payer_client_ip: '203.0.113.7', h5_info: { type: 'Wap' } } });
+  });
+
+  it('signs queries (GET) and reads their states', async () => {
+    const states: Record<string, unknown> = {};
+    const { wx, sent } = channel((request) => {
+      const orderNo = request.url.split('/').at(-1)!.split('?')[0]!;
+      const state = states[orderNo];
+      return state
+        ? { status: 200, data: transaction({ out_trade_no: orderNo, trade_state: state }) }
+        : { status: 404 };
+    });
+    states.A1 = 'SUCCESS';
+    states.B1 = 'NOTPAY';
+    states.C1 = 'CLOSED';
+    expect(await wx.query('A1')).toMatchObject({ state: 'paid', payment: { orderNo: 'A1', amountFen: 499_900 } });
+    expect(await wx.query('B1')).toEqual({ state: 'unpaid' });
+    expect(await wx.query('C1')).toEqual({ state: 'closed' });
+    expect(await wx.query('D1')).toEqual({ state: 'unknown' });
+    expect(sent[0]!.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/out-trade-no/A1?mchid=1230000109');
+    expect(verifyAuthorization(sent[0]!)).toBe(true);
+  });
+});
+
+describe('fetchRequests (the SDK over fetch)', () => {
+  it('sends the JSON the SDK signed, reads JSON answers, and gives up after its time-out', async () => {
+    const server = Fastify();
+    server.post('/v3/echo', async (request) => ({ received: request.body, auth: request.headers.authorization }));
+    server.get('/v3/missing', async (_request, reply) => reply.code(404).send({ code: 'ORDER_NOT_EXIST' }));
+    server.get('/v3/slow', () => new Promise(() => {}));
+    const base = await server.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      // A generous time-out for the answered requests (a loaded machine is slow), a short one for the hung.
+      const http = fetchRequests(10_000);
+      expect(
+        await http.post(
+          `${base}/v3/echo`,
+          { out_trade_no: 'MM1' },
+          { 'Content-Type': 'application/json', Authorization: 'WECHATPAY2 x' },
+        ),
+      ).toEqual({ status: 200, data: { received: { out_trade_no: 'MM1' }, auth: 'WECHATPAY2 x' } });
+      expect(await http.get(`${base}/v3/missing`, {})).toMatchObject({
+        status: 404,
+        data: { code: 'ORDER_NOT_EXIST' },
+      });
+      expect((await fetchRequests(300).get(`${base}/v3/slow`, {})).status).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import type { PayDevice } from '@metal/shared';
+
+/**
+ * Payment channels behind one interface (DESIGN "Providers"): WeChat Pay (payments-wxpay.ts) and Alipay
+ * (payments-alipay.ts) through their SDKs, or the sandbox (payments-sandbox.ts), which plays both
+ * providers and calls the same notify endpoints with their real formats and signatures. Offline bank
+ * transfer needs no provider: an operator confirms it (modules/payments).
+ */
+export type OnlineChannel = 'wxpay' | 'alipay';
+
+/** What a channel is asked to collect. */
+export interface PaymentRequest {
+  orderNo: string;
+  amountFen: number;
+  subject: string;
+  expiresAt: Date;
+  device: PayDevice;
+  /** The buyer's address (WeChat H5 needs it for its risk checks). */
+  clientIp: string;
+}
+
+/** What the buyer's client does next: open a link (H5, wap, page, sandbox cashier) or show a QR code (Native). */
+export type PaymentStart = { action: 'redirect'; url: string } | { action: 'qr'; codeUrl: string };
+
+/** A payment a provider vouched for (a verified notification or a signed query answer). */
+export interface VerifiedPayment {
+  channel: OnlineChannel;
+  orderNo: string;
+  transactionId: string;
+  amountFen: number;
+  /** ISO 4217, as the provider says it ('CNY'); Alipay's notifications carry none and mean CNY. */
+  currency: string;
+  paidAt: Date;
+}
+
+/** What a provider says of an order when asked (a callback is late, or the buyer says "I paid"). */
+export type PaymentQuery =
+  | { state: 'paid'; payment: VerifiedPayment }
+  | { state: 'unpaid' }
+  | { state: 'closed' }
+  /** Not known to the provider (never opened there) or the provider could not be asked. */
+  | { state: 'unknown' };
+
+/** A provider's notification after verification. */
+export type NotifyResult =
+  | { kind: 'paid'; payment: VerifiedPayment }
+  /** Genuine but says nothing to act on (Alipay's WAIT_BUYER_PAY, a closed trade, another event type). */
+  | { kind: 'ignored'; orderNo: string | null; what: string }
+  /** Not to be trusted: a bad or missing signature, an unknown key, a stale timestamp, another merchant. */
+  | { kind: 'refused'; reason: string };
+
+export interface RawNotification {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export type RefundResult = { ok: true; refundId: string } | { ok: false; reason: string };
+
+export interface PaymentChannel {
+  readonly name: OnlineChannel;
+  start(request: PaymentRequest): Promise<PaymentStart>;
+  query(orderNo: string): Promise<PaymentQuery>;
+  /** Closes the order at the provider so it can no longer be paid there (best effort: a late payment is still honoured). */
+  close(orderNo: string): Promise<void>;
+  refund(refund: {
+    orderNo: string;
+    refundNo: string;
+    amountFen: number;
+    totalFen: number;
+    reason: string;
+  }): Promise<RefundResult>;
+  /** Verifies a notification with the provider's key (and decrypts it); nothing in it is believed before. */
+  verifyNotify(notification: RawNotification): Promise<NotifyResult>;
+}
+
+/** The platform's bank account for offline transfers (对公转账), as buyers are told it. */
+export interface OfflineAccount {
+  accountName: string;
+  bankName: string;
+  accountNo: string;
+}
+
+/** The configured channels: each online one when configured (or played by the sandbox), and the bank account. */
+export interface PaymentChannels {
+  wxpay?: PaymentChannel;
+  alipay?: PaymentChannel;
+  offline: OfflineAccount;
+}
+
+/** Yuan text with two decimals ('49.99') from fen, as Alipay takes amounts; exact, no binary floats. */
+export function fenToYuanText(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Fen from yuan text ('49.99', '49.9', '49'); null when the text is not an amount. */
+export function yuanTextToFen(text: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** One header's value, as Node gives them (a repeated header is refused rather than guessed at). */
+export function headerValue(headers: RawNotification['headers'], name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+}
