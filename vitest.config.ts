@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './apps/web/src/build/preactAliases';
 
 export default defineConfig({
   test: {
@@ -21,7 +22,25 @@ export default defineConfig({
       },
       // The web app's test files each run in a fresh VM context inside worker threads that serve many
       // files, sparing a process start and most of the DOM set-up per file (about a third of their CPU).
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], pool: 'vmThreads' } },
+      {
+        extends: true,
+        // Preact as the build has it (src/build/preactAliases.ts), and libraries' browser ES builds as the
+        // build picks them: their Node builds are CommonJS, which Node would load with React itself.
+        resolve: {
+          alias: PREACT_ALIASES,
+          conditions: ['module', 'browser', 'development'],
+          mainFields: ['module', 'browser', 'main'],
+        },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          pool: 'vmThreads',
+          setupFiles: ['apps/web/src/test/noReact.ts'],
+          server: { deps: { inline: true } },
+          // staged-components (antd-mobile's Swiper) is CommonJS only: Vite's optimizer bundles it with the aliases.
+          deps: { optimizer: { client: { enabled: true, include: ['staged-components'] } } },
+        },
+      },
       // The console's antd forms schedule work on MessageChannel, which a VM context's DOM lacks.
       { extends: true, test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'] } },
     ],

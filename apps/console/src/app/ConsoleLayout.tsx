@@ -1,6 +1,9 @@
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Badge, Button, Layout, Menu, type MenuProps, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +32,7 @@ function QueueMenuLabel({ queue }: { queue: ReviewQueue }) {
   );
 }
 
-/** The signed-in console: side menu (queues with their counts, the action log), header, page. */
+/** The signed-in console: side menu (queues with their counts, payments and memberships, the action log), header, page. */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,12 +51,26 @@ export function ConsoleLayout() {
         label: <QueueMenuLabel queue={queue} />,
       })),
     },
+    {
+      key: 'payments',
+      type: 'group',
+      label: t('menu.payments'),
+      children: [
+        { key: Paths.payOrders, icon: <TransactionOutlined />, label: t('menu.payOrders') },
+        { key: Paths.plans, icon: <CrownOutlined />, label: t('menu.plans') },
+        { key: Paths.grant, icon: <GiftOutlined />, label: t('menu.grant') },
+      ],
+    },
     { type: 'divider' },
     { key: Paths.operatorActions, icon: <HistoryOutlined />, label: t('menu.operatorActions') },
   ];
-  const selected = [...REVIEW_QUEUES.map((queue) => Paths.reviewQueue(queue.key)), Paths.operatorActions].filter(
-    (path) => pathname === path || pathname.startsWith(`${path}/`),
-  );
+  const selected = [
+    ...REVIEW_QUEUES.map((queue) => Paths.reviewQueue(queue.key)),
+    Paths.payOrders,
+    Paths.plans,
+    Paths.grant,
+    Paths.operatorActions,
+  ].filter((path) => pathname === path || pathname.startsWith(`${path}/`));
 
   return (
     <Layout style={{ minHeight: '100%' }}>

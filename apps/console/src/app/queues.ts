@@ -3,6 +3,7 @@ import { capacityQueue } from '../features/capacities/capacityQueue';
 import { nameQueue } from '../features/companies/nameQueue';
 import { inquiryQueue } from '../features/inquiries/inquiryQueue';
 import { licenceQueue } from '../features/licences/licenceQueue';
+import { offlineQueue } from '../features/payments/offlineQueue';
 import type { ReviewQueue } from '../features/reviews/queue';
 import { shopQueue } from '../features/shops/shopQueue';
 import { stockQueue } from '../features/stocks/stockQueue';
@@ -21,4 +22,5 @@ export const REVIEW_QUEUES: readonly ReviewQueue[] = [
   capacityQueue,
   inquiryQueue,
   agentBuyQueue,
+  offlineQueue,
 ];

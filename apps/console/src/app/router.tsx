@@ -38,6 +38,18 @@ export const routes = [
         path: strip(Paths.operatorActions),
         lazy: async () => ({ Component: (await import('../features/operators/pages/ActionLogPage')).default }),
       },
+      {
+        path: strip(Paths.payOrders),
+        lazy: async () => ({ Component: (await import('../features/payments/pages/PayOrdersPage')).default }),
+      },
+      {
+        path: strip(Paths.plans),
+        lazy: async () => ({ Component: (await import('../features/memberships/pages/PlansPage')).default }),
+      },
+      {
+        path: strip(Paths.grant),
+        lazy: async () => ({ Component: (await import('../features/memberships/pages/GrantPage')).default }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).default }) },
     ],
   },

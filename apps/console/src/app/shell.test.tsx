@@ -63,6 +63,26 @@ describe('the console shell', () => {
     await until(() => h.calls(Calls.pendingNameChanges).some((call) => call.lang === 'en-US'), 'lang sent');
   });
 
+  it('opens payment orders, plans and grants from the side menu, and the transfer queue among the reviews', async () => {
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
+    h.serve(Calls.consolePayOfflineQueue, ok([]));
+    h.serve(Calls.consolePayOrders, ok({ list: [], total: 0, page: 1, pageSize: 20 }));
+    h.serve(Calls.consolePlanList, ok({ list: [] }));
+    await h.render('/');
+    await until(() => pageText().includes('会员与支付'), 'the menu');
+    const entry = (text: string) =>
+      [...document.querySelectorAll('.ant-menu-item')].find((item) => item.textContent?.includes(text));
+    expect(entry('对公转账确认')).toBeDefined();
+    await click(entry('支付订单'));
+    await until(() => h.path === '/payments/orders', 'the orders');
+    await click(entry('会员套餐'));
+    await until(() => h.path === '/memberships/plans', 'the plans');
+    await click(entry('授予会员权益'));
+    await until(() => h.path === '/memberships/grant', 'the grant');
+    await until(() => pageText().includes('认证供应商属于公司'), 'the grant form');
+  });
+
   it('sends an operator whose session ended to the login, forgetting it', async () => {
     h.serve(Calls.operatorWhoami, fail(CodeFlag.notLoggedIn, '请先登录'));
     await h.render('/reviews/company-names');

@@ -9,7 +9,9 @@ import enCommon from '../locales/en-US/common.json';
 import enCompanies from '../locales/en-US/companies.json';
 import enInquiries from '../locales/en-US/inquiries.json';
 import enLicences from '../locales/en-US/licences.json';
+import enMemberships from '../locales/en-US/memberships.json';
 import enOperators from '../locales/en-US/operators.json';
+import enPayments from '../locales/en-US/payments.json';
 import enReviews from '../locales/en-US/reviews.json';
 import enShops from '../locales/en-US/shops.json';
 import enStocks from '../locales/en-US/stocks.json';
@@ -21,7 +23,9 @@ import zhCommon from '../locales/zh-CN/common.json';
 import zhCompanies from '../locales/zh-CN/companies.json';
 import zhInquiries from '../locales/zh-CN/inquiries.json';
 import zhLicences from '../locales/zh-CN/licences.json';
+import zhMemberships from '../locales/zh-CN/memberships.json';
 import zhOperators from '../locales/zh-CN/operators.json';
+import zhPayments from '../locales/zh-CN/payments.json';
 import zhReviews from '../locales/zh-CN/reviews.json';
 import zhShops from '../locales/zh-CN/shops.json';
 import zhStocks from '../locales/zh-CN/stocks.json';
@@ -43,6 +47,8 @@ export const resources = {
     capacities: zhCapacities,
     inquiries: zhInquiries,
     agentBuys: zhAgentBuys,
+    payments: zhPayments,
+    memberships: zhMemberships,
   },
   'en-US': {
     common: enCommon,
@@ -57,6 +63,8 @@ export const resources = {
     capacities: enCapacities,
     inquiries: enInquiries,
     agentBuys: enAgentBuys,
+    payments: enPayments,
+    memberships: enMemberships,
   },
 } as const;
 

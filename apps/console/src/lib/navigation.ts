@@ -8,6 +8,9 @@ export const Paths = {
   reviewQueue: (queue: string) => `/reviews/${queue}`,
   reviewItem: (queue: string, id: number) => `/reviews/${queue}/${id}`,
   operatorActions: '/operator-actions',
+  payOrders: '/payments/orders',
+  plans: '/memberships/plans',
+  grant: '/memberships/grant',
 } as const;
 
 type Navigator = (to: string) => void;

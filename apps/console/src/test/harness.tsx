@@ -125,3 +125,16 @@ export async function type(element: Element | null | undefined, value: string) {
     await settle();
   });
 }
+
+/** Picks the option of an antd radio group (buttons or plain) whose label reads `text`, within `root` (a dialog, say). */
+export async function choose(text: string, root: ParentNode = document) {
+  const option = [...root.querySelectorAll('.ant-radio-button-wrapper, .ant-radio-wrapper')].find(
+    (label) => squeeze(label.textContent) === squeeze(text),
+  );
+  await click(option?.querySelector('input'));
+}
+
+/** The message under a form field (antd's explain line), by the field's name. */
+export const fieldError = (name: string) =>
+  document.querySelector(`#${name}`)?.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ??
+  '';

@@ -2,7 +2,8 @@
  * React's API on Preact (preact/compat) in the web build: the same components in about a tenth of
  * react-dom's bytes, which was most of what a phone downloaded before the home screen showed (issue 16:
  * the home route went from 153.7 KB to 103.8 KB brotli). The code keeps importing 'react' and its types.
- * The e2e specs drive this build; the unit tests still render with React itself (see README "Web app").
+ * The e2e specs drive this build, and vitest's web project resolves through these aliases too, so the
+ * unit tests render what ships (see README "Web app").
  */
 export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { TUploadedFile } from '@metal/shared';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_CODE_FLAG } from '../lib/api';
 import { showInfo } from '../lib/feedback';

@@ -1,8 +1,7 @@
-import './antd-render';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect } from 'react';
 
-/** antd-mobile's Dialog, with the React 19 render hook installed first. */
+/** antd-mobile's Dialog, imported from here with the hook that closes a page's dialogs when it goes. */
 export { Dialog };
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const toast = vi.hoisted(() => ({ show: vi.fn(), clear: vi.fn() }));
-vi.mock('./toast', () => ({ default: toast }));
+vi.mock('antd-mobile/es/components/toast', () => ({ default: toast }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,6 +32,15 @@ describe('toasts end with their page', () => {
     await settle();
     feedback.clearPageToasts(Date.now());
     await settle();
+    expect(toast.clear).not.toHaveBeenCalled();
+  });
+
+  it('keeps the first toast shown as the page changed, before the toast component has loaded', async () => {
+    const feedback = await freshFeedback();
+    feedback.showSuccess('已退出登录');
+    feedback.clearPageToasts(Date.now());
+    await settle();
+    expect(toast.show).toHaveBeenCalledOnce();
     expect(toast.clear).not.toHaveBeenCalled();
   });
 

@@ -11,21 +11,23 @@ type ToastApi = { show: (props: ToastShowProps) => unknown; clear: () => void };
 let toast: Promise<ToastApi> | undefined;
 
 function withToast(use: (api: ToastApi) => void): void {
-  toast ??= import('./toast').then((module) => module.default);
+  toast ??= import('antd-mobile/es/components/toast').then((module) => module.default);
   toast.then(use).catch((error: unknown) => console.warn('[feedback] toast unavailable', error));
 }
 
 /** Several calls may show loading at once; it is hidden when the last of them is done. */
 let loadingCount = 0;
 
-/** When the toast on screen appeared (antd-mobile shows one toast at a time). */
+/**
+ * When the toast on screen was asked for (antd-mobile shows one toast at a time): at the call, not once
+ * the component has loaded, or the first toast of a session followed at once by a move ("logged out",
+ * then the me tab) would look older than the move and be cleared before it showed.
+ */
 let shownAt = 0;
 
 function show(props: ToastShowProps): void {
-  withToast((api) => {
-    shownAt = Date.now();
-    api.show(props);
-  });
+  shownAt = Date.now();
+  withToast((api) => api.show(props));
 }
 
 /**

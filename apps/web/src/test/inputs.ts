@@ -1,9 +1,9 @@
-import { act } from 'react';
+import { userAct } from './userAct';
 
 /** Types into an input as a user does (React listens for the native input event). */
 export async function typeInto(input: HTMLInputElement | null | undefined, value: string) {
   if (!input) throw new Error('no input to type into');
-  await act(async () => {
+  await userAct(() => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
@@ -13,7 +13,7 @@ export async function typeInto(input: HTMLInputElement | null | undefined, value
 export async function pickFiles(input: HTMLInputElement | null | undefined, files: File[]) {
   if (!input) throw new Error('no file input');
   Object.defineProperty(input, 'files', { value: files, configurable: true });
-  await act(async () => {
+  await userAct(() => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }

@@ -1,10 +1,12 @@
 import { createScriptedServer } from '@metal/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type ComponentType } from 'react';
+import { act } from 'preact/test-utils';
+import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import { loadCore } from '../lib/i18n';
+import { userAct } from './userAct';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // Pages under test switch to English at once, as a user's second switch does.
@@ -76,11 +78,32 @@ export function createPageHarness() {
   };
 }
 
+/**
+ * Clicks as a finger does, so first waits (1 s at most) until the element takes taps: antd-mobile's
+ * Dialog and Popup ignore pointer events until their opening animation has finished, and a dialog closed
+ * before its first animation frame never reports itself closed (react-spring sends no onRest for an
+ * animation that never moved), so it would stay mounted, which no user can cause.
+ */
 export async function click(element: Element | null | undefined) {
   if (!element) throw new Error('nothing to click');
-  await act(async () => {
+  await until(() => takesPointerEvents(element), 'the element to take taps');
+  await userAct(() => {
     (element as HTMLElement).click();
   });
+}
+
+/**
+ * Whether a tap on the element would reach it: the nearest `pointer-events` set on it or an ancestor is
+ * not `none`. Only inline styles count, which is where antd-mobile's animations set it (stylesheets are
+ * not loaded in unit tests).
+ */
+function takesPointerEvents(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const value = node instanceof HTMLElement ? node.style.pointerEvents : '';
+    if (value === 'none') return false;
+    if (value && value !== 'unset' && value !== 'inherit') return true;
+  }
+  return true;
 }
 
 /** Lets React and the scripted server run until `check` holds (1 s at most). */
@@ -116,7 +139,7 @@ export async function typeInto(element: Element | null | undefined, value: strin
     throw new Error('nothing to type into');
   }
   const prototype = element instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  await act(async () => {
+  await userAct(() => {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
     element.dispatchEvent(new Event('input', { bubbles: true }));
   });

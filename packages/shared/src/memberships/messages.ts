@@ -36,9 +36,10 @@ export const MEMBERSHIPS_MESSAGES = {
     'zh-CN': '动态查看按次数出售，请填写次数（1-1000）',
     'en-US': 'Dynamic view is sold by count: give the number of uses (1-1000)',
   },
+  // Operators type the price in yuan (the console sends it in fen), so the message speaks of yuan.
   'membership.planPrice': {
-    'zh-CN': '请填写价格（分，1至100000000）',
-    'en-US': 'Give the price in fen (1 to 100000000)',
+    'zh-CN': '请填写价格（0.01至1000000元）',
+    'en-US': 'Give the price in yuan (0.01 to 1,000,000)',
   },
   'membership.grantReason': {
     'zh-CN': '请填写授予原因（不超过200个字）',

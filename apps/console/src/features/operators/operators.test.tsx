@@ -98,6 +98,61 @@ describe('the operator action log', () => {
     expect(licence?.textContent).toContain('公司编号: 8');
   });
 
+  it('words the payment and membership actions and their details', async () => {
+    h.serve(Calls.operatorWhoami, ok(operator));
+    h.serve(Calls.pendingNameChanges, ok([]));
+    h.serve(
+      Calls.operatorActions,
+      ok({
+        list: [
+          action(4, {
+            action: 'payment.refund',
+            target: 'payment_order:MM20261120100000001',
+            detail: { refundNo: 'RF20261121100000001', amountFen: 100_000, reason: '重复购买' },
+          }),
+          action(3, {
+            action: 'payment.offline_confirm',
+            target: 'payment_order:MM20261120100000002',
+            detail: { slipId: 12, amountFen: 880_000 },
+          }),
+          action(2, {
+            action: 'plan.save',
+            target: 'plan:1',
+            detail: {
+              kind: 'certified_supplier',
+              priceFen: 499_900,
+              months: 6,
+              days: null,
+              viewCount: null,
+              active: true,
+            },
+          }),
+          action(1, {
+            action: 'entitlement.grant',
+            target: 'user:31',
+            detail: { kind: 'forecast_vip', days: 30, reason: '活动赠送' },
+          }),
+        ],
+        total: 4,
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+    await h.render('/operator-actions');
+    await until(() => rows().length === 4, 'four rows');
+    const [refund, confirm, plan, grant] = rows();
+    expect(refund?.textContent).toContain('退款payment.refund');
+    expect(refund?.textContent).toContain('退款单号: RF20261121100000001');
+    expect(refund?.textContent).toContain('金额（分）: 100000');
+    expect(confirm?.textContent).toContain('确认对公转账到账');
+    expect(confirm?.textContent).toContain('转账凭证编号: 12');
+    expect(plan?.textContent).toContain('保存会员套餐');
+    expect(plan?.textContent).toContain('权益: 认证供应商');
+    expect(grant?.textContent).toContain('授予会员权益');
+    expect(grant?.textContent).toContain('权益: 预测会员');
+    expect(grant?.textContent).toContain('原因: 活动赠送');
+  });
+
   it('pages through the log', async () => {
     const page = (n: number) => ok({ list: [action(n * 100)], total: 45, page: n, pageSize: 20 });
     h.serve(Calls.operatorWhoami, ok(operator));

@@ -66,6 +66,11 @@ export interface ReviewQueue<Item extends ReviewItem = ReviewItem> {
   more?: (item: Item) => ReactNode;
   /** What approving does beyond what the request says, shown in the approval's confirmation. */
   approveWarning?: (item: Item, t: ConsoleT) => string | null;
+  /**
+   * What the operator is told once a decision is taken, for a queue whose decisions send the user no
+   * notice (the default says the user will hear of it).
+   */
+  decidedMessage?: (approved: boolean, t: ConsoleT) => string;
 }
 
 /** A decision as every console review call takes it (ZReviewRequest): the reason only with a rejection. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { Calls, CodeFlag, type TAgentQuote } from '@metal/shared';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import { profileSummary, agentBuy as request } from '../../test/fixtures';

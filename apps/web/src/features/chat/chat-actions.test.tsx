@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Calls, type TChatMessage, type TChatPeerState, type TUserCard } from '@metal/shared';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConnectionState, ChatDraft } from '../../lib/chat/connection';
 import type { ChatMessage } from '../../lib/chat/frames';
@@ -165,7 +165,11 @@ describe('action notices (ActionBubble)', () => {
     serve(Calls.chatPeerState, ok(peerState()));
     serveChat();
     await render();
-    await until(() => lines().length === 9 && lines()[1] === '王经理请求交换电话', 'the notices');
+    // Each name arrives with its own user card; the peer's and the new contact's come in separately.
+    await until(
+      () => lines().length === 9 && lines()[1] === '王经理请求交换电话' && lines()[4] === '今后由李老板为你服务',
+      'the notices with both names',
+    );
     expect(lines()).toEqual([
       '你请求交换电话',
       '王经理请求交换电话',

@@ -2,7 +2,7 @@
 
 import { Calls, type TChatMessage, type TQuote, type TUserCard } from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatDraft } from '../../lib/chat/connection';
 import type { ChatMessage } from '../../lib/chat/frames';
@@ -163,7 +163,9 @@ describe('chat_page bubbles per content type', () => {
     expect(image.style.height).toBe('90px');
     const img = image.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/files/images/1/a.thumb.jpg');
-    await act(async () => img.dispatchEvent(new Event('load')));
+    await act(async () => {
+      img.dispatchEvent(new Event('load'));
+    });
     expect(image.className).toContain('is-ready');
     await click(image);
     expect(ImageViewer.show).toHaveBeenCalledWith({ image: '/files/images/1/a.jpg' });
@@ -171,7 +173,9 @@ describe('chat_page bubbles per content type', () => {
 
   it('says so when a picture cannot be loaded', async () => {
     await renderChat([stored(2, { imgUrl: '/files/images/1/gone.jpg' })]);
-    await act(async () => q('[data-testid="chat-image"] img')!.dispatchEvent(new Event('error')));
+    await act(async () => {
+      q('[data-testid="chat-image"] img')!.dispatchEvent(new Event('error'));
+    });
     expect(q('[data-testid="chat-image"]')?.textContent).toBe('图片加载失败');
   });
 
@@ -443,7 +447,9 @@ describe('chat_page composer', () => {
     expect(album.accept).toBe('image/*');
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'p.jpg', { type: 'image/jpeg' });
     Object.defineProperty(album, 'files', { value: [photo], configurable: true });
-    await act(async () => album.dispatchEvent(new Event('change', { bubbles: true })));
+    await act(async () => {
+      album.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await until(() => fake.sent.length === 1, 'the photo sent');
     expect(vi.mocked(uploadFiles).mock.calls[0]?.[1]).toMatchObject({ kind: 'image' });
     expect(fake.sent[0]).toEqual({
@@ -455,7 +461,9 @@ describe('chat_page composer', () => {
     const fileInput = q('[data-testid="chat-file-input"]') as HTMLInputElement;
     const sheet = new File(['x'.repeat(2048)], '报价.xlsx');
     Object.defineProperty(fileInput, 'files', { value: [sheet], configurable: true });
-    await act(async () => fileInput.dispatchEvent(new Event('change', { bubbles: true })));
+    await act(async () => {
+      fileInput.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await until(() => fake.sent.length === 2, 'the file sent');
     expect(vi.mocked(uploadFiles).mock.calls[1]?.[1]).toMatchObject({ kind: 'chatFile' });
     expect(fake.sent[1]).toEqual({
@@ -472,7 +480,9 @@ describe('chat_page composer', () => {
     await click(q('[data-testid="chat-more-toggle"]'));
     const album = q('[data-testid="chat-album-input"]') as HTMLInputElement;
     Object.defineProperty(album, 'files', { value: [new File(['x'], 'p.jpg')], configurable: true });
-    await act(async () => album.dispatchEvent(new Event('change', { bubbles: true })));
+    await act(async () => {
+      album.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await until(() => vi.mocked(uploadFiles).mock.calls.length === 1, 'the upload');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(fake.sent).toEqual([]);
@@ -524,7 +534,9 @@ describe('chat_page hold-to-talk', () => {
   it('says when the browser cannot record', async () => {
     vi.stubGlobal('MediaRecorder', undefined);
     const hold = await holdButton();
-    await act(async () => hold.dispatchEvent(pointer('pointerdown')));
+    await act(async () => {
+      hold.dispatchEvent(pointer('pointerdown'));
+    });
     expect(showFail).toHaveBeenCalledWith('当前浏览器不支持录音，请换用最新版 Chrome、Safari 或微信');
   });
 
@@ -533,7 +545,9 @@ describe('chat_page hold-to-talk', () => {
     const denied = Object.assign(new Error('denied'), { name: 'NotAllowedError' });
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: vi.fn().mockRejectedValue(denied) } });
     const hold = await holdButton();
-    await act(async () => hold.dispatchEvent(pointer('pointerdown')));
+    await act(async () => {
+      hold.dispatchEvent(pointer('pointerdown'));
+    });
     await until(() => vi.mocked(showFail).mock.calls.length > 0, 'the message');
     expect(showFail).toHaveBeenCalledWith('无法使用麦克风，请在浏览器设置中允许本网站使用麦克风');
   });
@@ -575,11 +589,15 @@ describe('chat_page hold-to-talk', () => {
     let now = 1_000_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     const hold = await holdButton();
-    await act(async () => hold.dispatchEvent(pointer('pointerdown')));
+    await act(async () => {
+      hold.dispatchEvent(pointer('pointerdown'));
+    });
     await until(() => (q('[role="status"]')?.textContent ?? '').includes('手指上滑，取消发送'), 'recording');
     expect(hold.textContent).toBe('松开 发送');
     now += 4_200;
-    await act(async () => hold.dispatchEvent(pointer('pointerup')));
+    await act(async () => {
+      hold.dispatchEvent(pointer('pointerup'));
+    });
     await until(() => fake.sent.length === 1, 'the voice message');
     const [blobs, options] = vi.mocked(uploadFiles).mock.calls[0]!;
     expect(options).toMatchObject({ kind: 'voice' });
@@ -597,18 +615,28 @@ describe('chat_page hold-to-talk', () => {
     let now = 2_000_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     const hold = await holdButton();
-    await act(async () => hold.dispatchEvent(pointer('pointerdown', 500)));
+    await act(async () => {
+      hold.dispatchEvent(pointer('pointerdown', 500));
+    });
     await until(() => q('.mm-chat-recording') !== null, 'recording');
     now += 3_000;
-    await act(async () => hold.dispatchEvent(pointer('pointermove', 400)));
+    await act(async () => {
+      hold.dispatchEvent(pointer('pointermove', 400));
+    });
     expect(q('.mm-chat-recording')?.textContent).toContain('松开手指，取消发送');
-    await act(async () => hold.dispatchEvent(pointer('pointerup', 400)));
+    await act(async () => {
+      hold.dispatchEvent(pointer('pointerup', 400));
+    });
     expect(q('.mm-chat-recording')).toBeNull();
 
-    await act(async () => hold.dispatchEvent(pointer('pointerdown', 500)));
+    await act(async () => {
+      hold.dispatchEvent(pointer('pointerdown', 500));
+    });
     await until(() => q('.mm-chat-recording') !== null, 'recording again');
     now += 300;
-    await act(async () => hold.dispatchEvent(pointer('pointerup', 500)));
+    await act(async () => {
+      hold.dispatchEvent(pointer('pointerup', 500));
+    });
     expect(showFail).toHaveBeenCalledWith('说话时间太短');
     expect(uploadFiles).not.toHaveBeenCalled();
     expect(fake.sent).toEqual([]);

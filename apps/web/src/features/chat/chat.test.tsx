@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Calls, type TChatMessage, type TConversation, type TUserCard } from '@metal/shared';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConnectionState, ChatDraft } from '../../lib/chat/connection';
 import type { ChatMessage, ChatStatusChange } from '../../lib/chat/frames';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
-import { act, useRef } from 'react';
+import { act } from 'preact/test-utils';
+import { useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStickToBottom } from './useStickToBottom';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { Calls, CodeFlag, type TContact, type TContactGroup, type TFriendRequest, type TUserCard } from '@metal/shared';
 import jsQR from 'jsqr';
-import { act, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';

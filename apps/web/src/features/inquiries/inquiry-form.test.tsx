@@ -8,6 +8,7 @@ import {
   type TInquirySummary,
   translate,
 } from '@metal/shared';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail } from '../../lib/feedback';
 import '../../lib/i18n';
@@ -207,7 +208,9 @@ describe('input_inquiry', () => {
     expect(h.calls(Calls.inquirySave)).toEqual([]);
 
     // The errors on screen follow a language change.
-    await import('react').then(({ act }) => act(async () => setLanguage('en-US')));
+    await act(async () => {
+      setLanguage('en-US');
+    });
     await until(() => errorOf('sortId') === translate('inquiry.categoryRequired', 'en-US'), 'the English error');
   });
 
@@ -333,7 +336,9 @@ describe('input_inquiry', () => {
     await click(buttonWith(h.container, '如何填写询价？'));
     expect(h.router.state.location.pathname).toBe(Paths.helpChooseInquiry);
     expect(text()).toContain('报价截止时间须在90天以内');
-    await import('react').then(({ act }) => act(async () => void h.router.navigate(-1)));
+    await act(async () => {
+      void h.router.navigate(-1);
+    });
     await until(() => !!h.container.querySelector('[name="address"]'), 'the form again');
     expect(h.container.querySelector<HTMLInputElement>('[name="address"]')?.value).toBe('桂城街道8号');
     expect(testId('kept-attachments')?.querySelector('img')?.getAttribute('src')).toBe('/files/images/7/5.thumb.png');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Calls, type TMarketDetail, type TMarketPriceRow } from '@metal/shared';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Calls, CodeFlag, type TNotice, type TNoticeUnreadCounts } from '@metal/shared';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConnectionState } from '../../lib/chat/connection';
 import { fail, feedbackMock } from '../../test/pageHarness';

@@ -9,7 +9,7 @@ import {
   type TQuickBuySubscription,
   type TStockSummary,
 } from '@metal/shared';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';

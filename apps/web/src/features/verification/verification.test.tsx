@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Calls, CodeFlag, type TVerificationStatus } from '@metal/shared';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail } from '../../lib/feedback';
 import '../../lib/i18n';

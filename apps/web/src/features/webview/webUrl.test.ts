@@ -1,3 +1,6 @@
+// @vitest-environment happy-dom
+// WebPage is a page module: under Node's conditions react-router resolves to its CommonJS build, which
+// would load React itself (test/noReact.ts).
 import { describe, expect, it } from 'vitest';
 import { safeWebUrl } from './pages/WebPage';
 

@@ -35,7 +35,10 @@ export function ReviewItemPage({ queue }: { queue: ReviewQueue }) {
     decision.mutate(input, {
       onSuccess: () => {
         setRejecting(false);
-        showSuccess(input.approve ? t('decision.approved') : t('decision.rejected'));
+        showSuccess(
+          queue.decidedMessage?.(input.approve, tAll) ??
+            (input.approve ? t('decision.approved') : t('decision.rejected')),
+        );
         navigate(backToQueue);
       },
     });

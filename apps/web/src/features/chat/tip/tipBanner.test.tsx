@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../lib/chat/frames';
 import '../../../lib/i18n';
@@ -73,7 +73,9 @@ describe('tip_message_page banner', () => {
     expect(banner()?.textContent).toContain('现货还有吗');
     expect(shown()).toBe(true);
 
-    await act(async () => vi.advanceTimersByTime(TIP_VISIBLE_MS - 1000));
+    await act(async () => {
+      vi.advanceTimersByTime(TIP_VISIBLE_MS - 1000);
+    });
     await act(async () => showTip(message('b', 15, { imgUrl: '/files/a.png' }, 2)));
     await vi.waitFor(async () => {
       await settle();
@@ -82,9 +84,13 @@ describe('tip_message_page banner', () => {
     expect(banner()?.textContent).toContain('[图片]');
     expect(document.querySelectorAll('[data-testid="tip-banner"]')).toHaveLength(1);
     // The newer message gets its own four seconds.
-    await act(async () => vi.advanceTimersByTime(TIP_VISIBLE_MS - 500));
+    await act(async () => {
+      vi.advanceTimersByTime(TIP_VISIBLE_MS - 500);
+    });
     expect(shown()).toBe(true);
-    await act(async () => vi.advanceTimersByTime(600));
+    await act(async () => {
+      vi.advanceTimersByTime(600);
+    });
     expect(shown()).toBe(false);
   });
 

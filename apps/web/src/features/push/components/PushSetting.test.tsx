@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../test/pageHarness';
+import { click } from '../../../test/pageHarness';
 import type { PushState } from '../client';
 import { PushSetting } from './PushSetting';
+
+vi.mock('../../../lib/feedback', async () => (await import('../../../test/pageHarness')).feedbackMock);
 
 const push = vi.hoisted(() => ({
   state: 'off' as PushState,
@@ -49,12 +51,12 @@ describe('the notifications switch in settings', () => {
     expect(push.enablePush).not.toHaveBeenCalled();
 
     push.enablePush.mockResolvedValue('on');
-    await act(async () => toggle().click());
+    await click(toggle());
     expect(push.enablePush).toHaveBeenCalledWith(user);
     expect(toggle().getAttribute('aria-checked')).toBe('true');
 
     push.disablePush.mockResolvedValue('off');
-    await act(async () => toggle().click());
+    await click(toggle());
     expect(push.disablePush).toHaveBeenCalled();
     expect(toggle().getAttribute('aria-checked')).toBe('false');
   });
@@ -62,7 +64,7 @@ describe('the notifications switch in settings', () => {
   it('explains a blocked permission, and the switch cannot be used', async () => {
     push.enablePush.mockResolvedValue('denied');
     await render();
-    await act(async () => toggle().click());
+    await click(toggle());
     expect(text()).toContain('浏览器已阻止本站的通知，请在浏览器的网站设置中允许通知后再开启');
     expect(toggle().className).toContain('adm-switch-disabled');
   });

@@ -1,0 +1,97 @@
+import {
+  Calls,
+  CodeFlag,
+  type PaymentState,
+  type TConsolePayOrder,
+  type TConsolePayOrdersPage,
+  type TOfflineQueueItem,
+} from '@metal/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import type { ReviewDecision } from '../reviews/queue';
+
+/** What the orders page searches by; empty text means "any". */
+export interface PayOrderSearch {
+  orderNo: string;
+  company: string;
+  state: PaymentState | '';
+  page: number;
+  pageSize: number;
+}
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  orders: (search: PayOrderSearch) => [...paymentKeys.all, 'orders', search] as const,
+};
+
+/** `console/pay/orders`: one page of the search, newest first; the last page stays while the next loads. */
+export function usePayOrders(search: PayOrderSearch) {
+  return useQuery({
+    queryKey: paymentKeys.orders(search),
+    queryFn: ({ signal }) =>
+      callApi(
+        Calls.consolePayOrders,
+        {
+          page: search.page,
+          pageSize: search.pageSize,
+          ...(search.orderNo ? { orderNo: search.orderNo } : {}),
+          ...(search.company ? { company: search.company } : {}),
+          ...(search.state ? { state: search.state } : {}),
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    // Money moves elsewhere (a callback, a transfer confirmed in the queue): each visit asks afresh.
+    staleTime: 0,
+  });
+}
+
+/**
+ * Refusals a form shows beside its fields (too much to refund, not refundable any more, the channel
+ * refused) rather than as a passing message: the operator reads them while deciding what to do next.
+ */
+export const FORM_REFUSALS = [
+  CodeFlag.invalidInput,
+  CodeFlag.forbidden,
+  CodeFlag.notFound,
+  CodeFlag.conflict,
+  CodeFlag.paymentFailed,
+] as const;
+
+/**
+ * `console/pay/refund`: the refunded order replaces the one in every page of results already loaded
+ * (the open drawer shows it at once), and the search is asked again; a refusal asks again too, since a
+ * refund the channel refused is recorded on the order as failed.
+ */
+export function useRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { orderNo: string; amountFen: number; reason: string }) =>
+      callApi(Calls.consolePayRefund, input, { quietCodeFlags: FORM_REFUSALS }),
+    onSuccess: (order: TConsolePayOrder) => {
+      queryClient.setQueriesData<TConsolePayOrdersPage>({ queryKey: [...paymentKeys.all, 'orders'] }, (page) =>
+        page ? { ...page, list: page.list.map((listed) => (listed.orderNo === order.orderNo ? order : listed)) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: [...paymentKeys.all, 'orders'] });
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: [...paymentKeys.all, 'orders'] }),
+  });
+}
+
+/** A waiting slip as a review-queue item: the slip is what is decided, so its id is the item's. */
+export type OfflineQueueEntry = TOfflineQueueItem & { id: number };
+
+/** `console/pay/offline_queue`: transfer slips waiting to be checked, oldest first. */
+export async function fetchOfflineQueue(signal: AbortSignal): Promise<OfflineQueueEntry[]> {
+  const items = await callApi(Calls.consolePayOfflineQueue, {}, { signal });
+  return items.map((item) => ({ ...item, id: item.slipId }));
+}
+
+/**
+ * The money arrived (`console/pay/offline_confirm`: the order is paid and what it bought delivered), or
+ * the slip does not show it (`console/pay/offline_reject`, with the reason the buyer reads).
+ */
+export const decideOfflineSlip = ({ id, approve, reason }: ReviewDecision) =>
+  approve
+    ? callApi(Calls.consolePayOfflineConfirm, { slipId: id })
+    : callApi(Calls.consolePayOfflineReject, { slipId: id, reason: reason ?? '' });

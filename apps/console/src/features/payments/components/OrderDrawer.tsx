@@ -1,0 +1,224 @@
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
+import { formatShanghaiDateTime, type TConsolePayOrder } from '@metal/shared';
+import { Button, Descriptions, Drawer, Image, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALL_NAMESPACES, type ConsoleT } from '../../../lib/i18n';
+import { fenToYuanText } from '../../../lib/money';
+import { causeName, channelName, STATE_COLOURS, stateName } from '../words';
+import { RefundModal, refundableFen } from './RefundModal';
+
+const time = (iso: string | null) => (iso ? formatShanghaiDateTime(new Date(iso)) : '—');
+
+type Transition = TConsolePayOrder['transitions'][number];
+
+/** What a transition's recorded details add, in words: a late payment, a second one, a refund, a slip. */
+function transitionNotes(transition: Transition, t: ConsoleT): string[] {
+  const details = transition.details;
+  const notes: string[] = [];
+  if (details.late === true) notes.push(t('payments:notes.late'));
+  if (details.secondPayment === true) notes.push(t('payments:notes.secondPayment'));
+  if (typeof details.refundNo === 'string' && typeof details.amountFen === 'number')
+    notes.push(
+      t('payments:notes.refund', {
+        amount: fenToYuanText(details.amountFen),
+        refundNo: details.refundNo,
+        reason: typeof details.reason === 'string' ? details.reason : '',
+      }),
+    );
+  if (typeof details.slipId === 'number') notes.push(t('payments:notes.slip', { id: details.slipId }));
+  if (typeof details.transactionId === 'string')
+    notes.push(t('payments:notes.transaction', { id: details.transactionId }));
+  return notes;
+}
+
+/** Refunds are for money taken: a paid order, or one partly refunded already. */
+export const canRefund = (order: TConsolePayOrder) =>
+  (order.state === 'paid' || order.state === 'partly_refunded') && refundableFen(order) > 0;
+
+/**
+ * An order in full: whose it is, what was paid and refunded, every state it went through and who or
+ * what moved it there, its refunds and transfer slips; and the refund action while money is left.
+ */
+export function OrderDrawer({
+  order,
+  onClose,
+  onRefunded,
+}: {
+  order: TConsolePayOrder | null;
+  onClose: () => void;
+  onRefunded: (order: TConsolePayOrder) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const { t: tAll } = useTranslation(ALL_NAMESPACES);
+  const [refunding, setRefunding] = useState(false);
+
+  return (
+    <Drawer
+      open={!!order}
+      onClose={onClose}
+      size={760}
+      title={order ? t('detail.title', { orderNo: order.orderNo }) : ''}
+      destroyOnHidden
+      extra={
+        order &&
+        (canRefund(order) ? (
+          <Button danger icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>
+            {t('refund.action')}
+          </Button>
+        ) : (
+          <Typography.Text type="secondary" data-testid="refund-unavailable">
+            {t('refund.onlyPaid')}
+          </Typography.Text>
+        ))
+      }
+    >
+      {order && (
+        <Space orientation="vertical" size={24} style={{ width: '100%' }} data-testid="order-detail">
+          <Descriptions
+            bordered
+            size="small"
+            column={2}
+            items={[
+              {
+                key: 'orderNo',
+                label: t('fields.orderNo'),
+                children: <span className="mc-mono">{order.orderNo}</span>,
+              },
+              {
+                key: 'state',
+                label: t('fields.state'),
+                children: <Tag color={STATE_COLOURS[order.state]}>{stateName(order.state, tAll)}</Tag>,
+              },
+              { key: 'subject', label: t('fields.subject'), children: order.subject },
+              {
+                key: 'purpose',
+                label: t('fields.purpose'),
+                children: t('purpose', {
+                  purpose: order.purpose === 'membership' ? t('purposes.membership') : order.purpose,
+                  ref: order.purposeRef,
+                }),
+              },
+              {
+                key: 'company',
+                label: t('fields.company'),
+                children: `${order.companyName || '—'} · ${t('companyId', { id: order.rootId })}`,
+              },
+              { key: 'userId', label: t('fields.userId'), children: order.userId },
+              {
+                key: 'amount',
+                label: t('fields.amount'),
+                children: t('yuan', { amount: fenToYuanText(order.amountFen) }),
+              },
+              {
+                key: 'refunded',
+                label: t('fields.refunded'),
+                children: t('yuan', { amount: fenToYuanText(order.refundedFen) }),
+              },
+              { key: 'channel', label: t('fields.channel'), children: channelName(order.channel, tAll) },
+              {
+                key: 'transactionId',
+                label: t('fields.transactionId'),
+                children: <span className="mc-mono">{order.receipt?.transactionId ?? '—'}</span>,
+              },
+              { key: 'createdAt', label: t('fields.createdAt'), children: time(order.createdAt) },
+              { key: 'paidAt', label: t('fields.paidAt'), children: time(order.paidAt) },
+              { key: 'expiresAt', label: t('fields.expiresAt'), children: time(order.expiresAt) },
+              {
+                key: 'reference',
+                label: t('fields.reference'),
+                children: <span className="mc-mono">{order.offlineReference ?? '—'}</span>,
+              },
+            ]}
+          />
+
+          <section>
+            <Typography.Title level={5}>{t('detail.history')}</Typography.Title>
+            <Table<Transition>
+              size="small"
+              pagination={false}
+              rowKey={(transition) => `${transition.at}-${transition.from}-${transition.to}-${transition.cause}`}
+              dataSource={order.transitions}
+              onRow={() => ({ 'data-testid': 'transition-row' }) as React.HTMLAttributes<HTMLElement>}
+              columns={[
+                { key: 'at', title: t('detail.at'), width: 170, render: (_v, transition) => time(transition.at) },
+                {
+                  key: 'change',
+                  title: t('detail.change'),
+                  width: 190,
+                  render: (_v, transition) =>
+                    transition.from === transition.to
+                      ? stateName(transition.to, tAll)
+                      : `${stateName(transition.from, tAll)} → ${stateName(transition.to, tAll)}`,
+                },
+                {
+                  key: 'cause',
+                  title: t('detail.cause'),
+                  width: 170,
+                  render: (_v, transition) => causeName(transition.cause, tAll),
+                },
+                {
+                  key: 'notes',
+                  title: t('detail.notes'),
+                  render: (_v, transition) =>
+                    transitionNotes(transition, tAll).map((note) => <div key={note}>{note}</div>),
+                },
+              ]}
+            />
+          </section>
+
+          <section>
+            <Typography.Title level={5}>{t('detail.refunds')}</Typography.Title>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="refundNo"
+              dataSource={order.refunds}
+              onRow={() => ({ 'data-testid': 'refund-row' }) as React.HTMLAttributes<HTMLElement>}
+              locale={{ emptyText: t('detail.noRefunds') }}
+              columns={[
+                { key: 'at', title: t('detail.at'), width: 170, render: (_v, refund) => time(refund.createdAt) },
+                {
+                  key: 'amount',
+                  title: t('fields.amount'),
+                  width: 120,
+                  render: (_v, refund) => t('yuan', { amount: fenToYuanText(refund.amountFen) }),
+                },
+                {
+                  key: 'state',
+                  title: t('fields.state'),
+                  width: 90,
+                  render: (_v, refund) => t(`refundStates.${refund.state}`),
+                },
+                { key: 'reason', title: t('refund.reason'), render: (_v, refund) => refund.reason },
+                {
+                  key: 'refundNo',
+                  title: t('detail.refundNo'),
+                  render: (_v, refund) => <span className="mc-mono">{refund.refundNo}</span>,
+                },
+              ]}
+            />
+          </section>
+
+          {order.slips.length > 0 && (
+            <section>
+              <Typography.Title level={5}>{t('detail.slips')}</Typography.Title>
+              <Space size={16} wrap align="start">
+                {order.slips.map((slip) => (
+                  <figure key={slip.id} style={{ margin: 0 }} data-testid="slip">
+                    <Image src={slip.url} width={160} />
+                    <figcaption>
+                      {t(`slipStates.${slip.state}`)} · {time(slip.createdAt)}
+                      {slip.reason && <div>{slip.reason}</div>}
+                    </figcaption>
+                  </figure>
+                ))}
+              </Space>
+            </section>
+          )}
+        </Space>
+      )}
+      {order && refunding && <RefundModal order={order} onClose={() => setRefunding(false)} onRefunded={onRefunded} />}
+    </Drawer>
+  );
+}

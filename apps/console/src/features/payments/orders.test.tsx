@@ -1,0 +1,336 @@
+// @vitest-environment happy-dom
+
+import { Calls, CodeFlag, type TConsolePayOrder } from '@metal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showError, showSuccess } from '../../lib/feedback';
+import { setLanguage } from '../../lib/i18n';
+import { clearSession, setSession } from '../../lib/session';
+import {
+  button,
+  choose,
+  click,
+  createConsoleHarness,
+  fail,
+  fieldError,
+  modalButton,
+  ok,
+  pageText,
+  type,
+  until,
+} from '../../test/harness';
+
+vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
+
+const h = createConsoleHarness();
+const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'admin' as const };
+
+const order = (orderNo: string, over: Partial<TConsolePayOrder> = {}): TConsolePayOrder => ({
+  orderNo,
+  purpose: 'membership',
+  subject: '认证供应商 6个月',
+  amountFen: 499_900,
+  state: 'paid',
+  channel: 'wxpay',
+  refundedFen: 0,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  expiresAt: '2026-11-20T02:30:00.000Z',
+  paidAt: '2026-11-20T02:05:00.000Z',
+  receipt: { channel: 'wxpay', transactionId: '4200001234', amountFen: 499_900, paidAt: '2026-11-20T02:05:00.000Z' },
+  refunds: [],
+  slips: [],
+  offlineReference: null,
+  userId: 31,
+  rootId: 31,
+  companyName: '佛山铝业有限公司',
+  purposeRef: '5',
+  transitions: [
+    { from: 'new', to: 'unpaid', cause: 'create', details: {}, at: '2026-11-20T02:00:00.000Z' },
+    {
+      from: 'unpaid',
+      to: 'paid',
+      cause: 'notify:wxpay',
+      details: { channel: 'wxpay', transactionId: '4200001234' },
+      at: '2026-11-20T02:05:00.000Z',
+    },
+  ],
+  ...over,
+});
+const page = (list: TConsolePayOrder[]) => ok({ list, total: list.length, page: 1, pageSize: 20 });
+
+const rows = () => [...document.querySelectorAll('[data-testid=order-row]')];
+const transitions = () => [...document.querySelectorAll('[data-testid=transition-row]')].map((row) => row.textContent);
+const input = (id: string) => document.querySelector(`#${id}`);
+
+beforeEach(() => {
+  h.install();
+  setLanguage('zh-CN');
+  setSession({ sessionId: 'operator-session', ...operator });
+  h.serve(Calls.operatorWhoami, ok(operator));
+});
+afterEach(async () => {
+  await h.cleanup();
+  clearSession();
+});
+
+async function openFirstOrder() {
+  await until(() => rows().length > 0, 'the orders');
+  await click(rows()[0]);
+  await until(() => !!document.querySelector('[data-testid=order-detail]'), 'the drawer');
+}
+
+async function startRefund(label = '退款') {
+  await click(button(label));
+  await until(() => !!document.querySelector('#amount'), 'the refund dialog');
+}
+
+describe('payment orders', () => {
+  it('searches by order number, company and state, and lists what the server found', async () => {
+    h.serve(
+      Calls.consolePayOrders,
+      page([order('MM20261120100000001'), order('MM20261120100000002', { state: 'unpaid', channel: null })]),
+      page([order('MM20261120100000001', { state: 'partly_refunded', refundedFen: 100_000 })]),
+    );
+    await h.render('/payments/orders');
+    await until(() => rows().length === 2, 'two rows');
+    expect(h.calls(Calls.consolePayOrders)[0]).toMatchObject({ page: '1', pageSize: '20' });
+    expect(h.calls(Calls.consolePayOrders)[0]).not.toHaveProperty('state');
+    expect(rows()[0]?.textContent).toContain('MM20261120100000001');
+    expect(rows()[0]?.textContent).toContain('佛山铝业有限公司公司编号 31');
+    expect(rows()[0]?.textContent).toContain('4999 元');
+    expect(rows()[0]?.textContent).toContain('已支付');
+    expect(rows()[1]?.textContent).toContain('待支付未选择');
+
+    await type(input('orderNo'), 'MM2026112010');
+    await type(input('company'), '佛山');
+    await choose('部分退款');
+    await click(button('查询'));
+    await until(() => h.calls(Calls.consolePayOrders).length === 2, 'the search sent');
+    expect(h.calls(Calls.consolePayOrders)[1]).toMatchObject({
+      orderNo: 'MM2026112010',
+      company: '佛山',
+      state: 'partly_refunded',
+      page: '1',
+    });
+    await until(() => rows().length === 1, 'the one found');
+    expect(rows()[0]?.textContent).toContain('已退 1000 元');
+    expect(h.path).toBe('/payments/orders');
+  });
+
+  it('shows an order’s history, who or what caused each change, and its refunds', async () => {
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001', {
+          state: 'partly_refunded',
+          refundedFen: 100_000,
+          refunds: [
+            {
+              refundNo: 'RF20261121100000001',
+              amountFen: 100_000,
+              reason: '重复购买',
+              state: 'succeeded',
+              createdAt: '2026-11-21T02:00:00.000Z',
+            },
+          ],
+          transitions: [
+            ...order('x').transitions,
+            {
+              from: 'paid',
+              to: 'partly_refunded',
+              cause: 'operator:9',
+              details: { refundNo: 'RF20261121100000001', amountFen: 100_000, reason: '重复购买' },
+              at: '2026-11-21T02:00:00.000Z',
+            },
+          ],
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(pageText()).toContain('订单 MM20261120100000001');
+    expect(pageText()).toContain('用途会员购买 #5');
+    expect(transitions()).toEqual([
+      expect.stringContaining('2026-11-20 10:00:00新建 → 待支付下单'),
+      expect.stringContaining('待支付 → 已支付微信支付支付通知交易号 4200001234'),
+      expect.stringContaining('已支付 → 部分退款运营人员（用户编号 9）退款 1000 元（RF20261121100000001）：重复购买'),
+    ]);
+    const refund = document.querySelector('[data-testid=refund-row]')?.textContent;
+    expect(refund).toContain('1000 元已退款重复购买RF20261121100000001');
+  });
+
+  it('refunds in yuan after a confirmation naming the amount, sending fen', async () => {
+    const refunded = order('MM20261120100000001', {
+      state: 'partly_refunded',
+      refundedFen: 100_050,
+      refunds: [
+        {
+          refundNo: 'RF1',
+          amountFen: 100_050,
+          reason: '协商退款',
+          state: 'succeeded',
+          createdAt: '2026-11-21T02:00:00.000Z',
+        },
+      ],
+    });
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]), page([refunded]));
+    h.serve(Calls.consolePayRefund, ok(refunded));
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    await startRefund();
+    expect(pageText()).toContain('实付 4999 元，已退 0 元，最多还可退 4999 元。');
+    await type(input('amount'), '1000.5');
+    await type(input('reason'), '协商退款');
+    await click(modalButton('退款'));
+    await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
+    expect(document.querySelector('[data-testid=refund-confirmation]')?.textContent).toContain(
+      '确定退款 1000.50 元吗？款项将原路退回给 佛山铝业有限公司，所购内容按退款比例收回',
+    );
+    expect(h.calls(Calls.consolePayRefund)).toEqual([]);
+    await click(modalButton('确认退款'));
+    await until(() => h.calls(Calls.consolePayRefund).length === 1, 'the refund sent');
+    expect(h.calls(Calls.consolePayRefund)[0]).toMatchObject({
+      orderNo: 'MM20261120100000001',
+      amountFen: '100050',
+      reason: '协商退款',
+    });
+    await until(() => !document.querySelector('#amount'), 'the dialog closed');
+    expect(showSuccess).toHaveBeenCalledWith('已退款 1000.50 元');
+    await until(() => pageText().includes('部分退款'), 'the drawer shows the refund');
+    expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain('1000.50 元已退款协商退款');
+  });
+
+  it('checks the amount and the reason before sending anything', async () => {
+    h.serve(
+      Calls.consolePayOrders,
+      page([order('MM20261120100000001', { refundedFen: 400_000, state: 'partly_refunded' })]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    await startRefund();
+
+    await click(modalButton('退款'));
+    await until(() => fieldError('amount') !== '', 'the amount refused');
+    expect(fieldError('amount')).toBe('退款金额有误');
+    expect(fieldError('reason')).toBe('请填写原因');
+
+    for (const notYuan of ['12.345', '1e3', '-5', '0']) {
+      await type(input('amount'), notYuan);
+      await click(modalButton('退款'));
+      await until(() => fieldError('amount') === '退款金额有误', `${notYuan} refused`);
+    }
+
+    await type(input('amount'), '1000');
+    await click(modalButton('退款'));
+    await until(() => fieldError('reason') !== '', 'the reason required');
+    expect(fieldError('reason')).toBe('请填写原因');
+
+    await type(input('reason'), '   ');
+    await click(modalButton('退款'));
+    await until(() => fieldError('reason') === '请填写原因', 'a blank reason refused');
+
+    await type(input('reason'), '协商退款');
+    await click(modalButton('退款'));
+    await until(() => fieldError('amount') === '退款金额不能超过可退金额999元', 'more than is left refused');
+    expect(document.querySelector('[data-testid=refund-confirmation]')).toBeNull();
+    expect(h.calls(Calls.consolePayRefund)).toEqual([]);
+  });
+
+  it('shows the server’s refusal in the dialog, and sends nothing more until asked again', async () => {
+    const failedRefund = {
+      refundNo: 'RF2',
+      amountFen: 499_900,
+      reason: '全额退款',
+      state: 'failed' as const,
+      createdAt: '2026-11-21T02:00:00.000Z',
+    };
+    h.serve(
+      Calls.consolePayOrders,
+      page([order('MM20261120100000001')]),
+      page([order('MM20261120100000001', { refunds: [failedRefund] })]),
+    );
+    h.serve(Calls.consolePayRefund, fail(CodeFlag.paymentFailed, '退款未成功，请稍后再试'));
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    await startRefund();
+    await type(input('amount'), '4999');
+    await type(input('reason'), '全额退款');
+    await click(modalButton('退款'));
+    await until(() => !!modalButton('确认退款'), 'the confirmation');
+    await click(modalButton('确认退款'));
+    await until(() => !!document.querySelector('[data-testid=refusal]'), 'the refusal');
+    expect(document.querySelector('[data-testid=refusal]')?.textContent).toBe('退款未成功，请稍后再试');
+    // Shown once, in the dialog, not also as a passing message.
+    expect(showError).not.toHaveBeenCalled();
+    expect(h.calls(Calls.consolePayRefund)).toHaveLength(1);
+    expect(modalButton('确认退款')).toBeUndefined();
+    expect(document.querySelector('#amount')).not.toBeNull();
+    // The refused refund is on the order now, as the drawer shows once the search is asked again.
+    await until(() => !!document.querySelector('[data-testid=refund-row]'), 'the failed refund');
+    expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain('4999 元未成功全额退款');
+  });
+
+  it('says an order paid by transfer is paid back by transfer, not by the system', async () => {
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000004', {
+          channel: 'offline',
+          receipt: {
+            channel: 'offline',
+            transactionId: 'offline:7',
+            amountFen: 499_900,
+            paidAt: '2026-11-21T02:00:00.000Z',
+          },
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    await startRefund();
+    await type(input('amount'), '4999');
+    await type(input('reason'), '合同取消');
+    await click(modalButton('退款'));
+    await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
+    expect(document.querySelector('[data-testid=refund-confirmation]')?.textContent).toContain(
+      '确定退款 4999 元吗？该订单以对公转账支付，系统不会自动退款：请另行将款项转账退回给 佛山铝业有限公司。',
+    );
+  });
+
+  it('offers no refund for an order not paid', async () => {
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000003', {
+          state: 'closed',
+          channel: 'offline',
+          paidAt: null,
+          receipt: null,
+          offlineReference: 'MM3A7F',
+          transitions: [
+            { from: 'new', to: 'unpaid', cause: 'create', details: {}, at: '2026-11-20T02:00:00.000Z' },
+            { from: 'unpaid', to: 'closed', cause: 'job:close', details: {}, at: '2026-11-27T02:00:00.000Z' },
+          ],
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(button('退款')).toBeUndefined();
+    expect(pageText()).toContain('仅已支付或部分退款、且仍有可退金额的订单可以退款');
+    expect(transitions()[1]).toContain('待支付 → 已关闭超时未支付，自动关闭');
+    expect(pageText()).toContain('MM3A7F');
+  });
+
+  it('reads in English', async () => {
+    setLanguage('en-US');
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]));
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(pageText()).toContain('Payment orders');
+    expect(transitions()[1]).toContain('Unpaid → PaidWeChat Pay notification');
+    await startRefund('Refund');
+    await click(modalButton('Refund'));
+    await until(() => fieldError('amount') !== '', 'the amount refused');
+    expect(fieldError('amount')).toBe('The refund amount is not valid');
+  });
+});

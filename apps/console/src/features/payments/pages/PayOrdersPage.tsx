@@ -1,0 +1,198 @@
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import {
+  formatShanghaiDateTime,
+  PAY_ORDERS_PAGE_SIZE,
+  PAYMENT_STATES,
+  type PaymentState,
+  type TConsolePayOrder,
+} from '@metal/shared';
+import { Button, Empty, Form, Input, Radio, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ALL_NAMESPACES } from '../../../lib/i18n';
+import { fenToYuanText } from '../../../lib/money';
+import { type PayOrderSearch, usePayOrders } from '../api';
+import { OrderDrawer } from '../components/OrderDrawer';
+import { channelName, STATE_COLOURS, stateName } from '../words';
+
+/** As long as `console/pay/orders` takes them (ZConsolePayOrdersRequest). */
+const ORDER_NO_MAX = 32;
+const COMPANY_MAX = 100;
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+const isState = (value: string | null): value is PaymentState =>
+  (PAYMENT_STATES as readonly string[]).includes(value ?? '');
+
+interface SearchValues {
+  orderNo: string;
+  company: string;
+  state: PaymentState | '';
+}
+
+/**
+ * Payment orders, newest first, searched by order number (or its start), company (name or number) and
+ * state; the search and page live in the URL so a search can be shared. A row opens the order's drawer.
+ */
+export default function PayOrdersPage() {
+  const { t } = useTranslation('payments');
+  const { t: tAll } = useTranslation(ALL_NAMESPACES);
+  const [params, setParams] = useSearchParams();
+  const state = params.get('state');
+  const search: PayOrderSearch = {
+    orderNo: params.get('orderNo') ?? '',
+    company: params.get('company') ?? '',
+    state: isState(state) ? state : '',
+    page: positiveInt(params.get('page'), 1),
+    pageSize: positiveInt(params.get('pageSize'), PAY_ORDERS_PAGE_SIZE),
+  };
+  const orders = usePayOrders(search);
+  // The order opened stays open when a refund or a refetch moves it out of the search's results.
+  const [opened, setOpened] = useState<TConsolePayOrder | null>(null);
+  const shown = (opened && orders.data?.list.find((order) => order.orderNo === opened.orderNo)) ?? opened;
+
+  const searchFor = (values: SearchValues, page = 1, pageSize = search.pageSize) => {
+    const next = new URLSearchParams();
+    if (values.orderNo.trim()) next.set('orderNo', values.orderNo.trim());
+    if (values.company.trim()) next.set('company', values.company.trim());
+    if (values.state) next.set('state', values.state);
+    if (page > 1) next.set('page', String(page));
+    if (pageSize !== PAY_ORDERS_PAGE_SIZE) next.set('pageSize', String(pageSize));
+    setParams(next);
+  };
+
+  const columns: TableColumnsType<TConsolePayOrder> = [
+    {
+      key: 'orderNo',
+      title: t('fields.orderNo'),
+      width: 220,
+      render: (_v, order) => <span className="mc-mono">{order.orderNo}</span>,
+    },
+    {
+      key: 'company',
+      title: t('fields.company'),
+      render: (_v, order) => (
+        <>
+          <div>{order.companyName || '—'}</div>
+          <Typography.Text type="secondary">{t('companyId', { id: order.rootId })}</Typography.Text>
+        </>
+      ),
+    },
+    { key: 'subject', title: t('fields.subject'), render: (_v, order) => order.subject },
+    {
+      key: 'amount',
+      title: t('fields.amount'),
+      width: 140,
+      align: 'right',
+      render: (_v, order) => (
+        <>
+          <div>{t('yuan', { amount: fenToYuanText(order.amountFen) })}</div>
+          {order.refundedFen > 0 && (
+            <Typography.Text type="danger">
+              {t('refundedAmount', { amount: fenToYuanText(order.refundedFen) })}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('fields.state'),
+      width: 130,
+      render: (_v, order) => (
+        <>
+          <Tag color={STATE_COLOURS[order.state]}>{stateName(order.state, tAll)}</Tag>
+          <div>
+            <Typography.Text type="secondary">{channelName(order.channel, tAll)}</Typography.Text>
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: t('fields.createdAt'),
+      width: 170,
+      render: (_v, order) => formatShanghaiDateTime(new Date(order.createdAt)),
+    },
+  ];
+
+  return (
+    <section>
+      <header className="mc-page-head">
+        <div>
+          <h1>{t('orders.title')}</h1>
+          <Typography.Text type="secondary">{t('orders.subtitle')}</Typography.Text>
+        </div>
+        <Button icon={<ReloadOutlined />} onClick={() => void orders.refetch()} loading={orders.isFetching}>
+          {tAll('common:refresh')}
+        </Button>
+      </header>
+      <Form<SearchValues>
+        layout="inline"
+        className="mc-search"
+        key={params.toString()}
+        initialValues={{ orderNo: search.orderNo, company: search.company, state: search.state }}
+        onFinish={(values) => searchFor(values)}
+      >
+        <Form.Item name="orderNo" label={t('fields.orderNo')}>
+          <Input
+            allowClear
+            maxLength={ORDER_NO_MAX}
+            placeholder={t('orders.orderNoPlaceholder')}
+            style={{ width: 240 }}
+          />
+        </Form.Item>
+        <Form.Item name="company" label={t('fields.company')}>
+          <Input
+            allowClear
+            maxLength={COMPANY_MAX}
+            placeholder={t('orders.companyPlaceholder')}
+            style={{ width: 220 }}
+          />
+        </Form.Item>
+        <Form.Item name="state" label={t('fields.state')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: '', label: t('orders.anyState') },
+              ...PAYMENT_STATES.map((value) => ({ value, label: stateName(value, tAll) })),
+            ]}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('orders.search')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table<TConsolePayOrder>
+        rowKey="orderNo"
+        columns={columns}
+        dataSource={orders.data?.list ?? []}
+        loading={orders.isFetching}
+        onRow={(order) =>
+          ({
+            onClick: () => setOpened(order),
+            style: { cursor: 'pointer' },
+            'data-testid': 'order-row',
+          }) as React.HTMLAttributes<HTMLElement>
+        }
+        pagination={{
+          current: search.page,
+          pageSize: search.pageSize,
+          total: orders.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t('orders.total', { total }),
+          onChange: (nextPage, nextSize) => searchFor(search, nextSize === search.pageSize ? nextPage : 1, nextSize),
+        }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.empty')} /> }}
+      />
+      <OrderDrawer order={shown} onClose={() => setOpened(null)} onRefunded={setOpened} />
+    </section>
+  );
+}

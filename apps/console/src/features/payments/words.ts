@@ -1,0 +1,37 @@
+import type { PaymentState } from '@metal/shared';
+import type { ConsoleT } from '../../lib/i18n';
+
+/** Each state's tag colour: waiting gold, paid green, money gone back red or orange, closed grey. */
+export const STATE_COLOURS: Record<PaymentState, string> = {
+  unpaid: 'gold',
+  paid: 'green',
+  closed: 'default',
+  refunded: 'red',
+  partly_refunded: 'orange',
+};
+
+/** A state as transitions name it: an order's states, and 'new', where its first transition (made) starts. */
+type RecordedState = PaymentState | 'new';
+const isRecordedState = (value: string): value is RecordedState => value === 'new' || value in STATE_COLOURS;
+
+export const stateName = (state: string, t: ConsoleT) =>
+  isRecordedState(state) ? t(`payments:states.${state}`) : state;
+
+export const channelName = (channel: string | null, t: ConsoleT) =>
+  channel === 'wxpay' || channel === 'alipay' || channel === 'offline'
+    ? t(`payments:channels.${channel}`)
+    : channel || t('payments:channels.none');
+
+/**
+ * Who or what moved an order, in words (the server records 'create', 'notify:wxpay', 'query:alipay',
+ * 'job:close', 'operator:<id>'); a cause this console does not know yet shows as recorded.
+ */
+export function causeName(cause: string, t: ConsoleT): string {
+  if (cause === 'create') return t('payments:causes.create');
+  if (cause === 'job:close') return t('payments:causes.jobClose');
+  const [kind, rest = ''] = cause.split(':');
+  if (kind === 'notify') return t('payments:causes.notify', { channel: channelName(rest, t) });
+  if (kind === 'query') return t('payments:causes.query', { channel: channelName(rest, t) });
+  if (kind === 'operator') return t('payments:causes.operator', { id: rest });
+  return cause;
+}

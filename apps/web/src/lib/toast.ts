@@ -1,3 +1,0 @@
-import './antd-render';
-
-export { default } from 'antd-mobile/es/components/toast';
