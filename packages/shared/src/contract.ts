@@ -44,8 +44,12 @@ export type Feature = (typeof FEATURES)[number];
  */
 export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   path: string;
-  /** 'visitor': anyone; 'user': a logged-in user (codeFlag 1 otherwise); 'operator': an operator (codeFlag 3 for other users). */
-  auth: 'visitor' | 'user' | 'operator';
+  /**
+   * 'visitor': anyone; 'user': a logged-in user (codeFlag 1 otherwise); 'operator': an operator (codeFlag 3
+   * for other users); 'admin': an operator with the admin role — what moves money (refunds, confirming a
+   * transfer, prices), which customer-service operators may look at but not do.
+   */
+  auth: 'visitor' | 'user' | 'operator' | 'admin';
   feature: Feature;
   summary: string;
   request: Req;

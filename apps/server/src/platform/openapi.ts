@@ -8,6 +8,8 @@ const AUTH_DESCRIPTIONS: Record<CallContract['auth'], string> = {
   visitor: 'Open to visitors.',
   user: 'Requires a logged-in session (codeFlag 1 otherwise).',
   operator: 'Operators only (codeFlag 1 for visitors, 3 for other users); recorded in the operator log.',
+  admin:
+    'Admin operators only (codeFlag 1 for visitors, 3 for other users and customer-service operators); recorded in the operator log.',
 };
 
 /** Request fields of a call: its own plus the common ones every call carries. */

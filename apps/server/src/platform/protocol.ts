@@ -145,6 +145,7 @@ export function registerCall<C extends CallContract>(
       const actor = sessionId ? await app.resolveSession(sessionId) : VISITOR;
       if (contract.auth !== 'visitor' && actor.userId === 0) throw notLoggedIn();
       if (contract.auth === 'operator' && !actor.operatorRole) throw forbidden();
+      if (contract.auth === 'admin' && actor.operatorRole !== 'admin') throw forbidden();
 
       const parsed = contract.request.safeParse(fields);
       if (!parsed.success) throw invalidInputError(parsed.error.issues);

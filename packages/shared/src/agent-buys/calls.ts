@@ -21,7 +21,7 @@ export const agentBuysCalls = {
     auth: 'user',
     feature: 'agent-buys',
     summary:
-      "input_agent_buy / input_agent_sell: post a request for an agent to buy (kind buy) or sell (kind sell) for the caller. Content: text (at most 500), and/or one voice recording of the caller's (voiceUrl from upload/file kind voice, voiceSeconds 1-60), and/or photos (JSON list of at most 9 image addresses the caller uploaded); at least one of the three. Optional category (sortId) and contact phone (default: the account's). It waits for an operator's review",
+      "input_agent_buy / input_agent_sell: post a request for an agent to buy (kind buy) or sell (kind sell) for the caller. Content: text (at most 500), and/or one voice recording of the caller's (voiceUrl from upload/file kind voice, voiceSeconds 1-60), and/or photos (JSON list of at most 9 image addresses the caller uploaded); at least one of the three. Optional category (sortId: a physical product; a futures series, quoted only, is refused with codeFlag 2) and contact phone (default: the account's). It waits for an operator's review",
     request: ZAgentBuySaveRequest,
     response: ZAgentBuy,
   }),

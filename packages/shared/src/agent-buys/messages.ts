@@ -19,6 +19,10 @@ export const AGENT_BUYS_MESSAGES = {
   },
   'agentBuy.tooManyPhotos': { 'zh-CN': '最多上传9张图片', 'en-US': 'At most 9 photos' },
   'agentBuy.categoryInvalid': { 'zh-CN': '请选择有效的品类', 'en-US': 'Please choose a valid category' },
+  'agentBuy.categoryNotPhysical': {
+    'zh-CN': '期货品种只看行情，请选择现货品类',
+    'en-US': 'Futures are quotes only: please choose a physical product category',
+  },
   'agentBuy.notOpen': { 'zh-CN': '该需求已结束', 'en-US': 'This request has ended' },
   'agentQuote.ownRequest': { 'zh-CN': '不能为自己的需求报价', 'en-US': 'You cannot quote on your own request' },
   'agentQuote.ended': { 'zh-CN': '该需求已结束，不能再报价', 'en-US': 'This request no longer takes quotes' },

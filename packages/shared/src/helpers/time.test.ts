@@ -120,4 +120,14 @@ describe('chat time lines (WeChat rules, Asia/Shanghai)', () => {
     expect(startsTimeLine(now, now + CHAT_TIME_GAP_SECONDS)).toBe(true);
     expect(startsTimeLine(now, now + MINUTE)).toBe(false);
   });
+
+  it('starts a time line whenever the Shanghai day turns between two messages, however short the pause', () => {
+    // 23:58 and 00:01 in Shanghai are 15:58 and 16:01 UTC: one UTC day, two Shanghai days.
+    expect(startsTimeLine(at('2026-11-19T15:58:00Z'), at('2026-11-19T16:01:00Z'))).toBe(true);
+    expect(startsTimeLine(at('2026-11-19T15:59:59Z'), at('2026-11-19T16:00:00Z'))).toBe(true);
+    // UTC midnight is 08:00 in Shanghai: no day turns there.
+    expect(startsTimeLine(at('2026-11-19T23:58:00Z'), at('2026-11-20T00:01:00Z'))).toBe(false);
+    // A short pause within one Shanghai day, right after its midnight.
+    expect(startsTimeLine(at('2026-11-19T16:00:00Z'), at('2026-11-19T16:04:59Z'))).toBe(false);
+  });
 });

@@ -83,9 +83,20 @@ export const epochSecondsOf = (date: Date) => Math.floor(date.getTime() / 1000);
 /** WeChat's rule: a conversation shows a time line again once this long has passed since the previous message. */
 export const CHAT_TIME_GAP_SECONDS = 5 * 60;
 
-/** Whether a message sent at `sendDate` opens with a time line: the first one, or after a 5-minute pause. */
+/** The Shanghai calendar day a moment falls on, counted from 1970-01-01, so days subtract across months. */
+const shanghaiDayNumber = (epochSeconds: number) => Math.floor((epochSeconds * 1000 + SHANGHAI_OFFSET_MS) / 86_400_000);
+
+/**
+ * Whether a message sent at `sendDate` opens with a time line: the first one, one after a 5-minute pause,
+ * and one sent on another Shanghai day than the message before it, however short the pause (23:58 then
+ * 00:01), so no message sits under a line that names the wrong day.
+ */
 export function startsTimeLine(previousSendDate: number | null, sendDate: number): boolean {
-  return previousSendDate === null || sendDate - previousSendDate >= CHAT_TIME_GAP_SECONDS;
+  if (previousSendDate === null) return true;
+  return (
+    sendDate - previousSendDate >= CHAT_TIME_GAP_SECONDS ||
+    shanghaiDayNumber(sendDate) !== shanghaiDayNumber(previousSendDate)
+  );
 }
 
 const WEEKDAYS = {
@@ -93,9 +104,6 @@ const WEEKDAYS = {
   'en-US': ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
 } as const;
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** The Shanghai calendar day a moment falls on, counted from 1970-01-01, so days subtract across months. */
-const shanghaiDayNumber = (epochSeconds: number) => Math.floor((epochSeconds * 1000 + SHANGHAI_OFFSET_MS) / 86_400_000);
 
 /**
  * A chat time line as WeChat words it, by the Shanghai calendar: today "14:05"; yesterday

@@ -72,7 +72,7 @@ export const membershipsCalls = {
   }),
   consolePlanSave: contract({
     path: 'console/plan/save',
-    auth: 'operator',
+    auth: 'admin',
     feature: 'memberships',
     summary:
       "Operators: create a plan or change one's name, length, price, order or sale (orders made keep their price)",

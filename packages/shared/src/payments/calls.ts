@@ -77,7 +77,7 @@ export const paymentsCalls = {
   }),
   consolePayOfflineConfirm: contract({
     path: 'console/pay/offline_confirm',
-    auth: 'operator',
+    auth: 'admin',
     feature: 'payments',
     summary: 'Payments (console): the transfer arrived: the order becomes paid and what it bought is delivered',
     request: ZOfflineConfirmRequest,
@@ -93,7 +93,7 @@ export const paymentsCalls = {
   }),
   consolePayRefund: contract({
     path: 'console/pay/refund',
-    auth: 'operator',
+    auth: 'admin',
     feature: 'payments',
     summary:
       'Payments (console): refund part or all of a paid order through its channel, with a reason; what it bought is taken back accordingly',

@@ -27,7 +27,7 @@ export const quickBuysCalls = {
     auth: 'user',
     feature: 'quick-buys',
     summary:
-      "quick_buy_set_add: subscribe to a category (sortId), optionally narrowed to a specification (at most 50, compared trimmed, spaces collapsed, case-insensitive) and a province. Nothing chosen: 'Cannot add empty information!'; the same category and specification again: codeFlag 5 'This specification has already been subscribed!'; at most 20 per user (codeFlag 5)",
+      "quick_buy_set_add: subscribe to a category (sortId: a physical product; a futures series, quoted only, is refused with codeFlag 2), optionally narrowed to a specification (at most 50, compared trimmed, spaces collapsed, case-insensitive) and a province. Nothing chosen: 'Cannot add empty information!'; the same category and specification again: codeFlag 5 'This specification has already been subscribed!'; at most 20 per user (codeFlag 5)",
     request: ZQuickBuyAddRequest,
     response: ZQuickBuySubscription,
   }),

@@ -10,6 +10,10 @@ export const QUICK_BUYS_MESSAGES = {
     'en-US': 'You can hold at most {max} subscriptions; delete one you no longer need first',
   },
   'quickBuy.categoryInvalid': { 'zh-CN': '该品类不存在', 'en-US': 'This category does not exist' },
+  'quickBuy.categoryNotPhysical': {
+    'zh-CN': '期货品种只看行情，请选择现货品类',
+    'en-US': 'Futures are quotes only: please choose a physical product category',
+  },
   'quickBuy.provinceInvalid': { 'zh-CN': '请选择正确的省份', 'en-US': 'Please choose a valid province' },
   'notice.quickBuyStock': {
     'zh-CN': '您订阅的「{subscription}」有新现货：{name}，{company}',

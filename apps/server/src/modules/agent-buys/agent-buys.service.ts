@@ -145,7 +145,8 @@ async function present(
 
 /**
  * `agent_buy/save` (input_agent_buy, input_agent_sell): a request of the caller's, waiting for review. The
- * recording and the photos must be the caller's own uploads of the right kind; a category must exist.
+ * recording and the photos must be the caller's own uploads of the right kind; a category must exist and be
+ * a physical product (futures series are quoted, never bought or sold through an agent).
  */
 export async function saveAgentBuy({ db, clock, actor }: ServiceContext, input: TAgentBuySaveInput): Promise<number> {
   const now = clock.now();
@@ -157,8 +158,9 @@ export async function saveAgentBuy({ db, clock, actor }: ServiceContext, input: 
     const photoIds = await companyPublicFileIds(tx, actor.rootId, input.photos, 'image');
     if (!photoIds) throw invalid('agentBuy.photosInvalid', 'photos');
     if (input.sortId !== undefined) {
-      const [sort] = await tx.select({ id: sorts.id }).from(sorts).where(eq(sorts.id, input.sortId));
+      const [sort] = await tx.select({ physical: sorts.physical }).from(sorts).where(eq(sorts.id, input.sortId));
       if (!sort) throw invalid('agentBuy.categoryInvalid', 'sortId');
+      if (!sort.physical) throw invalid('agentBuy.categoryNotPhysical', 'sortId');
     }
     let phone = input.phone;
     if (!phone) {

@@ -147,6 +147,16 @@ describe('agent_buy/save', () => {
     [{ kind: 'buy', text: 'x', sortId: 'abc' }, '请选择有效的品类', 'Please choose a valid category'],
     [{ kind: 'buy', text: 'x', sortId: 999999 }, '请选择有效的品类', 'Please choose a valid category'],
     [
+      { kind: 'buy', text: 'SHFE aluminium futures as the category', sortId: 78 },
+      '期货品种只看行情，请选择现货品类',
+      'Futures are quotes only: please choose a physical product category',
+    ],
+    [
+      { kind: 'sell', text: 'LME copper futures as the category', sortId: 41 },
+      '期货品种只看行情，请选择现货品类',
+      'Futures are quotes only: please choose a physical product category',
+    ],
+    [
       { kind: 'buy', voiceUrl: '/files/voices/x.webm' },
       '语音无效，请重新录制',
       'The voice message is invalid, please record it again',
@@ -309,10 +319,10 @@ describe('agent_buy/close and delete', () => {
   it('lets the owner close an open request, which leaves the hall and takes no quotes', async () => {
     const buyer = await t.buildUser();
     const agent = await t.buildUser();
-    const open = await postOpen(buyer, { sortId: 78 });
+    const open = await postOpen(buyer, { sortId: 22 });
     expect((await close(buyer, open.id)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await rowOf(open.id)).status).toBe('closed');
-    expect((await hall({ sortId: 78 })).body.data!.list.some((r) => r.id === open.id)).toBe(false);
+    expect((await hall({ sortId: 22 })).body.data!.list.some((r) => r.id === open.id)).toBe(false);
     expect((await detail(open.id, agent)).body.codeFlag).toBe(CodeFlag.forbidden);
     expect((await close(buyer, open.id, 'en-US')).body).toMatchObject({
       codeFlag: CodeFlag.conflict,
@@ -462,10 +472,10 @@ describe('expiry (agent-buys.expire job)', () => {
     t.clock.set(shanghai('2026-11-24T10:00:00'));
     const buyer = await t.buildUser();
     const reader = await t.buildUser();
-    const open = await postOpen(buyer, { sortId: 77 });
+    const open = await postOpen(buyer, { sortId: 24 });
     t.clock.set(shanghai('2026-12-01T10:00:30'));
     expect((await detail(open.id, reader)).body.data!.status).toBe('expired');
-    expect((await hall({ sortId: 77 })).body.data!.list.some((r) => r.id === open.id)).toBe(false);
+    expect((await hall({ sortId: 24 })).body.data!.list.some((r) => r.id === open.id)).toBe(false);
     expect((await close(buyer, open.id)).body.codeFlag).toBe(CodeFlag.conflict);
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const run = () =>

@@ -24,7 +24,7 @@ let t: TestApp;
 let operator: Awaited<ReturnType<TestApp['buildOperator']>>;
 beforeAll(async () => {
   t = await buildTestApp();
-  operator = await t.buildOperator();
+  operator = await t.buildOperator('admin');
 });
 afterAll(() => t.close());
 
@@ -188,7 +188,7 @@ describe('console plans', () => {
     expect(await t.db.select().from(membershipPlans)).toEqual(before);
   });
 
-  it('is for operators only', async () => {
+  it('is for operators only, and saving for admins', async () => {
     const user = await t.buildUser();
     expect((await t.call(Calls.consolePlanList, {}, { session: user.session })).body.codeFlag).toBe(CodeFlag.forbidden);
     const before = await t.db.select().from(membershipPlans);
@@ -197,6 +197,14 @@ describe('console plans', () => {
       user.session,
     );
     expect(saved.body.codeFlag).toBe(CodeFlag.forbidden);
+    // Customer-service operators see the plans; prices are the admins' to change.
+    const service = await t.buildOperator('service');
+    expect((await t.call(Calls.consolePlanList, {}, { session: service.session })).body.codeFlag).toBe(CodeFlag.ok);
+    const byService = await save(
+      { kind: 'forecast_vip', nameZh: '套餐', nameEn: 'Plan', days: 30, priceFen: 100, active: 1 },
+      service.session,
+    );
+    expect(byService.body.codeFlag).toBe(CodeFlag.forbidden);
     expect(await t.db.select().from(membershipPlans)).toEqual(before);
   });
 });

@@ -531,7 +531,7 @@ describe('offline transfer: pay/offline_slip and the console queue', () => {
     expect(handed.body.data!.slips).toMatchObject([{ state: 'pending', reason: '' }]);
     expect(handed.body.data!.slips[0]!.url).toContain('signature=');
 
-    const operator = await t.buildOperator();
+    const operator = await t.buildOperator('admin');
     const queue = await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session });
     const item = queue.body.data!.find((i) => i.orderNo === orderNo)!;
     expect(item).toMatchObject({
@@ -566,7 +566,7 @@ describe('offline transfer: pay/offline_slip and the console queue', () => {
       { orderNo, fileId: await uploadSlip(t, owner.session) },
       { session: owner.session },
     );
-    const operator = await t.buildOperator();
+    const operator = await t.buildOperator('admin');
     const item = (await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session })).body.data!.find(
       (i) => i.orderNo === orderNo,
     )!;
@@ -623,14 +623,14 @@ describe('offline transfer: pay/offline_slip and the console queue', () => {
     expect(await paymentSnapshot(t, orderNo)).toEqual(before);
   });
 
-  it('console calls refuse users (codeFlag 3) and bad input (codeFlag 2), changing nothing', async () => {
+  it('console calls refuse users and customer-service operators the money moves (codeFlag 3) and bad input (codeFlag 2), changing nothing', async () => {
     const { owner, orderNo } = await offlineOrder();
     await t.call(
       Calls.payOfflineSlip,
       { orderNo, fileId: await uploadSlip(t, owner.session) },
       { session: owner.session },
     );
-    const operator = await t.buildOperator();
+    const operator = await t.buildOperator('admin');
     const item = (await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session })).body.data!.find(
       (i) => i.orderNo === orderNo,
     )!;
@@ -643,6 +643,17 @@ describe('offline transfer: pay/offline_slip and the console queue', () => {
       [Calls.consolePayRefund, { orderNo, amountFen: 1, reason: 'x' }],
     ] as const) {
       expect((await t.callRaw(contract, fields, { session: owner.session })).body.codeFlag).toBe(CodeFlag.forbidden);
+    }
+    // Customer-service operators see the queue and the orders but move no money.
+    const service = await t.buildOperator('service');
+    expect((await t.call(Calls.consolePayOfflineQueue, {}, { session: service.session })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
+    for (const [contract, fields] of [
+      [Calls.consolePayOfflineConfirm, { slipId: item.slipId }],
+      [Calls.consolePayRefund, { orderNo, amountFen: 1, reason: 'x' }],
+    ] as const) {
+      expect((await t.callRaw(contract, fields, { session: service.session })).body.codeFlag).toBe(CodeFlag.forbidden);
     }
     const noReason = await t.callRaw(
       Calls.consolePayOfflineReject,
@@ -667,7 +678,7 @@ describe('console/pay/orders', () => {
     const owner = await t.buildUser();
     await t.buildCompany(owner.user.id, { name: '检索铝业有限公司' });
     const orderNo = await buildPaymentOrder(t, owner, 1234);
-    const operator = await t.buildOperator();
+    const operator = await t.buildOperator('admin');
     const search = (fields: Record<string, unknown>) =>
       t.callRaw(Calls.consolePayOrders, fields, { session: operator.session });
     const byNumber = await search({ orderNo: orderNo.slice(0, 20) });
@@ -701,7 +712,7 @@ describe('console/pay/refund', () => {
     'refunds part, then the rest, through %s; the purpose takes back each part',
     async (channel) => {
       const { orderNo } = await paidOrder(channel);
-      const operator = await t.buildOperator();
+      const operator = await t.buildOperator('admin');
       const part = await t.call(
         Calls.consolePayRefund,
         { orderNo, amountFen: 3_000, reason: '部分退款' },
@@ -736,7 +747,7 @@ describe('console/pay/refund', () => {
   it('a refund the channel refuses answers codeFlag 10, is recorded failed, and leaves the order paid', async () => {
     const { orderNo } = await paidOrder('wxpay');
     t.paymentSandbox.trade(orderNo)!.state = 'CLOSED';
-    const operator = await t.buildOperator();
+    const operator = await t.buildOperator('admin');
     const failed = await t.call(
       Calls.consolePayRefund,
       { orderNo, amountFen: 100, reason: '测试' },
@@ -761,7 +772,7 @@ describe('console/pay/refund', () => {
       { orderNo, fileId: await uploadSlip(t, owner.session) },
       { session: owner.session },
     );
-    const operator = await t.buildOperator();
+    const operator = await t.buildOperator('admin');
     const item = (await t.call(Calls.consolePayOfflineQueue, {}, { session: operator.session })).body.data!.find(
       (i) => i.orderNo === orderNo,
     )!;
@@ -778,7 +789,7 @@ describe('console/pay/refund', () => {
   it('refuses an unpaid order (codeFlag 5) and bad amounts (codeFlag 2), changing nothing', async () => {
     const owner = await buildBuyer();
     const orderNo = await buildPaymentOrder(t, owner);
-    const operator = await t.buildOperator();
+    const operator = await t.buildOperator('admin');
     const before = await paymentSnapshot(t, orderNo);
     const unpaid = await t.call(
       Calls.consolePayRefund,

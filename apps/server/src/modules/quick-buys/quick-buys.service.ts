@@ -84,8 +84,10 @@ export async function addSubscription({
 }): Promise<TQuickBuySubscription> {
   const { sortId } = input;
   if (sortId === undefined) throw invalid('quickBuy.empty', 'sortId');
-  const [sort] = await db.select({ id: sorts.id }).from(sorts).where(eq(sorts.id, sortId));
+  const [sort] = await db.select({ physical: sorts.physical }).from(sorts).where(eq(sorts.id, sortId));
   if (!sort) throw invalid('quickBuy.categoryInvalid', 'sortId');
+  // Subscriptions wait for listings and inquiries, and neither names a futures series: one would never match.
+  if (!sort.physical) throw invalid('quickBuy.categoryNotPhysical', 'sortId');
   if (input.province && !provinces().some((province) => province.name === input.province)) {
     throw invalid('quickBuy.provinceInvalid', 'province');
   }

@@ -24,9 +24,11 @@ afterAll(() => t.close());
 
 type Fields = Record<string, unknown>;
 const shanghai = (local: string) => new Date(`${local}+08:00`);
-/** Sort 13 is A00 aluminium in the market catalogue, 12 copper cathode. */
+/** Sort 13 is A00 aluminium in the market catalogue, 12 copper cathode; 78 and 41 are futures, quoted only. */
 const ALUMINIUM = 13;
 const COPPER = 12;
+const SHFE_ALUMINIUM_FUTURES = 78;
+const LME_COPPER_FUTURES = 41;
 
 /** A subscription; a specification or province left out is not sent (its type wants the key, the form does not). */
 const add = (who: Person, fields: Partial<CallRequest<typeof Calls.quickBuyAdd>>, lang?: string) =>
@@ -105,6 +107,16 @@ describe('quick_buy/add and quick_buy/list', () => {
     [{ sortId: '', specification: '  ', province: '' }, '不能添加空信息！', 'Cannot add empty information!'],
     [{ specification: '6063' }, '请先选择品类', 'Please select a category first'],
     [{ sortId: 999999 }, '该品类不存在', 'This category does not exist'],
+    [
+      { sortId: SHFE_ALUMINIUM_FUTURES, specification: '6063' },
+      '期货品种只看行情，请选择现货品类',
+      'Futures are quotes only: please choose a physical product category',
+    ],
+    [
+      { sortId: LME_COPPER_FUTURES },
+      '期货品种只看行情，请选择现货品类',
+      'Futures are quotes only: please choose a physical product category',
+    ],
     [{ sortId: ALUMINIUM, province: '火星省' }, '请选择正确的省份', 'Please choose a valid province'],
     [{ sortId: ALUMINIUM, specification: 'x'.repeat(51) }, '内容过长', 'Too long'],
     [{ sortId: 'abc' }, '输入有误，请检查后重试', 'Some input is invalid, please check and try again'],

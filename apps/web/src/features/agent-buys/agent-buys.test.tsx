@@ -44,6 +44,11 @@ const newest = (selector: string, label: string) =>
 const logIn = (userId: number) =>
   setSession({ account: `u${userId}`, rootId: userId, userId, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' });
 const emptyPage = ok({ list: [], page: 1, hasMore: false });
+/** A physical product and a futures series (quotes only) as `market/sorts` answers them. */
+const sortsWithFutures = [
+  { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium' as const, physical: true, series: [] },
+  { id: 78, sortName: '沪铝', sortUnit: 'CNY/t', metal: 'aluminium' as const, physical: false, series: [] },
+];
 
 const quote = (over: Partial<TAgentQuote> = {}): TAgentQuote => ({
   id: 901,
@@ -106,10 +111,7 @@ describe('procurement_hall, agent purchase tab', () => {
 
   it('filters by category from the dropdown and keeps it in the address with the kind', async () => {
     serve(Calls.agentBuyHall, emptyPage);
-    serve(
-      Calls.marketSorts,
-      ok([{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: true, series: [] }]),
-    );
+    serve(Calls.marketSorts, ok(sortsWithFutures));
     await render(`${Paths.procurementHall}?tab=agent&kind=buy`);
     await until(() => calls(Calls.agentBuyHall).length === 1, 'the first call');
     expect(calls(Calls.agentBuyHall)[0]).toMatchObject({ kind: 'buy' });
@@ -118,6 +120,7 @@ describe('procurement_hall, agent purchase tab', () => {
     );
     await click(categoryTitle);
     await until(() => !!buttonWith(document.body, 'A00铝'), 'the categories');
+    expect(buttonWith(document.body, '沪铝')).toBeUndefined();
     await click(buttonWith(document.body, 'A00铝'));
     await until(() => calls(Calls.agentBuyHall).length === 2, 'the filtered call');
     expect(calls(Calls.agentBuyHall)[1]).toMatchObject({ kind: 'buy', sortId: '13' });
@@ -181,14 +184,13 @@ describe('input_agent_buy and input_agent_sell', () => {
 
   it('posts the words, the category and the phone of a help-me-buy request, says so and opens it', async () => {
     logIn(1);
-    serve(
-      Calls.marketSorts,
-      ok([{ id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: true, series: [] }]),
-    );
+    serve(Calls.marketSorts, ok(sortsWithFutures));
     serve(Calls.agentBuySave, ok(request({ id: 42, status: 'review', mine: true })));
     serve(Calls.agentBuyDetail, ok(request({ id: 42, status: 'review', mine: true })));
     await render(Paths.inputAgentBuy);
     await until(() => text().includes('A00铝'), 'the categories');
+    // A futures series is quoted, never bought or sold through an agent: no category to choose.
+    expect([...h.container.querySelectorAll('.adm-selector-item')].map((i) => i.textContent)).toEqual(['A00铝']);
     await typeInto(h.container.querySelector('textarea[name=text]'), ' 求购A00铝锭50吨 ');
     await click([...h.container.querySelectorAll('.adm-selector-item')].find((i) => i.textContent === 'A00铝'));
     await typeInto(h.container.querySelector('input[name=phone]'), '13700001234');

@@ -821,6 +821,89 @@ describe('chat_page time lines (WeChat rules)', () => {
   });
 });
 
+describe('chat_page time lines across midnight (Asia/Shanghai, whatever zone the machine is in)', () => {
+  // Every moment is written in UTC: Shanghai's midnight is 16:00 UTC the day before, and UTC's midnight
+  // is 08:00 in Shanghai, where no day turns.
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  const said = (mesg: string, iso: string) => stored(1, { mesg }, { sendDate: at(iso) });
+  const lines = () => [...h.container.querySelectorAll('[data-testid="chat-time"]')].map((line) => line.textContent);
+  const cases: { clock: string; why: string; history: () => TChatMessage[]; zh: string[]; en: string[] }[] = [
+    {
+      clock: '2026-11-20T02:00:00Z',
+      why: 'Friday 10:00: three minutes over each midnight still start a line naming the new day',
+      history: () => [
+        said('星期三深夜', '2026-11-18T15:58:00Z'),
+        said('星期四零点后', '2026-11-18T16:01:00Z'),
+        said('星期四深夜', '2026-11-19T15:57:00Z'),
+        said('今天零点', '2026-11-19T16:00:00Z'),
+        said('三分钟后', '2026-11-19T16:03:00Z'),
+        // 07:58 and 08:01 in Shanghai straddle UTC's midnight, not Shanghai's: one line.
+        said('早上', '2026-11-19T23:58:00Z'),
+        said('UTC零点后', '2026-11-20T00:01:00Z'),
+      ],
+      zh: ['星期三 23:58', '昨天 00:01', '昨天 23:57', '00:00', '07:58'],
+      en: ['Wed 23:58', 'Yesterday 00:01', 'Yesterday 23:57', '00:00', '07:58'],
+    },
+    {
+      clock: '2026-11-19T16:02:00Z',
+      why: 'two minutes into Friday in Shanghai, still Thursday in UTC: 23:58 is yesterday already',
+      history: () => [said('睡了吗', '2026-11-19T15:58:00Z'), said('还没', '2026-11-19T16:01:00Z')],
+      zh: ['昨天 23:58', '00:01'],
+      en: ['Yesterday 23:58', '00:01'],
+    },
+    {
+      clock: '2027-01-10T04:00:00Z',
+      why: 'over New Year, seen days later: each side of midnight with its date, the old year with its year',
+      history: () => [said('新年快乐', '2026-12-31T15:59:00Z'), said('同乐', '2026-12-31T16:02:00Z')],
+      zh: ['2026年12月31日 23:59', '1月1日 00:02'],
+      en: ['Dec 31, 2026 23:59', 'Jan 1 00:02'],
+    },
+  ];
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(cases)('$clock: $why', async ({ clock, history, zh, en }) => {
+    vi.setSystemTime(Date.parse(clock));
+    await renderChat(history());
+    expect(lines()).toEqual(zh);
+    await h.cleanup();
+
+    h.install();
+    setLanguage('en-US');
+    await renderChat(history());
+    expect(lines()).toEqual(en);
+  });
+
+  it('starts a dated line for a message sent just past midnight, and words the earlier ones anew', async () => {
+    vi.setSystemTime(Date.parse('2026-11-19T15:58:30Z'));
+    await renderChat([said('还在吗', '2026-11-19T15:58:00Z')]);
+    expect(lines()).toEqual(['23:58']);
+    // Three minutes on, past Shanghai's midnight: Friday 00:01.
+    vi.setSystemTime(Date.parse('2026-11-19T16:01:00Z'));
+    await typeInto(q('textarea'), '在的');
+    await click(buttonWith(h.container, '发送'));
+    await until(() => lines().length === 2, 'the new line');
+    expect(lines()).toEqual(['昨天 23:58', '00:01']);
+    const sent = [...h.container.querySelectorAll('[data-testid="chat-message"]')].at(-1);
+    expect(sent?.previousElementSibling?.textContent).toBe('00:01');
+  });
+
+  it('words the lines anew at midnight on an open conversation, with no message to redraw it', async () => {
+    setLanguage('en-US');
+    // 23:59:59.7 in Shanghai: the day turns in 300 ms.
+    vi.setSystemTime(Date.parse('2026-11-19T15:59:59.700Z'));
+    await renderChat([said('still there?', '2026-11-19T15:58:00Z')]);
+    expect(lines()).toEqual(['23:58']);
+    vi.setSystemTime(Date.parse('2026-11-19T16:00:01Z'));
+    await until(() => lines()[0] === 'Yesterday 23:58', 'the line reworded at midnight');
+  });
+});
+
 describe('chat_page composer: a draft box that grows', () => {
   /** happy-dom lays nothing out: each line of the draft is taken to be 20 px of content plus 16 px padding. */
   beforeEach(() => {

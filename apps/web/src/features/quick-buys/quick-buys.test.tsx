@@ -128,6 +128,7 @@ const held = (id: number, over: Partial<TQuickBuySubscription> = {}): TQuickBuyS
 });
 const sorts: CallResponse<typeof Calls.marketSorts> = [
   { id: 13, sortName: 'A00铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: true, series: [] },
+  { id: 78, sortName: '沪铝', sortUnit: 'CNY/t', metal: 'aluminium', physical: false, series: [] },
 ];
 
 const h = createPageHarness();
@@ -329,7 +330,10 @@ describe('quick_buy_set_add', () => {
     await until(() => h.container.querySelector('[data-testid="sort-picker"]') !== null, 'the form');
     await click(h.container.querySelector('[data-testid="sort-picker"]'));
     await until(() => buttonWith(document.body, 'A00铝') !== undefined, 'the categories');
-    await click(buttonWith(document.querySelector('[data-testid="sort-sheet"]')!, 'A00铝'));
+    const sheet = document.querySelector('[data-testid="sort-sheet"]')!;
+    // Subscriptions wait for listings and inquiries, which never name a futures series.
+    expect([...sheet.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['A00铝']);
+    await click(buttonWith(sheet, 'A00铝'));
     await typeInto(h.container.querySelector('input[name="specification"]'), '6063 T5');
     await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
     await until(() => h.calls(Calls.quickBuyAdd).length === 1, 'the first try');

@@ -425,9 +425,17 @@ describe('home search', () => {
   });
 
   it('opens a category and the other ways to find stock', async () => {
-    serve(Calls.marketSorts, ok(sortsCatalogue));
+    serve(
+      Calls.marketSorts,
+      ok([
+        ...sortsCatalogue,
+        { id: 78, sortName: '沪铝', sortUnit: '元/吨', metal: 'aluminium', physical: false, series: [] },
+      ]),
+    );
     await render(Paths.homeSearch);
     await until(() => Boolean(buttonWith(h.container, '氧化铝')), 'the categories');
+    // No listing names a futures series, so it is no category to look for stock in.
+    expect(buttonWith(h.container, '沪铝')).toBeUndefined();
     await click(buttonWith(h.container, '氧化铝'));
     expect(h.router.state.location.search).toBe('?sortId=23');
   });

@@ -22,7 +22,7 @@ import { agentBuyDetailPath } from '../../../lib/navigation';
 import { uploadFiles } from '../../../lib/upload';
 import { fieldErrors, localizeMessage } from '../../../lib/validation';
 import { useVoiceRecorder } from '../../chat/components/useVoiceRecorder';
-import { useMarketSorts } from '../../markets/api';
+import { useProductSorts } from '../../markets/api';
 import { useSaveAgentBuy } from '../api';
 
 /** The recording as the form holds it: its local copy to play back, and its stored address once uploaded. */
@@ -108,14 +108,14 @@ function VoiceField({ voice, onChange }: { voice: Voice | null; onChange: (voice
 
 /**
  * input_agent_buy and input_agent_sell: words, a recording and/or photos (at least one), an optional
- * category and the contact phone. Checked with the server's own rules first; what was entered stays
+ * category (a physical product: futures series stay in the quotes) and the contact phone. Checked with the server's own rules first; what was entered stays
  * when the submission fails. A saved request opens at once.
  */
 export function AgentBuyForm({ kind }: { kind: AgentBuyKind }) {
   const { t } = useTranslation('agentBuys');
   const navigate = useNavigate();
   const [lang] = useLanguage();
-  const sorts = useMarketSorts();
+  const sorts = useProductSorts();
   const save = useSaveAgentBuy();
   const uploads = useImageUploads('image', AGENT_BUY_PHOTOS_MAX);
   const errors = useFieldErrors();

@@ -111,6 +111,7 @@ export function AgentPurchase({
               dropdown.current?.close();
               onChange({ ...filters, sortId });
             }}
+            products
           />
         </Dropdown.Item>
       </Dropdown>

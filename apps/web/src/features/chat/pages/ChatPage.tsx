@@ -20,6 +20,7 @@ import { ShareListingCard } from '../components/ShareListingCard';
 import type { ShownMessage } from '../conversations';
 import { contentOf } from '../summary';
 import { useConversation } from '../useConversation';
+import { useDayTurnRedraw } from '../useDayTurnRedraw';
 import { useStickToBottom } from '../useStickToBottom';
 import '../locale';
 import '../chat.css';
@@ -78,6 +79,7 @@ export default function ChatPage() {
   const firstUuid = messages[0]?.uuid;
   usePeerStateFollows(peerId, messages);
   const recall = useRecallMenu(me, conversation.sendAction);
+  useDayTurnRedraw();
 
   // Older messages arrived above: the list keeps its distance from the bottom, so the reader stays put.
   useLayoutEffect(() => {
@@ -121,7 +123,7 @@ export default function ChatPage() {
     void conversation.loadOlder();
   };
 
-  // Time lines are worded against the clock as the page draws; a message or reload redraws them.
+  // Time lines are worded against the clock as the page draws: a message, a reload or midnight redraws them.
   const nowSeconds = Math.floor(Date.now() / 1000);
   // The offer goes with the link that brought it, so it shows once: sent or closed, it is gone for good.
   const dropShare = () =>

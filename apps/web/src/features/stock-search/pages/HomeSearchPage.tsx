@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
-import { useMarketSorts } from '../../markets/api';
+import { useProductSorts } from '../../markets/api';
 import { SearchField } from '../components/SearchField';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '../history';
 import '../locale';
@@ -16,12 +16,13 @@ import '../stock-search.css';
 
 /**
  * SPEC §2 index/home_search: the home page's search. A keyword opens stock_list with it and is kept among
- * this device's recent searches; categories and the other ways of finding stock are a tap away.
+ * this device's recent searches; categories (physical products: no listing names a futures series) and the
+ * other ways of finding stock are a tap away.
  */
 export default function HomeSearchPage() {
   const { t } = useTranslation('stockSearch');
   const navigate = useNavigate();
-  const sorts = useMarketSorts();
+  const sorts = useProductSorts();
   const [history, setHistory] = useState(readSearchHistory);
   const [keyword, setKeyword] = useState('');
   const input = useRef<InputRef>(null);
