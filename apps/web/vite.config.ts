@@ -17,6 +17,8 @@ const proxy: Record<string, ProxyOptions> = {
   '/files': { target: API_TARGET, changeOrigin: true },
   '/openapi.json': { target: API_TARGET, changeOrigin: true },
   '/chat': { target: API_TARGET, changeOrigin: true, ws: true },
+  // The sandbox's cashier page (and its Alipay gateway), where the cashier sends a payment in development.
+  '/pay/sandbox': { target: API_TARGET, changeOrigin: true },
 };
 
 /**
