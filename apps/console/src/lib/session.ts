@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES, type TOperatorIdentity } from '@metal/shared';
+import { type CallContract, OPERATOR_ROLES, type TOperatorIdentity } from '@metal/shared';
 import { useSyncExternalStore } from 'react';
 import { StorageKeys, storage } from './storage';
 
@@ -96,4 +96,19 @@ if (typeof window !== 'undefined') {
 /** The operator's session; re-renders on login and logout. */
 export function useSession(): OperatorSession | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/**
+ * Whether the logged-in operator may make `contract`'s call: calls of auth 'admin' (the money moves:
+ * confirming a transfer, refunding, a plan's price) are refused to customer service, so the console
+ * does not offer them to a 'service' operator; every operator may make the others.
+ */
+export function mayCall(session: OperatorSession | null, contract: Pick<CallContract, 'auth'>): boolean {
+  if (!session) return false;
+  return contract.auth !== 'admin' || session.role === 'admin';
+}
+
+/** `mayCall` for the operator logged in now; re-renders when the session (and so the role) changes. */
+export function useMayCall(contract: Pick<CallContract, 'auth'>): boolean {
+  return mayCall(useSession(), contract);
 }

@@ -1,4 +1,4 @@
-import { type CallContract, Calls } from '@metal/shared';
+import { type CallContract, Calls, type OperatorRole } from '@metal/shared';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { showSuccess } from '../lib/feedback';
 import { setLanguage } from '../lib/i18n';
@@ -16,10 +16,11 @@ import {
   until,
 } from './harness';
 
-const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'service' as const };
+const operatorAs = (role: OperatorRole) => ({ userId: 9, account: '13800000009', name: '审核员甲', role });
 
 /**
- * A console review queue's page tests, set up once: a logged-in operator in Chinese, the queue's `list`
+ * A console review queue's page tests, set up once: a logged-in operator (customer service unless
+ * `role` says otherwise) in Chinese, the queue's `list`
  * call served in turn, and the approve and reject steps every queue takes alike. A test file calls it
  * at its top (it registers the beforeEach and afterEach); the test file still mocks `lib/feedback`.
  */
@@ -27,17 +28,25 @@ export function reviewQueueFixture<List extends CallContract, Review extends Cal
   path,
   list,
   review,
+  role = 'service',
 }: {
   /** The queue's route, e.g. `/reviews/inquiries`. */
   path: string;
   list: List;
   review: Review;
+  /** The logged-in operator's role in every test, unless a test calls `logInAs`. */
+  role?: OperatorRole;
 }) {
   const h = createConsoleHarness();
+  let operator = operatorAs(role);
+  const logInAs = (as: OperatorRole) => {
+    operator = operatorAs(as);
+    setSession({ sessionId: 'operator-session', ...operator });
+  };
   beforeEach(() => {
     h.install();
     setLanguage('zh-CN');
-    setSession({ sessionId: 'operator-session', ...operator });
+    logInAs(role);
   });
   afterEach(async () => {
     await h.cleanup();
@@ -46,6 +55,8 @@ export function reviewQueueFixture<List extends CallContract, Review extends Cal
 
   return {
     h,
+    /** The operator, logged in with another role (before `serveQueue`, so `console/whoami` says the same). */
+    logInAs,
     rows: () => [...document.querySelectorAll('[data-testid=queue-row]')],
     fact: (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent,
     /** The operator is logged in and the queue answers `list` in turn. */

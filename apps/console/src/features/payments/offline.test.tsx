@@ -20,10 +20,12 @@ import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
 
-const { h, rows, fact, serveQueue } = reviewQueueFixture({
+// Confirming a transfer moves money (contract auth 'admin'): an administrator, unless a test says otherwise.
+const { h, rows, fact, serveQueue, logInAs } = reviewQueueFixture({
   path: '/reviews/offline-transfers',
   list: Calls.consolePayOfflineQueue,
   review: Calls.consolePayOfflineConfirm,
+  role: 'admin',
 });
 
 const slip = (slipId: number, over: Partial<TOfflineQueueItem> = {}): TOfflineQueueItem => ({
@@ -105,6 +107,38 @@ describe('the bank transfer queue', () => {
     ]);
     expect(h.calls(Calls.consolePayOfflineReject)).toEqual([]);
     expect(showSuccess).toHaveBeenCalledWith('已确认到账，订单已支付');
+  });
+
+  it('does not offer a customer-service operator the confirmation, says why, and lets them reject', async () => {
+    logInAs('service');
+    serveQueue(ok([slip(1)]), ok([]));
+    h.serve(Calls.consolePayOfflineReject, ok(decided('unpaid')));
+    await h.render(`${PATH}/1`);
+    await until(() => !!button('通过'), 'the approve button');
+    expect(document.querySelector('[data-testid=approve-admin-only]')?.textContent).toBe(
+      '确认到账只有管理员可以操作；客服账号可以驳回凭证，不能确认到账',
+    );
+    expect(button('通过')?.hasAttribute('disabled')).toBe(true);
+    await click(button('通过'));
+    expect(confirmButton('通过')).toBeUndefined();
+    expect(h.calls(Calls.consolePayOfflineConfirm)).toEqual([]);
+    expect(button('驳回')?.hasAttribute('disabled')).toBe(false);
+    await click(button('驳回'));
+    await until(() => !!document.querySelector('.ant-modal textarea'), 'the reason box');
+    await type(document.querySelector('.ant-modal textarea'), '未查到该笔到账');
+    await click(modalButton('驳回'));
+    await until(() => h.path === PATH, 'back at the queue');
+    expect(h.calls(Calls.consolePayOfflineReject)).toEqual([
+      expect.objectContaining({ slipId: '1', reason: '未查到该笔到账' }),
+    ]);
+  });
+
+  it('offers an administrator the confirmation without the customer-service note', async () => {
+    serveQueue(ok([slip(1)]));
+    await h.render(`${PATH}/1`);
+    await until(() => !!button('通过'), 'the approve button');
+    expect(button('通过')?.hasAttribute('disabled')).toBe(false);
+    expect(document.querySelector('[data-testid=approve-admin-only]')).toBeNull();
   });
 
   it('rejects a slip only with a reason', async () => {

@@ -1,3 +1,4 @@
+import { Calls } from '@metal/shared';
 import { Image } from 'antd';
 import type { ConsoleT } from '../../lib/i18n';
 import { fenToYuanText } from '../../lib/money';
@@ -65,6 +66,7 @@ export const offlineQueue = defineQueue<OfflineQueueEntry>({
       ),
     },
   ],
+  approveNeeds: { call: Calls.consolePayOfflineConfirm, refusal: (t) => t('payments:offline.adminOnly') },
   decidedMessage: (approved, t) => (approved ? t('payments:offline.confirmed') : t('payments:offline.rejected')),
   approveWarning: (item, t) =>
     t('payments:offline.approveWarning', { amount: fenToYuanText(item.amountFen), reference: item.reference }),

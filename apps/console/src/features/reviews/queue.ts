@@ -1,3 +1,4 @@
+import type { CallContract } from '@metal/shared';
 import type { ReactNode } from 'react';
 import type { ConsoleT } from '../../lib/i18n';
 
@@ -66,6 +67,12 @@ export interface ReviewQueue<Item extends ReviewItem = ReviewItem> {
   more?: (item: Item) => ReactNode;
   /** What approving does beyond what the request says, shown in the approval's confirmation. */
   approveWarning?: (item: Item, t: ConsoleT) => string | null;
+  /**
+   * For a queue whose approval only an administrator may make (contract auth 'admin', e.g. confirming
+   * a transfer moves money): the approving call, and what a customer-service operator is told instead
+   * of being offered it. Rejecting stays open to every operator.
+   */
+  approveNeeds?: { call: Pick<CallContract, 'auth'>; refusal: (t: ConsoleT) => string };
   /**
    * What the operator is told once a decision is taken, for a queue whose decisions send the user no
    * notice (the default says the user will hear of it).

@@ -1,13 +1,20 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { ENTITLEMENT_KINDS, type EntitlementKind, formatShanghaiDateTime, type TConsolePlan } from '@metal/shared';
+import {
+  Calls,
+  ENTITLEMENT_KINDS,
+  type EntitlementKind,
+  formatShanghaiDateTime,
+  type TConsolePlan,
+} from '@metal/shared';
 import { Alert, Button, Empty, Radio, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ALL_NAMESPACES } from '../../../lib/i18n';
 import { fenToYuanText } from '../../../lib/money';
+import { useMayCall } from '../../../lib/session';
 import { usePlans } from '../api';
 import { PlanModal } from '../components/PlanModal';
 
@@ -23,6 +30,8 @@ export default function PlansPage() {
   const kind = isKind(kindParam) ? kindParam : '';
   const plans = usePlans(kind);
   const [editing, setEditing] = useState<TConsolePlan | 'new' | null>(null);
+  // Prices are money: customer service sees the plans but only an administrator saves them.
+  const maySave = useMayCall(Calls.consolePlanSave);
 
   const length = (plan: TConsolePlan) =>
     plan.viewCount !== null
@@ -70,7 +79,7 @@ export default function PlansPage() {
       width: 90,
       align: 'right',
       render: (_v, plan) => (
-        <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(plan)}>
+        <Button size="small" icon={<EditOutlined />} disabled={!maySave} onClick={() => setEditing(plan)}>
           {t('edit')}
         </Button>
       ),
@@ -88,11 +97,20 @@ export default function PlansPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void plans.refetch()} loading={plans.isFetching}>
             {tAll('common:refresh')}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <Button type="primary" icon={<PlusOutlined />} disabled={!maySave} onClick={() => setEditing('new')}>
             {t('plans.new')}
           </Button>
         </Space>
       </header>
+      {!maySave && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('plans.adminOnly')}
+          style={{ marginBottom: 16 }}
+          data-testid="plans-admin-only"
+        />
+      )}
       <Alert type="info" showIcon title={t('priceNote')} style={{ marginBottom: 16 }} />
       <Radio.Group
         optionType="button"
@@ -113,7 +131,7 @@ export default function PlansPage() {
         onRow={() => ({ 'data-testid': 'plan-row' }) as React.HTMLAttributes<HTMLElement>}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('plans.empty')} /> }}
       />
-      {editing && (
+      {editing && maySave && (
         <PlanModal
           plan={editing === 'new' ? null : editing}
           newKind={kind || 'certified_supplier'}

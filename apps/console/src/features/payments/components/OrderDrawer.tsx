@@ -1,10 +1,11 @@
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
-import { formatShanghaiDateTime, type TConsolePayOrder } from '@metal/shared';
+import { Calls, formatShanghaiDateTime, type TConsolePayOrder } from '@metal/shared';
 import { Button, Descriptions, Drawer, Image, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_NAMESPACES, type ConsoleT } from '../../../lib/i18n';
 import { fenToYuanText } from '../../../lib/money';
+import { useMayCall } from '../../../lib/session';
 import { causeName, channelName, STATE_COLOURS, stateName } from '../words';
 import { RefundModal, refundableFen } from './RefundModal';
 
@@ -52,6 +53,8 @@ export function OrderDrawer({
   const { t } = useTranslation('payments');
   const { t: tAll } = useTranslation(ALL_NAMESPACES);
   const [refunding, setRefunding] = useState(false);
+  // Refunds move money: customer service reads the order but only an administrator refunds.
+  const mayRefund = useMayCall(Calls.consolePayRefund);
 
   return (
     <Drawer
@@ -63,9 +66,16 @@ export function OrderDrawer({
       extra={
         order &&
         (canRefund(order) ? (
-          <Button danger icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>
-            {t('refund.action')}
-          </Button>
+          <Space>
+            {!mayRefund && (
+              <Typography.Text type="secondary" data-testid="refund-admin-only">
+                {t('refund.adminOnly')}
+              </Typography.Text>
+            )}
+            <Button danger icon={<RollbackOutlined />} disabled={!mayRefund} onClick={() => setRefunding(true)}>
+              {t('refund.action')}
+            </Button>
+          </Space>
         ) : (
           <Typography.Text type="secondary" data-testid="refund-unavailable">
             {t('refund.onlyPaid')}
@@ -218,7 +228,9 @@ export function OrderDrawer({
           )}
         </Space>
       )}
-      {order && refunding && <RefundModal order={order} onClose={() => setRefunding(false)} onRefunded={onRefunded} />}
+      {order && refunding && mayRefund && (
+        <RefundModal order={order} onClose={() => setRefunding(false)} onRefunded={onRefunded} />
+      )}
     </Drawer>
   );
 }

@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { showSuccess } from '../../../lib/feedback';
 import { ALL_NAMESPACES } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
+import { mayCall, useSession } from '../../../lib/session';
 import { useDecision, useQueueItems } from '../api';
 import { CompareTable } from '../components/CompareTable';
 import { FactList } from '../components/FactList';
@@ -28,6 +29,8 @@ export function ReviewItemPage({ queue }: { queue: ReviewQueue }) {
   const items = useQueueItems(queue);
   const decision = useDecision(queue);
   const [rejecting, setRejecting] = useState(false);
+  const session = useSession();
+  const mayApprove = !queue.approveNeeds || mayCall(session, queue.approveNeeds.call);
   const item = items.data?.find((candidate) => candidate.id === id);
   const backToQueue = Paths.reviewQueue(queue.key);
 
@@ -85,14 +88,25 @@ export function ReviewItemPage({ queue }: { queue: ReviewQueue }) {
           <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(true)} disabled={decision.isPending}>
             {t('decision.reject')}
           </Button>
+          {!mayApprove && (
+            <Typography.Text type="secondary" data-testid="approve-admin-only">
+              {queue.approveNeeds?.refusal(tAll)}
+            </Typography.Text>
+          )}
           <Popconfirm
+            disabled={!mayApprove}
             title={t('decision.approveConfirm')}
             description={approveWarning && <div className="mc-approve-warning">{approveWarning}</div>}
             okText={t('decision.approve')}
             cancelText={tAll('cancel')}
             onConfirm={() => decide({ id: item.id, approve: true })}
           >
-            <Button type="primary" icon={<CheckOutlined />} loading={decision.isPending && !rejecting}>
+            <Button
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={decision.isPending && !rejecting}
+              disabled={!mayApprove}
+            >
               {t('decision.approve')}
             </Button>
           </Popconfirm>
