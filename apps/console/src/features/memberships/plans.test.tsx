@@ -191,6 +191,34 @@ describe('membership plans', () => {
     expect(showSuccess).not.toHaveBeenCalled();
   });
 
+  it('lets a customer-service operator see the plans but not create or change one, and says why', async () => {
+    const service = { ...operator, role: 'service' as const };
+    setSession({ sessionId: 'operator-session', ...service });
+    h.serve(Calls.operatorWhoami, ok(service));
+    h.serve(Calls.consolePlanList, ok({ list: [sixMonths, viewPack] }));
+    await h.render('/memberships/plans');
+    await until(() => rows().length === 2, 'two plans');
+    expect(document.querySelector('[data-testid=plans-admin-only]')?.textContent).toBe(
+      '套餐和价格只有管理员可以新建或修改，客服账号只能查看',
+    );
+    expect(button('新建套餐')?.hasAttribute('disabled')).toBe(true);
+    const edit = rows()[0]?.querySelector('button');
+    expect(edit?.hasAttribute('disabled')).toBe(true);
+    await click(button('新建套餐'));
+    await click(edit);
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(h.calls(Calls.consolePlanSave)).toEqual([]);
+  });
+
+  it('offers an administrator the new plan and every plan’s edit without the customer-service note', async () => {
+    h.serve(Calls.consolePlanList, ok({ list: [sixMonths, viewPack] }));
+    await h.render('/memberships/plans');
+    await until(() => rows().length === 2, 'two plans');
+    expect(document.querySelector('[data-testid=plans-admin-only]')).toBeNull();
+    expect(button('新建套餐')?.hasAttribute('disabled')).toBe(false);
+    expect(rows().every((row) => !row.querySelector('button')?.hasAttribute('disabled'))).toBe(true);
+  });
+
   it('reads in English', async () => {
     setLanguage('en-US');
     h.serve(Calls.consolePlanList, ok({ list: [sixMonths] }));

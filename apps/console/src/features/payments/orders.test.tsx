@@ -296,6 +296,31 @@ describe('payment orders', () => {
     );
   });
 
+  it('does not let a customer-service operator refund, and says only an administrator can', async () => {
+    const service = { ...operator, role: 'service' as const };
+    setSession({ sessionId: 'operator-session', ...service });
+    h.serve(Calls.operatorWhoami, ok(service));
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]));
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(document.querySelector('[data-testid=refund-admin-only]')?.textContent).toBe(
+      '退款只有管理员可以操作，客服账号不能退款',
+    );
+    expect(button('退款')?.hasAttribute('disabled')).toBe(true);
+    await click(button('退款'));
+    expect(document.querySelector('#amount')).toBeNull();
+    expect(h.calls(Calls.consolePayRefund)).toEqual([]);
+  });
+
+  it('lets an administrator refund without the customer-service note', async () => {
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]));
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(document.querySelector('[data-testid=refund-admin-only]')).toBeNull();
+    await startRefund();
+    expect(document.querySelector('#amount')).not.toBeNull();
+  });
+
   it('offers no refund for an order not paid', async () => {
     h.serve(
       Calls.consolePayOrders,
