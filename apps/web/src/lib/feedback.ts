@@ -67,8 +67,3 @@ export function hideLoading(): void {
   loadingCount = Math.max(0, loadingCount - 1);
   if (loadingCount === 0) withToast((api) => api.clear());
 }
-
-/** For home functions whose features arrive later: says so in the user's language. */
-export function showComingSoon(name?: string): void {
-  showInfo(name ? i18next.t('common:comingSoon', { name }) : i18next.t('common:comingSoonGeneric'));
-}

@@ -130,7 +130,6 @@ export const feedbackMock = {
   showInfo: vi.fn(),
   showLoading: vi.fn(),
   hideLoading: vi.fn(),
-  showComingSoon: vi.fn(),
 };
 
 /** Types into an input or textarea as a user would (React sees an input event with the new value). */

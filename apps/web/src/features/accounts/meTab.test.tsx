@@ -57,7 +57,7 @@ describe('me tab by role', () => {
     await until(() => sections()[2]?.key === 'more', 'the buyer layout');
     expect(sections()).toEqual([
       { key: 'buying', title: '采购', items: BUYER_TOOLS },
-      { key: 'account', title: '账号与公司', items: ['company', 'security'] },
+      { key: 'account', title: '账号与公司', items: ['company'] },
       { key: 'more', title: '更多工具', items: SUPPLIER_TOOLS },
     ]);
     expect(h.container.textContent).toContain('通讯录');
@@ -71,7 +71,7 @@ describe('me tab by role', () => {
     await until(() => sections()[0]?.key === 'selling', 'the supplier layout');
     expect(sections()).toEqual([
       { key: 'selling', title: 'Selling', items: [...SUPPLIER_TOOLS, 'contacts'] },
-      { key: 'account', title: 'Account & company', items: ['company', 'security'] },
+      { key: 'account', title: 'Account & company', items: ['company'] },
       { key: 'more', title: 'More tools', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
     ]);
     expect(h.container.querySelector('[data-testid="me-service-orderTaking"]')?.textContent).toBe('Orders taken');
@@ -85,7 +85,7 @@ describe('me tab by role', () => {
     expect(sections().map(({ key, items }) => ({ key, items }))).toEqual([
       { key: 'buying', items: BUYER_TOOLS },
       { key: 'selling', items: SUPPLIER_TOOLS },
-      { key: 'account', items: ['company', 'security'] },
+      { key: 'account', items: ['company'] },
     ]);
   });
 

@@ -3,7 +3,6 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
-import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -19,7 +18,6 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showComingSoon } from '../../../lib/feedback';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { clearSession, useSession } from '../../../lib/session';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
@@ -30,7 +28,7 @@ import '../accounts.css';
 /** Dates come as 'YYYY-MM-DD…'; the day is what the user needs. */
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 
-type Service = { icon: ReactNode; open?: () => void; extra?: string };
+type Service = { icon: ReactNode; open: () => void; extra?: string };
 
 /** Me tab: SPEC §3's profile summary (`user/info`), and the way to settings. */
 export default function MeTab() {
@@ -56,7 +54,6 @@ export default function MeTab() {
       open: openCompany,
       extra: loggedIn && data && !data.complete_info ? t('root:me.companyIncomplete') : undefined,
     },
-    security: { icon: <CheckShieldOutline /> },
     inquiries: { icon: <UnorderedListOutline />, open: () => navigate(Paths.myInquiries) },
     agentBuys: { icon: <SendOutline />, open: () => navigate(Paths.myAgentBuys) },
     quickBuy: { icon: <BellOutline />, open: () => navigate(Paths.quickBuySet) },
@@ -133,7 +130,6 @@ export default function MeTab() {
             [
               ['attention', data?.attentionNum],
               ['visits', data?.visitNum],
-              ['cart', data?.shopCartNum],
             ] as const
           ).map(([key, value]) => (
             <button
@@ -141,11 +137,7 @@ export default function MeTab() {
               type="button"
               className="mm-me-stat"
               onClick={needLogin(
-                key === 'attention'
-                  ? () => navigate(Paths.attentionCompany)
-                  : key === 'visits'
-                    ? () => navigate(Paths.visitor)
-                    : () => showComingSoon(t(`root:me.${key}`)),
+                key === 'attention' ? () => navigate(Paths.attentionCompany) : () => navigate(Paths.visitor),
               )}
             >
               <strong data-testid={`me-${key}`}>{count(value)}</strong>
@@ -167,7 +159,7 @@ export default function MeTab() {
                   <List.Item
                     key={key}
                     prefix={item.icon}
-                    onClick={needLogin(item.open ?? (() => showComingSoon(label)))}
+                    onClick={needLogin(item.open)}
                     extra={item.extra && <span className="mm-me-todo">{item.extra}</span>}
                     data-testid={`me-service-${key}`}
                     arrowIcon

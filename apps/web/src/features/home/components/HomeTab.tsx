@@ -1,11 +1,7 @@
-import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
-import CalculatorOutline from 'antd-mobile-icons/es/CalculatorOutline';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
-import ContentOutline from 'antd-mobile-icons/es/ContentOutline';
 import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
-import FireFill from 'antd-mobile-icons/es/FireFill';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
@@ -14,51 +10,25 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
-import { showComingSoon } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import '../home.css';
 
-type FunctionKey =
-  | 'specialTopic'
-  | 'buyCenter'
-  | 'findMerchants'
-  | 'nearby'
-  | 'calculator'
-  | 'checkPrice'
-  | 'news'
-  | 'sale'
-  | 'fixedPrice'
-  | 'fiveDayStock'
-  | 'more';
-
-/** SPEC §2's home functions, in its order; each tile has its own tint. */
-const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string }[] = [
-  { key: 'specialTopic', icon: FireFill, tint: '#e5533d' },
-  { key: 'buyCenter', icon: BillOutline, tint: '#1d4f91' },
-  { key: 'findMerchants', icon: TeamOutline, tint: '#2f7fd1' },
-  { key: 'nearby', icon: EnvironmentOutline, tint: '#17a07a' },
-  { key: 'calculator', icon: CalculatorOutline, tint: '#5a67d8' },
-  { key: 'checkPrice', icon: PayCircleOutline, tint: '#c8793c' },
-  { key: 'news', icon: ContentOutline, tint: '#3a8fb7' },
-  { key: 'sale', icon: CouponOutline, tint: '#e0892b' },
-  { key: 'fixedPrice', icon: LockOutline, tint: '#8a5cc7' },
-  { key: 'fiveDayStock', icon: CalendarOutline, tint: '#0f8f8f' },
-  { key: 'more', icon: AppstoreOutline, tint: '#6b778c' },
-];
+type FunctionKey = 'buyCenter' | 'findMerchants' | 'nearby' | 'checkPrice' | 'sale' | 'fixedPrice' | 'fiveDayStock';
 
 /**
- * Where each function opens; a function whose feature has not arrived yet says it is coming soon.
- * Each feature adds its own line.
+ * SPEC §2's home functions in its order, each with its own tint and where it opens. Those whose
+ * feature has not arrived (special topics, the calculator, news, more) are left out until it does,
+ * rather than shown as tiles that lead nowhere; each feature adds its own line.
  */
-const FUNCTION_PATHS: Partial<Record<FunctionKey, string>> = {
-  nearby: Paths.nearby,
-  findMerchants: Paths.factoryList,
-  sale: `${Paths.stockList}?specialSale=1`,
-  fixedPrice: `${Paths.stockList}?fixedPrice=1`,
-  fiveDayStock: Paths.fiveDayStock,
-  buyCenter: Paths.procurementHall,
-  checkPrice: Paths.checkPrice,
-};
+const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string; path: string }[] = [
+  { key: 'buyCenter', icon: BillOutline, tint: '#1d4f91', path: Paths.procurementHall },
+  { key: 'findMerchants', icon: TeamOutline, tint: '#2f7fd1', path: Paths.factoryList },
+  { key: 'nearby', icon: EnvironmentOutline, tint: '#17a07a', path: Paths.nearby },
+  { key: 'checkPrice', icon: PayCircleOutline, tint: '#c8793c', path: Paths.checkPrice },
+  { key: 'sale', icon: CouponOutline, tint: '#e0892b', path: `${Paths.stockList}?specialSale=1` },
+  { key: 'fixedPrice', icon: LockOutline, tint: '#8a5cc7', path: `${Paths.stockList}?fixedPrice=1` },
+  { key: 'fiveDayStock', icon: CalendarOutline, tint: '#0f8f8f', path: Paths.fiveDayStock },
+];
 
 /**
  * The 'my quotes' card comes in its own chunk after the home tab: it brings the call contracts and
@@ -92,19 +62,11 @@ export default function HomeTab() {
 
       <section className="mm-card mm-home-functions" aria-label={t('root:home.functionsTitle')}>
         <ul className="mm-home-grid">
-          {FUNCTIONS.map(({ key, icon: Icon, tint }) => {
+          {FUNCTIONS.map(({ key, icon: Icon, tint, path }) => {
             const name = t(`root:home.functions.${key}`);
             return (
               <li key={key}>
-                <button
-                  type="button"
-                  className="mm-home-fn"
-                  onClick={() => {
-                    const path = FUNCTION_PATHS[key];
-                    if (path) navigate(path);
-                    else showComingSoon(name);
-                  }}
-                >
+                <button type="button" className="mm-home-fn" onClick={() => navigate(path)}>
                   <span className="mm-home-fn-icon" style={{ background: tint }}>
                     <Icon />
                   </span>
