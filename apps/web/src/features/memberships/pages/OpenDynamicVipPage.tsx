@@ -13,6 +13,7 @@ import { useMessage } from '../../../lib/validation';
 import { useProfile } from '../../accounts/api';
 import { dayOf } from '../../payments/format';
 import { useDynamicView, useDynamicViewStatus } from '../api';
+import { PayButton } from '../components/PayButton';
 import { PlansCard, useChosenPlan } from '../components/PlansCard';
 import { useBuyPlan } from '../useBuyPlan';
 import '../memberships.css';
@@ -113,20 +114,7 @@ export default function OpenDynamicVipPage() {
         </section>
         {state}
         <PlansCard kind="dynamic_view" chosen={plan?.id} onChoose={setChosen} />
-        <div className="mm-vip-pay">
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            disabled={!plan}
-            loading={purchase.pending}
-            onClick={buy}
-            data-testid="vip-pay"
-          >
-            {t('open.pay', { price: plan?.price ?? '' })}
-          </Button>
-        </div>
+        <PayButton plan={plan} loading={purchase.pending} onPay={buy} />
       </PullToRefresh>
     </Page>
   );

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { dayOf } from '../../payments/format';
 import { useVipStatus } from '../api';
+import { PayButton } from '../components/PayButton';
 import { PlansCard, useChosenPlan } from '../components/PlansCard';
 import { useBuyPlan } from '../useBuyPlan';
 import '../memberships.css';
@@ -41,20 +41,7 @@ export default function OpenForecastVipPage() {
         </p>
       </section>
       <PlansCard kind="forecast_vip" chosen={plan?.id} onChoose={setChosen} />
-      <div className="mm-vip-pay">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          disabled={!plan}
-          loading={purchase.pending}
-          onClick={pay}
-          data-testid="vip-pay"
-        >
-          {t('open.pay', { price: plan?.price ?? '' })}
-        </Button>
-      </div>
+      <PayButton plan={plan} loading={purchase.pending} onPay={pay} />
     </Page>
   );
 }

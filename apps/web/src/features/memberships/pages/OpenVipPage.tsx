@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { dayOf } from '../../payments/format';
 import { useVipStatus } from '../api';
 import { Agreement } from '../components/Agreement';
+import { PayButton } from '../components/PayButton';
 import { PlansCard, useChosenPlan } from '../components/PlansCard';
 import { useBuyPlan } from '../useBuyPlan';
 import '../memberships.css';
@@ -54,21 +54,9 @@ export default function OpenVipPage() {
         </button>
       </section>
       <PlansCard kind="certified_supplier" chosen={plan?.id} onChoose={setChosen} />
-      <div className="mm-vip-pay">
+      <PayButton plan={plan} loading={purchase.pending || gate.checking} onPay={pay}>
         <Agreement checked={agreed} onChange={setAgreed} highlight={highlight} />
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          disabled={!plan}
-          loading={purchase.pending || gate.checking}
-          onClick={pay}
-          data-testid="vip-pay"
-        >
-          {t('open.pay', { price: plan?.price ?? '' })}
-        </Button>
-      </div>
+      </PayButton>
     </Page>
   );
 }
