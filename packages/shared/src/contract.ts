@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from './staff/permissions';
 
 /**
  * The features of DESIGN.md's list that have calls today, one name per concept on every side (shared
@@ -50,6 +51,11 @@ export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.Z
    * transfer, prices), which customer-service operators may look at but not do.
    */
   auth: 'visitor' | 'user' | 'operator' | 'admin';
+  /**
+   * The company permission an employee needs for this call (staff/permissions.ts); the owner and the
+   * authorized employee hold every one. Calls without one are open to every member of the company.
+   */
+  permission?: Permission;
   feature: Feature;
   summary: string;
   request: Req;

@@ -41,6 +41,7 @@ export * from './push/schemas';
 export * from './quick-buys/schemas';
 export * from './schemas/common';
 export * from './shops/schemas';
+export * from './staff/permissions';
 export * from './stock-manager/schemas';
 export * from './stock-search/schemas';
 export * from './stocks/schemas';
