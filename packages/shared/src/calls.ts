@@ -17,6 +17,7 @@ import { membershipsCalls } from './memberships/calls';
 import { nearbyCalls } from './nearby/calls';
 import { noticesCalls } from './notices/calls';
 import { operatorsCalls } from './operators/calls';
+import { ordersCalls } from './orders/calls';
 import { paymentsCalls } from './payments/calls';
 import { pushCalls } from './push/calls';
 import { quickBuysCalls } from './quick-buys/calls';
@@ -66,6 +67,7 @@ export const Calls = {
   ...agentBuysCalls,
   ...membershipsCalls,
   ...paymentsCalls,
+  ...ordersCalls,
 } as const;
 
 export type CallName = keyof typeof Calls;

@@ -35,6 +35,7 @@ export * from './messages-transport';
 export * from './nearby/schemas';
 export * from './notices/schemas';
 export * from './operators/schemas';
+export * from './orders/schemas';
 export * from './paths';
 export * from './payments/schemas';
 export * from './push/schemas';

@@ -17,6 +17,7 @@ import { MARKETS_MESSAGES } from './markets/messages';
 import { MEMBERSHIPS_MESSAGES } from './memberships/messages';
 import { COMMON_MESSAGES } from './messages-common';
 import { NEARBY_MESSAGES } from './nearby/messages';
+import { ORDERS_MESSAGES } from './orders/messages';
 import { PAYMENTS_MESSAGES } from './payments/messages';
 import { PUSH_MESSAGES } from './push/messages';
 import { QUICK_BUYS_MESSAGES } from './quick-buys/messages';
@@ -60,6 +61,7 @@ export const MESSAGES = {
   ...AGENT_BUYS_MESSAGES,
   ...MEMBERSHIPS_MESSAGES,
   ...PAYMENTS_MESSAGES,
+  ...ORDERS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

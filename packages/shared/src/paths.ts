@@ -49,6 +49,9 @@ export const Paths = {
   openForecastVip: '/pagesA/open_forecast_vip/open_forecast_vip',
   openDynamicVip: '/pagesA/open_forecast_vip/open_dynamic_vip',
   payOrders: '/pagesA/pay/pay_orders',
+  // Trade orders (issue 18; SPEC shows no order pages): my orders (bought / sold tabs) and one order.
+  myOrders: '/pagesA/order/my_orders',
+  orderDetail: '/pagesA/order/order_detail',
   authResult: '/pagesA/face_verify/auth_result',
   openShop: '/pagesA/open_shop/open_shop',
   company: '/pages/company/company',
@@ -149,3 +152,6 @@ export const procurementHallAgentPath = `${Paths.procurementHall}?tab=agent`;
  */
 export const chatPagePath = (userId: number, share?: { proType: number; proId: number }) =>
   `${Paths.chatPage}?userId=${userId}${share ? `&proType=${share.proType}&proId=${share.proId}` : ''}`;
+
+/** One trade order, where every order notice, chat quote card and list row opens. */
+export const orderDetailPath = (id: number) => `${Paths.orderDetail}?id=${id}`;
