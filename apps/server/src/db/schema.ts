@@ -15,6 +15,7 @@ export * from '../modules/markets/markets.table';
 export * from '../modules/memberships/memberships.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/operators/operators.table';
+export * from '../modules/orders/orders.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/push/push.table';
 export * from '../modules/quick-buys/quick-buys.table';

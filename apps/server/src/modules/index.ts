@@ -18,6 +18,7 @@ import { membershipsModule } from './memberships/memberships.module';
 import { nearbyModule } from './nearby/nearby.module';
 import { noticesModule } from './notices/notices.module';
 import { operatorsModule } from './operators/operators.module';
+import { ordersModule } from './orders/orders.module';
 import { paymentsModule } from './payments/payments.module';
 import { pushModule } from './push/push.module';
 import { quickBuysModule } from './quick-buys/quick-buys.module';
@@ -49,6 +50,7 @@ export const MODULES = [
   nearbyModule,
   noticesModule,
   operatorsModule,
+  ordersModule,
   paymentsModule,
   pushModule,
   quickBuysModule,

@@ -181,13 +181,14 @@ export const ORDERS_MESSAGES = {
     'zh-CN': '{company}已确认收货，订单{orderNo}完成',
     'en-US': '{company} confirmed receipt: order {orderNo} is completed',
   },
+  // Each reader's notice is worded in their language, so these name no side or reason: the order's history does.
   'notice.orderCancelled': {
-    'zh-CN': '订单{orderNo}已被{side}取消：{reason}',
-    'en-US': 'Order {orderNo} was cancelled by the {side}: {reason}',
+    'zh-CN': '订单{orderNo}已被对方取消，取消原因见订单详情',
+    'en-US': 'Order {orderNo} was cancelled by the other side; the order shows why',
   },
   'notice.orderExpired': {
-    'zh-CN': '订单{orderNo}已失效：{reason}',
-    'en-US': 'Order {orderNo} expired: {reason}',
+    'zh-CN': '订单{orderNo}超时未处理，已失效，预留的库存已释放',
+    'en-US': 'Order {orderNo} expired as nothing happened in time; its reserved stock was released',
   },
   'notice.orderProxyPicked': {
     'zh-CN': '{company}为您选好了货，请确认下单',
