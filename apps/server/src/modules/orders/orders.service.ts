@@ -137,7 +137,7 @@ async function transition(
   change: (tx: Executor, order: OrderRow, now: Date) => Promise<void>,
 ): Promise<TOrder> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const { row, side } = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const side = sideOf(order, ctx.actor.rootId);
     if (side !== rule.side)
@@ -148,8 +148,10 @@ async function transition(
       throw new AppError(CodeFlag.conflict, 'order.wrongState', { state: stateName(order.state, ctx.lang) });
     await change(tx, order, now);
     const [updated] = await tx.select().from(tradeOrders).where(eq(tradeOrders.id, orderId));
-    return presentOrder(tx, ctx.links, updated!, { side });
+    return { row: updated!, side };
   });
+  // Presented after the commit, on the pool: its reads run side by side, which one transaction's connection cannot.
+  return presentOrder(ctx.db, ctx.links, row, { side });
 }
 
 /** Moves the order's state and records it; answers false when the state was not `from` any more. */
@@ -424,11 +426,13 @@ export async function confirmInquiryOrder(
       .where(and(eq(tradeOrders.inquiryId, inquiry.id), sql`${tradeOrders.state} not in ('cancelled', 'expired')`));
     if (existing) throw new AppError(CodeFlag.conflict, 'order.inquiryOrdered');
 
-    const [specs, quoteItems, [sort]] = await Promise.all([
-      tx.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, inquiry.id)).orderBy(asc(inquirySpecs.position)),
-      tx.select().from(inquiryQuoteItems).where(eq(inquiryQuoteItems.quoteId, quote.id)),
-      tx.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, inquiry.sortId)),
-    ]);
+    const specs = await tx
+      .select()
+      .from(inquirySpecs)
+      .where(eq(inquirySpecs.inquiryId, inquiry.id))
+      .orderBy(asc(inquirySpecs.position));
+    const quoteItems = await tx.select().from(inquiryQuoteItems).where(eq(inquiryQuoteItems.quoteId, quote.id));
+    const [sort] = await tx.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, inquiry.sortId));
     const priceOf = new Map(quoteItems.map((i) => [i.specId, i.unitPriceFen]));
     const address =
       (await addressSnapshot(tx, ctx.actor.rootId, input.addressId)) ??
@@ -707,7 +711,7 @@ export async function cancelOrder(
   input: { orderId: number; reason: OrderCancelReason; note: string },
 ): Promise<TOrder> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const { row, side } = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     const side = sideOf(order, ctx.actor.rootId);
     if (!mayCancel(side, order.state, order.paymentMethod)) {
@@ -726,8 +730,9 @@ export async function cancelOrder(
     await releaseOrderStock(tx, order.id, now);
     await noticeAbout(tx, ctx.clock, order, other(side), 'notice.orderCancelled', {}, ctx.actor.userId);
     const [updated] = await tx.select().from(tradeOrders).where(eq(tradeOrders.id, order.id));
-    return presentOrder(tx, ctx.links, updated!, { side });
+    return { row: updated!, side };
   });
+  return presentOrder(ctx.db, ctx.links, row, { side });
 }
 
 /** `order/pay_slip`: the buyer's transfer slip (its own company's uploads of kind transferSlip); the seller is told. */
