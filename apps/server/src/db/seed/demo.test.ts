@@ -9,6 +9,7 @@ import { companies } from '../../modules/companies/companies.table';
 import { forecastVotes } from '../../modules/forecasts/forecasts.table';
 import { inquiries, inquiryQuotes } from '../../modules/inquiries/inquiries.table';
 import { entitlements } from '../../modules/memberships/memberships.table';
+import { tradeOrders } from '../../modules/orders/orders.table';
 import { stocks } from '../../modules/stocks/stocks.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
 import { type DemoLoad, loadDemo } from './load-demo';
@@ -123,6 +124,22 @@ describe('the demo data on an empty database', () => {
     expect(nearby.body.data!.list.every((c) => c.isDemo)).toBe(true);
   });
 
+  it('has a demo trade order between the demo buyer and the demo supplier, quoted and agreed, waiting for payment', async () => {
+    expect(firstLoad.orderNo).toMatch(/^TO\d{20}$/);
+    const buyer = await login(buyerAccount);
+    const bought = await t.call(Calls.orderList, { role: 'bought' }, { session: buyer });
+    const order = bought.body.data!.list.find((o) => o.orderNo === firstLoad.orderNo)!;
+    expect(order).toMatchObject({ state: 'agreed', seller: { rootId: await rootIdOf(supplierAccount.phone) } });
+    const detail = (await t.call(Calls.orderDetail, { orderId: order.id }, { session: buyer })).body.data!;
+    expect(detail.remark).toContain('Demo');
+    expect(detail.actions).toEqual(['pay_slip', 'cancel']);
+    const supplier = await login(supplierAccount);
+    const sold = await t.call(Calls.orderDetail, { orderId: order.id }, { session: supplier });
+    expect(sold.body.data!.actions).toEqual(['confirm_paid', 'cancel']);
+    const [row] = await t.db.select().from(tradeOrders).where(eq(tradeOrders.id, order.id));
+    expect(row!.isDemo).toBe(true);
+  });
+
   it('lets the demo buyer pass the company-info gate and agree the demo supplier’s live quote', async () => {
     const buyer = await login(buyerAccount);
     expect((await t.call(Calls.hasCompanyInfo, {}, { session: buyer })).body.codeFlag).toBe(CodeFlag.ok);
@@ -189,6 +206,7 @@ describe('the demo data on an empty database', () => {
       flows: false,
       forecastVotes: 0,
       memberships: 0,
+      orderNo: '',
       hotRanking: false,
     });
     expect(await counts()).toEqual(before);

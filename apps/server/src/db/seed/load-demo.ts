@@ -4,6 +4,7 @@ import { seedDemoData } from './demo';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoStocks } from './demo-stocks';
 
@@ -17,6 +18,8 @@ export interface DemoLoad {
   forecastVotes: number;
   /** Demo membership periods (a certified supplier due for renewal, a forecast VIP). */
   memberships: number;
+  /** The demo trade order's number (the demo buyer's, from the demo supplier, waiting for payment); '' when not loaded. */
+  orderNo: string;
   hotRanking: boolean;
 }
 
@@ -35,6 +38,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   if (accounts) await seedDemoFlows(app);
   const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
+  const orderNo = accounts ? await seedDemoOrders(app) : '';
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
-  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, hotRanking };
+  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, orderNo, hotRanking };
 }
