@@ -1,4 +1,5 @@
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import ContainerOutlined from '@ant-design/icons/ContainerOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
@@ -57,6 +58,7 @@ export function ConsoleLayout() {
       label: t('menu.payments'),
       children: [
         { key: Paths.payOrders, icon: <TransactionOutlined />, label: t('menu.payOrders') },
+        { key: Paths.tradeOrders, icon: <ContainerOutlined />, label: t('menu.tradeOrders') },
         { key: Paths.plans, icon: <CrownOutlined />, label: t('menu.plans') },
         { key: Paths.grant, icon: <GiftOutlined />, label: t('menu.grant') },
       ],
@@ -67,6 +69,7 @@ export function ConsoleLayout() {
   const selected = [
     ...REVIEW_QUEUES.map((queue) => Paths.reviewQueue(queue.key)),
     Paths.payOrders,
+    Paths.tradeOrders,
     Paths.plans,
     Paths.grant,
     Paths.operatorActions,

@@ -9,6 +9,7 @@ export const Paths = {
   reviewItem: (queue: string, id: number) => `/reviews/${queue}/${id}`,
   operatorActions: '/operator-actions',
   payOrders: '/payments/orders',
+  tradeOrders: '/orders',
   plans: '/memberships/plans',
   grant: '/memberships/grant',
 } as const;
