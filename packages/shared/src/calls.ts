@@ -2,6 +2,7 @@ import { accountsCalls } from './accounts/calls';
 import { agentBuysCalls } from './agent-buys/calls';
 import { albumsCalls } from './albums/calls';
 import { calendarCalls } from './calendar/calls';
+import { cartCalls } from './cart/calls';
 import { capacitiesCalls } from './capacities/calls';
 import { chatCalls } from './chat/calls';
 import { checkPricesCalls } from './check-prices/calls';
@@ -66,6 +67,7 @@ export const Calls = {
   ...agentBuysCalls,
   ...membershipsCalls,
   ...paymentsCalls,
+  ...cartCalls,
 } as const;
 
 export type CallName = keyof typeof Calls;

@@ -3,6 +3,8 @@ export * from './agent-buys/schemas';
 export * from './albums/schemas';
 export * from './calendar/schemas';
 export * from './calls';
+export * from './cart/checkout';
+export * from './cart/schemas';
 export * from './capacities/schemas';
 export * from './chat/product-card';
 export * from './chat/schemas';
