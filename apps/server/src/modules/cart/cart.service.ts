@@ -19,12 +19,7 @@ import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { canSeeStock } from '../stocks/stocks.policy';
-import {
-  latestQuotes,
-  presentStockSummaries,
-  type StockRow,
-  stockPrice,
-} from '../stocks/stocks.present';
+import { latestQuotes, presentStockSummaries, type StockRow, stockPrice } from '../stocks/stocks.present';
 import { stocks } from '../stocks/stocks.table';
 import { recordVisitorEvent } from '../visitors/visitors.record';
 import { type CartItemRow, cartItems } from './cart.table';
