@@ -3,6 +3,7 @@ import { routes as accounts } from '../features/accounts/routes';
 import { routes as agentBuys } from '../features/agent-buys/routes';
 import { routes as albums } from '../features/albums/routes';
 import { routes as capacities } from '../features/capacities/routes';
+import { routes as cart } from '../features/cart/routes';
 import { routes as chat } from '../features/chat/routes';
 import { routes as checkPrices } from '../features/check-prices/routes';
 import { routes as companies } from '../features/companies/routes';
@@ -56,6 +57,7 @@ const features: readonly FeatureRoutes[] = [
   agentBuys,
   memberships,
   payments,
+  cart,
 ];
 
 /**
