@@ -5,11 +5,13 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../modules/accounts/accounts.table';
 import { companyAlbums } from '../../modules/albums/albums.table';
 import { capacities } from '../../modules/capacities/capacities.table';
+import { cartItems } from '../../modules/cart/cart.table';
 import { companies } from '../../modules/companies/companies.table';
 import { forecastVotes } from '../../modules/forecasts/forecasts.table';
 import { inquiries, inquiryQuotes } from '../../modules/inquiries/inquiries.table';
 import { entitlements } from '../../modules/memberships/memberships.table';
 import { stocks } from '../../modules/stocks/stocks.table';
+import { visitorEvents } from '../../modules/visitors/visitors.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
 import { type DemoLoad, loadDemo } from './load-demo';
 
@@ -32,6 +34,17 @@ const rootIdOf = async (phone: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0]!.id;
 
 describe('the demo data on an empty database', () => {
+  it("has the demo buyer's cart: two of the demo supplier's lots, which the supplier's visitor analytics show", async () => {
+    expect(firstLoad.cartLines).toBe(2);
+    const [buyer] = await t.db.select().from(users).where(eq(users.phone, '13800000001'));
+    const [supplier] = await t.db.select().from(users).where(eq(users.phone, '13800000002'));
+    const lines = await t.db.select().from(cartItems).where(eq(cartItems.rootId, buyer!.rootId));
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.sellerRootId === supplier!.rootId)).toBe(true);
+    const adds = await t.db.select().from(visitorEvents).where(eq(visitorEvents.ownerRootId, supplier!.rootId));
+    expect(adds.filter((event) => event.kind === 'cart')).toHaveLength(2);
+  });
+
   it('has memberships to look at: the trader certified and due for renewal, the buyer a forecast VIP, the supplier neither', async () => {
     expect(firstLoad.memberships).toBe(2);
     const trader = await login(traderAccount);
@@ -189,6 +202,7 @@ describe('the demo data on an empty database', () => {
       flows: false,
       forecastVotes: 0,
       memberships: 0,
+      cartLines: 0,
       hotRanking: false,
     });
     expect(await counts()).toEqual(before);
