@@ -4,6 +4,7 @@ import { agentBuysCalls } from './agent-buys/calls';
 import { albumsCalls } from './albums/calls';
 import { calendarCalls } from './calendar/calls';
 import { capacitiesCalls } from './capacities/calls';
+import { cartCalls } from './cart/calls';
 import { chatCalls } from './chat/calls';
 import { checkPricesCalls } from './check-prices/calls';
 import { companiesCalls } from './companies/calls';
@@ -70,6 +71,7 @@ export const Calls = {
   ...membershipsCalls,
   ...paymentsCalls,
   ...ordersCalls,
+  ...cartCalls,
 } as const;
 
 export type CallName = keyof typeof Calls;

@@ -33,6 +33,7 @@ export const FEATURES = [
   'payments',
   'orders',
   'addresses',
+  'cart',
   'operators',
   'calendar',
   'files',

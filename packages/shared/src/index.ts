@@ -5,6 +5,8 @@ export * from './albums/schemas';
 export * from './calendar/schemas';
 export * from './calls';
 export * from './capacities/schemas';
+export * from './cart/checkout';
+export * from './cart/schemas';
 export * from './chat/product-card';
 export * from './chat/schemas';
 export * from './check-prices/schemas';

@@ -4,6 +4,7 @@ import { AGENT_BUYS_MESSAGES } from './agent-buys/messages';
 import { ALBUMS_MESSAGES } from './albums/messages';
 import { CALENDAR_MESSAGES } from './calendar/messages';
 import { CAPACITIES_MESSAGES } from './capacities/messages';
+import { CART_MESSAGES } from './cart/messages';
 import { CHAT_MESSAGES } from './chat/messages';
 import { CHECK_PRICES_MESSAGES } from './check-prices/messages';
 import { COMPANIES_MESSAGES } from './companies/messages';
@@ -64,6 +65,7 @@ export const MESSAGES = {
   ...MEMBERSHIPS_MESSAGES,
   ...PAYMENTS_MESSAGES,
   ...ORDERS_MESSAGES,
+  ...CART_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -62,6 +62,9 @@ export const Paths = {
   // Stock (issue 5): posting, the listing, and listings of the same specification.
   inputStock: '/pagesA/input_stock/input_stock',
   stockDetail: '/pages/stock_detail/stock_detail',
+  // Trade (issue 18): the cart and the stock order it checks out into (cart/checkout.ts makes its query).
+  shoppingCart: '/pages/shopping_cart/shopping_cart',
+  confirmStockOrder: '/pages/confirm_stock_order/confirm_stock_order',
   stockSameSpec: '/pagesA/stock_footprint/stock_same_spec',
   // Sellers' tools, visitor analytics and footprints (issue 5).
   stockManager: '/pagesA/stock_manager/index',

@@ -4,6 +4,7 @@ export * from '../modules/agent-buys/agent-buys.table';
 export * from '../modules/albums/albums.table';
 export * from '../modules/calendar/calendar.table';
 export * from '../modules/capacities/capacities.table';
+export * from '../modules/cart/cart.table';
 export * from '../modules/chat/chat.table';
 export * from '../modules/check-prices/check-prices.table';
 export * from '../modules/companies/companies.table';

@@ -5,6 +5,7 @@ import { agentBuysModule } from './agent-buys/agent-buys.module';
 import { albumsModule } from './albums/albums.module';
 import { calendarModule } from './calendar/calendar.module';
 import { capacitiesModule } from './capacities/capacities.module';
+import { cartModule } from './cart/cart.module';
 import { chatModule } from './chat/chat.module';
 import { checkPricesModule } from './check-prices/check-prices.module';
 import { companiesModule } from './companies/companies.module';
@@ -38,6 +39,7 @@ export const MODULES = [
   albumsModule,
   calendarModule,
   capacitiesModule,
+  cartModule,
   chatModule,
   checkPricesModule,
   companiesModule,

@@ -5,12 +5,14 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../modules/accounts/accounts.table';
 import { companyAlbums } from '../../modules/albums/albums.table';
 import { capacities } from '../../modules/capacities/capacities.table';
+import { cartItems } from '../../modules/cart/cart.table';
 import { companies } from '../../modules/companies/companies.table';
 import { forecastVotes } from '../../modules/forecasts/forecasts.table';
 import { inquiries, inquiryQuotes } from '../../modules/inquiries/inquiries.table';
 import { entitlements } from '../../modules/memberships/memberships.table';
 import { tradeOrders } from '../../modules/orders/orders.table';
 import { stocks } from '../../modules/stocks/stocks.table';
+import { visitorEvents } from '../../modules/visitors/visitors.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
 import { type DemoLoad, loadDemo } from './load-demo';
 
@@ -44,6 +46,15 @@ describe('the demo data on an empty database', () => {
     const supplier = await login(supplierAccount);
     const terms = await t.call(Calls.tradeSettings, {}, { session: supplier });
     expect(terms.body.data).toMatchObject({ saved: true, paymentDays: 5, onlinePayment: false });
+  it("has the demo buyer's cart: two of the demo supplier's lots, which the supplier's visitor analytics show", async () => {
+    expect(firstLoad.cartLines).toBe(2);
+    const [buyer] = await t.db.select().from(users).where(eq(users.phone, '13800000001'));
+    const [supplier] = await t.db.select().from(users).where(eq(users.phone, '13800000002'));
+    const lines = await t.db.select().from(cartItems).where(eq(cartItems.rootId, buyer!.rootId));
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.sellerRootId === supplier!.rootId)).toBe(true);
+    const adds = await t.db.select().from(visitorEvents).where(eq(visitorEvents.ownerRootId, supplier!.rootId));
+    expect(adds.filter((event) => event.kind === 'cart')).toHaveLength(2);
   });
 
   it('has memberships to look at: the trader certified and due for renewal, the buyer a forecast VIP, the supplier neither', async () => {
@@ -221,6 +232,7 @@ describe('the demo data on an empty database', () => {
       memberships: 0,
       trade: 0,
       orderNo: '',
+      cartLines: 0,
       hotRanking: false,
     });
     expect(await counts()).toEqual(before);

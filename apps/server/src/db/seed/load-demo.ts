@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search.service';
 import { seedDemoData } from './demo';
 import { seedDemoAddresses } from './demo-addresses';
+import { seedDemoCart } from './demo-cart';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
@@ -23,6 +24,8 @@ export interface DemoLoad {
   trade: number;
   /** The demo trade order's number (the demo buyer's, from the demo supplier, waiting for payment); '' when not loaded. */
   orderNo: string;
+  /** Lines in the demo buyer's cart (two of the demo supplier's lots). */
+  cartLines: number;
   hotRanking: boolean;
 }
 
@@ -30,7 +33,8 @@ export interface DemoLoad {
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
- * the demo memberships, the demo buyer's addresses and invoice title and the supplier's trade settings, and last the hot ranking, when none exists,
+ * the demo memberships, the demo buyer's addresses, invoice title and cart, the supplier's trade settings, the
+ * demo order, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -42,7 +46,19 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
   const trade = accounts ? await seedDemoAddresses(app) : 0;
+  const cartLines = accounts ? await seedDemoCart(app) : 0;
   const orderNo = accounts ? await seedDemoOrders(app) : '';
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
-  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, trade, orderNo, hotRanking };
+  return {
+    accounts,
+    stocks,
+    priceRows,
+    flows: accounts,
+    forecastVotes,
+    memberships,
+    trade,
+    cartLines,
+    orderNo,
+    hotRanking,
+  };
 }
