@@ -46,6 +46,8 @@ describe('the demo data on an empty database', () => {
     const supplier = await login(supplierAccount);
     const terms = await t.call(Calls.tradeSettings, {}, { session: supplier });
     expect(terms.body.data).toMatchObject({ saved: true, paymentDays: 5, onlinePayment: false });
+  });
+
   it("has the demo buyer's cart: two of the demo supplier's lots, which the supplier's visitor analytics show", async () => {
     expect(firstLoad.cartLines).toBe(2);
     const [buyer] = await t.db.select().from(users).where(eq(users.phone, '13800000001'));
