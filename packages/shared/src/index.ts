@@ -1,3 +1,4 @@
+export * from './accounts/console';
 export * from './accounts/schemas';
 export * from './agent-buys/schemas';
 export * from './albums/schemas';
@@ -9,6 +10,7 @@ export * from './chat/schemas';
 export * from './check-prices/schemas';
 export * from './companies/licences';
 export * from './companies/schemas';
+export * from './companies/team';
 export * from './constants';
 export * from './contacts/schemas';
 export * from './files/schemas';
