@@ -27,7 +27,7 @@ export interface Ownership<T extends PgTable> {
  * and then takes its listings off sale, so a change either lands before the takedown (and is taken down
  * with the rest) or waits for it and is refused, never putting a listing back on sale behind it.
  */
-async function holdActiveAccounts(db: Executor, actor: Actor) {
+export async function holdActiveAccounts(db: Executor, actor: Actor) {
   const held = await db
     .select({ status: users.status })
     .from(users)
