@@ -11,6 +11,7 @@ export const Paths = {
   payOrders: '/payments/orders',
   plans: '/memberships/plans',
   grant: '/memberships/grant',
+  users: '/accounts/users',
 } as const;
 
 type Navigator = (to: string) => void;
