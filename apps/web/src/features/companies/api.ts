@@ -1,4 +1,12 @@
-import { Calls, CodeFlag, type Language, type TCompanyInfo, type TSaveCompanyInfoRequest } from '@metal/shared';
+import {
+  Calls,
+  CodeFlag,
+  type Language,
+  type TCompanyInfo,
+  type TLinkWayDetail,
+  type TLinkWaySaveRequest,
+  type TSaveCompanyInfoRequest,
+} from '@metal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
@@ -110,5 +118,46 @@ export function useRegions() {
     queryFn: () => import('@metal/shared/regions'),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const teamKeys = {
+  all: ['team'] as const,
+  linkWays: (userId: number) => [...teamKeys.all, 'linkWays', userId] as const,
+  team: (rootId: number, userId: number) => [...teamKeys.all, 'team', rootId, userId] as const,
+};
+
+/** `company/link_way/detail`: the caller's company's contact ways and its people. */
+export function useLinkWays() {
+  const { user, loggedIn } = useSession();
+  return useQuery({
+    queryKey: teamKeys.linkWays(user?.userId ?? 0),
+    queryFn: ({ signal }) => callApi(Calls.linkWayDetail, {}, { signal }),
+    enabled: loggedIn,
+  });
+}
+
+/** `company/link_way/save`: the answer replaces the ways shown, and every team page is asked again. */
+export function useSaveLinkWays() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: (ways: TLinkWaySaveRequest['ways']) =>
+      callApi(Calls.linkWaySave, { ways }, { quietCodeFlags: [CodeFlag.invalidInput] }),
+    onSuccess: (detail: TLinkWayDetail) => {
+      queryClient.setQueryData(teamKeys.linkWays(user?.userId ?? 0), detail);
+      void queryClient.invalidateQueries({ queryKey: [...teamKeys.all, 'team'] });
+    },
+  });
+}
+
+/** `company/team`: a company's people as buyers see them (phones whole only to logged-in users, so the user is in the key). */
+export function useTeam(rootId: number) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: teamKeys.team(rootId, user?.userId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(Calls.companyTeam, { rootId }, { signal, needLogin: false, quietCodeFlags: [CodeFlag.notFound] }),
+    enabled: rootId > 0,
   });
 }
