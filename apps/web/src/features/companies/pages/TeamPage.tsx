@@ -55,7 +55,7 @@ export default function TeamPage() {
       <QueryBody query={team} hasId={hasId} notFound={t('team.notFound')}>
         {(data) => (
           <>
-            <p className="mm-form-intro">
+            <p className="mm-team-company">
               {data.companyName}
               {data.isDemo && <span className="mm-demo-tag">{t('team.demo')}</span>}
             </p>
