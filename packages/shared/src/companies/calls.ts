@@ -20,6 +20,7 @@ import {
   ZSaveLinkInfoRequest,
 } from './schemas';
 import { ZLinkWayDetail, ZLinkWaySaveRequest, ZTeam, ZTeamRequest } from './team';
+import { ZTradeSettings, ZTradeSettingsSaveRequest } from './trade-settings';
 
 /** The `.htmls` calls of companies (see contract.ts). */
 export const companiesCalls = {
@@ -154,6 +155,25 @@ export const companiesCalls = {
       "license_display: a company's approved licence (a signed link) and name, for anyone who answers the image captcha (captcha/image)",
     request: ZLicenceDisplayRequest,
     response: ZLicenceDisplay,
+  }),
+  tradeSettings: contract({
+    path: 'trade_set/detail',
+    auth: 'user',
+    permission: 'company',
+    feature: 'companies',
+    summary:
+      "trade_set: the company's terms for stock orders it sells (payment days, online payment, receiving account, delivery note), the defaults until saved",
+    request: ZEmptyRequest,
+    response: ZTradeSettings,
+  }),
+  tradeSettingsSave: contract({
+    path: 'trade_set/save',
+    auth: 'user',
+    permission: 'company',
+    feature: 'companies',
+    summary: "Saves the company's terms for stock orders; orders already made keep the terms they were made with",
+    request: ZTradeSettingsSaveRequest,
+    response: ZTradeSettings,
   }),
   linkWayDetail: contract({
     path: 'company/link_way/detail',

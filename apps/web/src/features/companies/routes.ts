@@ -11,4 +11,5 @@ export const routes: FeatureRoutes = {
   [Paths.buyScope]: () => import('./pages/BuyScopePage'),
   [Paths.linkWay]: () => import('./pages/LinkWayPage'),
   [Paths.teamPage]: () => import('./pages/TeamPage'),
+  [Paths.tradeSet]: () => import('./pages/TradeSetPage'),
 };
