@@ -34,6 +34,10 @@ export const Paths = {
   editManagerAddress: '/pagesA/user_center/edit_manager_address',
   chooseAddress: '/pagesA/user_center/choose_address',
   linkInfo: '/pagesA/user_center/link_info',
+  /** SPEC §2 link_way: who buyers contact for sales, purchasing and after-sales, and how. */
+  linkWay: '/pagesA/link_way/link_way',
+  /** SPEC §2 team_page: a company's people as buyers see them (`?id=` the company's rootId). */
+  teamPage: '/pagesA/team_page/team_page',
   buyScope: '/pagesA/sort/buy_sort',
   sellScope: '/pagesA/sort/sell_sort',
   albumManager: '/pagesA/album_manager/album_manager',
@@ -142,6 +146,8 @@ export const capacityDetailPath = (id: number) => `${Paths.capacityDetail}?id=${
 
 /** SPEC §2 company?id: a company's shop, by its root account id. */
 export const companyPath = (rootId: number) => `${Paths.company}?id=${rootId}`;
+/** A company's team page. */
+export const teamPagePath = (rootId: number) => `${Paths.teamPage}?id=${rootId}`;
 
 /** user_info_page?userId: one person's card. */
 export const userInfoPath = (userId: number) => `${Paths.userInfo}?userId=${userId}`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search.service';
 import { seedDemoData } from './demo';
+import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoCart } from './demo-cart';
 import { seedDemoFlows } from './demo-flows';
@@ -20,6 +21,8 @@ export interface DemoLoad {
   forecastVotes: number;
   /** Demo membership periods (a certified supplier due for renewal, a forecast VIP). */
   memberships: number;
+  /** Demo accounts the demo operator disabled (one, with the demo supplier's team and contact ways). */
+  disabledAccounts: number;
   /** Demo receipt addresses, invoice title and trade settings. */
   trade: number;
   /** The demo trade order's number (the demo buyer's, from the demo supplier, waiting for payment); '' when not loaded. */
@@ -34,7 +37,7 @@ export interface DemoLoad {
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
  * the demo memberships, the demo buyer's addresses, invoice title and cart, the supplier's trade settings, the
- * demo order, and last the hot ranking, when none exists,
+ * demo order, the demo supplier's team and a disabled demo account, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -48,6 +51,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   const trade = accounts ? await seedDemoAddresses(app) : 0;
   const cartLines = accounts ? await seedDemoCart(app) : 0;
   const orderNo = accounts ? await seedDemoOrders(app) : '';
+  const disabledAccounts = accounts ? await seedDemoAccounts(app) : 0;
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
   return {
     accounts,
@@ -59,6 +63,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
     trade,
     cartLines,
     orderNo,
+    disabledAccounts,
     hotRanking,
   };
 }

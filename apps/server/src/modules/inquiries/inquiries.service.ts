@@ -27,6 +27,7 @@ import {
   postingForReview,
 } from '../../platform/postings';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
+import { ofActiveCompany } from '../accounts/accounts.visibility';
 import { sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
@@ -454,6 +455,7 @@ export async function inquiryHall({
       and(
         eq(inquiries.status, 'open'),
         eq(inquiries.visibility, 'public'),
+        ofActiveCompany(inquiries.rootId),
         gt(inquiries.quoteDeadline, now),
         input.sortId ? eq(inquiries.sortId, input.sortId) : undefined,
         input.province ? eq(inquiries.province, input.province) : undefined,
