@@ -32,6 +32,7 @@ export const FEATURES = [
   'memberships',
   'payments',
   'orders',
+  'addresses',
   'operators',
   'calendar',
   'files',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search.service';
 import { seedDemoData } from './demo';
+import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
@@ -20,6 +21,8 @@ export interface DemoLoad {
   memberships: number;
   /** The demo trade order's number (the demo buyer's, from the demo supplier, waiting for payment); '' when not loaded. */
   orderNo: string;
+  /** Demo receipt addresses, invoice title and trade settings. */
+  trade: number;
   hotRanking: boolean;
 }
 
@@ -27,7 +30,8 @@ export interface DemoLoad {
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
- * the demo memberships, and last the hot ranking, when none exists,
+ * the demo memberships, the demo buyer's addresses and invoice title and the supplier's trade settings, a
+ * demo trade order between them waiting for payment, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -38,7 +42,8 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   if (accounts) await seedDemoFlows(app);
   const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
+  const trade = accounts ? await seedDemoAddresses(app) : 0;
   const orderNo = accounts ? await seedDemoOrders(app) : '';
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
-  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, orderNo, hotRanking };
+  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, trade, orderNo, hotRanking };
 }
