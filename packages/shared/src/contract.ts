@@ -32,6 +32,7 @@ export const FEATURES = [
   'memberships',
   'payments',
   'cart',
+  'addresses',
   'operators',
   'calendar',
   'files',

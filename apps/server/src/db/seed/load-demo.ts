@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search.service';
 import { seedDemoData } from './demo';
+import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoCart } from './demo-cart';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
@@ -18,6 +19,8 @@ export interface DemoLoad {
   forecastVotes: number;
   /** Demo membership periods (a certified supplier due for renewal, a forecast VIP). */
   memberships: number;
+  /** Demo receipt addresses, invoice title and trade settings. */
+  trade: number;
   /** Lines in the demo buyer's cart (two of the demo supplier's lots). */
   cartLines: number;
   hotRanking: boolean;
@@ -27,7 +30,7 @@ export interface DemoLoad {
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
- * the demo memberships, the demo buyer's cart, and last the hot ranking, when none exists,
+ * the demo memberships, the demo buyer's cart, the demo buyer's addresses and invoice title and the supplier's trade settings, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -39,6 +42,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
   const cartLines = accounts ? await seedDemoCart(app) : 0;
+  const trade = accounts ? await seedDemoAddresses(app) : 0;
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
-  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, cartLines, hotRanking };
+  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, cartLines, trade, hotRanking };
 }

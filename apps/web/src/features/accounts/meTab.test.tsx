@@ -40,7 +40,8 @@ const sections = () =>
   }));
 
 const BUYER_TOOLS = ['inquiries', 'agentBuys', 'quickBuy', 'contacts', 'footprints', 'favourites'];
-const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip'];
+const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip', 'tradeSet'];
+const ACCOUNT_TOOLS = ['company', 'receiptAddress', 'invoice'];
 
 beforeEach(() => {
   h.install();
@@ -58,7 +59,7 @@ describe('me tab by role', () => {
     await until(() => sections()[2]?.key === 'more', 'the buyer layout');
     expect(sections()).toEqual([
       { key: 'buying', title: '采购', items: BUYER_TOOLS },
-      { key: 'account', title: '账号与公司', items: ['company'] },
+      { key: 'account', title: '账号与公司', items: ACCOUNT_TOOLS },
       { key: 'more', title: '更多工具', items: SUPPLIER_TOOLS },
     ]);
     expect(h.container.textContent).toContain('通讯录');
@@ -72,7 +73,7 @@ describe('me tab by role', () => {
     await until(() => sections()[0]?.key === 'selling', 'the supplier layout');
     expect(sections()).toEqual([
       { key: 'selling', title: 'Selling', items: [...SUPPLIER_TOOLS, 'contacts'] },
-      { key: 'account', title: 'Account & company', items: ['company'] },
+      { key: 'account', title: 'Account & company', items: ACCOUNT_TOOLS },
       { key: 'more', title: 'More tools', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
     ]);
     expect(h.container.querySelector('[data-testid="me-service-orderTaking"]')?.textContent).toBe('Orders taken');
@@ -86,7 +87,7 @@ describe('me tab by role', () => {
     expect(sections().map(({ key, items }) => ({ key, items }))).toEqual([
       { key: 'buying', items: BUYER_TOOLS },
       { key: 'selling', items: SUPPLIER_TOOLS },
-      { key: 'account', items: ['company'] },
+      { key: 'account', items: ACCOUNT_TOOLS },
     ]);
   });
 
