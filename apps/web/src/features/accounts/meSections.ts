@@ -11,7 +11,16 @@ export function roleOf(businessModel: TProfileSummary['businessModel']): MeRole 
 }
 
 const BUYER_TOOLS = ['inquiries', 'agentBuys', 'quickBuy', 'contacts', 'footprints', 'favourites'] as const;
-const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip'] as const;
+const SUPPLIER_TOOLS = [
+  'stockManager',
+  'postStock',
+  'capacity',
+  'stock',
+  'orderTaking',
+  'dispatch',
+  'visitors',
+  'vip',
+] as const;
 const ACCOUNT_TOOLS = ['company'] as const;
 
 export type ServiceKey =
