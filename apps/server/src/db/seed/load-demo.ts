@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search.service';
 import { seedDemoData } from './demo';
+import { seedDemoDispatch } from './demo-dispatch';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
@@ -17,6 +18,8 @@ export interface DemoLoad {
   forecastVotes: number;
   /** Demo membership periods (a certified supplier due for renewal, a forecast VIP). */
   memberships: number;
+  /** Demo dispatch groups (the demo supplier's, with two demo employees). */
+  dispatchGroups: number;
   hotRanking: boolean;
 }
 
@@ -24,7 +27,7 @@ export interface DemoLoad {
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
- * the demo memberships, and last the hot ranking, when none exists,
+ * the demo memberships, the demo dispatch group, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -35,6 +38,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   if (accounts) await seedDemoFlows(app);
   const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
+  const dispatchGroups = accounts ? await seedDemoDispatch(app) : 0;
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
-  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, hotRanking };
+  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, dispatchGroups, hotRanking };
 }

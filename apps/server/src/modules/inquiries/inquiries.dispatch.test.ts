@@ -361,6 +361,11 @@ describe('assign mode (inquiry/distribute, inquiry/transfer, escalation)', () =>
     expect(await holding(inquiry.id)).toMatchObject([{ userId: first.user.id, state: 'quoted' }]);
     t.clock.set(shanghai('2026-11-24T15:00:00'));
     expect(await queue(first)).toEqual([]);
+    // The owner answers for the company and may quote a routed inquiry without waiting for a dispatcher.
+    const another = await openInquiry(buyer);
+    const byOwner = await t.call(Calls.quoteSave, quoteFields(another, [22_000, 23_000]), { session: owner.session });
+    expect(byOwner.body.codeFlag).toBe(CodeFlag.ok);
+    expect(await queue(dispatcher)).toEqual([]);
   });
 
   it("refuses another company's inquiries and unrouted ones, changing nothing", async () => {

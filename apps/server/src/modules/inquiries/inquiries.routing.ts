@@ -43,10 +43,10 @@ export async function routeInquiries(
 }
 
 /**
- * Before someone of the company starts to hold an inquiry (grab or quote): while it is routed to one of
- * the company's groups and has not escalated back to the pool, a grab group's members take it
- * (codeFlag 3 for anyone else) and an assign group's inquiry is only the assignee's (codeFlag 5: wait
- * for the dispatcher).
+ * Before an employee starts to hold an inquiry (grab or quote): while it is routed to one of the
+ * company's groups and has not escalated back to the pool, a grab group's members take it (codeFlag 3
+ * for anyone else) and an assign group's inquiry is only the assignee's (codeFlag 5: wait for the
+ * dispatcher). The owner may always take it.
  */
 export async function requireRoutedTo(tx: Executor, actor: Actor, inquiryId: number) {
   const [routed] = await tx
@@ -65,7 +65,8 @@ export async function requireRoutedTo(tx: Executor, actor: Actor, inquiryId: num
         isNull(inquiryDispatches.escalatedAt),
       ),
     );
-  if (!routed) return;
+  // The owner answers for the whole company and is never kept off its inquiries.
+  if (!routed || actor.userId === actor.rootId) return;
   if (routed.mode === 'assign') {
     if (routed.assigneeId !== actor.userId)
       throw new AppError(CodeFlag.conflict, 'dispatch.waitForAssign', { group: routed.name });

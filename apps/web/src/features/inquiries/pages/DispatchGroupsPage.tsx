@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useDispatchGroups } from '../api';
 import { areaText } from '../dispatch';
 import '../locale';
+import '../inquiries.css';
 import '../dispatch.css';
 
 /** SPEC §2 order_distribute: the company's dispatch groups; each opens its form, and a new one is added below. */
@@ -61,7 +62,7 @@ export default function DispatchGroupsPage() {
             />
           ))}
         </div>
-        <div className="mm-form-actions">
+        <div className="mm-dp-footer">
           <Button block color="primary" shape="rounded" size="large" onClick={add} data-testid="dispatch-add">
             {t('dispatch.addGroup')}
           </Button>
