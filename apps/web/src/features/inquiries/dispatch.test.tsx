@@ -145,7 +145,9 @@ describe('dispatch_order', () => {
     expect(text()).toContain('华南组');
     await click(h.container.querySelector('[data-testid="dispatch-assign"]'));
     await until(() => newest('.adm-action-sheet-button-item-name', '接单员乙 · 接单员') !== undefined, 'the members');
-    await click(newest('.adm-action-sheet-button-item-name', '接单员乙 · 接单员')?.closest('.adm-action-sheet-button-item'));
+    await click(
+      newest('.adm-action-sheet-button-item-name', '接单员乙 · 接单员')?.closest('.adm-action-sheet-button-item'),
+    );
     await until(() => newest('.adm-dialog-button', '确定') !== undefined, 'the question');
     expect(document.body.textContent).toContain('把「铝合金锭 ADC12」分配给接单员乙？');
     await click(newest('.adm-dialog-button', '确定'));
