@@ -116,6 +116,10 @@ export const Paths = {
   myInquiries: '/pagesA/inquiry_buy/inquiry_buy',
   // The supplier's order-taking list (SPEC order-taking: quote, grab); no SPEC path either.
   orderTaking: '/pagesA/order_taking/order_taking',
+  // Dispatch (SPEC §2 /pagesA/ order_distribute/order_distribute, modify_distribute_group, dispatch_order).
+  orderDistribute: '/pagesA/order_distribute/order_distribute',
+  modifyDistributeGroup: '/pagesA/order_distribute/modify_distribute_group',
+  dispatchOrder: '/pagesA/order_distribute/dispatch_order',
   // Price checking (SPEC §2 check_price/check_price, check_price_detail, me_check_price, add_check_price).
   checkPrice: '/pages/check_price/check_price',
   checkPriceDetail: '/pages/check_price/check_price_detail',

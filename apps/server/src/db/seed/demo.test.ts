@@ -15,6 +15,7 @@ import { stocks } from '../../modules/stocks/stocks.table';
 import { visitorEvents } from '../../modules/visitors/visitors.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
 import { DEMO_COLLEAGUE, DEMO_DISABLED } from './demo-accounts';
+import { DEMO_DISPATCH_EMPLOYEES, DEMO_DISPATCH_GROUP } from './demo-dispatch';
 import { type DemoLoad, loadDemo } from './load-demo';
 
 let t: TestApp;
@@ -110,8 +111,8 @@ describe('the demo data on an empty database', () => {
     expect(firstLoad.forecastVotes).toBeGreaterThan(0);
 
     const all = await t.db.select().from(users);
-    // The demo accounts, the operator, the supplier's colleague and the disabled account.
-    expect(all).toHaveLength(DEMO_ACCOUNTS.length + 3);
+    // The demo accounts, the operator, the supplier's colleague, the disabled account and the dispatch employees.
+    expect(all).toHaveLength(DEMO_ACCOUNTS.length + 3 + DEMO_DISPATCH_EMPLOYEES.length);
     expect(all.every((u) => u.isDemo && u.nickName.includes('Demo'))).toBe(true);
     expect(all.filter((u) => u.operatorRole).map((u) => u.phone)).toEqual([DEMO_OPERATOR.phone]);
 
@@ -203,6 +204,19 @@ describe('the demo data on an empty database', () => {
     expect(agreed.body.codeFlag).toBe(CodeFlag.ok);
   });
 
+  it("has the demo supplier's dispatch group waiting for its dispatcher to assign the unquoted inquiry", async () => {
+    const owner = await login(supplierAccount);
+    const groups = (await t.call(Calls.dispatchGroupList, {}, { session: owner })).body.data!.list;
+    expect(groups).toMatchObject([{ name: DEMO_DISPATCH_GROUP, mode: 'assign', assignHours: 24 }]);
+    expect(groups[0]!.members.map((m) => m.nickName).sort()).toEqual(
+      DEMO_DISPATCH_EMPLOYEES.map((e) => e.nickName).sort(),
+    );
+    const dispatcher = await login(DEMO_DISPATCH_EMPLOYEES[0]);
+    const queue = (await t.call(Calls.dispatchQueue, {}, { session: dispatcher })).body.data!.list;
+    expect(queue.map((item) => [item.action, item.groupName])).toEqual([['assign', DEMO_DISPATCH_GROUP]]);
+    expect(queue[0]!.title).toContain('ADC12');
+  });
+
   it('lets the demo supplier quote on an open demo inquiry it has not quoted yet', async () => {
     const supplier = await login(supplierAccount);
     const hall = await t.call(Calls.inquiryHall, {}, { session: supplier });
@@ -264,6 +278,7 @@ describe('the demo data on an empty database', () => {
       trade: 0,
       orderNo: '',
       cartLines: 0,
+      dispatchGroups: 0,
       hotRanking: false,
     });
     expect(await counts()).toEqual(before);

@@ -4,6 +4,7 @@ import { seedDemoData } from './demo';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoCart } from './demo-cart';
+import { seedDemoDispatch } from './demo-dispatch';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
@@ -29,6 +30,8 @@ export interface DemoLoad {
   orderNo: string;
   /** Lines in the demo buyer's cart (two of the demo supplier's lots). */
   cartLines: number;
+  /** Demo dispatch groups (the demo supplier's, with two demo employees). */
+  dispatchGroups: number;
   hotRanking: boolean;
 }
 
@@ -37,7 +40,7 @@ export interface DemoLoad {
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
  * the demo memberships, the demo buyer's addresses, invoice title and cart, the supplier's trade settings, the
- * demo order, the demo supplier's team and a disabled demo account, and last the hot ranking, when none exists,
+ * demo order, the demo supplier's team and a disabled demo account, the demo dispatch group, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -52,6 +55,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   const cartLines = accounts ? await seedDemoCart(app) : 0;
   const orderNo = accounts ? await seedDemoOrders(app) : '';
   const disabledAccounts = accounts ? await seedDemoAccounts(app) : 0;
+  const dispatchGroups = accounts ? await seedDemoDispatch(app) : 0;
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
   return {
     accounts,
@@ -64,6 +68,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
     cartLines,
     orderNo,
     disabledAccounts,
+    dispatchGroups,
     hotRanking,
   };
 }

@@ -37,6 +37,7 @@ import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { designatedSuppliers, supplierStates } from './inquiries.handling';
 import { inquiryPosting } from './inquiries.policy';
+import { routeInquiries } from './inquiries.routing';
 import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs } from './inquiries.table';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -239,6 +240,7 @@ export async function saveInquiry({
           action: { type: ChatActionType.notifyDesignatedInquirySupplier, info: { inquiryId: id } },
         });
       }
+      await routeInquiries(tx, { now, inquiryId: id });
     }
     return { id };
   });
@@ -550,6 +552,7 @@ const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetai
       .set({ ...decision, ...reviewed, updatedAt: now })
       .where(eq(inquiries.id, row.id))
       .returning();
+    if (decided!.status === 'open') await routeInquiries(tx, { now, inquiryId: row.id });
     return detailOf({ db: tx, links }, { row: decided!, now, full: true });
   },
   announce: async (_tx, row, detail) => ({
