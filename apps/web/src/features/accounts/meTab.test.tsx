@@ -41,7 +41,7 @@ const sections = () =>
 
 const BUYER_TOOLS = ['inquiries', 'agentBuys', 'quickBuy', 'contacts', 'footprints', 'favourites'];
 const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip', 'tradeSet'];
-const ACCOUNT_TOOLS = ['company', 'receiptAddress', 'invoice'];
+const ACCOUNT_TOOLS = ['orders', 'company', 'receiptAddress', 'invoice'];
 
 beforeEach(() => {
   h.install();

@@ -1,0 +1,8 @@
+import type { FeatureRoutes } from '../../app/featureRoutes';
+import { Paths } from '../../lib/navigation';
+
+export const routes: FeatureRoutes = {
+  [Paths.confirmStockOrder]: () => import('./pages/ConfirmStockOrderPage'),
+  [Paths.myOrders]: () => import('./pages/MyOrdersPage'),
+  [Paths.orderDetail]: () => import('./pages/OrderDetailPage'),
+};
