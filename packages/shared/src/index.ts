@@ -1,3 +1,4 @@
+export * from './accounts/console';
 export * from './accounts/schemas';
 export * from './addresses/schemas';
 export * from './agent-buys/schemas';
@@ -12,6 +13,7 @@ export * from './chat/schemas';
 export * from './check-prices/schemas';
 export * from './companies/licences';
 export * from './companies/schemas';
+export * from './companies/team';
 export * from './companies/trade-settings';
 export * from './constants';
 export * from './contacts/schemas';

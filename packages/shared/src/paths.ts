@@ -34,6 +34,10 @@ export const Paths = {
   editManagerAddress: '/pagesA/user_center/edit_manager_address',
   chooseAddress: '/pagesA/user_center/choose_address',
   linkInfo: '/pagesA/user_center/link_info',
+  /** SPEC §2 link_way: who buyers contact for sales, purchasing and after-sales, and how. */
+  linkWay: '/pagesA/link_way/link_way',
+  /** SPEC §2 team_page: a company's people as buyers see them (`?id=` the company's rootId). */
+  teamPage: '/pagesA/team_page/team_page',
   buyScope: '/pagesA/sort/buy_sort',
   sellScope: '/pagesA/sort/sell_sort',
   albumManager: '/pagesA/album_manager/album_manager',
@@ -112,6 +116,10 @@ export const Paths = {
   myInquiries: '/pagesA/inquiry_buy/inquiry_buy',
   // The supplier's order-taking list (SPEC order-taking: quote, grab); no SPEC path either.
   orderTaking: '/pagesA/order_taking/order_taking',
+  // Dispatch (SPEC §2 /pagesA/ order_distribute/order_distribute, modify_distribute_group, dispatch_order).
+  orderDistribute: '/pagesA/order_distribute/order_distribute',
+  modifyDistributeGroup: '/pagesA/order_distribute/modify_distribute_group',
+  dispatchOrder: '/pagesA/order_distribute/dispatch_order',
   // Price checking (SPEC §2 check_price/check_price, check_price_detail, me_check_price, add_check_price).
   checkPrice: '/pages/check_price/check_price',
   checkPriceDetail: '/pages/check_price/check_price_detail',
@@ -142,6 +150,8 @@ export const capacityDetailPath = (id: number) => `${Paths.capacityDetail}?id=${
 
 /** SPEC §2 company?id: a company's shop, by its root account id. */
 export const companyPath = (rootId: number) => `${Paths.company}?id=${rootId}`;
+/** A company's team page. */
+export const teamPagePath = (rootId: number) => `${Paths.teamPage}?id=${rootId}`;
 
 /** user_info_page?userId: one person's card. */
 export const userInfoPath = (userId: number) => `${Paths.userInfo}?userId=${userId}`;

@@ -4,6 +4,7 @@ import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Badge, Button, Layout, Menu, type MenuProps, Popconfirm, Space, Tag, Typography } from 'antd';
@@ -53,6 +54,12 @@ export function ConsoleLayout() {
       })),
     },
     {
+      key: 'accounts',
+      type: 'group',
+      label: t('menu.accounts'),
+      children: [{ key: Paths.users, icon: <TeamOutlined />, label: t('menu.users') }],
+    },
+    {
       key: 'payments',
       type: 'group',
       label: t('menu.payments'),
@@ -68,6 +75,7 @@ export function ConsoleLayout() {
   ];
   const selected = [
     ...REVIEW_QUEUES.map((queue) => Paths.reviewQueue(queue.key)),
+    Paths.users,
     Paths.payOrders,
     Paths.tradeOrders,
     Paths.plans,

@@ -12,6 +12,7 @@ export const Paths = {
   tradeOrders: '/orders',
   plans: '/memberships/plans',
   grant: '/memberships/grant',
+  users: '/accounts/users',
 } as const;
 
 type Navigator = (to: string) => void;

@@ -90,8 +90,6 @@ export const ORDER_QUOTE_WAIT_HOURS = 48;
 /** A quote is valid for this many hours unless the seller says otherwise (at most ORDER_QUOTE_VALID_HOURS_MAX). */
 export const ORDER_QUOTE_VALID_HOURS_DEFAULT = 24;
 export const ORDER_QUOTE_VALID_HOURS_MAX = 24 * 7;
-/** Days an agreed order may wait for payment when the seller has set no payment days in trade settings. */
-export const ORDER_PAYMENT_DAYS_DEFAULT = 3;
 /** Largest freight in yuan. */
 export const ORDER_FREIGHT_MAX_YUAN = 10_000_000;
 /** Rows per page of order lists. */

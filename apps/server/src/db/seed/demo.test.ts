@@ -14,6 +14,8 @@ import { tradeOrders } from '../../modules/orders/orders.table';
 import { stocks } from '../../modules/stocks/stocks.table';
 import { visitorEvents } from '../../modules/visitors/visitors.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
+import { DEMO_COLLEAGUE, DEMO_DISABLED } from './demo-accounts';
+import { DEMO_DISPATCH_EMPLOYEES, DEMO_DISPATCH_GROUP } from './demo-dispatch';
 import { type DemoLoad, loadDemo } from './load-demo';
 
 let t: TestApp;
@@ -78,13 +80,39 @@ describe('the demo data on an empty database', () => {
     });
   });
 
+  it("shows the disabled demo account in the console's lookup, and the demo supplier's team with its contact ways", async () => {
+    expect(firstLoad.disabledAccounts).toBe(1);
+    const operator = await login(DEMO_OPERATOR);
+    const found = await t.call(Calls.consoleUserSearch, { keyword: DEMO_DISABLED.phone }, { session: operator });
+    expect(found.body.data?.list).toEqual([
+      expect.objectContaining({ nickName: DEMO_DISABLED.nickName, state: 'disabled', isDemo: true, role: 'owner' }),
+    ]);
+    const detail = await t.call(
+      Calls.consoleUserDetail,
+      { userId: found.body.data!.list[0]!.userId },
+      { session: operator },
+    );
+    expect(detail.body.data?.history).toMatchObject([
+      { state: 'disabled', reason: DEMO_DISABLED.reason, operator: { account: DEMO_OPERATOR.phone } },
+    ]);
+    const refused = await t.call(Calls.login, { account: DEMO_DISABLED.phone, password: DEMO_DISABLED.password });
+    expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
+
+    const team = await t.call(Calls.companyTeam, { rootId: await rootIdOf(supplierAccount.phone) });
+    expect(team.body.data?.members.map((m) => [m.name, m.title, m.contactFor.map((c) => c.purpose)])).toEqual([
+      ['演示供应商（Demo）', 'owner', ['sales', 'purchasing']],
+      [DEMO_COLLEAGUE.nickName, 'colleague', ['afterSales']],
+    ]);
+  });
+
   it('loads labelled demo accounts once, among them an operator who can use the console and traders who cannot', async () => {
     expect(firstLoad).toMatchObject({ accounts: true, flows: true, hotRanking: true });
     expect(firstLoad.stocks).toBeGreaterThanOrEqual(3);
     expect(firstLoad.forecastVotes).toBeGreaterThan(0);
 
     const all = await t.db.select().from(users);
-    expect(all).toHaveLength(DEMO_ACCOUNTS.length + 1);
+    // The demo accounts, the operator, the supplier's colleague, the disabled account and the dispatch employees.
+    expect(all).toHaveLength(DEMO_ACCOUNTS.length + 3 + DEMO_DISPATCH_EMPLOYEES.length);
     expect(all.every((u) => u.isDemo && u.nickName.includes('Demo'))).toBe(true);
     expect(all.filter((u) => u.operatorRole).map((u) => u.phone)).toEqual([DEMO_OPERATOR.phone]);
 
@@ -99,7 +127,8 @@ describe('the demo data on an empty database', () => {
 
   it('labels every demo row demo: companies, listings, capacities, albums and inquiries', async () => {
     const companyRows = await t.db.select().from(companies);
-    expect(companyRows).toHaveLength(DEMO_ACCOUNTS.length);
+    // The demo accounts' companies and the disabled demo account's.
+    expect(companyRows).toHaveLength(DEMO_ACCOUNTS.length + 1);
     expect(companyRows.every((c) => c.name.includes('Demo'))).toBe(true);
     const stockRows = await t.db.select().from(stocks);
     expect(stockRows.length).toBeGreaterThan(firstLoad.stocks);
@@ -175,6 +204,19 @@ describe('the demo data on an empty database', () => {
     expect(agreed.body.codeFlag).toBe(CodeFlag.ok);
   });
 
+  it("has the demo supplier's dispatch group waiting for its dispatcher to assign the unquoted inquiry", async () => {
+    const owner = await login(supplierAccount);
+    const groups = (await t.call(Calls.dispatchGroupList, {}, { session: owner })).body.data!.list;
+    expect(groups).toMatchObject([{ name: DEMO_DISPATCH_GROUP, mode: 'assign', assignHours: 24 }]);
+    expect(groups[0]!.members.map((m) => m.nickName).sort()).toEqual(
+      DEMO_DISPATCH_EMPLOYEES.map((e) => e.nickName).sort(),
+    );
+    const dispatcher = await login(DEMO_DISPATCH_EMPLOYEES[0]);
+    const queue = (await t.call(Calls.dispatchQueue, {}, { session: dispatcher })).body.data!.list;
+    expect(queue.map((item) => [item.action, item.groupName])).toEqual([['assign', DEMO_DISPATCH_GROUP]]);
+    expect(queue[0]!.title).toContain('ADC12');
+  });
+
   it('lets the demo supplier quote on an open demo inquiry it has not quoted yet', async () => {
     const supplier = await login(supplierAccount);
     const hall = await t.call(Calls.inquiryHall, {}, { session: supplier });
@@ -232,9 +274,11 @@ describe('the demo data on an empty database', () => {
       flows: false,
       forecastVotes: 0,
       memberships: 0,
+      disabledAccounts: 0,
       trade: 0,
       orderNo: '',
       cartLines: 0,
+      dispatchGroups: 0,
       hotRanking: false,
     });
     expect(await counts()).toEqual(before);

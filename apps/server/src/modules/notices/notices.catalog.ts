@@ -38,6 +38,7 @@ const TITLES = {
   inquiryReview: { 'zh-CN': '询价审核结果', 'en-US': 'Inquiry review result' },
   inquiry: { 'zh-CN': '询价', 'en-US': 'Inquiry' },
   quote: { 'zh-CN': '报价', 'en-US': 'Quote' },
+  dispatch: { 'zh-CN': '派单', 'en-US': 'Dispatch' },
   quickBuy: { 'zh-CN': '快采订阅', 'en-US': 'Quick buy' },
   agentBuyReview: { 'zh-CN': '代理需求审核结果', 'en-US': 'Agent request review result' },
   agentBuy: { 'zh-CN': '代理需求', 'en-US': 'Agent request' },
@@ -94,6 +95,9 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.inquiryQuoted': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
   'notice.quoteAgreed': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
   'notice.quoteLost': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
+  'notice.inquiryAssigned': { category: 'trade', title: TITLES.dispatch, link: inquiryDetail },
+  'notice.inquiryTransferred': { category: 'trade', title: TITLES.dispatch, link: inquiryDetail },
+  'notice.inquiryEscalated': { category: 'trade', title: TITLES.dispatch, link: inquiryDetail },
   // Quick-buy matches carry `stock:<id>` or `inquiry:<id>`: each opens the item it found.
   'notice.quickBuyStock': { category: 'trade', title: TITLES.quickBuy, link: stockDetail },
   'notice.quickBuyInquiry': { category: 'trade', title: TITLES.quickBuy, link: inquiryDetail },

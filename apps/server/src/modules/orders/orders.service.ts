@@ -386,8 +386,8 @@ export async function confirmStockOrder(
 ): Promise<TOrderCreated> {
   const bySeller = await checkedLines(ctx, input.items);
   return ctx.db.transaction(async (tx) => {
-    const address = await addressSnapshot(tx, ctx.actor.rootId, input.addressId);
-    const invoice = await invoiceSnapshot(tx, ctx.actor.rootId, input.invoiceTitleId);
+    const address = await addressSnapshot(tx, ctx.actor, input.addressId);
+    const invoice = await invoiceSnapshot(tx, ctx.actor, input.invoiceTitleId);
     const orders = [];
     for (const lines of bySeller.values())
       orders.push(
@@ -435,7 +435,7 @@ export async function confirmInquiryOrder(
     const [sort] = await tx.select({ name: sorts.name }).from(sorts).where(eq(sorts.id, inquiry.sortId));
     const priceOf = new Map(quoteItems.map((i) => [i.specId, i.unitPriceFen]));
     const address =
-      (await addressSnapshot(tx, ctx.actor.rootId, input.addressId)) ??
+      (await addressSnapshot(tx, ctx.actor, input.addressId)) ??
       ({
         receiver: inquiry.receiver,
         phone: inquiry.receiverPhone,
@@ -444,7 +444,7 @@ export async function confirmInquiryOrder(
         district: inquiry.district,
         detail: inquiry.address,
       } satisfies TOrderAddress);
-    const invoice = await invoiceSnapshot(tx, ctx.actor.rootId, input.invoiceTitleId);
+    const invoice = await invoiceSnapshot(tx, ctx.actor, input.invoiceTitleId);
     const terms = await sellerTermsFor(tx, quote.rootId);
     const paymentDays = quote.paymentMethod === 'credit' && quote.creditDays ? quote.creditDays : terms.paymentDays;
     const orderNo = newTradeOrderNo(now);
@@ -999,8 +999,8 @@ export async function proxyConfirm(
       checkOrderable(stock, ctx.actor.rootId, line.quantityKg);
       return { stock: stock!, quantityKg: line.quantityKg, unitPriceFen: line.unitPriceFen };
     });
-    const address = await addressSnapshot(tx, ctx.actor.rootId, input.addressId);
-    const invoice = await invoiceSnapshot(tx, ctx.actor.rootId, input.invoiceTitleId);
+    const address = await addressSnapshot(tx, ctx.actor, input.addressId);
+    const invoice = await invoiceSnapshot(tx, ctx.actor, input.invoiceTitleId);
     const created = await createStockOrder(
       { db: tx, clock: ctx.clock, actor: ctx.actor },
       {

@@ -668,3 +668,114 @@ describe('lists and the console', () => {
     );
   });
 });
+
+describe('addresses, invoice titles and trade settings', () => {
+  const ADDRESS = {
+    receiver: '张经理',
+    phone: '13912345678',
+    province: '广东省',
+    city: '佛山市',
+    district: '南海区',
+    detail: '狮山镇工业园A区3号仓库',
+  };
+  const INVOICE = {
+    name: '佛山测试铝业有限公司',
+    taxNo: '914403001922038216',
+    address: '佛山市南海区狮山镇',
+    phone: '0757-86001234',
+    bankName: '中国工商银行佛山南海支行',
+    bankAccount: '2013 0000 1234 5678 901',
+    receiverMobile: '13912345678',
+    email: 'finance@example.com',
+  };
+
+  it('keeps copies of the address and invoice title chosen; another company’s are refused and nothing is written', async () => {
+    const seller = await company();
+    const buyer = await company();
+    const lot = await t.buildStock(seller.user.id, { splittable: true });
+    const address = ok(await t.call(Calls.receiptAddressSave, ADDRESS, as(buyer)));
+    const invoice = ok(await t.call(Calls.invoiceSave, INVOICE, as(buyer)));
+    const stranger = await company();
+    const before = await orderCount();
+    for (const fields of [{ addressId: address.id }, { invoiceTitleId: invoice.id }]) {
+      const answer = await t.call(
+        Calls.orderConfirmStock,
+        { items: [{ stockId: lot.id, quantity: '1' }], ...fields },
+        as(stranger),
+      );
+      expect(answer.body.codeFlag).toBe(CodeFlag.forbidden);
+    }
+    expect(await orderCount()).toBe(before);
+    expect((await stockRow(lot.id)).quantityKg).toBe(30_000);
+    const made = ok(
+      await t.call(
+        Calls.orderConfirmStock,
+        { items: [{ stockId: lot.id, quantity: '1' }], addressId: address.id, invoiceTitleId: invoice.id },
+        as(buyer),
+      ),
+    );
+    const order = await detail(buyer, made.orders[0]!.orderId);
+    expect(order.address).toEqual(ADDRESS);
+    expect(order.invoice).toEqual({
+      name: INVOICE.name,
+      taxpayerId: INVOICE.taxNo,
+      addressPhone: '佛山市南海区狮山镇 0757-86001234',
+      bankAccount: expect.stringContaining('中国工商银行佛山南海支行'),
+      email: INVOICE.email,
+      phone: INVOICE.receiverMobile,
+    });
+    // Later edits of the saved address do not change the order.
+    ok(await t.call(Calls.receiptAddressSave, { ...ADDRESS, id: address.id, receiver: '李经理' }, as(buyer)));
+    expect((await detail(buyer, order.id)).address?.receiver).toBe('张经理');
+  });
+
+  it('takes the seller’s payment days and account; with online payment the cashier pays the order', async () => {
+    const seller = await company();
+    ok(
+      await t.call(
+        Calls.tradeSettingsSave,
+        {
+          paymentDays: 5,
+          onlinePayment: 1,
+          bankAccountName: '巩义铝材贸易',
+          bankName: '中国建设银行巩义支行',
+          bankAccount: '4405 0166 8800 0000 1234',
+        },
+        as(seller),
+      ),
+    );
+    const buyer = await company();
+    const lot = await t.buildStock(seller.user.id, { splittable: true });
+    const made = ok(await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '2' }] }, as(buyer)));
+    const orderId = made.orders[0]!.orderId;
+    ok(await quote(seller, orderId, await detail(seller, orderId)));
+    const agreed = ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'cashier' }, as(buyer)));
+    expect(agreed.payment).toMatchObject({
+      method: 'cashier',
+      onlineAccepted: true,
+      paymentDays: 5,
+      bankAccount: { accountName: '巩义铝材贸易', bankName: '中国建设银行巩义支行', accountNo: '44050166880000001234' },
+    });
+    expect(agreed.actions).toEqual(['pay_online', 'pay_slip', 'cancel']);
+    expect((await detail(seller, orderId)).actions).toEqual(['cancel']);
+    const { payOrderNo, amountFen } = ok(await t.call(Calls.orderPayOnline, { orderId }, as(buyer)));
+    expect(amountFen).toBe(agreed.quote!.totalFen);
+    const created = ok(await t.call(Calls.payCreate, { orderNo: payOrderNo, channel: 'wxpay' }, as(buyer)));
+    expect(created.amountFen).toBe(amountFen);
+    const confirm = await t.call(Calls.orderConfirmPaid, { orderId }, as(seller));
+    expect(confirm.body.codeFlag).toBe(CodeFlag.conflict);
+    t.paymentSandbox.decide('wxpay', payOrderNo, 'pay');
+    await until(async () => (await orderRow(orderId)).state === 'paid');
+    const paid = await detail(seller, orderId);
+    expect(paid.history.at(-1)).toMatchObject({ from: 'agreed', to: 'paid', actor: 'payment', reason: 'paid_online' });
+    expect(paid.actions).toEqual(['ship']);
+  });
+});
+
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('never happened');
+}

@@ -40,7 +40,17 @@ const sections = () =>
   }));
 
 const BUYER_TOOLS = ['inquiries', 'agentBuys', 'quickBuy', 'contacts', 'footprints', 'favourites'];
-const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip', 'tradeSet'];
+const SUPPLIER_TOOLS = [
+  'stockManager',
+  'postStock',
+  'capacity',
+  'stock',
+  'orderTaking',
+  'dispatch',
+  'visitors',
+  'vip',
+  'tradeSet',
+];
 const ACCOUNT_TOOLS = ['orders', 'company', 'receiptAddress', 'invoice'];
 
 beforeEach(() => {

@@ -77,6 +77,8 @@ export default function MeTab() {
     // SPEC §5: a shop needs complete company info first.
     stock: { icon: <ShopbagOutline />, open: () => void companyGate.guard(() => navigate(Paths.openShop)) },
     orderTaking: { icon: <UnorderedListOutline />, open: () => navigate(Paths.orderTaking) },
+    // The dispatch queue; its page leads on to the groups for those who may edit them.
+    dispatch: { icon: <SendOutline />, open: () => navigate(Paths.dispatchOrder) },
     visitors: { icon: <EyeOutline />, open: () => navigate(Paths.visitor) },
     vip: { icon: <BankcardOutline />, open: () => navigate(Paths.vipCenter) },
     tradeSet: { icon: <SetOutline />, open: () => navigate(Paths.tradeSet) },
