@@ -6,6 +6,7 @@ import {
   type TCartList,
   type TOrder,
   type TOrderSummary,
+  type TQuote,
   type TReceiptAddress,
   type TStockSummary,
 } from '@metal/shared';
@@ -14,8 +15,11 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
+import { inquiryDetail } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { publishPicked } from '../addresses/picked';
+import InquiryDetailPage from '../inquiries/pages/InquiryDetailPage';
+import ConfirmInquiryOrderPage from './pages/ConfirmInquiryOrderPage';
 import ConfirmStockOrderPage from './pages/ConfirmStockOrderPage';
 import MyOrdersPage from './pages/MyOrdersPage';
 import OrderDetailPage from './pages/OrderDetailPage';
@@ -189,6 +193,8 @@ const render = (path: string) =>
   h.render(
     {
       [Paths.confirmStockOrder]: ConfirmStockOrderPage,
+      [Paths.confirmInquiryOrder]: ConfirmInquiryOrderPage,
+      [Paths.inquiryDetail]: InquiryDetailPage,
       [Paths.myOrders]: MyOrdersPage,
       [Paths.orderDetail]: OrderDetailPage,
       [Paths.shoppingCart]: Stub,
@@ -425,5 +431,57 @@ describe('order detail', () => {
     serve(Calls.orderDetail, fail(CodeFlag.notFound, '订单不存在'));
     await render(`${Paths.orderDetail}?id=78`);
     await until(() => text().includes('重试') || text().includes('不存在'), 'the error');
+  });
+});
+
+const agreedQuote: TQuote = {
+  id: 601,
+  inquiryId: 31,
+  rootId: 42,
+  userId: 42,
+  status: 'agreed',
+  supplierCompanyName: '巩义铝业有限公司',
+  province: '河南省',
+  city: '郑州市',
+  distanceKm: null,
+  items: [],
+  totalFen: 205_000_000,
+  taxIncluded: true,
+  freightIncluded: true,
+  paymentMethod: 'advance',
+  creditDays: null,
+  deliveryDate: '2026-12-01',
+  remark: '',
+  createdAt: '2026-11-23T03:00:00.000Z',
+};
+
+describe('confirm_inquiry_order', () => {
+  it('a cooperated inquiry offers the order, which goes out with the address and opens the order', async () => {
+    const cooperated = inquiryDetail({ id: 31, status: 'cooperated', mine: true });
+    serve(Calls.inquiryDetail, ok(cooperated));
+    serve(Calls.quoteList, ok([agreedQuote]));
+    serve(Calls.receiptAddressList, ok({ addresses: [address()], max: 20 }));
+    serve(Calls.orderConfirmInquiry, ok({ orders: [{ orderId: 90, orderNo: 'TO20261126153000123457' }] }));
+    serve(Calls.orderDetail, ok(order({ id: 90 })));
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => testId('inquiry-place-order') !== null, 'the place-order button');
+    await click(testId('inquiry-place-order'));
+    expect(location().pathname).toBe(Paths.confirmInquiryOrder);
+    await until(() => testId('checkout-total')?.textContent === '¥2050000', 'the agreed total');
+    expect(text()).toContain('巩义铝业有限公司');
+    await click(testId('checkout-submit'));
+    await until(() => calls(Calls.orderConfirmInquiry).length === 1, 'the order');
+    expect(calls(Calls.orderConfirmInquiry)[0]).toMatchObject({ inquiryId: '31', addressId: '31', remark: '' });
+    await until(() => location().pathname === Paths.orderDetail, 'the order page');
+    expect(location().search).toBe('?id=90');
+  });
+
+  it('without an agreed quote says so and sends nothing', async () => {
+    serve(Calls.inquiryDetail, ok(inquiryDetail({ id: 31, status: 'open', mine: true })));
+    serve(Calls.quoteList, ok([]));
+    serve(Calls.receiptAddressList, ok({ addresses: [address()], max: 20 }));
+    await render(`${Paths.confirmInquiryOrder}?inquiryId=31`);
+    await until(() => text().includes('该询价没有已同意的报价'), 'the note');
+    expect((testId('checkout-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 });

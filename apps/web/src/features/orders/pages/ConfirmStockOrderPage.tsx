@@ -1,17 +1,7 @@
-import {
-  CodeFlag,
-  formatTons,
-  ORDER_REMARK_MAX,
-  orderDetailPath,
-  parseConfirmStockOrderQuery,
-  type TCartItem,
-  type TInvoiceTitle,
-  type TReceiptAddress,
-} from '@metal/shared';
+import { CodeFlag, formatTons, orderDetailPath, parseConfirmStockOrderQuery, type TCartItem } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import TextArea from 'antd-mobile/es/components/text-area';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
@@ -21,16 +11,9 @@ import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { useReceiptAddresses } from '../../addresses/api';
-import {
-  pickInvoiceTitlePath,
-  pickReceiptAddressPath,
-  usePickedInvoiceTitle,
-  usePickedReceiptAddress,
-} from '../../addresses/picked';
 import { useCart } from '../../cart/api';
 import { useConfirmStockOrder } from '../api';
-import { AddressBlock, InvoiceBlock } from '../components/Destination';
+import { AddressSection, InvoiceAndRemarkSections, useDestination } from '../components/DestinationForm';
 import { lineAmountFen, money } from '../format';
 import '../orders.css';
 
@@ -89,17 +72,8 @@ export default function ConfirmStockOrderPage() {
   const { loggedIn } = useSession();
   const query = useMemo(() => parseConfirmStockOrderQuery(params), [params]);
   const cart = useCart();
-  const addresses = useReceiptAddresses();
   const confirm = useConfirmStockOrder();
-  const [pickedAddress, setPickedAddress] = useState<TReceiptAddress | null>(null);
-  const [wantInvoice, setWantInvoice] = useState(false);
-  const [invoice, setInvoice] = useState<TInvoiceTitle | null>(null);
-  const [remark, setRemark] = useState('');
-  usePickedReceiptAddress(PICK_PURPOSE, setPickedAddress);
-  usePickedInvoiceTitle(PICK_PURPOSE, (title) => {
-    setInvoice(title);
-    setWantInvoice(true);
-  });
+  const destination = useDestination(PICK_PURPOSE);
 
   const backToCart = () => navigate(Paths.shoppingCart, { replace: true });
 
@@ -116,7 +90,7 @@ export default function ConfirmStockOrderPage() {
     );
   } else if (cart.isError && !cart.data) {
     body = <ErrorScreen error={cart.error} onRetry={() => void cart.refetch()} />;
-  } else if (cart.isPending || addresses.isPending) {
+  } else if (cart.isPending || destination.loading) {
     body = (
       <section className="mm-card" aria-hidden="true">
         <Skeleton.Paragraph lineCount={8} animated />
@@ -135,25 +109,14 @@ export default function ConfirmStockOrderPage() {
       return sum + (price ? lineAmountFen(price, line.quantityKg) : 0);
     }, 0);
     const totalKg = lines.reduce((sum, line) => sum + line.quantityKg, 0);
-    const saved = addresses.data?.addresses ?? [];
-    const address = pickedAddress ?? saved.find((a) => a.isDefault) ?? saved[0] ?? null;
-
     const submit = async () => {
       if (flagged) return;
-      if (!address) {
-        await Dialog.alert({ content: t('checkout.needAddress'), confirmText: t('common:confirm') });
-        return;
-      }
-      if (wantInvoice && !invoice) {
-        await Dialog.alert({ content: t('checkout.needInvoice'), confirmText: t('common:confirm') });
-        return;
-      }
+      const fields = await destination.fields();
+      if (!fields) return;
       try {
         const created = await confirm.mutateAsync({
           items: lines.map((line) => ({ stockId: line.stockId, quantity: formatTons(line.quantityKg) })),
-          addressId: address.id,
-          ...(wantInvoice && invoice ? { invoiceTitleId: invoice.id } : {}),
-          remark: remark.trim(),
+          ...fields,
         });
         const [order] = created.orders;
         navigate(order ? orderDetailPath(order.orderId) : Paths.myOrders, { replace: true });
@@ -168,30 +131,7 @@ export default function ConfirmStockOrderPage() {
 
     body = (
       <>
-        <section className="mm-card mm-order-card" data-testid="checkout-address">
-          <h2 className="mm-section-title">{t('address.title')}</h2>
-          {address ? (
-            <button
-              type="button"
-              className="mm-order-pick"
-              onClick={() => navigate(pickReceiptAddressPath(PICK_PURPOSE))}
-              aria-label={t('address.change')}
-            >
-              <AddressBlock address={address} />
-              <span className="mm-order-link">{t('address.change')}</span>
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="mm-order-pick is-empty"
-              onClick={() => navigate(pickReceiptAddressPath(PICK_PURPOSE))}
-              data-testid="checkout-add-address"
-            >
-              <span>{t('address.none')}</span>
-              <span className="mm-order-link">{t('address.add')}</span>
-            </button>
-          )}
-        </section>
+        <AddressSection state={destination.state} />
 
         <section className="mm-card mm-order-card" data-testid="checkout-lines">
           <h2 className="mm-section-title">{group?.sellerName ?? t('checkout.seller')}</h2>
@@ -211,52 +151,7 @@ export default function ConfirmStockOrderPage() {
           <p className="mm-order-muted">{t('checkout.priceHint')}</p>
         </section>
 
-        <section className="mm-card mm-order-card" data-testid="checkout-invoice">
-          <h2 className="mm-section-title">{t('invoice.title')}</h2>
-          <div className="mm-order-choices">
-            <button
-              type="button"
-              aria-pressed={!wantInvoice}
-              className={`mm-order-chip ${wantInvoice ? '' : 'is-on'}`}
-              onClick={() => setWantInvoice(false)}
-            >
-              {t('invoice.none')}
-            </button>
-            <button
-              type="button"
-              aria-pressed={wantInvoice}
-              className={`mm-order-chip ${wantInvoice ? 'is-on' : ''}`}
-              onClick={() => (invoice ? setWantInvoice(true) : navigate(pickInvoiceTitlePath(PICK_PURPOSE)))}
-              data-testid="checkout-want-invoice"
-            >
-              {t('invoice.want')}
-            </button>
-          </div>
-          {wantInvoice && invoice && (
-            <button
-              type="button"
-              className="mm-order-pick"
-              onClick={() => navigate(pickInvoiceTitlePath(PICK_PURPOSE))}
-            >
-              <InvoiceBlock invoice={{ name: invoice.name, taxpayerId: invoice.taxNo }} />
-              <span className="mm-order-link">{t('invoice.change')}</span>
-            </button>
-          )}
-        </section>
-
-        <section className="mm-card mm-order-card">
-          <h2 className="mm-section-title">{t('checkout.remark')}</h2>
-          <TextArea
-            aria-label={t('checkout.remark')}
-            placeholder={t('checkout.remarkPlaceholder')}
-            value={remark}
-            onChange={setRemark}
-            maxLength={ORDER_REMARK_MAX}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            data-testid="checkout-remark"
-          />
-        </section>
+        <InvoiceAndRemarkSections state={destination.state} />
 
         <p className="mm-order-hint">{t('checkout.quoteHint')}</p>
 
