@@ -69,6 +69,8 @@ export const Paths = {
   // Trade (issue 18): the cart and the stock order it checks out into (cart/checkout.ts makes its query).
   shoppingCart: '/pages/shopping_cart/shopping_cart',
   confirmStockOrder: '/pages/confirm_stock_order/confirm_stock_order',
+  // The order of an agreed inquiry quote (SPEC §2 /pagesA/confirm_inquiry_order), `?inquiryId=`.
+  confirmInquiryOrder: '/pagesA/confirm_inquiry_order/confirm_inquiry_order',
   stockSameSpec: '/pagesA/stock_footprint/stock_same_spec',
   // Sellers' tools, visitor analytics and footprints (issue 5).
   stockManager: '/pagesA/stock_manager/index',
@@ -174,3 +176,6 @@ export const chatPagePath = (userId: number, share?: { proType: number; proId: n
 
 /** One trade order, where every order notice, chat quote card and list row opens. */
 export const orderDetailPath = (id: number) => `${Paths.orderDetail}?id=${id}`;
+
+/** The order of a cooperated inquiry, from its agreed quote. */
+export const confirmInquiryOrderPath = (inquiryId: number) => `${Paths.confirmInquiryOrder}?inquiryId=${inquiryId}`;

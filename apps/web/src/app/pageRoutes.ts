@@ -17,6 +17,7 @@ import { routes as markets } from '../features/markets/routes';
 import { routes as memberships } from '../features/memberships/routes';
 import { routes as nearby } from '../features/nearby/routes';
 import { routes as notices } from '../features/notices/routes';
+import { routes as orders } from '../features/orders/routes';
 import { routes as payments } from '../features/payments/routes';
 import { routes as quickBuys } from '../features/quick-buys/routes';
 import { routes as settings } from '../features/settings/routes';
@@ -60,6 +61,7 @@ const features: readonly FeatureRoutes[] = [
   memberships,
   payments,
   cart,
+  orders,
 ];
 
 /**

@@ -22,7 +22,8 @@ const SUPPLIER_TOOLS = [
   'vip',
   'tradeSet',
 ] as const;
-const ACCOUNT_TOOLS = ['company', 'receiptAddress', 'invoice'] as const;
+// My orders heads the account section: bought and sold orders are both the company's (issue 16's order hub).
+const ACCOUNT_TOOLS = ['orders', 'company', 'receiptAddress', 'invoice'] as const;
 
 export type ServiceKey =
   | (typeof BUYER_TOOLS)[number]

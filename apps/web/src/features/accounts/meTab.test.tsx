@@ -51,7 +51,7 @@ const SUPPLIER_TOOLS = [
   'vip',
   'tradeSet',
 ];
-const ACCOUNT_TOOLS = ['company', 'receiptAddress', 'invoice'];
+const ACCOUNT_TOOLS = ['orders', 'company', 'receiptAddress', 'invoice'];
 
 beforeEach(() => {
   h.install();

@@ -112,6 +112,7 @@ async function renderChat(history: TChatMessage[], query = '') {
       [Paths.stockDetail]: Stub,
       [Paths.capacityDetail]: Stub,
       [Paths.inquiryDetail]: Stub,
+      [Paths.orderDetail]: Stub,
       [Paths.company]: Stub,
     },
     `${Paths.chatPage}?userId=${PEER}${query}`,
@@ -322,13 +323,16 @@ describe('chat_page bubbles per content type', () => {
     expect(quotes[0]?.className).toContain('is-replaced');
     expect(quotes[1]?.textContent).toContain('询价单 9');
     expect(quotes[1]?.textContent).not.toContain('已被新报价替代');
-    expect(quotes[0]?.tagName).toBe('DIV');
     expect(q('[data-testid="chat-red-packet"]')?.textContent).toContain('网页版暂不支持红包');
     const texts = [...h.container.querySelectorAll('.mm-chat-bubble')];
     expect(texts.map((b) => [b.textContent, b.classList.contains('is-emoji')])).toEqual([
       ['👍🤝', true],
       ['好的👍', false],
     ]);
+    // A stock order's quote opens the order, where the buyer answers it.
+    expect(quotes[0]?.tagName).toBe('BUTTON');
+    await click(quotes[0]);
+    expect(`${h.router.state.location.pathname}${h.router.state.location.search}`).toBe(`${Paths.orderDetail}?id=21`);
   });
 
   it("shows an inquiry quote's supplier, total and delivery; the buyer agrees in place or opens the comparison", async () => {

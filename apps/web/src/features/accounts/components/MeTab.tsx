@@ -56,6 +56,7 @@ export default function MeTab() {
   const count = (value: number | undefined) => (loggedIn && value !== undefined ? value : '--');
 
   const services: Record<ServiceKey, Service> = {
+    orders: { icon: <BillOutline />, open: () => navigate(Paths.myOrders) },
     company: {
       icon: <FileOutline />,
       open: openCompany,

@@ -1,6 +1,7 @@
 import {
   ChatProductType,
   CodeFlag,
+  confirmInquiryOrderPath,
   formatTons,
   type SupplierInquiryState,
   type TInquiryDetail,
@@ -212,6 +213,16 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
         </section>
       )}
       <div className="mm-pc-bar">
+        {inquiry.status === 'cooperated' && (
+          // The agreed quote becomes an order here (order/confirm_inquiry); the server refuses a second one.
+          <Button
+            color="primary"
+            onClick={() => navigate(confirmInquiryOrderPath(inquiry.id))}
+            data-testid="inquiry-place-order"
+          >
+            {t('buyer.placeOrder')}
+          </Button>
+        )}
         {inquiry.status === 'open' && (
           <Button onClick={close} data-testid="inquiry-close">
             {t('buyer.close')}

@@ -1,11 +1,12 @@
-import { ChatContentType } from '@metal/shared';
+import { ChatContentType, orderDetailPath } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ChatQuoteCard } from '../../../inquiries/components/ChatQuoteCard';
 
 /**
  * A quote message (type 10 for a stock order, 11 for an inquiry). A newer quote for the same order or
  * inquiry replaces it, and it says so. An inquiry quote shows the quote itself, answerable by the buyer
- * in place (ChatQuoteCard); stock orders have no page yet.
+ * in place (ChatQuoteCard); a stock order's quote opens the order, where the buyer agrees it.
  */
 export function QuoteBubble({
   type,
@@ -19,14 +20,21 @@ export function QuoteBubble({
   replaced: boolean;
 }) {
   const { t } = useTranslation('chat');
+  const navigate = useNavigate();
   const inquiryId = type === ChatContentType.inquiryQuote ? Number(id) : 0;
   if (inquiryId > 0) return <ChatQuoteCard inquiryId={inquiryId} quoteId={quoteId} replaced={replaced} />;
+  const orderId = Number(id);
   return (
-    <div className={`mm-chat-card mm-chat-quote${replaced ? ' is-replaced' : ''}`} data-testid="chat-quote">
+    <button
+      type="button"
+      className={`mm-chat-card mm-chat-quote${replaced ? ' is-replaced' : ''}`}
+      onClick={() => orderId > 0 && navigate(orderDetailPath(orderId))}
+      data-testid="chat-quote"
+    >
       <span className="mm-chat-product-kind">{t('bubble.quote.10')}</span>
       <strong className="mm-chat-quote-title">{t('bubble.quoteOrder', { id })}</strong>
-      <span className="mm-chat-card-note">{replaced ? t('bubble.quoteReplaced') : t('bubble.quoteOpenInApp')}</span>
-    </div>
+      <span className="mm-chat-card-note">{replaced ? t('bubble.quoteReplaced') : t('bubble.quoteOpenOrder')}</span>
+    </button>
   );
 }
 

@@ -1,0 +1,127 @@
+import {
+  Calls,
+  CodeFlag,
+  type OrderListRole,
+  type OrderState,
+  type TOrder,
+  type TOrderAgreeRequest,
+  type TOrderCancelRequest,
+  type TOrderConfirmInquiryRequest,
+  type TOrderConfirmStockRequest,
+  type TOrderPage,
+  type TOrderQuoteRequest,
+  type TOrderShipRequest,
+} from '@metal/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { cartKeys } from '../cart/follow';
+import './locale';
+
+/** Orders are the caller's company's; each user's cache is its own. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: (userId: number) => [...orderKeys.all, 'list', userId] as const,
+  list: (userId: number, role: OrderListRole, state: OrderState | '') =>
+    [...orderKeys.lists(userId), role, state] as const,
+  detail: (userId: number, orderId: number) => [...orderKeys.all, 'detail', userId, orderId] as const,
+};
+
+/** `order/list`: one side's orders, newest first, page by page, optionally of one state. */
+export function useOrders(role: OrderListRole, state: OrderState | '') {
+  const { user, loggedIn } = useSession();
+  return useInfiniteQuery({
+    queryKey: orderKeys.list(user?.userId ?? 0, role, state),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(Calls.orderList, { role, page: pageParam, ...(state ? { state } : {}) }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: TOrderPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    enabled: loggedIn,
+  });
+}
+
+/** `order/detail`: the order as the caller's side sees it, with the actions open to it now. */
+export function useOrder(orderId: number) {
+  const { user, loggedIn } = useSession();
+  return useQuery({
+    queryKey: orderKeys.detail(user?.userId ?? 0, orderId),
+    queryFn: ({ signal }) =>
+      callApi(Calls.orderDetail, { orderId }, { signal, quietCodeFlags: [CodeFlag.notFound, CodeFlag.forbidden] }),
+    enabled: loggedIn && orderId > 0,
+  });
+}
+
+/** Every transition answers the order as the caller now sees it: put it in place, and let the lists ask again. */
+function useOrderChanged() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return (order: TOrder) => {
+    queryClient.setQueryData(orderKeys.detail(user?.userId ?? 0, order.id), order);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.lists(user?.userId ?? 0) });
+  };
+}
+
+/**
+ * `order/confirm_stock`: the checkout. A lot that went off sale, sold out or is short is refused with
+ * codeFlag 5; the page says so itself (and sends the buyer back to the cart), so no toast here.
+ */
+export function useConfirmStockOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TOrderConfirmStockRequest) =>
+      callApi(Calls.orderConfirmStock, input, { showLoading: true, quietCodeFlags: [CodeFlag.conflict] }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** `order/confirm_inquiry`: the order of an agreed inquiry quote. */
+export function useConfirmInquiryOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TOrderConfirmInquiryRequest) =>
+      callApi(Calls.orderConfirmInquiry, input, { showLoading: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The transitions of one order; each answer replaces the detail shown. */
+export function useOrderActions() {
+  const changed = useOrderChanged();
+  const options = { showLoading: true } as const;
+  const quote = useMutation({
+    mutationFn: (input: TOrderQuoteRequest) => callApi(Calls.orderQuote, input, options),
+    onSuccess: changed,
+  });
+  const agree = useMutation({
+    mutationFn: (input: TOrderAgreeRequest) => callApi(Calls.orderAgree, input, options),
+    onSuccess: changed,
+  });
+  const paySlip = useMutation({
+    mutationFn: (input: { orderId: number; fileIds: number[]; note: string }) =>
+      callApi(Calls.orderPaySlip, input, options),
+    onSuccess: changed,
+  });
+  const payOnline = useMutation({
+    mutationFn: (orderId: number) => callApi(Calls.orderPayOnline, { orderId }, options),
+  });
+  const confirmPaid = useMutation({
+    mutationFn: (orderId: number) => callApi(Calls.orderConfirmPaid, { orderId }, options),
+    onSuccess: changed,
+  });
+  const ship = useMutation({
+    mutationFn: (input: TOrderShipRequest) => callApi(Calls.orderShip, input, options),
+    onSuccess: changed,
+  });
+  const receive = useMutation({
+    mutationFn: (orderId: number) => callApi(Calls.orderReceive, { orderId }, options),
+    onSuccess: changed,
+  });
+  const cancel = useMutation({
+    mutationFn: (input: TOrderCancelRequest) => callApi(Calls.orderCancel, input, options),
+    onSuccess: changed,
+  });
+  return { quote, agree, paySlip, payOnline, confirmPaid, ship, receive, cancel };
+}
