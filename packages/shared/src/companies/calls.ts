@@ -42,6 +42,7 @@ export const companiesCalls = {
   saveCompanyInfo: contract({
     path: 'user_center/compay_info/save',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       'Owner: save brand, business model, products bought and sold (catalogue sorts, no duplicates), up to 5 phones and faxes, QQ, WeChat, website; only the fields sent change',
@@ -51,6 +52,7 @@ export const companiesCalls = {
   saveLinkInfo: contract({
     path: 'user_center/compay_info/save_link',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary: 'Owner: the contact person and business phone (link_info), both required',
     request: ZSaveLinkInfoRequest,
@@ -59,6 +61,7 @@ export const companiesCalls = {
   saveAddress: contract({
     path: 'user_center/compay_info/save_address',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       "Owner: the business address (manager_address): province, city, district from the region table, street address, and the map point or the district's centre",
@@ -68,6 +71,7 @@ export const companiesCalls = {
   setCompanyName: contract({
     path: 'user_center/compay_info/set_name',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       "Owner: the company's first name, at once when no other company holds or has asked for it (codeFlag 5 with data.canContactHolder when taken)",
@@ -77,6 +81,7 @@ export const companiesCalls = {
   requestNameChange: contract({
     path: 'user_center/compay_info/modify_name',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       'Owner: ask for a new company name (modify_company) with a newly uploaded business licence (licenceFileId); the old name stays until an operator approves',
@@ -86,6 +91,7 @@ export const companiesCalls = {
   contactNameHolder: contract({
     path: 'user_center/compay_info/contact_holder',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary: 'Tell the holder of a taken company name that someone wants it (a notice; once a day per name)',
     request: ZCompanyNameRequest,
@@ -121,6 +127,7 @@ export const companiesCalls = {
   submitLicence: contract({
     path: 'user_center/licence/submit',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       'Owner: send an uploaded licence file (kind licence) for review; the approved licence stays shown meanwhile',

@@ -4,6 +4,7 @@ import { seedDemoData } from './demo';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoStocks } from './demo-stocks';
 
@@ -24,7 +25,7 @@ export interface DemoLoad {
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
- * the demo memberships, and last the hot ranking, when none exists,
+ * the demo memberships, the demo supplier's employee, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -35,6 +36,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   if (accounts) await seedDemoFlows(app);
   const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
+  if (accounts) await seedDemoStaff(app);
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
   return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, hotRanking };
 }

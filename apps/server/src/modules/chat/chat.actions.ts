@@ -115,7 +115,7 @@ async function requireColleagues(db: Executor, staffId: number, colleagueId: num
  * Hands outside user `peerId` from staff member `fromUserId` to colleague `toUserId` and stores the
  * action 6 message from the new contact to the peer, which the caller delivers after commit.
  */
-async function handOver(
+export async function handOver(
   tx: Executor,
   clock: Clock,
   input: { peerId: number; fromUserId: number; toUserId: number; reason: 'transfer' | 'switch' },

@@ -71,8 +71,7 @@ export async function createPurchase(
   if (!plan) throw new AppError(CodeFlag.notFound, 'membership.planUnavailable');
   if (plan.kind === 'certified_supplier') {
     if (agree !== 1) throw new AppError(CodeFlag.invalidInput, 'membership.agreementRequired');
-    // Authorized employees buy for the company once staff exist (issue 19); until then only the owner does.
-    if (actor.userId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'membership.ownerOnly');
+    // For the company (held by its owner): whoever holds the 'membership' permission buys it (the call's contract).
     await requireCompanyInfo(tx, actor.rootId);
   }
   const [purchase] = await tx

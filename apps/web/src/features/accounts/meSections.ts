@@ -1,4 +1,4 @@
-import type { TProfileSummary } from '@metal/shared';
+import type { Permission, TProfileSummary } from '@metal/shared';
 
 /** Who the me tab is laid out for: the company's business model (SPEC §3 company info) read as a trade. */
 export type MeRole = 'buyer' | 'supplier' | 'both';
@@ -12,7 +12,7 @@ export function roleOf(businessModel: TProfileSummary['businessModel']): MeRole 
 
 const BUYER_TOOLS = ['inquiries', 'agentBuys', 'quickBuy', 'contacts', 'footprints', 'favourites'] as const;
 const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip'] as const;
-const ACCOUNT_TOOLS = ['company'] as const;
+const ACCOUNT_TOOLS = ['company', 'staff'] as const;
 
 export type ServiceKey =
   | (typeof BUYER_TOOLS)[number]
@@ -40,4 +40,31 @@ export function meSections(role: MeRole): MeSection[] {
     ];
   }
   return [buying, selling, account];
+}
+
+/**
+ * The company permission an entry's page is for (staff): the me tab hides an entry whose permission the
+ * user lacks, as the server would refuse what the page does. Entries not listed are every member's.
+ */
+export const PERMISSION_OF: Partial<Record<ServiceKey, Permission>> = {
+  postStock: 'stock',
+  capacity: 'stock',
+  stock: 'shop',
+  visitors: 'visitors',
+  vip: 'membership',
+  staff: 'staff',
+};
+
+/** The sections with only the entries `permissions` allow (all of them while the permissions are unknown). */
+export function allowedSections(sections: MeSection[], permissions: readonly Permission[] | undefined): MeSection[] {
+  if (!permissions) return sections;
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((key) => {
+        const needed = PERMISSION_OF[key];
+        return !needed || permissions.includes(needed);
+      }),
+    }))
+    .filter((section) => section.items.length > 0);
 }
