@@ -39,7 +39,6 @@ export const membershipsCalls = {
   vipOpen: contract({
     path: 'vip/open',
     auth: 'user',
-    permission: 'membership',
     feature: 'memberships',
     summary:
       "Buy a plan: answers the payment order to pay at the cashier. Certified supplier: agree=1 (codeFlag 2 otherwise), the company's owner (codeFlag 3), complete company info (codeFlag 7)",

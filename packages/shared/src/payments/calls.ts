@@ -27,7 +27,6 @@ export const paymentsCalls = {
   payCreate: contract({
     path: 'pay/create',
     auth: 'user',
-    permission: 'orders',
     feature: 'payments',
     summary:
       "Payments: pay an unpaid order of the caller's company by wxpay (H5 link on a phone, Native QR code on a desktop), alipay (wap or page link) or offline bank transfer (the platform's account and a reference code)",
@@ -37,7 +36,6 @@ export const paymentsCalls = {
   payStatus: contract({
     path: 'pay/status',
     auth: 'user',
-    permission: 'orders',
     feature: 'payments',
     summary:
       "Payments: an order's state and receipt; while unpaid it asks the provider (the client's \"I paid\"), and only a provider's verified answer makes it paid",
@@ -56,7 +54,6 @@ export const paymentsCalls = {
   payOfflineSlip: contract({
     path: 'pay/offline_slip',
     auth: 'user',
-    permission: 'orders',
     feature: 'payments',
     summary:
       'Payments: hand in the bank transfer slip (an upload of kind transferSlip) for an order paid by offline transfer; an operator confirms or rejects it',

@@ -17,6 +17,8 @@ import type { Clock } from '../../platform/clock';
 import type { ContextOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
+import { memberMayAct, staffMemberOfUser } from '../staff/staff.access';
+import { staffMembers } from '../staff/staff.table';
 import { lockConversation } from './chat.lock';
 import {
   chatBlocks,
@@ -295,7 +297,9 @@ export async function colleagues(input: { db: Database; actor: Actor }) {
   const rows = await db
     .select({ userId: users.id, nickName: users.nickName, headImage: users.head, rootId: users.rootId })
     .from(users)
-    .where(and(eq(users.rootId, actor.rootId), ne(users.id, actor.userId), eq(users.status, 'active')))
+    .leftJoin(staffMembers, staffMemberOfUser)
+    // Disabled or removed employees take no hand-overs.
+    .where(and(eq(users.rootId, actor.rootId), ne(users.id, actor.userId), eq(users.status, 'active'), memberMayAct))
     .orderBy(sql`${users.id} = ${users.rootId} desc`, asc(users.id));
   return {
     list: rows.map(({ rootId, ...row }) => ({ ...row, owner: row.userId === rootId })),

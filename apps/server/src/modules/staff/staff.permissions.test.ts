@@ -63,7 +63,15 @@ const OPEN_TO_EVERY_MEMBER: Record<string, string> = {
   vipStatus: "reads the company's and the person's memberships",
   dynamicViewStatus: "the person's own dynamic-view uses",
   dynamicViewUse: "the person's own dynamic-view uses (forecasts)",
+  vipOpen:
+    "forecast VIP and dynamic view are the person's own; the certified-supplier purchase checks 'membership' in its service",
+  payCreate: 'pays an order already made (making it is what a permission guards); paying gives, it takes nothing',
+  payStatus: 'asks after the payment of an order already made',
+  payOfflineSlip: 'hands in the transfer slip of an order already made',
 };
+
+/** The rows of a raw query (the embedded and the pooled driver answer alike, typed loosely). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const userCalls = Object.entries(Calls).filter(([, c]) => (c as CallContract).auth === 'user') as [
   string,
@@ -96,17 +104,19 @@ describe('the permission matrix', () => {
     await t.buildCompany(owner.user.id);
     const guarded = userCalls.filter(([, c]) => c.permission);
     expect(guarded.length).toBeGreaterThan(40);
-    const tables = (
-      await t.db.execute<{ name: string }>(
+    const tableRows = rowsOf<{ name: string }>(
+      await t.db.execute(
         sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-      )
-    ).rows.map((r) => r.name);
+      ),
+    );
+    const tables = tableRows.map((r) => r.name);
     /** Rows per table: a refused call adds or removes none anywhere. */
     const rowCount = async () => {
       const counts: Record<string, number> = {};
       for (const name of tables) {
-        const [row] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`))
-          .rows;
+        const [row] = rowsOf<{ n: number }>(
+          await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`),
+        );
         counts[name] = row?.n ?? 0;
       }
       return counts;

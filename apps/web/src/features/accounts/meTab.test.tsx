@@ -57,7 +57,7 @@ describe('me tab by role', () => {
     await until(() => sections()[2]?.key === 'more', 'the buyer layout');
     expect(sections()).toEqual([
       { key: 'buying', title: '采购', items: BUYER_TOOLS },
-      { key: 'account', title: '账号与公司', items: ['company'] },
+      { key: 'account', title: '账号与公司', items: ['company', 'staff'] },
       { key: 'more', title: '更多工具', items: SUPPLIER_TOOLS },
     ]);
     expect(h.container.textContent).toContain('通讯录');
@@ -71,7 +71,7 @@ describe('me tab by role', () => {
     await until(() => sections()[0]?.key === 'selling', 'the supplier layout');
     expect(sections()).toEqual([
       { key: 'selling', title: 'Selling', items: [...SUPPLIER_TOOLS, 'contacts'] },
-      { key: 'account', title: 'Account & company', items: ['company'] },
+      { key: 'account', title: 'Account & company', items: ['company', 'staff'] },
       { key: 'more', title: 'More tools', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
     ]);
     expect(h.container.querySelector('[data-testid="me-service-orderTaking"]')?.textContent).toBe('Orders taken');
@@ -85,7 +85,7 @@ describe('me tab by role', () => {
     expect(sections().map(({ key, items }) => ({ key, items }))).toEqual([
       { key: 'buying', items: BUYER_TOOLS },
       { key: 'selling', items: SUPPLIER_TOOLS },
-      { key: 'account', items: ['company'] },
+      { key: 'account', items: ['company', 'staff'] },
     ]);
   });
 
@@ -109,6 +109,33 @@ describe('me tab by role', () => {
     await until(() => h.container.querySelector('[data-testid="me-service-vip"]') !== null, 'the layout');
     await click(h.container.querySelector('[data-testid="me-service-vip"]'));
     expect(h.router.state.location.pathname).toBe(Paths.vipCenter);
+  });
+
+  it('hides from an employee the entries their roles do not allow, and opens the staff pages for who may', async () => {
+    setSession(owner);
+    h.serve(
+      Calls.info,
+      ok(profileSummary({ businessModel: 'producer', companyRole: 'employee', permissions: ['quote', 'take_orders'] })),
+    );
+    await render();
+    await until(
+      () => h.container.querySelector('[data-testid="me-service-postStock"]') === null,
+      'the employee layout',
+    );
+    expect(sections().map(({ key, items }) => ({ key, items }))).toEqual([
+      { key: 'selling', items: ['stockManager', 'orderTaking', 'contacts'] },
+      { key: 'account', items: ['company'] },
+      { key: 'more', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
+    ]);
+  });
+
+  it('opens the staff pages (operator/index) from the employees entry', async () => {
+    setSession(owner);
+    h.serve(Calls.info, ok(profileSummary({ businessModel: 'producer' })));
+    await render();
+    await until(() => h.container.querySelector('[data-testid="me-service-staff"]') !== null, 'the layout');
+    await click(h.container.querySelector('[data-testid="me-service-staff"]'));
+    expect(h.router.state.location.pathname).toBe(Paths.operatorIndex);
   });
 
   it('shows a visitor both trades and sends every entry to login without asking for a profile', async () => {
