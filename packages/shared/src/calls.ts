@@ -1,4 +1,5 @@
 import { accountsCalls } from './accounts/calls';
+import { addressesCalls } from './addresses/calls';
 import { agentBuysCalls } from './agent-buys/calls';
 import { albumsCalls } from './albums/calls';
 import { calendarCalls } from './calendar/calls';
@@ -40,6 +41,7 @@ export {
 /** Every `.htmls` call by name: each feature's calls (`<feature>/calls.ts`) spread into one catalogue. */
 export const Calls = {
   ...accountsCalls,
+  ...addressesCalls,
   ...chatCalls,
   ...pushCalls,
   ...footprintsCalls,

@@ -32,6 +32,7 @@ export const FEATURES = [
   'memberships',
   'payments',
   'staff',
+  'addresses',
   'operators',
   'calendar',
   'files',

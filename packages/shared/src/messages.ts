@@ -1,4 +1,5 @@
 import { ACCOUNTS_MESSAGES } from './accounts/messages';
+import { ADDRESSES_MESSAGES } from './addresses/messages';
 import { AGENT_BUYS_MESSAGES } from './agent-buys/messages';
 import { ALBUMS_MESSAGES } from './albums/messages';
 import { CALENDAR_MESSAGES } from './calendar/messages';
@@ -36,6 +37,7 @@ import { VISITORS_MESSAGES } from './visitors/messages';
 export const MESSAGES = {
   ...COMMON_MESSAGES,
   ...ACCOUNTS_MESSAGES,
+  ...ADDRESSES_MESSAGES,
   ...COMPANIES_MESSAGES,
   ...SHOPS_MESSAGES,
   ...PUSH_MESSAGES,

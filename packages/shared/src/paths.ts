@@ -124,6 +124,12 @@ export const Paths = {
   inputAgentSell: '/pagesA/input_agent_sell/input_agent_sell',
   agentBuyDetail: '/pages/procurement/agent_buy_detail',
   myAgentBuys: '/pagesA/agent_buy_mine/agent_buy_mine',
+  // Receipt addresses and invoice titles (issue 18; SPEC §2 /pagesA/); `?pick=purpose` makes them pickers.
+  receiptAddress: '/pagesA/receipt_address/receipt_address',
+  modifyReceiptAddress: '/pagesA/receipt_address/modify_receipt_address',
+  invoicePage: '/pagesA/invoice_page/invoice_page',
+  // The seller's terms for stock orders (SPEC §2 /pagesA/trade_set/trade_set).
+  tradeSet: '/pagesA/trade_set/trade_set',
 } as const;
 
 /** SPEC §2 stock_detail?id: where every listing row and notice opens. */

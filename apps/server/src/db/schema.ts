@@ -1,4 +1,5 @@
 export * from '../modules/accounts/accounts.table';
+export * from '../modules/addresses/addresses.table';
 export * from '../modules/agent-buys/agent-buys.table';
 export * from '../modules/albums/albums.table';
 export * from '../modules/calendar/calendar.table';

@@ -1,5 +1,6 @@
 import type { ModuleOverrides } from '../platform/module';
 import { accountsModule } from './accounts/accounts.module';
+import { addressesModule } from './addresses/addresses.module';
 import { agentBuysModule } from './agent-buys/agent-buys.module';
 import { albumsModule } from './albums/albums.module';
 import { calendarModule } from './calendar/calendar.module';
@@ -32,6 +33,7 @@ import { visitorsModule } from './visitors/visitors.module';
 /** Every server feature, one line each: buildApp registers them, main.ts schedules their jobs (DESIGN "Layout"). */
 export const MODULES = [
   accountsModule,
+  addressesModule,
   agentBuysModule,
   albumsModule,
   calendarModule,

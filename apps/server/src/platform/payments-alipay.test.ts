@@ -130,7 +130,8 @@ describe('AlipayChannel links and calls', () => {
     const calls: [string, Record<string, unknown>][] = [];
     const ch = channel(async (method, biz) => {
       calls.push([method, biz]);
-      if (method === 'alipay.trade.refund') return { code: '10000', trade_no: 'T1' };
+      if (method === 'alipay.trade.refund')
+        return { code: '10000', trade_no: 'T1', fund_change: biz.out_request_no === 'RF1' ? 'Y' : 'N' };
       return biz.out_trade_no === 'A1'
         ? {
             code: '10000',
@@ -146,7 +147,7 @@ describe('AlipayChannel links and calls', () => {
     expect(await ch.query('B1')).toEqual({ state: 'unknown' });
     expect(await ch.refund({ orderNo: 'A1', refundNo: 'RF1', amountFen: 250, totalFen: 1000, reason: '退款' })).toEqual(
       {
-        ok: true,
+        state: 'succeeded',
         refundId: 'T1',
       },
     );
@@ -154,6 +155,37 @@ describe('AlipayChannel links and calls', () => {
       'alipay.trade.refund',
       { out_trade_no: 'A1', out_request_no: 'RF1', refund_amount: '2.50', refund_reason: '退款' },
     ]);
+    // fund_change N: no money moved by this request; the outcome is asked for.
+    expect(await ch.refund({ orderNo: 'A1', refundNo: 'RF2', amountFen: 250, totalFen: 1000, reason: '退款' })).toEqual(
+      {
+        state: 'processing',
+        refundId: 'T1',
+      },
+    );
+  });
+
+  it('reads a refund’s outcome from alipay.trade.fastpay.refund.query', async () => {
+    const ch = channel(async (method, biz) => {
+      expect(method).toBe('alipay.trade.fastpay.refund.query');
+      if (biz.out_trade_no !== 'A1') return { code: '40004', sub_code: 'ACQ.TRADE_NOT_EXIST' };
+      return biz.out_request_no === 'RF1'
+        ? {
+            code: '10000',
+            out_trade_no: 'A1',
+            trade_no: 'T1',
+            out_request_no: 'RF1',
+            refund_status: 'REFUND_SUCCESS',
+            refund_amount: '2.50',
+          }
+        : { code: '10000', out_trade_no: 'A1', trade_no: 'T1', out_request_no: biz.out_request_no };
+    });
+    expect(await ch.queryRefund({ orderNo: 'A1', refundNo: 'RF1' })).toEqual({
+      state: 'succeeded',
+      refundId: 'T1',
+      amountFen: 250,
+    });
+    expect(await ch.queryRefund({ orderNo: 'A1', refundNo: 'RF9' })).toMatchObject({ state: 'failed' });
+    expect(await ch.queryRefund({ orderNo: 'B1', refundNo: 'RF1' })).toEqual({ state: 'unknown' });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type PaymentRequest,
   type PaymentStart,
   type RawNotification,
+  type RefundQuery,
   type RefundResult,
   type VerifiedPayment,
   yuanTextToFen,
@@ -126,11 +127,32 @@ export class AlipayChannel implements PaymentChannel {
         refund_amount: fenToYuanText(refund.amountFen),
         refund_reason: refund.reason,
       });
-      if (answer.code === '10000') return { ok: true, refundId: String(answer.trade_no ?? refund.refundNo) };
-      return { ok: false, reason: `${String(answer.code)} ${String(answer.sub_code ?? '')}` };
+      const refundId = String(answer.trade_no ?? refund.refundNo);
+      if (answer.code === '10000')
+        // fund_change N: no money moved by this request (Alipay's advice: a repeat of an earlier one; ask).
+        return answer.fund_change === 'Y' ? { state: 'succeeded', refundId } : { state: 'processing', refundId };
+      return { state: 'failed', reason: `${String(answer.code)} ${String(answer.sub_code ?? '')}` };
     } catch (error) {
-      return { ok: false, reason: error instanceof Error ? error.message : 'alipay refund failed' };
+      return { state: 'failed', reason: error instanceof Error ? error.message : 'alipay refund failed' };
     }
+  }
+
+  async queryRefund(refund: { orderNo: string; refundNo: string }): Promise<RefundQuery> {
+    let answer: Record<string, unknown>;
+    try {
+      answer = await this.api('alipay.trade.fastpay.refund.query', {
+        out_trade_no: refund.orderNo,
+        out_request_no: refund.refundNo,
+      });
+    } catch {
+      return { state: 'unknown' };
+    }
+    if (answer.code !== '10000' || answer.out_trade_no !== refund.orderNo) return { state: 'unknown' };
+    // Alipay: without refund_status the refund was not received or did not succeed.
+    if (answer.refund_status !== 'REFUND_SUCCESS') return { state: 'failed', reason: 'not refunded at Alipay' };
+    const amountFen = typeof answer.refund_amount === 'string' ? yuanTextToFen(answer.refund_amount) : null;
+    if (amountFen === null) return { state: 'unknown' };
+    return { state: 'succeeded', refundId: String(answer.trade_no ?? refund.refundNo), amountFen };
   }
 
   async verifyNotify({ body }: RawNotification): Promise<NotifyResult> {

@@ -55,7 +55,15 @@ interface SandboxTrade {
   transactionId: string | null;
   paidAt: Date | null;
   createdAt: Date;
-  refunds: { refundNo: string; amountFen: number }[];
+  refunds: SandboxRefund[];
+}
+
+interface SandboxRefund {
+  refundNo: string;
+  refundId: string;
+  amountFen: number;
+  /** WeChat Pay's refunds are PROCESSING until its REFUND.SUCCESS notification; Alipay's succeed at once. */
+  state: 'PROCESSING' | 'SUCCESS';
 }
 
 interface KeyPair {
@@ -103,7 +111,7 @@ function sandboxKeys() {
 export interface DeliveryRecord {
   channel: OnlineChannel;
   orderNo: string;
-  kind: 'first' | 'duplicate' | 'stale';
+  kind: 'first' | 'duplicate' | 'stale' | 'refund';
   attempt: number;
   accepted: boolean;
 }
@@ -136,7 +144,10 @@ export class PaymentSandbox {
   get alipayPlatform() {
     return sandboxKeys().alipayPlatform;
   }
+  /** Each provider's trades by `channel:orderNo`: a buyer may open (and pay) one order at both. */
   readonly trades = new Map<string, SandboxTrade>();
+  /** The channel an order was last opened at, for `trade(orderNo)`. */
+  private readonly lastChannel = new Map<string, OnlineChannel>();
   readonly deliveries: DeliveryRecord[] = [];
   private static readonly TRADES_KEPT = 10_000;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -234,8 +245,8 @@ export class PaymentSandbox {
       }
       const byOrder = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(pathname);
       if (byOrder) {
-        const trade = this.trades.get(decodeURIComponent(byOrder[1]!));
-        if (trade?.channel !== 'wxpay') return answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+        const trade = this.trade(decodeURIComponent(byOrder[1]!), 'wxpay');
+        if (!trade) return answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
         if (byOrder[2]) {
           if (trade.state === 'NOTPAY' || trade.state === 'PAYERROR') trade.state = 'CLOSED';
           return answer(204);
@@ -243,12 +254,44 @@ export class PaymentSandbox {
         return answer(200, this.wxTransaction(trade));
       }
       if (method === 'POST' && pathname === '/v3/refund/domestic/refunds') {
-        const trade = this.trades.get(String(body?.out_trade_no ?? ''));
+        const trade = this.trade(String(body?.out_trade_no ?? ''), 'wxpay');
         const amount = body?.amount as { refund?: number } | undefined;
         if (trade?.state !== 'SUCCESS' || typeof amount?.refund !== 'number')
           return answer(400, { code: 'INVALID_REQUEST', message: '订单状态不正确' });
-        trade.refunds.push({ refundNo: String(body?.out_refund_no), amountFen: amount.refund });
-        return answer(200, { refund_id: `50300${Date.now()}${++this.transactionSerial}`, status: 'SUCCESS' });
+        const refundNo = String(body?.out_refund_no);
+        const repeated = trade.refunds.find((r) => r.refundNo === refundNo);
+        if (repeated) return answer(200, this.wxRefund(trade, repeated));
+        const refund: SandboxRefund = {
+          refundNo,
+          refundId: `50300${Date.now()}${++this.transactionSerial}`,
+          amountFen: amount.refund,
+          state: 'PROCESSING',
+        };
+        trade.refunds.push(refund);
+        // As WeChat Pay does: accepted now, paid back later, and the outcome notified (retried until answered).
+        this.schedule(
+          this.timing.firstMs,
+          trade,
+          'refund',
+          () => {
+            refund.state = 'SUCCESS';
+            return this.wxNotification(this.wxRefund(trade, refund), {
+              eventType: 'REFUND.SUCCESS',
+              resource: 'refund',
+            });
+          },
+          1,
+        );
+        return answer(200, this.wxRefund(trade, refund));
+      }
+      const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(pathname);
+      if (method === 'GET' && refundQuery) {
+        const refundNo = decodeURIComponent(refundQuery[1]!);
+        for (const trade of this.trades.values()) {
+          const refund = trade.channel === 'wxpay' ? trade.refunds.find((r) => r.refundNo === refundNo) : undefined;
+          if (refund) return answer(200, this.wxRefund(trade, refund));
+        }
+        return answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
       }
       return answer(404, { code: 'NOT_FOUND', message: '' });
     };
@@ -288,12 +331,33 @@ export class PaymentSandbox {
     };
   }
 
+  /** A refund as WeChat Pay answers and notifies it (`status` in answers, `refund_status` in notifications). */
+  private wxRefund(trade: SandboxTrade, refund: SandboxRefund) {
+    return {
+      mchid: SANDBOX_WX.mchId,
+      out_trade_no: trade.orderNo,
+      transaction_id: trade.transactionId,
+      out_refund_no: refund.refundNo,
+      refund_id: refund.refundId,
+      status: refund.state,
+      refund_status: refund.state,
+      user_received_account: '支付用户零钱',
+      ...(refund.state === 'SUCCESS' ? { success_time: wxTime(this.options.now()) } : {}),
+      amount: {
+        total: trade.amountFen,
+        refund: refund.amountFen,
+        payer_total: trade.amountFen,
+        payer_refund: refund.amountFen,
+      },
+    };
+  }
+
   // ---- Alipay's API, as the adapter calls it ----------------------------------------------------------
 
   private async alipayApi(method: string, biz: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const trade = this.trades.get(String(biz.out_trade_no ?? ''));
+    const trade = this.trade(String(biz.out_trade_no ?? ''), 'alipay');
     const missing = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
-    if (trade?.channel !== 'alipay') return missing;
+    if (!trade) return missing;
     if (method === 'alipay.trade.query') {
       return {
         code: '10000',
@@ -313,13 +377,34 @@ export class PaymentSandbox {
       const amountFen = yuanTextToFen(String(biz.refund_amount ?? ''));
       if (trade.state !== 'SUCCESS' || amountFen === null)
         return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' };
-      trade.refunds.push({ refundNo: String(biz.out_request_no), amountFen });
+      const refundNo = String(biz.out_request_no);
+      // A repeated request moves no money: Alipay answers fund_change N.
+      const repeated = trade.refunds.some((r) => r.refundNo === refundNo);
+      if (!repeated) trade.refunds.push({ refundNo, refundId: refundNo, amountFen, state: 'SUCCESS' });
       return {
         code: '10000',
         msg: 'Success',
         out_trade_no: trade.orderNo,
         trade_no: trade.transactionId,
-        fund_change: 'Y',
+        refund_fee: fenToYuanText(trade.refunds.reduce((total, r) => total + r.amountFen, 0)),
+        fund_change: repeated ? 'N' : 'Y',
+      };
+    }
+    if (method === 'alipay.trade.fastpay.refund.query') {
+      const refund = trade.refunds.find((r) => r.refundNo === String(biz.out_request_no));
+      return {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: trade.orderNo,
+        trade_no: trade.transactionId,
+        out_request_no: String(biz.out_request_no),
+        ...(refund
+          ? {
+              refund_status: 'REFUND_SUCCESS',
+              refund_amount: fenToYuanText(refund.amountFen),
+              total_amount: fenToYuanText(trade.amountFen),
+            }
+          : {}),
       };
     }
     return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.INVALID_PARAMETER', sub_msg: method };
@@ -354,7 +439,7 @@ export class PaymentSandbox {
 
   private openTrade(channel: OnlineChannel, orderNo: string, amountFen: number, subject: string, returnUrl: string) {
     // A paid trade stays paid; any other is opened afresh (the buyer came back to pay).
-    if (this.trades.get(orderNo)?.state === 'SUCCESS') return null;
+    if (this.trade(orderNo, channel)?.state === 'SUCCESS') return null;
     const trade: SandboxTrade = {
       channel,
       orderNo,
@@ -367,10 +452,16 @@ export class PaymentSandbox {
       createdAt: this.options.now(),
       refunds: [],
     };
-    this.trades.delete(orderNo);
-    this.trades.set(orderNo, trade);
+    const key = `${channel}:${orderNo}`;
+    this.trades.delete(key);
+    this.trades.set(key, trade);
+    this.lastChannel.set(orderNo, channel);
     // A long-running sandbox forgets its oldest trades (a Map keeps insertion order).
-    if (this.trades.size > PaymentSandbox.TRADES_KEPT) this.trades.delete(this.trades.keys().next().value!);
+    if (this.trades.size > PaymentSandbox.TRADES_KEPT) {
+      const oldest = this.trades.values().next().value!;
+      this.trades.delete(`${oldest.channel}:${oldest.orderNo}`);
+      if (this.lastChannel.get(oldest.orderNo) === oldest.channel) this.lastChannel.delete(oldest.orderNo);
+    }
     return trade;
   }
 
@@ -386,8 +477,8 @@ export class PaymentSandbox {
     choice: 'pay' | 'fail' | 'abandon',
     { notify = true }: { notify?: boolean } = {},
   ): SandboxTrade | null {
-    const trade = this.trades.get(orderNo);
-    if (!trade || trade.channel !== channel) return null;
+    const trade = this.trade(orderNo, channel);
+    if (!trade) return null;
     if (choice === 'abandon' || trade.state === 'SUCCESS' || trade.state === 'CLOSED') return trade;
     if (choice === 'pay' && !this.options.payable) {
       this.options.log.warn({ orderNo }, 'sandbox payment refused: PAY_SANDBOX is not set');
@@ -407,8 +498,10 @@ export class PaymentSandbox {
     return trade;
   }
 
-  trade(orderNo: string) {
-    return this.trades.get(orderNo);
+  /** The order's trade at a provider; without one named, at the provider it was last opened at. */
+  trade(orderNo: string, channel?: OnlineChannel) {
+    const at = channel ?? this.lastChannel.get(orderNo);
+    return at ? this.trades.get(`${at}:${orderNo}`) : undefined;
   }
 
   get payable() {
@@ -420,11 +513,19 @@ export class PaymentSandbox {
   /** A WeChat Pay TRANSACTION.SUCCESS notification of a transaction, signed and encrypted as WeChat does. */
   wxNotification(
     transaction: Record<string, unknown>,
-    options: { eventType?: string; timestamp?: number; signWith?: string; serial?: string } = {},
+    options: {
+      eventType?: string;
+      /** What the resource is: a transaction (payments) or a refund (REFUND.* events). */
+      resource?: 'transaction' | 'refund';
+      timestamp?: number;
+      signWith?: string;
+      serial?: string;
+    } = {},
   ): SandboxNotification {
+    const resourceType = options.resource ?? 'transaction';
     const nonce = randomBytes(6).toString('hex');
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(this.wxApiV3Key), Buffer.from(nonce));
-    cipher.setAAD(Buffer.from('transaction'));
+    cipher.setAAD(Buffer.from(resourceType));
     const sealed = Buffer.concat([
       cipher.update(JSON.stringify(transaction), 'utf8'),
       cipher.final(),
@@ -435,12 +536,12 @@ export class PaymentSandbox {
       create_time: wxTime(this.options.now()),
       resource_type: 'encrypt-resource',
       event_type: options.eventType ?? 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
+      summary: resourceType === 'refund' ? '退款成功' : '支付成功',
       resource: {
-        original_type: 'transaction',
+        original_type: resourceType,
         algorithm: 'AEAD_AES_256_GCM',
         ciphertext: sealed.toString('base64'),
-        associated_data: 'transaction',
+        associated_data: resourceType,
         nonce,
       },
     });
@@ -465,7 +566,7 @@ export class PaymentSandbox {
 
   /** The decrypted transaction a wxpay notification of this order carries. */
   wxTransactionOf(orderNo: string) {
-    const trade = this.trades.get(orderNo);
+    const trade = this.trade(orderNo, 'wxpay');
     return trade ? this.wxTransaction(trade) : null;
   }
 
@@ -497,7 +598,7 @@ export class PaymentSandbox {
 
   /** The fields of an Alipay notification of this order in the given status. */
   alipayFieldsOf(orderNo: string, status: 'TRADE_SUCCESS' | 'WAIT_BUYER_PAY') {
-    const trade = this.trades.get(orderNo);
+    const trade = this.trade(orderNo, 'alipay');
     if (!trade) return null;
     return {
       out_trade_no: trade.orderNo,
@@ -611,6 +712,7 @@ function sandboxChannel(name: OnlineChannel, make: () => PaymentChannel): Paymen
     query: (orderNo) => channel().query(orderNo),
     close: (orderNo) => channel().close(orderNo),
     refund: (refund) => channel().refund(refund),
+    queryRefund: (refund) => channel().queryRefund(refund),
     verifyNotify: (notification) => channel().verifyNotify(notification),
   };
 }

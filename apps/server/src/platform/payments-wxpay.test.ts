@@ -72,11 +72,18 @@ const transaction = (overrides: Record<string, unknown> = {}) => ({
 /** A notification as WeChat Pay sends it: resource sealed with AES-256-GCM, the body signed SHA256-RSA. */
 function notification(
   plain: unknown,
-  { key = apiV3Key, signer = wechat.privateKey, serial = SERIAL, timestamp = NOW.getTime() / 1000 } = {},
+  {
+    key = apiV3Key,
+    signer = wechat.privateKey,
+    serial = SERIAL,
+    timestamp = NOW.getTime() / 1000,
+    eventType = 'TRANSACTION.SUCCESS',
+    resource = 'transaction',
+  } = {},
 ) {
   const nonce = 'fdasflkja484';
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(key), Buffer.from(nonce));
-  cipher.setAAD(Buffer.from('transaction'));
+  cipher.setAAD(Buffer.from(resource));
   const ciphertext = Buffer.concat([
     cipher.update(JSON.stringify(plain)),
     cipher.final(),
@@ -86,13 +93,13 @@ function notification(
     id: 'EV-2018022511223320873',
     create_time: '2026-11-26T10:00:00+08:00',
     resource_type: 'encrypt-resource',
-    event_type: 'TRANSACTION.SUCCESS',
+    event_type: eventType,
     summary: '支付成功',
     resource: {
-      original_type: 'transaction',
+      original_type: resource,
       algorithm: 'AEAD_AES_256_GCM',
       ciphertext,
-      associated_data: 'transaction',
+      associated_data: resource,
       nonce,
     },
   });
@@ -145,6 +152,51 @@ describe('WxPayChannel.verifyNotify', () => {
     expect(await channel().wx.verifyNotify(notification(transaction({ trade_state: 'PAYERROR' })))).toMatchObject({
       kind: 'ignored',
     });
+  });
+});
+
+/** A refund resource as WeChat Pay documents it (退款结果通知). */
+const refund = (overrides: Record<string, unknown> = {}) => ({
+  mchid: '1230000109',
+  out_trade_no: 'MM2026112610000012345678',
+  transaction_id: '1217752501201407033233368018',
+  out_refund_no: 'RF2026112611000012345678',
+  refund_id: '50000000382019052709732678859',
+  refund_status: 'SUCCESS',
+  success_time: '2026-11-26T11:00:00+08:00',
+  user_received_account: '招商银行信用卡0403',
+  amount: { total: 499_900, refund: 100_000, payer_total: 499_900, payer_refund: 100_000 },
+  ...overrides,
+});
+
+describe('WxPayChannel refund notifications', () => {
+  it('reads a REFUND.SUCCESS as the refund done, and REFUND.CLOSED / REFUND.ABNORMAL as failed', async () => {
+    const { wx } = channel();
+    const outcome = {
+      channel: 'wxpay',
+      orderNo: 'MM2026112610000012345678',
+      refundNo: 'RF2026112611000012345678',
+      refundId: '50000000382019052709732678859',
+      amountFen: 100_000,
+    };
+    expect(await wx.verifyNotify(notification(refund(), { eventType: 'REFUND.SUCCESS', resource: 'refund' }))).toEqual({
+      kind: 'refund',
+      refund: { ...outcome, state: 'succeeded' },
+    });
+    for (const status of ['CLOSED', 'ABNORMAL'])
+      expect(
+        await wx.verifyNotify(
+          notification(refund({ refund_status: status }), { eventType: `REFUND.${status}`, resource: 'refund' }),
+        ),
+      ).toEqual({ kind: 'refund', refund: { ...outcome, state: 'failed' } });
+  });
+
+  it('refuses a refund notification of another merchant, or one without its refund numbers', async () => {
+    const { wx } = channel();
+    const sent = (plain: unknown) => notification(plain, { eventType: 'REFUND.SUCCESS', resource: 'refund' });
+    expect((await wx.verifyNotify(sent(refund({ mchid: '1900000001' })))).kind).toBe('refused');
+    expect((await wx.verifyNotify(sent(refund({ out_refund_no: undefined })))).kind).toBe('refused');
+    expect((await wx.verifyNotify(sent(refund({ amount: {} })))).kind).toBe('refused');
   });
 });
 
@@ -222,6 +274,52 @@ describe('WxPayChannel requests', () => {
     expect(await wx.query('C1')).toEqual({ state: 'closed' });
     expect(await wx.query('D1')).toEqual({ state: 'unknown' });
     expect(sent[0]!.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/out-trade-no/A1?mchid=1230000109');
+    expect(verifyAuthorization(sent[0]!)).toBe(true);
+  });
+
+  it('asks for a refund with the notify URL and reads SUCCESS, PROCESSING and a refusal', async () => {
+    const statuses = ['SUCCESS', 'PROCESSING'];
+    const { wx, sent } = channel(() => {
+      const status = statuses.shift();
+      return status
+        ? { status: 200, data: { refund_id: '5000', status } }
+        : { status: 400, data: { code: 'NOT_ENOUGH', message: '余额不足' } };
+    });
+    const ask = () => wx.refund({ orderNo: 'A1', refundNo: 'RF1', amountFen: 100, totalFen: 499_900, reason: '退款' });
+    expect(await ask()).toEqual({ state: 'succeeded', refundId: '5000' });
+    expect(await ask()).toEqual({ state: 'processing', refundId: '5000' });
+    expect((await ask()).state).toBe('failed');
+    expect(sent[0]!.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds');
+    expect(sent[0]!.body).toMatchObject({
+      out_trade_no: 'A1',
+      out_refund_no: 'RF1',
+      notify_url: 'https://metal.example.com/pay/notify/wxpay',
+      amount: { refund: 100, total: 499_900, currency: 'CNY' },
+    });
+    expect(verifyAuthorization(sent[0]!)).toBe(true);
+  });
+
+  it('asks how a refund ended (GET by out_refund_no) and reads its states', async () => {
+    const states: Record<string, string> = { RF1: 'SUCCESS', RF2: 'PROCESSING', RF3: 'CLOSED', RF4: 'ABNORMAL' };
+    const { wx, sent } = channel((request) => {
+      const refundNo = request.url.split('/').at(-1)!;
+      const status = states[refundNo];
+      return status
+        ? { status: 200, data: { ...refund({ out_refund_no: refundNo, out_trade_no: 'A1' }), status } }
+        : { status: 404, data: { code: 'RESOURCE_NOT_EXISTS' } };
+    });
+    expect(await wx.queryRefund({ orderNo: 'A1', refundNo: 'RF1' })).toEqual({
+      state: 'succeeded',
+      refundId: '50000000382019052709732678859',
+      amountFen: 100_000,
+    });
+    expect(await wx.queryRefund({ orderNo: 'A1', refundNo: 'RF2' })).toEqual({ state: 'processing' });
+    expect((await wx.queryRefund({ orderNo: 'A1', refundNo: 'RF3' })).state).toBe('failed');
+    expect((await wx.queryRefund({ orderNo: 'A1', refundNo: 'RF4' })).state).toBe('failed');
+    expect(await wx.queryRefund({ orderNo: 'A1', refundNo: 'RF5' })).toEqual({ state: 'unknown' });
+    // Another order's refund of that number is not this one.
+    expect(await wx.queryRefund({ orderNo: 'B1', refundNo: 'RF1' })).toEqual({ state: 'unknown' });
+    expect(sent[0]!.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds/RF1');
     expect(verifyAuthorization(sent[0]!)).toBe(true);
   });
 });

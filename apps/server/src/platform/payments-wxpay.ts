@@ -8,7 +8,9 @@ import {
   type PaymentRequest,
   type PaymentStart,
   type RawNotification,
+  type RefundQuery,
   type RefundResult,
+  type VerifiedRefundOutcome,
 } from './payments';
 
 export interface WxPayOptions {
@@ -46,6 +48,22 @@ interface WxTransaction {
   success_time?: string;
   amount?: { total?: number; currency?: string; payer_total?: number };
 }
+
+/**
+ * The decrypted `resource` of a REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED notification, and the
+ * refund query's answer (which says `status` where the notification says `refund_status`).
+ */
+interface WxRefund {
+  mchid?: string;
+  out_trade_no?: string;
+  out_refund_no?: string;
+  refund_id?: string;
+  refund_status?: string;
+  status?: string;
+  amount?: { total?: number; refund?: number; payer_refund?: number };
+}
+
+const REFUND_EVENTS = new Set(['REFUND.SUCCESS', 'REFUND.ABNORMAL', 'REFUND.CLOSED']);
 
 /**
  * The SDK's HTTP requests over fetch, with a time-out (its own client waits for ever). The body sent is
@@ -177,13 +195,37 @@ export class WxPayChannel implements PaymentChannel {
       out_trade_no: refund.orderNo,
       out_refund_no: refund.refundNo,
       reason: refund.reason.slice(0, 80),
+      // The refund's outcome comes to the same endpoint as payments, told apart by its event type.
+      notify_url: this.options.notifyUrl,
       amount: { refund: refund.amountFen, total: refund.totalFen, currency: 'CNY' },
     });
     const data = answer.data as { refund_id?: string; status?: string } | undefined;
-    // PROCESSING means WeChat accepted it and will pay it back (to the balance or the card) within days.
-    if (answer.status === 200 && data?.refund_id && (data.status === 'SUCCESS' || data.status === 'PROCESSING'))
-      return { ok: true, refundId: data.refund_id };
-    return { ok: false, reason: `${answer.status} ${data?.status ?? JSON.stringify(answer.error ?? '')}` };
+    if (answer.status === 200 && data?.refund_id) {
+      if (data.status === 'SUCCESS') return { state: 'succeeded', refundId: data.refund_id };
+      // PROCESSING: accepted; WeChat pays it back (to the balance or the card) within days and says so.
+      if (data.status === 'PROCESSING') return { state: 'processing', refundId: data.refund_id };
+    }
+    return { state: 'failed', reason: `${answer.status} ${data?.status ?? JSON.stringify(answer.error ?? '')}` };
+  }
+
+  async queryRefund(refund: { orderNo: string; refundNo: string }): Promise<RefundQuery> {
+    const answer = await this.sdk.find_refunds(refund.refundNo);
+    if (answer.status !== 200 || !answer.data) return { state: 'unknown' };
+    const found = answer.data as WxRefund;
+    if (found.out_refund_no !== refund.refundNo || found.out_trade_no !== refund.orderNo) return { state: 'unknown' };
+    switch (found.status) {
+      case 'SUCCESS':
+        return typeof found.amount?.refund === 'number' && found.refund_id
+          ? { state: 'succeeded', refundId: found.refund_id, amountFen: found.amount.refund }
+          : { state: 'unknown' };
+      case 'PROCESSING':
+        return { state: 'processing' };
+      case 'CLOSED':
+      case 'ABNORMAL':
+        return { state: 'failed', reason: found.status };
+      default:
+        return { state: 'unknown' };
+    }
   }
 
   async verifyNotify({ headers, body }: RawNotification): Promise<NotifyResult> {
@@ -216,25 +258,42 @@ export class WxPayChannel implements PaymentChannel {
     }
     const resource = notification.resource;
     if (!resource?.ciphertext || resource.nonce === undefined) return { kind: 'refused', reason: 'resource missing' };
-    let transaction: WxTransaction;
+    let decrypted: unknown;
     try {
-      transaction = this.sdk.decipher_gcm<WxTransaction>(
-        resource.ciphertext,
-        resource.associated_data ?? '',
-        resource.nonce,
-      );
+      decrypted = this.sdk.decipher_gcm<unknown>(resource.ciphertext, resource.associated_data ?? '', resource.nonce);
     } catch {
       return { kind: 'refused', reason: 'resource does not decrypt' };
     }
-    if (typeof transaction !== 'object' || transaction === null)
-      return { kind: 'refused', reason: 'resource is not a transaction' };
+    if (typeof decrypted !== 'object' || decrypted === null)
+      return { kind: 'refused', reason: 'resource is not an object' };
+    const eventType = notification.event_type ?? '';
+    if (REFUND_EVENTS.has(eventType)) return this.refundNotification(decrypted as WxRefund, eventType);
+    const transaction = decrypted as WxTransaction;
     if (transaction.mchid !== this.options.mchId || transaction.appid !== this.options.appId)
       return { kind: 'refused', reason: 'another merchant or app' };
-    if (notification.event_type !== 'TRANSACTION.SUCCESS' || transaction.trade_state !== 'SUCCESS')
-      return { kind: 'ignored', orderNo: transaction.out_trade_no ?? null, what: notification.event_type ?? '' };
+    if (eventType !== 'TRANSACTION.SUCCESS' || transaction.trade_state !== 'SUCCESS')
+      return { kind: 'ignored', orderNo: transaction.out_trade_no ?? null, what: eventType };
     const payment = this.paymentOf(transaction);
     if (!payment) return { kind: 'refused', reason: 'transaction incomplete' };
     return { kind: 'paid', payment };
+  }
+
+  /** A refund's outcome (a refund resource carries the merchant id but no app id). */
+  private refundNotification(refund: WxRefund, eventType: string): NotifyResult {
+    if (refund.mchid !== this.options.mchId) return { kind: 'refused', reason: 'another merchant' };
+    const amountFen = refund.amount?.refund;
+    if (!refund.out_trade_no || !refund.out_refund_no || !refund.refund_id || typeof amountFen !== 'number')
+      return { kind: 'refused', reason: 'refund incomplete' };
+    const succeeded = eventType === 'REFUND.SUCCESS' && refund.refund_status === 'SUCCESS';
+    const outcome: VerifiedRefundOutcome = {
+      channel: 'wxpay',
+      orderNo: refund.out_trade_no,
+      refundNo: refund.out_refund_no,
+      refundId: refund.refund_id,
+      state: succeeded ? 'succeeded' : 'failed',
+      amountFen,
+    };
+    return { kind: 'refund', refund: outcome };
   }
 
   private paymentOf(transaction: WxTransaction) {

@@ -46,15 +46,42 @@ export type NotifyResult =
   | { kind: 'paid'; payment: VerifiedPayment }
   /** Genuine but says nothing to act on (Alipay's WAIT_BUYER_PAY, a closed trade, another event type). */
   | { kind: 'ignored'; orderNo: string | null; what: string }
+  /** The final outcome of a refund the provider had accepted to process (WeChat Pay's REFUND.* events). */
+  | { kind: 'refund'; refund: VerifiedRefundOutcome }
   /** Not to be trusted: a bad or missing signature, an unknown key, a stale timestamp, another merchant. */
   | { kind: 'refused'; reason: string };
+
+/** A refund's final outcome as the provider vouched for it. */
+export interface VerifiedRefundOutcome {
+  channel: OnlineChannel;
+  orderNo: string;
+  refundNo: string;
+  refundId: string;
+  state: 'succeeded' | 'failed';
+  /** The amount refunded, as the provider says it. */
+  amountFen: number;
+}
 
 export interface RawNotification {
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }
 
-export type RefundResult = { ok: true; refundId: string } | { ok: false; reason: string };
+/**
+ * What a provider answers a refund request: done (Alipay refunds at once), accepted and being processed
+ * (WeChat Pay's PROCESSING: the outcome follows in a REFUND.* notification or a refund query), or refused.
+ */
+export type RefundResult =
+  | { state: 'succeeded'; refundId: string }
+  | { state: 'processing'; refundId: string }
+  | { state: 'failed'; reason: string };
+
+/** What a provider says of a refund when asked; unknown when it has no such refund or could not be asked. */
+export type RefundQuery =
+  | { state: 'succeeded'; refundId: string; amountFen: number }
+  | { state: 'processing' }
+  | { state: 'failed'; reason: string }
+  | { state: 'unknown' };
 
 export interface PaymentChannel {
   readonly name: OnlineChannel;
@@ -69,6 +96,8 @@ export interface PaymentChannel {
     totalFen: number;
     reason: string;
   }): Promise<RefundResult>;
+  /** Asks the provider how a refund it was sent ended (a notification is late or never came). */
+  queryRefund(refund: { orderNo: string; refundNo: string }): Promise<RefundQuery>;
   /** Verifies a notification with the provider's key (and decrypts it); nothing in it is believed before. */
   verifyNotify(notification: RawNotification): Promise<NotifyResult>;
 }

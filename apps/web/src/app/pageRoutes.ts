@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes as accounts } from '../features/accounts/routes';
+import { routes as addresses } from '../features/addresses/routes';
 import { routes as agentBuys } from '../features/agent-buys/routes';
 import { routes as albums } from '../features/albums/routes';
 import { routes as capacities } from '../features/capacities/routes';
@@ -55,6 +56,7 @@ const features: readonly FeatureRoutes[] = [
   checkPrices,
   quickBuys,
   agentBuys,
+  addresses,
   memberships,
   staff,
   payments,

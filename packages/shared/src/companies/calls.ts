@@ -19,6 +19,7 @@ import {
   ZSaveCompanyInfoRequest,
   ZSaveLinkInfoRequest,
 } from './schemas';
+import { ZTradeSettings, ZTradeSettingsSaveRequest } from './trade-settings';
 
 /** The `.htmls` calls of companies (see contract.ts). */
 export const companiesCalls = {
@@ -160,5 +161,24 @@ export const companiesCalls = {
       "license_display: a company's approved licence (a signed link) and name, for anyone who answers the image captcha (captcha/image)",
     request: ZLicenceDisplayRequest,
     response: ZLicenceDisplay,
+  }),
+  tradeSettings: contract({
+    path: 'trade_set/detail',
+    auth: 'user',
+    permission: 'company',
+    feature: 'companies',
+    summary:
+      "trade_set: the company's terms for stock orders it sells (payment days, online payment, receiving account, delivery note), the defaults until saved",
+    request: ZEmptyRequest,
+    response: ZTradeSettings,
+  }),
+  tradeSettingsSave: contract({
+    path: 'trade_set/save',
+    auth: 'user',
+    permission: 'company',
+    feature: 'companies',
+    summary: "Saves the company's terms for stock orders; orders already made keep the terms they were made with",
+    request: ZTradeSettingsSaveRequest,
+    response: ZTradeSettings,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from '../message-catalogue';
+import { PAYMENT_DAYS_MAX, PAYMENT_DAYS_MIN } from './trade-settings';
 
 /** What companies says to users (keys are semantic; see messages.ts). */
 export const COMPANIES_MESSAGES = {
@@ -104,5 +105,17 @@ export const COMPANIES_MESSAGES = {
   'notice.licenceRejected': {
     'zh-CN': '营业执照审核未通过：{reason}',
     'en-US': 'Your business licence was rejected: {reason}',
+  },
+  'tradeSet.paymentDaysInvalid': {
+    'zh-CN': `付款期限应为${PAYMENT_DAYS_MIN}至${PAYMENT_DAYS_MAX}天`,
+    'en-US': `Payment days should be from ${PAYMENT_DAYS_MIN} to ${PAYMENT_DAYS_MAX}`,
+  },
+  'tradeSet.bankAccountInvalid': {
+    'zh-CN': '银行账号应为8至30位数字',
+    'en-US': 'The bank account number should be 8 to 30 digits',
+  },
+  'tradeSet.bankIncomplete': {
+    'zh-CN': '请完整填写收款户名、开户银行和银行账号',
+    'en-US': 'Please fill in the account name, the bank and the account number together',
   },
 } as const satisfies MessageCatalogue;

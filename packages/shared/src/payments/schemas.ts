@@ -116,6 +116,8 @@ export const ZPayRefund = z.object({
   amountFen: z.number(),
   reason: z.string(),
   state: z.enum(['pending', 'succeeded', 'failed']),
+  /** The refund of a second payment of the order (paid at two cashiers), made automatically. */
+  secondPayment: z.boolean(),
   createdAt: z.string(),
 });
 

@@ -129,6 +129,7 @@ describe('payment orders', () => {
               amountFen: 100_000,
               reason: '重复购买',
               state: 'succeeded',
+              secondPayment: false,
               createdAt: '2026-11-21T02:00:00.000Z',
             },
           ],
@@ -168,6 +169,7 @@ describe('payment orders', () => {
           amountFen: 100_050,
           reason: '协商退款',
           state: 'succeeded',
+          secondPayment: false,
           createdAt: '2026-11-21T02:00:00.000Z',
         },
       ],
@@ -241,6 +243,7 @@ describe('payment orders', () => {
       amountFen: 499_900,
       reason: '全额退款',
       state: 'failed' as const,
+      secondPayment: false,
       createdAt: '2026-11-21T02:00:00.000Z',
     };
     h.serve(

@@ -32,6 +32,19 @@ const rootIdOf = async (phone: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0]!.id;
 
 describe('the demo data on an empty database', () => {
+  it("has the buyer's two receipt addresses (one default) and invoice title, and the supplier's trade settings", async () => {
+    expect(firstLoad.trade).toBe(4);
+    const buyer = await login(buyerAccount);
+    const addresses = await t.call(Calls.receiptAddressList, {}, { session: buyer });
+    expect(addresses.body.data?.addresses.map((a) => a.isDefault)).toEqual([true, false]);
+    expect(addresses.body.data?.addresses.every((a) => a.detail.includes('Demo'))).toBe(true);
+    const invoices = await t.call(Calls.invoiceList, {}, { session: buyer });
+    expect(invoices.body.data?.invoices.map((i) => i.name)).toEqual(['演示采购有限公司（Demo）']);
+    const supplier = await login(supplierAccount);
+    const terms = await t.call(Calls.tradeSettings, {}, { session: supplier });
+    expect(terms.body.data).toMatchObject({ saved: true, paymentDays: 5, onlinePayment: false });
+  });
+
   it('has memberships to look at: the trader certified and due for renewal, the buyer a forecast VIP, the supplier neither', async () => {
     expect(firstLoad.memberships).toBe(2);
     const trader = await login(traderAccount);
@@ -189,6 +202,7 @@ describe('the demo data on an empty database', () => {
       flows: false,
       forecastVotes: 0,
       memberships: 0,
+      trade: 0,
       hotRanking: false,
     });
     expect(await counts()).toEqual(before);

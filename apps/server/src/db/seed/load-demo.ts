@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search.service';
 import { seedDemoData } from './demo';
+import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
-import { seedDemoStaff } from './demo-staff';
 import { seedDemoPrices } from './demo-prices';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoStocks } from './demo-stocks';
 
 /** What `loadDemo` loaded: nothing at all on a database that already had users and prices. */
@@ -18,6 +19,8 @@ export interface DemoLoad {
   forecastVotes: number;
   /** Demo membership periods (a certified supplier due for renewal, a forecast VIP). */
   memberships: number;
+  /** Demo receipt addresses, invoice title and trade settings. */
+  trade: number;
   hotRanking: boolean;
 }
 
@@ -25,7 +28,7 @@ export interface DemoLoad {
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
- * the demo memberships, the demo supplier's employee, and last the hot ranking, when none exists,
+ * the demo memberships, the demo buyer's addresses and invoice title and the supplier's trade settings, the demo supplier's employee, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -36,7 +39,8 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   if (accounts) await seedDemoFlows(app);
   const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
+  const trade = accounts ? await seedDemoAddresses(app) : 0;
   if (accounts) await seedDemoStaff(app);
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
-  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, hotRanking };
+  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, trade, hotRanking };
 }

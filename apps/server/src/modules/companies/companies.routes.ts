@@ -16,6 +16,7 @@ import {
   setCompanyName,
 } from './companies.service';
 import { licenceDisplay, licenceState, pendingLicences, reviewLicence, submitLicence } from './licences.service';
+import { companyTradeSettings, saveTradeSettings } from './trade-settings.service';
 
 /** Per-IP limit on licence display, whose captcha answers could otherwise be guessed at. */
 const LICENCE_DISPLAY_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -64,4 +65,6 @@ export function companiesRoutes(app: FastifyInstance) {
       licenceDisplay({ db, clock, links, rootId: input.rootId, captchaKey: input.captchaKey, captcha: input.captcha }),
     { rateLimit: LICENCE_DISPLAY_LIMIT },
   );
+  registerCall(app, Calls.tradeSettings, ({ actor }) => companyTradeSettings({ db, actor }));
+  registerCall(app, Calls.tradeSettingsSave, ({ actor, input }) => saveTradeSettings({ db, clock, actor }, input));
 }

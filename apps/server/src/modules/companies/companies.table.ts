@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -112,3 +113,21 @@ export const companyNameChanges = pgTable(
     index('company_name_changes_root_idx').on(t.rootId, t.createdAt),
   ],
 );
+
+/**
+ * A selling company's terms for stock orders (trade_set); no row means the defaults
+ * (`tradeSettingsFor`). Orders copy what they need when they are made.
+ */
+export const tradeSettings = pgTable('trade_settings', {
+  rootId: integer('root_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paymentDays: integer('payment_days').notNull(),
+  onlinePayment: boolean('online_payment').notNull().default(false),
+  bankAccountName: text('bank_account_name').notNull().default(''),
+  bankName: text('bank_name').notNull().default(''),
+  bankAccount: text('bank_account').notNull().default(''),
+  deliveryNote: text('delivery_note').notNull().default(''),
+  updatedBy: integer('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -368,13 +368,14 @@ describe('buying and the effects of payment', () => {
       (await t.call(Calls.visitorDetail, { userId: stranger.user.id }, { session: owner.session })).body.codeFlag,
     ).toBe(CodeFlag.notFound);
 
-    // An operator refunds it all through the channel: the membership is gone at once.
+    // An operator refunds it all through the channel: the membership is gone once WeChat Pay says it is done.
     const operatorRefund = await t.call(
       Calls.consolePayRefund,
       { orderNo, amountFen: 499_900, reason: '客户申请退款' },
       { session: operator.session },
     );
-    expect(operatorRefund.body.data).toMatchObject({ state: 'refunded' });
+    expect(operatorRefund.body.data).toMatchObject({ state: 'paid', refunds: [{ state: 'pending' }] });
+    await t.paymentSandbox.idle();
     expect((await t.call(Calls.info, {}, { session: owner.session })).body.data).toMatchObject({ isVip: false });
   });
 

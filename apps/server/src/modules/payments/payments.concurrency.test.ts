@@ -1,4 +1,5 @@
 import { Calls } from '@metal/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import {
@@ -10,7 +11,8 @@ import {
   transitionsOf,
 } from '../../../test/payment-fixtures';
 import { paymentDeps } from './payments.routes';
-import { closeExpiredOrders } from './payments.service';
+import { closeExpiredOrders, queryPendingRefunds } from './payments.service';
+import { paymentRefunds } from './payments.table';
 
 // Callbacks raced against each other and against the close job. On PostgreSQL (TEST_DATABASE_URL) the
 // requests run on separate connections of the pool, so these are real races; on PGlite they serialise.
@@ -105,4 +107,72 @@ it('a success callback racing the close job: the order ends paid, fulfilled once
     // Either the callback came first (unpaid → paid) or the job closed it and the callback re-opened it.
     expect(['unpaid', 'closed']).toContain(paid[0]!.fromState);
   }
+});
+
+it('a second payment notified 30 times at once (Alipay after WeChat) is refunded once, whole; the order keeps one payment', async () => {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id);
+  const orderNo = await buildPaymentOrder(t, owner);
+  // The buyer opens both cashiers while the order is unpaid, and pays at both.
+  await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+  const atAlipay = await t.call(Calls.payCreate, { orderNo, channel: 'alipay' }, { session: owner.session });
+  await t.app.inject({ method: 'GET', url: (atAlipay.body.data as { url: string }).url });
+  t.paymentSandbox.decide('wxpay', orderNo, 'pay', { notify: false });
+  t.paymentSandbox.decide('alipay', orderNo, 'pay', { notify: false });
+  await notify(t, t.paymentSandbox.wxNotification(t.paymentSandbox.wxTransactionOf(orderNo)!));
+  const fields = t.paymentSandbox.alipayFieldsOf(orderNo, 'TRADE_SUCCESS')!;
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, () => notify(t, t.paymentSandbox.alipayNotification(fields))),
+  );
+  expect(answers.every((a) => a.body === 'success')).toBe(true);
+  const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo));
+  console.log(
+    `second payment notified 30 times at once: ${refunds.length} refund, ${t.paymentSandbox.trade(orderNo, 'alipay')!.refunds.length} at Alipay`,
+  );
+  expect(refunds).toMatchObject([
+    { channel: 'alipay', amountFen: 499_900, state: 'succeeded', secondPaymentTransactionId: fields.trade_no },
+  ]);
+  expect(t.paymentSandbox.trade(orderNo, 'alipay')!.refunds.map((r) => r.amountFen)).toEqual([499_900]);
+  expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', paidChannel: 'wxpay', refundedFen: 0 });
+  expect(purpose.paidTimes(orderNo)).toBe(1);
+});
+
+it('a WeChat refund notified 20 times at once while the query job asks: refunded once, taken back once', async () => {
+  const orderNo = await wxOrderPaidAtProvider();
+  await notify(t, t.paymentSandbox.wxNotification(t.paymentSandbox.wxTransactionOf(orderNo)!));
+  const operator = await t.buildOperator('admin');
+  const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+  t.paymentSandbox.deliver = async () => false;
+  try {
+    await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 100_000, reason: '退款' },
+      { session: operator.session },
+    );
+    await t.paymentSandbox.idle();
+  } finally {
+    t.paymentSandbox.deliver = deliver;
+  }
+  const [refund] = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds;
+  const resource = {
+    mchid: '1900000109',
+    out_trade_no: orderNo,
+    out_refund_no: refund!.refundNo,
+    refund_id: refund!.refundId,
+    refund_status: 'SUCCESS',
+    amount: { total: 499_900, refund: 100_000 },
+  };
+  t.clock.advance(6 * 60);
+  const [answers] = await Promise.all([
+    Promise.all(
+      Array.from({ length: 20 }, () =>
+        notify(t, t.paymentSandbox.wxNotification(resource, { eventType: 'REFUND.SUCCESS', resource: 'refund' })),
+      ),
+    ),
+    queryPendingRefunds(paymentDeps(t.app)),
+  ]);
+  expect(answers.every((a) => a.status === 200)).toBe(true);
+  expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 100_000 });
+  expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toHaveLength(1);
+  expect((await transitionsOf(t, orderNo)).filter((tr) => tr.toState === 'partly_refunded')).toHaveLength(1);
 });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../platform/scheduler';
 import { paymentDeps } from './payments.routes';
-import { closeExpiredOrders, queryLateOrders } from './payments.service';
+import { closeExpiredOrders, queryLateOrders, queryPendingRefunds } from './payments.service';
 
 /**
  * Every minute: unpaid orders past their 30 minutes are closed (after asking their provider, whose
  * payment would be honoured), and orders whose callback is late are asked about at their provider.
+ * Every ten minutes: refunds still pending are asked about (a WeChat Pay refund's notification is late).
  */
 export function paymentJobs(app: FastifyInstance): Job[] {
   const deps = paymentDeps(app);
@@ -24,6 +25,14 @@ export function paymentJobs(app: FastifyInstance): Job[] {
       async run({ log }) {
         const paid = await queryLateOrders(deps);
         if (paid > 0) log.info({ paid }, 'late payments found by asking the providers');
+      },
+    },
+    {
+      id: 'payments.refund-query',
+      cron: '*/10 * * * *',
+      async run({ log }) {
+        const settled = await queryPendingRefunds(deps);
+        if (settled > 0) log.info({ settled }, 'refund outcomes found by asking the providers');
       },
     },
   ];

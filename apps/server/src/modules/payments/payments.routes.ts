@@ -79,8 +79,7 @@ export function paymentsRoutes(app: FastifyInstance) {
   app.get(SANDBOX_CASHIER_PATH, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const channel = query.channel === 'alipay' ? 'alipay' : 'wxpay';
-    const trade = sandbox.trade(query.orderNo ?? '');
-    const shown = trade?.channel === channel ? trade : null;
+    const shown = sandbox.trade(query.orderNo ?? '', channel) ?? null;
     return reply.type('text/html; charset=utf-8').send(
       renderSandboxCashier(shown, pageLanguage(request, query.lang), {
         payable: sandbox.payable,

@@ -15,7 +15,7 @@ import {
   type TPayOrdersPage,
   type TPayRefundRequest,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, ilike, inArray, like, lte, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, lte, or, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -24,7 +24,16 @@ import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import type { ServerModule } from '../../platform/module';
-import { fenToYuanText, type OnlineChannel, type PaymentChannels, type RawNotification } from '../../platform/payments';
+import {
+  fenToYuanText,
+  type OnlineChannel,
+  type PaymentChannel,
+  type PaymentChannels,
+  type RawNotification,
+  type RefundQuery,
+  type RefundResult,
+  type VerifiedRefundOutcome,
+} from '../../platform/payments';
 import { companies } from '../companies/companies.table';
 import { companyFiles, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
@@ -153,7 +162,7 @@ export interface ProvenPayment {
 /**
  * paid: the order became paid now (from unpaid, or from closed: a late payment is honoured);
  * already: the same transaction was recorded before (a repeated callback); second_payment: paid
- * twice by different transactions (recorded for an operator to refund); unknown: no such order;
+ * twice by different transactions (recorded; the caller refunds it with refundSecondPayment after the commit); unknown: no such order;
  * mismatch: the amount or currency is not the order's. The last two change nothing.
  */
 export type MarkPaidOutcome = 'paid' | 'already' | 'second_payment' | 'unknown' | 'mismatch';
@@ -212,9 +221,9 @@ export async function markPaidIn(
       },
       at: now,
     });
-    deps.log.error(
+    deps.log.warn(
       { orderNo: order.orderNo, transactionId: payment.transactionId },
-      'order paid twice: refund the second payment',
+      'order paid twice: the second payment is refunded',
     );
     return 'second_payment';
   }
@@ -288,8 +297,11 @@ export async function handleNotification(
     );
     return true;
   }
+  if (verified.kind === 'refund') return handleRefundNotification(deps, verified.refund, notification.ip);
   try {
-    const outcome = await markPaid(deps, { ...verified.payment, cause: `notify:${channelName}` });
+    const payment = { ...verified.payment, cause: `notify:${channelName}` };
+    const outcome = await markPaid(deps, payment);
+    if (outcome === 'second_payment') await refundSecondPayment(deps, payment);
     if (outcome === 'unknown' || outcome === 'mismatch') {
       deps.log.warn(
         { channel: channelName, orderNo: verified.payment.orderNo, outcome, ip: notification.ip },
@@ -303,6 +315,37 @@ export async function handleNotification(
       { err: error, channel: channelName, orderNo: verified.payment.orderNo },
       'payment notification not applied',
     );
+    return false;
+  }
+}
+
+/**
+ * A provider's word on how a refund ended: applied to the refund it names when the order and amount are
+ * that refund's (anything else is refused and changes nothing). A refund already settled is acknowledged.
+ */
+async function handleRefundNotification(deps: PaymentDeps, outcome: VerifiedRefundOutcome, ip: string) {
+  const [refund] = await deps.db.select().from(paymentRefunds).where(eq(paymentRefunds.refundNo, outcome.refundNo));
+  if (
+    !refund ||
+    refund.orderNo !== outcome.orderNo ||
+    refund.channel !== outcome.channel ||
+    refund.amountFen !== outcome.amountFen
+  ) {
+    deps.log.warn({ refundNo: outcome.refundNo, orderNo: outcome.orderNo, ip }, 'refund notification refused');
+    return false;
+  }
+  try {
+    await settleRefund(
+      deps,
+      refund.refundNo,
+      outcome.state === 'succeeded'
+        ? { state: 'succeeded', refundId: outcome.refundId }
+        : { state: 'failed', reason: 'closed or abnormal at the provider' },
+      `notify:${outcome.channel}`,
+    );
+    return true;
+  } catch (error) {
+    deps.log.error({ err: error, refundNo: outcome.refundNo }, 'refund notification not applied');
     return false;
   }
 }
@@ -324,7 +367,9 @@ export async function queryProvider(
     return false;
   }
   if (answer.state !== 'paid' || answer.payment.orderNo !== order.orderNo) return false;
-  const outcome = await markPaid(deps, { ...answer.payment, cause: `${cause}:${order.channel}` });
+  const payment = { ...answer.payment, cause: `${cause}:${order.channel}` };
+  const outcome = await markPaid(deps, payment);
+  if (outcome === 'second_payment') await refundSecondPayment(deps, payment);
   return outcome === 'paid' || outcome === 'already';
 }
 
@@ -493,6 +538,7 @@ export async function presentOrders(db: Executor, links: FileLinks, orders: Paym
         amountFen: r.amountFen,
         reason: r.reason,
         state: r.state,
+        secondPayment: r.secondPaymentTransactionId !== null,
         createdAt: r.createdAt.toISOString(),
       })),
     slips: slips
@@ -686,8 +732,9 @@ export async function rejectOfflineSlip(
 /**
  * `console/pay/refund`: a refund through the channel that took the money. It is recorded as pending
  * first (so two refunds at once cannot together exceed what was paid), the channel is asked outside any
- * transaction, then the outcome is recorded; a success moves the order to refunded or partly_refunded
- * and calls the purpose's `refunded`, in one transaction.
+ * transaction, then its answer is recorded (settleRefund): done at once (Alipay, a transfer), or accepted
+ * and pending until the provider says how it ended (WeChat Pay's PROCESSING, then a REFUND.* notification
+ * or the refund query job).
  */
 export async function refundOrder(
   ctx: ServiceContext,
@@ -698,12 +745,18 @@ export async function refundOrder(
   const { order, refundNo } = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, input.orderNo)).for('update');
     if (!order) throw notFound();
-    if (order.state !== 'paid' && order.state !== 'partly_refunded')
+    if ((order.state !== 'paid' && order.state !== 'partly_refunded') || !order.paidChannel)
       throw new AppError(CodeFlag.conflict, 'pay.notRefundable');
     const [pending] = await tx
       .select({ fen: sum(paymentRefunds.amountFen).mapWith(Number) })
       .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.orderNo, order.orderNo), eq(paymentRefunds.state, 'pending')));
+      .where(
+        and(
+          eq(paymentRefunds.orderNo, order.orderNo),
+          eq(paymentRefunds.state, 'pending'),
+          isNull(paymentRefunds.secondPaymentTransactionId),
+        ),
+      );
     const refundable = order.amountFen - order.refundedFen - (pending?.fen ?? 0);
     if (input.amountFen > refundable)
       throw new AppError(CodeFlag.invalidInput, 'pay.refundTooMuch', { max: fenToYuanText(Math.max(0, refundable)) });
@@ -714,62 +767,10 @@ export async function refundOrder(
       amountFen: input.amountFen,
       reason: input.reason,
       operatorId: ctx.actor.userId,
+      channel: order.paidChannel,
       state: 'pending',
       createdAt: now,
     });
-    return { order, refundNo };
-  });
-
-  let result: { ok: true; refundId: string } | { ok: false; reason: string };
-  if (order.paidChannel === 'offline') {
-    // A transfer is paid back by transfer: the operator who records it has sent (or will send) the money.
-    result = { ok: true, refundId: `offline:${refundNo}` };
-  } else {
-    const channel = order.paidChannel ? deps.payments[order.paidChannel] : undefined;
-    result = channel
-      ? await channel
-          .refund({
-            orderNo: order.orderNo,
-            refundNo,
-            amountFen: input.amountFen,
-            totalFen: order.amountFen,
-            reason: input.reason,
-          })
-          .catch((error: unknown) => ({
-            ok: false as const,
-            reason: error instanceof Error ? error.message : 'refund failed',
-          }))
-      : { ok: false, reason: `channel ${order.paidChannel} not configured` };
-  }
-
-  await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, order.id)).for('update');
-    if (!result.ok) {
-      await tx
-        .update(paymentRefunds)
-        .set({ state: 'failed', decidedAt: ctx.clock.now() })
-        .where(eq(paymentRefunds.refundNo, refundNo));
-      return;
-    }
-    const refundedFen = current!.refundedFen + input.amountFen;
-    const state: PaymentState = refundedFen >= current!.amountFen ? 'refunded' : 'partly_refunded';
-    await tx
-      .update(paymentRefunds)
-      .set({ state: 'succeeded', providerRefundId: result.refundId, decidedAt: ctx.clock.now() })
-      .where(eq(paymentRefunds.refundNo, refundNo));
-    await tx
-      .update(paymentOrders)
-      .set({ refundedFen, state, updatedAt: ctx.clock.now() })
-      .where(eq(paymentOrders.id, order.id));
-    await recordTransition(tx, {
-      orderNo: order.orderNo,
-      from: current!.state,
-      to: state,
-      cause: `operator:${ctx.actor.userId}`,
-      details: { refundNo, amountFen: input.amountFen, reason: input.reason, providerRefundId: result.refundId },
-      at: ctx.clock.now(),
-    });
-    await fulfilmentFor(deps.modules, order.purpose).refunded(tx, factsOf(current!), input.amountFen, ctx.clock);
     await recordOperatorAction(
       { db: tx, clock: ctx.clock, actor: ctx.actor },
       {
@@ -778,13 +779,219 @@ export async function refundOrder(
         detail: { refundNo, amountFen: input.amountFen, reason: input.reason },
       },
     );
+    return { order, refundNo };
   });
-  if (!result.ok) {
+
+  const result: RefundResult =
+    order.paidChannel === 'offline'
+      ? // A transfer is paid back by transfer: the operator who records it has sent (or will send) the money.
+        { state: 'succeeded', refundId: `offline:${refundNo}` }
+      : await askRefund(deps, order.paidChannel!, {
+          orderNo: order.orderNo,
+          refundNo,
+          amountFen: input.amountFen,
+          totalFen: order.amountFen,
+          reason: input.reason,
+        });
+  await recordRefundAnswer(deps, refundNo, result, `operator:${ctx.actor.userId}`);
+  if (result.state === 'failed') {
     deps.log.warn({ orderNo: order.orderNo, refundNo, reason: result.reason }, 'refund refused by the channel');
     throw new AppError(CodeFlag.paymentFailed, 'pay.refundFailed');
   }
   return consoleOrder(ctx.db, ctx.links, order.orderNo);
 }
+
+/** A channel's answer to a refund request; a channel that cannot be reached or is not configured refuses it. */
+async function askRefund(
+  deps: Pick<PaymentDeps, 'payments'>,
+  channelName: OnlineChannel,
+  refund: Parameters<PaymentChannel['refund']>[0],
+): Promise<RefundResult> {
+  const channel = deps.payments[channelName];
+  if (!channel) return { state: 'failed', reason: `channel ${channelName} not configured` };
+  return channel.refund(refund).catch((error: unknown) => ({
+    state: 'failed' as const,
+    reason: error instanceof Error ? error.message : 'refund failed',
+  }));
+}
+
+/** Records a channel's answer: the provider's refund id on a refund it is still processing, or the outcome. */
+async function recordRefundAnswer(
+  deps: Pick<PaymentDeps, 'db' | 'clock' | 'modules' | 'log'>,
+  refundNo: string,
+  result: RefundResult,
+  cause: string,
+) {
+  if (result.state === 'processing') {
+    await deps.db
+      .update(paymentRefunds)
+      .set({ providerRefundId: result.refundId })
+      .where(and(eq(paymentRefunds.refundNo, refundNo), eq(paymentRefunds.state, 'pending')));
+    return;
+  }
+  await settleRefund(deps, refundNo, result, cause);
+}
+
+/**
+ * A refund's outcome, recorded once: the refund row is locked and only a pending one changes, so a
+ * notification, its duplicates and the query job agree. A success moves the order to refunded or
+ * partly_refunded and calls the purpose's `refunded` in the same transaction, except for the refund of
+ * a second payment, which gives back money the order never kept. Answers whether it changed anything.
+ */
+export async function settleRefund(
+  deps: Pick<PaymentDeps, 'db' | 'clock' | 'modules' | 'log'>,
+  refundNo: string,
+  outcome: { state: 'succeeded'; refundId: string } | { state: 'failed'; reason: string },
+  cause: string,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.refundNo, refundNo)).for('update');
+    if (refund?.state !== 'pending') return false;
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderNo, refund.orderNo))
+      .for('update');
+    const now = deps.clock.now();
+    if (outcome.state === 'failed') {
+      await tx.update(paymentRefunds).set({ state: 'failed', decidedAt: now }).where(eq(paymentRefunds.id, refund.id));
+      await recordTransition(tx, {
+        orderNo: refund.orderNo,
+        from: order!.state,
+        to: order!.state,
+        cause,
+        details: { refundNo, refundFailed: outcome.reason, amountFen: refund.amountFen },
+        at: now,
+      });
+      deps.log.warn({ orderNo: refund.orderNo, refundNo, reason: outcome.reason }, 'refund failed at the channel');
+      return true;
+    }
+    await tx
+      .update(paymentRefunds)
+      .set({ state: 'succeeded', providerRefundId: outcome.refundId, decidedAt: now })
+      .where(eq(paymentRefunds.id, refund.id));
+    const details = {
+      refundNo,
+      amountFen: refund.amountFen,
+      reason: refund.reason,
+      channel: refund.channel,
+      providerRefundId: outcome.refundId,
+    };
+    if (refund.secondPaymentTransactionId) {
+      await recordTransition(tx, {
+        orderNo: refund.orderNo,
+        from: order!.state,
+        to: order!.state,
+        cause,
+        details: { ...details, secondPaymentRefunded: refund.secondPaymentTransactionId },
+        at: now,
+      });
+      return true;
+    }
+    const refundedFen = order!.refundedFen + refund.amountFen;
+    const state: PaymentState = refundedFen >= order!.amountFen ? 'refunded' : 'partly_refunded';
+    await tx.update(paymentOrders).set({ refundedFen, state, updatedAt: now }).where(eq(paymentOrders.id, order!.id));
+    await recordTransition(tx, { orderNo: refund.orderNo, from: order!.state, to: state, cause, details, at: now });
+    await fulfilmentFor(deps.modules, order!.purpose).refunded(tx, factsOf(order!), refund.amountFen, deps.clock);
+    return true;
+  });
+}
+
+/** The fixed reason on the refund of a second payment (operators read it in the console, buyers in their orders). */
+export const SECOND_PAYMENT_REFUND_REASON = '重复支付，自动退回 (paid twice: refunded automatically)';
+
+/**
+ * A second payment of an order already paid (the buyer paid at both cashiers) goes back whole through
+ * the channel it came by, once: the unique transaction id on the refund row lets only one of any
+ * number of duplicate notifications start it. A channel that refuses leaves it failed for an operator.
+ */
+export async function refundSecondPayment(deps: PaymentDeps, payment: ProvenPayment): Promise<void> {
+  if (payment.channel === 'offline') return;
+  const refundNo = newOrderNo(deps.clock.now(), 'RF');
+  const [started] = await deps.db
+    .insert(paymentRefunds)
+    .values({
+      refundNo,
+      orderNo: payment.orderNo,
+      amountFen: payment.amountFen,
+      reason: SECOND_PAYMENT_REFUND_REASON,
+      operatorId: null,
+      channel: payment.channel,
+      secondPaymentTransactionId: payment.transactionId,
+      state: 'pending',
+      createdAt: deps.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.id });
+  if (!started) return;
+  const result = await askRefund(deps, payment.channel, {
+    orderNo: payment.orderNo,
+    refundNo,
+    amountFen: payment.amountFen,
+    totalFen: payment.amountFen,
+    reason: SECOND_PAYMENT_REFUND_REASON,
+  });
+  await recordRefundAnswer(deps, refundNo, result, 'second_payment');
+}
+
+/**
+ * Refunds still pending a while after they were asked for: each provider is asked how it ended (its
+ * notification is late or lost). One the provider never heard of after a day failed (a crash before
+ * the request left, or a refusal we never read).
+ */
+export async function queryPendingRefunds(deps: PaymentDeps, limit = 200): Promise<number> {
+  const now = deps.clock.now();
+  const pending = await deps.db
+    .select()
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.state, 'pending'),
+        lte(paymentRefunds.createdAt, new Date(now.getTime() - REFUND_QUERY_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(limit);
+  let settled = 0;
+  for (const refund of pending) {
+    if (refund.channel === 'offline') continue;
+    const channel = deps.payments[refund.channel];
+    if (!channel) continue;
+    let answer: RefundQuery;
+    try {
+      answer = await channel.queryRefund({ orderNo: refund.orderNo, refundNo: refund.refundNo });
+    } catch (error) {
+      deps.log.warn({ err: error, refundNo: refund.refundNo }, 'payment provider not reachable');
+      continue;
+    }
+    const cause = `query:${refund.channel}`;
+    if (answer.state === 'succeeded') {
+      if (answer.amountFen !== refund.amountFen) {
+        deps.log.error(
+          { refundNo: refund.refundNo, expected: refund.amountFen, got: answer.amountFen },
+          'refund amount at the provider does not match',
+        );
+        continue;
+      }
+      if (await settleRefund(deps, refund.refundNo, { state: 'succeeded', refundId: answer.refundId }, cause))
+        settled++;
+    } else if (answer.state === 'failed') {
+      if (await settleRefund(deps, refund.refundNo, answer, cause)) settled++;
+    } else if (
+      answer.state === 'unknown' &&
+      now.getTime() - refund.createdAt.getTime() > REFUND_UNKNOWN_FAILS_AFTER_MS
+    ) {
+      if (await settleRefund(deps, refund.refundNo, { state: 'failed', reason: 'unknown at the provider' }, cause))
+        settled++;
+    }
+  }
+  return settled;
+}
+
+/** How long a refund waits for its notification before the provider is asked. */
+const REFUND_QUERY_AFTER_MS = 5 * 60_000;
+/** How long a refund the provider does not know of stays pending before it is taken as failed. */
+const REFUND_UNKNOWN_FAILS_AFTER_MS = 24 * 3600_000;
 
 /** Unpaid orders past their time: each asked about at its provider first (a payment there is honoured), then closed. */
 export async function closeExpiredOrders(deps: PaymentDeps, limit = 200): Promise<number> {

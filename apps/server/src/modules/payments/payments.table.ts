@@ -64,7 +64,10 @@ export const paymentTransitions = pgTable(
   (t) => [index('payment_transitions_order_idx').on(t.orderNo, t.at)],
 );
 
-/** Refunds asked for by operators: pending while the channel is asked, then succeeded or failed. */
+/**
+ * Refunds: asked for by operators, or made automatically for a second payment. Pending while the channel
+ * is asked and, for WeChat Pay, until it says how the refund ended; then succeeded or failed.
+ */
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
@@ -73,9 +76,12 @@ export const paymentRefunds = pgTable(
     orderNo: text('order_no').notNull(),
     amountFen: integer('amount_fen').notNull(),
     reason: text('reason').notNull(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => users.id),
+    /** The operator who asked for it; null for the refund of a second payment, which is made automatically. */
+    operatorId: integer('operator_id').references(() => users.id),
+    /** The channel paying it back: the order's, or the one a second payment came through. */
+    channel: text('channel', { enum: ['wxpay', 'alipay', 'offline'] }).notNull(),
+    /** Set for the refund of a second payment: that payment's transaction, refunded whole and once. */
+    secondPaymentTransactionId: text('second_payment_transaction_id'),
     state: text('state', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -84,6 +90,8 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_refund_no_key').on(t.refundNo),
     index('payment_refunds_order_idx').on(t.orderNo),
+    uniqueIndex('payment_refunds_second_payment_key').on(t.secondPaymentTransactionId),
+    index('payment_refunds_pending_idx').on(t.state, t.createdAt),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   uploadSlip,
 } from '../../../test/payment-fixtures';
 import { paymentDeps } from './payments.routes';
-import { closeExpiredOrders, queryLateOrders } from './payments.service';
+import { closeExpiredOrders, queryLateOrders, queryPendingRefunds } from './payments.service';
 
 const purpose = countingPurpose();
 const logged: { msg?: string; reason?: string; outcome?: string; orderNo?: string }[] = [];
@@ -294,32 +294,39 @@ describe('the sandbox cashier and the notify endpoints', () => {
     }
   });
 
-  it('a second payment of a paid order (another channel) is acknowledged and recorded once for a refund, not delivered again', async () => {
+  it('a second payment (the buyer paid at both cashiers) is acknowledged, delivered once and refunded whole through its channel, once', async () => {
     const owner = await buildBuyer();
     const orderNo = await buildPaymentOrder(t, owner);
-    const created = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
-    await payAtCashier((created.body.data as { url: string }).url);
-    const second = t.paymentSandbox.alipayNotification({
-      out_trade_no: orderNo,
-      trade_no: '2026112622001499999999999999',
-      trade_status: 'TRADE_SUCCESS',
-      total_amount: '4999.00',
-      gmt_payment: '2026-11-26 10:05:00',
-    });
-    expect((await notify(t, second)).body).toBe('success');
-    expect((await notify(t, second)).body).toBe('success');
-    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', paidChannel: 'wxpay' });
+    const atWechat = await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+    const atAlipay = await t.call(Calls.payCreate, { orderNo, channel: 'alipay' }, { session: owner.session });
+    await payAtCashier((atWechat.body.data as { url: string }).url);
+    await payAtCashier((atAlipay.body.data as { url: string }).url);
+    await t.paymentSandbox.idle();
+    const alipayTrade = t.paymentSandbox.trade(orderNo, 'alipay')!;
+    // Alipay's own duplicates of the second payment start no second refund.
+    const again = t.paymentSandbox.alipayNotification(t.paymentSandbox.alipayFieldsOf(orderNo, 'TRADE_SUCCESS')!);
+    expect((await notify(t, again)).body).toBe('success');
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', paidChannel: 'wxpay', refundedFen: 0 });
     expect(purpose.paidTimes(orderNo)).toBe(1);
-    expect(
-      (await transitionsOf(t, orderNo)).filter((tr) => (tr.details as { secondPayment?: boolean }).secondPayment),
-    ).toEqual([
+    expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
+    expect(alipayTrade.refunds.map((r) => r.amountFen)).toEqual([499_900]);
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds).toEqual([]);
+    const transitions = await transitionsOf(t, orderNo);
+    expect(transitions.filter((tr) => (tr.details as { secondPayment?: boolean }).secondPayment)).toEqual([
       expect.objectContaining({
         fromState: 'paid',
         toState: 'paid',
         cause: 'notify:alipay',
-        details: expect.objectContaining({ channel: 'alipay', transactionId: '2026112622001499999999999999' }),
+        details: expect.objectContaining({ channel: 'alipay', transactionId: alipayTrade.transactionId }),
       }),
     ]);
+    expect(transitions.at(-1)).toMatchObject({
+      toState: 'paid',
+      cause: 'second_payment',
+      details: expect.objectContaining({ secondPaymentRefunded: alipayTrade.transactionId, amountFen: 499_900 }),
+    });
+    const mine = await t.call(Calls.payStatus, { orderNo }, { session: owner.session });
+    expect(mine.body.data!.refunds).toMatchObject([{ amountFen: 499_900, state: 'succeeded', secondPayment: true }]);
   });
 
   it('are described in the OpenAPI document beside the calls', async () => {
@@ -709,40 +716,175 @@ describe('console/pay/refund', () => {
   }
 
   it.each(['wxpay', 'alipay'] as const)(
-    'refunds part, then the rest, through %s; the purpose takes back each part',
+    'refunds part, then the rest, through %s; the purpose takes back each part once the channel says it is done',
     async (channel) => {
       const { orderNo } = await paidOrder(channel);
       const operator = await t.buildOperator('admin');
+      const lookUp = async () =>
+        (await t.call(Calls.consolePayOrders, { orderNo }, { session: operator.session })).body.data!.list[0]!;
       const part = await t.call(
         Calls.consolePayRefund,
         { orderNo, amountFen: 3_000, reason: '部分退款' },
         { session: operator.session },
       );
-      expect(part.body.data).toMatchObject({
-        state: 'partly_refunded',
-        refundedFen: 3_000,
-        refunds: [{ amountFen: 3_000, state: 'succeeded' }],
-      });
+      if (channel === 'wxpay') {
+        // WeChat Pay answers PROCESSING: the order keeps its money until REFUND.SUCCESS is notified.
+        expect(part.body.data).toMatchObject({ state: 'paid', refundedFen: 0, refunds: [{ state: 'pending' }] });
+        expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
+      }
       const tooMuch = await t.call(
         Calls.consolePayRefund,
         { orderNo, amountFen: 7_001, reason: '多退' },
         { session: operator.session },
       );
       expect(tooMuch.body).toEqual({ codeFlag: CodeFlag.invalidInput, mesg: '退款金额不能超过可退金额70.00元' });
-      const rest = await t.call(
+      await t.paymentSandbox.idle();
+      expect(await lookUp()).toMatchObject({
+        state: 'partly_refunded',
+        refundedFen: 3_000,
+        refunds: [{ amountFen: 3_000, state: 'succeeded', secondPayment: false }],
+      });
+      await t.call(
         Calls.consolePayRefund,
         { orderNo, amountFen: 7_000, reason: '余款退回' },
         { session: operator.session },
       );
-      expect(rest.body.data).toMatchObject({ state: 'refunded', refundedFen: 10_000 });
-      expect(rest.body.data!.transitions.slice(-2).map((tr) => [tr.from, tr.to])).toEqual([
-        ['paid', 'partly_refunded'],
-        ['partly_refunded', 'refunded'],
+      await t.paymentSandbox.idle();
+      const done = await lookUp();
+      expect(done).toMatchObject({ state: 'refunded', refundedFen: 10_000 });
+      expect(done.transitions.slice(-2).map((tr) => [tr.from, tr.to, tr.cause])).toEqual([
+        ['paid', 'partly_refunded', channel === 'wxpay' ? 'notify:wxpay' : `operator:${operator.user.id}`],
+        ['partly_refunded', 'refunded', channel === 'wxpay' ? 'notify:wxpay' : `operator:${operator.user.id}`],
       ]);
       expect(purpose.refunded.filter((r) => r.orderNo === orderNo).map((r) => r.refundFen)).toEqual([3_000, 7_000]);
       expect(t.paymentSandbox.trade(orderNo)!.refunds.map((r) => r.amountFen)).toEqual([3_000, 7_000]);
     },
   );
+
+  it('a WeChat refund whose notification is lost is settled once by the refund query job; the late notification changes nothing', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+    t.paymentSandbox.deliver = async () => false;
+    try {
+      await t.call(
+        Calls.consolePayRefund,
+        { orderNo, amountFen: 2_500, reason: '退款' },
+        { session: operator.session },
+      );
+      await t.paymentSandbox.idle();
+    } finally {
+      t.paymentSandbox.deliver = deliver;
+    }
+    const [refund] = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds;
+    expect(refund!.state).toBe('SUCCESS');
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
+    // Not asked before it had five minutes to arrive.
+    expect(await queryPendingRefunds(paymentDeps(t.app))).toBe(0);
+    t.clock.advance(6 * 60);
+    expect(await queryPendingRefunds(paymentDeps(t.app))).toBe(1);
+    expect(await queryPendingRefunds(paymentDeps(t.app))).toBe(0);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 2_500 });
+    expect((await transitionsOf(t, orderNo)).at(-1)).toMatchObject({
+      toState: 'partly_refunded',
+      cause: 'query:wxpay',
+    });
+
+    const late = t.paymentSandbox.wxNotification(
+      {
+        mchid: '1900000109',
+        out_trade_no: orderNo,
+        out_refund_no: refund!.refundNo,
+        refund_id: refund!.refundId,
+        refund_status: 'SUCCESS',
+        amount: { total: 10_000, refund: 2_500 },
+      },
+      { eventType: 'REFUND.SUCCESS', resource: 'refund' },
+    );
+    expect((await notify(t, late)).status).toBe(200);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 2_500 });
+    expect(purpose.refunded.filter((r) => r.orderNo === orderNo).map((r) => r.refundFen)).toEqual([2_500]);
+  });
+
+  it('refuses a genuine refund notification that names another amount or an unknown refund, changing nothing', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+    t.paymentSandbox.deliver = async () => false;
+    try {
+      await t.call(
+        Calls.consolePayRefund,
+        { orderNo, amountFen: 1_000, reason: '退款' },
+        { session: operator.session },
+      );
+      await t.paymentSandbox.idle();
+    } finally {
+      t.paymentSandbox.deliver = deliver;
+    }
+    const [refund] = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds;
+    const forged = (fields: Record<string, unknown>) =>
+      t.paymentSandbox.wxNotification(
+        {
+          mchid: '1900000109',
+          out_trade_no: orderNo,
+          out_refund_no: refund!.refundNo,
+          refund_id: refund!.refundId,
+          refund_status: 'SUCCESS',
+          amount: { total: 10_000, refund: 1_000 },
+          ...fields,
+        },
+        { eventType: 'REFUND.SUCCESS', resource: 'refund' },
+      );
+    expect((await notify(t, forged({ amount: { total: 10_000, refund: 10_000 } }))).status).toBe(400);
+    expect((await notify(t, forged({ out_refund_no: 'RF-unknown' }))).status).toBe(400);
+    expect((await notify(t, forged({ mchid: '1900000999' }))).status).toBe(400);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
+    expect((await notify(t, forged({}))).status).toBe(200);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 1_000 });
+  });
+
+  it('a refund WeChat Pay closes (REFUND.CLOSED) is recorded failed and the order keeps its money', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+    t.paymentSandbox.deliver = async () => false;
+    try {
+      await t.call(
+        Calls.consolePayRefund,
+        { orderNo, amountFen: 1_000, reason: '退款' },
+        { session: operator.session },
+      );
+      await t.paymentSandbox.idle();
+    } finally {
+      t.paymentSandbox.deliver = deliver;
+    }
+    const [refund] = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds;
+    const closed = t.paymentSandbox.wxNotification(
+      {
+        mchid: '1900000109',
+        out_trade_no: orderNo,
+        out_refund_no: refund!.refundNo,
+        refund_id: refund!.refundId,
+        refund_status: 'CLOSED',
+        amount: { total: 10_000, refund: 1_000 },
+      },
+      { eventType: 'REFUND.CLOSED', resource: 'refund' },
+    );
+    expect((await notify(t, closed)).status).toBe(200);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
+    const search = await t.call(Calls.consolePayOrders, { orderNo }, { session: operator.session });
+    expect(search.body.data!.list[0]!.refunds).toMatchObject([{ amountFen: 1_000, state: 'failed' }]);
+    // The whole amount can be refunded again.
+    expect(
+      (
+        await t.call(
+          Calls.consolePayRefund,
+          { orderNo, amountFen: 10_000, reason: '重退' },
+          { session: operator.session },
+        )
+      ).body.codeFlag,
+    ).toBe(CodeFlag.ok);
+  });
 
   it('a refund the channel refuses answers codeFlag 10, is recorded failed, and leaves the order paid', async () => {
     const { orderNo } = await paidOrder('wxpay');

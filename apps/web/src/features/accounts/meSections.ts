@@ -11,8 +11,17 @@ export function roleOf(businessModel: TProfileSummary['businessModel']): MeRole 
 }
 
 const BUYER_TOOLS = ['inquiries', 'agentBuys', 'quickBuy', 'contacts', 'footprints', 'favourites'] as const;
-const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip'] as const;
-const ACCOUNT_TOOLS = ['company', 'staff'] as const;
+const SUPPLIER_TOOLS = [
+  'stockManager',
+  'postStock',
+  'capacity',
+  'stock',
+  'orderTaking',
+  'visitors',
+  'vip',
+  'tradeSet',
+] as const;
+const ACCOUNT_TOOLS = ['company', 'receiptAddress', 'invoice', 'staff'] as const;
 
 export type ServiceKey =
   | (typeof BUYER_TOOLS)[number]

@@ -39,7 +39,8 @@ const sections = () =>
   }));
 
 const BUYER_TOOLS = ['inquiries', 'agentBuys', 'quickBuy', 'contacts', 'footprints', 'favourites'];
-const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip'];
+const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip', 'tradeSet'];
+const ACCOUNT_TOOLS = ['company', 'receiptAddress', 'invoice', 'staff'];
 
 beforeEach(() => {
   h.install();
@@ -57,7 +58,7 @@ describe('me tab by role', () => {
     await until(() => sections()[2]?.key === 'more', 'the buyer layout');
     expect(sections()).toEqual([
       { key: 'buying', title: '采购', items: BUYER_TOOLS },
-      { key: 'account', title: '账号与公司', items: ['company', 'staff'] },
+      { key: 'account', title: '账号与公司', items: ACCOUNT_TOOLS },
       { key: 'more', title: '更多工具', items: SUPPLIER_TOOLS },
     ]);
     expect(h.container.textContent).toContain('通讯录');
@@ -71,7 +72,7 @@ describe('me tab by role', () => {
     await until(() => sections()[0]?.key === 'selling', 'the supplier layout');
     expect(sections()).toEqual([
       { key: 'selling', title: 'Selling', items: [...SUPPLIER_TOOLS, 'contacts'] },
-      { key: 'account', title: 'Account & company', items: ['company', 'staff'] },
+      { key: 'account', title: 'Account & company', items: ACCOUNT_TOOLS },
       { key: 'more', title: 'More tools', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
     ]);
     expect(h.container.querySelector('[data-testid="me-service-orderTaking"]')?.textContent).toBe('Orders taken');
@@ -85,7 +86,7 @@ describe('me tab by role', () => {
     expect(sections().map(({ key, items }) => ({ key, items }))).toEqual([
       { key: 'buying', items: BUYER_TOOLS },
       { key: 'selling', items: SUPPLIER_TOOLS },
-      { key: 'account', items: ['company', 'staff'] },
+      { key: 'account', items: ACCOUNT_TOOLS },
     ]);
   });
 
@@ -123,8 +124,8 @@ describe('me tab by role', () => {
       'the employee layout',
     );
     expect(sections().map(({ key, items }) => ({ key, items }))).toEqual([
-      { key: 'selling', items: ['stockManager', 'orderTaking', 'contacts'] },
-      { key: 'account', items: ['company'] },
+      { key: 'selling', items: ['stockManager', 'orderTaking', 'tradeSet', 'contacts'] },
+      { key: 'account', items: ACCOUNT_TOOLS.filter((key) => key !== 'staff') },
       { key: 'more', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
     ]);
   });

@@ -1,4 +1,11 @@
-import { Calls, CodeFlag, type Language, type TCompanyInfo, type TSaveCompanyInfoRequest } from '@metal/shared';
+import {
+  Calls,
+  CodeFlag,
+  type Language,
+  type TCompanyInfo,
+  type TSaveCompanyInfoRequest,
+  type TTradeSettings,
+} from '@metal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
@@ -11,6 +18,7 @@ export const companyKeys = {
   all: ['companies'] as const,
   info: (userId: number, lang: Language) => [...companyKeys.all, 'info', userId, lang] as const,
   regions: () => [...companyKeys.all, 'regions'] as const,
+  tradeSettings: (userId: number) => [...companyKeys.all, 'tradeSettings', userId] as const,
 };
 
 /** `user_center/compay_info/detail`: the caller's company (an employee's: their owner's, read-only). */
@@ -110,5 +118,34 @@ export function useRegions() {
     queryFn: () => import('@metal/shared/regions'),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** `trade_set/detail`: the company's terms for stock orders, the defaults until saved. */
+export function useTradeSettings() {
+  const { user, loggedIn } = useSession();
+  return useQuery({
+    queryKey: companyKeys.tradeSettings(user?.userId ?? 0),
+    queryFn: ({ signal }) => callApi(Calls.tradeSettings, {}, { signal }),
+    enabled: loggedIn,
+  });
+}
+
+export interface TradeSettingsInput {
+  paymentDays: number;
+  onlinePayment: 0 | 1;
+  bankAccountName: string;
+  bankName: string;
+  bankAccount: string;
+  deliveryNote: string;
+}
+
+/** `trade_set/save`: answers the saved terms, which replace the cached ones. */
+export function useSaveTradeSettings() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: (input: TradeSettingsInput) => callApi(Calls.tradeSettingsSave, input, { showLoading: true }),
+    onSuccess: (saved: TTradeSettings) => queryClient.setQueryData(companyKeys.tradeSettings(user?.userId ?? 0), saved),
   });
 }

@@ -9,4 +9,5 @@ export const routes: FeatureRoutes = {
   [Paths.chooseAddress]: () => import('./pages/ChooseAddressPage'),
   [Paths.sellScope]: () => import('./pages/SellScopePage'),
   [Paths.buyScope]: () => import('./pages/BuyScopePage'),
+  [Paths.tradeSet]: () => import('./pages/TradeSetPage'),
 };

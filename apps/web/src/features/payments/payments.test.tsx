@@ -321,7 +321,16 @@ describe('order history', () => {
                 amountFen: 100_000,
                 reason: '协商退款',
                 state: 'succeeded',
+                secondPayment: false,
                 createdAt: '2026-11-21T02:00:00.000Z',
+              },
+              {
+                refundNo: 'R2',
+                amountFen: 499_900,
+                reason: '重复支付，自动退回 (paid twice: refunded automatically)',
+                state: 'pending',
+                secondPayment: true,
+                createdAt: '2026-11-21T03:00:00.000Z',
               },
             ],
           }),
@@ -344,6 +353,7 @@ describe('order history', () => {
     expect(refunded?.textContent).toContain('微信支付');
     expect(refunded?.textContent).toContain('2026-11-20 22:05');
     expect(refunded?.textContent).toContain('退款 ¥1000：协商退款已退款');
+    expect(refunded?.textContent).toContain('该订单重复支付，第二笔 ¥4999 原路退回退款中');
     await click([...(open?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('去支付')));
     expect(`${pathname()}${h.router.state.location.search}`).toBe(`${Paths.payDesk}?orderNo=MM1`);
   });

@@ -4,6 +4,7 @@ import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
@@ -54,6 +55,8 @@ export default function MeTab() {
       open: openCompany,
       extra: loggedIn && data && !data.complete_info ? t('root:me.companyIncomplete') : undefined,
     },
+    receiptAddress: { icon: <EnvironmentOutline />, open: () => navigate(Paths.receiptAddress) },
+    invoice: { icon: <BillOutline />, open: () => navigate(Paths.invoicePage) },
     inquiries: { icon: <UnorderedListOutline />, open: () => navigate(Paths.myInquiries) },
     agentBuys: { icon: <SendOutline />, open: () => navigate(Paths.myAgentBuys) },
     quickBuy: { icon: <BellOutline />, open: () => navigate(Paths.quickBuySet) },
@@ -69,6 +72,7 @@ export default function MeTab() {
     orderTaking: { icon: <UnorderedListOutline />, open: () => navigate(Paths.orderTaking) },
     visitors: { icon: <EyeOutline />, open: () => navigate(Paths.visitor) },
     vip: { icon: <BankcardOutline />, open: () => navigate(Paths.vipCenter) },
+    tradeSet: { icon: <SetOutline />, open: () => navigate(Paths.tradeSet) },
     staff: { icon: <UserOutline />, open: () => navigate(Paths.operatorIndex) },
   };
 

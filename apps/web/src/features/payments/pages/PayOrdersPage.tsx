@@ -36,7 +36,11 @@ function OrderCard({ order }: { order: TPayOrder }) {
         <ul className="mm-pay-refunds">
           {order.refunds.map((refund) => (
             <li key={refund.refundNo}>
-              <span>{t('orders.refund', { amount: formatCents(refund.amountFen), reason: refund.reason })}</span>
+              <span>
+                {refund.secondPayment
+                  ? t('orders.secondPaymentRefund', { amount: formatCents(refund.amountFen) })
+                  : t('orders.refund', { amount: formatCents(refund.amountFen), reason: refund.reason })}
+              </span>
               <em>{t(`orders.refundStates.${refund.state}`)}</em>
             </li>
           ))}
