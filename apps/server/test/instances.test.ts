@@ -91,3 +91,63 @@ it('counts wrong passwords of an account on every instance: the captcha, and the
     expect((await call(instance, 'user/info', { session_id: session })).data).toMatchObject({ userId: 0 });
   for (const app of instances) await app.close();
 });
+
+it("ends a disabled account's sessions on every instance at once", async () => {
+  const config = {
+    ...loadConfig({ RATE_LIMIT_PER_MINUTE: '1000', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }, []),
+    logLevel: 'silent',
+  };
+  const shared = redisUrl ? {} : { bus: new LocalBus() };
+  const instances = [
+    await buildApp({ config, db: database.db, keys: newKeys(), logger: false, ...shared }),
+    await buildApp({ config, db: database.db, keys: newKeys(), logger: false, ...shared }),
+  ];
+  const person = async (prefix: string, operatorRole: 'service' | null) => {
+    const phone = `${prefix}${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    const [created] = await database.db
+      .insert(users)
+      .values({
+        phone,
+        account: phone,
+        passwordHash: await hashPassword('right123'),
+        nickName: phone,
+        rootId: 0,
+        operatorRole,
+      })
+      .returning();
+    await database.db.update(users).set({ rootId: created!.id }).where(eq(users.id, created!.id));
+    return { phone, userId: created!.id };
+  };
+  let address = 0;
+  const call = async (instance: number, path: string, fields: Record<string, string>) => {
+    const response = await instances[instance]!.inject({
+      method: 'POST',
+      url: `/${path}.htmls`,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: `10.79.0.${++address}`,
+    });
+    return response.json() as { codeFlag: number; mesg: string; data?: { sessionId?: string; userId?: number } };
+  };
+  const seller = await person('135', null);
+  const operator = await person('136', 'service');
+  const login = async (instance: number, phone: string) =>
+    (await call(instance, 'user/login', { account: phone, password: 'right123' })).data!.sessionId!;
+  const session = await login(1, seller.phone);
+  const operatorSession = await login(0, operator.phone);
+  // Both instances hold the seller's session in memory before the account is disabled.
+  for (const instance of [0, 1])
+    expect((await call(instance, 'user/info', { session_id: session })).data).toMatchObject({ userId: seller.userId });
+
+  const disabled = await call(0, 'console/user/disable', {
+    session_id: operatorSession,
+    userId: String(seller.userId),
+    reason: '欺诈投诉',
+  });
+  expect(disabled.codeFlag).toBe(CodeFlag.ok);
+  for (const instance of [1, 0])
+    expect((await call(instance, 'user/info', { session_id: session })).data).toMatchObject({ userId: 0 });
+  const again = await call(1, 'user/login', { account: seller.phone, password: 'right123' });
+  expect(again).toMatchObject({ codeFlag: CodeFlag.forbidden, mesg: '该账号已停用，请联系客服' });
+  for (const app of instances) await app.close();
+});

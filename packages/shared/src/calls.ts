@@ -4,6 +4,7 @@ import { agentBuysCalls } from './agent-buys/calls';
 import { albumsCalls } from './albums/calls';
 import { calendarCalls } from './calendar/calls';
 import { capacitiesCalls } from './capacities/calls';
+import { cartCalls } from './cart/calls';
 import { chatCalls } from './chat/calls';
 import { checkPricesCalls } from './check-prices/calls';
 import { companiesCalls } from './companies/calls';
@@ -18,6 +19,7 @@ import { membershipsCalls } from './memberships/calls';
 import { nearbyCalls } from './nearby/calls';
 import { noticesCalls } from './notices/calls';
 import { operatorsCalls } from './operators/calls';
+import { ordersCalls } from './orders/calls';
 import { paymentsCalls } from './payments/calls';
 import { pushCalls } from './push/calls';
 import { quickBuysCalls } from './quick-buys/calls';
@@ -70,6 +72,8 @@ export const Calls = {
   ...membershipsCalls,
   ...paymentsCalls,
   ...staffCalls,
+  ...ordersCalls,
+  ...cartCalls,
 } as const;
 
 export type CallName = keyof typeof Calls;

@@ -4,6 +4,7 @@ import { AGENT_BUYS_MESSAGES } from './agent-buys/messages';
 import { ALBUMS_MESSAGES } from './albums/messages';
 import { CALENDAR_MESSAGES } from './calendar/messages';
 import { CAPACITIES_MESSAGES } from './capacities/messages';
+import { CART_MESSAGES } from './cart/messages';
 import { CHAT_MESSAGES } from './chat/messages';
 import { CHECK_PRICES_MESSAGES } from './check-prices/messages';
 import { COMPANIES_MESSAGES } from './companies/messages';
@@ -18,6 +19,7 @@ import { MARKETS_MESSAGES } from './markets/messages';
 import { MEMBERSHIPS_MESSAGES } from './memberships/messages';
 import { COMMON_MESSAGES } from './messages-common';
 import { NEARBY_MESSAGES } from './nearby/messages';
+import { ORDERS_MESSAGES } from './orders/messages';
 import { PAYMENTS_MESSAGES } from './payments/messages';
 import { PUSH_MESSAGES } from './push/messages';
 import { QUICK_BUYS_MESSAGES } from './quick-buys/messages';
@@ -64,6 +66,8 @@ export const MESSAGES = {
   ...MEMBERSHIPS_MESSAGES,
   ...PAYMENTS_MESSAGES,
   ...STAFF_MESSAGES,
+  ...ORDERS_MESSAGES,
+  ...CART_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

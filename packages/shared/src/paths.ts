@@ -34,6 +34,10 @@ export const Paths = {
   editManagerAddress: '/pagesA/user_center/edit_manager_address',
   chooseAddress: '/pagesA/user_center/choose_address',
   linkInfo: '/pagesA/user_center/link_info',
+  /** SPEC §2 link_way: who buyers contact for sales, purchasing and after-sales, and how. */
+  linkWay: '/pagesA/link_way/link_way',
+  /** SPEC §2 team_page: a company's people as buyers see them (`?id=` the company's rootId). */
+  teamPage: '/pagesA/team_page/team_page',
   buyScope: '/pagesA/sort/buy_sort',
   sellScope: '/pagesA/sort/sell_sort',
   albumManager: '/pagesA/album_manager/album_manager',
@@ -53,6 +57,9 @@ export const Paths = {
   openForecastVip: '/pagesA/open_forecast_vip/open_forecast_vip',
   openDynamicVip: '/pagesA/open_forecast_vip/open_dynamic_vip',
   payOrders: '/pagesA/pay/pay_orders',
+  // Trade orders (issue 18; SPEC shows no order pages): my orders (bought / sold tabs) and one order.
+  myOrders: '/pagesA/order/my_orders',
+  orderDetail: '/pagesA/order/order_detail',
   authResult: '/pagesA/face_verify/auth_result',
   openShop: '/pagesA/open_shop/open_shop',
   company: '/pages/company/company',
@@ -63,6 +70,9 @@ export const Paths = {
   // Stock (issue 5): posting, the listing, and listings of the same specification.
   inputStock: '/pagesA/input_stock/input_stock',
   stockDetail: '/pages/stock_detail/stock_detail',
+  // Trade (issue 18): the cart and the stock order it checks out into (cart/checkout.ts makes its query).
+  shoppingCart: '/pages/shopping_cart/shopping_cart',
+  confirmStockOrder: '/pages/confirm_stock_order/confirm_stock_order',
   stockSameSpec: '/pagesA/stock_footprint/stock_same_spec',
   // Sellers' tools, visitor analytics and footprints (issue 5).
   stockManager: '/pagesA/stock_manager/index',
@@ -110,6 +120,10 @@ export const Paths = {
   myInquiries: '/pagesA/inquiry_buy/inquiry_buy',
   // The supplier's order-taking list (SPEC order-taking: quote, grab); no SPEC path either.
   orderTaking: '/pagesA/order_taking/order_taking',
+  // Dispatch (SPEC §2 /pagesA/ order_distribute/order_distribute, modify_distribute_group, dispatch_order).
+  orderDistribute: '/pagesA/order_distribute/order_distribute',
+  modifyDistributeGroup: '/pagesA/order_distribute/modify_distribute_group',
+  dispatchOrder: '/pagesA/order_distribute/dispatch_order',
   // Price checking (SPEC §2 check_price/check_price, check_price_detail, me_check_price, add_check_price).
   checkPrice: '/pages/check_price/check_price',
   checkPriceDetail: '/pages/check_price/check_price_detail',
@@ -140,6 +154,8 @@ export const capacityDetailPath = (id: number) => `${Paths.capacityDetail}?id=${
 
 /** SPEC §2 company?id: a company's shop, by its root account id. */
 export const companyPath = (rootId: number) => `${Paths.company}?id=${rootId}`;
+/** A company's team page. */
+export const teamPagePath = (rootId: number) => `${Paths.teamPage}?id=${rootId}`;
 
 /** user_info_page?userId: one person's card. */
 export const userInfoPath = (userId: number) => `${Paths.userInfo}?userId=${userId}`;
@@ -159,3 +175,6 @@ export const procurementHallAgentPath = `${Paths.procurementHall}?tab=agent`;
  */
 export const chatPagePath = (userId: number, share?: { proType: number; proId: number }) =>
   `${Paths.chatPage}?userId=${userId}${share ? `&proType=${share.proType}&proId=${share.proId}` : ''}`;
+
+/** One trade order, where every order notice, chat quote card and list row opens. */
+export const orderDetailPath = (id: number) => `${Paths.orderDetail}?id=${id}`;

@@ -1,8 +1,10 @@
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import ContainerOutlined from '@ant-design/icons/ContainerOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Badge, Button, Layout, Menu, type MenuProps, Popconfirm, Space, Tag, Typography } from 'antd';
@@ -52,11 +54,18 @@ export function ConsoleLayout() {
       })),
     },
     {
+      key: 'accounts',
+      type: 'group',
+      label: t('menu.accounts'),
+      children: [{ key: Paths.users, icon: <TeamOutlined />, label: t('menu.users') }],
+    },
+    {
       key: 'payments',
       type: 'group',
       label: t('menu.payments'),
       children: [
         { key: Paths.payOrders, icon: <TransactionOutlined />, label: t('menu.payOrders') },
+        { key: Paths.tradeOrders, icon: <ContainerOutlined />, label: t('menu.tradeOrders') },
         { key: Paths.plans, icon: <CrownOutlined />, label: t('menu.plans') },
         { key: Paths.grant, icon: <GiftOutlined />, label: t('menu.grant') },
       ],
@@ -66,7 +75,9 @@ export function ConsoleLayout() {
   ];
   const selected = [
     ...REVIEW_QUEUES.map((queue) => Paths.reviewQueue(queue.key)),
+    Paths.users,
     Paths.payOrders,
+    Paths.tradeOrders,
     Paths.plans,
     Paths.grant,
     Paths.operatorActions,

@@ -43,6 +43,14 @@ export const routes = [
         lazy: async () => ({ Component: (await import('../features/payments/pages/PayOrdersPage')).default }),
       },
       {
+        path: strip(Paths.tradeOrders),
+        lazy: async () => ({ Component: (await import('../features/orders/pages/TradeOrdersPage')).default }),
+      },
+      {
+        path: strip(Paths.users),
+        lazy: async () => ({ Component: (await import('../features/accounts/pages/UsersPage')).default }),
+      },
+      {
         path: strip(Paths.plans),
         lazy: async () => ({ Component: (await import('../features/memberships/pages/PlansPage')).default }),
       },

@@ -11,6 +11,7 @@ import enInquiries from '../locales/en-US/inquiries.json';
 import enLicences from '../locales/en-US/licences.json';
 import enMemberships from '../locales/en-US/memberships.json';
 import enOperators from '../locales/en-US/operators.json';
+import enOrders from '../locales/en-US/orders.json';
 import enPayments from '../locales/en-US/payments.json';
 import enReviews from '../locales/en-US/reviews.json';
 import enShops from '../locales/en-US/shops.json';
@@ -25,6 +26,7 @@ import zhInquiries from '../locales/zh-CN/inquiries.json';
 import zhLicences from '../locales/zh-CN/licences.json';
 import zhMemberships from '../locales/zh-CN/memberships.json';
 import zhOperators from '../locales/zh-CN/operators.json';
+import zhOrders from '../locales/zh-CN/orders.json';
 import zhPayments from '../locales/zh-CN/payments.json';
 import zhReviews from '../locales/zh-CN/reviews.json';
 import zhShops from '../locales/zh-CN/shops.json';
@@ -49,6 +51,7 @@ export const resources = {
     agentBuys: zhAgentBuys,
     payments: zhPayments,
     memberships: zhMemberships,
+    orders: zhOrders,
   },
   'en-US': {
     common: enCommon,
@@ -65,6 +68,7 @@ export const resources = {
     agentBuys: enAgentBuys,
     payments: enPayments,
     memberships: enMemberships,
+    orders: enOrders,
   },
 } as const;
 

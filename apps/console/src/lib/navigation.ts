@@ -9,8 +9,10 @@ export const Paths = {
   reviewItem: (queue: string, id: number) => `/reviews/${queue}/${id}`,
   operatorActions: '/operator-actions',
   payOrders: '/payments/orders',
+  tradeOrders: '/orders',
   plans: '/memberships/plans',
   grant: '/memberships/grant',
+  users: '/accounts/users',
 } as const;
 
 type Navigator = (to: string) => void;

@@ -5,6 +5,7 @@ import { agentBuysModule } from './agent-buys/agent-buys.module';
 import { albumsModule } from './albums/albums.module';
 import { calendarModule } from './calendar/calendar.module';
 import { capacitiesModule } from './capacities/capacities.module';
+import { cartModule } from './cart/cart.module';
 import { chatModule } from './chat/chat.module';
 import { checkPricesModule } from './check-prices/check-prices.module';
 import { companiesModule } from './companies/companies.module';
@@ -19,6 +20,7 @@ import { membershipsModule } from './memberships/memberships.module';
 import { nearbyModule } from './nearby/nearby.module';
 import { noticesModule } from './notices/notices.module';
 import { operatorsModule } from './operators/operators.module';
+import { ordersModule } from './orders/orders.module';
 import { paymentsModule } from './payments/payments.module';
 import { pushModule } from './push/push.module';
 import { quickBuysModule } from './quick-buys/quick-buys.module';
@@ -38,6 +40,7 @@ export const MODULES = [
   albumsModule,
   calendarModule,
   capacitiesModule,
+  cartModule,
   chatModule,
   checkPricesModule,
   companiesModule,
@@ -52,6 +55,7 @@ export const MODULES = [
   nearbyModule,
   noticesModule,
   operatorsModule,
+  ordersModule,
   paymentsModule,
   pushModule,
   quickBuysModule,

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { CodeFlag } from '@metal/shared';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { users } from '../modules/accounts/accounts.table';
 import type { Actor } from './actor';
 import type { ContextOf } from './context';
-import { forbidden, notFound } from './errors';
+import { AppError, forbidden, notFound } from './errors';
 
 /**
  * Rows a company or a person owns (stock listings, capacities, albums, inquiries, agent requests), as
@@ -19,6 +22,23 @@ export interface Ownership<T extends PgTable> {
 }
 
 /**
+ * Holds the actor's account and their company owner's (share locks, in id order) for the change about
+ * to be made, refusing it when either is disabled: an operator disabling an account locks its row first
+ * and then takes its listings off sale, so a change either lands before the takedown (and is taken down
+ * with the rest) or waits for it and is refused, never putting a listing back on sale behind it.
+ */
+export async function holdActiveAccounts(db: Executor, actor: Actor) {
+  const held = await db
+    .select({ status: users.status })
+    .from(users)
+    .where(inArray(users.id, [...new Set([actor.userId, actor.rootId])]))
+    .orderBy(users.id)
+    .for('share');
+  if (held.length === 0 || held.some((account) => account.status !== 'active'))
+    throw new AppError(CodeFlag.notLoggedIn, 'login.disabled');
+}
+
+/**
  * The row the actor owns (`ownedRow({ db: tx, actor }, stockOwnership, { id })`), locked (`for update`, inside the caller's transaction) for the change about
  * to be made unless `lock` is false. A row that does not exist or is gone is not found (codeFlag 4);
  * someone else's is refused (codeFlag 3).
@@ -28,6 +48,7 @@ export async function ownedRow<T extends PgTable>(
   ownership: Ownership<T>,
   { id, lock = true }: { id: number; lock?: boolean },
 ): Promise<T['$inferSelect']> {
+  if (lock) await holdActiveAccounts(db, actor);
   const query = db
     .select()
     .from(ownership.table as PgTable)

@@ -4,6 +4,7 @@ import { routes as addresses } from '../features/addresses/routes';
 import { routes as agentBuys } from '../features/agent-buys/routes';
 import { routes as albums } from '../features/albums/routes';
 import { routes as capacities } from '../features/capacities/routes';
+import { routes as cart } from '../features/cart/routes';
 import { routes as chat } from '../features/chat/routes';
 import { routes as checkPrices } from '../features/check-prices/routes';
 import { routes as companies } from '../features/companies/routes';
@@ -60,6 +61,7 @@ const features: readonly FeatureRoutes[] = [
   memberships,
   staff,
   payments,
+  cart,
 ];
 
 /**

@@ -15,6 +15,7 @@ export {
   Paths,
   procurementHallAgentPath,
   stockDetailPath,
+  teamPagePath,
   userInfoPath,
 } from '@metal/shared';
 

@@ -1,6 +1,13 @@
 import { contract, ZNull } from '../contract';
 import { ZEmptyRequest } from '../schemas/common';
 import {
+  ZConsoleUserDetail,
+  ZConsoleUserPage,
+  ZConsoleUserRequest,
+  ZConsoleUserSearchRequest,
+  ZConsoleUserStateRequest,
+} from './console';
+import {
   ZCaptchaImage,
   ZLoginCodeRequest,
   ZLoginRequest,
@@ -86,5 +93,43 @@ export const accountsCalls = {
     summary: 'A new image captcha as SVG; send its captchaKey with the answer',
     request: ZEmptyRequest,
     response: ZCaptchaImage,
+  }),
+  consoleUserSearch: contract({
+    path: 'console/user/search',
+    auth: 'operator',
+    feature: 'accounts',
+    summary:
+      'Accounts (console): search accounts by phone, account, nickname or company name, newest first, a page at a time',
+    request: ZConsoleUserSearchRequest,
+    response: ZConsoleUserPage,
+  }),
+  consoleUserDetail: contract({
+    path: 'console/user/detail',
+    auth: 'operator',
+    feature: 'accounts',
+    summary:
+      'Accounts (console): one account with its company, role, state and its history, listings and recent logins',
+    request: ZConsoleUserRequest,
+    response: ZConsoleUserDetail,
+  }),
+  // Customer service disables and enables accounts (fraud, complaints): reversible and moving no money,
+  // unlike the administrators' calls, and every change is logged with the operator and the reason.
+  consoleUserDisable: contract({
+    path: 'console/user/disable',
+    auth: 'operator',
+    feature: 'accounts',
+    summary:
+      "Accounts (console): disable an account with a reason: its sessions end on every instance, its (an owner's: the company's) public listings go off sale",
+    request: ZConsoleUserStateRequest,
+    response: ZConsoleUserDetail,
+  }),
+  consoleUserEnable: contract({
+    path: 'console/user/enable',
+    auth: 'operator',
+    feature: 'accounts',
+    summary:
+      'Accounts (console): enable a disabled account with a reason: the listings its disabling took off sale go back, and only those',
+    request: ZConsoleUserStateRequest,
+    response: ZConsoleUserDetail,
   }),
 } as const;

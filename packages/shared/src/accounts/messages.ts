@@ -1,5 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import type { MessageCatalogue } from '../message-catalogue';
+import { ACCOUNT_REASON_MAX } from './console';
 
 /** What accounts says to users (keys are semantic; see messages.ts). */
 export const ACCOUNTS_MESSAGES = {
@@ -47,6 +48,17 @@ export const ACCOUNTS_MESSAGES = {
   'login.disabled': {
     'zh-CN': '该账号已停用，请联系客服',
     'en-US': 'This account is disabled, please contact customer service',
+  },
+  'account.reasonRequired': { 'zh-CN': '请填写原因', 'en-US': 'Please give a reason' },
+  'account.reasonTooLong': {
+    'zh-CN': `原因最多${ACCOUNT_REASON_MAX}个字`,
+    'en-US': `The reason may be at most ${ACCOUNT_REASON_MAX} characters`,
+  },
+  'account.alreadyDisabled': { 'zh-CN': '该账号已停用', 'en-US': 'This account is already disabled' },
+  'account.notDisabled': { 'zh-CN': '该账号未停用', 'en-US': 'This account is not disabled' },
+  'account.operatorKept': {
+    'zh-CN': '运营账号不能在后台停用',
+    'en-US': "Operators' accounts cannot be disabled from the console",
   },
   'profile.pleaseLogIn': { 'zh-CN': '请登录', 'en-US': 'Please log in' },
 } as const satisfies MessageCatalogue;

@@ -16,8 +16,11 @@ import { tonsTextToKg } from '../helpers/tons';
 import { bigintId, formFlag, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 
-/** SPEC §3/§4 capacity review statuses: waiting for review, passed (public), not passed (with the operator's reason). */
-export const CAPACITY_STATUSES = ['waiting', 'passed', 'notPassed'] as const;
+/**
+ * SPEC §3/§4 capacity review statuses: waiting for review, passed (public), not passed (with the
+ * operator's reason); `suspended` is a passed one taken off the public lists while its account is disabled.
+ */
+export const CAPACITY_STATUSES = ['waiting', 'passed', 'notPassed', 'suspended'] as const;
 export type CapacityStatus = (typeof CAPACITY_STATUSES)[number];
 
 /**

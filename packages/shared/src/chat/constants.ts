@@ -24,6 +24,11 @@ export const ChatFrameType = {
   error: 99,
   /** A notice was recorded for this user (committed): `{type, category}`; the client re-fetches its notice counts. */
   notice: 21,
+  /**
+   * SPEC §4's internal event "cart update": the company's cart changed (committed): `{type, count}` with
+   * the lines it holds now; the client refreshes its cart badge and an open cart page.
+   */
+  cart: 22,
 } as const;
 
 /** SPEC §3 chat content types. */

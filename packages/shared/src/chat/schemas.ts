@@ -228,14 +228,23 @@ export const ZChatSwitchContactInfo = z.object({
   /** The contact being replaced; only the company owner may name someone other than themselves. */
   fromUserId: userIdOf().optional(),
 });
-/** 11 proxy-picked spot goods: the agent purchase request and the stock picked for it. */
-export const ZChatProxyPickedInfo = z.object({ agentBuyId: someId(), stockIds: z.array(someId()).min(1).max(50) });
-/** 12 proxy-filled purchase order: the agent purchase request and the order filled in for the buyer. */
-export const ZChatProxyOrderInfo = z.object({ agentBuyId: someId(), orderId: someId() });
+/**
+ * 11 proxy-picked spot goods: the selection the seller made for the buyer (`order/proxy_pick`, which the
+ * buyer confirms with `order/proxy_confirm`), its lots, and the agent purchase request it answers, if any.
+ */
+export const ZChatProxyPickedInfo = z.object({
+  proxyId: someId(),
+  stockIds: z.array(someId()).min(1).max(50),
+  agentBuyId: someId().optional(),
+});
+/** 12 proxy-filled purchase order: the purchase order (a priced selection) filled in for the buyer, and the agent request it answers, if any. */
+export const ZChatProxyOrderInfo = z.object({ proxyId: someId(), agentBuyId: someId().optional() });
 /** 13 buyer agreed stock quote: the stock order whose quote the buyer agreed to. */
 export const ZChatStockQuoteAgreedInfo = z.object({ orderId: someId() });
-/** 14 notify supplier to quote, 16 notify designated inquiry supplier: the inquiry. */
+/** 16 notify designated inquiry supplier: the inquiry. */
 export const ZChatInquiryInfo = z.object({ inquiryId: someId() });
+/** 14 notify supplier to quote: the inquiry, or the stock order waiting for the seller's quote. */
+export const ZChatQuoteWantedInfo = z.union([ZChatInquiryInfo, z.object({ orderId: someId() })]);
 /** 15 buyer agreed inquiry quote: the inquiry and the agreed quote. */
 export const ZChatInquiryQuoteAgreedInfo = z.object({ inquiryId: someId(), quoteId: someId() });
 /** 17 text notice: the line shown to both sides. */
@@ -256,7 +265,7 @@ export const CHAT_ACTION_INFO_SCHEMAS = {
   [ChatActionType.proxyPickedSpotGoods]: ZChatProxyPickedInfo,
   [ChatActionType.proxyFilledPurchaseOrder]: ZChatProxyOrderInfo,
   [ChatActionType.buyerAgreedStockQuote]: ZChatStockQuoteAgreedInfo,
-  [ChatActionType.notifySupplierToQuote]: ZChatInquiryInfo,
+  [ChatActionType.notifySupplierToQuote]: ZChatQuoteWantedInfo,
   [ChatActionType.buyerAgreedInquiryQuote]: ZChatInquiryQuoteAgreedInfo,
   [ChatActionType.notifyDesignatedInquirySupplier]: ZChatInquiryInfo,
   [ChatActionType.textNotice]: ZChatTextNoticeInfo,
@@ -279,7 +288,7 @@ export type TChatServerAction =
   | { type: typeof ChatActionType.proxyPickedSpotGoods; info: z.infer<typeof ZChatProxyPickedInfo> }
   | { type: typeof ChatActionType.proxyFilledPurchaseOrder; info: z.infer<typeof ZChatProxyOrderInfo> }
   | { type: typeof ChatActionType.buyerAgreedStockQuote; info: z.infer<typeof ZChatStockQuoteAgreedInfo> }
-  | { type: typeof ChatActionType.notifySupplierToQuote; info: z.infer<typeof ZChatInquiryInfo> }
+  | { type: typeof ChatActionType.notifySupplierToQuote; info: z.infer<typeof ZChatQuoteWantedInfo> }
   | { type: typeof ChatActionType.buyerAgreedInquiryQuote; info: z.infer<typeof ZChatInquiryQuoteAgreedInfo> }
   | { type: typeof ChatActionType.notifyDesignatedInquirySupplier; info: z.infer<typeof ZChatInquiryInfo> }
   | { type: typeof ChatActionType.textNotice; info: z.infer<typeof ZChatTextNoticeInfo> };

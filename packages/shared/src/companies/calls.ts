@@ -19,6 +19,7 @@ import {
   ZSaveCompanyInfoRequest,
   ZSaveLinkInfoRequest,
 } from './schemas';
+import { ZLinkWayDetail, ZLinkWaySaveRequest, ZTeam, ZTeamRequest } from './team';
 import { ZTradeSettings, ZTradeSettingsSaveRequest } from './trade-settings';
 
 /** The `.htmls` calls of companies (see contract.ts). */
@@ -180,5 +181,34 @@ export const companiesCalls = {
     summary: "Saves the company's terms for stock orders; orders already made keep the terms they were made with",
     request: ZTradeSettingsSaveRequest,
     response: ZTradeSettings,
+  }),
+  linkWayDetail: contract({
+    path: 'company/link_way/detail',
+    auth: 'user',
+    permission: 'company',
+    feature: 'companies',
+    summary:
+      "Companies (link_way): who buyers contact for sales, purchasing and after-sales, and by which channel; with the company's people to choose from",
+    request: ZEmptyRequest,
+    response: ZLinkWayDetail,
+  }),
+  linkWaySave: contract({
+    path: 'company/link_way/save',
+    auth: 'user',
+    permission: 'company',
+    feature: 'companies',
+    summary:
+      'Companies (link_way): replace the contact ways (one per purpose: a person of the company and a channel); answers them',
+    request: ZLinkWaySaveRequest,
+    response: ZLinkWayDetail,
+  }),
+  companyTeam: contract({
+    path: 'company/team',
+    auth: 'visitor',
+    feature: 'companies',
+    summary:
+      "Companies (team_page): a company's people as buyers see them, and what to contact each for (phones masked for visitors)",
+    request: ZTeamRequest,
+    response: ZTeam,
   }),
 } as const;

@@ -7,6 +7,17 @@ export const COMPANIES_MESSAGES = {
     'zh-CN': '您的公司信息不完善，是否立即去完善？',
     'en-US': 'Your company info is incomplete, go complete it now?',
   },
+  'linkWay.qqInvalid': { 'zh-CN': '请输入正确的QQ号', 'en-US': 'Please enter a valid QQ number' },
+  'linkWay.wechatInvalid': {
+    'zh-CN': '请输入正确的微信号（6-20位字母、数字、下划线或减号，以字母开头）',
+    'en-US': 'Please enter a valid WeChat ID (6-20 letters, digits, _ or -, starting with a letter)',
+  },
+  'linkWay.personRequired': { 'zh-CN': '请选择联系人', 'en-US': 'Please choose a contact person' },
+  'linkWay.channelRequired': { 'zh-CN': '请选择联系方式', 'en-US': 'Please choose a contact channel' },
+  'linkWay.purposeTwice': {
+    'zh-CN': '每项业务只能设置一个联系人',
+    'en-US': 'Each purpose takes one contact person',
+  },
   'company.nameInvalid': { 'zh-CN': '请输入有效的公司名称', 'en-US': 'Please enter a valid company name' },
   'company.nameTaken': {
     'zh-CN': '该公司名称已被注册，您可以联系持有人或更换名称',

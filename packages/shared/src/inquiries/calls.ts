@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { contract } from '../contract';
 import { ZEmptyRequest } from '../schemas/common';
+import { ZPageRequest } from '../shops/schemas';
 import {
+  ZDispatchGroupIdRequest,
+  ZDispatchGroupList,
+  ZDispatchGroupSaveRequest,
+  ZDispatchQueuePage,
   ZInquiryDetail,
   ZInquiryHallRequest,
+  ZInquiryHandOverRequest,
   ZInquiryIdRequest,
   ZInquiryMineRequest,
   ZInquiryPage,
@@ -166,6 +172,66 @@ export const inquiriesCalls = {
     feature: 'inquiries',
     summary: "The supplier gives up its company's live quote",
     request: ZQuoteIdRequest,
+    response: z.null(),
+  }),
+  dispatchGroupList: contract({
+    path: 'dispatch_group/list',
+    auth: 'user',
+    permission: 'dispatch',
+    feature: 'inquiries',
+    summary:
+      "order_distribute: the company's dispatch groups (SPEC §3), each with its mode (grab, or assign with the duration in hours), members (group staff or group dispatcher), service areas and products",
+    request: ZEmptyRequest,
+    response: ZDispatchGroupList,
+  }),
+  dispatchGroupSave: contract({
+    path: 'dispatch_group/save',
+    auth: 'user',
+    permission: 'dispatch',
+    feature: 'inquiries',
+    summary:
+      "modify_distribute_group: make a dispatch group, or change the company's one by `id`. members, areas and sortIds are JSON lists: members [{userId, role: staff|dispatcher}] of the company's active users, at least one staff (SPEC 'needs an order taker'), an assign group also a dispatcher and assignHours (1-72); areas [{province, city?, district?}] (empty = the whole of the one above); sortIds physical categories. codeFlag 5 when another group of the company already claims one of the areas (or one inside or around it) for one of the products (SPEC 'Conflict with other groups…') or has the name. Open inquiries of its areas and products are routed to it at once. Answers the company's groups",
+    request: ZDispatchGroupSaveRequest,
+    response: ZDispatchGroupList,
+  }),
+  dispatchGroupDelete: contract({
+    path: 'dispatch_group/delete',
+    auth: 'user',
+    permission: 'dispatch',
+    feature: 'inquiries',
+    summary:
+      "Remove one of the company's dispatch groups: the inquiries routed to it return to the company's pool (whoever holds one keeps it). Answers the company's groups",
+    request: ZDispatchGroupIdRequest,
+    response: ZDispatchGroupList,
+  }),
+  dispatchQueue: contract({
+    path: 'dispatch/queue',
+    auth: 'user',
+    permission: 'take_orders',
+    feature: 'inquiries',
+    summary:
+      "dispatch_order: what waits for the caller among the open inquiries routed to their dispatch groups: those nobody holds (grab groups: to grab; assign groups: a dispatcher's to assign) and those assigned or handed to the caller and not yet quoted; soonest due first",
+    request: ZPageRequest,
+    response: ZDispatchQueuePage,
+  }),
+  inquiryDistribute: contract({
+    path: 'inquiry/distribute',
+    auth: 'user',
+    permission: 'dispatch',
+    feature: 'inquiries',
+    summary:
+      "SPEC order-taking 'distribute': a dispatcher of the group an inquiry is routed to (or the owner) gives it to a member of that group (userId), who then holds it (as if grabbed), is told, and has the group's hours to quote before it escalates. codeFlag 3 for a caller who is not its dispatcher, 5 once someone of the company holds it or it ended, 2 for someone outside the group",
+    request: ZInquiryHandOverRequest,
+    response: z.null(),
+  }),
+  inquiryTransfer: contract({
+    path: 'inquiry/transfer',
+    auth: 'user',
+    permission: 'take_orders',
+    feature: 'inquiries',
+    summary:
+      "SPEC order-taking 'transfer': whoever holds an inquiry for the company (grabbed, assigned or quoted it) hands it to a colleague (userId: an active user of the company; while it is routed to a group, a member of it), who is told and holds it from then on. codeFlag 5 when the caller does not hold it or it ended",
+    request: ZInquiryHandOverRequest,
     response: z.null(),
   }),
 } as const;

@@ -103,4 +103,87 @@ export const INQUIRIES_MESSAGES = {
     'zh-CN': '询价「{name}」已到报价截止时间',
     'en-US': 'Quoting for your inquiry "{name}" has closed',
   },
+  'dispatch.nameRequired': { 'zh-CN': '请输入分组名称', 'en-US': 'Please enter the group name' },
+  'dispatch.nameTaken': { 'zh-CN': '分组名称已存在', 'en-US': 'Group name already exists' },
+  'dispatch.modeInvalid': { 'zh-CN': '请选择派单模式', 'en-US': 'Please choose how orders are dispatched' },
+  'dispatch.hoursInvalid': {
+    'zh-CN': '请填写分配时长（1-72小时）',
+    'en-US': 'Please enter the assign duration (1 to 72 hours)',
+  },
+  'dispatch.orderTakerRequired': {
+    'zh-CN': '选择调度员需要有接单员',
+    'en-US': 'Dispatcher selection needs an order taker',
+  },
+  'dispatch.dispatcherRequired': {
+    'zh-CN': '分配模式需要至少一名调度员',
+    'en-US': 'An assign group needs a group dispatcher',
+  },
+  'dispatch.memberInvalid': {
+    'zh-CN': '成员须是本公司的在职人员',
+    'en-US': 'Members must be active people of your company',
+  },
+  'dispatch.membersDuplicate': { 'zh-CN': '成员重复', 'en-US': 'A member is listed twice' },
+  'dispatch.areasRequired': { 'zh-CN': '请至少选择一个服务区域', 'en-US': 'Please choose at least one service area' },
+  'dispatch.areaInvalid': {
+    'zh-CN': '请选择正确的省、市、区',
+    'en-US': 'Please choose a valid province, city and district',
+  },
+  'dispatch.areasDuplicate': { 'zh-CN': '服务区域重复', 'en-US': 'A service area is listed twice' },
+  'dispatch.productsRequired': { 'zh-CN': '请至少选择一个产品', 'en-US': 'Please choose at least one product' },
+  'dispatch.productsDuplicate': { 'zh-CN': '请避免重复品类', 'en-US': 'Avoid duplicate categories.' },
+  'dispatch.productInvalid': {
+    'zh-CN': '请选择现货品类',
+    'en-US': 'Please choose physical product categories',
+  },
+  'dispatch.tooMany': { 'zh-CN': '选择的数量过多', 'en-US': 'Too many chosen' },
+  'dispatch.conflict': {
+    'zh-CN': '与其他分组冲突，请删除或更改区域（{group}）',
+    'en-US': 'Conflict with other groups. Delete or change area to resolve. ({group})',
+  },
+  'dispatch.groupNotFound': { 'zh-CN': '派单分组不存在', 'en-US': 'This dispatch group does not exist' },
+  'dispatch.notRouted': {
+    'zh-CN': '该询价不在任何派单分组中',
+    'en-US': 'This inquiry is not routed to a dispatch group',
+  },
+  'dispatch.notDispatcher': {
+    'zh-CN': '只有「{group}」的调度员可以分配该询价',
+    'en-US': 'Only the dispatchers of "{group}" may assign this inquiry',
+  },
+  'dispatch.alreadyAssigned': {
+    'zh-CN': '该询价已由{name}处理',
+    'en-US': '{name} is already handling this inquiry',
+  },
+  'dispatch.assigneeInvalid': {
+    'zh-CN': '请选择本组的成员',
+    'en-US': 'Please choose a member of the group',
+  },
+  'dispatch.routedToGroup': {
+    'zh-CN': '该询价由派单分组「{group}」负责',
+    'en-US': 'This inquiry belongs to the dispatch group "{group}"',
+  },
+  'dispatch.waitForAssign': {
+    'zh-CN': '该询价由「{group}」的调度员分配，请等待分配',
+    'en-US': 'The dispatchers of "{group}" assign this inquiry: wait for the assignment',
+  },
+  'dispatch.notHolder': {
+    'zh-CN': '只有正在处理该询价的人可以转交',
+    'en-US': 'Only the person handling this inquiry may hand it on',
+  },
+  'dispatch.colleagueInvalid': {
+    'zh-CN': '请选择本公司的其他在职同事',
+    'en-US': 'Please choose another active colleague of your company',
+  },
+  'notice.inquiryAssigned': {
+    'zh-CN': '{from}给您分配了询价「{name}」，请在{hours}小时内报价',
+    'en-US': '{from} assigned you the inquiry "{name}": quote within {hours} hours',
+  },
+  'notice.inquiryTransferred': {
+    'zh-CN': '{from}把询价「{name}」转交给您处理',
+    'en-US': '{from} handed you the inquiry "{name}"',
+  },
+  'notice.inquiryEscalated': {
+    'zh-CN': '派单分组「{group}」的询价「{name}」超过{hours}小时未处理，已退回公司询价池',
+    'en-US':
+      'The inquiry "{name}" of the dispatch group "{group}" was not handled within {hours} hours and is back in the company\'s pool',
+  },
 } as const satisfies MessageCatalogue;

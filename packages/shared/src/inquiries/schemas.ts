@@ -370,3 +370,135 @@ export const ZQuoteList = z.array(ZQuote);
 
 export const ZInquiryQuotesRequest = z.object({ inquiryId: bigintId() });
 export const ZQuoteIdRequest = z.object({ quoteId: bigintId() });
+
+/**
+ * SPEC §3 dispatch group (§6 "Dispatch"): a team of the supplier company that takes the inquiries of
+ * its service areas and products. `grab`: its staff compete for them (inquiry/grab); `assign`: a group
+ * dispatcher gives each to a member, who must handle it (quote) within `assignHours`.
+ */
+export const DISPATCH_MODES = ['grab', 'assign'] as const;
+export type DispatchMode = (typeof DISPATCH_MODES)[number];
+/** Group staff take orders (SPEC 'order taker'); group dispatchers also assign them. */
+export const DISPATCH_MEMBER_ROLES = ['staff', 'dispatcher'] as const;
+export type DispatchMemberRole = (typeof DISPATCH_MEMBER_ROLES)[number];
+/** Limits of one group: name length, the assign duration in hours, and list sizes. */
+export const DISPATCH_LIMITS = { name: 20, hoursMin: 1, hoursMax: 72, members: 50, areas: 50, products: 30 } as const;
+
+/** A service area: a province, or a city of it, or a district of that city (empty = the whole of the one above). */
+export const ZDispatchArea = z.object({
+  province: z.string({ error: 'dispatch.areaInvalid' }).trim().min(1, { error: 'dispatch.areaInvalid' }).max(20),
+  city: z.string().trim().max(20, { error: 'dispatch.areaInvalid' }).optional().default(''),
+  district: z.string().trim().max(20, { error: 'dispatch.areaInvalid' }).optional().default(''),
+});
+export type TDispatchArea = z.infer<typeof ZDispatchArea>;
+
+export const ZDispatchGroupSaveRequest = z
+  .object({
+    /** Absent: a new group. */
+    id: intId().optional(),
+    name: z
+      .string({ error: 'dispatch.nameRequired' })
+      .trim()
+      .min(1, { error: 'dispatch.nameRequired' })
+      .max(DISPATCH_LIMITS.name, { error: 'common.tooLong' }),
+    mode: z.enum(DISPATCH_MODES, { error: 'dispatch.modeInvalid' }),
+    /** Assign mode only: how long an inquiry may wait for its assignment, and then for the assignee's quote. */
+    assignHours: formInt('dispatch.hoursInvalid')
+      .pipe(
+        z
+          .number()
+          .min(DISPATCH_LIMITS.hoursMin, { error: 'dispatch.hoursInvalid' })
+          .max(DISPATCH_LIMITS.hoursMax, { error: 'dispatch.hoursInvalid' }),
+      )
+      .optional(),
+    members: jsonText(
+      z
+        .array(
+          z.object({
+            userId: intId('dispatch.memberInvalid'),
+            role: z.enum(DISPATCH_MEMBER_ROLES, { error: 'dispatch.memberInvalid' }),
+          }),
+          { error: 'dispatch.orderTakerRequired' },
+        )
+        .max(DISPATCH_LIMITS.members, { error: 'dispatch.tooMany' }),
+    ),
+    areas: jsonText(
+      z
+        .array(ZDispatchArea, { error: 'dispatch.areasRequired' })
+        .min(1, { error: 'dispatch.areasRequired' })
+        .max(DISPATCH_LIMITS.areas, { error: 'dispatch.tooMany' }),
+    ),
+    sortIds: jsonText(
+      z
+        .array(intId('dispatch.productsRequired'), { error: 'dispatch.productsRequired' })
+        .min(1, { error: 'dispatch.productsRequired' })
+        .max(DISPATCH_LIMITS.products, { error: 'dispatch.tooMany' }),
+    ),
+  })
+  .superRefine(
+    (group, ctx) => {
+      const members = Array.isArray(group.members) ? group.members : [];
+      if (!members.some((m) => m.role === 'staff'))
+        ctx.addIssue({ code: 'custom', path: ['members'], message: 'dispatch.orderTakerRequired' });
+      else if (group.mode === 'assign' && !members.some((m) => m.role === 'dispatcher'))
+        ctx.addIssue({ code: 'custom', path: ['members'], message: 'dispatch.dispatcherRequired' });
+      if (new Set(members.map((m) => m.userId)).size !== members.length)
+        ctx.addIssue({ code: 'custom', path: ['members'], message: 'dispatch.membersDuplicate' });
+      if (group.mode === 'assign' && group.assignHours === undefined)
+        ctx.addIssue({ code: 'custom', path: ['assignHours'], message: 'dispatch.hoursInvalid' });
+      const sortIds = Array.isArray(group.sortIds) ? group.sortIds : [];
+      if (new Set(sortIds).size !== sortIds.length)
+        ctx.addIssue({ code: 'custom', path: ['sortIds'], message: 'dispatch.productsDuplicate' });
+      const areas = Array.isArray(group.areas) ? group.areas : [];
+      if (new Set(areas.map((a) => `${a.province}/${a.city}/${a.district}`)).size !== areas.length)
+        ctx.addIssue({ code: 'custom', path: ['areas'], message: 'dispatch.areasDuplicate' });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type TDispatchGroupSaveRequest = z.input<typeof ZDispatchGroupSaveRequest>;
+export type TDispatchGroupSaveInput = z.output<typeof ZDispatchGroupSaveRequest>;
+
+export const ZDispatchGroup = z.object({
+  id: z.number(),
+  name: z.string(),
+  mode: z.enum(DISPATCH_MODES),
+  assignHours: z.number().nullable(),
+  members: z.array(
+    z.object({ userId: z.number(), nickName: z.string(), role: z.enum(DISPATCH_MEMBER_ROLES), owner: z.boolean() }),
+  ),
+  areas: z.array(z.object({ province: z.string(), city: z.string(), district: z.string() })),
+  products: z.array(z.object({ sortId: z.number(), name: z.string() })),
+});
+export type TDispatchGroup = z.infer<typeof ZDispatchGroup>;
+export const ZDispatchGroupList = z.object({ list: z.array(ZDispatchGroup) });
+export type TDispatchGroupList = z.infer<typeof ZDispatchGroupList>;
+export const ZDispatchGroupIdRequest = z.object({ id: intId() });
+
+/** `inquiry/distribute` and `inquiry/transfer`: the inquiry and the colleague who is to handle it. */
+export const ZInquiryHandOverRequest = z.object({ id: bigintId(), userId: intId('dispatch.assigneeInvalid') });
+
+/**
+ * What the caller may do with a queued inquiry: `grab` it (a grab group's member), `assign` it (a
+ * dispatcher, while nobody has it), or `handle` it (it was assigned or handed to the caller: quote).
+ */
+export const DISPATCH_QUEUE_ACTIONS = ['grab', 'assign', 'handle'] as const;
+export const ZDispatchQueueItem = ZInquirySummary.extend({
+  groupId: z.number(),
+  groupName: z.string(),
+  mode: z.enum(DISPATCH_MODES),
+  /** Who holds it for the company now, if anyone. */
+  assigneeId: z.number().nullable(),
+  assigneeName: z.string(),
+  /** Assign mode: when it escalates unless assigned (or, once assigned, quoted) by then; ISO. */
+  dueAt: z.string().nullable(),
+  /** Assign mode: nobody handled it in time, the dispatchers and the owner were told and it is back in the company's pool. */
+  escalated: z.boolean(),
+  action: z.enum(DISPATCH_QUEUE_ACTIONS),
+});
+export type TDispatchQueueItem = z.infer<typeof ZDispatchQueueItem>;
+export const ZDispatchQueuePage = z.object({
+  list: z.array(ZDispatchQueueItem),
+  page: z.number(),
+  hasMore: z.boolean(),
+});
+export type TDispatchQueuePage = z.infer<typeof ZDispatchQueuePage>;

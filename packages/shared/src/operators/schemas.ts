@@ -39,6 +39,8 @@ export const OPERATOR_ACTIONS = [
   'payment.offline_confirm',
   'payment.offline_reject',
   'payment.refund',
+  'account.disable',
+  'account.enable',
 ] as const;
 export type OperatorActionKey = (typeof OPERATOR_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
-import { Calls, CodeFlag, type TLoginRequest, type TOperatorIdentity } from '@metal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Calls, CodeFlag, type TConsoleUserDetail, type TLoginRequest, type TOperatorIdentity } from '@metal/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, clearApiCache, isApiError } from '../../lib/api';
 import { clearSession, type OperatorSession, setSession, useSession } from '../../lib/session';
 
@@ -101,6 +101,69 @@ export function useLogout() {
         clearApiCache();
         queryClient.clear();
       }
+    },
+  });
+}
+
+/** What the accounts page searches by; empty text means every account. */
+export interface UserSearch {
+  keyword: string;
+  page: number;
+  pageSize: number;
+}
+
+export const userKeys = {
+  all: ['users'] as const,
+  search: (search: UserSearch) => [...userKeys.all, 'search', search] as const,
+  detail: (userId: number) => [...userKeys.all, 'detail', userId] as const,
+};
+
+/** `console/user/search`: one page of accounts, newest first; the last page stays while the next loads. */
+export function useUserSearch(search: UserSearch) {
+  return useQuery({
+    queryKey: userKeys.search(search),
+    queryFn: ({ signal }) =>
+      callApi(
+        Calls.consoleUserSearch,
+        { page: search.page, pageSize: search.pageSize, ...(search.keyword ? { keyword: search.keyword } : {}) },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** `console/user/detail`: the account opened in the drawer. */
+export function useUserDetail(userId: number | null) {
+  return useQuery({
+    queryKey: userKeys.detail(userId ?? 0),
+    queryFn: ({ signal }) => callApi(Calls.consoleUserDetail, { userId: userId ?? 0 }, { signal }),
+    enabled: userId !== null,
+    staleTime: 0,
+  });
+}
+
+/** Refusals the state dialog shows beside its reason (already disabled by a colleague, an operator's account). */
+const STATE_REFUSALS = [CodeFlag.invalidInput, CodeFlag.forbidden, CodeFlag.notFound, CodeFlag.conflict] as const;
+
+/**
+ * `console/user/disable` or `console/user/enable` with the operator's reason: the answer (the account
+ * as it now is) replaces the open detail, and the search is asked again for the new state.
+ */
+export function useChangeUserState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ disable, userId, reason }: { disable: boolean; userId: number; reason: string }) =>
+      callApi(
+        disable ? Calls.consoleUserDisable : Calls.consoleUserEnable,
+        { userId, reason },
+        {
+          quietCodeFlags: STATE_REFUSALS,
+        },
+      ),
+    onSuccess: (detail: TConsoleUserDetail) => {
+      queryClient.setQueryData(userKeys.detail(detail.userId), detail);
+      void queryClient.invalidateQueries({ queryKey: [...userKeys.all, 'search'] });
     },
   });
 }

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from './demo';
 
 /** The demo supplier's employee: logs in with this phone and password and acts with the demo role's permissions. */
 export const DEMO_EMPLOYEE = {
-  phone: '13800000012',
+  phone: '13800000013',
   password: 'demo1234',
   name: '演示员工（Demo）',
   role: '演示业务员（Demo）',

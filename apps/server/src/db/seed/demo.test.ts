@@ -5,12 +5,17 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../modules/accounts/accounts.table';
 import { companyAlbums } from '../../modules/albums/albums.table';
 import { capacities } from '../../modules/capacities/capacities.table';
+import { cartItems } from '../../modules/cart/cart.table';
 import { companies } from '../../modules/companies/companies.table';
 import { forecastVotes } from '../../modules/forecasts/forecasts.table';
 import { inquiries, inquiryQuotes } from '../../modules/inquiries/inquiries.table';
 import { entitlements } from '../../modules/memberships/memberships.table';
+import { tradeOrders } from '../../modules/orders/orders.table';
 import { stocks } from '../../modules/stocks/stocks.table';
+import { visitorEvents } from '../../modules/visitors/visitors.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
+import { DEMO_COLLEAGUE, DEMO_DISABLED } from './demo-accounts';
+import { DEMO_DISPATCH_EMPLOYEES, DEMO_DISPATCH_GROUP } from './demo-dispatch';
 import { type DemoLoad, loadDemo } from './load-demo';
 
 let t: TestApp;
@@ -45,6 +50,17 @@ describe('the demo data on an empty database', () => {
     expect(terms.body.data).toMatchObject({ saved: true, paymentDays: 5, onlinePayment: false });
   });
 
+  it("has the demo buyer's cart: two of the demo supplier's lots, which the supplier's visitor analytics show", async () => {
+    expect(firstLoad.cartLines).toBe(2);
+    const [buyer] = await t.db.select().from(users).where(eq(users.phone, '13800000001'));
+    const [supplier] = await t.db.select().from(users).where(eq(users.phone, '13800000002'));
+    const lines = await t.db.select().from(cartItems).where(eq(cartItems.rootId, buyer!.rootId));
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.sellerRootId === supplier!.rootId)).toBe(true);
+    const adds = await t.db.select().from(visitorEvents).where(eq(visitorEvents.ownerRootId, supplier!.rootId));
+    expect(adds.filter((event) => event.kind === 'cart')).toHaveLength(2);
+  });
+
   it('has memberships to look at: the trader certified and due for renewal, the buyer a forecast VIP, the supplier neither', async () => {
     expect(firstLoad.memberships).toBe(2);
     const trader = await login(traderAccount);
@@ -64,13 +80,39 @@ describe('the demo data on an empty database', () => {
     });
   });
 
+  it("shows the disabled demo account in the console's lookup, and the demo supplier's team with its contact ways", async () => {
+    expect(firstLoad.disabledAccounts).toBe(1);
+    const operator = await login(DEMO_OPERATOR);
+    const found = await t.call(Calls.consoleUserSearch, { keyword: DEMO_DISABLED.phone }, { session: operator });
+    expect(found.body.data?.list).toEqual([
+      expect.objectContaining({ nickName: DEMO_DISABLED.nickName, state: 'disabled', isDemo: true, role: 'owner' }),
+    ]);
+    const detail = await t.call(
+      Calls.consoleUserDetail,
+      { userId: found.body.data!.list[0]!.userId },
+      { session: operator },
+    );
+    expect(detail.body.data?.history).toMatchObject([
+      { state: 'disabled', reason: DEMO_DISABLED.reason, operator: { account: DEMO_OPERATOR.phone } },
+    ]);
+    const refused = await t.call(Calls.login, { account: DEMO_DISABLED.phone, password: DEMO_DISABLED.password });
+    expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
+
+    const team = await t.call(Calls.companyTeam, { rootId: await rootIdOf(supplierAccount.phone) });
+    expect(team.body.data?.members.map((m) => [m.name, m.title, m.contactFor.map((c) => c.purpose)])).toEqual([
+      ['演示供应商（Demo）', 'owner', ['sales', 'purchasing']],
+      [DEMO_COLLEAGUE.nickName, 'colleague', ['afterSales']],
+    ]);
+  });
+
   it('loads labelled demo accounts once, among them an operator who can use the console and traders who cannot', async () => {
     expect(firstLoad).toMatchObject({ accounts: true, flows: true, hotRanking: true });
     expect(firstLoad.stocks).toBeGreaterThanOrEqual(3);
     expect(firstLoad.forecastVotes).toBeGreaterThan(0);
 
     const all = await t.db.select().from(users);
-    expect(all).toHaveLength(DEMO_ACCOUNTS.length + 1);
+    // The demo accounts, the operator, the supplier's colleague, the disabled account and the dispatch employees.
+    expect(all).toHaveLength(DEMO_ACCOUNTS.length + 3 + DEMO_DISPATCH_EMPLOYEES.length);
     expect(all.every((u) => u.isDemo && u.nickName.includes('Demo'))).toBe(true);
     expect(all.filter((u) => u.operatorRole).map((u) => u.phone)).toEqual([DEMO_OPERATOR.phone]);
 
@@ -85,7 +127,8 @@ describe('the demo data on an empty database', () => {
 
   it('labels every demo row demo: companies, listings, capacities, albums and inquiries', async () => {
     const companyRows = await t.db.select().from(companies);
-    expect(companyRows).toHaveLength(DEMO_ACCOUNTS.length);
+    // The demo accounts' companies and the disabled demo account's.
+    expect(companyRows).toHaveLength(DEMO_ACCOUNTS.length + 1);
     expect(companyRows.every((c) => c.name.includes('Demo'))).toBe(true);
     const stockRows = await t.db.select().from(stocks);
     expect(stockRows.length).toBeGreaterThan(firstLoad.stocks);
@@ -136,6 +179,22 @@ describe('the demo data on an empty database', () => {
     expect(nearby.body.data!.list.every((c) => c.isDemo)).toBe(true);
   });
 
+  it('has a demo trade order between the demo buyer and the demo supplier, quoted and agreed, waiting for payment', async () => {
+    expect(firstLoad.orderNo).toMatch(/^TO\d{20}$/);
+    const buyer = await login(buyerAccount);
+    const bought = await t.call(Calls.orderList, { role: 'bought' }, { session: buyer });
+    const order = bought.body.data!.list.find((o) => o.orderNo === firstLoad.orderNo)!;
+    expect(order).toMatchObject({ state: 'agreed', seller: { rootId: await rootIdOf(supplierAccount.phone) } });
+    const detail = (await t.call(Calls.orderDetail, { orderId: order.id }, { session: buyer })).body.data!;
+    expect(detail.remark).toContain('Demo');
+    expect(detail.actions).toEqual(['pay_slip', 'cancel']);
+    const supplier = await login(supplierAccount);
+    const sold = await t.call(Calls.orderDetail, { orderId: order.id }, { session: supplier });
+    expect(sold.body.data!.actions).toEqual(['confirm_paid', 'cancel']);
+    const [row] = await t.db.select().from(tradeOrders).where(eq(tradeOrders.id, order.id));
+    expect(row!.isDemo).toBe(true);
+  });
+
   it('lets the demo buyer pass the company-info gate and agree the demo supplier’s live quote', async () => {
     const buyer = await login(buyerAccount);
     expect((await t.call(Calls.hasCompanyInfo, {}, { session: buyer })).body.codeFlag).toBe(CodeFlag.ok);
@@ -143,6 +202,19 @@ describe('the demo data on an empty database', () => {
     expect(live).toBeDefined();
     const agreed = await t.call(Calls.quoteAgree, { quoteId: live!.id }, { session: buyer });
     expect(agreed.body.codeFlag).toBe(CodeFlag.ok);
+  });
+
+  it("has the demo supplier's dispatch group waiting for its dispatcher to assign the unquoted inquiry", async () => {
+    const owner = await login(supplierAccount);
+    const groups = (await t.call(Calls.dispatchGroupList, {}, { session: owner })).body.data!.list;
+    expect(groups).toMatchObject([{ name: DEMO_DISPATCH_GROUP, mode: 'assign', assignHours: 24 }]);
+    expect(groups[0]!.members.map((m) => m.nickName).sort()).toEqual(
+      DEMO_DISPATCH_EMPLOYEES.map((e) => e.nickName).sort(),
+    );
+    const dispatcher = await login(DEMO_DISPATCH_EMPLOYEES[0]);
+    const queue = (await t.call(Calls.dispatchQueue, {}, { session: dispatcher })).body.data!.list;
+    expect(queue.map((item) => [item.action, item.groupName])).toEqual([['assign', DEMO_DISPATCH_GROUP]]);
+    expect(queue[0]!.title).toContain('ADC12');
   });
 
   it('lets the demo supplier quote on an open demo inquiry it has not quoted yet', async () => {
@@ -202,7 +274,11 @@ describe('the demo data on an empty database', () => {
       flows: false,
       forecastVotes: 0,
       memberships: 0,
+      disabledAccounts: 0,
       trade: 0,
+      orderNo: '',
+      cartLines: 0,
+      dispatchGroups: 0,
       hotRanking: false,
     });
     expect(await counts()).toEqual(before);

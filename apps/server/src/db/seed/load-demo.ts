@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { computeHotRankingIfNone } from '../../modules/stock-search/stock-search.service';
 import { seedDemoData } from './demo';
+import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoAddresses } from './demo-addresses';
+import { seedDemoCart } from './demo-cart';
+import { seedDemoDispatch } from './demo-dispatch';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoStocks } from './demo-stocks';
@@ -19,8 +23,16 @@ export interface DemoLoad {
   forecastVotes: number;
   /** Demo membership periods (a certified supplier due for renewal, a forecast VIP). */
   memberships: number;
+  /** Demo accounts the demo operator disabled (one, with the demo supplier's team and contact ways). */
+  disabledAccounts: number;
   /** Demo receipt addresses, invoice title and trade settings. */
   trade: number;
+  /** The demo trade order's number (the demo buyer's, from the demo supplier, waiting for payment); '' when not loaded. */
+  orderNo: string;
+  /** Lines in the demo buyer's cart (two of the demo supplier's lots). */
+  cartLines: number;
+  /** Demo dispatch groups (the demo supplier's, with two demo employees). */
+  dispatchGroups: number;
   hotRanking: boolean;
 }
 
@@ -28,7 +40,8 @@ export interface DemoLoad {
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
- * the demo memberships, the demo buyer's addresses and invoice title and the supplier's trade settings, the demo supplier's employee, and last the hot ranking, when none exists,
+ * the demo memberships, the demo buyer's addresses, invoice title and cart, the supplier's trade settings, the
+ * demo order, the demo supplier's team and a disabled demo account, the demo dispatch group, the demo supplier's employee, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -41,6 +54,23 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
   const trade = accounts ? await seedDemoAddresses(app) : 0;
   if (accounts) await seedDemoStaff(app);
+  const cartLines = accounts ? await seedDemoCart(app) : 0;
+  const orderNo = accounts ? await seedDemoOrders(app) : '';
+  const disabledAccounts = accounts ? await seedDemoAccounts(app) : 0;
+  const dispatchGroups = accounts ? await seedDemoDispatch(app) : 0;
   const hotRanking = await computeHotRankingIfNone(db, clock.now());
-  return { accounts, stocks, priceRows, flows: accounts, forecastVotes, memberships, trade, hotRanking };
+  return {
+    accounts,
+    stocks,
+    priceRows,
+    flows: accounts,
+    forecastVotes,
+    memberships,
+    trade,
+    cartLines,
+    orderNo,
+    disabledAccounts,
+    dispatchGroups,
+    hotRanking,
+  };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { BusEvents, EventBus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
+import { cartLineCountQuery } from '../cart/cart.service';
 import { isCompanyInfoComplete } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
 import { entitlementPeriod, entitlementRowsJson } from '../memberships/memberships.entitlements';
@@ -31,6 +32,7 @@ interface ProfileFacts {
   forecastVip: EntitlementRows;
   attentionNum: number;
   visitNum: number;
+  shopCartNum: number;
 }
 
 interface Held {
@@ -41,8 +43,8 @@ interface Held {
 
 /**
  * SPEC §3 profile summary (`user/info`), asked for on every page that shows the user. Follows, visitors,
- * the shop and entitlements are read from their modules; counts whose features arrive later (shows, the
- * cart) are read from theirs as those land, and until then are truly zero.
+ * the shop and entitlements are read from their modules; counts whose features arrive later (shows) are
+ * read from theirs as those land, and until then are truly zero.
  *
  * The facts behind it are held in memory per user, so the call needs no database round trip. Whatever
  * changes them publishes `profiles.changed` on commit (`publishOnCommit`), which every instance hears
@@ -116,6 +118,8 @@ async function readProfileFacts(db: Database, actor: Actor, now: Date): Promise<
       forecastVip: entitlementRowsJson(actor.userId, 'forecast_vip', now),
       attentionNum: sql`${followingCountQuery(db, actor.userId)}`.mapWith(Number),
       visitNum: sql`${visitorCountQuery(db, actor.rootId)}`.mapWith(Number),
+      // The cart is the company's: every member of staff sees its lines.
+      shopCartNum: sql`${cartLineCountQuery(db, actor.rootId)}`.mapWith(Number),
     })
     .from(users)
     .leftJoin(companies, eq(companies.rootId, users.rootId))
@@ -137,6 +141,7 @@ async function readProfileFacts(db: Database, actor: Actor, now: Date): Promise<
     forecastVip: row.forecastVip,
     attentionNum: row.attentionNum,
     visitNum: row.visitNum,
+    shopCartNum: row.shopCartNum,
   };
 }
 
@@ -167,7 +172,7 @@ function summaryOf(facts: ProfileFacts, now: Date): Omit<TProfileSummary, 'compa
     head: facts.head,
     showNum: 0,
     complete_info: facts.completeInfo,
-    shopCartNum: 0,
+    shopCartNum: facts.shopCartNum,
     isForecastVip: forecastVip !== null,
     forecastVipStart: forecastVip?.startsAt.toISOString() ?? null,
     forecastVipEnd: forecastVip?.endsAt.toISOString() ?? null,

@@ -1,6 +1,8 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
+import { disableUser, enableUser, searchUsers, userDetail } from './accounts.console';
 import { ProfileCache } from './accounts.profile';
 import {
   changePassword,
@@ -96,4 +98,9 @@ export function accountsRoutes(app: FastifyInstance) {
   );
   registerCall(app, Calls.info, ({ actor, lang }) => profiles.summary(actor, lang));
   registerCall(app, Calls.captchaImage, () => newCaptcha({ db, clock }), { rateLimit: LOGIN_LIMIT });
+
+  registerCall(app, Calls.consoleUserSearch, (call) => searchUsers(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.consoleUserDetail, (call) => userDetail(serviceContext(app.deps, call), call.input.userId));
+  registerCall(app, Calls.consoleUserDisable, (call) => disableUser(serviceContext(app.deps, call), call.input));
+  registerCall(app, Calls.consoleUserEnable, (call) => enableUser(serviceContext(app.deps, call), call.input));
 }

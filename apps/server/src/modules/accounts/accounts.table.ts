@@ -1,5 +1,7 @@
+import { ACCOUNT_STATES, TAKEDOWN_KINDS } from '@metal/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -29,9 +31,7 @@ export const users = pgTable(
     operatorRole: text('operator_role', { enum: ['service', 'admin'] }),
     /** Demo data loaded by the start command on an empty database; shown as demo. */
     isDemo: boolean('is_demo').notNull().default(false),
-    status: text('status', { enum: ['active', 'disabled'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: ACCOUNT_STATES }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -90,4 +90,49 @@ export const loginFailures = pgTable(
     index('login_failures_account_idx').on(t.account, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/** Every change of an account's state (SPEC §6 operators): who made it, when, why, and how many listings it moved. */
+export const accountStateChanges = pgTable(
+  'account_state_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ACCOUNT_STATES }).notNull(),
+    reason: text('reason').notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    /** Listings taken down (disable) or put back (enable). */
+    listings: integer('listings').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_state_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Exactly which listings disabling an account took off sale, with the status each had, so enabling puts
+ * back those (still as the takedown left them) and nothing the owner had taken down themselves.
+ */
+export const accountTakedowns = pgTable(
+  'account_takedowns',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The disabled account. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changeId: bigint('change_id', { mode: 'number' })
+      .notNull()
+      .references(() => accountStateChanges.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TAKEDOWN_KINDS }).notNull(),
+    /** The listing's id in its own table (stocks, capacities, inquiries). */
+    rowId: bigint('row_id', { mode: 'number' }).notNull(),
+    /** Its public status before, to which enabling returns it. */
+    previousStatus: text('previous_status').notNull(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+  },
+  (t) => [index('account_takedowns_open_idx').on(t.userId).where(sql`${t.restoredAt} is null`)],
 );

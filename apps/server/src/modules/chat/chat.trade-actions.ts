@@ -68,9 +68,46 @@ export async function sendInquiryQuoteMessage(
   clock: Clock,
   input: { fromUserId: number; toUserId: number; inquiryId: number; quoteId: number },
 ): Promise<TChatMessage> {
-  const { fromUserId, toUserId, inquiryId, quoteId } = input;
+  const { inquiryId, quoteId } = input;
+  return sendQuoteMessage(tx, clock, {
+    ...input,
+    type: ChatContentType.inquiryQuote,
+    info: { inquiryId, quoteId },
+    quoteSubject: `inquiry:${inquiryId}`,
+  });
+}
+
+/**
+ * A stock-order quote message (content type 10, SPEC §3) from the seller to the buyer, stored in the
+ * order's quoting transaction; it replaces the earlier quote message for the same order (SPEC §4).
+ */
+export async function sendStockOrderQuoteMessage(
+  tx: Executor,
+  clock: Clock,
+  input: { fromUserId: number; toUserId: number; orderId: number; version: number },
+): Promise<TChatMessage> {
+  const { orderId, version } = input;
+  return sendQuoteMessage(tx, clock, {
+    ...input,
+    type: ChatContentType.stockOrderQuote,
+    info: { orderId, version },
+    quoteSubject: `order:${orderId}`,
+  });
+}
+
+async function sendQuoteMessage(
+  tx: Executor,
+  clock: Clock,
+  input: {
+    fromUserId: number;
+    toUserId: number;
+    type: typeof ChatContentType.inquiryQuote | typeof ChatContentType.stockOrderQuote;
+    info: Record<string, number>;
+    quoteSubject: string;
+  },
+): Promise<TChatMessage> {
+  const { fromUserId, toUserId, quoteSubject } = input;
   const chatId = chatIdOf(fromUserId, toUserId);
-  const quoteSubject = `inquiry:${inquiryId}`;
   await lockConversation(tx, chatId);
   const [row] = await tx
     .insert(chatMessages)
@@ -79,8 +116,8 @@ export async function sendInquiryQuoteMessage(
       uuid: `server-${randomUUID()}`,
       sendUserId: fromUserId,
       receiveUserId: toUserId,
-      type: ChatContentType.inquiryQuote,
-      info: JSON.stringify({ inquiryId, quoteId }),
+      type: input.type,
+      info: JSON.stringify(input.info),
       sendDate: Math.floor(clock.now().getTime() / 1000),
       status: ChatMessageStatus.stored,
       quoteSubject,

@@ -15,6 +15,7 @@ import {
   saveLinkInfo,
   setCompanyName,
 } from './companies.service';
+import { companyTeam, linkWayDetail, saveLinkWays } from './companies.team';
 import { licenceDisplay, licenceState, pendingLicences, reviewLicence, submitLicence } from './licences.service';
 import { companyTradeSettings, saveTradeSettings } from './trade-settings.service';
 
@@ -27,6 +28,9 @@ export function companiesRoutes(app: FastifyInstance) {
     await requireCompanyInfo(db, actor.rootId);
     return null;
   });
+  registerCall(app, Calls.linkWayDetail, (call) => linkWayDetail(serviceContext(app.deps, call)));
+  registerCall(app, Calls.linkWaySave, (call) => saveLinkWays(serviceContext(app.deps, call), call.input.ways));
+  registerCall(app, Calls.companyTeam, (call) => companyTeam(serviceContext(app.deps, call), call.input.rootId));
   registerCall(app, Calls.companyInfo, ({ actor, lang }) => companyInfo({ db, links, actor, lang }));
   registerCall(app, Calls.saveCompanyInfo, ({ actor, lang, input }) =>
     saveCompanyInfo({ db, clock, links, actor, lang, input }),

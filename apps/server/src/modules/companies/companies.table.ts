@@ -1,3 +1,4 @@
+import { LINK_WAY_CHANNELS, LINK_WAY_PURPOSES } from '@metal/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -112,6 +114,25 @@ export const companyNameChanges = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('company_name_changes_root_idx').on(t.rootId, t.createdAt),
   ],
+);
+
+/** SPEC §2 link_way: for each purpose, which of the company's people buyers contact, and by which channel. */
+export const companyLinkWays = pgTable(
+  'company_link_ways',
+  {
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => companies.rootId, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: LINK_WAY_PURPOSES }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: LINK_WAY_CHANNELS }).notNull(),
+    /** The number or id; '' for chat. */
+    value: text('value').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rootId, t.purpose] })],
 );
 
 /**

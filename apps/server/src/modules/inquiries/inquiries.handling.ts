@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { lockActingMember } from '../staff/staff.access';
+import { requireRoutedTo } from './inquiries.routing';
 import { type inquiries, inquiryDesignations, inquiryHandlings, inquiryQuotes } from './inquiries.table';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -42,6 +43,8 @@ export async function setHandling(
     .where(and(eq(inquiryHandlings.inquiryId, inquiryId), eq(inquiryHandlings.rootId, actor.rootId)));
   if (current && current.userId !== actor.userId && holds(current))
     throw new AppError(CodeFlag.conflict, 'inquiry.colleagueHolds');
+  const alreadyHolds = current?.userId === actor.userId && holds(current);
+  if (holds({ state }) && !alreadyHolds) await requireRoutedTo(db, actor, inquiryId);
   const values = { userId: actor.userId, state, updatedAt: clock.now() };
   await db
     .insert(inquiryHandlings)

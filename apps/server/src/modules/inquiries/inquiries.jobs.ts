@@ -1,4 +1,5 @@
 import type { Job } from '../../platform/scheduler';
+import { escalateOverdue } from './inquiries.dispatch';
 import { expireInquiries } from './inquiries.service';
 
 /**
@@ -12,5 +13,19 @@ export const inquiryExpiryJob: Job = {
   async run({ db, clock, log, slot }) {
     const expired = await expireInquiries({ db, clock, at: slot });
     if (expired > 0) log.info({ expired }, 'inquiries past their deadline expired');
+  },
+};
+
+/**
+ * Dispatch groups in assign mode (SPEC §6): every minute, routed inquiries whose hours ran out without
+ * an assignment or the assignee's quote escalate (escalateOverdue): the dispatchers and the owner are
+ * told and the inquiry returns to the company's pool. Each escalates once, however often the job runs.
+ */
+export const dispatchEscalationJob: Job = {
+  id: 'inquiries.dispatch-escalate',
+  cron: '* * * * *',
+  async run({ db, clock, log, slot }) {
+    const escalated = await escalateOverdue({ db, clock, at: slot });
+    if (escalated > 0) log.info({ escalated }, 'dispatched inquiries escalated');
   },
 };

@@ -1,12 +1,12 @@
 import { ChatProductType } from '@metal/shared';
 import { defineModule } from '../../platform/module';
-import { inquiryExpiryJob } from './inquiries.jobs';
+import { dispatchEscalationJob, inquiryExpiryJob } from './inquiries.jobs';
 import { inquiryLink } from './inquiries.links';
 import { inquiriesRoutes } from './inquiries.routes';
 
 export const inquiriesModule = defineModule({
   name: 'inquiries',
   routes: inquiriesRoutes,
-  jobs: () => [inquiryExpiryJob],
+  jobs: () => [inquiryExpiryJob, dispatchEscalationJob],
   productLinks: { [ChatProductType.inquiry]: inquiryLink },
 });

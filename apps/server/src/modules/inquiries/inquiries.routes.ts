@@ -3,6 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
 import { reviewInputOf } from '../../platform/review';
+import {
+  deleteGroup,
+  dispatchQueue,
+  distributeInquiry,
+  listGroups,
+  saveGroup,
+  transferInquiry,
+} from './inquiries.dispatch';
 import { agreeQuote, ignoreQuote, listQuotes, saveQuote, withdrawQuote } from './inquiries.quotes';
 import {
   closeInquiry,
@@ -51,6 +59,18 @@ export function inquiriesRoutes(app: FastifyInstance) {
     return inquiryDetail({ db, clock, links, actor, id: input.id, lang });
   });
   registerCall(app, Calls.inquiryTaking, ({ actor, input, lang }) => takingList({ db, clock, actor, input, lang }));
+  registerCall(app, Calls.dispatchGroupList, ({ actor }) => listGroups(db, actor.rootId));
+  registerCall(app, Calls.dispatchGroupSave, ({ actor, input }) => saveGroup({ db, clock, actor }, input));
+  registerCall(app, Calls.dispatchGroupDelete, ({ actor, input }) => deleteGroup({ db, actor }, input.id));
+  registerCall(app, Calls.dispatchQueue, ({ actor, input, lang }) => dispatchQueue({ db, clock, actor, lang }, input));
+  registerCall(app, Calls.inquiryDistribute, async ({ actor, input }) => {
+    await distributeInquiry({ db, clock, actor }, input);
+    return null;
+  });
+  registerCall(app, Calls.inquiryTransfer, async ({ actor, input }) => {
+    await transferInquiry({ db, clock, actor }, input);
+    return null;
+  });
   registerCall(app, Calls.pendingInquiries, (call) => pendingInquiries(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewInquiry, (call) =>
     reviewInquiry(serviceContext(app.deps, call), reviewInputOf(call.input)),

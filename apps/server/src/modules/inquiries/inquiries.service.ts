@@ -27,6 +27,7 @@ import {
   postingForReview,
 } from '../../platform/postings';
 import { decideReview, type ReviewInput, type ReviewQueue } from '../../platform/review';
+import { ofActiveCompany } from '../accounts/accounts.visibility';
 import { sendTradeAction } from '../chat/chat.trade-actions';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
@@ -36,6 +37,7 @@ import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { designatedSuppliers, supplierStates } from './inquiries.handling';
 import { inquiryPosting } from './inquiries.policy';
+import { routeInquiries } from './inquiries.routing';
 import { inquiries, inquiryAttachments, inquiryDesignations, inquirySpecs } from './inquiries.table';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -238,6 +240,7 @@ export async function saveInquiry({
           action: { type: ChatActionType.notifyDesignatedInquirySupplier, info: { inquiryId: id } },
         });
       }
+      await routeInquiries(tx, { now, inquiryId: id });
     }
     return { id };
   });
@@ -454,6 +457,7 @@ export async function inquiryHall({
       and(
         eq(inquiries.status, 'open'),
         eq(inquiries.visibility, 'public'),
+        ofActiveCompany(inquiries.rootId),
         gt(inquiries.quoteDeadline, now),
         input.sortId ? eq(inquiries.sortId, input.sortId) : undefined,
         input.province ? eq(inquiries.province, input.province) : undefined,
@@ -548,6 +552,7 @@ const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetai
       .set({ ...decision, ...reviewed, updatedAt: now })
       .where(eq(inquiries.id, row.id))
       .returning();
+    if (decided!.status === 'open') await routeInquiries(tx, { now, inquiryId: row.id });
     return detailOf({ db: tx, links }, { row: decided!, now, full: true });
   },
   announce: async (_tx, row, detail) => ({

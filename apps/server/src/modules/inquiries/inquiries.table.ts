@@ -1,4 +1,8 @@
 import {
+  DISPATCH_MEMBER_ROLES,
+  DISPATCH_MODES,
+  type DispatchMemberRole,
+  type DispatchMode,
   INQUIRY_HANDLING_STATES,
   INQUIRY_PAYMENT_METHODS,
   INQUIRY_STATUSES,
@@ -21,6 +25,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -227,5 +232,101 @@ export const inquiryHandlings = pgTable(
   (t) => [
     primaryKey({ columns: [t.inquiryId, t.rootId] }),
     index('inquiry_handlings_user_idx').on(t.userId, t.state, t.updatedAt),
+  ],
+);
+
+/**
+ * SPEC §3 dispatch group: a team of a supplier company taking the inquiries of its service areas and
+ * products, by grabbing (staff compete) or by a dispatcher's assignment with a duration in hours.
+ */
+export const dispatchGroups = pgTable(
+  'dispatch_groups',
+  {
+    id: serial('id').primaryKey(),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => companies.rootId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: DISPATCH_MODES }).$type<DispatchMode>().notNull(),
+    /** Assign mode: hours an inquiry may wait for its assignment, then for the assignee's quote; null in grab mode. */
+    assignHours: integer('assign_hours'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('dispatch_groups_name_key').on(t.rootId, t.name)],
+);
+
+/** The company's people in a group: staff take orders, dispatchers also assign them. */
+export const dispatchGroupMembers = pgTable(
+  'dispatch_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => dispatchGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: DISPATCH_MEMBER_ROLES }).$type<DispatchMemberRole>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('dispatch_group_members_user_idx').on(t.userId)],
+);
+
+/** A group's service areas: a province, a city of it or a district of that city ('' = all of the one above). */
+export const dispatchGroupAreas = pgTable(
+  'dispatch_group_areas',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => dispatchGroups.id, { onDelete: 'cascade' }),
+    province: text('province').notNull(),
+    city: text('city').notNull().default(''),
+    district: text('district').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.province, t.city, t.district] })],
+);
+
+/** A group's products: the inquiry categories it takes. */
+export const dispatchGroupProducts = pgTable(
+  'dispatch_group_products',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => dispatchGroups.id, { onDelete: 'cascade' }),
+    sortId: integer('sort_id')
+      .notNull()
+      .references(() => sorts.id),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.sortId] })],
+);
+
+/**
+ * An open inquiry routed to one group of a supplier company (its area and product matched when it
+ * opened or when the group was saved). `dueAt` (assign mode) is when it escalates unless assigned, or
+ * once assigned, quoted; `escalatedAt` marks it returned to the company's pool, so it escalates once.
+ * Deleting the group deletes the routing: the inquiry is the company's pool's again.
+ */
+export const inquiryDispatches = pgTable(
+  'inquiry_dispatches',
+  {
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => companies.rootId, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => dispatchGroups.id, { onDelete: 'cascade' }),
+    /** Who the dispatcher gave it to (or a holder handed it to); null while it waits. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    routedAt: timestamp('routed_at', { withTimezone: true }).notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inquiryId, t.rootId] }),
+    index('inquiry_dispatches_group_idx').on(t.groupId),
+    index('inquiry_dispatches_due_idx').on(t.dueAt).where(sql`${t.escalatedAt} is null and ${t.dueAt} is not null`),
   ],
 );

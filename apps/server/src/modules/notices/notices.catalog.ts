@@ -5,6 +5,7 @@ import {
   type Language,
   type MessageKey,
   type NoticeCategory,
+  orderDetailPath,
   Paths,
   stockDetailPath,
   userInfoPath,
@@ -37,10 +38,12 @@ const TITLES = {
   inquiryReview: { 'zh-CN': '询价审核结果', 'en-US': 'Inquiry review result' },
   inquiry: { 'zh-CN': '询价', 'en-US': 'Inquiry' },
   quote: { 'zh-CN': '报价', 'en-US': 'Quote' },
+  dispatch: { 'zh-CN': '派单', 'en-US': 'Dispatch' },
   quickBuy: { 'zh-CN': '快采订阅', 'en-US': 'Quick buy' },
   agentBuyReview: { 'zh-CN': '代理需求审核结果', 'en-US': 'Agent request review result' },
   agentBuy: { 'zh-CN': '代理需求', 'en-US': 'Agent request' },
   membership: { 'zh-CN': '会员续费提醒', 'en-US': 'Membership renewal' },
+  order: { 'zh-CN': '订单', 'en-US': 'Order' },
 } satisfies Record<string, Record<Language, string>>;
 
 // Where each notice opens: the web app's routes (the shared Paths), with the subject's id where there is one.
@@ -57,6 +60,7 @@ const vipCenter = () => Paths.vipCenter;
 const userInfo = withId(userInfoPath);
 const inquiryDetail = withId(inquiryDetailPath);
 const agentBuyDetail = withId(agentBuyDetailPath);
+const orderDetail = withId(orderDetailPath);
 const nothing = () => null;
 
 /**
@@ -91,6 +95,9 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.inquiryQuoted': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
   'notice.quoteAgreed': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
   'notice.quoteLost': { category: 'trade', title: TITLES.quote, link: inquiryDetail },
+  'notice.inquiryAssigned': { category: 'trade', title: TITLES.dispatch, link: inquiryDetail },
+  'notice.inquiryTransferred': { category: 'trade', title: TITLES.dispatch, link: inquiryDetail },
+  'notice.inquiryEscalated': { category: 'trade', title: TITLES.dispatch, link: inquiryDetail },
   // Quick-buy matches carry `stock:<id>` or `inquiry:<id>`: each opens the item it found.
   'notice.quickBuyStock': { category: 'trade', title: TITLES.quickBuy, link: stockDetail },
   'notice.quickBuyInquiry': { category: 'trade', title: TITLES.quickBuy, link: inquiryDetail },
@@ -99,6 +106,18 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.agentBuyRejected': { category: 'trade', title: TITLES.agentBuyReview, link: agentBuyDetail },
   'notice.agentBuyQuoted': { category: 'trade', title: TITLES.quote, link: agentBuyDetail },
   'notice.agentBuyExpired': { category: 'trade', title: TITLES.agentBuy, link: agentBuyDetail },
+  // Trade order notices carry the subject `order:<id>`: each opens that order; a proxy selection opens the order list.
+  'notice.orderPlaced': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderQuoted': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderAgreed': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderSlip': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderPaid': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderPaymentConfirmed': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderShipped': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderCompleted': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderCancelled': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderExpired': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderProxyPicked': { category: 'trade', title: TITLES.order, link: () => Paths.myOrders },
   // Renewal reminders open the VIP centre, where the status and the plans to renew with are.
   'notice.certifiedSupplierEnding': { category: 'function', title: TITLES.membership, link: vipCenter },
   'notice.forecastVipEnding': { category: 'function', title: TITLES.membership, link: vipCenter },

@@ -47,7 +47,7 @@ describe('notice categories', () => {
     const inquiryKeys = (Object.keys(NOTICE_CATALOG) as NoticeMessageKey[]).filter((key) =>
       /^notice\.(inquiry|quote)/.test(key),
     );
-    expect(inquiryKeys.length).toBe(7);
+    expect(inquiryKeys.length).toBe(10);
     for (const key of inquiryKeys) {
       expect(NOTICE_CATALOG[key].link(subjectId('inquiry:31')), key).toBe('/pages/procurement/inquiry_detail?id=31');
       expect(NOTICE_CATALOG[key].link(undefined), key).toBeNull();

@@ -253,7 +253,7 @@ export async function shopDetail(
   const company = await findNamedCompany(db, rootId);
   const now = clock.now();
   const [owner, products, licence, realName, certified, listings, followers, followed] = await Promise.all([
-    db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, rootId)),
+    db.select({ isDemo: users.isDemo, status: users.status }).from(users).where(eq(users.id, rootId)),
     productNamer(db, [company.sellProducts, company.buyProducts], lang),
     hasApprovedLicence(db, rootId),
     isRealNameVerified(db, rootId),
@@ -262,6 +262,8 @@ export async function shopDetail(
     followerCount(db, rootId),
     isFollowing(db, actor.userId, rootId),
   ]);
+  // A disabled owner's company is shown to no one until an operator enables the account again.
+  if (owner[0]?.status === 'disabled') throw notFound();
   const masked = !isLoggedIn(actor);
   const shown = (phone: string) => (masked ? maskPhone(phone) : phone);
   const distance =

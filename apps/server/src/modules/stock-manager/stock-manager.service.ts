@@ -20,6 +20,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
+import { holdActiveAccounts } from '../../platform/ownership';
 import { catalogueNames, presentStockSummaries, type StockRow } from '../stocks/stocks.present';
 import { searchQuery } from '../stocks/stocks.search';
 import { stocks } from '../stocks/stocks.table';
@@ -147,6 +148,7 @@ export async function mineSorts({
  * answers codeFlag 4. Another company's rows are never locked.
  */
 async function lockOwnListings(tx: Executor, actor: Actor, ids: number[]): Promise<StockRow[]> {
+  await holdActiveAccounts(tx, actor);
   const rows = await tx
     .select()
     .from(stocks)
@@ -334,6 +336,7 @@ export async function sameAttr({
         );
       }
     } else {
+      await holdActiveAccounts(tx, actor);
       rows = await tx
         .select()
         .from(stocks)

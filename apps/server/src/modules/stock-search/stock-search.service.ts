@@ -28,6 +28,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
+import { ofActiveCompany } from '../accounts/accounts.visibility';
 import { companyInfoCompleteSql } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
 import { entitlementHolders } from '../memberships/memberships.entitlements';
@@ -106,7 +107,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * leaves the radius at its bounding box, for idsByDistance, which measures each spot once instead.
  */
 function stockConditions(filters: StockFilters, order: StockListOrder, exactRadius = true): SQL[] {
-  const where: SQL[] = [eq(stocks.status, 'sale')];
+  const where: SQL[] = [eq(stocks.status, 'sale'), ofActiveCompany(stocks.rootId)];
   if (filters.sortId !== undefined) where.push(eq(stocks.sortId, filters.sortId));
   if (filters.rootId !== undefined) where.push(eq(stocks.rootId, filters.rootId));
   if (filters.specification) {
@@ -410,7 +411,7 @@ const publishedDay = sql<string>`to_char(${stocks.publishedAt} at time zone 'Asi
 export async function fiveDayOverview(deps: SearchDeps & { sortId?: number | undefined }): Promise<TFiveDayOverview> {
   const { db, clock, links, lang, sortId } = deps;
   const { dates, start } = fiveDayWindow(clock.now());
-  const inWindow = and(eq(stocks.status, 'sale'), gte(stocks.publishedAt, start));
+  const inWindow = and(eq(stocks.status, 'sale'), ofActiveCompany(stocks.rootId), gte(stocks.publishedAt, start));
   const where = and(inWindow, sortId !== undefined ? eq(stocks.sortId, sortId) : undefined);
   const ranked = db
     .select({
@@ -550,7 +551,7 @@ export async function hotStocks(deps: SearchDeps): Promise<THotStocks> {
     .select({ rank: stockHotRanks, stock: stocks })
     .from(stockHotRanks)
     .innerJoin(stocks, eq(stocks.id, stockHotRanks.stockId))
-    .where(eq(stocks.status, 'sale'))
+    .where(and(eq(stocks.status, 'sale'), ofActiveCompany(stocks.rootId)))
     .orderBy(asc(stockHotRanks.rank));
   const [ranking] = await db.select().from(stockHotRanking).limit(1);
   const summaries: TStockSummary[] = await presentStockSummaries({

@@ -6,7 +6,7 @@ import { type VisitorEventKind, visitorEvents } from './visitors.table';
 /**
  * Records what a visitor did for the owner's visitor analytics: `view` (stocks.views records these on
  * the detail page), `attention` (following the company, stockId null; modules/shops calls it) and
- * `cart` (a listing added to the shopping cart: the cart module calls this when it arrives). Guests
+ * `cart` (a listing added to the shopping cart: modules/cart calls it). Guests
  * and the owner's own people are never recorded (SPEC §6). Answers whether it recorded. A view changes
  * the owner's visitor count in their profile summary, so it tells every instance on commit.
  */

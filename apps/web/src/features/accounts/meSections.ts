@@ -17,6 +17,7 @@ const SUPPLIER_TOOLS = [
   'capacity',
   'stock',
   'orderTaking',
+  'dispatch',
   'visitors',
   'vip',
   'tradeSet',

@@ -24,6 +24,7 @@ const render = () =>
       [Paths.myAgentBuys]: Elsewhere,
       [Paths.vipCenter]: Elsewhere,
       [Paths.login]: Elsewhere,
+      [Paths.shoppingCart]: Elsewhere,
     },
     rootPath('me'),
   );
@@ -39,7 +40,17 @@ const sections = () =>
   }));
 
 const BUYER_TOOLS = ['inquiries', 'agentBuys', 'quickBuy', 'contacts', 'footprints', 'favourites'];
-const SUPPLIER_TOOLS = ['stockManager', 'postStock', 'capacity', 'stock', 'orderTaking', 'visitors', 'vip', 'tradeSet'];
+const SUPPLIER_TOOLS = [
+  'stockManager',
+  'postStock',
+  'capacity',
+  'stock',
+  'orderTaking',
+  'dispatch',
+  'visitors',
+  'vip',
+  'tradeSet',
+];
 const ACCOUNT_TOOLS = ['company', 'receiptAddress', 'invoice', 'staff'];
 
 beforeEach(() => {
@@ -101,6 +112,15 @@ describe('me tab by role', () => {
     await until(() => h.container.querySelector('[data-testid="me-service-agentBuys"]') !== null, 'back');
     await click(h.container.querySelector('[data-testid="me-service-agentBuys"]'));
     expect(h.router.state.location.pathname).toBe(Paths.myAgentBuys);
+  });
+
+  it("shows the company's cart count (user/info shopCartNum) and opens the cart from it", async () => {
+    setSession(owner);
+    h.serve(Calls.info, ok(profileSummary({ businessModel: 'buyer', shopCartNum: 3 })));
+    await render();
+    await until(() => h.container.querySelector('[data-testid="me-cart"]')?.textContent === '3', 'the count');
+    await click(h.container.querySelector('[data-testid="me-cart"]')?.closest('button'));
+    expect(h.router.state.location.pathname).toBe(Paths.shoppingCart);
   });
 
   it('opens the memberships (vip_center) from the certified-supplier entry', async () => {

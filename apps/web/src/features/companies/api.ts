@@ -3,6 +3,8 @@ import {
   CodeFlag,
   type Language,
   type TCompanyInfo,
+  type TLinkWayDetail,
+  type TLinkWaySaveRequest,
   type TSaveCompanyInfoRequest,
   type TTradeSettings,
 } from '@metal/shared';
@@ -147,5 +149,46 @@ export function useSaveTradeSettings() {
   return useMutation({
     mutationFn: (input: TradeSettingsInput) => callApi(Calls.tradeSettingsSave, input, { showLoading: true }),
     onSuccess: (saved: TTradeSettings) => queryClient.setQueryData(companyKeys.tradeSettings(user?.userId ?? 0), saved),
+  });
+}
+
+export const teamKeys = {
+  all: ['team'] as const,
+  linkWays: (userId: number) => [...teamKeys.all, 'linkWays', userId] as const,
+  team: (rootId: number, userId: number) => [...teamKeys.all, 'team', rootId, userId] as const,
+};
+
+/** `company/link_way/detail`: the caller's company's contact ways and its people. */
+export function useLinkWays() {
+  const { user, loggedIn } = useSession();
+  return useQuery({
+    queryKey: teamKeys.linkWays(user?.userId ?? 0),
+    queryFn: ({ signal }) => callApi(Calls.linkWayDetail, {}, { signal }),
+    enabled: loggedIn,
+  });
+}
+
+/** `company/link_way/save`: the answer replaces the ways shown, and every team page is asked again. */
+export function useSaveLinkWays() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: (ways: TLinkWaySaveRequest['ways']) =>
+      callApi(Calls.linkWaySave, { ways }, { quietCodeFlags: [CodeFlag.invalidInput] }),
+    onSuccess: (detail: TLinkWayDetail) => {
+      queryClient.setQueryData(teamKeys.linkWays(user?.userId ?? 0), detail);
+      void queryClient.invalidateQueries({ queryKey: [...teamKeys.all, 'team'] });
+    },
+  });
+}
+
+/** `company/team`: a company's people as buyers see them (phones whole only to logged-in users, so the user is in the key). */
+export function useTeam(rootId: number) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: teamKeys.team(rootId, user?.userId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(Calls.companyTeam, { rootId }, { signal, needLogin: false, quietCodeFlags: [CodeFlag.notFound] }),
+    enabled: rootId > 0,
   });
 }

@@ -9,5 +9,7 @@ export const routes: FeatureRoutes = {
   [Paths.chooseAddress]: () => import('./pages/ChooseAddressPage'),
   [Paths.sellScope]: () => import('./pages/SellScopePage'),
   [Paths.buyScope]: () => import('./pages/BuyScopePage'),
+  [Paths.linkWay]: () => import('./pages/LinkWayPage'),
+  [Paths.teamPage]: () => import('./pages/TeamPage'),
   [Paths.tradeSet]: () => import('./pages/TradeSetPage'),
 };

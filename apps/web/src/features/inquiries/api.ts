@@ -5,6 +5,9 @@ import {
   type INQUIRY_TAKING_TABS,
   type Language,
   PAGE_SIZE_DEFAULT,
+  type TDispatchGroupList,
+  type TDispatchGroupSaveRequest,
+  type TDispatchQueuePage,
   type TInquiryDetail,
   type TInquiryPage,
   type TInquirySaveRequest,
@@ -233,4 +236,67 @@ export function useInquiryAction(action: 'close' | 'delete') {
       callApi(action === 'close' ? Calls.inquiryClose : Calls.inquiryDelete, { id }, { showLoading: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
   });
+}
+
+/** The company's dispatch groups and the caller's dispatch queue, under the inquiries root (a grab or assignment changes both). */
+export const dispatchKeys = {
+  groups: (viewerId: number, lang: Language) => [...inquiryKeys.all, 'dispatchGroups', viewerId, lang] as const,
+  queue: (viewerId: number, lang: Language) => [...inquiryKeys.all, 'dispatchQueue', viewerId, lang] as const,
+};
+
+/** `dispatch_group/list` (order_distribute, and the form that changes one of them). */
+export function useDispatchGroups() {
+  const { viewerId, lang } = useViewer();
+  return useQuery({
+    queryKey: dispatchKeys.groups(viewerId, lang),
+    queryFn: ({ signal }) => callApi(Calls.dispatchGroupList, {}, { signal }),
+    enabled: viewerId > 0,
+  });
+}
+
+/** `dispatch_group/save` and `/delete`: both answer the company's groups. Conflicts (5) and bad input (2) are the form's to show. */
+export function useDispatchGroupActions() {
+  const client = useQueryClient();
+  const { viewerId, lang } = useViewer();
+  const onSuccess = (groups: TDispatchGroupList) => {
+    client.setQueryData(dispatchKeys.groups(viewerId, lang), groups);
+    void client.invalidateQueries({ queryKey: dispatchKeys.queue(viewerId, lang) });
+  };
+  return {
+    save: useMutation({
+      mutationFn: (group: TDispatchGroupSaveRequest) =>
+        callApi(Calls.dispatchGroupSave, group, { quietCodeFlags: [CodeFlag.conflict, CodeFlag.invalidInput] }),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => callApi(Calls.dispatchGroupDelete, { id }), onSuccess }),
+  };
+}
+
+/** `dispatch/queue` page by page: what waits for the caller in their dispatch groups. */
+export function useDispatchQueue() {
+  const { viewerId, lang } = useViewer();
+  return useInfiniteQuery({
+    queryKey: dispatchKeys.queue(viewerId, lang),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(Calls.dispatchQueue, { page: pageParam, pageSize: PAGE_SIZE_DEFAULT }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: TDispatchQueuePage) => (last.hasMore ? last.page + 1 : undefined),
+    enabled: viewerId > 0,
+  });
+}
+
+/** `inquiry/distribute` (a dispatcher gives an inquiry to a member) and `inquiry/transfer` (the holder hands it on). */
+export function useHandOver() {
+  const client = useQueryClient();
+  const onSuccess = () => void client.invalidateQueries({ queryKey: inquiryKeys.all });
+  return {
+    distribute: useMutation({
+      mutationFn: (input: { id: number; userId: number }) => callApi(Calls.inquiryDistribute, input),
+      onSuccess,
+    }),
+    transfer: useMutation({
+      mutationFn: (input: { id: number; userId: number }) => callApi(Calls.inquiryTransfer, input),
+      onSuccess,
+    }),
+  };
 }

@@ -8,4 +8,7 @@ export const routes: FeatureRoutes = {
   [Paths.helpChooseInquiry]: () => import('./pages/HelpChooseInquiryPage'),
   [Paths.myInquiries]: () => import('./pages/MyInquiriesPage'),
   [Paths.orderTaking]: () => import('./pages/OrderTakingPage'),
+  [Paths.orderDistribute]: () => import('./pages/DispatchGroupsPage'),
+  [Paths.modifyDistributeGroup]: () => import('./pages/DispatchGroupFormPage'),
+  [Paths.dispatchOrder]: () => import('./pages/DispatchOrderPage'),
 };

@@ -89,6 +89,8 @@ export interface ChatConnection {
   onStateChange(listener: (state: ChatConnectionState) => void): () => void;
   /** A notice was recorded for the user (its list: trade, activity or function); counts are worth fetching again. */
   onNotice(listener: (category: string) => void): () => void;
+  /** SPEC §4's cart-update event: the company's cart changed and holds `count` lines now. */
+  onCart(listener: (count: number) => void): () => void;
 }
 
 /** How often the client sends `{type: 0}` while connected, and how long it waits for the server's word after one. */
@@ -165,6 +167,7 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
   const statusListeners = new Set<(change: ChatStatusChange) => void>();
   const stateListeners = new Set<(state: ChatConnectionState) => void>();
   const noticeListeners = new Set<(category: string) => void>();
+  const cartListeners = new Set<(count: number) => void>();
 
   function setState(next: ChatConnectionState): void {
     if (state === next) return;
@@ -316,6 +319,9 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
       case ChatFrameType.notice:
         for (const listener of noticeListeners) listener(frame.category);
         return;
+      case ChatFrameType.cart:
+        for (const listener of cartListeners) listener(frame.count);
+        return;
       default:
         return;
     }
@@ -399,6 +405,11 @@ export function createChatConnection(options: ChatConnectionOptions = {}): ChatC
     onNotice(listener) {
       noticeListeners.add(listener);
       return () => noticeListeners.delete(listener);
+    },
+
+    onCart(listener) {
+      cartListeners.add(listener);
+      return () => cartListeners.delete(listener);
     },
   };
 }

@@ -47,6 +47,8 @@ describe('chat frames', () => {
     expect(parseIncomingFrame('{"type":6,"sendUserId":"12"}')).toEqual({ type: 6, uuid: null, readerUserId: 12 });
     expect(parseIncomingFrame('{"type":0}')).toEqual({ type: 0 });
     expect(parseIncomingFrame('{"type":3,"info":"cart"}')).toBeNull();
+    expect(parseIncomingFrame('{"type":22,"count":3}')).toEqual({ type: 22, count: 3 });
+    expect(parseIncomingFrame('{"type":22,"count":"x"}')).toBeNull();
     expect(parseIncomingFrame('not json')).toBeNull();
     expect(parseIncomingFrame(JSON.stringify({ type: 1, info: JSON.stringify({ ...stored, uuid: '' }) }))).toBeNull();
     expect(parseIncomingFrame(JSON.stringify({ type: 1, info: JSON.stringify({ ...stored, type: 12 }) }))).toBeNull();

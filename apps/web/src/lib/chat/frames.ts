@@ -37,7 +37,8 @@ export type IncomingFrame =
   | { type: typeof ChatFrameType.ack; uuid: string; stored: StoredStamp | null }
   | { type: typeof ChatFrameType.read; uuid: string | null; readerUserId: number }
   | { type: typeof ChatFrameType.error; uuid: string | null; mesg: string }
-  | { type: typeof ChatFrameType.notice; category: string };
+  | { type: typeof ChatFrameType.notice; category: string }
+  | { type: typeof ChatFrameType.cart; count: number };
 
 export function identifyFrame(sessionId: string, clientType: number): string {
   return JSON.stringify({ type: ChatFrameType.identify, info: JSON.stringify({ uuid: sessionId, clientType }) });
@@ -127,6 +128,10 @@ export function parseIncomingFrame(data: unknown): IncomingFrame | null {
     }
     case ChatFrameType.notice:
       return { type: ChatFrameType.notice, category: typeof frame.category === 'string' ? frame.category : '' };
+    case ChatFrameType.cart: {
+      const count = Number(frame.count);
+      return Number.isInteger(count) && count >= 0 ? { type: ChatFrameType.cart, count } : null;
+    }
     default:
       return null;
   }

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { clearSession, useSession } from '../../../lib/session';
+import { useCartFollowsChat } from '../../cart/follow';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { useProfile } from '../api';
 import { allowedSections, meSections, roleOf, type ServiceKey } from '../meSections';
@@ -28,6 +29,9 @@ import '../accounts.css';
 
 /** Dates come as 'YYYY-MM-DD…'; the day is what the user needs. */
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
+
+/** Where each count of the stats row opens. */
+const STAT_PATHS = { attention: Paths.attentionCompany, visits: Paths.visitor, cart: Paths.shoppingCart } as const;
 
 type Service = { icon: ReactNode; open: () => void; extra?: string };
 
@@ -37,6 +41,8 @@ export default function MeTab() {
   const navigate = useNavigate();
   const { user, loggedIn } = useSession();
   const profile = useProfile();
+  // The cart's count is shown here: SPEC §4's cart-update event refreshes it.
+  useCartFollowsChat();
   const data = loggedIn ? profile.data : undefined;
 
   // The server no longer knows this session (it answers as to a visitor): forget it here too.
@@ -70,6 +76,8 @@ export default function MeTab() {
     // SPEC §5: a shop needs complete company info first.
     stock: { icon: <ShopbagOutline />, open: () => void companyGate.guard(() => navigate(Paths.openShop)) },
     orderTaking: { icon: <UnorderedListOutline />, open: () => navigate(Paths.orderTaking) },
+    // The dispatch queue; its page leads on to the groups for those who may edit them.
+    dispatch: { icon: <SendOutline />, open: () => navigate(Paths.dispatchOrder) },
     visitors: { icon: <EyeOutline />, open: () => navigate(Paths.visitor) },
     vip: { icon: <BankcardOutline />, open: () => navigate(Paths.vipCenter) },
     tradeSet: { icon: <SetOutline />, open: () => navigate(Paths.tradeSet) },
@@ -135,16 +143,10 @@ export default function MeTab() {
             [
               ['attention', data?.attentionNum],
               ['visits', data?.visitNum],
+              ['cart', data?.shopCartNum],
             ] as const
           ).map(([key, value]) => (
-            <button
-              key={key}
-              type="button"
-              className="mm-me-stat"
-              onClick={needLogin(
-                key === 'attention' ? () => navigate(Paths.attentionCompany) : () => navigate(Paths.visitor),
-              )}
-            >
+            <button key={key} type="button" className="mm-me-stat" onClick={needLogin(() => navigate(STAT_PATHS[key]))}>
               <strong data-testid={`me-${key}`}>{count(value)}</strong>
               <span>{t(`root:me.${key}`)}</span>
             </button>

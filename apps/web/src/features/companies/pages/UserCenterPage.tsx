@@ -264,6 +264,7 @@ function CompanyInfoForm({ info }: { info: TCompanyInfo }) {
           onClick={() => navigate(Paths.linkInfo)}
           testId="row-link"
         />
+        <LinkRow label={t('rows.linkWay')} value="" onClick={() => navigate(Paths.linkWay)} testId="row-link-way" />
         <LinkRow
           label={t('rows.address')}
           value={addressText}

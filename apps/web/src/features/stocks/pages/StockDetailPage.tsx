@@ -26,6 +26,7 @@ import { currentPoint } from '../../../lib/geolocation';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { priceTone, priceToneClass } from '../../../lib/priceTone';
 import { useSession } from '../../../lib/session';
+import { AddToCartButton } from '../../cart/components/AddToCart';
 import { recordFootprint } from '../../footprints';
 import { QueryBody } from '../../shops/components/QueryBody';
 import { type Point, useRefreshStock, useStockDetail } from '../api';
@@ -368,6 +369,7 @@ function StockBody({ stock }: { stock: TStockDetail }) {
             <MessageOutline className="mm-stock-action-icon" />
             <span>{t('detail.contact.chat')}</span>
           </button>
+          <AddToCartButton stock={stock} variant="bar" />
           {stock.contact.masked ? (
             <Button color="primary" shape="rounded" onClick={() => navigate(Paths.login)}>
               {t('detail.contact.login')}

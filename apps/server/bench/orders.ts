@@ -1,0 +1,54 @@
+// Throughput of `order/list` (a page of 20 of a buyer's 100 orders, two lines each, with both sides'
+// companies and contacts), the busiest order call, against `/healthz` (one `select 1`) measured in
+// alternating slices of the same run, so the figure is a ratio that holds across machines. Prints
+// numbers; asserts nothing. Sessions are held in memory, as the server's default config does. On
+// PostgreSQL when TEST_DATABASE_URL is set.
+import { Calls, CodeFlag, Platform } from '@metal/shared';
+import { buildTestApp } from '../test/helpers';
+import { interleaved } from './interleaved';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
+const ORDERS = 100;
+
+const t = await buildTestApp({ sessionCacheSeconds: 60, profileCacheSeconds: 60 });
+const seller = await t.buildUser();
+await t.buildCompany(seller.user.id);
+const buyer = await t.buildUser();
+await t.buildCompany(buyer.user.id);
+const lots = [
+  await t.buildStock(seller.user.id, { quantityKg: ORDERS * 1000, splittable: true }),
+  await t.buildStock(seller.user.id, { quantityKg: ORDERS * 1000, splittable: true, sortId: 40 }),
+];
+for (let i = 0; i < ORDERS; i++) {
+  const made = await t.call(
+    Calls.orderConfirmStock,
+    { items: lots.map((lot) => ({ stockId: lot.id, quantity: '1' })) },
+    { session: buyer.session },
+  );
+  if (made.body.codeFlag !== CodeFlag.ok) throw new Error(`order not made: ${made.body.mesg}`);
+}
+const form = new URLSearchParams({
+  session_id: buyer.session,
+  platform: String(Platform.web),
+  openId: '',
+  role: 'bought',
+}).toString();
+const list = () =>
+  t.app.inject({
+    method: 'POST',
+    url: `/${Calls.orderList.path}.htmls`,
+    payload: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const first = (await list()).json() as { codeFlag: number; data?: { list: unknown[]; total: number } };
+if (first.codeFlag !== CodeFlag.ok || first.data?.total !== ORDERS || first.data.list.length !== 20)
+  throw new Error('order/list did not answer the orders');
+
+const [baseline = 0, orders = 0] = await interleaved(ROUNDS, [
+  { name: 'GET /healthz (baseline)', once: () => t.app.inject({ method: 'GET', url: '/healthz' }) },
+  { name: 'POST /order/list.htmls (20 of 100)', once: list },
+]);
+console.log(
+  `order/list costs ${(baseline / orders).toFixed(2)}× a health check (${ROUNDS} rounds each, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`,
+);
+await t.close();

@@ -1,0 +1,451 @@
+import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { inquiryFixtures, type Person, quoteFields } from '../../../test/inquiry-fixtures';
+import { notices } from '../notices/notices.table';
+import { dispatchEscalationJob } from './inquiries.jobs';
+import { dispatchGroups, inquiries, inquiryDispatches, inquiryHandlings } from './inquiries.table';
+
+// On PostgreSQL (TEST_DATABASE_URL) the calls of a Promise.all run on separate connections of the pool,
+// so the races below are real; on PGlite they serialise.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+// Each test's inquiries end with it, so a group saved by the next test does not pick them up.
+afterEach(async () => {
+  await t.db.update(inquiries).set({ status: 'closed' }).where(eq(inquiries.status, 'open'));
+});
+
+const shanghai = (local: string) => new Date(`${local}+08:00`);
+const { buildBuyer, buildSupplier, openInquiry } = inquiryFixtures(() => t);
+
+type GroupFields = CallRequest<typeof Calls.dispatchGroupSave>;
+/** A group taking A00 aluminium (sort 13) delivered anywhere in Guangdong: the fixtures' inquiries go to Foshan. */
+const groupFields = (members: GroupFields['members'], over: Partial<GroupFields> = {}): GroupFields => ({
+  name: '华南组',
+  mode: 'grab',
+  members,
+  areas: [{ province: '广东省' }],
+  sortIds: [13],
+  ...over,
+});
+const saveGroup = (who: Person, fields: GroupFields, lang?: string) =>
+  t.call(Calls.dispatchGroupSave, fields, { session: who.session, ...(lang ? { lang } : {}) });
+const listGroups = (who: Person) => t.call(Calls.dispatchGroupList, {}, { session: who.session });
+const queue = async (who: Person) =>
+  (await t.call(Calls.dispatchQueue, {}, { session: who.session })).body.data!.list.map((item) => ({
+    id: item.id,
+    action: item.action,
+    escalated: item.escalated,
+  }));
+const distribute = (who: Person, id: number, to: Person, lang?: string) =>
+  t.call(Calls.inquiryDistribute, { id, userId: to.user.id }, { session: who.session, ...(lang ? { lang } : {}) });
+const transfer = (who: Person, id: number, to: Person, lang?: string) =>
+  t.call(Calls.inquiryTransfer, { id, userId: to.user.id }, { session: who.session, ...(lang ? { lang } : {}) });
+const grab = (who: Person, id: number) => t.call(Calls.inquiryGrab, { id }, { session: who.session });
+const holding = (inquiryId: number) =>
+  t.db.select().from(inquiryHandlings).where(eq(inquiryHandlings.inquiryId, inquiryId));
+const groupCount = async (rootId: number) =>
+  (await t.db.select({ n: count() }).from(dispatchGroups).where(eq(dispatchGroups.rootId, rootId)))[0]!.n;
+const noticesOf = (who: Person, messageKey: string) =>
+  t.db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.userId, who.user.id), eq(notices.messageKey, messageKey)));
+const runEscalation = (at: Date) => {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  return dispatchEscalationJob.run({ db: t.db, clock: t.clock, log, slot: at } as never);
+};
+
+async function buildColleague(owner: Person) {
+  const colleague = await t.buildEmployee(owner);
+  await t.verifyRealName(colleague);
+  return colleague;
+}
+
+/** A supplier whose assign group (2 hours) has a dispatcher and two order takers, and a colleague outside it. */
+async function assignTeam() {
+  const owner = await buildSupplier();
+  const dispatcher = await buildColleague(owner);
+  const first = await buildColleague(owner);
+  const second = await buildColleague(owner);
+  const outsider = await buildColleague(owner);
+  const saved = await saveGroup(
+    owner,
+    groupFields(
+      [
+        { userId: dispatcher.user.id, role: 'dispatcher' },
+        { userId: first.user.id, role: 'staff' },
+        { userId: second.user.id, role: 'staff' },
+      ],
+      { mode: 'assign', assignHours: 2 },
+    ),
+  );
+  expect(saved.body.codeFlag).toBe(CodeFlag.ok);
+  return { owner, dispatcher, first, second, outsider };
+}
+
+describe('dispatch groups (dispatch_group/list, save, delete)', () => {
+  it('saves, lists, changes and deletes a group with its members, areas and products', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const owner = await buildSupplier();
+    const staff = await buildColleague(owner);
+    expect((await listGroups(owner)).body.data).toEqual({ list: [] });
+    const saved = await saveGroup(
+      owner,
+      groupFields([
+        { userId: owner.user.id, role: 'dispatcher' },
+        { userId: staff.user.id, role: 'staff' },
+      ]),
+    );
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
+    const [group] = saved.body.data!.list;
+    expect(group).toMatchObject({
+      name: '华南组',
+      mode: 'grab',
+      assignHours: null,
+      members: [
+        { userId: owner.user.id, role: 'dispatcher', owner: true },
+        { userId: staff.user.id, role: 'staff', owner: false, nickName: staff.user.nickName },
+      ],
+      areas: [{ province: '广东省', city: '', district: '' }],
+      products: [{ sortId: 13 }],
+    });
+    const changed = await saveGroup(
+      owner,
+      groupFields(
+        [
+          { userId: staff.user.id, role: 'staff' },
+          { userId: owner.user.id, role: 'dispatcher' },
+        ],
+        {
+          id: group!.id,
+          name: '佛山组',
+          mode: 'assign',
+          assignHours: 4,
+          areas: [
+            { province: '广东省', city: '佛山市', district: '南海区' },
+            { province: '河南省', city: '郑州市' },
+          ],
+        },
+      ),
+    );
+    expect(changed.body.data!.list).toMatchObject([
+      {
+        id: group!.id,
+        name: '佛山组',
+        mode: 'assign',
+        assignHours: 4,
+        areas: [{ province: '广东省' }, { province: '河南省' }],
+      },
+    ]);
+    expect((await listGroups(owner)).body.data).toEqual(changed.body.data);
+    const deleted = await t.call(Calls.dispatchGroupDelete, { id: group!.id }, { session: owner.session });
+    expect(deleted.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { list: [] } });
+  });
+
+  it('refuses bad input with a localized message and writes nothing', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const owner = await buildSupplier();
+    const staff = await buildColleague(owner);
+    const stranger = await buildSupplier();
+    const staffOnly = [{ userId: staff.user.id, role: 'staff' as const }];
+    const cases: [GroupFields, string][] = [
+      [groupFields(staffOnly, { name: ' ' }), 'Please enter the group name'],
+      [groupFields([{ userId: staff.user.id, role: 'dispatcher' }]), 'Dispatcher selection needs an order taker'],
+      [groupFields(staffOnly, { mode: 'assign', assignHours: 2 }), 'An assign group needs a group dispatcher'],
+      [
+        groupFields([...staffOnly, { userId: owner.user.id, role: 'dispatcher' }], { mode: 'assign' }),
+        'Please enter the assign duration (1 to 72 hours)',
+      ],
+      [groupFields(staffOnly, { sortIds: [13, 13] }), 'Avoid duplicate categories.'],
+      [groupFields(staffOnly, { sortIds: [] }), 'Please choose at least one product'],
+      [groupFields(staffOnly, { areas: [] }), 'Please choose at least one service area'],
+      [
+        groupFields(staffOnly, { areas: [{ province: '广东省', city: '郑州市' }] }),
+        'Please choose a valid province, city and district',
+      ],
+      [
+        groupFields([...staffOnly, { userId: stranger.user.id, role: 'staff' }]),
+        'Members must be active people of your company',
+      ],
+      [groupFields(staffOnly, { sortIds: [78] }), 'Please choose physical product categories'],
+    ];
+    for (const [fields, message] of cases) {
+      const answer = await saveGroup(owner, fields, 'en-US');
+      expect(answer.body, message).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: message });
+    }
+    const zh = await saveGroup(owner, groupFields([{ userId: staff.user.id, role: 'dispatcher' }]));
+    expect(zh.body.mesg).toBe('选择调度员需要有接单员');
+    expect(
+      (await t.callRaw(Calls.dispatchGroupSave, { name: 'x', mode: 'x' }, { session: owner.session })).body.codeFlag,
+    ).toBe(CodeFlag.invalidInput);
+    expect(await groupCount(owner.user.id)).toBe(0);
+  });
+
+  it("refuses a second group claiming the same area and product, or the name, and another company's group", async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const owner = await buildSupplier();
+    const staff = await buildColleague(owner);
+    const members = [{ userId: staff.user.id, role: 'staff' as const }];
+    const first = (await saveGroup(owner, groupFields(members))).body.data!.list[0]!;
+    // A city inside the first group's province, for the same product.
+    const clash = await saveGroup(
+      owner,
+      groupFields(members, { name: '佛山组', areas: [{ province: '广东省', city: '佛山市' }], sortIds: [13, 12] }),
+      'en-US',
+    );
+    expect(clash.body).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: 'Conflict with other groups. Delete or change area to resolve. (华南组)',
+    });
+    const sameName = await saveGroup(owner, groupFields(members, { areas: [{ province: '河南省' }] }), 'en-US');
+    expect(sameName.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: 'Group name already exists' });
+    // The same area for another product, or another area for the same product, is no conflict.
+    expect((await saveGroup(owner, groupFields(members, { name: '铜组', sortIds: [12] }))).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
+    expect(
+      (await saveGroup(owner, groupFields(members, { name: '河南组', areas: [{ province: '河南省' }] }))).body.codeFlag,
+    ).toBe(CodeFlag.ok);
+    expect(await groupCount(owner.user.id)).toBe(3);
+
+    const other = await buildSupplier();
+    const otherStaff = await buildColleague(other);
+    const taken = await saveGroup(
+      other,
+      groupFields([{ userId: otherStaff.user.id, role: 'staff' }], { id: first.id, name: '改' }),
+    );
+    expect(taken.body.codeFlag).toBe(CodeFlag.forbidden);
+    const removed = await t.call(Calls.dispatchGroupDelete, { id: first.id }, { session: other.session });
+    expect(removed.body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await t.call(Calls.dispatchGroupDelete, { id: 9_999_999 }, { session: owner.session })).body.codeFlag).toBe(
+      CodeFlag.notFound,
+    );
+    expect((await t.callRaw(Calls.dispatchGroupDelete, { id: 'x' }, { session: owner.session })).body.codeFlag).toBe(
+      CodeFlag.invalidInput,
+    );
+    expect((await listGroups(owner)).body.data!.list.find((g) => g.id === first.id)).toMatchObject({ name: '华南组' });
+    // Another company's groups never show, and another company may use the same name and area.
+    expect((await listGroups(other)).body.data!.list).toEqual([]);
+    expect((await saveGroup(other, groupFields([{ userId: otherStaff.user.id, role: 'staff' }]))).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
+  });
+});
+
+describe('routing and grab mode', () => {
+  it("routes a matching inquiry to the grab group's staff, who alone may grab it until the group is deleted", async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const owner = await buildSupplier();
+    const member = await buildColleague(owner);
+    const outsider = await buildColleague(owner);
+    const early = await openInquiry(buyer);
+    // Saving the group routes what is already open; what opens later is routed as it opens.
+    await saveGroup(owner, groupFields([{ userId: member.user.id, role: 'staff' }]));
+    const later = await openInquiry(buyer);
+    const elsewhere = await openInquiry(buyer, { province: '河南省', city: '郑州市', district: '巩义市' });
+    expect(await queue(member)).toEqual([
+      { id: early.id, action: 'grab', escalated: false },
+      { id: later.id, action: 'grab', escalated: false },
+    ]);
+    expect(await queue(outsider)).toEqual([]);
+
+    const refused = await t.call(Calls.inquiryGrab, { id: early.id }, { session: outsider.session, lang: 'en-US' });
+    expect(refused.body).toMatchObject({
+      codeFlag: CodeFlag.forbidden,
+      mesg: 'This inquiry belongs to the dispatch group "华南组"',
+    });
+    const quoted = await t.call(Calls.quoteSave, quoteFields(early, [22_000, 23_000]), { session: outsider.session });
+    expect(quoted.body.codeFlag).toBe(CodeFlag.forbidden);
+    expect(await holding(early.id)).toEqual([]);
+    expect((await grab(outsider, elsewhere.id)).body.codeFlag).toBe(CodeFlag.ok);
+
+    expect((await grab(member, early.id)).body.codeFlag).toBe(CodeFlag.ok);
+    expect(await queue(member)).toEqual([
+      { id: early.id, action: 'handle', escalated: false },
+      { id: later.id, action: 'grab', escalated: false },
+    ]);
+    const groupId = (await listGroups(owner)).body.data!.list[0]!.id;
+    await t.call(Calls.dispatchGroupDelete, { id: groupId }, { session: owner.session });
+    expect(await t.db.select().from(inquiryDispatches).where(eq(inquiryDispatches.rootId, owner.user.id))).toEqual([]);
+    expect((await grab(outsider, later.id)).body.codeFlag).toBe(CodeFlag.ok);
+  });
+});
+
+describe('assign mode (inquiry/distribute, inquiry/transfer, escalation)', () => {
+  it('lets a dispatcher assign to a member, the holder hand it on, and escalates when the hours pass', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const { owner, dispatcher, first, second, outsider } = await assignTeam();
+    const inquiry = await openInquiry(buyer);
+    const waiting = await openInquiry(buyer);
+    expect(await queue(dispatcher)).toEqual([
+      { id: inquiry.id, action: 'assign', escalated: false },
+      { id: waiting.id, action: 'assign', escalated: false },
+    ]);
+    expect(await queue(owner)).toHaveLength(2);
+    expect(await queue(first)).toEqual([]);
+    const wait = await t.call(Calls.inquiryGrab, { id: inquiry.id }, { session: first.session, lang: 'en-US' });
+    expect(wait.body).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: 'The dispatchers of "华南组" assign this inquiry: wait for the assignment',
+    });
+
+    expect((await distribute(first, inquiry.id, second)).body.codeFlag).toBe(CodeFlag.forbidden);
+    const notMember = await distribute(dispatcher, inquiry.id, outsider, 'en-US');
+    expect(notMember.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'Please choose a member of the group',
+    });
+    expect(await holding(inquiry.id)).toEqual([]);
+    expect((await distribute(dispatcher, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.ok);
+    expect(await holding(inquiry.id)).toMatchObject([{ userId: first.user.id, state: 'grabbed' }]);
+    expect(await noticesOf(first, 'notice.inquiryAssigned')).toHaveLength(1);
+    expect(await queue(first)).toEqual([{ id: inquiry.id, action: 'handle', escalated: false }]);
+    expect(await queue(dispatcher)).toEqual([{ id: waiting.id, action: 'assign', escalated: false }]);
+    const again = await distribute(owner, inquiry.id, second, 'en-US');
+    expect(again.body).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: `${first.user.nickName} is already handling this inquiry`,
+    });
+
+    // Only the holder hands it on, to a member of the group.
+    expect((await transfer(second, inquiry.id, first, 'en-US')).body.mesg).toBe(
+      'Only the person handling this inquiry may hand it on',
+    );
+    expect((await transfer(first, inquiry.id, outsider)).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await transfer(first, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.invalidInput);
+    t.clock.set(shanghai('2026-11-24T11:00:00'));
+    expect((await transfer(first, inquiry.id, second)).body.codeFlag).toBe(CodeFlag.ok);
+    expect(await holding(inquiry.id)).toMatchObject([{ userId: second.user.id, state: 'grabbed' }]);
+    expect(await noticesOf(second, 'notice.inquiryTransferred')).toHaveLength(1);
+    expect(await queue(second)).toEqual([{ id: inquiry.id, action: 'handle', escalated: false }]);
+
+    // 12:00: the unassigned one's two hours are over; the transferred one has until 13:00.
+    await runEscalation(shanghai('2026-11-24T12:00:00'));
+    expect(await noticesOf(dispatcher, 'notice.inquiryEscalated')).toHaveLength(1);
+    expect(await noticesOf(owner, 'notice.inquiryEscalated')).toHaveLength(1);
+    expect(await noticesOf(first, 'notice.inquiryEscalated')).toEqual([]);
+    expect(await holding(inquiry.id)).toMatchObject([{ userId: second.user.id }]);
+    await runEscalation(shanghai('2026-11-24T13:00:00'));
+    await runEscalation(shanghai('2026-11-24T13:01:00'));
+    expect(await noticesOf(dispatcher, 'notice.inquiryEscalated')).toHaveLength(2);
+    expect(await holding(inquiry.id)).toEqual([]);
+    t.clock.set(shanghai('2026-11-24T13:02:00'));
+    // Back in the company's pool: anyone of it may grab, dispatchers may still assign.
+    expect(await queue(dispatcher)).toEqual([
+      { id: waiting.id, action: 'assign', escalated: true },
+      { id: inquiry.id, action: 'assign', escalated: true },
+    ]);
+    expect((await grab(outsider, waiting.id)).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await distribute(dispatcher, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.ok);
+    expect(await queue(first)).toEqual([{ id: inquiry.id, action: 'handle', escalated: false }]);
+  }, 60_000);
+
+  it('never escalates an inquiry its assignee quoted', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const { owner, dispatcher, first } = await assignTeam();
+    const inquiry = await openInquiry(buyer);
+    await distribute(dispatcher, inquiry.id, first);
+    const quoted = await t.call(Calls.quoteSave, quoteFields(inquiry, [22_000, 23_000]), { session: first.session });
+    expect(quoted.body.codeFlag).toBe(CodeFlag.ok);
+    await runEscalation(shanghai('2026-11-24T15:00:00'));
+    expect(await noticesOf(owner, 'notice.inquiryEscalated')).toEqual([]);
+    expect(await holding(inquiry.id)).toMatchObject([{ userId: first.user.id, state: 'quoted' }]);
+    t.clock.set(shanghai('2026-11-24T15:00:00'));
+    expect(await queue(first)).toEqual([]);
+    // The owner answers for the company and may quote a routed inquiry without waiting for a dispatcher.
+    const another = await openInquiry(buyer);
+    const byOwner = await t.call(Calls.quoteSave, quoteFields(another, [22_000, 23_000]), { session: owner.session });
+    expect(byOwner.body.codeFlag).toBe(CodeFlag.ok);
+    expect(await queue(dispatcher)).toEqual([]);
+  });
+
+  it("refuses another company's inquiries and unrouted ones, changing nothing", async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const { owner, dispatcher, first } = await assignTeam();
+    const other = await assignTeam();
+    const inquiry = await openInquiry(buyer);
+    const own = await openInquiry(owner);
+    const unrouted = await openInquiry(buyer, { province: '河南省', city: '郑州市', district: '巩义市' });
+    // Another company's dispatcher cannot give our routed inquiry to one of ours, nor to one of theirs.
+    expect((await distribute(other.dispatcher, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await distribute(dispatcher, own.id, first)).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await distribute(dispatcher, unrouted.id, first, 'en-US')).body).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: 'This inquiry is not routed to a dispatch group',
+    });
+    expect((await distribute(dispatcher, 9_999_999, first)).body.codeFlag).toBe(CodeFlag.notFound);
+    expect(
+      (await t.callRaw(Calls.inquiryDistribute, { id: inquiry.id, userId: 'x' }, { session: dispatcher.session })).body
+        .codeFlag,
+    ).toBe(CodeFlag.invalidInput);
+    await distribute(dispatcher, inquiry.id, first);
+    // The other company's people cannot take ours over or hand it on.
+    expect((await transfer(other.first, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.conflict);
+    expect((await transfer(first, inquiry.id, other.first)).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(
+      (await t.callRaw(Calls.inquiryTransfer, { id: 'x', userId: first.user.id }, { session: first.session })).body
+        .codeFlag,
+    ).toBe(CodeFlag.invalidInput);
+    expect(await holding(inquiry.id)).toMatchObject([{ userId: first.user.id, rootId: first.user.rootId }]);
+    expect(await holding(own.id)).toEqual([]);
+    expect(await holding(unrouted.id)).toEqual([]);
+    expect((await t.callRaw(Calls.dispatchQueue, { page: 0 }, { session: first.session })).body.codeFlag).toBe(
+      CodeFlag.invalidInput,
+    );
+    // Theirs to assign as far as their own company goes: each company's routing is its own.
+    expect(await queue(other.dispatcher)).toEqual([
+      { id: inquiry.id, action: 'assign', escalated: false },
+      { id: own.id, action: 'assign', escalated: false },
+    ]);
+  }, 60_000);
+});
+
+describe('dispatchers and staff acting at the same moment', () => {
+  it('gives an inquiry to one member when two dispatchers assign it at once', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const { owner, dispatcher, first, second } = await assignTeam();
+    const inquiry = await openInquiry(buyer);
+    const answers = await Promise.all([
+      distribute(dispatcher, inquiry.id, first),
+      distribute(owner, inquiry.id, second),
+    ]);
+    expect(answers.map((a) => a.body.codeFlag).sort()).toEqual([CodeFlag.ok, CodeFlag.conflict]);
+    const rows = await holding(inquiry.id);
+    expect(rows).toHaveLength(1);
+    const [routed] = await t.db
+      .select()
+      .from(inquiryDispatches)
+      .where(and(eq(inquiryDispatches.inquiryId, inquiry.id), eq(inquiryDispatches.rootId, owner.user.id)));
+    expect(routed!.assigneeId).toBe(rows[0]!.userId);
+  });
+
+  it("leaves one holder when two of a grab group's staff grab at once", async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const owner = await buildSupplier();
+    const first = await buildColleague(owner);
+    const second = await buildColleague(owner);
+    await saveGroup(
+      owner,
+      groupFields([
+        { userId: first.user.id, role: 'staff' },
+        { userId: second.user.id, role: 'staff' },
+      ]),
+    );
+    const inquiry = await openInquiry(buyer);
+    const answers = await Promise.all([grab(first, inquiry.id), grab(second, inquiry.id)]);
+    expect(answers.map((a) => a.body.codeFlag).sort()).toEqual([CodeFlag.ok, CodeFlag.conflict]);
+    expect(await holding(inquiry.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,165 @@
+import { Calls, CodeFlag } from '@metal/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { uploadSlip } from '../../../test/payment-fixtures';
+import { answerAfterOwnEvents } from '../../platform/delivery';
+import { stocks } from '../stocks/stocks.table';
+import { expireDueOrders } from './orders.service';
+import { tradeOrderItems, tradeOrders, tradeOrderTransitions } from './orders.table';
+
+// Orders raced against each other, against shipping and against the expiry job. On PostgreSQL
+// (TEST_DATABASE_URL) the calls run on separate connections of the pool, so these are real races; on
+// PGlite they serialise. Each prints its figures.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<TestApp['buildUser']>>;
+const as = (person: Person) => ({ session: person.session });
+const HOUR = 3_600_000;
+
+async function company() {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id);
+  return owner;
+}
+
+const stockRow = async (id: number) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0]!;
+
+it('100 buyers race for a 10-ton lot in 1-ton orders: exactly 10 reserved, 90 refused clearly; cancelling all gives every ton back', {
+  timeout: 600_000,
+}, async () => {
+  const seller = await company();
+  const lot = await t.buildStock(seller.user.id, { quantityKg: 10_000, splittable: true });
+  const buyers: Person[] = [];
+  for (let i = 0; i < 100; i++) buyers.push(await company());
+  const answers = await Promise.all(
+    buyers.map((buyer) => t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '1' }] }, as(buyer))),
+  );
+  const won = answers.filter((a) => a.body.codeFlag === CodeFlag.ok);
+  const refused = answers.filter((a) => a.body.codeFlag === CodeFlag.conflict);
+  const messages = [...new Set(refused.map((a) => a.body.mesg))];
+  const after = await stockRow(lot.id);
+  const orders = await t.db.select().from(tradeOrderItems).where(eq(tradeOrderItems.stockId, lot.id));
+  console.log(
+    `race for 10 t: ${won.length} orders made, ${refused.length} refused (${messages.join(' | ')}), ` +
+      `${orders.reduce((s, o) => s + o.quantityKg, 0) / 1000} t reserved, lot left ${after.quantityKg / 1000} t (${after.status})`,
+  );
+  expect(won).toHaveLength(10);
+  expect(refused).toHaveLength(90);
+  expect(messages.every((m) => m === '“铝锭”已售罄' || /^“铝锭”库存不足，当前可购\d+(\.\d+)?吨$/.test(m))).toBe(true);
+  expect(orders.reduce((s, o) => s + o.quantityKg, 0)).toBe(10_000);
+  expect(after).toMatchObject({ quantityKg: 0, status: 'soldOut' });
+
+  const winners = buyers.filter((_, i) => answers[i]!.body.codeFlag === CodeFlag.ok);
+  const cancels = await Promise.all(
+    winners.map((buyer, i) =>
+      t.call(
+        Calls.orderCancel,
+        { orderId: answers[buyers.indexOf(buyer)]!.body.data!.orders[0]!.orderId, reason: 'buyer_changed_mind' },
+        as(winners[i]!),
+      ),
+    ),
+  );
+  const back = await stockRow(lot.id);
+  console.log(
+    `cancel all 10 at once: ${cancels.filter((c) => c.body.codeFlag === CodeFlag.ok).length} cancelled, lot back to ${back.quantityKg / 1000} t (${back.status})`,
+  );
+  expect(cancels.every((c) => c.body.codeFlag === CodeFlag.ok)).toBe(true);
+  expect(back).toMatchObject({ quantityKg: 10_000, status: 'sale' });
+});
+
+/** Paid (by transfer) orders of 1 t each from a 20-ton lot, one buyer each. */
+async function paidOrders(n: number) {
+  const seller = await company();
+  const lot = await t.buildStock(seller.user.id, { quantityKg: n * 1000, splittable: true });
+  const made: { buyer: Person; orderId: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const buyer = await company();
+    const created = await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '1' }] }, as(buyer));
+    made.push({ buyer, orderId: created.body.data!.orders[0]!.orderId });
+  }
+  return { seller, lot, made };
+}
+
+async function quoteAndAgree(seller: Person, buyer: Person, orderId: number) {
+  const order = (await t.call(Calls.orderDetail, { orderId }, as(seller))).body.data!;
+  await t.call(
+    Calls.orderQuote,
+    { orderId, items: order.items.map((i) => ({ itemId: i.id, unitPrice: '20000' })), deliveryMethod: 'delivery' },
+    as(seller),
+  );
+  await t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer));
+}
+
+it('cancel racing ship: each order ends either cancelled (its ton back) or shipped (deducted), never both', {
+  timeout: 600_000,
+}, async () => {
+  const { seller, lot, made } = await paidOrders(20);
+  for (const { buyer, orderId } of made) {
+    await quoteAndAgree(seller, buyer, orderId);
+    await t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, buyer.session)] }, as(buyer));
+    await t.call(Calls.orderConfirmPaid, { orderId }, as(seller));
+  }
+  const raced = await Promise.all(
+    made.map(({ orderId }) =>
+      Promise.all([
+        t.call(Calls.orderCancel, { orderId, reason: 'seller_cannot_deliver' }, as(seller)),
+        t.call(Calls.orderShip, { orderId, logisticsNote: '德邦物流', vehiclePlate: '粤A12345' }, as(seller)),
+      ]),
+    ),
+  );
+  const ids = made.map((m) => m.orderId);
+  const rows = await t.db.select().from(tradeOrders).where(inArray(tradeOrders.id, ids));
+  const cancelled = rows.filter((r) => r.state === 'cancelled').length;
+  const shipped = rows.filter((r) => r.state === 'shipped').length;
+  const bothOk = raced.filter(([c, s]) => c.body.codeFlag === CodeFlag.ok && s.body.codeFlag === CodeFlag.ok).length;
+  const after = await stockRow(lot.id);
+  const holds = await t.db.select().from(tradeOrderItems).where(inArray(tradeOrderItems.orderId, ids));
+  console.log(
+    `cancel vs ship on 20 paid orders: ${cancelled} cancelled, ${shipped} shipped, ${bothOk} where both calls succeeded; ` +
+      `lot back to ${after.quantityKg / 1000} t, ${holds.filter((h) => h.stockHold === 'deducted').length} lines deducted`,
+  );
+  expect(cancelled + shipped).toBe(20);
+  expect(bothOk).toBe(0);
+  expect(raced.every(([c, s]) => (c.body.codeFlag === CodeFlag.ok) !== (s.body.codeFlag === CodeFlag.ok))).toBe(true);
+  expect(after.quantityKg).toBe(cancelled * 1000);
+  expect(holds.filter((h) => h.stockHold === 'released')).toHaveLength(cancelled);
+  expect(holds.filter((h) => h.stockHold === 'deducted')).toHaveLength(shipped);
+});
+
+it('payment confirmation racing expiry: each overdue order ends paid or expired, once, stock released only for the expired', {
+  timeout: 600_000,
+}, async () => {
+  const start = t.clock.now();
+  const { seller, lot, made } = await paidOrders(20);
+  for (const { buyer, orderId } of made) await quoteAndAgree(seller, buyer, orderId);
+  // Past every payment deadline: the job and the seller's confirmation arrive together.
+  t.clock.set(new Date(start.getTime() + 4 * 24 * HOUR));
+  const [confirms] = await Promise.all([
+    Promise.all(made.map(({ orderId }) => t.call(Calls.orderConfirmPaid, { orderId }, as(seller)))),
+    answerAfterOwnEvents(() => expireDueOrders({ db: t.db, clock: t.clock })),
+  ]);
+  const ids = made.map((m) => m.orderId);
+  const rows = await t.db.select().from(tradeOrders).where(inArray(tradeOrders.id, ids));
+  const paid = rows.filter((r) => r.state === 'paid').length;
+  const expired = rows.filter((r) => r.state === 'expired').length;
+  const transitions = await t.db
+    .select()
+    .from(tradeOrderTransitions)
+    .where(inArray(tradeOrderTransitions.orderId, ids));
+  const ends = transitions.filter((tr) => tr.toState === 'paid' || tr.toState === 'expired');
+  const after = await stockRow(lot.id);
+  console.log(
+    `confirm_paid vs expiry on 20 overdue orders: ${paid} paid, ${expired} expired, ` +
+      `${confirms.filter((c) => c.body.codeFlag === CodeFlag.ok).length} confirmations accepted; lot back to ${after.quantityKg / 1000} t`,
+  );
+  expect(paid + expired).toBe(20);
+  expect(ends).toHaveLength(20);
+  expect(confirms.filter((c) => c.body.codeFlag === CodeFlag.ok)).toHaveLength(paid);
+  expect(after.quantityKg).toBe(expired * 1000);
+});

@@ -1,0 +1,781 @@
+import { Calls, ChatActionType, ChatContentType, CodeFlag, type TOrder } from '@metal/shared';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { inquiryFixtures, quoteFields } from '../../../test/inquiry-fixtures';
+import { uploadSlip } from '../../../test/payment-fixtures';
+import { answerAfterOwnEvents } from '../../platform/delivery';
+import { chatMessages } from '../chat/chat.table';
+import { notices } from '../notices/notices.table';
+import { stocks } from '../stocks/stocks.table';
+import { tradeOrderFulfilment } from './orders.fulfilment';
+import { expireDueOrders } from './orders.service';
+import { tradeOrderItems, tradeOrders, tradeOrderTransitions } from './orders.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const START = new Date('2026-11-20T02:00:00Z');
+const HOUR = 3_600_000;
+beforeEach(() => t.clock.set(START));
+
+type Person = Awaited<ReturnType<TestApp['buildUser']>>;
+const fixtures = inquiryFixtures(() => t);
+
+async function company() {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id);
+  return owner;
+}
+
+const as = (person: Person) => ({ session: person.session });
+
+function ok<T>(answer: { body: { codeFlag: number; mesg: string; data?: T } }): T {
+  if (answer.body.codeFlag !== CodeFlag.ok) throw new Error(`codeFlag ${answer.body.codeFlag}: ${answer.body.mesg}`);
+  return answer.body.data as T;
+}
+
+const stockRow = async (id: number) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0]!;
+const orderRow = async (id: number) => (await t.db.select().from(tradeOrders).where(eq(tradeOrders.id, id)))[0]!;
+const orderCount = async () => (await t.db.select({ n: count() }).from(tradeOrders))[0]!.n;
+
+/** A seller with a 30-ton splittable lot at 20,500 yuan per ton, and a buyer who ordered `tons` of it. */
+async function ordered(tons = '5', lot: Partial<typeof stocks.$inferInsert> = {}) {
+  const seller = await company();
+  const buyer = await company();
+  const stock = await t.buildStock(seller.user.id, { splittable: true, ...lot });
+  const created = ok(
+    await t.call(
+      Calls.orderConfirmStock,
+      { items: [{ stockId: stock.id, quantity: tons }], remark: '尽快发货' },
+      as(buyer),
+    ),
+  );
+  return { seller, buyer, stock, orderId: created.orders[0]!.orderId };
+}
+
+const quote = (seller: Person, orderId: number, order: TOrder, price = '20400') =>
+  t.call(
+    Calls.orderQuote,
+    {
+      orderId,
+      items: order.items.map((item) => ({ itemId: item.id, unitPrice: price })),
+      freight: '500',
+      deliveryMethod: 'delivery',
+      deliveryDate: '2026-11-25',
+      validHours: 24,
+    },
+    as(seller),
+  );
+
+async function detail(person: Person, orderId: number) {
+  return ok(await t.call(Calls.orderDetail, { orderId }, as(person)));
+}
+
+/** An order walked to `state` through the calls. */
+async function orderIn(state: 'awaiting_quote' | 'quoted' | 'agreed' | 'payment_submitted' | 'paid' | 'shipped') {
+  const made = await ordered();
+  const { seller, buyer, orderId } = made;
+  if (state === 'awaiting_quote') return made;
+  ok(await quote(seller, orderId, await detail(seller, orderId)));
+  if (state === 'quoted') return made;
+  ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer)));
+  if (state === 'agreed') return made;
+  ok(await t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, buyer.session)] }, as(buyer)));
+  if (state === 'payment_submitted') return made;
+  ok(await t.call(Calls.orderConfirmPaid, { orderId }, as(seller)));
+  if (state === 'paid') return made;
+  ok(
+    await t.call(Calls.orderShip, { orderId, logisticsNote: '德邦物流 单号123', vehiclePlate: '粤A12345' }, as(seller)),
+  );
+  return made;
+}
+
+describe('order/confirm_stock', () => {
+  it('makes one order per seller, reserves the quantity, tells the seller and asks for a quote in chat (action 14)', async () => {
+    const sellerA = await company();
+    const sellerB = await company();
+    const buyer = await company();
+    const a1 = await t.buildStock(sellerA.user.id, { splittable: true });
+    const a2 = await t.buildStock(sellerA.user.id, { quantityKg: 8_000, splittable: false });
+    const b1 = await t.buildStock(sellerB.user.id, { splittable: true, priceFen: 7_000_000, sortId: 40 });
+    const created = ok(
+      await t.call(
+        Calls.orderConfirmStock,
+        {
+          items: [
+            { stockId: a1.id, quantity: '2.5' },
+            { stockId: b1.id, quantity: '1' },
+            { stockId: a2.id, quantity: '8' },
+          ],
+        },
+        as(buyer),
+      ),
+    );
+    expect(created.orders).toHaveLength(2);
+    expect(created.orders[0]!.orderNo).toMatch(/^TO\d{20}$/);
+    expect((await stockRow(a1.id)).quantityKg).toBe(27_500);
+    // The whole non-splittable lot: sold out at zero.
+    expect(await stockRow(a2.id)).toMatchObject({ quantityKg: 0, status: 'soldOut' });
+    expect((await stockRow(b1.id)).quantityKg).toBe(29_000);
+    const orderA = await detail(buyer, created.orders[0]!.orderId);
+    expect(orderA).toMatchObject({ state: 'awaiting_quote', side: 'buyer', itemCount: 2, totalKg: 10_500 });
+    expect(orderA.seller.rootId).toBe(sellerA.user.rootId);
+    expect(orderA.totalFen).toBe(Math.round((2_050_000 * 10_500) / 1000));
+    expect(orderA.actions).toEqual(['cancel']);
+    expect((await detail(sellerA, orderA.id)).actions).toEqual(['quote', 'cancel']);
+    const [notice] = await t.db.select().from(notices).where(eq(notices.userId, sellerA.user.id));
+    expect(notice?.messageKey).toBe('notice.orderPlaced');
+    const [message] = await t.db.select().from(chatMessages).where(eq(chatMessages.receiveUserId, sellerA.user.id));
+    expect(JSON.parse(message!.info)).toEqual({
+      actionType: ChatActionType.notifySupplierToQuote,
+      actionInfo: { orderId: orderA.id },
+    });
+  });
+
+  it('refuses bad input with codeFlag 2 and a localized message, writing nothing', async () => {
+    const seller = await company();
+    const buyer = await company();
+    const stock = await t.buildStock(seller.user.id, { splittable: true });
+    const before = await orderCount();
+    for (const items of [[], [{ stockId: stock.id, quantity: '1.2345' }], [{ stockId: stock.id, quantity: '0' }]]) {
+      const answer = await t.callRaw(Calls.orderConfirmStock, { items: JSON.stringify(items) }, as(buyer));
+      expect(answer.body.codeFlag).toBe(CodeFlag.invalidInput);
+    }
+    const english = await t.callRaw(Calls.orderConfirmStock, { items: '[]' }, { ...as(buyer), lang: 'en-US' });
+    expect(english.body.mesg).toBe('Please choose at least one item');
+    const twice = await t.call(
+      Calls.orderConfirmStock,
+      {
+        items: [
+          { stockId: stock.id, quantity: '1' },
+          { stockId: stock.id, quantity: '2' },
+        ],
+      },
+      as(buyer),
+    );
+    expect(twice.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(await orderCount()).toBe(before);
+    expect((await stockRow(stock.id)).quantityKg).toBe(30_000);
+  });
+
+  it('refuses own stock, part of a non-splittable lot, goods in transit (futures) and more than is left; nothing is reserved', async () => {
+    const seller = await company();
+    const buyer = await company();
+    const whole = await t.buildStock(seller.user.id, { quantityKg: 10_000, splittable: false });
+    const transit = await t.buildStock(seller.user.id, { status: 'onTheWay', splittable: true });
+    const small = await t.buildStock(seller.user.id, { quantityKg: 3_000, splittable: true });
+    const before = await orderCount();
+    const cases = [
+      { who: seller, stockId: small.id, quantity: '1', codeFlag: CodeFlag.invalidInput, mesg: '不能购买本公司的现货' },
+      {
+        who: buyer,
+        stockId: whole.id,
+        quantity: '4',
+        codeFlag: CodeFlag.invalidInput,
+        mesg: '“铝锭”不可拆分，只能整批购买10吨',
+      },
+      {
+        who: buyer,
+        stockId: transit.id,
+        quantity: '1',
+        codeFlag: CodeFlag.invalidInput,
+        mesg: '“铝锭”为在途货物（期货），不能在线下单，请与卖家沟通',
+      },
+      {
+        who: buyer,
+        stockId: small.id,
+        quantity: '3.5',
+        codeFlag: CodeFlag.conflict,
+        mesg: '“铝锭”库存不足，当前可购3吨',
+      },
+    ];
+    for (const c of cases) {
+      const answer = await t.call(
+        Calls.orderConfirmStock,
+        { items: [{ stockId: c.stockId, quantity: c.quantity }] },
+        as(c.who),
+      );
+      expect(answer.body).toMatchObject({ codeFlag: c.codeFlag, mesg: c.mesg });
+    }
+    // A checkout whose second lot fails reserves nothing of the first.
+    const mixed = await t.call(
+      Calls.orderConfirmStock,
+      {
+        items: [
+          { stockId: small.id, quantity: '1' },
+          { stockId: whole.id, quantity: '3' },
+        ],
+      },
+      as(buyer),
+    );
+    expect(mixed.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(await orderCount()).toBe(before);
+    expect((await stockRow(small.id)).quantityKg).toBe(3_000);
+  });
+
+  it('a sold-out lot is refused as sold out', async () => {
+    const { buyer, stock } = await ordered('30');
+    expect(await stockRow(stock.id)).toMatchObject({ quantityKg: 0, status: 'soldOut' });
+    const again = await t.call(Calls.orderConfirmStock, { items: [{ stockId: stock.id, quantity: '1' }] }, as(buyer));
+    expect(again.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '“铝锭”已售罄' });
+  });
+});
+
+describe('the order life', () => {
+  it('quote (replacing the earlier one) → agree → slip → paid → shipped → completed, each side told', async () => {
+    const { seller, buyer, stock, orderId } = await ordered('5');
+    const first = ok(await quote(seller, orderId, await detail(seller, orderId), '20400'));
+    expect(first.state).toBe('quoted');
+    expect(first.quote).toMatchObject({ version: 1, goodsFen: 10_200_000, freightFen: 50_000, totalFen: 10_250_000 });
+    const second = ok(await quote(seller, orderId, first, '20300'));
+    expect(second.quote).toMatchObject({ version: 2, totalFen: 10_200_000 });
+    // The second quote message replaced the first in their chat (SPEC §4).
+    const quoteMessages = await t.db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.receiveUserId, buyer.user.id), eq(chatMessages.type, ChatContentType.stockOrderQuote)),
+      );
+    expect(quoteMessages.map((m) => m.replacedAt !== null)).toEqual([true, false]);
+    expect(JSON.parse(quoteMessages[1]!.info)).toEqual({ orderId, version: 2 });
+
+    const agreed = ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer)));
+    expect(agreed).toMatchObject({ state: 'agreed', payment: { method: 'offline_transfer', paymentDays: 3 } });
+    expect(agreed.deadline).toBe(new Date(START.getTime() + 3 * 24 * HOUR).toISOString());
+    const agreement = await t.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.receiveUserId, seller.user.id), eq(chatMessages.type, ChatContentType.action)));
+    expect(agreement.map((m) => JSON.parse(m.info).actionType)).toContain(ChatActionType.buyerAgreedStockQuote);
+
+    const slipped = ok(
+      await t.call(
+        Calls.orderPaySlip,
+        { orderId, fileIds: [await uploadSlip(t, buyer.session)], note: '已转账' },
+        as(buyer),
+      ),
+    );
+    expect(slipped.state).toBe('payment_submitted');
+    expect(slipped.slips[0]!.urls[0]).toMatch(/signature=/);
+    expect((await detail(seller, orderId)).slips).toHaveLength(1);
+    const paid = ok(await t.call(Calls.orderConfirmPaid, { orderId }, as(seller)));
+    expect(paid.state).toBe('paid');
+    const shipped = ok(
+      await t.call(
+        Calls.orderShip,
+        { orderId, logisticsNote: '德邦物流 单号123', vehiclePlate: '粤a12345', driverPhone: '13900001111' },
+        as(seller),
+      ),
+    );
+    expect(shipped.shipment).toMatchObject({ vehiclePlate: '粤A12345', driverPhone: '13900001111' });
+    const items = await t.db.select().from(tradeOrderItems).where(eq(tradeOrderItems.orderId, orderId));
+    expect(items.map((i) => i.stockHold)).toEqual(['deducted']);
+    expect((await stockRow(stock.id)).quantityKg).toBe(25_000);
+    const done = ok(await t.call(Calls.orderReceive, { orderId }, as(buyer)));
+    expect(done.state).toBe('completed');
+    expect(done.history.map((h) => [h.from, h.to, h.actor])).toEqual([
+      [null, 'awaiting_quote', 'buyer'],
+      ['awaiting_quote', 'quoted', 'seller'],
+      ['quoted', 'quoted', 'seller'],
+      ['quoted', 'agreed', 'buyer'],
+      ['agreed', 'payment_submitted', 'buyer'],
+      ['payment_submitted', 'paid', 'seller'],
+      ['paid', 'shipped', 'seller'],
+      ['shipped', 'completed', 'buyer'],
+    ]);
+    const keys = (await t.db.select().from(notices).where(eq(notices.userId, buyer.user.id))).map((n) => n.messageKey);
+    expect(keys).toEqual([
+      'notice.orderQuoted',
+      'notice.orderQuoted',
+      'notice.orderPaymentConfirmed',
+      'notice.orderShipped',
+    ]);
+    const sellerKeys = (await t.db.select().from(notices).where(eq(notices.userId, seller.user.id))).map(
+      (n) => n.messageKey,
+    );
+    expect(sellerKeys).toEqual([
+      'notice.orderPlaced',
+      'notice.orderAgreed',
+      'notice.orderSlip',
+      'notice.orderCompleted',
+    ]);
+  });
+
+  it('an expired quote cannot be agreed', async () => {
+    const { seller, buyer, orderId } = await ordered();
+    ok(await quote(seller, orderId, await detail(seller, orderId)));
+    t.clock.set(new Date(START.getTime() + 25 * HOUR));
+    const late = await t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer));
+    expect(late.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '报价已过有效期，请联系卖家重新报价' });
+    expect((await orderRow(orderId)).state).toBe('quoted');
+  });
+
+  it('a quote must price every line; cashier is refused where the seller takes no online payment', async () => {
+    const { seller, buyer, orderId } = await ordered();
+    const partial = await t.call(
+      Calls.orderQuote,
+      { orderId, items: [{ itemId: 999_999, unitPrice: '100' }], deliveryMethod: 'pickup' },
+      as(seller),
+    );
+    expect(partial.body.codeFlag).toBe(CodeFlag.invalidInput);
+    const badPrice = await t.callRaw(
+      Calls.orderQuote,
+      { orderId, items: '[{"itemId":1,"unitPrice":"abc"}]', deliveryMethod: 'pickup' },
+      as(seller),
+    );
+    expect(badPrice.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await orderRow(orderId)).state).toBe('awaiting_quote');
+    ok(await quote(seller, orderId, await detail(seller, orderId)));
+    const cashier = await t.call(Calls.orderAgree, { orderId, paymentMethod: 'cashier' }, as(buyer));
+    expect(cashier.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '卖家未开通在线支付，请选择对公转账' });
+    expect((await orderRow(orderId)).state).toBe('quoted');
+  });
+
+  it('ship refuses a bad plate and photos that are not the seller company’s', async () => {
+    const { seller, buyer, orderId } = await orderIn('paid');
+    const plate = await t.call(Calls.orderShip, { orderId, logisticsNote: '自提', vehiclePlate: 'ABC' }, as(seller));
+    expect(plate.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '车牌号有误' });
+    const foreign = await uploadSlip(t, buyer.session);
+    const photos = await t.call(Calls.orderShip, { orderId, logisticsNote: '物流', photoIds: [foreign] }, as(seller));
+    expect(photos.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await orderRow(orderId)).state).toBe('paid');
+  });
+});
+
+describe('each transition only by its side in its states', () => {
+  const actions = {
+    quote: async (who: Person, orderId: number) =>
+      t.call(
+        Calls.orderQuote,
+        { orderId, items: [{ itemId: 1, unitPrice: '100' }], deliveryMethod: 'pickup' },
+        as(who),
+      ),
+    agree: (who: Person, orderId: number) =>
+      t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(who)),
+    pay_slip: async (who: Person, orderId: number) =>
+      t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, who.session)] }, as(who)),
+    confirm_paid: (who: Person, orderId: number) => t.call(Calls.orderConfirmPaid, { orderId }, as(who)),
+    ship: (who: Person, orderId: number) => t.call(Calls.orderShip, { orderId, logisticsNote: '物流' }, as(who)),
+    receive: (who: Person, orderId: number) => t.call(Calls.orderReceive, { orderId }, as(who)),
+  };
+  const sideOf = {
+    quote: 'seller',
+    agree: 'buyer',
+    pay_slip: 'buyer',
+    confirm_paid: 'seller',
+    ship: 'seller',
+    receive: 'buyer',
+  } as const;
+  const allowedIn = {
+    quote: ['awaiting_quote', 'quoted'],
+    agree: ['quoted'],
+    pay_slip: ['agreed', 'payment_submitted'],
+    confirm_paid: ['agreed', 'payment_submitted'],
+    ship: ['paid'],
+    receive: ['shipped'],
+  } as const;
+  const states = ['awaiting_quote', 'quoted', 'agreed', 'payment_submitted', 'paid', 'shipped'] as const;
+
+  it('the wrong side is refused (codeFlag 3) and nothing changes, in every state', async () => {
+    for (const state of states) {
+      const made = await orderIn(state);
+      for (const [action, run] of Object.entries(actions) as [keyof typeof actions, (typeof actions)['quote']][]) {
+        const wrong = sideOf[action] === 'seller' ? made.buyer : made.seller;
+        const answer = await run(wrong, made.orderId);
+        expect(answer.body.codeFlag, `${action} by the wrong side in ${state}`).toBe(CodeFlag.forbidden);
+        expect((await orderRow(made.orderId)).state).toBe(state);
+      }
+    }
+  });
+
+  it('the right side in a wrong state is refused (codeFlag 5, naming the state) and nothing changes', async () => {
+    for (const state of [...states, 'completed', 'cancelled'] as const) {
+      const made =
+        state === 'completed'
+          ? await (async () => {
+              const m = await orderIn('shipped');
+              ok(await t.call(Calls.orderReceive, { orderId: m.orderId }, as(m.buyer)));
+              return m;
+            })()
+          : state === 'cancelled'
+            ? await (async () => {
+                const m = await orderIn('awaiting_quote');
+                ok(await t.call(Calls.orderCancel, { orderId: m.orderId, reason: 'duplicate_order' }, as(m.buyer)));
+                return m;
+              })()
+            : await orderIn(state);
+      for (const [action, run] of Object.entries(actions) as [keyof typeof actions, (typeof actions)['quote']][]) {
+        if ((allowedIn[action] as readonly string[]).includes(state)) continue;
+        const right = sideOf[action] === 'seller' ? made.seller : made.buyer;
+        const answer = await run(right, made.orderId);
+        expect(answer.body.codeFlag, `${action} in ${state}`).toBe(CodeFlag.conflict);
+        expect(answer.body.mesg).toMatch(/^订单当前为“.+”，不能进行此操作$/);
+        expect((await orderRow(made.orderId)).state).toBe(state);
+      }
+    }
+  });
+
+  it('another company is refused every call on the order, and nothing changes', async () => {
+    const { orderId } = await orderIn('quoted');
+    const stranger = await company();
+    for (const run of Object.values(actions))
+      expect((await run(stranger, orderId)).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await t.call(Calls.orderDetail, { orderId }, as(stranger))).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await t.call(Calls.orderCancel, { orderId, reason: 'other', note: 'x' }, as(stranger))).body.codeFlag).toBe(
+      CodeFlag.forbidden,
+    );
+    expect((await t.call(Calls.orderPayOnline, { orderId }, as(stranger))).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await orderRow(orderId)).state).toBe('quoted');
+    const listed = ok(await t.call(Calls.orderList, { role: 'bought' }, as(stranger)));
+    expect(listed.total).toBe(0);
+  });
+});
+
+describe('order/cancel', () => {
+  it('gives the reserved tons back and tells the other side', async () => {
+    const { seller, buyer, stock, orderId } = await ordered('30');
+    expect((await stockRow(stock.id)).status).toBe('soldOut');
+    const cancelled = ok(await t.call(Calls.orderCancel, { orderId, reason: 'buyer_changed_mind' }, as(buyer)));
+    expect(cancelled).toMatchObject({ state: 'cancelled', cancelReason: 'buyer_changed_mind' });
+    expect(await stockRow(stock.id)).toMatchObject({ quantityKg: 30_000, status: 'sale' });
+    const [notice] = await t.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, seller.user.id), eq(notices.messageKey, 'notice.orderCancelled')));
+    expect(notice).toBeDefined();
+  });
+
+  it('refuses a reason of the other side, other without a note, and the buyer once a slip is in', async () => {
+    const { seller, buyer, orderId } = await orderIn('payment_submitted');
+    const sellerReason = await t.call(Calls.orderCancel, { orderId, reason: 'seller_out_of_stock' }, as(buyer));
+    expect(sellerReason.body.codeFlag).toBe(CodeFlag.conflict);
+    const noNote = await t.call(Calls.orderCancel, { orderId, reason: 'other' }, as(seller));
+    expect(noNote.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请填写取消原因说明' });
+    const buyersReason = await t.call(Calls.orderCancel, { orderId, reason: 'buyer_changed_mind' }, as(seller));
+    expect(buyersReason.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await orderRow(orderId)).state).toBe('payment_submitted');
+    ok(await t.call(Calls.orderCancel, { orderId, reason: 'payment_not_received' }, as(seller)));
+    expect((await orderRow(orderId)).state).toBe('cancelled');
+  });
+
+  it('a shipped order cannot be cancelled by either side', async () => {
+    const { seller, buyer, stock, orderId } = await orderIn('shipped');
+    for (const who of [seller, buyer])
+      expect(
+        (await t.call(Calls.orderCancel, { orderId, reason: 'other', note: '不要了' }, as(who))).body.codeFlag,
+      ).toBe(CodeFlag.conflict);
+    expect((await stockRow(stock.id)).quantityKg).toBe(25_000);
+  });
+});
+
+describe('expiry', () => {
+  it('an unquoted order expires after the quote wait, an unpaid one after the payment days; stock goes back', async () => {
+    const waiting = await ordered('10');
+    const unpaid = await orderIn('agreed');
+    const paidFor = await orderIn('payment_submitted');
+    t.clock.set(new Date(START.getTime() + 47 * HOUR));
+    await answerAfterOwnEvents(() => expireDueOrders({ db: t.db, clock: t.clock }));
+    expect((await orderRow(waiting.orderId)).state).toBe('awaiting_quote');
+    t.clock.set(new Date(START.getTime() + 49 * HOUR));
+    await answerAfterOwnEvents(() => expireDueOrders({ db: t.db, clock: t.clock }));
+    expect((await orderRow(waiting.orderId)).state).toBe('expired');
+    expect((await stockRow(waiting.stock.id)).quantityKg).toBe(30_000);
+    expect((await orderRow(unpaid.orderId)).state).toBe('agreed');
+    t.clock.set(new Date(START.getTime() + 73 * HOUR));
+    await answerAfterOwnEvents(() => expireDueOrders({ db: t.db, clock: t.clock }));
+    expect((await orderRow(unpaid.orderId)).state).toBe('expired');
+    // A slip handed in stops the clock: the seller must check it.
+    expect((await orderRow(paidFor.orderId)).state).toBe('payment_submitted');
+    const [transition] = await t.db
+      .select()
+      .from(tradeOrderTransitions)
+      .where(and(eq(tradeOrderTransitions.orderId, unpaid.orderId), eq(tradeOrderTransitions.toState, 'expired')));
+    expect(transition).toMatchObject({ actor: 'system', reason: 'payment_overdue' });
+  });
+});
+
+describe('online payment (payments purpose trade_order)', () => {
+  it('makes an agreed order paid once; a payment after expiry is recorded for a refund and changes nothing', async () => {
+    const { orderId } = await orderIn('agreed');
+    const facts = {
+      orderNo: 'MM2026112010000012345678',
+      purpose: 'trade_order' as const,
+      purposeRef: String(orderId),
+      userId: 1,
+      rootId: 1,
+      amountFen: 100,
+      subject: 'x',
+    };
+    await answerAfterOwnEvents(() =>
+      t.db.transaction((tx) => tradeOrderFulfilment.paid(tx, facts, t.clock.now(), t.clock)),
+    );
+    expect((await orderRow(orderId)).state).toBe('paid');
+    const late = await ordered();
+    t.clock.set(new Date(START.getTime() + 49 * HOUR));
+    await answerAfterOwnEvents(() => expireDueOrders({ db: t.db, clock: t.clock }));
+    await answerAfterOwnEvents(() =>
+      t.db.transaction((tx) =>
+        tradeOrderFulfilment.paid(tx, { ...facts, purposeRef: String(late.orderId) }, t.clock.now(), t.clock),
+      ),
+    );
+    const row = await orderRow(late.orderId);
+    expect(row.state).toBe('expired');
+    const history = await t.db
+      .select()
+      .from(tradeOrderTransitions)
+      .where(eq(tradeOrderTransitions.orderId, late.orderId));
+    expect(history.at(-1)).toMatchObject({
+      actor: 'payment',
+      reason: 'paid_online',
+      fromState: 'expired',
+      toState: 'expired',
+    });
+  });
+
+  it('order/pay_online is refused where the seller takes no online payment', async () => {
+    const { buyer, orderId } = await orderIn('agreed');
+    const answer = await t.call(Calls.orderPayOnline, { orderId }, as(buyer));
+    expect(answer.body.codeFlag).toBe(CodeFlag.invalidInput);
+  });
+});
+
+describe('order/confirm_inquiry', () => {
+  it('orders a cooperated inquiry at the agreed prices, starting agreed; once only; others refused', async () => {
+    const buyer = await fixtures.buildBuyer();
+    const supplier = await fixtures.buildSupplier();
+    const inquiry = await fixtures.openInquiry(buyer);
+    const notYet = await t.call(Calls.orderConfirmInquiry, { inquiryId: inquiry.id }, as(buyer));
+    expect(notYet.body.codeFlag).toBe(CodeFlag.conflict);
+    const quoted = ok(await t.call(Calls.quoteSave, quoteFields(inquiry, [20_000, 21_000]), as(supplier)));
+    ok(await t.call(Calls.quoteAgree, { quoteId: quoted[0]!.id }, as(buyer)));
+    const stranger = await company();
+    expect((await t.call(Calls.orderConfirmInquiry, { inquiryId: inquiry.id }, as(stranger))).body.codeFlag).toBe(
+      CodeFlag.forbidden,
+    );
+    expect((await t.callRaw(Calls.orderConfirmInquiry, { inquiryId: 'x' }, as(buyer))).body.codeFlag).toBe(
+      CodeFlag.invalidInput,
+    );
+    const created = ok(await t.call(Calls.orderConfirmInquiry, { inquiryId: inquiry.id, remark: '按询价' }, as(buyer)));
+    const order = await detail(buyer, created.orders[0]!.orderId);
+    expect(order).toMatchObject({ source: 'inquiry', state: 'agreed', inquiryId: inquiry.id, totalKg: 120_500 });
+    expect(order.items.map((i) => i.unitPriceFen)).toEqual([2_000_000, 2_100_000]);
+    expect(order.address).toMatchObject({ receiver: '王五', city: '佛山市', detail: '狮山镇工业大道8号' });
+    expect(order.seller.rootId).toBe(supplier.user.rootId);
+    expect((await t.call(Calls.orderConfirmInquiry, { inquiryId: inquiry.id }, as(buyer))).body).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: '该询价已下过订单',
+    });
+  });
+});
+
+describe('proxy selection', () => {
+  it('a spot pick (action 11) becomes an order waiting for a quote; a purchase order (action 12) arrives quoted', async () => {
+    const seller = await company();
+    const buyer = await company();
+    const lot = await t.buildStock(seller.user.id, { splittable: true });
+    const spot = ok(
+      await t.call(
+        Calls.orderProxyPick,
+        { buyerUserId: buyer.user.id, mode: 'spot', items: [{ stockId: lot.id, quantity: '3' }] },
+        as(seller),
+      ),
+    );
+    const filled = ok(
+      await t.call(
+        Calls.orderProxyPick,
+        {
+          buyerUserId: buyer.user.id,
+          mode: 'purchase_order',
+          items: [{ stockId: lot.id, quantity: '2', unitPrice: '20000' }],
+          freight: '300',
+        },
+        as(seller),
+      ),
+    );
+    const actionsSent = (
+      await t.db.select().from(chatMessages).where(eq(chatMessages.receiveUserId, buyer.user.id))
+    ).map((m) => JSON.parse(m.info));
+    expect(actionsSent).toEqual([
+      { actionType: ChatActionType.proxyPickedSpotGoods, actionInfo: { proxyId: spot.proxyId, stockIds: [lot.id] } },
+      { actionType: ChatActionType.proxyFilledPurchaseOrder, actionInfo: { proxyId: filled.proxyId } },
+    ]);
+    expect((await stockRow(lot.id)).quantityKg).toBe(30_000);
+    const stranger = await company();
+    expect((await t.call(Calls.orderProxyConfirm, { proxyId: spot.proxyId }, as(stranger))).body.codeFlag).toBe(
+      CodeFlag.forbidden,
+    );
+    const spotOrder = ok(await t.call(Calls.orderProxyConfirm, { proxyId: spot.proxyId }, as(buyer)));
+    expect((await detail(buyer, spotOrder.orders[0]!.orderId)).state).toBe('awaiting_quote');
+    const poOrder = ok(await t.call(Calls.orderProxyConfirm, { proxyId: filled.proxyId }, as(buyer)));
+    const po = await detail(buyer, poOrder.orders[0]!.orderId);
+    expect(po).toMatchObject({ source: 'proxy', state: 'quoted', quote: { goodsFen: 4_000_000, freightFen: 30_000 } });
+    expect(po.actions).toEqual(['agree', 'cancel']);
+    expect((await stockRow(lot.id)).quantityKg).toBe(25_000);
+    expect((await t.call(Calls.orderProxyConfirm, { proxyId: spot.proxyId }, as(buyer))).body.codeFlag).toBe(
+      CodeFlag.conflict,
+    );
+  });
+
+  it('refuses another company’s lots, a purchase order without prices and a buyer of the same company', async () => {
+    const seller = await company();
+    const buyer = await company();
+    const foreign = await t.buildStock(buyer.user.id, { splittable: true });
+    const own = await t.buildStock(seller.user.id, { splittable: true });
+    const pick = (fields: Partial<Parameters<typeof t.call<typeof Calls.orderProxyPick>>[1]>) =>
+      t.call(
+        Calls.orderProxyPick,
+        { buyerUserId: buyer.user.id, mode: 'spot', items: [{ stockId: own.id, quantity: '1' }], ...fields },
+        as(seller),
+      );
+    expect((await pick({ items: [{ stockId: foreign.id, quantity: '1' }] })).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await pick({ mode: 'purchase_order' })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await pick({ buyerUserId: seller.user.id })).body.codeFlag).toBe(CodeFlag.invalidInput);
+  });
+});
+
+describe('lists and the console', () => {
+  it('order/list shows bought and sold by state and keyword; the console finds by number, company and state', async () => {
+    const { seller, buyer, orderId } = await orderIn('quoted');
+    const bought = ok(await t.call(Calls.orderList, { role: 'bought' }, as(buyer)));
+    expect(bought.list.map((o) => o.id)).toEqual([orderId]);
+    expect(ok(await t.call(Calls.orderList, { role: 'sold' }, as(buyer))).total).toBe(0);
+    expect(ok(await t.call(Calls.orderList, { role: 'sold', state: 'quoted' }, as(seller))).total).toBe(1);
+    expect(ok(await t.call(Calls.orderList, { role: 'sold', state: 'paid' }, as(seller))).total).toBe(0);
+    const orderNo = bought.list[0]!.orderNo;
+    expect(ok(await t.call(Calls.orderList, { role: 'bought', keyword: orderNo.slice(0, 12) }, as(buyer))).total).toBe(
+      1,
+    );
+    expect((await t.callRaw(Calls.orderList, { role: 'mine' }, as(buyer))).body.codeFlag).toBe(CodeFlag.invalidInput);
+
+    const operator = await t.buildOperator();
+    const found = ok(await t.call(Calls.consoleOrderList, { orderNo }, as(operator)));
+    expect(found.list.map((o) => o.id)).toEqual([orderId]);
+    expect(
+      ok(await t.call(Calls.consoleOrderList, { company: String(seller.user.rootId), state: 'quoted' }, as(operator)))
+        .total,
+    ).toBe(1);
+    const full = ok(await t.call(Calls.consoleOrderDetail, { orderId }, as(operator)));
+    expect(full.actions).toEqual([]);
+    expect(full.history.map((h) => h.to)).toEqual(['awaiting_quote', 'quoted']);
+    expect((await t.call(Calls.consoleOrderDetail, { orderId }, as(buyer))).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await t.call(Calls.consoleOrderList, {}, as(buyer))).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await t.callRaw(Calls.consoleOrderDetail, { orderId: 'x' }, as(operator))).body.codeFlag).toBe(
+      CodeFlag.invalidInput,
+    );
+  });
+});
+
+describe('addresses, invoice titles and trade settings', () => {
+  const ADDRESS = {
+    receiver: '张经理',
+    phone: '13912345678',
+    province: '广东省',
+    city: '佛山市',
+    district: '南海区',
+    detail: '狮山镇工业园A区3号仓库',
+  };
+  const INVOICE = {
+    name: '佛山测试铝业有限公司',
+    taxNo: '914403001922038216',
+    address: '佛山市南海区狮山镇',
+    phone: '0757-86001234',
+    bankName: '中国工商银行佛山南海支行',
+    bankAccount: '2013 0000 1234 5678 901',
+    receiverMobile: '13912345678',
+    email: 'finance@example.com',
+  };
+
+  it('keeps copies of the address and invoice title chosen; another company’s are refused and nothing is written', async () => {
+    const seller = await company();
+    const buyer = await company();
+    const lot = await t.buildStock(seller.user.id, { splittable: true });
+    const address = ok(await t.call(Calls.receiptAddressSave, ADDRESS, as(buyer)));
+    const invoice = ok(await t.call(Calls.invoiceSave, INVOICE, as(buyer)));
+    const stranger = await company();
+    const before = await orderCount();
+    for (const fields of [{ addressId: address.id }, { invoiceTitleId: invoice.id }]) {
+      const answer = await t.call(
+        Calls.orderConfirmStock,
+        { items: [{ stockId: lot.id, quantity: '1' }], ...fields },
+        as(stranger),
+      );
+      expect(answer.body.codeFlag).toBe(CodeFlag.forbidden);
+    }
+    expect(await orderCount()).toBe(before);
+    expect((await stockRow(lot.id)).quantityKg).toBe(30_000);
+    const made = ok(
+      await t.call(
+        Calls.orderConfirmStock,
+        { items: [{ stockId: lot.id, quantity: '1' }], addressId: address.id, invoiceTitleId: invoice.id },
+        as(buyer),
+      ),
+    );
+    const order = await detail(buyer, made.orders[0]!.orderId);
+    expect(order.address).toEqual(ADDRESS);
+    expect(order.invoice).toEqual({
+      name: INVOICE.name,
+      taxpayerId: INVOICE.taxNo,
+      addressPhone: '佛山市南海区狮山镇 0757-86001234',
+      bankAccount: expect.stringContaining('中国工商银行佛山南海支行'),
+      email: INVOICE.email,
+      phone: INVOICE.receiverMobile,
+    });
+    // Later edits of the saved address do not change the order.
+    ok(await t.call(Calls.receiptAddressSave, { ...ADDRESS, id: address.id, receiver: '李经理' }, as(buyer)));
+    expect((await detail(buyer, order.id)).address?.receiver).toBe('张经理');
+  });
+
+  it('takes the seller’s payment days and account; with online payment the cashier pays the order', async () => {
+    const seller = await company();
+    ok(
+      await t.call(
+        Calls.tradeSettingsSave,
+        {
+          paymentDays: 5,
+          onlinePayment: 1,
+          bankAccountName: '巩义铝材贸易',
+          bankName: '中国建设银行巩义支行',
+          bankAccount: '4405 0166 8800 0000 1234',
+        },
+        as(seller),
+      ),
+    );
+    const buyer = await company();
+    const lot = await t.buildStock(seller.user.id, { splittable: true });
+    const made = ok(await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '2' }] }, as(buyer)));
+    const orderId = made.orders[0]!.orderId;
+    ok(await quote(seller, orderId, await detail(seller, orderId)));
+    const agreed = ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'cashier' }, as(buyer)));
+    expect(agreed.payment).toMatchObject({
+      method: 'cashier',
+      onlineAccepted: true,
+      paymentDays: 5,
+      bankAccount: { accountName: '巩义铝材贸易', bankName: '中国建设银行巩义支行', accountNo: '44050166880000001234' },
+    });
+    expect(agreed.actions).toEqual(['pay_online', 'pay_slip', 'cancel']);
+    expect((await detail(seller, orderId)).actions).toEqual(['cancel']);
+    const { payOrderNo, amountFen } = ok(await t.call(Calls.orderPayOnline, { orderId }, as(buyer)));
+    expect(amountFen).toBe(agreed.quote!.totalFen);
+    const created = ok(await t.call(Calls.payCreate, { orderNo: payOrderNo, channel: 'wxpay' }, as(buyer)));
+    expect(created.amountFen).toBe(amountFen);
+    const confirm = await t.call(Calls.orderConfirmPaid, { orderId }, as(seller));
+    expect(confirm.body.codeFlag).toBe(CodeFlag.conflict);
+    t.paymentSandbox.decide('wxpay', payOrderNo, 'pay');
+    await until(async () => (await orderRow(orderId)).state === 'paid');
+    const paid = await detail(seller, orderId);
+    expect(paid.history.at(-1)).toMatchObject({ from: 'agreed', to: 'paid', actor: 'payment', reason: 'paid_online' });
+    expect(paid.actions).toEqual(['ship']);
+  });
+});
+
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('never happened');
+}
