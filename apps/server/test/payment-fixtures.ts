@@ -12,8 +12,8 @@ import type { TestApp } from './helpers';
 import { plainImage } from './images';
 
 /**
- * A purpose for tests that counts what it was asked to deliver. Tests use `trade_order`, which no module
- * sells yet, so the counting fulfilment is the only one.
+ * A purpose for tests that counts what it was asked to deliver: it takes the place of the orders module's
+ * `trade_order` fulfilment, so payments are tested without trade orders behind them.
  */
 export function countingPurpose() {
   const paid: PaymentOrderFacts[] = [];
@@ -26,7 +26,7 @@ export function countingPurpose() {
       refunded.push({ orderNo: order.orderNo, refundFen });
     },
   };
-  const modules: ServerModuleOverrides = { payments: { paymentPurposes: { trade_order: fulfilment } } };
+  const modules: ServerModuleOverrides = { orders: { paymentPurposes: { trade_order: fulfilment } } };
   return {
     modules,
     paid,

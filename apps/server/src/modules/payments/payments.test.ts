@@ -262,12 +262,12 @@ describe('the sandbox cashier and the notify endpoints', () => {
     let failuresLeft = 2;
     const flaky = await buildTestApp({
       modules: {
-        payments: {
+        orders: {
           paymentPurposes: {
             trade_order: {
               async paid(tx, order, paidAt, clock) {
                 if (failuresLeft-- > 0) throw new Error('fulfilment unavailable');
-                await failing.modules.payments!.paymentPurposes!.trade_order!.paid(tx, order, paidAt, clock);
+                await failing.modules.orders!.paymentPurposes!.trade_order!.paid(tx, order, paidAt, clock);
               },
               refunded: async () => {},
             },
