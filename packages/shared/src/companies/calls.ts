@@ -166,7 +166,6 @@ export const companiesCalls = {
   tradeSettings: contract({
     path: 'trade_set/detail',
     auth: 'user',
-    permission: 'company',
     feature: 'companies',
     summary:
       "trade_set: the company's terms for stock orders it sells (payment days, online payment, receiving account, delivery note), the defaults until saved",
@@ -185,7 +184,6 @@ export const companiesCalls = {
   linkWayDetail: contract({
     path: 'company/link_way/detail',
     auth: 'user',
-    permission: 'company',
     feature: 'companies',
     summary:
       "Companies (link_way): who buyers contact for sales, purchasing and after-sales, and by which channel; with the company's people to choose from",

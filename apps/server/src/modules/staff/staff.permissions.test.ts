@@ -44,6 +44,8 @@ const OPEN_TO_EVERY_MEMBER: Record<string, string> = {
   shopOpenState: "reads the shop's opening state",
   albumList: "reads the company's albums",
   albumPictures: "reads an album's pictures",
+  tradeSettings: "reads the company's trade terms (colleagues quote and sell by them)",
+  linkWayDetail: "reads who the company's contact ways name",
   follow: "the person's own follows",
   unfollow: "the person's own follows",
   followedCompanies: "the person's own follows",
