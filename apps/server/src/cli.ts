@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { isMobile, type MessageKey, PASSWORD_PATTERN, translate, ZSetExchangeRateRequest } from '@metal/shared';
+import {
+  isMobile,
+  type MessageKey,
+  PASSWORD_PATTERN,
+  PERMISSIONS,
+  translate,
+  ZSetExchangeRateRequest,
+} from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -120,6 +127,8 @@ async function operatorActor(db: Database, phone: string): Promise<Actor | null>
     account: operator.account,
     operatorRole: operator.operatorRole,
     sessionHash: null,
+    companyRole: 'owner',
+    permissions: PERMISSIONS,
   };
 }
 

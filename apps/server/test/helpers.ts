@@ -9,6 +9,8 @@ import {
   type CallResponse,
   Calls,
   CodeFlag,
+  PERMISSIONS,
+  type Permission,
   Platform,
   type TUploadedFile,
   validateIdNumber,
@@ -23,6 +25,7 @@ import { users } from '../src/modules/accounts/accounts.table';
 import { companies } from '../src/modules/companies/companies.table';
 import { MODULES, type ServerModuleOverrides } from '../src/modules/index';
 import { sorts } from '../src/modules/markets/markets.table';
+import { staffMemberRoles, staffMembers, staffRoles } from '../src/modules/staff/staff.table';
 import { stockSearchVector } from '../src/modules/stocks/stocks.search';
 import { stocks } from '../src/modules/stocks/stocks.table';
 import { manualClock } from '../src/platform/clock';
@@ -250,8 +253,14 @@ export async function buildTestApp(
     return { user, phone, password, session: session.sessionId };
   }
 
-  /** A member of staff of the company `owner` owns (rootId is the owner's), with a live session. */
-  async function buildEmployee(owner: { user: { id: number } }) {
+  /**
+   * A member of staff of the company `owner` owns (rootId is the owner's), with a live session: an
+   * employee holding a role with `permissions` (every one unless said), or the authorized employee.
+   */
+  async function buildEmployee(
+    owner: { user: { id: number } },
+    options: { permissions?: readonly Permission[]; authorized?: boolean } = {},
+  ) {
     const person = await buildUser();
     const [user] = await database.db
       .update(users)
@@ -259,6 +268,31 @@ export async function buildTestApp(
       .where(eq(users.id, person.user.id))
       .returning();
     if (!user) throw new Error('employee not updated');
+    const now = clock.now();
+    await database.db.insert(staffMembers).values({
+      userId: user.id,
+      rootId: owner.user.id,
+      name: user.nickName,
+      phone: user.phone,
+      authorized: options.authorized ?? false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const permissions = options.permissions ?? PERMISSIONS;
+    if (!options.authorized && permissions.length > 0) {
+      const [role] = await database.db
+        .insert(staffRoles)
+        .values({
+          rootId: owner.user.id,
+          name: `role-${user.id}`,
+          permissions: [...permissions],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!role) throw new Error('role not made');
+      await database.db.insert(staffMemberRoles).values({ userId: user.id, roleId: role.id });
+    }
     await answerAfterOwnEvents(() => publishOnCommit(database.db, 'profiles.changed', { userId: user.id }));
     const session = await createSession({ db: database.db, clock }, { user, platform: Platform.web });
     return { ...person, user, session: session.sessionId };

@@ -24,6 +24,7 @@ import { paymentsCalls } from './payments/calls';
 import { pushCalls } from './push/calls';
 import { quickBuysCalls } from './quick-buys/calls';
 import { shopsCalls } from './shops/calls';
+import { staffCalls } from './staff/calls';
 import { stockManagerCalls } from './stock-manager/calls';
 import { stockSearchCalls } from './stock-search/calls';
 import { stocksCalls } from './stocks/calls';
@@ -70,6 +71,7 @@ export const Calls = {
   ...agentBuysCalls,
   ...membershipsCalls,
   ...paymentsCalls,
+  ...staffCalls,
   ...ordersCalls,
   ...cartCalls,
 } as const;

@@ -79,7 +79,8 @@ export const CAPTCHA_TTL_SECONDS = 300;
 /** Sessions last 30 days from the last use. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
-export const SMS_PURPOSES = ['register', 'login', 'reset', 'change_phone', 'delete_account'] as const;
+/** 'employee': the code an owner sends to a new employee's phone, the employee's consent to be added (staff/save). */
+export const SMS_PURPOSES = ['register', 'login', 'reset', 'change_phone', 'delete_account', 'employee'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** SPEC §3: company business models. */

@@ -31,6 +31,7 @@ export const FEATURES = [
   'verification',
   'memberships',
   'payments',
+  'staff',
   'orders',
   'addresses',
   'cart',

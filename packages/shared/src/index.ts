@@ -50,6 +50,7 @@ export * from './quick-buys/schemas';
 export * from './schemas/common';
 export * from './shops/schemas';
 export * from './staff/permissions';
+export * from './staff/schemas';
 export * from './stock-manager/schemas';
 export * from './stock-search/schemas';
 export * from './stocks/schemas';

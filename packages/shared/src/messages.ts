@@ -24,6 +24,7 @@ import { PAYMENTS_MESSAGES } from './payments/messages';
 import { PUSH_MESSAGES } from './push/messages';
 import { QUICK_BUYS_MESSAGES } from './quick-buys/messages';
 import { SHOPS_MESSAGES } from './shops/messages';
+import { STAFF_MESSAGES } from './staff/messages';
 import { STOCK_MANAGER_MESSAGES } from './stock-manager/messages';
 import { STOCK_SEARCH_MESSAGES } from './stock-search/messages';
 import { STOCKS_MESSAGES } from './stocks/messages';
@@ -64,6 +65,7 @@ export const MESSAGES = {
   ...AGENT_BUYS_MESSAGES,
   ...MEMBERSHIPS_MESSAGES,
   ...PAYMENTS_MESSAGES,
+  ...STAFF_MESSAGES,
   ...ORDERS_MESSAGES,
   ...CART_MESSAGES,
 };

@@ -48,6 +48,10 @@ export const Paths = {
   // Memberships (SPEC §2 sub-package /pagesA/: vip_center/vip_center; vip_power; open_vip/open_vip;
   // open_forecast_vip/open_forecast_vip; open_dynamic_vip) and the payment orders, which have no SPEC path.
   vipCenter: '/pagesA/vip_center/vip_center',
+  // Staff (SPEC §2 sub-package /pagesA/: operator/index, edit_employee, edit_role).
+  operatorIndex: '/pagesA/operator/index',
+  editEmployee: '/pagesA/operator/edit_employee',
+  editRole: '/pagesA/operator/edit_role',
   vipPower: '/pagesA/vip_center/vip_power',
   openVip: '/pagesA/open_vip/open_vip',
   openForecastVip: '/pagesA/open_forecast_vip/open_forecast_vip',

@@ -22,6 +22,7 @@ export * from '../modules/payments/payments.table';
 export * from '../modules/push/push.table';
 export * from '../modules/quick-buys/quick-buys.table';
 export * from '../modules/shops/shops.table';
+export * from '../modules/staff/staff.table';
 export * from '../modules/stock-search/stock-search.table';
 export * from '../modules/stocks/stocks.table';
 export * from '../modules/verification/verification.table';

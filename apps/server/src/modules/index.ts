@@ -25,6 +25,7 @@ import { paymentsModule } from './payments/payments.module';
 import { pushModule } from './push/push.module';
 import { quickBuysModule } from './quick-buys/quick-buys.module';
 import { shopsModule } from './shops/shops.module';
+import { staffModule } from './staff/staff.module';
 import { stockManagerModule } from './stock-manager/stock-manager.module';
 import { stockSearchModule } from './stock-search/stock-search.module';
 import { stocksModule } from './stocks/stocks.module';
@@ -59,6 +60,7 @@ export const MODULES = [
   pushModule,
   quickBuysModule,
   shopsModule,
+  staffModule,
   stockManagerModule,
   stockSearchModule,
   stocksModule,

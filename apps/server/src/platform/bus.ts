@@ -9,6 +9,11 @@ export interface BusEvents {
   /** Sessions of this user ended (logout, password change or reset): every instance forgets those it holds. */
   'sessions.ended': { userId: number };
   /**
+   * A company's employees or roles changed (a role's permissions, who holds it, who is authorized): every
+   * instance forgets the sessions of that company it holds, so the next call reads the permissions again.
+   */
+  'staff.changed': { rootId: number };
+  /**
    * What a user's profile summary (`user/info`) shows changed: of one user (follows, their forecast VIP),
    * or of everyone in a company (its info, shop, certification, visitors). Instances forget what they hold.
    */

@@ -146,6 +146,18 @@ export function registerCall<C extends CallContract>(
       if (contract.auth !== 'visitor' && actor.userId === 0) throw notLoggedIn();
       if (contract.auth === 'operator' && !actor.operatorRole) throw forbidden();
       if (contract.auth === 'admin' && actor.operatorRole !== 'admin') throw forbidden();
+      // The company permission the call needs (the owner and the authorized employee hold them all),
+      // checked here for every call so that none can forget it.
+      if (contract.permission && !actor.permissions.includes(contract.permission)) {
+        throw new AppError(
+          CodeFlag.forbidden,
+          `noPermission.${contract.permission}`,
+          {},
+          {
+            data: { permission: contract.permission },
+          },
+        );
+      }
 
       const parsed = contract.request.safeParse(fields);
       if (!parsed.success) throw invalidInputError(parsed.error.issues);

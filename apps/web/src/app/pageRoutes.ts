@@ -22,6 +22,7 @@ import { routes as payments } from '../features/payments/routes';
 import { routes as quickBuys } from '../features/quick-buys/routes';
 import { routes as settings } from '../features/settings/routes';
 import { routes as shops } from '../features/shops/routes';
+import { routes as staff } from '../features/staff/routes';
 import { routes as stockManager } from '../features/stock-manager/routes';
 import { routes as stockSearch } from '../features/stock-search/routes';
 import { routes as stocks } from '../features/stocks/routes';
@@ -59,6 +60,7 @@ const features: readonly FeatureRoutes[] = [
   agentBuys,
   addresses,
   memberships,
+  staff,
   payments,
   cart,
   orders,

@@ -1,4 +1,5 @@
 import type { TAgentBuy, TInquiryDetail, TProfileSummary, TShopDetail, TStockDetail } from '@metal/shared';
+import { PERMISSIONS } from '@metal/shared';
 
 /** What user/info answers for a logged-in user with nothing special about them; tests override what they look at. */
 export const profileSummary = (over: Partial<TProfileSummary> = {}): TProfileSummary => ({
@@ -20,6 +21,8 @@ export const profileSummary = (over: Partial<TProfileSummary> = {}): TProfileSum
   forecastVipStart: null,
   forecastVipEnd: null,
   phone: '',
+  companyRole: 'owner',
+  permissions: [...PERMISSIONS],
   ...over,
 });
 

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { ACCOUNT_MAX, BUSINESS_MODELS, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH, SMS_PURPOSES } from '../constants';
 
 import { formFlag, mobile } from '../schemas/common';
+import { COMPANY_ROLES, PERMISSIONS } from '../staff/permissions';
 
 export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
 export const ACCOUNT_PATTERN = new RegExp(`^[A-Za-z\\d]{1,${ACCOUNT_MAX}}$`);
 const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
-const password = () => z.string({ error: 'password.invalid' }).regex(PASSWORD_PATTERN, { error: 'password.invalid' });
-const smsCode = () => z.string({ error: 'code.invalid' }).trim().regex(CODE_PATTERN, { error: 'code.invalid' });
+export const password = () =>
+  z.string({ error: 'password.invalid' }).regex(PASSWORD_PATTERN, { error: 'password.invalid' });
+export const smsCode = () => z.string({ error: 'code.invalid' }).trim().regex(CODE_PATTERN, { error: 'code.invalid' });
 
 /** `user/send_code` */
 export const ZSendCodeRequest = z.object({
@@ -110,5 +112,8 @@ export const ZProfileSummary = z.object({
   forecastVipStart: z.string().nullable(),
   forecastVipEnd: z.string().nullable(),
   phone: z.string(),
+  /** The caller's place in their company, and the company permissions they hold (staff), so the app hides what they may not do. */
+  companyRole: z.enum(COMPANY_ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type TProfileSummary = z.infer<typeof ZProfileSummary>;

@@ -19,6 +19,7 @@ export const agentBuysCalls = {
   agentBuySave: contract({
     path: 'agent_buy/save',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'agent-buys',
     summary:
       "input_agent_buy / input_agent_sell: post a request for an agent to buy (kind buy) or sell (kind sell) for the caller. Content: text (at most 500), and/or one voice recording of the caller's (voiceUrl from upload/file kind voice, voiceSeconds 1-60), and/or photos (JSON list of at most 9 image addresses the caller uploaded); at least one of the three. Optional category (sortId: a physical product; a futures series, quoted only, is refused with codeFlag 2) and contact phone (default: the account's). It waits for an operator's review",
@@ -54,6 +55,7 @@ export const agentBuysCalls = {
   agentBuyClose: contract({
     path: 'agent_buy/close',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'agent-buys',
     summary:
       "The owner stops taking quotes on an open request (codeFlag 5 when it is not open; 3 when not the caller's)",
@@ -63,6 +65,7 @@ export const agentBuysCalls = {
   agentBuyDelete: contract({
     path: 'agent_buy/delete',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'agent-buys',
     summary: "The owner removes a request from every list (codeFlag 3 when not the caller's)",
     request: ZAgentBuyIdRequest,
@@ -71,6 +74,7 @@ export const agentBuysCalls = {
   agentQuoteSave: contract({
     path: 'agent_buy/quote',
     auth: 'user',
+    permission: 'quote',
     feature: 'agent-buys',
     summary:
       "The agent-quote form (SPEC §3) on an open request: info (at most 500), companyName, contactName, phone, all required. Anyone logged in but the owner (codeFlag 3); codeFlag 5 once it is no longer open. It replaces the caller's live quote (kept as replaced); the owner gets a notice. Answers the caller's live quote in a list",

@@ -26,6 +26,7 @@ export const albumsCalls = {
   albumCreate: contract({
     path: 'user_center/album/create',
     auth: 'user',
+    permission: 'shop',
     feature: 'albums',
     summary: 'Owner: create an album (a name unique in the company)',
     request: ZAlbumCreateRequest,
@@ -34,6 +35,7 @@ export const albumsCalls = {
   albumRename: contract({
     path: 'user_center/album/rename',
     auth: 'user',
+    permission: 'shop',
     feature: 'albums',
     summary: 'Owner: rename an album',
     request: ZAlbumRenameRequest,
@@ -42,6 +44,7 @@ export const albumsCalls = {
   albumDelete: contract({
     path: 'user_center/album/delete',
     auth: 'user',
+    permission: 'shop',
     feature: 'albums',
     summary: 'Owner: delete an album with its pictures',
     request: ZAlbumIdRequest,
@@ -58,6 +61,7 @@ export const albumsCalls = {
   albumAddPictures: contract({
     path: 'user_center/album/add_pictures',
     auth: 'user',
+    permission: 'shop',
     feature: 'albums',
     summary: "Owner: add uploaded images (kind image, the company's own, JSON list fileIds) at the album's end",
     request: ZAlbumAddPicturesRequest,
@@ -66,6 +70,7 @@ export const albumsCalls = {
   albumRemovePictures: contract({
     path: 'user_center/album/remove_pictures',
     auth: 'user',
+    permission: 'shop',
     feature: 'albums',
     summary: 'Owner: remove pictures (JSON list pictureIds) from an album; their files are deleted',
     request: ZAlbumPictureIdsRequest,
@@ -74,6 +79,7 @@ export const albumsCalls = {
   albumOrderPictures: contract({
     path: 'user_center/album/order_pictures',
     auth: 'user',
+    permission: 'shop',
     feature: 'albums',
     summary: "Owner: put an album's pictures in a new order (JSON list of all its pictureIds)",
     request: ZAlbumPictureIdsRequest,
@@ -82,6 +88,7 @@ export const albumsCalls = {
   albumSetCover: contract({
     path: 'user_center/album/set_cover',
     auth: 'user',
+    permission: 'shop',
     feature: 'albums',
     summary: "Owner: make one of an album's pictures its cover",
     request: ZAlbumCoverRequest,

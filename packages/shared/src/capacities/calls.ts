@@ -18,6 +18,7 @@ export const capacitiesCalls = {
   capacitySave: contract({
     path: 'capacity/save',
     auth: 'user',
+    permission: 'stock',
     feature: 'capacities',
     summary:
       "Post a production capacity (input_capacity), or with id replace one of the company's (an employee acts for the company): category (sortId), product name, minimum order and monthly production in tons (up to 3 decimals), attributes (JSON list of {name, value}), additional info, images (JSON list imageIds of uploaded images), contact name and phone. Needs complete company info (codeFlag 7). A new or changed capacity waits for review, a passed one leaving public view until it passes again; sent unchanged, nothing changes",
@@ -45,6 +46,7 @@ export const capacitiesCalls = {
   capacityDelete: contract({
     path: 'capacity/delete',
     auth: 'user',
+    permission: 'stock',
     feature: 'capacities',
     summary:
       "Delete one of the company's capacities, in any status, with its images (codeFlag 3 for another company's)",

@@ -25,6 +25,7 @@ export const checkPricesCalls = {
   checkPriceAdd: contract({
     path: 'check_price/add',
     auth: 'user',
+    permission: 'quote',
     feature: 'check-prices',
     summary:
       "add_check_price: publish a price-checker quote (SPEC §3) to the market: items is a JSON list of 1-7 entries {specification (no Chinese characters, at most 50), seriesId (a yuan series: the base price), premium (yuan per ton added to the base, may be negative, two decimals at most)}. A price is only ever base plus premium; the shown price follows the base series' latest quote",
@@ -60,6 +61,7 @@ export const checkPricesCalls = {
   checkPriceDelete: contract({
     path: 'check_price/delete',
     auth: 'user',
+    permission: 'quote',
     feature: 'check-prices',
     summary: "The author withdraws one of their price-checker quotes; anyone else's: codeFlag 3",
     request: ZCheckPriceIdRequest,

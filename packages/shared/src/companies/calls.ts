@@ -44,6 +44,7 @@ export const companiesCalls = {
   saveCompanyInfo: contract({
     path: 'user_center/compay_info/save',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       'Owner: save brand, business model, products bought and sold (catalogue sorts, no duplicates), up to 5 phones and faxes, QQ, WeChat, website; only the fields sent change',
@@ -53,6 +54,7 @@ export const companiesCalls = {
   saveLinkInfo: contract({
     path: 'user_center/compay_info/save_link',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary: 'Owner: the contact person and business phone (link_info), both required',
     request: ZSaveLinkInfoRequest,
@@ -61,6 +63,7 @@ export const companiesCalls = {
   saveAddress: contract({
     path: 'user_center/compay_info/save_address',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       "Owner: the business address (manager_address): province, city, district from the region table, street address, and the map point or the district's centre",
@@ -70,6 +73,7 @@ export const companiesCalls = {
   setCompanyName: contract({
     path: 'user_center/compay_info/set_name',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       "Owner: the company's first name, at once when no other company holds or has asked for it (codeFlag 5 with data.canContactHolder when taken)",
@@ -79,6 +83,7 @@ export const companiesCalls = {
   requestNameChange: contract({
     path: 'user_center/compay_info/modify_name',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       'Owner: ask for a new company name (modify_company) with a newly uploaded business licence (licenceFileId); the old name stays until an operator approves',
@@ -88,6 +93,7 @@ export const companiesCalls = {
   contactNameHolder: contract({
     path: 'user_center/compay_info/contact_holder',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary: 'Tell the holder of a taken company name that someone wants it (a notice; once a day per name)',
     request: ZCompanyNameRequest,
@@ -123,6 +129,7 @@ export const companiesCalls = {
   submitLicence: contract({
     path: 'user_center/licence/submit',
     auth: 'user',
+    permission: 'company',
     feature: 'companies',
     summary:
       'Owner: send an uploaded licence file (kind licence) for review; the approved licence stays shown meanwhile',
@@ -159,7 +166,6 @@ export const companiesCalls = {
   tradeSettings: contract({
     path: 'trade_set/detail',
     auth: 'user',
-    permission: 'company',
     feature: 'companies',
     summary:
       "trade_set: the company's terms for stock orders it sells (payment days, online payment, receiving account, delivery note), the defaults until saved",
@@ -178,7 +184,6 @@ export const companiesCalls = {
   linkWayDetail: contract({
     path: 'company/link_way/detail',
     auth: 'user',
-    permission: 'company',
     feature: 'companies',
     summary:
       "Companies (link_way): who buyers contact for sales, purchasing and after-sales, and by which channel; with the company's people to choose from",

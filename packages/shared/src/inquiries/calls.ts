@@ -28,6 +28,7 @@ export const inquiriesCalls = {
   inquirySave: contract({
     path: 'inquiry/save',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'inquiries',
     summary:
       "Post a purchase inquiry (input_inquiry), or change the company's own one by `id` while it waits for review or was rejected; needs complete company info (codeFlag 7). specs: JSON list of 1-10 products with quantity in tons; quoteDeadline an ISO moment within 90 days; a public inquiry waits for an operator, a designated one (designatedRootIds: companies with an open shop) opens at once and each is told",
@@ -64,6 +65,7 @@ export const inquiriesCalls = {
   inquiryClose: contract({
     path: 'inquiry/close',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'inquiries',
     summary: "Stop taking quotes on one of the company's open inquiries (codeFlag 5 when it is not open)",
     request: ZInquiryIdRequest,
@@ -72,6 +74,7 @@ export const inquiriesCalls = {
   inquiryDelete: contract({
     path: 'inquiry/delete',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'inquiries',
     summary: "Remove one of the company's inquiries from every list",
     request: ZInquiryIdRequest,
@@ -80,6 +83,7 @@ export const inquiriesCalls = {
   inquiryGrab: contract({
     path: 'inquiry/grab',
     auth: 'user',
+    permission: 'take_orders',
     feature: 'inquiries',
     summary:
       "A supplier takes an open inquiry for its company (SPEC order-taking 'grab'), to quote on it: colleagues then see it taken. Needs what quoting needs (codeFlag 7, 8); codeFlag 5 when a colleague holds it or it has ended; a designated inquiry only for a designated supplier (codeFlag 3). Answers the inquiry",
@@ -89,6 +93,7 @@ export const inquiriesCalls = {
   inquiryIgnore: contract({
     path: 'inquiry/ignore',
     auth: 'user',
+    permission: 'take_orders',
     feature: 'inquiries',
     summary:
       "A supplier passes on an open inquiry for its company (SPEC 'seller ignored'; the buyer of a designated one sees it): codeFlag 5 while the company's quote on it is live (withdraw it first) or a colleague holds it. It may still be taken later while open. Answers the inquiry",
@@ -125,6 +130,7 @@ export const inquiriesCalls = {
   quoteSave: contract({
     path: 'inquiry/quote',
     auth: 'user',
+    permission: 'quote',
     feature: 'inquiries',
     summary:
       "A supplier's quote on an open inquiry before its deadline (codeFlag 5 after it or once ended): items is a JSON list of {specId, price (yuan per ton)}. Needs complete company info with an approved licence (codeFlag 7) and real-person verification (codeFlag 8); a designated inquiry only from a designated supplier (codeFlag 3); codeFlag 5 when a colleague holds the inquiry (grabbed or quoted it). It replaces the company's live quote (kept as replaced) and makes the caller its holder; the buyer gets a notice. Answers the company's quotes on the inquiry, newest first",
@@ -143,6 +149,7 @@ export const inquiriesCalls = {
   quoteAgree: contract({
     path: 'inquiry/agree',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'inquiries',
     summary:
       'The buyer agrees to one live quote of an open or expired inquiry: it becomes agreed, the inquiry cooperated and every other live quote lost; each supplier gets a notice (codeFlag 5 when the inquiry or the quote is no longer open)',
@@ -152,6 +159,7 @@ export const inquiriesCalls = {
   quoteIgnore: contract({
     path: 'inquiry/ignore_quote',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'inquiries',
     summary: 'The buyer sets a live quote aside (the supplier may quote again)',
     request: ZQuoteIdRequest,
@@ -160,6 +168,7 @@ export const inquiriesCalls = {
   quoteWithdraw: contract({
     path: 'inquiry/withdraw_quote',
     auth: 'user',
+    permission: 'quote',
     feature: 'inquiries',
     summary: "The supplier gives up its company's live quote",
     request: ZQuoteIdRequest,

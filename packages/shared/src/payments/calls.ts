@@ -45,6 +45,7 @@ export const paymentsCalls = {
   payOrders: contract({
     path: 'pay/orders',
     auth: 'user',
+    permission: 'orders',
     feature: 'payments',
     summary: "Payments: the caller's company's payment orders, newest first, with state, receipts and refunds",
     request: ZPayOrdersRequest,

@@ -25,6 +25,7 @@ export const quickBuysCalls = {
   quickBuyAdd: contract({
     path: 'quick_buy/add',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'quick-buys',
     summary:
       "quick_buy_set_add: subscribe to a category (sortId: a physical product; a futures series, quoted only, is refused with codeFlag 2), optionally narrowed to a specification (at most 50, compared trimmed, spaces collapsed, case-insensitive) and a province. Nothing chosen: 'Cannot add empty information!'; the same category and specification again: codeFlag 5 'This specification has already been subscribed!'; at most 20 per user (codeFlag 5)",
@@ -34,6 +35,7 @@ export const quickBuysCalls = {
   quickBuyDelete: contract({
     path: 'quick_buy/delete',
     auth: 'user',
+    permission: 'inquiry',
     feature: 'quick-buys',
     summary:
       "Ends one of the caller's subscriptions and drops its matches; another user's: codeFlag 3, an unknown one: codeFlag 4",

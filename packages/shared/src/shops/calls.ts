@@ -29,6 +29,7 @@ export const shopsCalls = {
   shopApply: contract({
     path: 'shop/apply_open',
     auth: 'user',
+    permission: 'shop',
     feature: 'shops',
     summary:
       'Owner: apply to open the shop once every condition holds (codeFlag 7 company info, 8 verification, 5 licence or listings short); operators audit it',

@@ -28,3 +28,7 @@ export const PERMISSIONS = [
   'orders',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** Where a company's person stands: the owner, an authorized employee (all the owner's permissions) or an employee (their roles'). */
+export const COMPANY_ROLES = ['owner', 'authorized', 'employee'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];

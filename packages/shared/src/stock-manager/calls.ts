@@ -34,6 +34,7 @@ export const stockManagerCalls = {
   stockBatchStatus: contract({
     path: 'stock/batch_status',
     auth: 'user',
+    permission: 'stock',
     feature: 'stock-manager',
     summary:
       "Moves the caller company's listings (ids: JSON list) all or none: sale (back online: offline, soldOut, onTheWay or expired listings that were on sale before; refreshes them), offline, soldOut, onTheWay (from each other's states and sale or expired) or deleted (any). One listing of another company (codeFlag 3), unknown or deleted (4) or in a wrong state (5, data.ids) refuses the whole batch",
@@ -43,6 +44,7 @@ export const stockManagerCalls = {
   stockBatchEdit: contract({
     path: 'stock/batch_edit',
     auth: 'user',
+    permission: 'stock',
     feature: 'stock-manager',
     summary:
       "Changes one attribute of the caller company's listings (ids: JSON list), all or none: price adds value (yuan, ≤ 2 decimals, not 0) to the fixed price (which must stay above 0) or to the processing fee; paymentDays (positive integer); transportInfo; freightIncluded (0/1). Listings stay in their status (no new review)",

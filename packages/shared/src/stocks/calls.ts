@@ -21,6 +21,7 @@ export const stocksCalls = {
   stockSave: contract({
     path: 'stock/save',
     auth: 'user',
+    permission: 'stock',
     feature: 'stocks',
     summary:
       "Post a stock listing (input_stock), or change one of the company's own by `id` (it goes back to review); needs complete company info (codeFlag 7). quantity, pieceWeight and grossWeight in tons (3 decimals), processingFee and price in yuan per ton (2 decimals; a fee may be negative); the answer's listing waits for an operator",
@@ -56,6 +57,7 @@ export const stocksCalls = {
   stockRefresh: contract({
     path: 'stock/refresh',
     auth: 'user',
+    permission: 'stock',
     feature: 'stocks',
     summary:
       "Confirm one of the company's listings is still there: for sale or expired (and published before) → for sale, refreshed now; expiry counts from here. codeFlag 5 in other states",

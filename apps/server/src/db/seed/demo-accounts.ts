@@ -110,6 +110,8 @@ export async function seedDemoAccounts(app: FastifyInstance): Promise<number> {
         account: DEMO_OPERATOR.phone,
         operatorRole: DEMO_OPERATOR.operatorRole,
         sessionHash: null,
+        companyRole: 'owner',
+        permissions: [],
       },
     },
     { userId: disabledId, reason: DEMO_DISABLED.reason },

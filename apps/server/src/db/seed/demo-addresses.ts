@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@metal/shared';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../modules/accounts/accounts.table';
@@ -27,7 +28,15 @@ export async function seedDemoAddresses(app: FastifyInstance): Promise<number> {
   const actorOf = (phone: string): Actor => {
     const person = people.find((p) => p.phone === phone);
     if (!person) throw new Error(`demo account ${phone} is missing`);
-    return { userId: person.id, rootId: person.id, account: person.account, operatorRole: null, sessionHash: null };
+    return {
+      userId: person.id,
+      rootId: person.id,
+      account: person.account,
+      operatorRole: null,
+      sessionHash: null,
+      companyRole: 'owner',
+      permissions: PERMISSIONS,
+    };
   };
   const buyer = { db, clock, actor: actorOf(buyerAccount.phone) };
   await saveReceiptAddress(buyer, {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../modules/accounts/accounts.crypto';
 import { users } from '../../modules/accounts/accounts.table';
+import { staffMemberRoles, staffMembers, staffRoles } from '../../modules/staff/staff.table';
+import type { Database } from '../client';
 import { DEMO_ACCOUNTS } from './demo';
 
 /**
@@ -24,7 +26,7 @@ export const DEMO_DISPATCH_GROUP = '华南组（Demo）';
  * groups it made.
  */
 export async function seedDemoDispatch(app: FastifyInstance): Promise<number> {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
   const supplierAccount = DEMO_ACCOUNTS[1];
   const [owner] = await db.select().from(users).where(eq(users.phone, supplierAccount.phone));
   if (!owner) throw new Error(`demo account ${supplierAccount.phone} is missing`);
@@ -44,6 +46,7 @@ export async function seedDemoDispatch(app: FastifyInstance): Promise<number> {
     if (!user) throw new Error('demo employee was not created');
     employees.push({ userId: user.id, role: employee.role });
   }
+  await giveDispatchRole(db, owner.rootId, employees, clock.now());
 
   const login = await inject(app, Calls.login.path, {
     account: supplierAccount.phone,
@@ -73,4 +76,36 @@ async function inject(app: FastifyInstance, path: string, fields: Record<string,
   if (envelope.codeFlag !== CodeFlag.ok)
     throw new Error(`demo data: ${path} answered ${envelope.codeFlag} ${envelope.mesg}`);
   return envelope;
+}
+
+/** The dispatch employees as the company's staff, holding a demo role that may dispatch, take orders and quote. */
+async function giveDispatchRole(db: Database, rootId: number, employees: { userId: number }[], now: Date) {
+  await db.transaction(async (tx) => {
+    const [role] = await tx
+      .insert(staffRoles)
+      .values({
+        rootId,
+        name: '演示派单员（Demo）',
+        intro: '派单、接单和报价（Demo）',
+        permissions: ['dispatch', 'take_orders', 'quote'],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: staffRoles.id });
+    if (!role) throw new Error('demo dispatch role not stored');
+    for (const [index, employee] of employees.entries()) {
+      const person = DEMO_DISPATCH_EMPLOYEES[index]!;
+      await tx.insert(staffMembers).values({
+        userId: employee.userId,
+        rootId,
+        name: person.nickName,
+        phone: person.phone,
+        qq: '',
+        createdBy: rootId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(staffMemberRoles).values({ userId: employee.userId, roleId: role.id });
+    }
+  });
 }

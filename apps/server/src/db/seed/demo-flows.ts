@@ -3,6 +3,7 @@ import {
   type CallResponse,
   Calls,
   CodeFlag,
+  PERMISSIONS,
   Platform,
   shanghaiDate,
   validateIdNumber,
@@ -169,6 +170,8 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
         account: user.account,
         operatorRole: user.operatorRole,
         sessionHash: null,
+        companyRole: 'owner',
+        permissions: PERMISSIONS,
       },
     };
   }

@@ -10,6 +10,7 @@ import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPrices } from './demo-prices';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoStocks } from './demo-stocks';
 
 /** What `loadDemo` loaded: nothing at all on a database that already had users and prices. */
@@ -40,7 +41,7 @@ export interface DemoLoad {
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
  * the demo memberships, the demo buyer's addresses, invoice title and cart, the supplier's trade settings, the
- * demo order, the demo supplier's team and a disabled demo account, the demo dispatch group, and last the hot ranking, when none exists,
+ * demo order, the demo supplier's team and a disabled demo account, the demo dispatch group, the demo supplier's employee, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -52,6 +53,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   const forecastVotes = accounts ? await seedDemoForecasts(app) : 0;
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
   const trade = accounts ? await seedDemoAddresses(app) : 0;
+  if (accounts) await seedDemoStaff(app);
   const cartLines = accounts ? await seedDemoCart(app) : 0;
   const orderNo = accounts ? await seedDemoOrders(app) : '';
   const disabledAccounts = accounts ? await seedDemoAccounts(app) : 0;

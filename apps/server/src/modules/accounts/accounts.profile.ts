@@ -77,14 +77,14 @@ export class ProfileCache {
       // Most recently used last, so the first entry is the one to drop when full.
       this.held.delete(actor.userId);
       this.held.set(actor.userId, held);
-      return summaryOf(held.facts, now);
+      return { ...summaryOf(held.facts, now), ...accessOf(actor) };
     }
     this.held.delete(actor.userId);
     const changesBefore = this.changesHeard;
     const facts = await readProfileFacts(this.db, actor, now);
     if (!facts) return visitorSummary(lang);
     if (this.changesHeard === changesBefore && this.maxAgeMs > 0) this.keep(facts, now.getTime());
-    return summaryOf(facts, now);
+    return { ...summaryOf(facts, now), ...accessOf(actor) };
   }
 
   private forget(change: BusEvents['profiles.changed']) {
@@ -152,7 +152,10 @@ const periodAt = (rows: EntitlementRows, now: Date) =>
     now,
   );
 
-function summaryOf(facts: ProfileFacts, now: Date): TProfileSummary {
+/** The caller's company role and permissions come with their session (staff), not with the cached facts. */
+const accessOf = (actor: Actor) => ({ companyRole: actor.companyRole, permissions: [...actor.permissions] });
+
+function summaryOf(facts: ProfileFacts, now: Date): Omit<TProfileSummary, 'companyRole' | 'permissions'> {
   const certified = periodAt(facts.certified, now);
   const forecastVip = periodAt(facts.forecastVip, now);
   return {
@@ -197,5 +200,7 @@ function visitorSummary(lang: Language): TProfileSummary {
     forecastVipStart: null,
     forecastVipEnd: null,
     phone: '',
+    companyRole: 'employee',
+    permissions: [],
   };
 }

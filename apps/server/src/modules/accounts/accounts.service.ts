@@ -27,6 +27,14 @@ import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, tooManyRequests } from '../../platform/errors';
 import type { SmsProvider } from '../../platform/sms';
 import {
+  companyAccess,
+  memberMayAct,
+  refuseInactiveMember,
+  staffAccessColumns,
+  staffMemberOfUser,
+} from '../staff/staff.access';
+import { staffMembers } from '../staff/staff.table';
+import {
   hashPassword,
   newSessionId,
   newSmsCode,
@@ -105,15 +113,18 @@ export async function readSession(db: Database, clock: Clock, idHash: string): P
       operatorRole: users.operatorRole,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      ...staffAccessColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staffMembers, staffMemberOfUser)
     .where(
       and(
         eq(sessions.idHash, idHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, clock.now()),
         eq(users.status, 'active'),
+        memberMayAct,
       ),
     )
     .limit(1);
@@ -125,6 +136,7 @@ export async function readSession(db: Database, clock: Clock, idHash: string): P
       account: row.account,
       operatorRole: row.operatorRole,
       sessionHash: idHash,
+      ...companyAccess(row),
     },
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
@@ -168,7 +180,7 @@ export async function revokeSession({
 }
 
 /** A password change or reset ends every other session of the user (all of them when `keep` is null). */
-async function revokeOtherSessions(tx: Executor, userId: number, keep: string | null, now: Date) {
+export async function revokeOtherSessions(tx: Executor, userId: number, keep: string | null, now: Date) {
   const others = keep ? sql`${sessions.idHash} <> ${keep}` : sql`true`;
   await tx
     .update(sessions)
@@ -201,7 +213,7 @@ async function findUserByAccount(db: Executor, account: string) {
 /** Register and change_phone need a new number; the other purposes need a registered one. */
 async function checkPhoneForPurpose(db: Executor, phone: string, purpose: SmsPurpose) {
   const registered = Boolean(await findUserByPhone(db, phone));
-  const wantsNew = purpose === 'register' || purpose === 'change_phone';
+  const wantsNew = purpose === 'register' || purpose === 'change_phone' || purpose === 'employee';
   if (wantsNew && registered)
     throw new AppError(
       CodeFlag.conflict,
@@ -284,7 +296,7 @@ const wrongCode = () => new AppError(CodeFlag.invalidInput, 'code.wrong', {}, { 
  * Checks a code before any transaction opens (a wrong guess is counted and must stick although the
  * call fails) and answers the id of the code to claim inside the transaction with `claimCode`.
  */
-async function checkCode(
+export async function checkCode(
   { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
   { phone, purpose, code }: { phone: string; purpose: SmsPurpose; code: string },
 ): Promise<number> {
@@ -313,7 +325,7 @@ async function checkCode(
 }
 
 /** Spends a checked code inside the caller's transaction: single use even under concurrent calls. */
-async function claimCode(tx: Executor, clock: Clock, codeId: number) {
+export async function claimCode(tx: Executor, clock: Clock, codeId: number) {
   const claimed = await tx
     .update(smsCodes)
     .set({ consumedAt: clock.now() })
@@ -461,6 +473,7 @@ export async function login({
     );
   }
   if (user.status !== 'active') throw new AppError(CodeFlag.forbidden, 'login.disabled');
+  await refuseInactiveMember(db, user.id);
   return db.transaction((tx) => createSession({ db: tx, clock }, { user, platform }));
 }
 
@@ -484,6 +497,7 @@ export async function loginWithCode({
     if (!user)
       throw new AppError(CodeFlag.notFound, 'phone.notRegistered', {}, { errors: { phone: 'phone.notRegistered' } });
     if (user.status !== 'active') throw new AppError(CodeFlag.forbidden, 'login.disabled');
+    await refuseInactiveMember(tx, user.id);
     return createSession({ db: tx, clock }, { user, platform });
   });
 }

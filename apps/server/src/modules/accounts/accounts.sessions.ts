@@ -21,7 +21,8 @@ interface Held {
  * instance hears. A read that was under way when an ending arrived answers its own call but is not
  * kept, since it may predate the ending. A held session is read again after `maxAgeSeconds`, so a
  * change made behind the server's back (an account disabled or given a role in the database) shows
- * within that time.
+ * within that time. A company's permissions are part of its sessions: `staff.changed` forgets every
+ * session of the company, so a role taken away holds at the very next call on every instance.
  */
 export class SessionCache implements SessionEndings {
   private readonly held = new Map<string, Held>();
@@ -37,7 +38,8 @@ export class SessionCache implements SessionEndings {
     this.clock = options.clock;
     this.bus = options.bus;
     this.maxAgeMs = options.maxAgeSeconds * 1000;
-    this.bus.subscribe('sessions.ended', ({ userId }) => this.forget(userId));
+    this.bus.subscribe('sessions.ended', ({ userId }) => this.forget((actor) => actor.userId === userId));
+    this.bus.subscribe('staff.changed', ({ rootId }) => this.forget((actor) => actor.rootId === rootId));
   }
 
   async resolve(sessionId: string): Promise<Actor> {
@@ -63,14 +65,14 @@ export class SessionCache implements SessionEndings {
 
   /** After a commit that ended sessions of the user: forgets them here and tells every instance. */
   ended(userId: number) {
-    this.forget(userId);
+    this.forget((actor) => actor.userId === userId);
     this.bus.publish('sessions.ended', { userId });
   }
 
-  private forget(userId: number) {
+  private forget(matches: (actor: Actor) => boolean) {
     this.endingsHeard++;
     for (const [idHash, held] of this.held) {
-      if (held.session.actor.userId === userId) this.held.delete(idHash);
+      if (matches(held.session.actor)) this.held.delete(idHash);
     }
   }
 

@@ -1,4 +1,4 @@
-import { type CallRequest, Calls, CodeFlag, RECEIPT_ADDRESSES_MAX } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, PERMISSIONS, RECEIPT_ADDRESSES_MAX } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -257,6 +257,8 @@ const actorOf = (user: { id: number; rootId: number }): Actor => ({
   account: '',
   operatorRole: null,
   sessionHash: null,
+  companyRole: 'owner',
+  permissions: PERMISSIONS,
 });
 
 describe('snapshots for orders', () => {

@@ -19,7 +19,7 @@ import type { FileLinks } from '../../platform/file-links';
 import { ownedRow } from '../../platform/ownership';
 import type { ObjectStorage } from '../../platform/storage';
 import { capacityImages } from '../capacities/capacities.table';
-import { findCompany, requireOwner } from '../companies/companies.policy';
+import { findCompany, requirePermission } from '../companies/companies.policy';
 import { companyFiles, deleteFileRows, imageLinks, removeStoredObjects } from '../files/files.service';
 import { files } from '../files/files.table';
 import { stockImages } from '../stocks/stocks.table';
@@ -78,7 +78,7 @@ async function detailOf(
   album: Album,
 ): Promise<TAlbumDetail> {
   const pictures = (await picturesOf(db, [album.id])).map((row) => toPicture(row, links));
-  return { album: toAlbum(album, pictures), pictures, editable: actor.userId === actor.rootId };
+  return { album: toAlbum(album, pictures), pictures, editable: actor.permissions.includes('shop') };
 }
 
 /** `user_center/album/list` (album_manager): the company's albums, for its owner and employees. */
@@ -92,7 +92,7 @@ export async function albumList({
   actor: Actor;
 }): Promise<TAlbumList> {
   const albums = await albumsWithPictures(db, actor.rootId, links);
-  return { albums: albums.map((a) => a.album), editable: actor.userId === actor.rootId };
+  return { albums: albums.map((a) => a.album), editable: actor.permissions.includes('shop') };
 }
 
 const lockAlbums = (tx: Executor, rootId: number) =>
@@ -127,7 +127,7 @@ export async function createAlbum({
   actor: Actor;
   name: string;
 }): Promise<TAlbumList> {
-  requireOwner(actor);
+  requirePermission(actor, 'shop');
   const now = clock.now();
   await db.transaction(async (tx) => {
     await lockAlbums(tx, actor.rootId);
@@ -159,7 +159,7 @@ export async function renameAlbum({
   id: number;
   name: string;
 }): Promise<TAlbumList> {
-  requireOwner(actor);
+  requirePermission(actor, 'shop');
   await db.transaction(async (tx) => {
     await lockAlbums(tx, actor.rootId);
     await ownedRow({ db: tx, actor }, albumOwnership, { id });
@@ -185,7 +185,7 @@ export async function deleteAlbum({
   actor: Actor;
   id: number;
 }): Promise<TAlbumList> {
-  requireOwner(actor);
+  requirePermission(actor, 'shop');
   const keys = await db.transaction(async (tx) => {
     await ownedRow({ db: tx, actor }, albumOwnership, { id });
     const pictures = await tx
@@ -236,7 +236,7 @@ export async function addPictures({
   id: number;
   fileIds: number[];
 }): Promise<TAlbumDetail> {
-  requireOwner(actor);
+  requirePermission(actor, 'shop');
   const now = clock.now();
   const album = await db.transaction(async (tx) => {
     // Company-wide, so one file cannot go into two of the company's albums at once.
@@ -304,7 +304,7 @@ export async function removePictures({
   id: number;
   pictureIds: number[];
 }): Promise<TAlbumDetail> {
-  requireOwner(actor);
+  requirePermission(actor, 'shop');
   const { album, keys } = await db.transaction(async (tx) => {
     const album = await ownedRow({ db: tx, actor }, albumOwnership, { id });
     const pictures = await albumPicturesById(tx, id, pictureIds);
@@ -341,7 +341,7 @@ export async function orderPictures({
   id: number;
   pictureIds: number[];
 }): Promise<TAlbumDetail> {
-  requireOwner(actor);
+  requirePermission(actor, 'shop');
   const album = await db.transaction(async (tx) => {
     const album = await ownedRow({ db: tx, actor }, albumOwnership, { id });
     const current = await tx.select({ id: albumPictures.id }).from(albumPictures).where(eq(albumPictures.albumId, id));
@@ -373,7 +373,7 @@ export async function setCover({
   id: number;
   pictureId: number;
 }): Promise<TAlbumDetail> {
-  requireOwner(actor);
+  requirePermission(actor, 'shop');
   const album = await db.transaction(async (tx) => {
     await ownedRow({ db: tx, actor }, albumOwnership, { id });
     await albumPicturesById(tx, id, [pictureId]);

@@ -1,4 +1,11 @@
-import { Calls, CodeFlag, confirmStockOrderPath, parseConfirmStockOrderQuery, translate } from '@metal/shared';
+import {
+  Calls,
+  CodeFlag,
+  confirmStockOrderPath,
+  PERMISSIONS,
+  parseConfirmStockOrderQuery,
+  translate,
+} from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -295,7 +302,15 @@ describe('removeCheckedOutCartLines (for orders)', () => {
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => t.buildStock(seller.user.id, { splittable: true })));
     for (const stock of [a!, b!, c!]) await add(buyer, stock.id, '1');
     await add(other, a!.id, '1');
-    const actor = { userId: buyer.user.id, rootId: buyer.user.id, account: '', operatorRole: null, sessionHash: null };
+    const actor = {
+      userId: buyer.user.id,
+      rootId: buyer.user.id,
+      account: '',
+      operatorRole: null,
+      sessionHash: null,
+      companyRole: 'owner' as const,
+      permissions: [...PERMISSIONS],
+    };
 
     // A checkout that fails leaves the lines where they were.
     await expect(

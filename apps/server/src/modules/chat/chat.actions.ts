@@ -17,6 +17,8 @@ import type { Clock } from '../../platform/clock';
 import type { ContextOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
+import { memberMayAct, staffMemberOfUser } from '../staff/staff.access';
+import { staffMembers } from '../staff/staff.table';
 import { lockConversation } from './chat.lock';
 import {
   chatBlocks,
@@ -115,7 +117,7 @@ async function requireColleagues(db: Executor, staffId: number, colleagueId: num
  * Hands outside user `peerId` from staff member `fromUserId` to colleague `toUserId` and stores the
  * action 6 message from the new contact to the peer, which the caller delivers after commit.
  */
-async function handOver(
+export async function handOver(
   tx: Executor,
   clock: Clock,
   input: { peerId: number; fromUserId: number; toUserId: number; reason: 'transfer' | 'switch' },
@@ -295,7 +297,9 @@ export async function colleagues(input: { db: Database; actor: Actor }) {
   const rows = await db
     .select({ userId: users.id, nickName: users.nickName, headImage: users.head, rootId: users.rootId })
     .from(users)
-    .where(and(eq(users.rootId, actor.rootId), ne(users.id, actor.userId), eq(users.status, 'active')))
+    .leftJoin(staffMembers, staffMemberOfUser)
+    // Disabled or removed employees take no hand-overs.
+    .where(and(eq(users.rootId, actor.rootId), ne(users.id, actor.userId), eq(users.status, 'active'), memberMayAct))
     .orderBy(sql`${users.id} = ${users.rootId} desc`, asc(users.id));
   return {
     list: rows.map(({ rootId, ...row }) => ({ ...row, owner: row.userId === rootId })),

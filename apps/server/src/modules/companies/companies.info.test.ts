@@ -1,4 +1,4 @@
-import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, translate } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -192,7 +192,7 @@ describe('company info', () => {
     expect(await companyOf(owner.user.id)).toBeUndefined();
   });
 
-  it('lets only the owner change it; an employee reads the company’s and changes nothing', async () => {
+  it('lets only who holds the company permission change it; an employee without it reads the company’s and changes nothing', async () => {
     const owner = await t.buildUser();
     await t.buildCompany(owner.user.id, { brand: '原品牌' });
     const employee = await buildEmployee(owner.user.id);
@@ -211,7 +211,10 @@ describe('company info', () => {
         { session: employee.session },
       ),
     ]) {
-      expect(response.body).toMatchObject({ codeFlag: CodeFlag.forbidden, mesg: '仅公司主账号可以修改公司信息' });
+      expect(response.body).toMatchObject({
+        codeFlag: CodeFlag.forbidden,
+        mesg: translate('noPermission.company', 'zh-CN'),
+      });
     }
     expect(await companyOf(owner.user.id)).toMatchObject({ brand: '原品牌', linkName: '张三', city: '佛山市' });
     expect(await t.db.select().from(companyNameChanges).where(eq(companyNameChanges.rootId, owner.user.id))).toEqual(

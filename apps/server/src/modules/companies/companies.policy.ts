@@ -1,4 +1,4 @@
-import { CodeFlag } from '@metal/shared';
+import { CodeFlag, type Permission } from '@metal/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -48,9 +48,13 @@ export async function requireCompanyInfo(db: Executor, rootId: number): Promise<
   }
 }
 
-/** Company info, licences and albums are edited by the company's owner; employees (rootId ≠ userId) only read them. */
-export function requireOwner(actor: Actor) {
-  if (actor.userId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'company.ownerOnly');
+/**
+ * Company info and licences need the 'company' permission, albums 'shop': the owner and the authorized
+ * employee hold both, an employee as their roles give. The calls' contracts name the same permission
+ * (checked centrally before any handler); this keeps the services right when called from elsewhere.
+ */
+export function requirePermission(actor: Actor, permission: Permission) {
+  if (!actor.permissions.includes(permission)) throw new AppError(CodeFlag.forbidden, `noPermission.${permission}`);
 }
 
 /** The company row of a root user, made empty on first use. */

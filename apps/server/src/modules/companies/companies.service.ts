@@ -25,7 +25,7 @@ import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { notices } from '../notices/notices.table';
-import { ensureCompany, findCompany, isCompanyInfoComplete, requireOwner } from './companies.policy';
+import { ensureCompany, findCompany, isCompanyInfoComplete, requirePermission } from './companies.policy';
 import { companies, companyLicences, companyNameChanges } from './companies.table';
 import { decideLicence, insertPendingLicence } from './licences.service';
 
@@ -152,7 +152,7 @@ export async function companyInfo({
       latestChange && latestChange.change.status !== 'approved' ? toNameChange(latestChange, links) : null,
     complete: isCompanyInfoComplete(company),
     missing: missingParts(company),
-    editable: actor.userId === actor.rootId,
+    editable: actor.permissions.includes('company'),
   } satisfies TCompanyInfo;
 }
 
@@ -172,7 +172,7 @@ export async function saveCompanyInfo({
   lang: Language;
   input: TSaveCompanyInfoInput;
 }) {
-  requireOwner(actor);
+  requirePermission(actor, 'company');
   const chosen = [...(input.buyProducts ?? []), ...(input.sellProducts ?? [])];
   if (chosen.length > 0) {
     const known = await db.select({ id: sorts.id }).from(sorts).where(inArray(sorts.id, chosen));
@@ -225,7 +225,7 @@ export async function saveLinkInfo({
   lang: Language;
   input: TSaveLinkInfoInput;
 }) {
-  requireOwner(actor);
+  requirePermission(actor, 'company');
   const now = clock.now();
   await db.transaction(async (tx) => {
     await ensureCompany(tx, actor.rootId, now);
@@ -258,7 +258,7 @@ export async function saveAddress({
   lang: Language;
   input: TSaveAddressInput;
 }) {
-  requireOwner(actor);
+  requirePermission(actor, 'company');
   const region = findRegionPath(input.province, input.city, input.district);
   if (!region)
     throw new AppError(
@@ -305,7 +305,7 @@ export async function setCompanyName({
   lang: Language;
   name: string;
 }) {
-  requireOwner(actor);
+  requirePermission(actor, 'company');
   const now = clock.now();
   await db.transaction(async (tx) => {
     await lockNames(tx);
@@ -340,7 +340,7 @@ export async function requestNameChange({
   name: string;
   licenceFileId: number;
 }) {
-  requireOwner(actor);
+  requirePermission(actor, 'company');
   const now = clock.now();
   await db.transaction(async (tx) => {
     await lockNames(tx);

@@ -18,7 +18,8 @@ const TEAM = Calls.companyTeam;
 async function buildTeam() {
   const owner = await t.buildUser({ nickName: '王老板' });
   const company = await t.buildCompany(owner.user.id);
-  const colleague = await t.buildEmployee(owner);
+  // A salesman: no 'company' permission, so the contact ways are the owner's to set.
+  const colleague = await t.buildEmployee(owner, { permissions: ['stock', 'quote'] });
   await t.db.update(users).set({ nickName: '李销售' }).where(eq(users.id, colleague.user.id));
   return { owner, company, colleague };
 }

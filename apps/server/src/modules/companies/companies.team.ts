@@ -12,7 +12,7 @@ import { isLoggedIn } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
-import { ensureCompany, findCompany, requireOwner } from './companies.policy';
+import { ensureCompany, findCompany, requirePermission } from './companies.policy';
 import { companyLinkWays } from './companies.table';
 
 /** The company's people: its owner and the colleagues sharing its rootId (operators and disabled accounts left out), owner first. */
@@ -65,7 +65,7 @@ export async function saveLinkWays(
   input: TLinkWaysInput,
 ): Promise<TLinkWayDetail> {
   const { db, clock, actor } = ctx;
-  requireOwner(actor);
+  requirePermission(actor, 'company');
   await db.transaction(async (tx) => {
     const now = clock.now();
     await ensureCompany(tx, actor.rootId, now);

@@ -16,7 +16,7 @@ import { decideReview, type ReviewDecision, type ReviewInput, type ReviewQueue }
 import { consumeCaptcha } from '../accounts/accounts.service';
 import { companyFiles, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
-import { ensureCompany, requireOwner } from './companies.policy';
+import { ensureCompany, requirePermission } from './companies.policy';
 import { companies, companyLicences, companyNameChanges } from './companies.table';
 
 type LicenceRow = typeof companyLicences.$inferSelect;
@@ -119,7 +119,7 @@ export async function licenceState({
     current: current ? toLicence(current, links) : null,
     pending: pending ? toLicence(pending, links) : null,
     rejected: latest?.licence.status === 'rejected' ? toLicence(latest, links) : null,
-    editable: actor.userId === actor.rootId,
+    editable: actor.permissions.includes('company'),
   };
 }
 
@@ -137,7 +137,7 @@ export async function submitLicence({
   actor: Actor;
   fileId: number;
 }): Promise<TLicenceState> {
-  requireOwner(actor);
+  requirePermission(actor, 'company');
   const now = clock.now();
   await db.transaction(async (tx) => {
     await ensureCompany(tx, actor.rootId, now);

@@ -1,4 +1,4 @@
-import { type CallRequest, Calls, CodeFlag, type TUploadedFile } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, type TUploadedFile, translate } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -152,7 +152,7 @@ describe('business licence review', () => {
     expect((await submit(owner.session, used)).body.mesg).toBe('营业执照图片已失效，请重新上传');
   });
 
-  it('lets employees read the licence but only the owner send one', async () => {
+  it('lets employees read the licence but only who holds the company permission send one', async () => {
     const owner = await t.buildUser();
     const employee = await buildEmployee(owner.user.id);
     await submit(owner.session, await upload(owner.session));
@@ -161,7 +161,7 @@ describe('business licence review', () => {
     expect(await opens(seen.pending!.image.url)).toBe(true);
     expect((await submit(employee.session, await upload(employee.session))).body).toMatchObject({
       codeFlag: CodeFlag.forbidden,
-      mesg: '仅公司主账号可以修改公司信息',
+      mesg: translate('noPermission.company', 'zh-CN'),
     });
     expect(await licencesOf(owner.user.id)).toHaveLength(1);
   });

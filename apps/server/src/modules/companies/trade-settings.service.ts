@@ -2,7 +2,7 @@ import { PAYMENT_DAYS_DEFAULT, type TTradeSettings, type TTradeSettingsSaveInput
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ContextOf } from '../../platform/context';
-import { requireOwner } from './companies.policy';
+import { requirePermission } from './companies.policy';
 import { tradeSettings } from './companies.table';
 
 /** The terms of a company that saved none: offline bank transfer only, the usual payment days, no account yet. */
@@ -47,7 +47,7 @@ export async function saveTradeSettings(
   { db, clock, actor }: ContextOf<'db' | 'clock' | 'actor'>,
   input: TTradeSettingsSaveInput,
 ): Promise<TTradeSettings> {
-  requireOwner(actor);
+  requirePermission(actor, 'company');
   const values = {
     paymentDays: input.paymentDays,
     onlinePayment: input.onlinePayment === 1,

@@ -26,7 +26,7 @@ const rowOf = async (rootId: number) =>
 describe('trade_set/detail and save', () => {
   it('gives the defaults until saved, then what was saved, to the owner and colleagues alike', async () => {
     const owner = await t.buildUser();
-    const colleague = await t.buildEmployee(owner);
+    const colleague = await t.buildEmployee(owner, { permissions: ['stock', 'quote'] });
     const before = await t.call(Calls.tradeSettings, {}, { session: owner.session });
     expect(before.body.data).toEqual({
       paymentDays: PAYMENT_DAYS_DEFAULT,
@@ -84,7 +84,7 @@ describe('trade_set/detail and save', () => {
   it("changes only the caller's own company; a colleague may not change the receiving account", async () => {
     const owner = await t.buildUser();
     const other = await t.buildUser();
-    const colleague = await t.buildEmployee(other);
+    const colleague = await t.buildEmployee(other, { permissions: ['stock', 'quote'] });
     await t.call(Calls.tradeSettingsSave, TERMS, { session: other.session });
     const before = await rowOf(other.user.id);
     await t.call(Calls.tradeSettingsSave, { ...TERMS, bankAccount: '6222000011112222' }, { session: owner.session });

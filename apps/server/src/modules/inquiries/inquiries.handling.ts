@@ -12,6 +12,7 @@ import type { ContextOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
+import { lockActingMember } from '../staff/staff.access';
 import { requireRoutedTo } from './inquiries.routing';
 import { type inquiries, inquiryDesignations, inquiryHandlings, inquiryQuotes } from './inquiries.table';
 
@@ -34,6 +35,8 @@ export async function setHandling(
   { db, clock, actor }: ContextOf<'db' | 'clock' | 'actor'>,
   { inquiryId, state }: { inquiryId: number; state: InquiryHandlingState },
 ) {
+  // An employee being disabled or removed at this moment: one of the two waits for the other (staff).
+  await lockActingMember(db, actor);
   const [current] = await db
     .select()
     .from(inquiryHandlings)

@@ -71,8 +71,9 @@ export async function createPurchase(
   if (!plan) throw new AppError(CodeFlag.notFound, 'membership.planUnavailable');
   if (plan.kind === 'certified_supplier') {
     if (agree !== 1) throw new AppError(CodeFlag.invalidInput, 'membership.agreementRequired');
-    // Authorized employees buy for the company once staff exist (issue 19); until then only the owner does.
-    if (actor.userId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'membership.ownerOnly');
+    // The company's (held by its owner): bought by whoever holds the 'membership' permission. vip/open itself
+    // is open to every member, as forecast VIP and dynamic view are each person's own.
+    if (!actor.permissions.includes('membership')) throw new AppError(CodeFlag.forbidden, 'noPermission.membership');
     await requireCompanyInfo(tx, actor.rootId);
   }
   const [purchase] = await tx

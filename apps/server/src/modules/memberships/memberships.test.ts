@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { Calls, CodeFlag, type EntitlementKind, translate } from '@metal/shared';
+import { Calls, CodeFlag, type EntitlementKind, PERMISSIONS, translate } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -261,9 +261,9 @@ describe('buying and the effects of payment', () => {
     expect(status.body.data).toMatchObject({ vip: true, type: 'forecast_vip', remainderdays: 30, needremind: true });
   });
 
-  it('certified supplier needs the agreement, the owner and complete company info; nothing is written otherwise', async () => {
+  it('certified supplier needs the agreement, the membership permission and complete company info; nothing is written otherwise', async () => {
     const owner = await supplier();
-    const employee = await t.buildEmployee(owner);
+    const employee = await t.buildEmployee(owner, { permissions: PERMISSIONS.filter((p) => p !== 'membership') });
     const incomplete = await t.buildUser();
     await t.buildCompany(incomplete.user.id, { addressDetail: '' });
     const plan = await planId('certified_supplier', { months: 6 });
@@ -288,7 +288,7 @@ describe('buying and the effects of payment', () => {
       expect((await open(owner, { planId: plan, agree: 'maybe' }, lang)).body.codeFlag).toBe(CodeFlag.invalidInput);
       expect((await open(employee, { planId: plan, agree: 1 }, lang)).body).toMatchObject({
         codeFlag: CodeFlag.forbidden,
-        mesg: translate('membership.ownerOnly', lang),
+        mesg: translate('noPermission.membership', lang),
       });
       expect((await open(incomplete, { planId: plan, agree: 1 }, lang)).body).toMatchObject({
         codeFlag: CodeFlag.companyInfoIncomplete,

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag, OPERATOR_ACTIONS_PAGE_SIZE } from '@metal/shared';
+import { Calls, CodeFlag, OPERATOR_ACTIONS_PAGE_SIZE, PERMISSIONS } from '@metal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -114,6 +114,8 @@ describe('console/operator_actions/list', () => {
       account: operator.phone,
       operatorRole: 'admin' as const,
       sessionHash: null,
+      companyRole: 'owner' as const,
+      permissions: PERMISSIONS,
     };
     for (let i = 1; i <= 25; i++) {
       t.clock.advance(1);
@@ -179,6 +181,8 @@ describe('console/operator_actions/list', () => {
           account: '',
           operatorRole: 'service',
           sessionHash: null,
+          companyRole: 'owner' as const,
+          permissions: PERMISSIONS,
         },
       },
       { action: 'calendar.set_day', target: 'calendar:secret' },

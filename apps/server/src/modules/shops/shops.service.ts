@@ -113,7 +113,7 @@ export async function shopOpenState(deps: ShopDeps & { actor: Actor }): Promise<
     conditions,
     appliedAt: application?.createdAt.toISOString() ?? null,
     reviewedAt: application?.reviewedAt?.toISOString() ?? null,
-    editable: actor.userId === actor.rootId,
+    editable: actor.permissions.includes('shop'),
   };
 }
 
@@ -128,7 +128,7 @@ const lockCompanyShop = (tx: Executor, rootId: number) =>
  */
 export async function applyToOpenShop(deps: ShopDeps & { actor: Actor }): Promise<TShopOpenState> {
   const { db, clock, actor } = deps;
-  if (actor.userId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'shop.ownerOnly');
+  if (!actor.permissions.includes('shop')) throw new AppError(CodeFlag.forbidden, 'noPermission.shop');
   await requireCompanyInfo(db, actor.rootId);
   await requireRealNameVerified(db, actor);
   const { company, conditions } = await openingConditions(deps, actor.rootId);

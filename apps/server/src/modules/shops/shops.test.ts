@@ -1,4 +1,4 @@
-import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
+import { type CallRequest, Calls, CodeFlag, translate } from '@metal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -119,7 +119,7 @@ describe('shop opening', () => {
     expect(await applicationsOf(owner.user.id)).toHaveLength(1);
   });
 
-  it('lets only the owner apply; an employee sees the company’s state and changes nothing', async () => {
+  it('lets only who holds the shop permission apply; an employee without it sees the company’s state and changes nothing', async () => {
     const owner = await readyOwner();
     const employee = await buildEmployee(owner.user.id);
     expect((await openState(employee)).body.data).toMatchObject({
@@ -127,7 +127,10 @@ describe('shop opening', () => {
       status: 'reached',
       editable: false,
     });
-    expect((await apply(employee)).body).toEqual({ codeFlag: CodeFlag.forbidden, mesg: '仅公司主账号可以申请开店' });
+    expect((await apply(employee)).body).toMatchObject({
+      codeFlag: CodeFlag.forbidden,
+      mesg: translate('noPermission.shop', 'zh-CN'),
+    });
     expect(await applicationsOf(owner.user.id)).toEqual([]);
   });
 

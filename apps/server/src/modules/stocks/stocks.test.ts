@@ -4,6 +4,7 @@ import {
   CodeFlag,
   type Language,
   type MessageKey,
+  PERMISSIONS,
   type TUploadedFile,
   translate,
 } from '@metal/shared';
@@ -598,7 +599,15 @@ describe("a company's stock (stock/company_list) and shop opening", () => {
 
   it('counts real listings for sale towards opening a shop', async () => {
     const owner = await supplier();
-    const actor = { userId: owner.user.id, rootId: owner.user.id, account: '', operatorRole: null, sessionHash: null };
+    const actor = {
+      userId: owner.user.id,
+      rootId: owner.user.id,
+      account: '',
+      operatorRole: null,
+      sessionHash: null,
+      companyRole: 'owner' as const,
+      permissions: PERMISSIONS,
+    };
     expect(await countPublicListings(MODULES)(t.db, owner.user.id)).toEqual({ stock: 0, capacity: 0 });
     await approved(owner);
     await approved(owner);

@@ -1,4 +1,4 @@
-import { Calls, CodeFlag } from '@metal/shared';
+import { Calls, CodeFlag, PERMISSIONS } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -19,6 +19,8 @@ const actorOf = (user: { id: number; rootId: number; account: string }): Actor =
   account: user.account,
   operatorRole: null,
   sessionHash: null,
+  companyRole: 'owner',
+  permissions: PERMISSIONS,
 });
 const verify = (session: string, idNumber: string) =>
   t.call(Calls.verificationSubmit, { realName: '李明', idNumber }, { session });

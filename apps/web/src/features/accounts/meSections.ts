@@ -1,4 +1,4 @@
-import type { TProfileSummary } from '@metal/shared';
+import type { Permission, TProfileSummary } from '@metal/shared';
 
 /** Who the me tab is laid out for: the company's business model (SPEC §3 company info) read as a trade. */
 export type MeRole = 'buyer' | 'supplier' | 'both';
@@ -23,7 +23,7 @@ const SUPPLIER_TOOLS = [
   'tradeSet',
 ] as const;
 // My orders heads the account section: bought and sold orders are both the company's (issue 16's order hub).
-const ACCOUNT_TOOLS = ['orders', 'company', 'receiptAddress', 'invoice'] as const;
+const ACCOUNT_TOOLS = ['orders', 'company', 'receiptAddress', 'invoice', 'staff'] as const;
 
 export type ServiceKey =
   | (typeof BUYER_TOOLS)[number]
@@ -51,4 +51,31 @@ export function meSections(role: MeRole): MeSection[] {
     ];
   }
   return [buying, selling, account];
+}
+
+/**
+ * The company permission an entry's page is for (staff): the me tab hides an entry whose permission the
+ * user lacks, as the server would refuse what the page does. Entries not listed are every member's.
+ */
+export const PERMISSION_OF: Partial<Record<ServiceKey, Permission>> = {
+  postStock: 'stock',
+  capacity: 'stock',
+  stock: 'shop',
+  visitors: 'visitors',
+  vip: 'membership',
+  staff: 'staff',
+};
+
+/** The sections with only the entries `permissions` allow (all of them while the permissions are unknown). */
+export function allowedSections(sections: MeSection[], permissions: readonly Permission[] | undefined): MeSection[] {
+  if (!permissions) return sections;
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((key) => {
+        const needed = PERMISSION_OF[key];
+        return !needed || permissions.includes(needed);
+      }),
+    }))
+    .filter((section) => section.items.length > 0);
 }

@@ -51,7 +51,7 @@ const SUPPLIER_TOOLS = [
   'vip',
   'tradeSet',
 ];
-const ACCOUNT_TOOLS = ['orders', 'company', 'receiptAddress', 'invoice'];
+const ACCOUNT_TOOLS = ['orders', 'company', 'receiptAddress', 'invoice', 'staff'];
 
 beforeEach(() => {
   h.install();
@@ -130,6 +130,33 @@ describe('me tab by role', () => {
     await until(() => h.container.querySelector('[data-testid="me-service-vip"]') !== null, 'the layout');
     await click(h.container.querySelector('[data-testid="me-service-vip"]'));
     expect(h.router.state.location.pathname).toBe(Paths.vipCenter);
+  });
+
+  it('hides from an employee the entries their roles do not allow, and opens the staff pages for who may', async () => {
+    setSession(owner);
+    h.serve(
+      Calls.info,
+      ok(profileSummary({ businessModel: 'producer', companyRole: 'employee', permissions: ['quote', 'take_orders'] })),
+    );
+    await render();
+    await until(
+      () => h.container.querySelector('[data-testid="me-service-postStock"]') === null,
+      'the employee layout',
+    );
+    expect(sections().map(({ key, items }) => ({ key, items }))).toEqual([
+      { key: 'selling', items: ['stockManager', 'orderTaking', 'tradeSet', 'contacts'] },
+      { key: 'account', items: ACCOUNT_TOOLS.filter((key) => key !== 'staff') },
+      { key: 'more', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
+    ]);
+  });
+
+  it('opens the staff pages (operator/index) from the employees entry', async () => {
+    setSession(owner);
+    h.serve(Calls.info, ok(profileSummary({ businessModel: 'producer' })));
+    await render();
+    await until(() => h.container.querySelector('[data-testid="me-service-staff"]') !== null, 'the layout');
+    await click(h.container.querySelector('[data-testid="me-service-staff"]'));
+    expect(h.router.state.location.pathname).toBe(Paths.operatorIndex);
   });
 
   it('shows a visitor both trades and sends every entry to login without asking for a profile', async () => {

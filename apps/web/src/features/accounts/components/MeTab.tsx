@@ -24,7 +24,7 @@ import { clearSession, useSession } from '../../../lib/session';
 import { useCartFollowsChat } from '../../cart/follow';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { useProfile } from '../api';
-import { meSections, roleOf, type ServiceKey } from '../meSections';
+import { allowedSections, meSections, roleOf, type ServiceKey } from '../meSections';
 import '../accounts.css';
 
 /** Dates come as 'YYYY-MM-DD…'; the day is what the user needs. */
@@ -82,6 +82,7 @@ export default function MeTab() {
     visitors: { icon: <EyeOutline />, open: () => navigate(Paths.visitor) },
     vip: { icon: <BankcardOutline />, open: () => navigate(Paths.vipCenter) },
     tradeSet: { icon: <SetOutline />, open: () => navigate(Paths.tradeSet) },
+    staff: { icon: <UserOutline />, open: () => navigate(Paths.operatorIndex) },
   };
 
   // Until the profile says who this is (a visitor, or still loading), both trades are shown.
@@ -155,29 +156,31 @@ export default function MeTab() {
 
         {loggedIn && profile.isError && <p className="mm-me-notice">{t('root:me.loadFailed')}</p>}
 
-        {meSections(role).map((section) => (
-          <section key={section.key} className="mm-card" data-testid={`me-section-${section.key}`}>
-            <h2 className="mm-section-title">{t(`root:me.sections.${section.key}`)}</h2>
-            <List className="mm-me-list">
-              {section.items.map((key) => {
-                const item = services[key];
-                const label = t(`root:me.services.${key}`);
-                return (
-                  <List.Item
-                    key={key}
-                    prefix={item.icon}
-                    onClick={needLogin(item.open)}
-                    extra={item.extra && <span className="mm-me-todo">{item.extra}</span>}
-                    data-testid={`me-service-${key}`}
-                    arrowIcon
-                  >
-                    {label}
-                  </List.Item>
-                );
-              })}
-            </List>
-          </section>
-        ))}
+        {allowedSections(meSections(role), loggedIn && data && data.userId !== 0 ? data.permissions : undefined).map(
+          (section) => (
+            <section key={section.key} className="mm-card" data-testid={`me-section-${section.key}`}>
+              <h2 className="mm-section-title">{t(`root:me.sections.${section.key}`)}</h2>
+              <List className="mm-me-list">
+                {section.items.map((key) => {
+                  const item = services[key];
+                  const label = t(`root:me.services.${key}`);
+                  return (
+                    <List.Item
+                      key={key}
+                      prefix={item.icon}
+                      onClick={needLogin(item.open)}
+                      extra={item.extra && <span className="mm-me-todo">{item.extra}</span>}
+                      data-testid={`me-service-${key}`}
+                      arrowIcon
+                    >
+                      {label}
+                    </List.Item>
+                  );
+                })}
+              </List>
+            </section>
+          ),
+        )}
 
         <section className="mm-card">
           <List className="mm-me-list">

@@ -1,0 +1,74 @@
+import { CodeFlag, type CompanyRole, PERMISSIONS, type Permission } from '@metal/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { AppError } from '../../platform/errors';
+import { users } from '../accounts/accounts.table';
+import { staffMemberRoles, staffMembers, staffRoles } from './staff.table';
+
+/*
+ * What the rest of the server asks of staff: a session's company role and permissions (read with the
+ * session, in the same statement), whether an employee may log in, and the lock that keeps an
+ * employee's last actions and their removal apart.
+ */
+
+/** Columns to select with a user row (joined to staff_members on the user's id) for `companyAccess`. */
+export const staffAccessColumns = {
+  memberAuthorized: staffMembers.authorized,
+  memberStatus: staffMembers.status,
+  /** Union of the permissions of the roles the user holds. */
+  granted: sql<Permission[] | null>`(select array_agg(distinct p) from ${staffMemberRoles}
+    join ${staffRoles} on ${staffRoles.id} = ${staffMemberRoles.roleId}
+    cross join unnest(${staffRoles.permissions}) as p
+    where ${staffMemberRoles.userId} = ${users.id})`,
+};
+
+/** The staff_members join condition for `staffAccessColumns`. */
+export const staffMemberOfUser = eq(staffMembers.userId, users.id);
+
+/**
+ * Who the user is in their company: the owner (their own root), the authorized employee, or an
+ * employee with their roles' permissions. A colleague made before employees existed, without a staff
+ * row, holds no permission until the company gives them roles.
+ */
+export function companyAccess(row: {
+  userId: number;
+  rootId: number;
+  memberAuthorized: boolean | null;
+  granted: Permission[] | null;
+}): Pick<Actor, 'companyRole' | 'permissions'> {
+  const companyRole: CompanyRole =
+    row.userId === row.rootId ? 'owner' : row.memberAuthorized ? 'authorized' : 'employee';
+  if (companyRole !== 'employee') return { companyRole, permissions: PERMISSIONS };
+  const granted = new Set(row.granted ?? []);
+  return { companyRole, permissions: PERMISSIONS.filter((permission) => granted.has(permission)) };
+}
+
+/** Sessions of disabled or removed employees do not resolve (a where-clause fragment beside the join). */
+export const memberMayAct = sql`coalesce(${staffMembers.status}, 'active') = 'active'`;
+
+/** Refuses the login of an employee the company disabled or removed, with a message that says so. */
+export async function refuseInactiveMember(db: Executor, userId: number) {
+  const [member] = await db
+    .select({ status: staffMembers.status })
+    .from(staffMembers)
+    .where(eq(staffMembers.userId, userId));
+  if (member && member.status !== 'active') throw new AppError(CodeFlag.forbidden, 'staff.disabledLogin');
+}
+
+/**
+ * Inside a transaction that acts for the company (a quote, a grab): holds the actor's user row shared
+ * until commit and refuses an employee disabled or removed meanwhile. Disabling or removing one locks
+ * the same row for update first, so either the action commits before the hand-over runs (which then
+ * moves what it made) or it waits and is refused: never a quote left with someone who is gone.
+ */
+export async function lockActingMember(tx: Executor, actor: Pick<Actor, 'userId' | 'rootId'>) {
+  if (actor.userId === actor.rootId) return;
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for share`);
+  // A statement of its own, so it reads the status as committed after the lock was granted.
+  const [member] = await tx
+    .select({ status: staffMembers.status })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.userId, actor.userId), eq(staffMembers.rootId, actor.rootId)));
+  if (member && member.status !== 'active') throw new AppError(CodeFlag.forbidden, 'staff.disabledLogin');
+}
