@@ -14,7 +14,6 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { users } from '../accounts/accounts.table';
 import { albumPictures, companyAlbums } from '../albums/albums.table';
 import { files } from '../files/files.table';
 import { notices } from '../notices/notices.table';
@@ -67,11 +66,8 @@ async function buildOwner({ licence = true } = {}) {
   return owner;
 }
 
-async function buildEmployee(owner: Person) {
-  const employee = await t.buildUser();
-  await t.db.update(users).set({ rootId: owner.user.id }).where(eq(users.id, employee.user.id));
-  return { ...employee, user: { ...employee.user, rootId: owner.user.id } };
-}
+/** An employee of the owner's company, with a role holding every permission. */
+const buildEmployee = (owner: Person) => t.buildEmployee(owner);
 
 const valid = (over: Record<string, unknown> = {}) => ({
   sortId: 13,

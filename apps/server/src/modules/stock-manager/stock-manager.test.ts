@@ -1,9 +1,7 @@
 import { type CallRequest, Calls, CodeFlag, STOCK_BATCH_MAX } from '@metal/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { createSession } from '../accounts/accounts.service';
-import { users } from '../accounts/accounts.table';
 import { stocks } from '../stocks/stocks.table';
 
 let t: TestApp;
@@ -21,17 +19,8 @@ async function buildSeller(name?: string) {
   return owner;
 }
 
-/** An employee of the owner's company: a user whose rootId is the owner's. */
-async function buildEmployee(owner: Seller) {
-  const person = await t.buildUser();
-  const [user] = await t.db
-    .update(users)
-    .set({ rootId: owner.user.id })
-    .where(eq(users.id, person.user.id))
-    .returning();
-  const session = await createSession({ db: t.db, clock: t.clock }, { user: user!, platform: 5 });
-  return { ...person, user: user!, session: session.sessionId };
-}
+/** An employee of the owner's company, with a role holding every permission. */
+const buildEmployee = (owner: Seller) => t.buildEmployee(owner);
 
 const rowsOf = (ids: number[]) => t.db.select().from(stocks).where(inArray(stocks.id, ids)).orderBy(asc(stocks.id));
 const statusesOf = async (ids: number[]) => (await rowsOf(ids)).map((row) => row.status);

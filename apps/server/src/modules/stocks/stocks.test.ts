@@ -196,8 +196,7 @@ describe('posting stock (stock/save)', () => {
 
   it('lets an employee post for the company', async () => {
     const owner = await supplier();
-    const employee = await t.buildUser();
-    await t.db.update(users).set({ rootId: owner.user.id }).where(eq(users.id, employee.user.id));
+    const employee = await t.buildEmployee(owner);
     const saved = await save(employee, listing());
     expect(saved.body.codeFlag).toBe(CodeFlag.ok);
     expect(await stockRow(saved.body.data!.id)).toMatchObject({ rootId: owner.user.id, userId: employee.user.id });
@@ -346,8 +345,7 @@ describe('posting stock (stock/save)', () => {
 describe('operator review (console/stock/list and console/stock/review)', () => {
   it('lists listings waiting for review oldest first, with pictures, price worked out and company', async () => {
     const owner = await supplier({ name: '佛山现货铝业有限公司' });
-    const employee = await t.buildUser();
-    await t.db.update(users).set({ rootId: owner.user.id }).where(eq(users.id, employee.user.id));
+    const employee = await t.buildEmployee(owner);
     const [picture] = await uploadImages(owner, 1);
     const first = (await save(employee, listing({ images: [picture!.url] }))).body.data!.id;
     t.clock.advance(60);
@@ -400,8 +398,7 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
 
   it('rejects only with a reason, tells the poster why, and refuses a second decision (codeFlag 5)', async () => {
     const owner = await supplier();
-    const employee = await t.buildUser();
-    await t.db.update(users).set({ rootId: owner.user.id }).where(eq(users.id, employee.user.id));
+    const employee = await t.buildEmployee(owner);
     const id = (await save(employee, listing({ productName: '' }))).body.data!.id;
     const operator = await t.buildOperator();
     for (const lang of langs) {
@@ -498,8 +495,7 @@ describe('stock_detail (stock/detail)', () => {
   it('hides a listing that is not for sale from everyone but its company, which sees the rejection reason', async () => {
     const owner = await supplier();
     const other = await supplier();
-    const employee = await t.buildUser();
-    await t.db.update(users).set({ rootId: owner.user.id }).where(eq(users.id, employee.user.id));
+    const employee = await t.buildEmployee(owner);
     const id = (await save(owner, listing())).body.data!.id;
     for (const who of [undefined, other]) {
       const hidden = await detail(id, who);
