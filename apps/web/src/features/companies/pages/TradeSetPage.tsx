@@ -92,6 +92,7 @@ function TradeSetForm({ settings, editable }: { settings: TTradeSettings; editab
           hint={t('tradeSet.paymentDaysHint', { min: PAYMENT_DAYS_MIN, max: PAYMENT_DAYS_MAX })}
         >
           <Stepper
+            className="mm-trade-set-stepper"
             min={PAYMENT_DAYS_MIN}
             max={PAYMENT_DAYS_MAX}
             digits={0}
