@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
-import { users } from '../accounts/accounts.table';
 import { files } from '../files/files.table';
 import { stockImages } from '../stocks/stocks.table';
 import { albumPictures, companyAlbums } from './albums.table';
@@ -166,10 +165,10 @@ describe('company albums', () => {
     expect(await picturesIn(album!.id)).toHaveLength(MAX_ALBUM_PICTURES - 1);
   });
 
-  it('lets employees look but only the owner change, and never another company', async () => {
+  it('lets employees look but only those allowed the shop change, and never another company', async () => {
     const owner = await t.buildUser();
-    const employee = await t.buildUser();
-    await t.db.update(users).set({ rootId: owner.user.id }).where(eq(users.id, employee.user.id));
+    const employee = await t.buildEmployee(owner, { permissions: ['quote'] });
+    const shopKeeper = await t.buildEmployee(owner, { permissions: ['shop'] });
     const stranger = await t.buildUser();
     const album = await albumWith(owner, '样品', 2);
     const id = album.album.id;
@@ -189,9 +188,13 @@ describe('company albums', () => {
     ]) {
       expect((await attempt()).body).toMatchObject({
         codeFlag: CodeFlag.forbidden,
-        mesg: '仅公司主账号可以修改公司信息',
+        mesg: '您没有“店铺装修和相册”的权限，请联系公司管理员',
       });
     }
+    expect((await list(shopKeeper)).body.data).toMatchObject({ editable: true });
+    expect(
+      (await t.call(Calls.albumRename, { id, name: '店铺相册' }, { session: shopKeeper.session })).body.codeFlag,
+    ).toBe(CodeFlag.ok);
 
     const strangerImages = await uploadImages(stranger, 1);
     expect((await pictures(stranger, id)).body.codeFlag).toBe(CodeFlag.forbidden);
@@ -206,7 +209,7 @@ describe('company albums', () => {
       expect((await attempt()).body).toMatchObject({ codeFlag: CodeFlag.forbidden, mesg: '无权进行此操作' });
     }
     expect((await pictures(owner, 999999)).body.codeFlag).toBe(CodeFlag.notFound);
-    expect(await albumsOf(owner.user.id)).toMatchObject([{ name: '样品', coverPictureId: null }]);
+    expect(await albumsOf(owner.user.id)).toMatchObject([{ name: '店铺相册', coverPictureId: null }]);
     expect((await picturesIn(id)).map((p) => p.id)).toEqual([first, second]);
     expect((await list(stranger)).body.data?.albums).toEqual([]);
   });

@@ -64,6 +64,7 @@ export const PERMISSION_OF: Partial<Record<ServiceKey, Permission>> = {
   visitors: 'visitors',
   vip: 'membership',
   staff: 'staff',
+  dispatch: 'take_orders',
 };
 
 /** The sections with only the entries `permissions` allow (all of them while the permissions are unknown). */
