@@ -124,7 +124,8 @@ describe('shop_cart/add', () => {
     const made = await Promise.all(
       Array.from({ length: CART_MAX_LINES + 1 }, () => t.buildStock(seller.user.id, { splittable: true })),
     );
-    for (const stock of made.slice(0, CART_MAX_LINES)) expect((await add(buyer, stock.id, '1')).body.codeFlag).toBe(CodeFlag.ok);
+    for (const stock of made.slice(0, CART_MAX_LINES))
+      expect((await add(buyer, stock.id, '1')).body.codeFlag).toBe(CodeFlag.ok);
     const over = await add(buyer, made[CART_MAX_LINES]!.id, '1');
     expect(over.body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
