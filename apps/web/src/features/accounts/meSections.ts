@@ -1,4 +1,5 @@
-import type { Permission, TProfileSummary } from '@metal/shared';
+import { Calls, type Permission, type TProfileSummary } from '@metal/shared';
+import { allows } from '../staff/useCan';
 
 /** Who the me tab is laid out for: the company's business model (SPEC §3 company info) read as a trade. */
 export type MeRole = 'buyer' | 'supplier' | 'both';
@@ -55,16 +56,21 @@ export function meSections(role: MeRole): MeSection[] {
 
 /**
  * The company permission an entry's page is for (staff): the me tab hides an entry whose permission the
- * user lacks, as the server would refuse what the page does. Entries not listed are every member's.
+ * user lacks, as the server would refuse what the page does — read from the contract of the call the page
+ * is for, so the entry and the server agree. Entries not listed are every member's.
  */
-export const PERMISSION_OF: Partial<Record<ServiceKey, Permission>> = {
-  postStock: 'stock',
-  capacity: 'stock',
-  stock: 'shop',
-  visitors: 'visitors',
+export const PERMISSION_OF: Partial<Record<ServiceKey, Permission | undefined>> = {
+  orders: Calls.orderList.permission,
+  receiptAddress: Calls.receiptAddressList.permission,
+  invoice: Calls.invoiceList.permission,
+  postStock: Calls.stockSave.permission,
+  capacity: Calls.capacitySave.permission,
+  stock: Calls.shopApply.permission,
+  visitors: Calls.visitorList.permission,
+  staff: Calls.staffList.permission,
+  dispatch: Calls.dispatchQueue.permission,
+  // vip/open checks it in its service, for the company's membership only (a forecast VIP is the person's own).
   vip: 'membership',
-  staff: 'staff',
-  dispatch: 'take_orders',
 };
 
 /** The sections with only the entries `permissions` allow (all of them while the permissions are unknown). */
@@ -73,10 +79,7 @@ export function allowedSections(sections: MeSection[], permissions: readonly Per
   return sections
     .map((section) => ({
       ...section,
-      items: section.items.filter((key) => {
-        const needed = PERMISSION_OF[key];
-        return !needed || permissions.includes(needed);
-      }),
+      items: section.items.filter((key) => allows(permissions, PERMISSION_OF[key])),
     }))
     .filter((section) => section.items.length > 0);
 }

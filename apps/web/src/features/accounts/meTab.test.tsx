@@ -146,7 +146,25 @@ describe('me tab by role', () => {
     );
     expect(sections().map(({ key, items }) => ({ key, items }))).toEqual([
       { key: 'selling', items: ['stockManager', 'orderTaking', 'dispatch', 'tradeSet', 'contacts'] },
-      { key: 'account', items: ACCOUNT_TOOLS.filter((key) => key !== 'staff') },
+      { key: 'account', items: ['company'] },
+      { key: 'more', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
+    ]);
+  });
+
+  it("shows an employee holding 'orders' and 'stock' the orders, addresses, invoices and stock entries", async () => {
+    setSession(owner);
+    h.serve(
+      Calls.info,
+      ok(profileSummary({ businessModel: 'producer', companyRole: 'employee', permissions: ['orders', 'stock'] })),
+    );
+    await render();
+    await until(() => h.container.querySelector('[data-testid="me-service-stock"]') === null, 'the employee layout');
+    expect(sections().map(({ key, items }) => ({ key, items }))).toEqual([
+      {
+        key: 'selling',
+        items: ['stockManager', 'postStock', 'capacity', 'orderTaking', 'tradeSet', 'contacts'],
+      },
+      { key: 'account', items: ['orders', 'company', 'receiptAddress', 'invoice'] },
       { key: 'more', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
     ]);
   });
