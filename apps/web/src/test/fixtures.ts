@@ -1,4 +1,4 @@
-import type { TAgentBuy, TInquiryDetail, TProfileSummary, TShopDetail, TStockDetail } from '@metal/shared';
+import type { Permission, TAgentBuy, TInquiryDetail, TProfileSummary, TShopDetail, TStockDetail } from '@metal/shared';
 import { PERMISSIONS } from '@metal/shared';
 
 /** What user/info answers for a logged-in user with nothing special about them; tests override what they look at. */
@@ -25,6 +25,10 @@ export const profileSummary = (over: Partial<TProfileSummary> = {}): TProfileSum
   permissions: [...PERMISSIONS],
   ...over,
 });
+
+/** What user/info answers for an employee whose roles grant `permissions` (staff): pages hide what they lack. */
+export const employeeProfile = (permissions: Permission[], over: Partial<TProfileSummary> = {}): TProfileSummary =>
+  profileSummary({ companyRole: 'employee', permissions, ...over });
 
 /** A stock listing as stock/detail answers it; tests override what they look at. */
 export const stockDetail = (over: Partial<TStockDetail> = {}): TStockDetail => ({

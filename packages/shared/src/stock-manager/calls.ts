@@ -54,6 +54,7 @@ export const stockManagerCalls = {
   stockSameAttr: contract({
     path: 'stock/same_attr',
     auth: 'user',
+    permission: 'stock',
     feature: 'stock-manager',
     summary:
       "same_attr: one attribute (as stock/batch_edit) across the caller company's listings of one category (sortId first): those named in ids, each of that category, or all of them without ids; all or none",

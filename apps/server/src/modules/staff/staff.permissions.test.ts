@@ -51,7 +51,6 @@ const OPEN_TO_EVERY_MEMBER: Record<string, string> = {
   followedCompanies: "the person's own follows",
   stockMine: "reads the company's listings",
   stockMineSorts: "reads the company's listing categories",
-  stockSameAttr: "reads the company's listings alike",
   capacityMine: "reads the company's capacity",
   inquiryMine: "reads the company's inquiries",
   inquiryTaking: "reads the person's order-taking list",

@@ -7,6 +7,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
+import { employeeProfile } from '../../test/fixtures';
 import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { DateRangeSheet } from './components/DateRangeSheet';
 import SameAttrPage from './pages/SameAttrPage';
@@ -300,6 +301,22 @@ describe('stock manager', () => {
     await click(buttonWith(h.container, '重试'));
     await until(() => text().includes('暂无在售现货'), 'the empty tab');
     expect(buttonWith(h.container, '发布现货')).toBeDefined();
+  });
+});
+
+describe('stock manager for an employee', () => {
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['stock'], true],
+  ] as const)("shows the batch, same-attribute and refresh actions only to one %s 'stock'", async (_, permissions, shown) => {
+    serve(Calls.info, ok(employeeProfile([...permissions])));
+    serve(Calls.stockMine, ok(page([stock(1)])));
+    serve(Calls.stockMineSorts, ok(sorts));
+    await render(Paths.stockManager);
+    await until(() => text().includes('铝锭1') && calls(Calls.info).length === 1, 'the rows and the profile');
+    await until(() => (testId('toggle-select') !== null) === shown, 'the actions settled');
+    expect(testId('same-attr-entry') !== null).toBe(shown);
+    expect(buttonWith(h.container, '刷新') !== undefined).toBe(shown);
   });
 });
 

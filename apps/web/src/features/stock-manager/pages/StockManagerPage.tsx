@@ -1,4 +1,5 @@
 import {
+  Calls,
   CodeFlag,
   formatShanghaiDateTime,
   STOCK_MANAGER_TABS,
@@ -28,6 +29,7 @@ import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useCanCall } from '../../staff/useCan';
 import { StockRow } from '../../stocks/components/StockRow';
 import { type MineFilters, useBatchEdit, useBatchStatus, useMineSorts, useMineStocks, useRefreshStock } from '../api';
 import { DateRangeSheet } from '../components/DateRangeSheet';
@@ -83,7 +85,8 @@ function ManagedRow({
   selected: boolean;
   flagged: boolean;
   onToggle: () => void;
-  onRefresh: () => void;
+  /** Absent when the user may not refresh listings (staff permission 'stock'). */
+  onRefresh: (() => void) | undefined;
 }) {
   const { t } = useTranslation('stockManager');
   const navigate = useNavigate();
@@ -114,7 +117,7 @@ function ManagedRow({
             .filter(Boolean)
             .join(' · ')}
         </span>
-        {!selecting && REFRESHABLE.includes(tab) && (
+        {!selecting && onRefresh && REFRESHABLE.includes(tab) && (
           <Button size="mini" shape="rounded" color="primary" fill="outline" onClick={onRefresh}>
             {t('row.refresh')}
           </Button>
@@ -165,6 +168,8 @@ export default function StockManagerPage() {
   const batchStatus = useBatchStatus();
   const batchEdit = useBatchEdit();
   const refresh = useRefreshStock();
+  // Every action of this page writes listings: an employee without 'stock' only looks.
+  const canEdit = useCanCall(Calls.stockBatchStatus);
   const rows = listings.data?.pages.flatMap((page) => page.list) ?? [];
   const latestCounts = listings.data?.pages[0]?.counts;
   useEffect(() => {
@@ -240,7 +245,7 @@ export default function StockManagerPage() {
       <EmptyState
         kind="inbox"
         title={t(filtered ? 'list.noMatch' : `list.empty.${tab}`)}
-        {...(!filtered && tab === 'sale'
+        {...(!filtered && tab === 'sale' && canEdit
           ? { action: { label: t('list.post'), onClick: () => navigate(Paths.inputStock) } }
           : {})}
       />
@@ -258,11 +263,14 @@ export default function StockManagerPage() {
               selected={selected.has(stock.id)}
               flagged={flagged.has(stock.id)}
               onToggle={() => toggle(stock.id)}
-              onRefresh={() =>
-                void refresh
-                  .mutateAsync(stock.id)
-                  .then(() => showSuccess(t('done.refreshed')))
-                  .catch(() => {})
+              onRefresh={
+                canEdit
+                  ? () =>
+                      void refresh
+                        .mutateAsync(stock.id)
+                        .then(() => showSuccess(t('done.refreshed')))
+                        .catch(() => {})
+                  : undefined
               }
             />
           ))}
@@ -283,22 +291,29 @@ export default function StockManagerPage() {
       backTo={rootPath('me')}
       className={`mm-manager ${selecting ? 'is-selecting' : ''}`}
       right={
-        <span className="mm-manager-right">
-          <button type="button" className="mm-header-action" onClick={() => navigate(Paths.sameAttr)}>
-            {t('sameAttr.entry')}
-          </button>
-          <button
-            type="button"
-            className="mm-header-action"
-            onClick={() => {
-              setSelecting((on) => !on);
-              setSelected(new Set());
-            }}
-            data-testid="toggle-select"
-          >
-            {selecting ? t('batch.done') : t('batch.start')}
-          </button>
-        </span>
+        canEdit && (
+          <span className="mm-manager-right">
+            <button
+              type="button"
+              className="mm-header-action"
+              onClick={() => navigate(Paths.sameAttr)}
+              data-testid="same-attr-entry"
+            >
+              {t('sameAttr.entry')}
+            </button>
+            <button
+              type="button"
+              className="mm-header-action"
+              onClick={() => {
+                setSelecting((on) => !on);
+                setSelected(new Set());
+              }}
+              data-testid="toggle-select"
+            >
+              {selecting ? t('batch.done') : t('batch.start')}
+            </button>
+          </span>
+        )
       }
     >
       <div className="mm-manager-head">
