@@ -17,6 +17,7 @@ import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { uploadFiles } from '../../lib/upload';
+import { employeeProfile } from '../../test/fixtures';
 import { pickFiles, pictureFile } from '../../test/inputs';
 import {
   buttonWith,
@@ -242,6 +243,27 @@ describe('capacity_manage', () => {
     await render(Paths.capacityManage);
     await until(() => text().includes('登录后管理产能'), 'the login prompt');
     expect(h.calls(Calls.capacityMine)).toEqual([]);
+  });
+});
+
+describe('capacity for an employee', () => {
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['stock'], true],
+  ] as const)("shows the post, modify and delete actions only to one %s 'stock'", async (_, permissions, shown) => {
+    setSession(owner);
+    h.serve(Calls.info, ok(employeeProfile([...permissions])));
+    h.serve(Calls.capacityMine, ok(minePage([item(1)])));
+    await render(Paths.capacityManage);
+    await until(() => cards().length === 1 && h.calls(Calls.info).length === 1, 'the card and the profile');
+    await until(() => (testId('capacity-post') !== null) === shown, 'the actions settled');
+    expect(testId('capacity-modify') !== null).toBe(shown);
+    expect(testId('capacity-delete') !== null).toBe(shown);
+
+    h.serve(Calls.capacityDetail, ok(detail({ mine: true })));
+    await h.router.navigate(`${Paths.capacityDetail}?id=5`);
+    await until(() => text().includes('6063铝棒5'), 'the detail');
+    expect(testId('capacity-detail-modify') !== null).toBe(shown);
   });
 });
 

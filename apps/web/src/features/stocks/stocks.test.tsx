@@ -12,7 +12,7 @@ import {
 } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
-import { stockDetail as detail } from '../../test/fixtures';
+import { stockDetail as detail, employeeProfile } from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
@@ -416,6 +416,20 @@ describe('stock_detail', () => {
     expect(calls(Calls.stockRefresh)[0]).toMatchObject({ id: '5' });
     await until(() => vi.mocked(showSuccess).mock.calls.length === 1, 'the confirmation');
     expect(showSuccess).toHaveBeenCalledWith('已刷新');
+  });
+
+  it.each([
+    ['without', ['orders'], false],
+    ['with', ['stock'], true],
+  ] as const)("shows an employee %s 'stock' the edit and refresh of the company's listing accordingly", async (_, permissions, shown) => {
+    logIn(42);
+    serve(Calls.info, ok(employeeProfile([...permissions])));
+    serve(Calls.stockDetail, ok(detail({ isOwn: true, status: 'expired' })));
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => !!testId('stock-status') && calls(Calls.info).length === 1, 'the banner and the profile');
+    await until(() => !!testId('stock-edit') === shown, 'the actions settled');
+    expect(testId('stock-status')?.textContent).toContain('已过期');
+    expect(buttonWith(h.container, '刷新上架') !== undefined).toBe(shown);
   });
 
   it('shows a price that did not move, or a fixed price, in plain text: neither red nor green', async () => {

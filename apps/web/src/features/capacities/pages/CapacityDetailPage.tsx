@@ -1,4 +1,4 @@
-import { ChatProductType, CodeFlag, capacityAttributeLabel, formatTons, type TCapacityDetail } from '@metal/shared';
+import { Calls, ChatProductType, CodeFlag, capacityAttributeLabel, formatTons, type TCapacityDetail } from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -15,6 +15,7 @@ import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { chatPagePath, Paths } from '../../../lib/navigation';
+import { useCanCall } from '../../staff/useCan';
 import { useCapacityDetail } from '../api';
 import { capacityTitle, StatusTag } from '../components/CapacityCard';
 import '../capacities.css';
@@ -187,6 +188,7 @@ export default function CapacityDetailPage() {
   const validId = Number.isInteger(id) && id > 0;
   const detail = useCapacityDetail(validId ? id : 0);
   const data = detail.data;
+  const canModify = useCanCall(Calls.capacitySave);
 
   let body: ReactNode;
   if (!validId || (isApiError(detail.error) && detail.error.codeFlag === CodeFlag.notFound)) {
@@ -221,11 +223,13 @@ export default function CapacityDetailPage() {
       title={t('detail.title')}
       className="mm-cap-page mm-cap-detail"
       right={
-        data?.mine && (
+        data?.mine &&
+        canModify && (
           <button
             type="button"
             className="mm-header-action"
             onClick={() => navigate(`${Paths.inputCapacity}?id=${data.id}`)}
+            data-testid="capacity-detail-modify"
           >
             {t('detail.modify')}
           </button>

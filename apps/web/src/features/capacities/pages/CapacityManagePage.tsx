@@ -1,4 +1,4 @@
-import { formatShanghaiDateTime, type TCapacityItem } from '@metal/shared';
+import { Calls, formatShanghaiDateTime, type TCapacityItem } from '@metal/shared';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -15,6 +15,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
+import { useCanCall } from '../../staff/useCan';
 import { useDeleteCapacity, useMyCapacities } from '../api';
 import { CapacityCard, capacityTitle, StatusTag } from '../components/CapacityCard';
 import '../capacities.css';
@@ -59,6 +60,9 @@ export default function CapacityManagePage() {
   const capacities = useMyCapacities();
   const remove = useDeleteCapacity();
   const gate = useCompanyInfoGate();
+  // Posting, changing and deleting need 'stock' (staff); without it the page only lists.
+  const canPost = useCanCall(Calls.capacitySave);
+  const canDelete = useCanCall(Calls.capacityDelete);
   const pages = capacities.data?.pages ?? [];
   const items = pages.flatMap((page) => page.list);
   const first = pages[0];
@@ -114,7 +118,7 @@ export default function CapacityManagePage() {
           <EmptyState
             title={t('manage.empty')}
             description={t('manage.emptyText')}
-            action={{ label: t('manage.post'), onClick: post }}
+            {...(canPost ? { action: { label: t('manage.post'), onClick: post } } : {})}
           />
         ) : (
           <>
@@ -135,22 +139,26 @@ export default function CapacityManagePage() {
                           time: formatShanghaiDateTime(new Date(item.submittedAt)).slice(0, 16),
                         })}
                       </span>
-                      <button
-                        type="button"
-                        className="mm-cap-action"
-                        onClick={() => navigate(`${Paths.inputCapacity}?id=${item.id}`)}
-                        data-testid="capacity-modify"
-                      >
-                        {t('manage.modify')}
-                      </button>
-                      <button
-                        type="button"
-                        className="mm-cap-action is-danger"
-                        onClick={() => void confirmDelete(item)}
-                        data-testid="capacity-delete"
-                      >
-                        {t('manage.delete')}
-                      </button>
+                      {canPost && (
+                        <button
+                          type="button"
+                          className="mm-cap-action"
+                          onClick={() => navigate(`${Paths.inputCapacity}?id=${item.id}`)}
+                          data-testid="capacity-modify"
+                        >
+                          {t('manage.modify')}
+                        </button>
+                      )}
+                      {canDelete && (
+                        <button
+                          type="button"
+                          className="mm-cap-action is-danger"
+                          onClick={() => void confirmDelete(item)}
+                          data-testid="capacity-delete"
+                        >
+                          {t('manage.delete')}
+                        </button>
+                      )}
                     </div>
                   </div>
                 </CapacityCard>
@@ -174,7 +182,8 @@ export default function CapacityManagePage() {
       backTo={rootPath('me')}
       className="mm-cap-page"
       right={
-        loggedIn && (
+        loggedIn &&
+        canPost && (
           <button type="button" className="mm-header-action" onClick={post} data-testid="capacity-post">
             {t('manage.post')}
           </button>

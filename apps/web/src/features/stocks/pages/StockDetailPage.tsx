@@ -1,4 +1,5 @@
 import {
+  Calls,
   ChatProductType,
   distanceKm,
   formatCents,
@@ -29,6 +30,7 @@ import { useSession } from '../../../lib/session';
 import { AddToCartButton } from '../../cart/components/AddToCart';
 import { recordFootprint } from '../../footprints';
 import { QueryBody } from '../../shops/components/QueryBody';
+import { useCanCall } from '../../staff/useCan';
 import { type Point, useRefreshStock, useStockDetail } from '../api';
 import { placeText, signedCents } from '../format';
 import '../../shops/locale';
@@ -275,7 +277,10 @@ function OwnerBanner({ stock }: { stock: TStockDetail }) {
   const { t } = useTranslation('stocks');
   const navigate = useNavigate();
   const refresh = useRefreshStock();
-  const refreshable = (stock.status === 'sale' || stock.status === 'expired') && stock.publishedAt !== null;
+  // Refreshing and editing need 'stock' (staff); without it the banner only says where the listing stands.
+  const canEdit = useCanCall(Calls.stockSave);
+  const refreshable =
+    canEdit && (stock.status === 'sale' || stock.status === 'expired') && stock.publishedAt !== null;
   const onRefresh = async () => {
     await refresh.mutateAsync(stock.id);
     showSuccess(t('detail.refreshDone'));
@@ -289,14 +294,16 @@ function OwnerBanner({ stock }: { stock: TStockDetail }) {
             {t('detail.refresh')}
           </Button>
         )}
-        <Button
-          size="small"
-          color="primary"
-          onClick={() => navigate(`${Paths.inputStock}?id=${stock.id}`)}
-          data-testid="stock-edit"
-        >
-          {t('detail.edit')}
-        </Button>
+        {canEdit && (
+          <Button
+            size="small"
+            color="primary"
+            onClick={() => navigate(`${Paths.inputStock}?id=${stock.id}`)}
+            data-testid="stock-edit"
+          >
+            {t('detail.edit')}
+          </Button>
+        )}
       </div>
     </section>
   );
