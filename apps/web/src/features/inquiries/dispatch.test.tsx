@@ -6,6 +6,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
+import { employeeProfile, profileSummary } from '../../test/fixtures';
 import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { owner } from '../companies/fixtures';
 import DispatchGroupFormPage from './pages/DispatchGroupFormPage';
@@ -132,6 +133,7 @@ describe('order_distribute and modify_distribute_group', () => {
 describe('dispatch_order', () => {
   it('assigns a waiting inquiry to a member after confirming', async () => {
     setSession(owner);
+    h.serve(Calls.info, ok(profileSummary()));
     h.serve(
       Calls.dispatchQueue,
       ok({ list: [item()], page: 1, hasMore: false }),
@@ -166,4 +168,23 @@ describe('dispatch_order', () => {
     await click(buttonWith(h.container, '派单分组'));
     expect(h.router.state.location.pathname).toBe(Paths.orderDistribute);
   });
+
+  it.each([
+    ['without', ['take_orders'], false],
+    ['with', ['take_orders', 'dispatch'], true],
+  ] as const)(
+    "shows an employee %s 'dispatch' the assign button and the groups, and asks for them, accordingly",
+    async (_, permissions, shown) => {
+      setSession(owner);
+      h.serve(Calls.info, ok(employeeProfile([...permissions])));
+      h.serve(Calls.dispatchQueue, ok({ list: [item()], page: 1, hasMore: false }));
+      h.serve(Calls.dispatchGroupList, ok({ list: [group] }));
+      h.serve(Calls.chatColleagues, ok({ list: [] }));
+      await render(Paths.dispatchOrder);
+      await until(() => text().includes('铝合金锭 ADC12') && h.calls(Calls.info).length > 0, 'the queue');
+      await until(() => !!h.container.querySelector('[data-testid="dispatch-assign"]') === shown, 'the assign button');
+      expect(!!h.container.querySelector('[data-testid="dispatch-groups-link"]')).toBe(shown);
+      await until(() => h.calls(Calls.dispatchGroupList).length === (shown ? 1 : 0), 'the groups asked for or not');
+    },
+  );
 });

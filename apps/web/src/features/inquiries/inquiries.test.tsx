@@ -13,6 +13,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
+import { employeeProfile } from '../../test/fixtures';
 import {
   type Answer,
   buttonWith,
@@ -668,5 +669,64 @@ describe('inquiry_detail for the buyer', () => {
     await until(() => testId('inquiry-status')?.textContent === '已关闭', 'the closed inquiry');
     expect(calls(Calls.inquiryClose)[0]).toMatchObject({ id: '31' });
     expect(testId('inquiry-close')).toBeNull();
+  });
+});
+
+describe('inquiries for an employee', () => {
+  it("shows one without 'quote' or 'take_orders' why there is no quote button, and neither grab nor pass", async () => {
+    logIn(2);
+    serve(Calls.info, ok(employeeProfile(['inquiry'])));
+    serve(Calls.inquiryDetail, ok(detail()));
+    serve(Calls.quoteList, ok([]));
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => !!testId('no-permission-quote'), 'the note');
+    expect(testId('no-permission-quote')?.textContent).toBe('您没有“对询价报价”的权限，请联系公司管理员');
+    expect(testId('quote-start')).toBeNull();
+    expect(testId('inquiry-grab')).toBeNull();
+    expect(testId('inquiry-pass')).toBeNull();
+  });
+
+  it("shows one with 'quote' and 'take_orders' the quote, grab and pass buttons", async () => {
+    logIn(2);
+    serve(Calls.info, ok(employeeProfile(['quote', 'take_orders'])));
+    serve(Calls.inquiryDetail, ok(detail()));
+    serve(Calls.quoteList, ok([]));
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => !!testId('quote-start') && calls(Calls.info).length > 0, 'the buttons and the profile');
+    expect(testId('inquiry-grab')).not.toBeNull();
+    expect(testId('inquiry-pass')).not.toBeNull();
+    expect(testId('no-permission-quote')).toBeNull();
+  });
+
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)(
+    "shows the buyer's employee %s 'inquiry' the quote answers, close and delete accordingly",
+    async (_, permissions, shown) => {
+      logIn(1);
+      serve(Calls.info, ok(employeeProfile([...permissions])));
+      serve(Calls.inquiryDetail, ok(detail({ mine: true })));
+      serve(Calls.quoteList, ok([quote()]));
+      await render(`${Paths.inquiryDetail}?id=31`);
+      await until(() => all('quote-column').length === 1 && calls(Calls.info).length > 0, 'the comparison');
+      await until(() => !!testId('inquiry-close') === shown, 'the actions settled');
+      expect(!!testId('inquiry-delete')).toBe(shown);
+      expect(!!testId('quote-agree')).toBe(shown);
+      expect(!!testId('quote-ignore')).toBe(shown);
+      expect(!!testId('no-permission-inquiry')).toBe(!shown);
+    },
+  );
+
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)("shows an employee %s 'inquiry' the hall's post button accordingly", async (_, permissions, shown) => {
+    logIn(2);
+    serve(Calls.info, ok(employeeProfile([...permissions])));
+    serve(Calls.inquiryHall, ok({ list: [], page: 1, hasMore: false }));
+    await render(Paths.procurementHall);
+    await until(() => calls(Calls.info).length > 0 && calls(Calls.inquiryHall).length === 1, 'the hall');
+    await until(() => !!testId('hall-post') === shown, 'the post button settled');
   });
 });

@@ -16,6 +16,7 @@ import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { uploadFiles } from '../../lib/upload';
+import { employeeProfile } from '../../test/fixtures';
 import { pickFiles, pictureFile } from '../../test/inputs';
 import {
   buttonWith,
@@ -596,6 +597,23 @@ describe('choose_inquiry_attr and the designated suppliers', () => {
 });
 
 describe('my inquiries', () => {
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)(
+    "shows an employee %s 'inquiry' the post, close and delete actions accordingly",
+    async (_, permissions, shown) => {
+      setSession(owner);
+      h.serve(Calls.info, ok(employeeProfile([...permissions])));
+      h.serve(Calls.inquiryMine, page([summary(1)], 1, false));
+      await render(Paths.myInquiries);
+      await until(() => text().includes('铝棒 6063 #1') && h.calls(Calls.info).length > 0, 'the list and the profile');
+      await until(() => !!testId('inquiry-post') === shown, 'the post action settled');
+      expect(!!testId('inquiry-close')).toBe(shown);
+      expect(!!testId('inquiry-delete')).toBe(shown);
+    },
+  );
+
   it('lists the open tab with status, quotes and views, and loads the next page', async () => {
     layOutForInfiniteScroll();
     setSession(owner);

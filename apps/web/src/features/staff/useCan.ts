@@ -23,6 +23,15 @@ export function useCanCall(call: Pick<CallContract, 'permission'>): boolean {
   return useCan(call.permission);
 }
 
+/**
+ * Whether the profile is known and lets the user make `call`: for what a page asks the server on its own
+ * (not at a tap), which must wait for the answer rather than be refused while the profile loads.
+ */
+export function useKnownToCanCall(call: Pick<CallContract, 'permission'>): boolean {
+  const permissions = usePermissions();
+  return permissions !== undefined && allows(permissions, call.permission);
+}
+
 /** The permissions of the logged-in user, or undefined while they are not known. */
 export function usePermissions(): readonly Permission[] | undefined {
   const data = useProfile().data;

@@ -308,16 +308,19 @@ describe('stock manager for an employee', () => {
   it.each([
     ['without', ['quote'], false],
     ['with', ['stock'], true],
-  ] as const)("shows the batch, same-attribute and refresh actions only to one %s 'stock'", async (_, permissions, shown) => {
-    serve(Calls.info, ok(employeeProfile([...permissions])));
-    serve(Calls.stockMine, ok(page([stock(1)])));
-    serve(Calls.stockMineSorts, ok(sorts));
-    await render(Paths.stockManager);
-    await until(() => text().includes('铝锭1') && calls(Calls.info).length === 1, 'the rows and the profile');
-    await until(() => (testId('toggle-select') !== null) === shown, 'the actions settled');
-    expect(testId('same-attr-entry') !== null).toBe(shown);
-    expect(buttonWith(h.container, '刷新') !== undefined).toBe(shown);
-  });
+  ] as const)(
+    "shows the batch, same-attribute and refresh actions only to one %s 'stock'",
+    async (_, permissions, shown) => {
+      serve(Calls.info, ok(employeeProfile([...permissions])));
+      serve(Calls.stockMine, ok(page([stock(1)])));
+      serve(Calls.stockMineSorts, ok(sorts));
+      await render(Paths.stockManager);
+      await until(() => text().includes('铝锭1') && calls(Calls.info).length === 1, 'the rows and the profile');
+      await until(() => (testId('toggle-select') !== null) === shown, 'the actions settled');
+      expect(testId('same-attr-entry') !== null).toBe(shown);
+      expect(buttonWith(h.container, '刷新') !== undefined).toBe(shown);
+    },
+  );
 });
 
 describe('date range', () => {

@@ -421,16 +421,19 @@ describe('stock_detail', () => {
   it.each([
     ['without', ['orders'], false],
     ['with', ['stock'], true],
-  ] as const)("shows an employee %s 'stock' the edit and refresh of the company's listing accordingly", async (_, permissions, shown) => {
-    logIn(42);
-    serve(Calls.info, ok(employeeProfile([...permissions])));
-    serve(Calls.stockDetail, ok(detail({ isOwn: true, status: 'expired' })));
-    await render(`${Paths.stockDetail}?id=5`);
-    await until(() => !!testId('stock-status') && calls(Calls.info).length === 1, 'the banner and the profile');
-    await until(() => !!testId('stock-edit') === shown, 'the actions settled');
-    expect(testId('stock-status')?.textContent).toContain('已过期');
-    expect(buttonWith(h.container, '刷新上架') !== undefined).toBe(shown);
-  });
+  ] as const)(
+    "shows an employee %s 'stock' the edit and refresh of the company's listing accordingly",
+    async (_, permissions, shown) => {
+      logIn(42);
+      serve(Calls.info, ok(employeeProfile([...permissions])));
+      serve(Calls.stockDetail, ok(detail({ isOwn: true, status: 'expired' })));
+      await render(`${Paths.stockDetail}?id=5`);
+      await until(() => !!testId('stock-status') && calls(Calls.info).length === 1, 'the banner and the profile');
+      await until(() => !!testId('stock-edit') === shown, 'the actions settled');
+      expect(testId('stock-status')?.textContent).toContain('已过期');
+      expect(buttonWith(h.container, '刷新上架') !== undefined).toBe(shown);
+    },
+  );
 
   it('shows a price that did not move, or a fixed price, in plain text: neither red nor green', async () => {
     serve(Calls.stockDetail, ok(detail({ priceChangeFen: 0 })));

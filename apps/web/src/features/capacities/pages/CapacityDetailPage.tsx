@@ -1,4 +1,11 @@
-import { Calls, ChatProductType, CodeFlag, capacityAttributeLabel, formatTons, type TCapacityDetail } from '@metal/shared';
+import {
+  Calls,
+  ChatProductType,
+  CodeFlag,
+  capacityAttributeLabel,
+  formatTons,
+  type TCapacityDetail,
+} from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';

@@ -1,4 +1,4 @@
-import { formatCents } from '@metal/shared';
+import { Calls, formatCents } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { inquiryDetailPath } from '../../../lib/navigation';
 import { priceToneClass } from '../../../lib/priceTone';
 import { useSession } from '../../../lib/session';
+import { useCanCall } from '../../staff/useCan';
 import { useInquiryActions, useInquiryQuotes } from '../api';
 import '../locale';
 import '../inquiries.css';
@@ -36,6 +37,7 @@ export function ChatQuoteCard({
   const actions = useInquiryActions(inquiryId);
   const quote = quotes.data?.find((candidate) => candidate.id === quoteId);
   const buyer = quote !== undefined && quote.rootId !== user?.rootId;
+  const canAgree = useCanCall(Calls.quoteAgree);
 
   const agree = async () => {
     if (!quote) return;
@@ -77,7 +79,7 @@ export function ChatQuoteCard({
           <Button size="mini" onClick={() => navigate(inquiryDetailPath(inquiryId))} data-testid="chat-quote-open">
             {t(buyer ? 'chatQuote.compare' : 'chatQuote.open')}
           </Button>
-          {buyer && quote.status === 'live' && (
+          {buyer && canAgree && quote.status === 'live' && (
             <Button
               size="mini"
               color="danger"

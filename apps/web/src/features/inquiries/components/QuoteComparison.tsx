@@ -24,8 +24,9 @@ export function QuoteComparison({
 }: {
   inquiry: TInquiryDetail;
   quotes: TQuote[];
-  onAgree: (quote: TQuote) => void;
-  onIgnore: (quote: TQuote) => void;
+  /** Absent (both) when the user may not answer quotes (staff permission 'inquiry'). */
+  onAgree: ((quote: TQuote) => void) | undefined;
+  onIgnore: ((quote: TQuote) => void) | undefined;
 }) {
   const { t } = useTranslation('inquiries');
   const regionName = useRegionName();
@@ -146,7 +147,7 @@ export function QuoteComparison({
             <th scope="row" className="mm-pc-compare-label" />
             {sorted.map((quote) => (
               <td key={quote.id} className="mm-pc-compare-actions">
-                {answerable && quote.status === 'live' && (
+                {answerable && quote.status === 'live' && onAgree && onIgnore && (
                   <>
                     <Button size="mini" color="danger" onClick={() => onAgree(quote)} data-testid="quote-agree">
                       {t('buyer.agree')}

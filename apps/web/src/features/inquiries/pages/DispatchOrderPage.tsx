@@ -17,6 +17,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { inquiryDetailPath, Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useColleagues } from '../../chat/actions';
+import { useCanCall, useKnownToCanCall } from '../../staff/useCan';
 import { inquiryKeys, useDispatchGroups, useDispatchQueue, useHandOver } from '../api';
 import { InquiryRow } from '../components/InquiryRow';
 import { deadlineTime } from '../format';
@@ -41,12 +42,16 @@ export default function DispatchOrderPage() {
   const now = useNow();
   const client = useQueryClient();
   const queue = useDispatchQueue();
-  // Members of each group, for the assignee sheet.
-  const groups = useDispatchGroups();
+  // Members of each group, for the assignee sheet: only for those who may assign ('dispatch'), whom the
+  // server would refuse the list otherwise.
+  const groups = useDispatchGroups(useKnownToCanCall(Calls.dispatchGroupList));
   const colleagues = useColleagues(loggedIn);
   const { distribute, transfer } = useHandOver();
   const [choosing, setChoosing] = useState<Choosing>(null);
   const [grabbing, setGrabbing] = useState(0);
+  // The queue is 'take_orders'; assigning and the groups are 'dispatch', quoting is 'quote' (staff).
+  const canDispatch = useCanCall(Calls.inquiryDistribute);
+  const canQuote = useCanCall(Calls.quoteSave);
   const items = queue.data?.pages.flatMap((page) => page.list) ?? [];
 
   const grab = async (item: TDispatchQueueItem) => {
@@ -121,7 +126,9 @@ export default function DispatchOrderPage() {
       <EmptyState
         title={t('dispatch.queueEmpty')}
         description={t('dispatch.queueEmptyText')}
-        action={{ label: t('dispatch.groupsTitle'), onClick: () => navigate(Paths.orderDistribute) }}
+        {...(canDispatch
+          ? { action: { label: t('dispatch.groupsTitle'), onClick: () => navigate(Paths.orderDistribute) } }
+          : {})}
       />
     );
   else
@@ -153,7 +160,7 @@ export default function DispatchOrderPage() {
                     {t('dispatch.grab')}
                   </Button>
                 )}
-                {item.action === 'assign' && (
+                {item.action === 'assign' && canDispatch && (
                   <Button
                     size="small"
                     color="primary"
@@ -169,14 +176,17 @@ export default function DispatchOrderPage() {
                     <Button size="small" shape="rounded" onClick={() => setChoosing({ item, kind: 'transfer' })}>
                       {t('dispatch.transfer')}
                     </Button>
-                    <Button
-                      size="small"
-                      color="primary"
-                      shape="rounded"
-                      onClick={() => navigate(inquiryDetailPath(item.id))}
-                    >
-                      {t('dispatch.quote')}
-                    </Button>
+                    {canQuote && (
+                      <Button
+                        size="small"
+                        color="primary"
+                        shape="rounded"
+                        onClick={() => navigate(inquiryDetailPath(item.id))}
+                        data-testid="dispatch-quote"
+                      >
+                        {t('dispatch.quote')}
+                      </Button>
+                    )}
                   </span>
                 )}
               </div>
@@ -199,7 +209,7 @@ export default function DispatchOrderPage() {
       backTo={rootPath('me')}
       className="mm-pc-page mm-dp-page"
       right={
-        loggedIn ? (
+        loggedIn && canDispatch ? (
           <button
             type="button"
             className="mm-pc-post"

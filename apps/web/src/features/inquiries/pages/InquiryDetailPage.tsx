@@ -1,4 +1,5 @@
 import {
+  Calls,
   ChatProductType,
   CodeFlag,
   confirmInquiryOrderPath,
@@ -21,6 +22,8 @@ import { showFail, showSuccess } from '../../../lib/feedback';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
+import { NoPermissionNote } from '../../staff/NoPermissionNote';
+import { useCanCall } from '../../staff/useCan';
 import { useRealNameGate } from '../../verification/useRealNameGate';
 import {
   type QuoteDraft,
@@ -154,6 +157,9 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
   const navigate = useNavigate();
   const quotes = useInquiryQuotes(inquiry.id, true);
   const actions = useInquiryActions(inquiry.id);
+  const canAnswer = useCanCall(Calls.quoteAgree);
+  const canManage = useCanCall(Calls.inquiryClose);
+  const canOrder = useCanCall(Calls.orderConfirmInquiry);
   const confirm = (content: string, confirmText = t('dialog.ok')) =>
     Dialog.confirm({ content, confirmText, cancelText: t('dialog.cancel') });
 
@@ -198,7 +204,12 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
         ) : quotes.isError ? (
           <ErrorScreen error={quotes.error} onRetry={() => void quotes.refetch()} />
         ) : (
-          <QuoteComparison inquiry={inquiry} quotes={quotes.data} onAgree={agree} onIgnore={ignore} />
+          <QuoteComparison
+            inquiry={inquiry}
+            quotes={quotes.data}
+            onAgree={canAnswer ? agree : undefined}
+            onIgnore={canAnswer ? ignore : undefined}
+          />
         )}
       </section>
       {inquiry.designatedSuppliers.length > 0 && (
@@ -213,7 +224,8 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
         </section>
       )}
       <div className="mm-pc-bar">
-        {inquiry.status === 'cooperated' && (
+        {!canManage && <NoPermissionNote call={Calls.inquiryClose} />}
+        {inquiry.status === 'cooperated' && canOrder && (
           // The agreed quote becomes an order here (order/confirm_inquiry); the server refuses a second one.
           <Button
             color="primary"
@@ -223,14 +235,16 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
             {t('buyer.placeOrder')}
           </Button>
         )}
-        {inquiry.status === 'open' && (
+        {inquiry.status === 'open' && canManage && (
           <Button onClick={close} data-testid="inquiry-close">
             {t('buyer.close')}
           </Button>
         )}
-        <Button color="danger" fill="outline" onClick={remove} data-testid="inquiry-delete">
-          {t('buyer.delete')}
-        </Button>
+        {canManage && (
+          <Button color="danger" fill="outline" onClick={remove} data-testid="inquiry-delete">
+            {t('buyer.delete')}
+          </Button>
+        )}
       </div>
     </>
   );
@@ -269,6 +283,8 @@ function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; n
   const save = useSaveQuote(inquiry.id);
   const actions = useInquiryActions(inquiry.id);
   const take = useTakeInquiry(inquiry.id);
+  const canQuote = useCanCall(Calls.quoteSave);
+  const canTake = useCanCall(Calls.inquiryGrab);
   const state: SupplierInquiryState = inquiry.supplierState ?? 'open';
   const open = inquiry.status === 'open' && new Date(inquiry.quoteDeadline) > now;
   const colleagueHolds = state === 'colleagueTook' || state === 'colleagueQuoted';
@@ -377,12 +393,12 @@ function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; n
   else if (!colleagueHolds)
     bar = (
       <>
-        {(state === 'open' || state === 'grabbed') && loggedIn && (
+        {(state === 'open' || state === 'grabbed') && loggedIn && canTake && (
           <Button onClick={() => void pass()} disabled={busy} data-testid="inquiry-pass">
             {t(state === 'grabbed' ? 'supplier.release' : 'supplier.ignore')}
           </Button>
         )}
-        {(state === 'open' || state === 'gaveUp' || state === 'sellerIgnored') && (
+        {(state === 'open' || state === 'gaveUp' || state === 'sellerIgnored') && canTake && (
           <Button
             color="primary"
             fill="outline"
@@ -394,16 +410,20 @@ function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; n
             {t('supplier.grab')}
           </Button>
         )}
-        <Button
-          color="primary"
-          block
-          loading={companyGate.checking || realNameGate.checking}
-          disabled={busy}
-          onClick={() => gated(() => setSheetOpen(true))}
-          data-testid="quote-start"
-        >
-          {hasLive ? t('supplier.requote') : t('supplier.quote')}
-        </Button>
+        {canQuote ? (
+          <Button
+            color="primary"
+            block
+            loading={companyGate.checking || realNameGate.checking}
+            disabled={busy}
+            onClick={() => gated(() => setSheetOpen(true))}
+            data-testid="quote-start"
+          >
+            {hasLive ? t('supplier.requote') : t('supplier.quote')}
+          </Button>
+        ) : (
+          <NoPermissionNote call={Calls.quoteSave} />
+        )}
       </>
     );
 
@@ -414,7 +434,11 @@ function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; n
         <section className="mm-card" data-testid="own-quotes">
           <h2 className="mm-section-title">{t('supplier.mine')}</h2>
           {own.map((quote) => (
-            <OwnQuote key={quote.id} quote={quote} onWithdraw={open && !colleagueHolds ? withdraw : undefined} />
+            <OwnQuote
+              key={quote.id}
+              quote={quote}
+              onWithdraw={open && !colleagueHolds && canQuote ? withdraw : undefined}
+            />
           ))}
         </section>
       )}

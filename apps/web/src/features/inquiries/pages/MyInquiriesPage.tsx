@@ -1,4 +1,4 @@
-import { formatShanghaiDateTime, formatTons, type TInquirySummary } from '@metal/shared';
+import { Calls, formatShanghaiDateTime, formatTons, type TInquirySummary } from '@metal/shared';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -15,6 +15,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
+import { useCanCall } from '../../staff/useCan';
 import { type MineTab, useInquiryAction, useMyInquiries } from '../api';
 import '../locale';
 import '../inquiry-form.css';
@@ -36,15 +37,12 @@ function RejectedReason({ reason }: { reason: string }) {
 function InquiryRow({
   item,
   onOpen,
-  onEdit,
-  onClose,
-  onDelete,
+  actions,
 }: {
   item: TInquirySummary;
   onOpen: () => void;
-  onEdit: () => void;
-  onClose: () => void;
-  onDelete: () => void;
+  /** Absent when the user may not edit the company's inquiries (staff permission 'inquiry'). */
+  actions: { onEdit: () => void; onClose: () => void; onDelete: () => void } | undefined;
 }) {
   const { t } = useTranslation('inquiries');
   return (
@@ -72,21 +70,28 @@ function InquiryRow({
         </span>
       </button>
       {item.status === 'rejected' && <RejectedReason reason={item.reason} />}
-      <div className="mm-inq-row-actions">
-        {(item.status === 'review' || item.status === 'rejected') && (
-          <button type="button" className="mm-inq-action" onClick={onEdit} data-testid="inquiry-edit">
-            {t('form.edit.action')}
+      {actions && (
+        <div className="mm-inq-row-actions">
+          {(item.status === 'review' || item.status === 'rejected') && (
+            <button type="button" className="mm-inq-action" onClick={actions.onEdit} data-testid="inquiry-edit">
+              {t('form.edit.action')}
+            </button>
+          )}
+          {item.status === 'open' && (
+            <button type="button" className="mm-inq-action" onClick={actions.onClose} data-testid="inquiry-close">
+              {t('form.mine.close')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="mm-inq-action is-danger"
+            onClick={actions.onDelete}
+            data-testid="inquiry-delete"
+          >
+            {t('form.mine.delete')}
           </button>
-        )}
-        {item.status === 'open' && (
-          <button type="button" className="mm-inq-action" onClick={onClose} data-testid="inquiry-close">
-            {t('form.mine.close')}
-          </button>
-        )}
-        <button type="button" className="mm-inq-action is-danger" onClick={onDelete} data-testid="inquiry-delete">
-          {t('form.mine.delete')}
-        </button>
-      </div>
+        </div>
+      )}
     </article>
   );
 }
@@ -107,6 +112,8 @@ export default function MyInquiriesPage() {
   const close = useInquiryAction('close');
   const remove = useInquiryAction('delete');
   const gate = useCompanyInfoGate();
+  // Posting, editing, closing and deleting the company's inquiries need 'inquiry' (staff).
+  const canManage = useCanCall(Calls.inquirySave);
   const items = (inquiries.data?.pages ?? []).flatMap((page) => page.list);
 
   const post = () => void gate.guard(() => navigate(Paths.inputInquiry));
@@ -152,7 +159,12 @@ export default function MyInquiriesPage() {
       </section>
     );
   } else if (items.length === 0) {
-    body = <EmptyState title={t(`form.mine.empty.${tab}`)} action={{ label: t('form.mine.post'), onClick: post }} />;
+    body = (
+      <EmptyState
+        title={t(`form.mine.empty.${tab}`)}
+        {...(canManage ? { action: { label: t('form.mine.post'), onClick: post } } : {})}
+      />
+    );
   } else {
     body = (
       <>
@@ -162,9 +174,15 @@ export default function MyInquiriesPage() {
               key={item.id}
               item={item}
               onOpen={() => navigate(`${Paths.inquiryDetail}?id=${item.id}`)}
-              onEdit={() => navigate(`${Paths.inputInquiry}?id=${item.id}`)}
-              onClose={() => void onClose(item)}
-              onDelete={() => void onDelete(item)}
+              actions={
+                canManage
+                  ? {
+                      onEdit: () => navigate(`${Paths.inputInquiry}?id=${item.id}`),
+                      onClose: () => void onClose(item),
+                      onDelete: () => void onDelete(item),
+                    }
+                  : undefined
+              }
             />
           ))}
         </div>
@@ -184,7 +202,8 @@ export default function MyInquiriesPage() {
       backTo={rootPath('me')}
       className="mm-inq-mine"
       right={
-        loggedIn && (
+        loggedIn &&
+        canManage && (
           <button type="button" className="mm-header-action" onClick={post} data-testid="inquiry-post">
             {t('form.mine.post')}
           </button>

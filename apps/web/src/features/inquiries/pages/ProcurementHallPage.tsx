@@ -1,4 +1,4 @@
-import { AGENT_BUY_KINDS, type AgentBuyKind, INQUIRY_DEADLINE_FILTERS } from '@metal/shared';
+import { AGENT_BUY_KINDS, type AgentBuyKind, Calls, INQUIRY_DEADLINE_FILTERS } from '@metal/shared';
 import Dropdown, { type DropdownRef } from 'antd-mobile/es/components/dropdown';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -13,6 +13,7 @@ import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
 import { AgentPurchase } from '../../agent-buys/components/AgentBuyList';
 import { useMarketSorts } from '../../markets/api';
+import { useCanCall } from '../../staff/useCan';
 import { CategoryChoices, RegionChoices } from '../../stock-search/components/StockFilterBar';
 import '../../stock-search/locale';
 import '../../stock-search/stock-search.css';
@@ -134,6 +135,7 @@ export default function ProcurementHallPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab: HallTab = params.get('tab') === 'agent' ? 'agent' : 'self';
+  const canPost = useCanCall(Calls.inquirySave);
   const filters = readFilters(params);
   const agentKind = (AGENT_BUY_KINDS as readonly string[]).includes(params.get('kind') ?? '')
     ? (params.get('kind') as AgentBuyKind)
@@ -153,9 +155,16 @@ export default function ProcurementHallPage() {
       title={t('hall.title')}
       className="mm-pc-page"
       right={
-        <button type="button" className="mm-pc-post" onClick={() => navigate(Paths.inputInquiry)}>
-          {t('hall.post')}
-        </button>
+        canPost && (
+          <button
+            type="button"
+            className="mm-pc-post"
+            onClick={() => navigate(Paths.inputInquiry)}
+            data-testid="hall-post"
+          >
+            {t('hall.post')}
+          </button>
+        )
       }
     >
       <Tabs activeKey={tab} onChange={(key) => write(key as HallTab, filters)} className="mm-pc-tabs">

@@ -279,8 +279,7 @@ function OwnerBanner({ stock }: { stock: TStockDetail }) {
   const refresh = useRefreshStock();
   // Refreshing and editing need 'stock' (staff); without it the banner only says where the listing stands.
   const canEdit = useCanCall(Calls.stockSave);
-  const refreshable =
-    canEdit && (stock.status === 'sale' || stock.status === 'expired') && stock.publishedAt !== null;
+  const refreshable = canEdit && (stock.status === 'sale' || stock.status === 'expired') && stock.publishedAt !== null;
   const onRefresh = async () => {
     await refresh.mutateAsync(stock.id);
     showSuccess(t('detail.refreshDone'));
