@@ -4,7 +4,7 @@ import { Calls, CodeFlag, type TAgentQuote } from '@metal/shared';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
-import { profileSummary, agentBuy as request } from '../../test/fixtures';
+import { employeeProfile, profileSummary, agentBuy as request } from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { agentBuyDetailPath, Paths } from '../../lib/navigation';
@@ -365,5 +365,47 @@ describe('my agent requests', () => {
     serve(Calls.agentBuyMine, emptyPage);
     await render(Paths.myAgentBuys);
     await until(() => text().includes('您还没有发布代理需求'), 'the empty state');
+  });
+});
+
+describe('agent purchases for an employee', () => {
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)("shows one %s 'inquiry' the close and delete of the company's request, or why not", async (_, permissions, shown) => {
+    logIn(1);
+    serve(Calls.info, ok(employeeProfile([...permissions])));
+    serve(Calls.agentBuyDetail, ok(request({ mine: true })));
+    serve(Calls.agentQuoteList, ok([]));
+    await render(agentBuyDetailPath(7));
+    await until(() => !!testId('agent-buy-info') && calls(Calls.info).length > 0, 'the request and the profile');
+    await until(() => !!testId('agent-close') === shown, 'the actions settled');
+    expect(!!testId('agent-delete')).toBe(shown);
+    expect(!!testId('no-permission-inquiry')).toBe(!shown);
+  });
+
+  it.each([
+    ['without', ['inquiry'], false],
+    ['with', ['quote'], true],
+  ] as const)("shows one %s 'quote' the agent's quote button, or why not", async (_, permissions, shown) => {
+    logIn(2);
+    serve(Calls.info, ok(employeeProfile([...permissions])));
+    serve(Calls.agentBuyDetail, ok(request()));
+    await render(agentBuyDetailPath(7));
+    await until(() => !!testId('agent-buy-info') && calls(Calls.info).length > 0, 'the request and the profile');
+    await until(() => !!testId('agent-quote-start') === shown, 'the quote button settled');
+    expect(!!testId('no-permission-quote')).toBe(!shown);
+  });
+
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)("shows one %s 'inquiry' the ways to post a request accordingly", async (_, permissions, shown) => {
+    logIn(1);
+    serve(Calls.info, ok(employeeProfile([...permissions])));
+    serve(Calls.agentBuyMine, emptyPage);
+    await render(Paths.myAgentBuys);
+    await until(() => calls(Calls.info).length > 0 && calls(Calls.agentBuyMine).length > 0, 'the list and the profile');
+    await until(() => !!testId('agent-post') === shown, 'the post button settled');
   });
 });

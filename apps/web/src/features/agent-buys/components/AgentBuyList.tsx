@@ -1,4 +1,4 @@
-import type { TAgentBuyPage } from '@metal/shared';
+import { Calls, type TAgentBuyPage } from '@metal/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import Dropdown, { type DropdownRef } from 'antd-mobile/es/components/dropdown';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Paths } from '../../../lib/navigation';
 import { useMarketSorts } from '../../markets/api';
+import { useCanCall } from '../../staff/useCan';
 import { CategoryChoices } from '../../stock-search/components/StockFilterBar';
 import '../../stock-search/locale';
 import '../../stock-search/stock-search.css';
@@ -93,6 +94,7 @@ export function AgentPurchase({
   const dropdown = useRef<DropdownRef>(null);
   const sorts = useMarketSorts();
   const query = useAgentBuyHall(filters);
+  const canPost = useCanCall(Calls.agentBuySave);
   const sortName = sorts.data?.find((sort) => sort.id === filters.sortId)?.sortName;
   return (
     <>
@@ -115,14 +117,16 @@ export function AgentPurchase({
           />
         </Dropdown.Item>
       </Dropdown>
-      <div className="mm-ab-entries">
-        <button type="button" className="mm-ab-entry is-buy" onClick={() => navigate(Paths.inputAgentBuy)}>
-          {t('kind.buy')}
-        </button>
-        <button type="button" className="mm-ab-entry is-sell" onClick={() => navigate(Paths.inputAgentSell)}>
-          {t('kind.sell')}
-        </button>
-      </div>
+      {canPost && (
+        <div className="mm-ab-entries" data-testid="agent-post-entries">
+          <button type="button" className="mm-ab-entry is-buy" onClick={() => navigate(Paths.inputAgentBuy)}>
+            {t('kind.buy')}
+          </button>
+          <button type="button" className="mm-ab-entry is-sell" onClick={() => navigate(Paths.inputAgentSell)}>
+            {t('kind.sell')}
+          </button>
+        </div>
+      )}
       <div className="mm-ab-filter">
         {KIND_FILTERS.map((value) => (
           <button

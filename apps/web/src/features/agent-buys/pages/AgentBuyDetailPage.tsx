@@ -1,4 +1,4 @@
-import { ChatProductType, CodeFlag, type TAgentBuy, type TAgentQuote } from '@metal/shared';
+import { Calls, ChatProductType, CodeFlag, type TAgentBuy, type TAgentQuote } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -13,6 +13,8 @@ import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { chatPagePath, Paths, procurementHallAgentPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { NoPermissionNote } from '../../staff/NoPermissionNote';
+import { useCanCall } from '../../staff/useCan';
 import { useAgentBuyActions, useAgentBuyDetail, useAgentQuotes } from '../api';
 import { postedTime } from '../components/AgentBuyRow';
 import { type AgentQuoteDraft, AgentQuoteSheet } from '../components/AgentQuoteSheet';
@@ -118,6 +120,7 @@ function OwnerPanel({ request }: { request: TAgentBuy }) {
   const navigate = useNavigate();
   const quotes = useAgentQuotes(request.id, true);
   const actions = useAgentBuyActions(request.id);
+  const canManage = useCanCall(Calls.agentBuyClose);
   const confirm = (content: string, confirmText: string) =>
     Dialog.confirm({ content, confirmText, cancelText: t('sheet.cancel') });
   const close = async () => {
@@ -173,14 +176,20 @@ function OwnerPanel({ request }: { request: TAgentBuy }) {
         </section>
       )}
       <div className="mm-pc-bar mm-ab-bar">
-        {request.status === 'open' && (
-          <Button block onClick={close} loading={actions.close.isPending} data-testid="agent-close">
-            {t('detail.close')}
-          </Button>
+        {canManage ? (
+          <>
+            {request.status === 'open' && (
+              <Button block onClick={close} loading={actions.close.isPending} data-testid="agent-close">
+                {t('detail.close')}
+              </Button>
+            )}
+            <Button block color="danger" fill="outline" onClick={remove} data-testid="agent-delete">
+              {t('detail.delete')}
+            </Button>
+          </>
+        ) : (
+          <NoPermissionNote call={Calls.agentBuyClose} />
         )}
-        <Button block color="danger" fill="outline" onClick={remove} data-testid="agent-delete">
-          {t('detail.delete')}
-        </Button>
       </div>
     </>
   );
@@ -193,6 +202,7 @@ function AgentPanel({ request, onEnded }: { request: TAgentBuy; onEnded: () => v
   const { loggedIn } = useSession();
   const actions = useAgentBuyActions(request.id);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const canQuote = useCanCall(Calls.agentQuoteSave);
   const open = request.status === 'open';
   const submit = async (draft: AgentQuoteDraft) => {
     try {
@@ -225,7 +235,9 @@ function AgentPanel({ request, onEnded }: { request: TAgentBuy; onEnded: () => v
             {t('detail.chatPoster')}
           </Button>
         )}
-        {open ? (
+        {open && !canQuote ? (
+          <NoPermissionNote call={Calls.agentQuoteSave} />
+        ) : open ? (
           <Button
             color="primary"
             block

@@ -1,9 +1,11 @@
+import { Calls } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { Paths, procurementHallAgentPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useCanCall } from '../../staff/useCan';
 import { useMyAgentBuys } from '../api';
 import { AgentBuyPages, LoginFirst } from '../components/AgentBuyList';
 import '../locale';
@@ -16,15 +18,23 @@ export default function MyAgentBuysPage() {
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const query = useMyAgentBuys();
+  const canPost = useCanCall(Calls.agentBuySave);
   return (
     <Page
       title={t('mine.title')}
       backTo={procurementHallAgentPath}
       className="mm-pc-page"
       right={
-        <button type="button" className="mm-pc-post" onClick={() => navigate(Paths.inputAgentBuy)}>
-          {t('kind.buy')}
-        </button>
+        canPost && (
+          <button
+            type="button"
+            className="mm-pc-post"
+            onClick={() => navigate(Paths.inputAgentBuy)}
+            data-testid="agent-post"
+          >
+            {t('kind.buy')}
+          </button>
+        )
       }
     >
       {loggedIn ? (
