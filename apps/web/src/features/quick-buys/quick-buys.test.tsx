@@ -26,6 +26,7 @@ import {
   typeInto,
   until,
 } from '../../test/pageHarness';
+import { employeeProfile } from '../../test/fixtures';
 import { owner } from '../companies/fixtures';
 import QuickBuyBadgeIcon from './components/QuickBuyBadgeIcon';
 import QuickBuyTab from './components/QuickBuyTab';
@@ -356,5 +357,32 @@ describe('quick_buy_set_add', () => {
     expect(text()).toContain('Add subscription');
     await click(h.container.querySelector('[data-testid="quick-buy-submit"]'));
     expect(showFail).toHaveBeenLastCalledWith('Cannot add empty information!');
+  });
+});
+
+describe('quick buys for an employee', () => {
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)("shows one %s 'inquiry' the add and delete of subscriptions accordingly", async (_, permissions, shown) => {
+    setSession(owner);
+    h.serve(Calls.info, ok(employeeProfile([...permissions])));
+    h.serve(Calls.quickBuyList, ok([held(1)]));
+    await render(Paths.quickBuySet);
+    await until(() => rows().length === 1 && h.calls(Calls.info).length > 0, 'the subscriptions and the profile');
+    await until(() => !!h.container.querySelector('[data-testid="quick-buy-add"]') === shown, 'the add settled');
+    expect(!!h.container.querySelector('[data-testid="quick-buy-delete"]')).toBe(shown);
+  });
+
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)("offers one %s 'inquiry' to subscribe from the tab accordingly", async (_, permissions, shown) => {
+    setSession(owner);
+    h.serve(Calls.info, ok(employeeProfile([...permissions])));
+    h.serve(Calls.quickBuyMatches, ok(feed([], { subscriptions: 0 })));
+    await render(Paths.root);
+    await until(() => text().includes('还没有订阅的规格') && h.calls(Calls.info).length > 0, 'the empty state');
+    await until(() => (buttonWith(h.container, '添加订阅') !== undefined) === shown, 'the subscribe settled');
   });
 });

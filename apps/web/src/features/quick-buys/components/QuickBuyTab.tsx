@@ -1,4 +1,4 @@
-import { MAX_QUICK_BUY_SUBSCRIPTIONS } from '@metal/shared';
+import { Calls, MAX_QUICK_BUY_SUBSCRIPTIONS } from '@metal/shared';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -12,6 +12,7 @@ import { TabHeader } from '../../../components/TabHeader';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useNow } from '../../inquiries/useNow';
+import { useCanCall } from '../../staff/useCan';
 import { useMarkQuickBuysRead, useQuickBuyMatches } from '../api';
 import { MatchCard } from './MatchCard';
 import '../../inquiries/locale';
@@ -46,7 +47,11 @@ function MatchFeed() {
       {t('manage')}
     </button>
   );
-  const subscribe = { label: t('subscribe'), onClick: () => navigate(Paths.quickBuySetAdd) };
+  // Subscribing is the company's quick buy: 'inquiry' (staff).
+  const canSubscribe = useCanCall(Calls.quickBuyAdd);
+  const subscribe = canSubscribe
+    ? { action: { label: t('subscribe'), onClick: () => navigate(Paths.quickBuySetAdd) } }
+    : {};
 
   let body: ReactNode;
   if (matches.isError && list.length === 0) {
@@ -63,7 +68,7 @@ function MatchFeed() {
         kind="cart"
         title={t('noSubscriptionTitle')}
         description={t('noSubscriptionText')}
-        action={subscribe}
+        {...subscribe}
       />
     );
   } else if (list.length === 0) {
@@ -72,11 +77,9 @@ function MatchFeed() {
         kind="inbox"
         title={t('noMatchTitle')}
         description={t('noMatchText')}
-        action={
-          (first?.subscriptions ?? 0) < MAX_QUICK_BUY_SUBSCRIPTIONS
-            ? subscribe
-            : { label: t('manage'), onClick: () => navigate(Paths.quickBuySet) }
-        }
+        {...((first?.subscriptions ?? 0) < MAX_QUICK_BUY_SUBSCRIPTIONS
+          ? subscribe
+          : { action: { label: t('manage'), onClick: () => navigate(Paths.quickBuySet) } })}
       />
     );
   } else {

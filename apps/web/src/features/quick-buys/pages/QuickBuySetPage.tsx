@@ -1,4 +1,4 @@
-import { MAX_QUICK_BUY_SUBSCRIPTIONS, type TQuickBuySubscription } from '@metal/shared';
+import { Calls, MAX_QUICK_BUY_SUBSCRIPTIONS, type TQuickBuySubscription } from '@metal/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
@@ -12,6 +12,7 @@ import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useCanCall } from '../../staff/useCan';
 import { useDeleteQuickBuy, useQuickBuySubscriptions } from '../api';
 import { subscriptionLabel } from '../label';
 import '../quick-buys.css';
@@ -26,6 +27,9 @@ export default function QuickBuySetPage() {
   const { loggedIn } = useSession();
   const subscriptions = useQuickBuySubscriptions();
   const remove = useDeleteQuickBuy();
+  // Adding and deleting the company's subscriptions need 'inquiry' (staff); without it the page only lists.
+  const canAdd = useCanCall(Calls.quickBuyAdd);
+  const canDelete = useCanCall(Calls.quickBuyDelete);
   const held = subscriptions.data?.length ?? 0;
   const full = held >= MAX_QUICK_BUY_SUBSCRIPTIONS;
   const add = () => (full ? showFail(t('full')) : navigate(Paths.quickBuySetAdd));
@@ -68,7 +72,7 @@ export default function QuickBuySetPage() {
         kind="cart"
         title={t('setEmptyTitle')}
         description={t('setEmptyText')}
-        action={{ label: t('add'), onClick: add }}
+        {...(canAdd ? { action: { label: t('add'), onClick: add } } : {})}
       />
     );
   } else {
@@ -85,15 +89,18 @@ export default function QuickBuySetPage() {
                   {subscription.province ? regionName(subscription.province) : t('anywhere')}
                 </span>
               </div>
-              <button
-                type="button"
-                className="mm-qb-delete"
-                aria-label={t('delete')}
-                onClick={() => void confirmDelete(subscription)}
-              >
-                <DeleteOutline aria-hidden="true" />
-                <span>{t('delete')}</span>
-              </button>
+              {canDelete && (
+                <button
+                  type="button"
+                  className="mm-qb-delete"
+                  aria-label={t('delete')}
+                  onClick={() => void confirmDelete(subscription)}
+                  data-testid="quick-buy-delete"
+                >
+                  <DeleteOutline aria-hidden="true" />
+                  <span>{t('delete')}</span>
+                </button>
+              )}
             </div>
           ))}
         </section>
@@ -107,7 +114,8 @@ export default function QuickBuySetPage() {
       backTo={rootPath('quickBuy')}
       className="mm-qb-page"
       right={
-        loggedIn && (
+        loggedIn &&
+        canAdd && (
           <button type="button" className="mm-header-action" onClick={add} data-testid="quick-buy-add">
             {t('addShort')}
           </button>
