@@ -17,6 +17,7 @@ import {
   typeInto,
   until,
 } from '../../test/pageHarness';
+import { employeeProfile } from '../../test/fixtures';
 import { owner } from '../companies/fixtures';
 import HomeTab from '../home/components/HomeTab';
 import AddCheckPricePage from './pages/AddCheckPricePage';
@@ -264,5 +265,24 @@ describe('add_check_price', () => {
       'Please choose a base price',
       'Please enter numbers',
     ]);
+  });
+});
+
+describe('price checks for an employee', () => {
+  it.each([
+    ['without', ['inquiry'], false],
+    ['with', ['quote'], true],
+  ] as const)("shows one %s 'quote' the publish and withdraw actions accordingly", async (_, permissions, shown) => {
+    setSession(owner);
+    h.serve(Calls.info, ok(employeeProfile([...permissions])));
+    h.serve(Calls.checkPriceList, ok(page([check(1)])));
+    await render(Paths.checkPrice);
+    await until(() => cards().length === 1 && h.calls(Calls.info).length > 0, 'the list and the profile');
+    await until(() => !!h.container.querySelector('[data-testid="check-price-add"]') === shown, 'the add settled');
+
+    h.serve(Calls.checkPriceDetail, ok(check(4, { mine: true })));
+    await h.router.navigate(`${Paths.checkPriceDetail}?id=4`);
+    await until(() => text().includes('第 1 条'), 'the entries');
+    expect(!!h.container.querySelector('[data-testid="check-price-withdraw"]')).toBe(shown);
   });
 });

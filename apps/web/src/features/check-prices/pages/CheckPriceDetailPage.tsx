@@ -1,4 +1,4 @@
-import { CodeFlag, formatCents } from '@metal/shared';
+import { Calls, CodeFlag, formatCents } from '@metal/shared';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { priceToneClass } from '../../../lib/priceTone';
+import { useCanCall } from '../../staff/useCan';
 import { useCheckPriceDetail, useDeleteCheckPrice } from '../api';
 import { publishedTime } from '../components/CheckPriceCard';
 import '../check-prices.css';
@@ -27,6 +28,7 @@ export default function CheckPriceDetailPage() {
   const id = Number(params.get('id')) || 0;
   const detail = useCheckPriceDetail(id);
   const remove = useDeleteCheckPrice();
+  const canWithdraw = useCanCall(Calls.checkPriceDelete);
 
   const withdraw = async () => {
     const confirmed = await Dialog.confirm({
@@ -116,7 +118,7 @@ export default function CheckPriceDetailPage() {
             </dl>
           </section>
         ))}
-        {check.mine && (
+        {check.mine && canWithdraw && (
           <button
             type="button"
             className="mm-cp-withdraw"

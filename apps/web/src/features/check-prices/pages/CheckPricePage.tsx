@@ -1,3 +1,4 @@
+import { Calls } from '@metal/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -5,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useCanCall } from '../../staff/useCan';
 import { useCheckPrices } from '../api';
 import { CheckPriceList } from '../components/CheckPriceList';
 import '../check-prices.css';
@@ -23,6 +25,8 @@ export default function CheckPricePage() {
   const checks = useCheckPrices(keyword);
   // Login-required actions send a visitor to login (SPEC §6).
   const go = (path: string) => navigate(loggedIn ? path : Paths.login);
+  // Posting a price check is quoting: 'quote' (staff).
+  const canAdd = useCanCall(Calls.checkPriceAdd);
 
   return (
     <Page
@@ -41,14 +45,16 @@ export default function CheckPricePage() {
           placeholder={t('searchPlaceholder')}
           onSearch={(next) => setParams(next ? { keyword: next } : {}, { replace: true })}
         />
-        <button
-          type="button"
-          className="mm-cp-add"
-          onClick={() => go(Paths.addCheckPrice)}
-          data-testid="check-price-add"
-        >
-          {t('add')}
-        </button>
+        {canAdd && (
+          <button
+            type="button"
+            className="mm-cp-add"
+            onClick={() => go(Paths.addCheckPrice)}
+            data-testid="check-price-add"
+          >
+            {t('add')}
+          </button>
+        )}
       </div>
       <p className="mm-cp-intro">{t('intro')}</p>
       <PullToRefresh onRefresh={async () => void (await checks.refetch())}>
@@ -62,7 +68,7 @@ export default function CheckPricePage() {
                 kind="chart"
                 title={t('empty')}
                 description={t('emptyText')}
-                action={{ label: t('add'), onClick: () => go(Paths.addCheckPrice) }}
+                {...(canAdd ? { action: { label: t('add'), onClick: () => go(Paths.addCheckPrice) } } : {})}
               />
             )
           }

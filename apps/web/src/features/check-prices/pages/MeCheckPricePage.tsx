@@ -1,3 +1,4 @@
+import { Calls } from '@metal/shared';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useCanCall } from '../../staff/useCan';
 import { useMyCheckPrices } from '../api';
 import { CheckPriceList } from '../components/CheckPriceList';
 import '../check-prices.css';
@@ -16,6 +18,7 @@ export default function MeCheckPricePage() {
   const { loggedIn } = useSession();
   const checks = useMyCheckPrices();
   const add = () => navigate(Paths.addCheckPrice);
+  const canAdd = useCanCall(Calls.checkPriceAdd);
 
   return (
     <Page
@@ -23,8 +26,9 @@ export default function MeCheckPricePage() {
       backTo={Paths.checkPrice}
       className="mm-cp-page"
       right={
-        loggedIn && (
-          <button type="button" className="mm-header-action" onClick={add}>
+        loggedIn &&
+        canAdd && (
+          <button type="button" className="mm-header-action" onClick={add} data-testid="check-price-mine-add">
             {t('add')}
           </button>
         )
@@ -34,7 +38,13 @@ export default function MeCheckPricePage() {
         <PullToRefresh onRefresh={async () => void (await checks.refetch())}>
           <CheckPriceList
             query={checks}
-            empty={<EmptyState kind="chart" title={t('mineEmpty')} action={{ label: t('add'), onClick: add }} />}
+            empty={
+              <EmptyState
+                kind="chart"
+                title={t('mineEmpty')}
+                {...(canAdd ? { action: { label: t('add'), onClick: add } } : {})}
+              />
+            }
           />
         </PullToRefresh>
       ) : (
