@@ -25,15 +25,15 @@ export const STAFF_MESSAGES = {
   },
   'noPermission.shop': {
     'zh-CN': '您没有“店铺装修和相册”的权限，请联系公司管理员',
-    'en-US': 'Your role does not let you the shop and its albums: ask your company’s administrator',
+    'en-US': 'Your role does not let you decorate the shop and edit its albums: ask your company’s administrator',
   },
   'noPermission.company': {
     'zh-CN': '您没有“公司信息与认证”的权限，请联系公司管理员',
-    'en-US': 'Your role does not let you company information and verification: ask your company’s administrator',
+    'en-US': 'Your role does not let you edit company information and verification: ask your company’s administrator',
   },
   'noPermission.staff': {
     'zh-CN': '您没有“员工和角色管理”的权限，请联系公司管理员',
-    'en-US': 'Your role does not let you employees and roles: ask your company’s administrator',
+    'en-US': 'Your role does not let you manage employees and roles: ask your company’s administrator',
   },
   'noPermission.membership': {
     'zh-CN': '您没有“购买会员与服务”的权限，请联系公司管理员',
@@ -45,7 +45,7 @@ export const STAFF_MESSAGES = {
   },
   'noPermission.orders': {
     'zh-CN': '您没有“订单与支付”的权限，请联系公司管理员',
-    'en-US': 'Your role does not let you orders and payments: ask your company’s administrator',
+    'en-US': 'Your role does not let you handle orders and payments: ask your company’s administrator',
   },
   'staff.nameRequired': { 'zh-CN': '请输入员工姓名', 'en-US': 'Enter the employee’s name' },
   'staff.qqInvalid': { 'zh-CN': 'QQ号为5至12位数字', 'en-US': 'A QQ number is 5 to 12 digits' },

@@ -372,17 +372,20 @@ describe('agent purchases for an employee', () => {
   it.each([
     ['without', ['quote'], false],
     ['with', ['inquiry'], true],
-  ] as const)("shows one %s 'inquiry' the close and delete of the company's request, or why not", async (_, permissions, shown) => {
-    logIn(1);
-    serve(Calls.info, ok(employeeProfile([...permissions])));
-    serve(Calls.agentBuyDetail, ok(request({ mine: true })));
-    serve(Calls.agentQuoteList, ok([]));
-    await render(agentBuyDetailPath(7));
-    await until(() => !!testId('agent-buy-info') && calls(Calls.info).length > 0, 'the request and the profile');
-    await until(() => !!testId('agent-close') === shown, 'the actions settled');
-    expect(!!testId('agent-delete')).toBe(shown);
-    expect(!!testId('no-permission-inquiry')).toBe(!shown);
-  });
+  ] as const)(
+    "shows one %s 'inquiry' the close and delete of the company's request, or why not",
+    async (_, permissions, shown) => {
+      logIn(1);
+      serve(Calls.info, ok(employeeProfile([...permissions])));
+      serve(Calls.agentBuyDetail, ok(request({ mine: true })));
+      serve(Calls.agentQuoteList, ok([]));
+      await render(agentBuyDetailPath(7));
+      await until(() => !!testId('agent-buy-info') && calls(Calls.info).length > 0, 'the request and the profile');
+      await until(() => !!testId('agent-close') === shown, 'the actions settled');
+      expect(!!testId('agent-delete')).toBe(shown);
+      expect(!!testId('no-permission-inquiry')).toBe(!shown);
+    },
+  );
 
   it.each([
     ['without', ['inquiry'], false],

@@ -142,7 +142,7 @@ describe('album_manager', () => {
     await until(() => testId('album-list') !== null, 'the albums');
     expect(h.container.querySelector('.mm-album-more')).toBeNull();
     expect(testId('album-create')).toBeNull();
-    expect(text()).toContain('仅公司主账号可以编辑相册');
+    expect(text()).toContain('编辑相册需要“店铺装修和相册”权限，请联系公司管理员');
   });
 });
 

@@ -7,6 +7,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
+import { employeeProfile } from '../../test/fixtures';
 import {
   buttonWith,
   click,
@@ -17,7 +18,6 @@ import {
   typeInto,
   until,
 } from '../../test/pageHarness';
-import { employeeProfile } from '../../test/fixtures';
 import { owner } from '../companies/fixtures';
 import HomeTab from '../home/components/HomeTab';
 import AddCheckPricePage from './pages/AddCheckPricePage';

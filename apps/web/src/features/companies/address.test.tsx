@@ -171,7 +171,7 @@ describe('edit_manager_address', () => {
     setSession(employee);
     h.serve(Calls.companyInfo, ok(completeCompany({ editable: false })));
     await render(Paths.editManagerAddress);
-    await until(() => text().includes('公司信息由公司主账号维护'), 'the notice');
+    await until(() => text().includes('修改需要“公司信息与认证”权限'), 'the notice');
     expect(testId('address-save')).toBeNull();
   });
 });

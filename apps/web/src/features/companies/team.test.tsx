@@ -6,6 +6,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
+import { employeeProfile } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { employee, owner } from './fixtures';
 import LinkWayPage from './pages/LinkWayPage';
@@ -113,15 +114,25 @@ describe('link_way', () => {
 
     h.install();
     setSession(employee);
+    h.serve(Calls.info, ok(employeeProfile(['quote'])));
     h.serve(
       Calls.linkWayDetail,
       ok(detail([{ purpose: 'sales', userId: 9, name: '李销售', channel: 'wechat', value: 'li_sales01' }])),
     );
     await render(Paths.linkWay);
-    await until(() => text().includes('联系方式由公司主账号设置'), 'the read-only view');
+    await until(() => text().includes('修改需要“公司信息与认证”权限'), 'the read-only view');
     expect(testId('way-sales')?.textContent).toBe('李销售 · 微信 · li_sales01');
     expect(testId('way-afterSales')?.textContent).toBe('未设置');
     expect(testId('link-way-save')).toBeNull();
+  });
+
+  it("lets an employee holding 'company' set the ways, as the owner does", async () => {
+    setSession(employee);
+    h.serve(Calls.info, ok(employeeProfile(['company'])));
+    h.serve(Calls.linkWayDetail, ok(detail()));
+    await render(Paths.linkWay);
+    await until(() => testId('link-way-save') !== null && h.calls(Calls.info).length > 0, 'the form');
+    expect(text()).not.toContain('修改需要“公司信息与认证”权限');
   });
 
   it('shows the error screen when the ways cannot be loaded', async () => {

@@ -308,7 +308,9 @@ describe('user_center for others', () => {
     h.serve(Calls.companyInfo, ok(completeCompany({ editable: false })));
     await render();
     await loaded();
-    expect(testId('company-readonly')?.textContent).toBe('公司信息由公司主账号维护，您可以查看');
+    expect(testId('company-readonly')?.textContent).toBe(
+      '您可以查看公司信息；修改需要“公司信息与认证”权限，请联系公司管理员',
+    );
     expect(h.container.querySelectorAll('input')).toHaveLength(0);
     expect(h.container.querySelector('[data-testid^="company-save"]')).toBeNull();
     expect(testId('add-phones')).toBeNull();

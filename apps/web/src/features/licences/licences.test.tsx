@@ -153,7 +153,7 @@ describe('license_page', () => {
     await render(Paths.licensePage);
     await until(() => testId('licence-current') !== null, 'the licence');
     expect(testId('licence-upload')).toBeNull();
-    expect(text()).toContain('营业执照由公司主账号上传，您可以查看');
+    expect(text()).toContain('您可以查看营业执照；上传需要“公司信息与认证”权限，请联系公司管理员');
   });
 
   it('asks a visitor to log in', async () => {

@@ -16,6 +16,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
+import { employeeProfile } from '../../test/fixtures';
 import {
   buttonWith,
   click,
@@ -26,7 +27,6 @@ import {
   typeInto,
   until,
 } from '../../test/pageHarness';
-import { employeeProfile } from '../../test/fixtures';
 import { owner } from '../companies/fixtures';
 import QuickBuyBadgeIcon from './components/QuickBuyBadgeIcon';
 import QuickBuyTab from './components/QuickBuyTab';
@@ -364,15 +364,18 @@ describe('quick buys for an employee', () => {
   it.each([
     ['without', ['quote'], false],
     ['with', ['inquiry'], true],
-  ] as const)("shows one %s 'inquiry' the add and delete of subscriptions accordingly", async (_, permissions, shown) => {
-    setSession(owner);
-    h.serve(Calls.info, ok(employeeProfile([...permissions])));
-    h.serve(Calls.quickBuyList, ok([held(1)]));
-    await render(Paths.quickBuySet);
-    await until(() => rows().length === 1 && h.calls(Calls.info).length > 0, 'the subscriptions and the profile');
-    await until(() => !!h.container.querySelector('[data-testid="quick-buy-add"]') === shown, 'the add settled');
-    expect(!!h.container.querySelector('[data-testid="quick-buy-delete"]')).toBe(shown);
-  });
+  ] as const)(
+    "shows one %s 'inquiry' the add and delete of subscriptions accordingly",
+    async (_, permissions, shown) => {
+      setSession(owner);
+      h.serve(Calls.info, ok(employeeProfile([...permissions])));
+      h.serve(Calls.quickBuyList, ok([held(1)]));
+      await render(Paths.quickBuySet);
+      await until(() => rows().length === 1 && h.calls(Calls.info).length > 0, 'the subscriptions and the profile');
+      await until(() => !!h.container.querySelector('[data-testid="quick-buy-add"]') === shown, 'the add settled');
+      expect(!!h.container.querySelector('[data-testid="quick-buy-delete"]')).toBe(shown);
+    },
+  );
 
   it.each([
     ['without', ['quote'], false],

@@ -1,4 +1,5 @@
 import {
+  Calls,
   LINK_WAY_CHANNELS,
   LINK_WAY_PURPOSES,
   type LinkWayChannel,
@@ -19,8 +20,8 @@ import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
+import { useCanCall } from '../../staff/useCan';
 import { useLinkWays, useSaveLinkWays } from '../api';
 import '../companies.css';
 
@@ -66,11 +67,11 @@ export default function LinkWayPage() {
 function LinkWayForm({ detail }: { detail: TLinkWayDetail }) {
   const { t } = useTranslation('companies');
   const message = useMessage();
-  const { user } = useSession();
   const save = useSaveLinkWays();
   const [drafts, setDrafts] = useState(() => draftsOf(detail));
   const [errors, setErrors] = useState<Partial<Record<LinkWayPurpose, string>>>({});
-  const editable = user !== null && user.userId === user.rootId;
+  // Whoever holds 'company' sets them (staff), not only the owner.
+  const editable = useCanCall(Calls.linkWaySave);
 
   if (detail.people.length === 0) return <p className="mm-form-intro">{t('linkWay.empty')}</p>;
 

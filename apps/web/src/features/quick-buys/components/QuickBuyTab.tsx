@@ -64,12 +64,7 @@ function MatchFeed() {
     );
   } else if (first?.subscriptions === 0) {
     body = (
-      <EmptyState
-        kind="cart"
-        title={t('noSubscriptionTitle')}
-        description={t('noSubscriptionText')}
-        {...subscribe}
-      />
+      <EmptyState kind="cart" title={t('noSubscriptionTitle')} description={t('noSubscriptionText')} {...subscribe} />
     );
   } else if (list.length === 0) {
     body = (
