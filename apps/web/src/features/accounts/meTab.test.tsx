@@ -149,6 +149,10 @@ describe('me tab by role', () => {
       { key: 'account', items: ['company'] },
       { key: 'more', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
     ]);
+    const stat = (key: string) => h.container.querySelector(`[data-testid="me-${key}"]`)?.closest('button');
+    expect(stat('cart')?.disabled).toBe(true);
+    expect(stat('visits')?.disabled).toBe(true);
+    expect(stat('attention')?.disabled).toBe(false);
   });
 
   it("shows an employee holding 'orders' and 'stock' the orders, addresses, invoices and stock entries", async () => {
@@ -167,6 +171,7 @@ describe('me tab by role', () => {
       { key: 'account', items: ['orders', 'company', 'receiptAddress', 'invoice'] },
       { key: 'more', items: BUYER_TOOLS.filter((key) => key !== 'contacts') },
     ]);
+    expect(h.container.querySelector('[data-testid="me-cart"]')?.closest('button')?.disabled).toBe(false);
   });
 
   it('opens the staff pages (operator/index) from the employees entry', async () => {

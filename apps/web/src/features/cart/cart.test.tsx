@@ -6,7 +6,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { stockDetail } from '../../test/fixtures';
+import { employeeProfile, stockDetail } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import StockDetailPage from '../stocks/pages/StockDetailPage';
 import ShoppingCartPage from './pages/ShoppingCartPage';
@@ -283,6 +283,17 @@ describe('add to cart on stock_detail', () => {
     await render(`${Paths.stockDetail}?id=5`);
     await until(() => text().includes('A00铝锭'), 'the listing');
     expect(testIds('add-to-cart')).toHaveLength(0);
+  });
+
+  it.each([
+    ['without', ['stock'], false],
+    ['with', ['orders'], true],
+  ] as const)("is offered to an employee %s 'orders' accordingly", async (_, permissions, shown) => {
+    serve(Calls.info, ok(employeeProfile([...permissions])));
+    serve(Calls.stockDetail, ok(stockDetail()));
+    await render(`${Paths.stockDetail}?id=5`);
+    await until(() => text().includes('A00铝锭') && calls(Calls.info).length > 0, 'the listing and the profile');
+    await until(() => (testIds('add-to-cart').length === 1) === shown, 'the button settled');
   });
 
   it('takes a visitor to login', async () => {

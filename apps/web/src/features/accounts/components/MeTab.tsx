@@ -1,3 +1,4 @@
+import { Calls } from '@metal/shared';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
@@ -23,6 +24,7 @@ import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { clearSession, useSession } from '../../../lib/session';
 import { useCartFollowsChat } from '../../cart/follow';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
+import { allows } from '../../staff/useCan';
 import { useProfile } from '../api';
 import { allowedSections, meSections, roleOf, type ServiceKey } from '../meSections';
 import '../accounts.css';
@@ -32,6 +34,12 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
 
 /** Where each count of the stats row opens. */
 const STAT_PATHS = { attention: Paths.attentionCompany, visits: Paths.visitor, cart: Paths.shoppingCart } as const;
+/** The permission the page a count opens is for (staff): without it the count shows but does not open. */
+const STAT_PERMISSIONS = {
+  attention: undefined,
+  visits: Calls.visitorList.permission,
+  cart: Calls.cartList.permission,
+};
 
 type Service = { icon: ReactNode; open: () => void; extra?: string };
 
@@ -44,6 +52,7 @@ export default function MeTab() {
   // The cart's count is shown here: SPEC §4's cart-update event refreshes it.
   useCartFollowsChat();
   const data = loggedIn ? profile.data : undefined;
+  const permissions = data && data.userId !== 0 ? data.permissions : undefined;
 
   // The server no longer knows this session (it answers as to a visitor): forget it here too.
   useEffect(() => {
@@ -147,7 +156,13 @@ export default function MeTab() {
               ['cart', data?.shopCartNum],
             ] as const
           ).map(([key, value]) => (
-            <button key={key} type="button" className="mm-me-stat" onClick={needLogin(() => navigate(STAT_PATHS[key]))}>
+            <button
+              key={key}
+              type="button"
+              className="mm-me-stat"
+              disabled={!allows(permissions, STAT_PERMISSIONS[key])}
+              onClick={needLogin(() => navigate(STAT_PATHS[key]))}
+            >
               <strong data-testid={`me-${key}`}>{count(value)}</strong>
               <span>{t(`root:me.${key}`)}</span>
             </button>
@@ -156,31 +171,29 @@ export default function MeTab() {
 
         {loggedIn && profile.isError && <p className="mm-me-notice">{t('root:me.loadFailed')}</p>}
 
-        {allowedSections(meSections(role), loggedIn && data && data.userId !== 0 ? data.permissions : undefined).map(
-          (section) => (
-            <section key={section.key} className="mm-card" data-testid={`me-section-${section.key}`}>
-              <h2 className="mm-section-title">{t(`root:me.sections.${section.key}`)}</h2>
-              <List className="mm-me-list">
-                {section.items.map((key) => {
-                  const item = services[key];
-                  const label = t(`root:me.services.${key}`);
-                  return (
-                    <List.Item
-                      key={key}
-                      prefix={item.icon}
-                      onClick={needLogin(item.open)}
-                      extra={item.extra && <span className="mm-me-todo">{item.extra}</span>}
-                      data-testid={`me-service-${key}`}
-                      arrowIcon
-                    >
-                      {label}
-                    </List.Item>
-                  );
-                })}
-              </List>
-            </section>
-          ),
-        )}
+        {allowedSections(meSections(role), permissions).map((section) => (
+          <section key={section.key} className="mm-card" data-testid={`me-section-${section.key}`}>
+            <h2 className="mm-section-title">{t(`root:me.sections.${section.key}`)}</h2>
+            <List className="mm-me-list">
+              {section.items.map((key) => {
+                const item = services[key];
+                const label = t(`root:me.services.${key}`);
+                return (
+                  <List.Item
+                    key={key}
+                    prefix={item.icon}
+                    onClick={needLogin(item.open)}
+                    extra={item.extra && <span className="mm-me-todo">{item.extra}</span>}
+                    data-testid={`me-service-${key}`}
+                    arrowIcon
+                  >
+                    {label}
+                  </List.Item>
+                );
+              })}
+            </List>
+          </section>
+        ))}
 
         <section className="mm-card">
           <List className="mm-me-list">

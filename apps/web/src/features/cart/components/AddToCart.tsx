@@ -1,4 +1,4 @@
-import { formatCents, formatTons, type StockStatus, type TStockPrice, tonsTextToKg } from '@metal/shared';
+import { Calls, formatCents, formatTons, type StockStatus, type TStockPrice, tonsTextToKg } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
@@ -10,6 +10,7 @@ import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
+import { useCanCall } from '../../staff/useCan';
 import { useAddToCart } from '../api';
 import '../cart.css';
 import '../locale';
@@ -148,7 +149,9 @@ export function AddToCartButton({
   const { t } = useTranslation('cart');
   const { user, loggedIn } = useSession();
   const [open, setOpen] = useState(false);
-  if (!isCartable(stock, user?.rootId ?? null)) return null;
+  // The cart is the company's buying: 'orders' (staff).
+  const canAdd = useCanCall(Calls.cartAdd);
+  if (!canAdd || !isCartable(stock, user?.rootId ?? null)) return null;
   const start = () => (loggedIn ? setOpen(true) : redirectToLogin());
   return (
     <>
