@@ -5,6 +5,13 @@ import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import './locale';
 
+/**
+ * Buying the company's certified-supplier membership needs 'membership' (staff). `vip/open` checks it in
+ * its service for this type only (a forecast VIP and dynamic views are the person's own), so its contract
+ * names no permission: this stands in for it where the app hides what the server would refuse.
+ */
+export const certifiedPurchase = { permission: 'membership' } as const;
+
 /** Statuses are the caller's (certified supplier: the caller's company's), plans' names follow the language. */
 export const membershipKeys = {
   all: ['memberships'] as const,

@@ -6,7 +6,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { profileSummary } from '../../test/fixtures';
+import { employeeProfile, profileSummary } from '../../test/fixtures';
 import { buttonWith, click, createPageHarness, fail, ok, until } from '../../test/pageHarness';
 import { purchaseNote } from '../payments/purchase';
 import OpenDynamicVipPage from './pages/OpenDynamicVipPage';
@@ -374,4 +374,28 @@ describe('open_dynamic_vip', () => {
     expect(showFail).toHaveBeenCalledWith(translate('membership.dynamicViewRequired', 'en-US'));
     expect(testId('dynamic-today')?.textContent).toBe('Not open');
   });
+});
+
+describe('the certified membership for an employee', () => {
+  it.each([
+    ['without', ['orders'], false],
+    ['with', ['membership'], true],
+  ] as const)(
+    "offers one %s 'membership' to buy it accordingly, and says why not on its page",
+    async (_, permissions, shown) => {
+      serve(Calls.info, ok(employeeProfile([...permissions])));
+      byStatusType(held('certified_supplier'), none('forecast_vip'));
+      serve(Calls.dynamicViewStatus, views());
+      await render(Paths.vipCenter);
+      await until(() => testId('vip-remind') !== null && calls(Calls.info).length > 0, 'the status and the profile');
+      await until(() => (testId('vip-certified-open') !== null) === shown, 'the open button settled');
+      expect(testId('vip-forecast-open')).not.toBeNull();
+
+      serve(Calls.vipPlans, certifiedPlans());
+      await h.router.navigate(Paths.openVip);
+      await until(() => text().includes('认证供应商 一年'), 'the plans');
+      expect(testId('vip-pay') !== null).toBe(shown);
+      expect(testId('no-permission-membership') !== null).toBe(!shown);
+    },
+  );
 });

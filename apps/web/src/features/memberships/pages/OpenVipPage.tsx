@@ -8,7 +8,9 @@ import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/validation';
 import { useCompanyInfoGate } from '../../companies/useCompanyInfoGate';
 import { dayOf } from '../../payments/format';
-import { useVipStatus } from '../api';
+import { NoPermissionNote } from '../../staff/NoPermissionNote';
+import { useCanCall } from '../../staff/useCan';
+import { certifiedPurchase, useVipStatus } from '../api';
 import { Agreement } from '../components/Agreement';
 import { PayButton } from '../components/PayButton';
 import { PlansCard, useChosenPlan } from '../components/PlansCard';
@@ -32,6 +34,7 @@ export default function OpenVipPage() {
   const [highlight, setHighlight] = useState(false);
   const gate = useCompanyInfoGate();
   const purchase = useBuyPlan();
+  const canBuy = useCanCall(certifiedPurchase);
   const held = loggedIn ? status.data : undefined;
 
   const pay = () => {
@@ -54,9 +57,13 @@ export default function OpenVipPage() {
         </button>
       </section>
       <PlansCard kind="certified_supplier" chosen={plan?.id} onChoose={setChosen} />
-      <PayButton plan={plan} loading={purchase.pending || gate.checking} onPay={pay}>
-        <Agreement checked={agreed} onChange={setAgreed} highlight={highlight} />
-      </PayButton>
+      {canBuy ? (
+        <PayButton plan={plan} loading={purchase.pending || gate.checking} onPay={pay}>
+          <Agreement checked={agreed} onChange={setAgreed} highlight={highlight} />
+        </PayButton>
+      ) : (
+        <NoPermissionNote call={certifiedPurchase} />
+      )}
     </Page>
   );
 }

@@ -12,7 +12,8 @@ import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { LoginFirst } from '../../payments/components/LoginFirst';
 import { dayOf } from '../../payments/format';
-import { useDynamicViewStatus, useVipStatus } from '../api';
+import { useCanCall } from '../../staff/useCan';
+import { certifiedPurchase, useDynamicViewStatus, useVipStatus } from '../api';
 import { StatusRows } from '../components/StatusRows';
 import '../memberships.css';
 
@@ -25,7 +26,8 @@ function MembershipCard({
 }: {
   kind: 'certified' | 'forecast';
   status: TVipStatus;
-  onOpen: () => void;
+  /** Absent when the user may not buy it (the company's membership without 'membership', staff). */
+  onOpen: (() => void) | undefined;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation('memberships');
@@ -40,9 +42,11 @@ function MembershipCard({
       {status.vip ? <StatusRows status={status} /> : <p className="mm-vip-note">{t(`center.${kind}.offText`)}</p>}
       <div className="mm-vip-card-actions">
         {extra}
-        <Button color="primary" shape="rounded" onClick={onOpen} data-testid={`vip-${kind}-open`}>
-          {status.vip ? t(`center.${kind}.renew`) : t(`center.${kind}.open`)}
-        </Button>
+        {onOpen && (
+          <Button color="primary" shape="rounded" onClick={onOpen} data-testid={`vip-${kind}-open`}>
+            {status.vip ? t(`center.${kind}.renew`) : t(`center.${kind}.open`)}
+          </Button>
+        )}
       </div>
     </section>
   );
@@ -66,6 +70,7 @@ export default function VipCenterPage() {
   const certified = useVipStatus('certified_supplier');
   const forecast = useVipStatus('forecast_vip');
   const dynamic = useDynamicViewStatus();
+  const canBuyCertified = useCanCall(certifiedPurchase);
 
   let body: ReactNode;
   if (!loggedIn) {
@@ -80,7 +85,7 @@ export default function VipCenterPage() {
           <MembershipCard
             kind="certified"
             status={certified.data}
-            onOpen={() => navigate(Paths.openVip)}
+            onOpen={canBuyCertified ? () => navigate(Paths.openVip) : undefined}
             extra={
               <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(Paths.vipPower)}>
                 {t('center.certified.benefits')}

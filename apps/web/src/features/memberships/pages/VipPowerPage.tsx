@@ -6,7 +6,8 @@ import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { dayOf } from '../../payments/format';
-import { useVipPlans, useVipStatus } from '../api';
+import { useCanCall } from '../../staff/useCan';
+import { certifiedPurchase, useVipPlans, useVipStatus } from '../api';
 import { usePlanLength } from '../components/PlanList';
 import '../memberships.css';
 
@@ -25,6 +26,7 @@ export default function VipPowerPage() {
   const plans = useVipPlans('certified_supplier');
   const status = useVipStatus('certified_supplier');
   const length = usePlanLength();
+  const canBuy = useCanCall(certifiedPurchase);
   const held = loggedIn ? status.data : undefined;
 
   return (
@@ -58,16 +60,18 @@ export default function VipPowerPage() {
         </section>
       )}
       <div className="mm-vip-pay">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          onClick={() => navigate(Paths.openVip)}
-          data-testid="vip-power-open"
-        >
-          {held?.vip ? t('power.renew') : t('power.open')}
-        </Button>
+        {canBuy && (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            onClick={() => navigate(Paths.openVip)}
+            data-testid="vip-power-open"
+          >
+            {held?.vip ? t('power.renew') : t('power.open')}
+          </Button>
+        )}
       </div>
     </Page>
   );
