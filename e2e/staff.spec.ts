@@ -344,7 +344,7 @@ test('the owner removes the employee: their quote becomes the owner’s and the 
   await shot(page, 'remove-confirm-zh-CN');
   await dialog.getByRole('button', { name: '删除员工' }).click();
   // The quote and both inquiries (the buyer's chat with the quote card too) go to the owner.
-  await expect(page.getByText('已交接：报价1条，询价2条，会话1个')).toBeVisible();
+  await expect(page.getByText('已交接：报价1、询价2、会话1')).toBeVisible();
   await expect(page).toHaveURL(/operator\/index/);
   await expect(rowOf(page, 'staff', run.employee.name)).toHaveCount(0);
   await shot(page, 'staff-after-removal-zh-CN');
@@ -358,9 +358,10 @@ test('the owner removes the employee: their quote becomes the owner’s and the 
   await expect(page.getByTestId('taking-list')).toContainText('AL99.70');
   await shot(page, 'owner-taking-quoted-zh-CN');
 
-  // The removed employee's phone is logged out.
+  // The removed employee's phone is logged out: its next call finds the session ended and opens the login page.
   const employee = run.employeePhone;
   await employee.reload();
-  await expect(employee.getByText('登录后查看派单')).toBeVisible();
+  await expect(employee).toHaveURL(/login\/login/);
+  await expect(employee.getByRole('tab', { name: '验证码登录' })).toBeVisible();
   await shot(employee, 'employee-logged-out-zh-CN');
 });
