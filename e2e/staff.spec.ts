@@ -342,9 +342,11 @@ test('the owner removes the employee: their quote becomes the owner’s and the 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`删除后${run.employee.name}将无法登录，其报价、接单和会话将交接给公司（所有者）`);
   await shot(page, 'remove-confirm-zh-CN');
+  const removed = page.waitForResponse((response) => response.url().includes('/staff/delete.htmls'));
   await dialog.getByRole('button', { name: '删除员工' }).click();
-  // The quote and both inquiries (the buyer's chat with the quote card too) go to the owner.
-  await expect(page.getByText('已交接：报价1、询价2、会话1')).toBeVisible();
+  // The quote and both inquiries go to the owner, and so does the chat with the buyer the quote card opened.
+  const handedOver = (await (await removed).json()).data;
+  expect(handedOver).toMatchObject({ quotes: 1, inquiries: 2, chats: 1, toUserId: run.owner.userId });
   await expect(page).toHaveURL(/operator\/index/);
   await expect(rowOf(page, 'staff', run.employee.name)).toHaveCount(0);
   await shot(page, 'staff-after-removal-zh-CN');
