@@ -1,5 +1,5 @@
 import { Paths, SMS_RESEND_SECONDS } from '@metal/shared';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import {
   call,
   companyAccount,
@@ -26,6 +26,9 @@ import {
 // photographed in zh-CN and en-US.
 
 test.describe.configure({ mode: 'serial' });
+
+// Each page loads its code on its first visit; on a machine busy with other runs that can take longer than 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const HUNAN = { province: '湖南省', city: '株洲市', district: '荷塘区' };
 const ROLE = '业务员';

@@ -17,7 +17,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { inquiryDetailPath, Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useColleagues } from '../../chat/actions';
-import { useCan } from '../../staff/useCan';
+import { useCan, usePermissions } from '../../staff/useCan';
 import { inquiryKeys, useDispatchGroups, useDispatchQueue, useHandOver } from '../api';
 import { InquiryRow } from '../components/InquiryRow';
 import { deadlineTime } from '../format';
@@ -42,9 +42,10 @@ export default function DispatchOrderPage() {
   const now = useNow();
   const client = useQueryClient();
   const queue = useDispatchQueue();
-  // Members of each group, for the assignee sheet: only dispatchers assign, and only they may read the groups.
+  // Members of each group, for the assignee sheet: only dispatchers assign, and only they may read the
+  // groups, so they are asked for once the profile says so (an order taker would be refused with a toast).
   const canDispatch = useCan('dispatch');
-  const groups = useDispatchGroups(canDispatch);
+  const groups = useDispatchGroups(usePermissions()?.includes('dispatch') ?? false);
   const colleagues = useColleagues(loggedIn);
   const { distribute, transfer } = useHandOver();
   const [choosing, setChoosing] = useState<Choosing>(null);
