@@ -291,7 +291,7 @@ test('the buyer hands in a transfer slip and the seller confirms the payment', a
   await supplier.context().close();
 });
 
-test('the seller ships, the buyer confirms receipt, and both have the order in my orders', async ({ browser }) => {
+test('the seller ships', async ({ browser }) => {
   const path = orderPagePath();
   const supplier = await newPhone(browser, walk.serverTime, walk.supplier);
   await supplier.goto(path);
@@ -311,10 +311,12 @@ test('the seller ships, the buyer confirms receipt, and both have the order in m
   await expect(stateTag(supplier)).toHaveText('已发货');
   await expect(supplier.getByTestId('order-shipment')).toContainText('豫A12345');
   await shotOrder(supplier, 'order-shipped-seller', 'shipped');
+  await supplier.context().close();
+});
 
-  // The buyer sees the shipment and confirms receipt.
+test('the buyer sees the shipment and confirms receipt', async ({ browser }) => {
   const buyer = await newPhone(browser, walk.serverTime, walk.buyer);
-  await buyer.goto(path);
+  await buyer.goto(orderPagePath());
   await expect(stateTag(buyer)).toHaveText('已发货');
   await expect(buyer.getByTestId('order-shipment')).toContainText('ZY20261120088');
   await shotOrder(buyer, 'order-shipped-buyer', 'shipped');
@@ -323,8 +325,11 @@ test('the seller ships, the buyer confirms receipt, and both have the order in m
   await expect(stateTag(buyer)).toHaveText('已完成');
   await expect(buyer.getByTestId('order-actions')).toHaveCount(0);
   await shotOrder(buyer, 'order-completed', 'completed');
+  await buyer.context().close();
+});
 
-  // My orders: the buyer's bought list and the seller's sold list have it, completed.
+test("the buyer's bought orders and the seller's sold orders have it, completed", async ({ browser }) => {
+  const buyer = await newPhone(browser, walk.serverTime, walk.buyer);
   await buyer.goto(`/#${Paths.myOrders}`);
   const bought = buyer.getByTestId('order-row').filter({ hasText: walk.orderNo });
   await expect(bought.getByTestId('order-state')).toHaveText('已完成');
@@ -332,6 +337,7 @@ test('the seller ships, the buyer confirms receipt, and both have the order in m
   await shotInBoth(buyer, 'my-orders-bought', async () => {
     await expect(bought.getByTestId('order-state')).not.toHaveText('');
   });
+  const supplier = await newPhone(browser, walk.serverTime, walk.supplier);
   await supplier.goto(`/#${Paths.myOrders}?role=sold`);
   const sold = supplier.getByTestId('order-row').filter({ hasText: walk.orderNo });
   await expect(sold.getByTestId('order-state')).toHaveText('已完成');
