@@ -228,6 +228,17 @@ export async function buildTestApp(
   let phoneCounter = 0;
   const nextPhone = () => `139${String(Date.now() % 10000).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
 
+  // A scrypt hash costs about a tenth of a second of CPU and factories build thousands of users: each
+  // password is hashed once per test file, and users given the same password share its hash (and salt).
+  const passwordHashes = new Map<string, Promise<string>>();
+  const hashOnce = (password: string) => {
+    const known = passwordHashes.get(password);
+    if (known) return known;
+    const hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+    return hash;
+  };
+
   /** A registered user (an owner) with a live session. */
   async function buildUser(options: { phone?: string; password?: string; nickName?: string } = {}) {
     const phone = options.phone ?? nextPhone();
@@ -237,7 +248,7 @@ export async function buildTestApp(
       .values({
         phone,
         account: phone,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashOnce(password),
         nickName: options.nickName ?? phone,
         rootId: 0,
       })

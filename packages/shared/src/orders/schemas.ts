@@ -57,6 +57,22 @@ export const ORDER_CANCEL_REASONS = [
 ] as const;
 export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
 
+/**
+ * The reasons each side may give: the server refuses any other, and the app offers only these. Every
+ * reason belongs to at least one side (orders.policy checks it at start).
+ */
+export const CANCEL_REASONS_OF: Record<OrderSide, readonly OrderCancelReason[]> = {
+  buyer: ['buyer_changed_mind', 'price_not_agreed', 'terms_not_agreed', 'duplicate_order', 'other'],
+  seller: [
+    'price_not_agreed',
+    'terms_not_agreed',
+    'seller_out_of_stock',
+    'seller_cannot_deliver',
+    'payment_not_received',
+    'other',
+  ],
+};
+
 /** What the platform records as the reason of its own transitions. */
 export const ORDER_SYSTEM_REASONS = ['quote_wait_expired', 'quote_expired', 'payment_overdue', 'paid_online'] as const;
 

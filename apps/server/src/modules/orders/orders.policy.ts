@@ -1,7 +1,7 @@
 import {
+  CANCEL_REASONS_OF,
   ORDER_CANCEL_REASONS,
   type OrderAction,
-  type OrderCancelReason,
   type OrderPaymentMethod,
   type OrderSide,
   type OrderState,
@@ -31,19 +31,6 @@ export const ORDER_RULES: Record<Exclude<OrderAction, 'cancel'>, { side: OrderSi
 export const CANCEL_STATES: Record<OrderSide, readonly OrderState[]> = {
   buyer: ['awaiting_quote', 'quoted', 'agreed'],
   seller: ['awaiting_quote', 'quoted', 'agreed', 'payment_submitted', 'paid'],
-};
-
-/** The reasons each side may give. */
-export const CANCEL_REASONS_OF: Record<OrderSide, readonly OrderCancelReason[]> = {
-  buyer: ['buyer_changed_mind', 'price_not_agreed', 'terms_not_agreed', 'duplicate_order', 'other'],
-  seller: [
-    'price_not_agreed',
-    'terms_not_agreed',
-    'seller_out_of_stock',
-    'seller_cannot_deliver',
-    'payment_not_received',
-    'other',
-  ],
 };
 
 // Every reason belongs to at least one side (a reason no one may give would be a dead constant).

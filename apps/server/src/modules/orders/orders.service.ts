@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  CANCEL_REASONS_OF,
   ChatActionType,
   CodeFlag,
   formatCents,
@@ -34,7 +35,7 @@ import { sorts } from '../markets/markets.table';
 import type { NoticeMessageKey } from '../notices/notices.catalog';
 import { sendNotice } from '../notices/notices.service';
 import { createPaymentOrder } from '../payments/payments.service';
-import { CANCEL_REASONS_OF, mayCancel, ORDER_RULES } from './orders.policy';
+import { mayCancel, ORDER_RULES } from './orders.policy';
 import { type OrderRow, presentOrder, presentSummaries } from './orders.present';
 import { checkOrderable, loadStocks, type OrderableStock, releaseStock, reserveStock } from './orders.stock';
 import {

@@ -37,6 +37,24 @@ async function buildBuyer() {
 const INVALID_ZH = '输入有误，请检查后重试';
 
 /** Follows the sandbox cashier as a tester does: the link pay/create gave, then the choice. */
+/**
+ * An operator refunds part of a paid WeChat order while every notification the sandbox sends is lost:
+ * the refund the provider holds, so a test can deliver (or forge) its notification itself.
+ */
+async function refundWithNotificationsLost(orderNo: string, amountFen: number) {
+  const operator = await t.buildOperator('admin');
+  const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+  t.paymentSandbox.deliver = async () => false;
+  try {
+    await t.call(Calls.consolePayRefund, { orderNo, amountFen, reason: '退款' }, { session: operator.session });
+    await t.paymentSandbox.idle();
+  } finally {
+    t.paymentSandbox.deliver = deliver;
+  }
+  const refund = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds[0]!;
+  return { refund, operator };
+}
+
 async function payAtCashier(link: string, choice: 'pay' | 'fail' | 'abandon' = 'pay') {
   let url = link;
   if (url.startsWith('/pay/sandbox/alipay/gateway.do')) {
@@ -763,21 +781,8 @@ describe('console/pay/refund', () => {
 
   it('a WeChat refund whose notification is lost is settled once by the refund query job; the late notification changes nothing', async () => {
     const { orderNo } = await paidOrder('wxpay');
-    const operator = await t.buildOperator('admin');
-    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
-    t.paymentSandbox.deliver = async () => false;
-    try {
-      await t.call(
-        Calls.consolePayRefund,
-        { orderNo, amountFen: 2_500, reason: '退款' },
-        { session: operator.session },
-      );
-      await t.paymentSandbox.idle();
-    } finally {
-      t.paymentSandbox.deliver = deliver;
-    }
-    const [refund] = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds;
-    expect(refund!.state).toBe('SUCCESS');
+    const { refund } = await refundWithNotificationsLost(orderNo, 2_500);
+    expect(refund.state).toBe('SUCCESS');
     expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
     // Not asked before it had five minutes to arrive.
     expect(await queryPendingRefunds(paymentDeps(t.app))).toBe(0);
@@ -794,8 +799,8 @@ describe('console/pay/refund', () => {
       {
         mchid: '1900000109',
         out_trade_no: orderNo,
-        out_refund_no: refund!.refundNo,
-        refund_id: refund!.refundId,
+        out_refund_no: refund.refundNo,
+        refund_id: refund.refundId,
         refund_status: 'SUCCESS',
         amount: { total: 10_000, refund: 2_500 },
       },
@@ -808,27 +813,14 @@ describe('console/pay/refund', () => {
 
   it('refuses a genuine refund notification that names another amount or an unknown refund, changing nothing', async () => {
     const { orderNo } = await paidOrder('wxpay');
-    const operator = await t.buildOperator('admin');
-    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
-    t.paymentSandbox.deliver = async () => false;
-    try {
-      await t.call(
-        Calls.consolePayRefund,
-        { orderNo, amountFen: 1_000, reason: '退款' },
-        { session: operator.session },
-      );
-      await t.paymentSandbox.idle();
-    } finally {
-      t.paymentSandbox.deliver = deliver;
-    }
-    const [refund] = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds;
+    const { refund } = await refundWithNotificationsLost(orderNo, 1_000);
     const forged = (fields: Record<string, unknown>) =>
       t.paymentSandbox.wxNotification(
         {
           mchid: '1900000109',
           out_trade_no: orderNo,
-          out_refund_no: refund!.refundNo,
-          refund_id: refund!.refundId,
+          out_refund_no: refund.refundNo,
+          refund_id: refund.refundId,
           refund_status: 'SUCCESS',
           amount: { total: 10_000, refund: 1_000 },
           ...fields,
@@ -845,26 +837,13 @@ describe('console/pay/refund', () => {
 
   it('a refund WeChat Pay closes (REFUND.CLOSED) is recorded failed and the order keeps its money', async () => {
     const { orderNo } = await paidOrder('wxpay');
-    const operator = await t.buildOperator('admin');
-    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
-    t.paymentSandbox.deliver = async () => false;
-    try {
-      await t.call(
-        Calls.consolePayRefund,
-        { orderNo, amountFen: 1_000, reason: '退款' },
-        { session: operator.session },
-      );
-      await t.paymentSandbox.idle();
-    } finally {
-      t.paymentSandbox.deliver = deliver;
-    }
-    const [refund] = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds;
+    const { refund, operator } = await refundWithNotificationsLost(orderNo, 1_000);
     const closed = t.paymentSandbox.wxNotification(
       {
         mchid: '1900000109',
         out_trade_no: orderNo,
-        out_refund_no: refund!.refundNo,
-        refund_id: refund!.refundId,
+        out_refund_no: refund.refundNo,
+        refund_id: refund.refundId,
         refund_status: 'CLOSED',
         amount: { total: 10_000, refund: 1_000 },
       },

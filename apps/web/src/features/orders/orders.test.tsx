@@ -8,14 +8,13 @@ import {
   type TOrderSummary,
   type TQuote,
   type TReceiptAddress,
-  type TStockSummary,
 } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { inquiryDetail } from '../../test/fixtures';
+import { cartLine, inquiryDetail, stockSummary } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { publishPicked } from '../addresses/picked';
 import InquiryDetailPage from '../inquiries/pages/InquiryDetailPage';
@@ -28,56 +27,6 @@ vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness'
 
 const buyer = { account: 'buyer01', rootId: 9, userId: 9, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' };
 
-const stock = (over: Partial<TStockSummary> = {}): TStockSummary => ({
-  id: 5,
-  rootId: 42,
-  companyName: '佛山南海铝材有限公司',
-  status: 'sale',
-  sortId: 13,
-  sortName: 'A00铝',
-  productName: 'A00铝锭',
-  specifications: 'AL99.70',
-  quantityKg: 30_000,
-  brand: '南铝',
-  manufacturer: '',
-  province: '广东省',
-  city: '佛山市',
-  price: {
-    type: 'fixed',
-    unitPriceFen: 2_050_000,
-    quoteDate: null,
-    seriesId: null,
-    seriesName: '',
-    processingFeeFen: null,
-    intro: '',
-  },
-  fixedPrice: false,
-  specialSale: false,
-  splittable: true,
-  freightIncluded: false,
-  cover: null,
-  distanceKm: null,
-  views: 0,
-  publishedAt: '2026-11-19T02:00:00.000Z',
-  refreshedAt: '2026-11-19T02:00:00.000Z',
-  isDemo: false,
-  ...over,
-});
-
-const line = (over: Partial<TCartItem> = {}): TCartItem => ({
-  id: 100,
-  stockId: 5,
-  quantityKg: 5000,
-  availableKg: 30_000,
-  addedUnitPriceFen: 2_050_000,
-  stock: stock(),
-  problems: [],
-  checkoutable: true,
-  addedAt: '2026-11-20T02:00:00.000Z',
-  updatedAt: '2026-11-20T02:00:00.000Z',
-  ...over,
-});
-
 const cart = (second: Partial<TCartItem> = {}): TCartList => ({
   groups: [
     {
@@ -86,8 +35,14 @@ const cart = (second: Partial<TCartItem> = {}): TCartList => ({
       shopOpen: true,
       isDemo: false,
       items: [
-        line(),
-        line({ id: 101, stockId: 6, quantityKg: 2000, stock: stock({ id: 6, productName: '铝棒' }), ...second }),
+        cartLine(),
+        cartLine({
+          id: 101,
+          stockId: 6,
+          quantityKg: 2000,
+          stock: stockSummary({ id: 6, productName: '铝棒' }),
+          ...second,
+        }),
       ],
     },
   ],

@@ -17,6 +17,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { inquiryDetailPath, Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useColleagues } from '../../chat/actions';
+import { useCan, usePermissions } from '../../staff/useCan';
 import { inquiryKeys, useDispatchGroups, useDispatchQueue, useHandOver } from '../api';
 import { InquiryRow } from '../components/InquiryRow';
 import { deadlineTime } from '../format';
@@ -41,8 +42,10 @@ export default function DispatchOrderPage() {
   const now = useNow();
   const client = useQueryClient();
   const queue = useDispatchQueue();
-  // Members of each group, for the assignee sheet.
-  const groups = useDispatchGroups();
+  // Members of each group, for the assignee sheet: only dispatchers assign, and only they may read the
+  // groups, so they are asked for once the profile says so (an order taker would be refused with a toast).
+  const canDispatch = useCan('dispatch');
+  const groups = useDispatchGroups(usePermissions()?.includes('dispatch') ?? false);
   const colleagues = useColleagues(loggedIn);
   const { distribute, transfer } = useHandOver();
   const [choosing, setChoosing] = useState<Choosing>(null);
@@ -121,7 +124,9 @@ export default function DispatchOrderPage() {
       <EmptyState
         title={t('dispatch.queueEmpty')}
         description={t('dispatch.queueEmptyText')}
-        action={{ label: t('dispatch.groupsTitle'), onClick: () => navigate(Paths.orderDistribute) }}
+        action={
+          canDispatch ? { label: t('dispatch.groupsTitle'), onClick: () => navigate(Paths.orderDistribute) } : undefined
+        }
       />
     );
   else
@@ -199,7 +204,7 @@ export default function DispatchOrderPage() {
       backTo={rootPath('me')}
       className="mm-pc-page mm-dp-page"
       right={
-        loggedIn ? (
+        loggedIn && canDispatch ? (
           <button
             type="button"
             className="mm-pc-post"

@@ -1,4 +1,5 @@
 import {
+  CANCEL_REASONS_OF,
   formatCents,
   ORDER_DELIVERY_METHODS,
   ORDER_NOTE_MAX,
@@ -18,22 +19,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { tons } from '../format';
-
-/**
- * The reasons each side may give (the server's orders.policy CANCEL_REASONS_OF, which refuses any
- * other): offering only these spares the user a refusal.
- */
-export const CANCEL_REASONS_OF: Record<OrderSide, readonly OrderCancelReason[]> = {
-  buyer: ['buyer_changed_mind', 'price_not_agreed', 'terms_not_agreed', 'duplicate_order', 'other'],
-  seller: [
-    'price_not_agreed',
-    'terms_not_agreed',
-    'seller_out_of_stock',
-    'seller_cannot_deliver',
-    'payment_not_received',
-    'other',
-  ],
-};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
