@@ -222,6 +222,48 @@ describe('confirm_stock_order', () => {
     expect(location().search).toBe('?id=77');
   });
 
+  it('keeps the address picked on the first trip to a picker through the second (the invoice title), and the remark', async () => {
+    serve(Calls.cartList, ok(cart()));
+    serve(
+      Calls.receiptAddressList,
+      ok({ addresses: [address(), address({ id: 30, receiver: '李四', isDefault: false })], max: 20 }),
+    );
+    serve(Calls.orderConfirmStock, ok({ orders: [{ orderId: 77, orderNo: 'TO20261126153000123456' }] }));
+    serve(Calls.orderDetail, ok(order()));
+    await render(checkoutPath);
+    await until(() => testIds('checkout-line').length === 2, 'the lines');
+    publishPicked('confirm_stock_order', { address: address({ id: 30, receiver: '李四', isDefault: false }) });
+    await until(() => testId('checkout-address')?.textContent?.includes('李四') === true, 'the picked address');
+    await typeInto(testId('checkout-remark')?.querySelector('textarea'), '周五前到货');
+
+    // To the invoice picker (the checkout page is left) and back with a title.
+    await click(testId('checkout-want-invoice'));
+    await until(() => location().pathname === Paths.invoicePage, 'the invoice picker');
+    publishPicked('confirm_stock_order', {
+      invoice: {
+        id: 8,
+        name: '上海宝钢采购有限公司',
+        taxNo: '91310000MA1FL0000X',
+        address: '',
+        phone: '',
+        bankName: '',
+        bankAccount: '',
+        receiverMobile: '',
+        email: '',
+      },
+    });
+    await h.router.navigate(-1);
+    await until(() => text().includes('上海宝钢采购有限公司'), 'the invoice title');
+    expect(testId('checkout-address')?.textContent).toContain('李四');
+    await click(testId('checkout-submit'));
+    await until(() => calls(Calls.orderConfirmStock).length === 1, 'the order');
+    expect(calls(Calls.orderConfirmStock)[0]).toMatchObject({
+      addressId: '30',
+      invoiceTitleId: '8',
+      remark: '周五前到货',
+    });
+  });
+
   it('without an address leads to adding one and sends nothing', async () => {
     serve(Calls.cartList, ok(cart()));
     serve(Calls.receiptAddressList, ok({ addresses: [], max: 20 }));
