@@ -1,4 +1,13 @@
-import type { Permission, TAgentBuy, TInquiryDetail, TProfileSummary, TShopDetail, TStockDetail } from '@metal/shared';
+import type {
+  Permission,
+  TAgentBuy,
+  TCartItem,
+  TInquiryDetail,
+  TProfileSummary,
+  TShopDetail,
+  TStockDetail,
+  TStockSummary,
+} from '@metal/shared';
 import { PERMISSIONS } from '@metal/shared';
 
 /** What user/info answers for a logged-in user with nothing special about them; tests override what they look at. */
@@ -193,5 +202,57 @@ export const inquiryDetail = (over: Partial<TInquiryDetail> = {}): TInquiryDetai
   designatedSuppliers: [],
   handlerName: '',
   posterUserId: 1,
+  ...over,
+});
+
+/** A listing as lists, the cart and orders show it: a splittable 30 t lot of A00 aluminium at a fixed price. */
+export const stockSummary = (over: Partial<TStockSummary> = {}): TStockSummary => ({
+  id: 5,
+  rootId: 42,
+  companyName: '佛山南海铝材有限公司',
+  status: 'sale',
+  sortId: 13,
+  sortName: 'A00铝',
+  productName: 'A00铝锭',
+  specifications: 'AL99.70',
+  quantityKg: 30_000,
+  brand: '南铝',
+  manufacturer: '',
+  province: '广东省',
+  city: '佛山市',
+  price: {
+    type: 'fixed',
+    unitPriceFen: 2_050_000,
+    quoteDate: null,
+    seriesId: null,
+    seriesName: '',
+    processingFeeFen: null,
+    intro: '',
+  },
+  fixedPrice: false,
+  specialSale: false,
+  splittable: true,
+  freightIncluded: false,
+  cover: null,
+  distanceKm: null,
+  views: 0,
+  publishedAt: '2026-11-19T02:00:00.000Z',
+  refreshedAt: '2026-11-19T02:00:00.000Z',
+  isDemo: false,
+  ...over,
+});
+
+/** A cart line of 5 t of that listing, nothing wrong with it. */
+export const cartLine = (over: Partial<TCartItem> = {}): TCartItem => ({
+  id: 100,
+  stockId: 5,
+  quantityKg: 5000,
+  availableKg: 30_000,
+  addedUnitPriceFen: 2_050_000,
+  stock: stockSummary(),
+  problems: [],
+  checkoutable: true,
+  addedAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-20T02:00:00.000Z',
   ...over,
 });

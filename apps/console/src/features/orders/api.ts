@@ -1,15 +1,10 @@
 import { Calls, type OrderState } from '@metal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { type OrderSearch, orderSearchFields } from '../../lib/orderSearch';
 
-/** What the trade-orders page searches by; empty text means "any". */
-export interface TradeOrderSearch {
-  orderNo: string;
-  company: string;
-  state: OrderState | '';
-  page: number;
-  pageSize: number;
-}
+/** What the trade-orders page searches by. */
+export type TradeOrderSearch = OrderSearch<OrderState>;
 
 export const tradeOrderKeys = {
   all: ['orders'] as const,
@@ -21,18 +16,7 @@ export const tradeOrderKeys = {
 export function useTradeOrders(search: TradeOrderSearch) {
   return useQuery({
     queryKey: tradeOrderKeys.list(search),
-    queryFn: ({ signal }) =>
-      callApi(
-        Calls.consoleOrderList,
-        {
-          page: search.page,
-          pageSize: search.pageSize,
-          ...(search.orderNo ? { orderNo: search.orderNo } : {}),
-          ...(search.company ? { company: search.company } : {}),
-          ...(search.state ? { state: search.state } : {}),
-        },
-        { signal },
-      ),
+    queryFn: ({ signal }) => callApi(Calls.consoleOrderList, orderSearchFields(search), { signal }),
     placeholderData: keepPreviousData,
     // Orders move on both sides all day: each visit asks afresh.
     staleTime: 0,

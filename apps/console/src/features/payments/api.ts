@@ -8,16 +8,11 @@ import {
 } from '@metal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { type OrderSearch, orderSearchFields } from '../../lib/orderSearch';
 import type { ReviewDecision } from '../reviews/queue';
 
-/** What the orders page searches by; empty text means "any". */
-export interface PayOrderSearch {
-  orderNo: string;
-  company: string;
-  state: PaymentState | '';
-  page: number;
-  pageSize: number;
-}
+/** What the payment orders page searches by. */
+export type PayOrderSearch = OrderSearch<PaymentState>;
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -28,18 +23,7 @@ export const paymentKeys = {
 export function usePayOrders(search: PayOrderSearch) {
   return useQuery({
     queryKey: paymentKeys.orders(search),
-    queryFn: ({ signal }) =>
-      callApi(
-        Calls.consolePayOrders,
-        {
-          page: search.page,
-          pageSize: search.pageSize,
-          ...(search.orderNo ? { orderNo: search.orderNo } : {}),
-          ...(search.company ? { company: search.company } : {}),
-          ...(search.state ? { state: search.state } : {}),
-        },
-        { signal },
-      ),
+    queryFn: ({ signal }) => callApi(Calls.consolePayOrders, orderSearchFields(search), { signal }),
     placeholderData: keepPreviousData,
     // Money moves elsewhere (a callback, a transfer confirmed in the queue): each visit asks afresh.
     staleTime: 0,

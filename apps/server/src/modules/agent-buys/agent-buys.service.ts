@@ -255,8 +255,8 @@ export const closeAgentBuy = (ctx: ServiceContext, { id }: { id: number }) => cl
 /** `agent_buy/delete`: the owner removes a request from every list (kept for the quotes and chats naming it). */
 export const deleteAgentBuy = (ctx: ServiceContext, { id }: { id: number }) => deletePosting(ctx, agentBuyPosting, id);
 
-/** Live quotes on a request, kept on its row for lists. */
-async function recountQuotes(tx: Executor, agentBuyId: number) {
+/** Live quotes on a request, kept on its row for lists; the caller holds the request's row lock. */
+export async function recountQuotes(tx: Executor, agentBuyId: number) {
   const [row] = await tx
     .select({ n: count() })
     .from(agentBuyQuotes)

@@ -84,13 +84,14 @@ export async function sendInquiryQuoteMessage(
 export async function sendStockOrderQuoteMessage(
   tx: Executor,
   clock: Clock,
-  input: { fromUserId: number; toUserId: number; orderId: number; version: number },
+  input: { fromUserId: number; toUserId: number; orderId: number; orderNo: string; version: number; totalFen: number },
 ): Promise<TChatMessage> {
-  const { orderId, version } = input;
+  const { orderId, orderNo, version, totalFen } = input;
   return sendQuoteMessage(tx, clock, {
     ...input,
     type: ChatContentType.stockOrderQuote,
-    info: { orderId, version },
+    // The card names the order as people do (its number) and shows what the quote comes to.
+    info: { orderId, orderNo, version, totalFen },
     quoteSubject: `order:${orderId}`,
   });
 }
@@ -102,7 +103,7 @@ async function sendQuoteMessage(
     fromUserId: number;
     toUserId: number;
     type: typeof ChatContentType.inquiryQuote | typeof ChatContentType.stockOrderQuote;
-    info: Record<string, number>;
+    info: Record<string, number | string>;
     quoteSubject: string;
   },
 ): Promise<TChatMessage> {

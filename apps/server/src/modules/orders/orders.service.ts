@@ -607,7 +607,9 @@ export async function quoteOrder(
         fromUserId: ctx.actor.userId,
         toUserId: order.buyerUserId,
         orderId: order.id,
+        orderNo: order.orderNo,
         version,
+        totalFen: quote.totalFen,
       });
   });
 }

@@ -241,7 +241,12 @@ describe('the order life', () => {
         and(eq(chatMessages.receiveUserId, buyer.user.id), eq(chatMessages.type, ChatContentType.stockOrderQuote)),
       );
     expect(quoteMessages.map((m) => m.replacedAt !== null)).toEqual([true, false]);
-    expect(JSON.parse(quoteMessages[1]!.info)).toEqual({ orderId, version: 2 });
+    expect(JSON.parse(quoteMessages[1]!.info)).toEqual({
+      orderId,
+      orderNo: second.orderNo,
+      version: 2,
+      totalFen: 10_200_000,
+    });
 
     const agreed = ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer)));
     expect(agreed).toMatchObject({ state: 'agreed', payment: { method: 'offline_transfer', paymentDays: 3 } });

@@ -11,7 +11,8 @@ import {
   type ZStaffDisableRequest,
   type ZStaffSaveRequest,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { ServiceContext } from '../../platform/context';
@@ -20,6 +21,8 @@ import { AppError, invalid } from '../../platform/errors';
 import { hashPassword } from '../accounts/accounts.crypto';
 import { checkCode, claimCode, revokeOtherSessions } from '../accounts/accounts.service';
 import { sessions, users } from '../accounts/accounts.table';
+import { recountQuotes } from '../agent-buys/agent-buys.service';
+import { agentBuyQuotes, agentBuys } from '../agent-buys/agent-buys.table';
 import { handOver } from '../chat/chat.actions';
 import { deliverMessageOnCommit, toChatMessage } from '../chat/chat.service';
 import { chatHandovers, chatMessages } from '../chat/chat.table';
@@ -244,8 +247,10 @@ async function handoverTarget(db: Executor, rootId: number, leaving: number, han
 /**
  * What a leaving employee held goes on: their live quotes to the colleague named or the owner (a quote
  * needs a person the buyer deals with); the inquiries they quoted on likewise; those they only grabbed
- * to the colleague named, or back to the company's pool for anyone to take; their chats with outside
- * users to the colleague or the owner, with the hand-over message the peer sees (chat's switch).
+ * to the colleague named, or back to the company's pool for anyone to take; their live quotes on agent
+ * requests to the colleague or the owner, who is then the one to call (unless they quoted that request
+ * themselves: theirs stands and the leaver's is replaced); their chats with outside users to the colleague
+ * or the owner, with the hand-over message the peer sees (chat's switch).
  */
 async function handOverWork(
   tx: Executor,
@@ -278,12 +283,66 @@ async function handOverWork(
         .where(and(held, eq(inquiryHandlings.state, 'grabbed')))
         .returning({ id: inquiryHandlings.inquiryId });
 
+  const agentQuotes = await handOverAgentQuotes(tx, { fromUserId, toUserId, now });
+
   const peers = await outsidePeers(tx, rootId, fromUserId);
   for (const peerId of peers) {
     const message = await handOver(tx, ctx.clock, { peerId, fromUserId, toUserId, reason: 'switch' });
     await deliverMessageOnCommit(tx, toChatMessage(message));
   }
-  return { quotes: quotes.length, inquiries: quoted.length + grabbed.length, chats: peers.length, toUserId };
+  return {
+    quotes: quotes.length + agentQuotes,
+    inquiries: quoted.length + grabbed.length,
+    chats: peers.length,
+    toUserId,
+  };
+}
+
+/** The leaver's live agent-request quotes, now the receiver's with the receiver's name and phone; how many moved. */
+async function handOverAgentQuotes(tx: Executor, input: { fromUserId: number; toUserId: number; now: Date }) {
+  const { fromUserId, toUserId, now } = input;
+  const [receiver] = await tx
+    .select({ nickName: users.nickName, phone: users.phone, name: staffMembers.name })
+    .from(users)
+    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+    .where(eq(users.id, toUserId));
+  if (!receiver) return 0;
+  const own = alias(agentBuyQuotes, 'receivers_quote');
+  const moved = await tx
+    .update(agentBuyQuotes)
+    .set({ userId: toUserId, contactName: receiver.name ?? receiver.nickName, phone: receiver.phone, updatedAt: now })
+    .where(
+      and(
+        eq(agentBuyQuotes.userId, fromUserId),
+        eq(agentBuyQuotes.status, 'live'),
+        notExists(
+          tx
+            .select({ id: own.id })
+            .from(own)
+            .where(
+              and(eq(own.agentBuyId, agentBuyQuotes.agentBuyId), eq(own.userId, toUserId), eq(own.status, 'live')),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: agentBuyQuotes.id });
+  const replaced = await tx
+    .update(agentBuyQuotes)
+    .set({ status: 'replaced', updatedAt: now })
+    .where(and(eq(agentBuyQuotes.userId, fromUserId), eq(agentBuyQuotes.status, 'live')))
+    .returning({ agentBuyId: agentBuyQuotes.agentBuyId });
+  const requests = [...new Set(replaced.map((r) => r.agentBuyId))].sort((a, b) => a - b);
+  if (requests.length > 0) {
+    // Locked in id order, as quoting locks a request before it counts.
+    await tx
+      .select({ id: agentBuys.id })
+      .from(agentBuys)
+      .where(inArray(agentBuys.id, requests))
+      .orderBy(asc(agentBuys.id))
+      .for('update');
+    for (const id of requests) await recountQuotes(tx, id);
+  }
+  return moved.length;
 }
 
 /** Users outside the company the employee talked with and has not handed over yet. */

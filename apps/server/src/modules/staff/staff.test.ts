@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, quoteFields } from '../../../test/inquiry-fixtures';
 import { users } from '../accounts/accounts.table';
+import { agentBuyQuotes, agentBuys } from '../agent-buys/agent-buys.table';
 import { chatHandovers, chatMessages } from '../chat/chat.table';
 import { inquiryHandlings, inquiryQuotes } from '../inquiries/inquiries.table';
 import { staffMemberRoles, staffMembers, staffRoles } from './staff.table';
@@ -298,6 +299,67 @@ describe('disabling and removing (staff/disable, staff/delete)', () => {
     expect((await t.call(Calls.sendCode, { phone: employee.phone, purpose: 'employee' })).body.codeFlag).toBe(
       CodeFlag.ok,
     );
+  }, 180_000);
+
+  it("hands over their live quotes on agent requests, with the receiver to call; the receiver's own quote stands", async () => {
+    const owner = await fixtures.buildSupplier();
+    const buyer = await fixtures.buildBuyer();
+    const employee = await addEmployee(owner, [await addRole(owner, ['quote'])]);
+    const now = t.clock.now();
+    const request = async (quoteCount: number) => {
+      const [row] = await t.db
+        .insert(agentBuys)
+        .values({
+          userId: buyer.user.id,
+          rootId: buyer.user.rootId,
+          kind: 'buy',
+          status: 'open',
+          text: '求购A00铝锭30吨',
+          phone: buyer.phone,
+          quoteCount,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return row!.id;
+    };
+    const quoteOn = async (agentBuyId: number, userId: number, contactName: string) =>
+      (
+        await t.db
+          .insert(agentBuyQuotes)
+          .values({
+            agentBuyId,
+            userId,
+            status: 'live',
+            info: '现货，含税价20500',
+            companyName: '测试铝业',
+            contactName,
+            phone: '13900000000',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+      )[0]!.id;
+    const onlyTheirs = await request(1);
+    const both = await request(2);
+    const moving = await quoteOn(onlyTheirs, employee.userId, '小李');
+    const replaced = await quoteOn(both, employee.userId, '小李');
+    const ownersOwn = await quoteOn(both, owner.user.id, '老板');
+
+    const removed = await t.call(Calls.staffDelete, { userId: employee.userId }, as(owner));
+    expect(removed.body.data).toMatchObject({ quotes: 1, toUserId: owner.user.id });
+    const rows = await t.db.select().from(agentBuyQuotes);
+    const byId = (id: number) => rows.find((r) => r.id === id);
+    expect(byId(moving)).toMatchObject({
+      userId: owner.user.id,
+      status: 'live',
+      contactName: owner.user.nickName,
+      phone: owner.phone,
+    });
+    expect(byId(replaced)).toMatchObject({ userId: employee.userId, status: 'replaced' });
+    expect(byId(ownersOwn)).toMatchObject({ userId: owner.user.id, status: 'live', contactName: '老板' });
+    const [counted] = await t.db.select().from(agentBuys).where(eq(agentBuys.id, both));
+    expect(counted?.quoteCount).toBe(1);
   }, 180_000);
 
   it('moves held inquiries to a named colleague', async () => {

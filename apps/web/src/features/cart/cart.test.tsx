@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { Calls, CodeFlag, type TCartItem, type TCartList, type TStockSummary, translate } from '@metal/shared';
+import { Calls, CodeFlag, type TCartList, translate } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFail, showSuccess } from '../../lib/feedback';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { employeeProfile, stockDetail } from '../../test/fixtures';
+import { cartLine, employeeProfile, stockDetail, stockSummary } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import StockDetailPage from '../stocks/pages/StockDetailPage';
 import ShoppingCartPage from './pages/ShoppingCartPage';
@@ -14,56 +14,6 @@ import ShoppingCartPage from './pages/ShoppingCartPage';
 vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
 
 const buyer = { account: 'buyer01', rootId: 9, userId: 9, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' };
-
-const summary = (over: Partial<TStockSummary> = {}): TStockSummary => ({
-  id: 5,
-  rootId: 42,
-  companyName: '佛山南海铝材有限公司',
-  status: 'sale',
-  sortId: 13,
-  sortName: 'A00铝',
-  productName: 'A00铝锭',
-  specifications: 'AL99.70',
-  quantityKg: 30_000,
-  brand: '南铝',
-  manufacturer: '',
-  province: '广东省',
-  city: '佛山市',
-  price: {
-    type: 'fixed',
-    unitPriceFen: 2_050_000,
-    quoteDate: null,
-    seriesId: null,
-    seriesName: '',
-    processingFeeFen: null,
-    intro: '',
-  },
-  fixedPrice: false,
-  specialSale: false,
-  splittable: true,
-  freightIncluded: false,
-  cover: null,
-  distanceKm: null,
-  views: 0,
-  publishedAt: '2026-11-19T02:00:00.000Z',
-  refreshedAt: '2026-11-19T02:00:00.000Z',
-  isDemo: false,
-  ...over,
-});
-
-const line = (over: Partial<TCartItem> = {}): TCartItem => ({
-  id: 100,
-  stockId: 5,
-  quantityKg: 5000,
-  availableKg: 30_000,
-  addedUnitPriceFen: 2_050_000,
-  stock: summary(),
-  problems: [],
-  checkoutable: true,
-  addedAt: '2026-11-20T02:00:00.000Z',
-  updatedAt: '2026-11-20T02:00:00.000Z',
-  ...over,
-});
 
 const cart = (): TCartList => ({
   groups: [
@@ -73,20 +23,20 @@ const cart = (): TCartList => ({
       shopOpen: true,
       isDemo: false,
       items: [
-        line(),
-        line({
+        cartLine(),
+        cartLine({
           id: 101,
           stockId: 6,
           quantityKg: 20_000,
           availableKg: 20_000,
-          stock: summary({ id: 6, productName: '铝棒', splittable: false, quantityKg: 20_000 }),
+          stock: stockSummary({ id: 6, productName: '铝棒', splittable: false, quantityKg: 20_000 }),
         }),
-        line({
+        cartLine({
           id: 102,
           stockId: 7,
           quantityKg: 8000,
           availableKg: 3000,
-          stock: summary({ id: 7, productName: '铝板', quantityKg: 3000 }),
+          stock: stockSummary({ id: 7, productName: '铝板', quantityKg: 3000 }),
           problems: ['short'],
           checkoutable: false,
         }),
@@ -98,14 +48,14 @@ const cart = (): TCartList => ({
       shopOpen: false,
       isDemo: true,
       items: [
-        line({
+        cartLine({
           id: 103,
           stockId: 8,
-          stock: summary({
+          stock: stockSummary({
             id: 8,
             rootId: 43,
             productName: '铝卷',
-            price: { ...summary().price, unitPriceFen: 2_100_000 },
+            price: { ...stockSummary().price, unitPriceFen: 2_100_000 },
           }),
           problems: ['priceChanged'],
           checkoutable: false,

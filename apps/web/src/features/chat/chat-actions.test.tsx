@@ -201,6 +201,27 @@ describe('action notices (ActionBubble)', () => {
     ]);
   });
 
+  it('words a stock order’s notices as the order’s and links each to the order', async () => {
+    const orderNotices = [
+      action(1, PEER, 14, { orderId: 7 }),
+      action(2, ME, 14, { orderId: 7 }),
+      action(3, PEER, 13, { orderId: 7 }),
+    ];
+    serve(Calls.chatHistory, ok({ list: orderNotices, hasMore: false }));
+    serve(Calls.chatPeerState, ok(peerState()));
+    serveChat();
+    await render();
+    await until(
+      () => lines()[0] === '王经理已下单，请为订单报价' && lines()[1] === '你已下单，等待王经理报价',
+      'the notices',
+    );
+    expect(lines()[2]).toBe('王经理已同意你的现货报价');
+    const links = [...h.container.querySelectorAll('[data-testid="chat-open-order"]')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      Array(3).fill(['查看订单', '/pagesA/order/order_detail?id=7']),
+    );
+  });
+
   it('answers a phone request the reader received, then shows the phone as a tel: link', async () => {
     const history = ok({ list: [action(1, PEER, 1)], hasMore: false });
     serve(Calls.chatHistory, history);

@@ -311,6 +311,7 @@ describe('chat_page bubbles per content type', () => {
       stored(8, { id: 3, newsType: 1, title: '铜价周评', intro: '本周铜价震荡上行' }),
       stored(10, { orderId: 21 }, { replaced: true }),
       stored(11, { inquiryId: 9 }),
+      stored(10, { orderId: 22, orderNo: 'SO20261120000022', version: 1, totalFen: 10_250_000 }),
       stored(6, {}),
       stored(1, { mesg: '👍🤝' }),
       stored(1, { mesg: '好的👍' }),
@@ -323,6 +324,9 @@ describe('chat_page bubbles per content type', () => {
     expect(quotes[0]?.className).toContain('is-replaced');
     expect(quotes[1]?.textContent).toContain('询价单 9');
     expect(quotes[1]?.textContent).not.toContain('已被新报价替代');
+    // A quote that carries the order's number and total shows them (older ones only the id).
+    expect(quotes[2]?.querySelector('.mm-chat-quote-title')?.textContent).toBe('订单 SO20261120000022');
+    expect(quotes[2]?.textContent).toContain('报价合计 ¥102500');
     expect(q('[data-testid="chat-red-packet"]')?.textContent).toContain('网页版暂不支持红包');
     const texts = [...h.container.querySelectorAll('.mm-chat-bubble')];
     expect(texts.map((b) => [b.textContent, b.classList.contains('is-emoji')])).toEqual([

@@ -244,13 +244,16 @@ export const dispatchKeys = {
   queue: (viewerId: number, lang: Language) => [...inquiryKeys.all, 'dispatchQueue', viewerId, lang] as const,
 };
 
-/** `dispatch_group/list` (order_distribute, the form that changes one of them, and the queue's assignee sheet when `enabled`). */
-export function useDispatchGroups(enabled = true) {
+/**
+ * `dispatch_group/list` (order_distribute, and the form that changes one of them); `allowed` false for
+ * a caller without the dispatch permission, whom the server would refuse (an order taker's queue).
+ */
+export function useDispatchGroups(allowed = true) {
   const { viewerId, lang } = useViewer();
   return useQuery({
     queryKey: dispatchKeys.groups(viewerId, lang),
     queryFn: ({ signal }) => callApi(Calls.dispatchGroupList, {}, { signal }),
-    enabled: viewerId > 0 && enabled,
+    enabled: viewerId > 0 && allowed,
   });
 }
 

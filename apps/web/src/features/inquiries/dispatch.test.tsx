@@ -133,12 +133,12 @@ describe('order_distribute and modify_distribute_group', () => {
 describe('dispatch_order', () => {
   it('assigns a waiting inquiry to a member after confirming', async () => {
     setSession(owner);
-    h.serve(Calls.info, ok(profileSummary()));
     h.serve(
       Calls.dispatchQueue,
       ok({ list: [item()], page: 1, hasMore: false }),
       ok({ list: [], page: 1, hasMore: false }),
     );
+    h.serve(Calls.info, ok(profileSummary()));
     h.serve(Calls.dispatchGroupList, ok({ list: [group] }));
     h.serve(Calls.chatColleagues, ok({ list: [] }));
     h.serve(Calls.inquiryDistribute, ok(null));
@@ -156,6 +156,18 @@ describe('dispatch_order', () => {
     await until(() => h.calls(Calls.inquiryDistribute).length === 1, 'the assignment');
     expect(h.calls(Calls.inquiryDistribute)[0]).toMatchObject({ id: '31', userId: '22' });
     expect(showSuccess).toHaveBeenCalledWith('已分配给接单员乙');
+  });
+
+  it('does not ask an order taker without the dispatch permission for the groups, which the server would refuse', async () => {
+    setSession(owner);
+    h.serve(Calls.info, ok(profileSummary({ companyRole: 'employee', permissions: ['quote', 'take_orders'] })));
+    h.serve(Calls.dispatchQueue, ok({ list: [item()], page: 1, hasMore: false }));
+    h.serve(Calls.chatColleagues, ok({ list: [] }));
+    await render(Paths.dispatchOrder);
+    await until(() => text().includes('铝合金锭 ADC12'), 'the queue');
+    await until(() => h.calls(Calls.info).length === 1, 'the profile');
+    expect(h.calls(Calls.dispatchGroupList)).toHaveLength(0);
+    expect(h.container.querySelector('[data-testid="dispatch-groups-link"]')).toBeNull();
   });
 
   it('says when nothing waits, and leads to the groups', async () => {

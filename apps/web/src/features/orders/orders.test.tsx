@@ -8,14 +8,13 @@ import {
   type TOrderSummary,
   type TQuote,
   type TReceiptAddress,
-  type TStockSummary,
 } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { inquiryDetail } from '../../test/fixtures';
+import { cartLine, inquiryDetail, stockSummary } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { publishPicked } from '../addresses/picked';
 import InquiryDetailPage from '../inquiries/pages/InquiryDetailPage';
@@ -28,56 +27,6 @@ vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness'
 
 const buyer = { account: 'buyer01', rootId: 9, userId: 9, sessionId: 's', lastLoginDate: '2026-11-20 08:00:00' };
 
-const stock = (over: Partial<TStockSummary> = {}): TStockSummary => ({
-  id: 5,
-  rootId: 42,
-  companyName: '佛山南海铝材有限公司',
-  status: 'sale',
-  sortId: 13,
-  sortName: 'A00铝',
-  productName: 'A00铝锭',
-  specifications: 'AL99.70',
-  quantityKg: 30_000,
-  brand: '南铝',
-  manufacturer: '',
-  province: '广东省',
-  city: '佛山市',
-  price: {
-    type: 'fixed',
-    unitPriceFen: 2_050_000,
-    quoteDate: null,
-    seriesId: null,
-    seriesName: '',
-    processingFeeFen: null,
-    intro: '',
-  },
-  fixedPrice: false,
-  specialSale: false,
-  splittable: true,
-  freightIncluded: false,
-  cover: null,
-  distanceKm: null,
-  views: 0,
-  publishedAt: '2026-11-19T02:00:00.000Z',
-  refreshedAt: '2026-11-19T02:00:00.000Z',
-  isDemo: false,
-  ...over,
-});
-
-const line = (over: Partial<TCartItem> = {}): TCartItem => ({
-  id: 100,
-  stockId: 5,
-  quantityKg: 5000,
-  availableKg: 30_000,
-  addedUnitPriceFen: 2_050_000,
-  stock: stock(),
-  problems: [],
-  checkoutable: true,
-  addedAt: '2026-11-20T02:00:00.000Z',
-  updatedAt: '2026-11-20T02:00:00.000Z',
-  ...over,
-});
-
 const cart = (second: Partial<TCartItem> = {}): TCartList => ({
   groups: [
     {
@@ -86,8 +35,14 @@ const cart = (second: Partial<TCartItem> = {}): TCartList => ({
       shopOpen: true,
       isDemo: false,
       items: [
-        line(),
-        line({ id: 101, stockId: 6, quantityKg: 2000, stock: stock({ id: 6, productName: '铝棒' }), ...second }),
+        cartLine(),
+        cartLine({
+          id: 101,
+          stockId: 6,
+          quantityKg: 2000,
+          stock: stockSummary({ id: 6, productName: '铝棒' }),
+          ...second,
+        }),
       ],
     },
   ],
@@ -265,6 +220,48 @@ describe('confirm_stock_order', () => {
     ]);
     await until(() => location().pathname === Paths.orderDetail, 'the order page');
     expect(location().search).toBe('?id=77');
+  });
+
+  it('keeps the address picked on the first trip to a picker through the second (the invoice title), and the remark', async () => {
+    serve(Calls.cartList, ok(cart()));
+    serve(
+      Calls.receiptAddressList,
+      ok({ addresses: [address(), address({ id: 30, receiver: '李四', isDefault: false })], max: 20 }),
+    );
+    serve(Calls.orderConfirmStock, ok({ orders: [{ orderId: 77, orderNo: 'TO20261126153000123456' }] }));
+    serve(Calls.orderDetail, ok(order()));
+    await render(checkoutPath);
+    await until(() => testIds('checkout-line').length === 2, 'the lines');
+    publishPicked('confirm_stock_order', { address: address({ id: 30, receiver: '李四', isDefault: false }) });
+    await until(() => testId('checkout-address')?.textContent?.includes('李四') === true, 'the picked address');
+    await typeInto(testId('checkout-remark')?.querySelector('textarea'), '周五前到货');
+
+    // To the invoice picker (the checkout page is left) and back with a title.
+    await click(testId('checkout-want-invoice'));
+    await until(() => location().pathname === Paths.invoicePage, 'the invoice picker');
+    publishPicked('confirm_stock_order', {
+      invoice: {
+        id: 8,
+        name: '上海宝钢采购有限公司',
+        taxNo: '91310000MA1FL0000X',
+        address: '',
+        phone: '',
+        bankName: '',
+        bankAccount: '',
+        receiverMobile: '',
+        email: '',
+      },
+    });
+    await h.router.navigate(-1);
+    await until(() => text().includes('上海宝钢采购有限公司'), 'the invoice title');
+    expect(testId('checkout-address')?.textContent).toContain('李四');
+    await click(testId('checkout-submit'));
+    await until(() => calls(Calls.orderConfirmStock).length === 1, 'the order');
+    expect(calls(Calls.orderConfirmStock)[0]).toMatchObject({
+      addressId: '30',
+      invoiceTitleId: '8',
+      remark: '周五前到货',
+    });
   });
 
   it('without an address leads to adding one and sends nothing', async () => {

@@ -11,29 +11,14 @@ import {
 import { Button, Empty, Form, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useMessage } from '../../../lib/i18n';
 import { fenToYuanText } from '../../../lib/money';
-import { type TradeOrderSearch, useTradeOrders } from '../api';
+import { COMPANY_MAX, ORDER_NO_MAX, type OrderSearch, useOrderSearch } from '../../../lib/orderSearch';
+import { useTradeOrders } from '../api';
 import { TradeOrderDrawer } from '../components/TradeOrderDrawer';
 import { ORDER_STATE_COLOURS } from '../words';
 
-/** As long as `console/order/list` takes them (ZConsoleOrderListRequest). */
-const ORDER_NO_MAX = 32;
-const COMPANY_MAX = 100;
-
-const positiveInt = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-const isState = (value: string | null): value is OrderState =>
-  (ORDER_STATES as readonly string[]).includes(value ?? '');
-
-interface SearchValues {
-  orderNo: string;
-  company: string;
-  state: OrderState | '';
-}
+type SearchValues = Pick<OrderSearch<OrderState>, 'orderNo' | 'company' | 'state'>;
 
 /**
  * Trade orders between companies, newest first, searched by number (or its start), company (either
@@ -43,27 +28,9 @@ interface SearchValues {
 export default function TradeOrdersPage() {
   const { t } = useTranslation('orders');
   const message = useMessage();
-  const [params, setParams] = useSearchParams();
-  const state = params.get('state');
-  const search: TradeOrderSearch = {
-    orderNo: params.get('orderNo') ?? '',
-    company: params.get('company') ?? '',
-    state: isState(state) ? state : '',
-    page: positiveInt(params.get('page'), 1),
-    pageSize: positiveInt(params.get('pageSize'), ORDER_PAGE_SIZE),
-  };
+  const { search, searchFor, formKey } = useOrderSearch(ORDER_STATES, ORDER_PAGE_SIZE);
   const orders = useTradeOrders(search);
   const [opened, setOpened] = useState<number | null>(null);
-
-  const searchFor = (values: SearchValues, page = 1, pageSize = search.pageSize) => {
-    const next = new URLSearchParams();
-    if (values.orderNo.trim()) next.set('orderNo', values.orderNo.trim());
-    if (values.company.trim()) next.set('company', values.company.trim());
-    if (values.state) next.set('state', values.state);
-    if (page > 1) next.set('page', String(page));
-    if (pageSize !== ORDER_PAGE_SIZE) next.set('pageSize', String(pageSize));
-    setParams(next);
-  };
 
   const party = (p: TOrderSummary['buyer']) => (
     <>
@@ -129,7 +96,7 @@ export default function TradeOrdersPage() {
       <Form<SearchValues>
         layout="inline"
         className="mc-search"
-        key={params.toString()}
+        key={formKey}
         initialValues={{ orderNo: search.orderNo, company: search.company, state: search.state }}
         onFinish={(values) => searchFor(values)}
       >

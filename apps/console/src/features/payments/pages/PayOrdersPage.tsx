@@ -10,29 +10,14 @@ import {
 import { Button, Empty, Form, Input, Radio, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ALL_NAMESPACES } from '../../../lib/i18n';
 import { fenToYuanText } from '../../../lib/money';
-import { type PayOrderSearch, usePayOrders } from '../api';
+import { COMPANY_MAX, ORDER_NO_MAX, type OrderSearch, useOrderSearch } from '../../../lib/orderSearch';
+import { usePayOrders } from '../api';
 import { OrderDrawer } from '../components/OrderDrawer';
 import { channelName, STATE_COLOURS, stateName } from '../words';
 
-/** As long as `console/pay/orders` takes them (ZConsolePayOrdersRequest). */
-const ORDER_NO_MAX = 32;
-const COMPANY_MAX = 100;
-
-const positiveInt = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-const isState = (value: string | null): value is PaymentState =>
-  (PAYMENT_STATES as readonly string[]).includes(value ?? '');
-
-interface SearchValues {
-  orderNo: string;
-  company: string;
-  state: PaymentState | '';
-}
+type SearchValues = Pick<OrderSearch<PaymentState>, 'orderNo' | 'company' | 'state'>;
 
 /**
  * Payment orders, newest first, searched by order number (or its start), company (name or number) and
@@ -41,29 +26,11 @@ interface SearchValues {
 export default function PayOrdersPage() {
   const { t } = useTranslation('payments');
   const { t: tAll } = useTranslation(ALL_NAMESPACES);
-  const [params, setParams] = useSearchParams();
-  const state = params.get('state');
-  const search: PayOrderSearch = {
-    orderNo: params.get('orderNo') ?? '',
-    company: params.get('company') ?? '',
-    state: isState(state) ? state : '',
-    page: positiveInt(params.get('page'), 1),
-    pageSize: positiveInt(params.get('pageSize'), PAY_ORDERS_PAGE_SIZE),
-  };
+  const { search, searchFor, formKey } = useOrderSearch(PAYMENT_STATES, PAY_ORDERS_PAGE_SIZE);
   const orders = usePayOrders(search);
   // The order opened stays open when a refund or a refetch moves it out of the search's results.
   const [opened, setOpened] = useState<TConsolePayOrder | null>(null);
   const shown = (opened && orders.data?.list.find((order) => order.orderNo === opened.orderNo)) ?? opened;
-
-  const searchFor = (values: SearchValues, page = 1, pageSize = search.pageSize) => {
-    const next = new URLSearchParams();
-    if (values.orderNo.trim()) next.set('orderNo', values.orderNo.trim());
-    if (values.company.trim()) next.set('company', values.company.trim());
-    if (values.state) next.set('state', values.state);
-    if (page > 1) next.set('page', String(page));
-    if (pageSize !== PAY_ORDERS_PAGE_SIZE) next.set('pageSize', String(pageSize));
-    setParams(next);
-  };
 
   const columns: TableColumnsType<TConsolePayOrder> = [
     {
@@ -134,7 +101,7 @@ export default function PayOrdersPage() {
       <Form<SearchValues>
         layout="inline"
         className="mc-search"
-        key={params.toString()}
+        key={formKey}
         initialValues={{ orderNo: search.orderNo, company: search.company, state: search.state }}
         onFinish={(values) => searchFor(values)}
       >

@@ -126,7 +126,8 @@ export default function MeTab() {
                 </span>
               </span>
               <span className="mm-me-company">
-                {loggedIn ? data?.companyName || t('root:me.noCompany') : t('root:me.loginHint')}
+                {/* Until the profile answers, the company is unknown, not missing: nothing is said about it. */}
+                {loggedIn ? data && (data.companyName || t('root:me.noCompany')) : t('root:me.loginHint')}
               </span>
               {loggedIn && data && (
                 <span className="mm-me-badges">

@@ -74,6 +74,8 @@ function bubbleFor(message: ShownMessage, content: Record<string, unknown>): Rea
           type={message.type}
           id={id}
           quoteId={finite(content.quoteId) ?? 0}
+          orderNo={text(content.orderNo)}
+          totalFen={finite(content.totalFen)}
           replaced={message.replaced ?? false}
         />
       );

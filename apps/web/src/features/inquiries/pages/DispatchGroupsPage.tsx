@@ -12,6 +12,7 @@ import { Page } from '../../../components/Page';
 import { Paths } from '../../../lib/navigation';
 import { useRegionName } from '../../../lib/regionName';
 import { useSession } from '../../../lib/session';
+import { useProductSorts } from '../../markets/api';
 import { useDispatchGroups } from '../api';
 import { areaText } from '../dispatch';
 import '../locale';
@@ -91,6 +92,9 @@ export default function DispatchGroupsPage() {
 function GroupCard({ group, onOpen }: { group: TDispatchGroup; onOpen: () => void }) {
   const { t } = useTranslation('inquiries');
   const regionName = useRegionName();
+  // The categories in the user's language (the group answers them in Chinese), as the group's form shows them.
+  const sorts = useProductSorts();
+  const sortName = (sortId: number, name: string) => sorts.data?.find((s) => s.id === sortId)?.sortName ?? name;
   const dispatchers = group.members.filter((m) => m.role === 'dispatcher');
   const staff = group.members.filter((m) => m.role === 'staff');
   return (
@@ -116,7 +120,7 @@ function GroupCard({ group, onOpen }: { group: TDispatchGroup; onOpen: () => voi
         <dt>{t('dispatch.areas')}</dt>
         <dd>{group.areas.map((area) => areaText(area, regionName)).join('、')}</dd>
         <dt>{t('dispatch.products')}</dt>
-        <dd>{group.products.map((p) => p.name).join('、')}</dd>
+        <dd>{group.products.map((p) => sortName(p.sortId, p.name)).join('、')}</dd>
       </dl>
     </button>
   );

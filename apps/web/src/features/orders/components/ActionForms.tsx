@@ -106,7 +106,10 @@ export function QuoteForm({ order, onSubmit }: { order: TOrder; onSubmit: (value
     >
       <h2 className="mm-section-title">{t('quote.formTitle')}</h2>
       {order.items.map((item) => (
-        <Field key={item.id} label={`${item.product.productName} · ${t('unit.tons', { tons: tons(item.quantityKg) })}`}>
+        <Field
+          key={item.id}
+          label={`${t('quote.unitPriceOf', { name: item.product.productName })} · ${t('unit.tons', { tons: tons(item.quantityKg) })}`}
+        >
           <Input
             inputMode="decimal"
             aria-label={t('quote.unitPriceOf', { name: item.product.productName })}

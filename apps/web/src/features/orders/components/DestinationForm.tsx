@@ -1,8 +1,8 @@
 import { ORDER_REMARK_MAX, type TInvoiceTitle, type TReceiptAddress } from '@metal/shared';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../lib/dialog';
 import { useReceiptAddresses } from '../../addresses/api';
 import {
@@ -13,6 +13,21 @@ import {
 } from '../../addresses/picked';
 import { AddressBlock, InvoiceBlock } from './Destination';
 
+type Choices = {
+  pickedAddress: TReceiptAddress | null;
+  wantInvoice: boolean;
+  invoice: TInvoiceTitle | null;
+  remark: string;
+};
+const NO_CHOICES: Choices = { pickedAddress: null, wantInvoice: false, invoice: null, remark: '' };
+
+/**
+ * A checkout's choices by purpose and query: each trip to a picker unmounts the checkout page, and
+ * without them the address picked on the first trip would fall back to the default on the second
+ * (the invoice's). Forgotten once the order is made.
+ */
+const keptChoices = new Map<string, Choices>();
+
 /**
  * Where an order's goods go and how it is billed, as both checkouts ask it: the company's default
  * receipt address (or another picked in receipt_address), no invoice or a picked title, a remark.
@@ -20,16 +35,17 @@ import { AddressBlock, InvoiceBlock } from './Destination';
  */
 export function useDestination(purpose: string) {
   const { t } = useTranslation(['orders', 'common']);
+  const { search } = useLocation();
+  const key = `${purpose}${search}`;
   const addresses = useReceiptAddresses();
-  const [pickedAddress, setPickedAddress] = useState<TReceiptAddress | null>(null);
-  const [wantInvoice, setWantInvoice] = useState(false);
-  const [invoice, setInvoice] = useState<TInvoiceTitle | null>(null);
-  const [remark, setRemark] = useState('');
-  usePickedReceiptAddress(purpose, setPickedAddress);
-  usePickedInvoiceTitle(purpose, (title) => {
-    setInvoice(title);
-    setWantInvoice(true);
-  });
+  const [choices, setChoices] = useState<Choices>(() => keptChoices.get(key) ?? NO_CHOICES);
+  useEffect(() => {
+    keptChoices.set(key, choices);
+  }, [key, choices]);
+  const choose = (patch: Partial<Choices>) => setChoices((current) => ({ ...current, ...patch }));
+  const { pickedAddress, wantInvoice, invoice, remark } = choices;
+  usePickedReceiptAddress(purpose, (address) => choose({ pickedAddress: address }));
+  usePickedInvoiceTitle(purpose, (title) => choose({ invoice: title, wantInvoice: true }));
   const saved = addresses.data?.addresses ?? [];
   const address = pickedAddress ?? saved.find((a) => a.isDefault) ?? saved[0] ?? null;
 
@@ -49,8 +65,12 @@ export function useDestination(purpose: string) {
       remark: remark.trim(),
     };
   };
+  const setWantInvoice = (want: boolean) => choose({ wantInvoice: want });
+  const setRemark = (text: string) => choose({ remark: text });
   const state = { address, wantInvoice, setWantInvoice, invoice, remark, setRemark, purpose };
-  return { loading: addresses.isPending, fields, state };
+  /** The order is made: the next checkout of the same lots starts from the defaults again. */
+  const forget = () => keptChoices.delete(key);
+  return { loading: addresses.isPending, fields, state, forget };
 }
 
 type DestinationState = ReturnType<typeof useDestination>['state'];

@@ -57,6 +57,7 @@ export default function ConfirmInquiryOrderPage() {
       if (!fields) return;
       try {
         const created = await confirm.mutateAsync({ inquiryId, ...fields });
+        destination.forget();
         const [order] = created.orders;
         navigate(order ? orderDetailPath(order.orderId) : Paths.myOrders, { replace: true });
       } catch {

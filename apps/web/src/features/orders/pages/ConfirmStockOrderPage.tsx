@@ -118,6 +118,7 @@ export default function ConfirmStockOrderPage() {
           items: lines.map((line) => ({ stockId: line.stockId, quantity: formatTons(line.quantityKg) })),
           ...fields,
         });
+        destination.forget();
         const [order] = created.orders;
         navigate(order ? orderDetailPath(order.orderId) : Paths.myOrders, { replace: true });
       } catch (error) {

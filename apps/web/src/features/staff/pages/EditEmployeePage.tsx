@@ -51,6 +51,8 @@ export default function EditEmployeePage() {
   const [handoverTo, setHandoverTo] = useState<number>(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [wait, setWait] = useState(0);
+  // Only an SMS sandbox server (SMS_SANDBOX=1) sends the code back; it is shown and filled in, as at login.
+  const [sandboxCode, setSandboxCode] = useState<string>();
   const [loadedId, setLoadedId] = useState<number | undefined>(undefined);
 
   useEffect(() => {
@@ -78,6 +80,8 @@ export default function EditEmployeePage() {
     try {
       const sent = await sendCode.mutateAsync(phone.trim());
       setWait(sent.resendAfter);
+      setSandboxCode(sent.code);
+      if (sent.code) setCode(sent.code);
       showSuccess(t('employee.codeSent'));
     } catch (failure) {
       if (isApiError(failure) && failure.errors) setErrors(failure.errors);
@@ -104,6 +108,9 @@ export default function EditEmployeePage() {
   const moved = (result: TStaffHandover) =>
     showSuccess(t('employee.moved', { quotes: result.quotes, inquiries: result.inquiries, chats: result.chats }));
   const handover = handoverTo ? { handoverTo } : {};
+  // Who takes over, named in the confirmation: the choice is made further up the page.
+  const successor = () =>
+    staff.data?.list.find((m) => m.userId === handoverTo && handoverTo !== 0)?.name ?? t('employee.handoverCompany');
 
   const toggleDisabled = async () => {
     if (!member) return;
@@ -113,7 +120,7 @@ export default function EditEmployeePage() {
       return;
     }
     const confirmed = await Dialog.confirm({
-      content: t('employee.disableConfirm', { name: member.name }),
+      content: t('employee.disableConfirm', { name: member.name, to: successor() }),
       confirmText: t('employee.disable'),
       cancelText: t('cancel'),
     });
@@ -123,7 +130,7 @@ export default function EditEmployeePage() {
   const confirmRemove = async () => {
     if (!member) return;
     const confirmed = await Dialog.confirm({
-      content: t('employee.removeConfirm', { name: member.name }),
+      content: t('employee.removeConfirm', { name: member.name, to: successor() }),
       confirmText: t('employee.remove'),
       cancelText: t('cancel'),
     });
@@ -221,6 +228,11 @@ export default function EditEmployeePage() {
                   </Button>
                 </div>
               </List.Item>
+              {sandboxCode && (
+                <div className="mm-staff-hint mm-staff-sandbox" data-testid="employee-sandbox-code">
+                  {t('employee.sandboxCode', { code: sandboxCode })}
+                </div>
+              )}
               {error('code')}
             </>
           )}

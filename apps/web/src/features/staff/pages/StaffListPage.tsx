@@ -51,9 +51,13 @@ export default function StaffListPage() {
                 extra={
                   <span className="mm-staff-badges">
                     {member.companyRole !== 'employee' && (
-                      <span className="mm-badge is-vip">{t(`list.${member.companyRole}`)}</span>
+                      <span className={`mm-staff-badge is-${member.companyRole}`}>
+                        {t(`list.${member.companyRole}`)}
+                      </span>
                     )}
-                    {member.status === 'disabled' && <span className="mm-badge is-off">{t('list.disabled')}</span>}
+                    {member.status === 'disabled' && (
+                      <span className="mm-staff-badge is-off">{t('list.disabled')}</span>
+                    )}
                   </span>
                 }
               >

@@ -1,4 +1,4 @@
-import { ChatActionType, chatIdOf } from '@metal/shared';
+import { ChatActionType, chatIdOf, orderDetailPath } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,6 +50,8 @@ export function ActionBubble({ message }: { message: ShownMessage }) {
   const from = useName(action ? infoId(action, 'fromUserId') : 0);
   const contactId = action ? infoId(action, 'contactUserId') : 0;
   const contact = useName(contactId);
+  // A stock order's notices (14 asks the seller to quote, 13 says the buyer agreed) name the order, where the next step is taken.
+  const orderId = action ? infoId(action, 'orderId') : 0;
   const state = usePeerState(peerId);
 
   let line: string;
@@ -62,7 +64,10 @@ export function ActionBubble({ message }: { message: ShownMessage }) {
     line = typeof action.actionInfo === 'string' ? action.actionInfo : t('notice.unknown');
   } else if (NOTICE_KEYS.has(action.actionType)) {
     const side = own ? 'own' : 'peer';
-    line = t(`notice.${action.actionType as 1}.${side}`, { name, subject, from, contact });
+    const orderWanted = action.actionType === ChatActionType.notifySupplierToQuote && orderId > 0;
+    line = orderWanted
+      ? t(`notice.quoteOrder.${side}`, { name })
+      : t(`notice.${action.actionType as 1}.${side}`, { name, subject, from, contact });
     const pendingPhone =
       state.data?.phoneExchange === 'requested' && state.data.phoneRequestedBy === peerId && fromPeer;
     if (action.actionType === ChatActionType.requestPhoneExchange && pendingPhone) {
@@ -106,6 +111,13 @@ export function ActionBubble({ message }: { message: ShownMessage }) {
       extra = (
         <Link className="mm-chat-action-link" to={chatPagePath(contactId)}>
           {t('button.chatWith', { name: contact })}
+        </Link>
+      );
+    }
+    if (orderId > 0) {
+      extra = (
+        <Link className="mm-chat-action-link" to={orderDetailPath(orderId)} data-testid="chat-open-order">
+          {t('button.openOrder')}
         </Link>
       );
     }

@@ -1,4 +1,4 @@
-import { ChatContentType, orderDetailPath } from '@metal/shared';
+import { ChatContentType, formatCents, orderDetailPath } from '@metal/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChatQuoteCard } from '../../../inquiries/components/ChatQuoteCard';
@@ -12,11 +12,16 @@ export function QuoteBubble({
   type,
   id,
   quoteId,
+  orderNo,
+  totalFen,
   replaced,
 }: {
   type: number;
   id: string;
   quoteId: number;
+  /** A stock order's number and the quote's total (messages sent before they were carried have neither). */
+  orderNo: string;
+  totalFen: number | undefined;
   replaced: boolean;
 }) {
   const { t } = useTranslation('chat');
@@ -32,7 +37,10 @@ export function QuoteBubble({
       data-testid="chat-quote"
     >
       <span className="mm-chat-product-kind">{t('bubble.quote.10')}</span>
-      <strong className="mm-chat-quote-title">{t('bubble.quoteOrder', { id })}</strong>
+      <strong className="mm-chat-quote-title">{t('bubble.quoteOrder', { id: orderNo || id })}</strong>
+      {totalFen !== undefined && (
+        <span className="mm-chat-quote-total">{t('bubble.quoteTotal', { amount: formatCents(totalFen) })}</span>
+      )}
       <span className="mm-chat-card-note">{replaced ? t('bubble.quoteReplaced') : t('bubble.quoteOpenOrder')}</span>
     </button>
   );
