@@ -195,6 +195,20 @@ describe('inquiry form rules', () => {
 });
 
 describe('input_inquiry', () => {
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)("offers the submit to an employee %s 'inquiry', or says why not", async (_, permissions, shown) => {
+    setSession(owner);
+    formServer();
+    h.serve(Calls.info, ok(employeeProfile([...permissions])));
+    await render(Paths.inputInquiry);
+    await until(() => !!testId('no-permission-inquiry') || !!testId('inquiry-submit'), 'the form');
+    await until(() => h.calls(Calls.info).length > 0, 'the profile');
+    await until(() => !!testId('inquiry-submit') === shown, 'the submit settled');
+    expect(!!testId('no-permission-inquiry')).toBe(!shown);
+  });
+
   it('shows what is missing under its field in the user language and sends nothing', async () => {
     setSession(owner);
     formServer();

@@ -1,5 +1,6 @@
 import type { CallContract } from '@metal/shared';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import type { ReactNode } from 'react';
 import { useMessage } from '../../lib/validation';
 import { useCanCall } from './useCan';
 
@@ -18,4 +19,14 @@ export function NoPermissionNote({ call }: { call: Pick<CallContract, 'permissio
       <span>{message(`noPermission.${call.permission}`)}</span>
     </p>
   );
+}
+
+/**
+ * `children` (a form's submit, say) when the user may make `call`, and otherwise the note saying why not:
+ * for pages reached without their entry (an old link, the back button) by someone who may not do what
+ * they are for.
+ */
+export function IfCanCall({ call, children }: { call: Pick<CallContract, 'permission'>; children: ReactNode }) {
+  const can = useCanCall(call);
+  return can ? children : <NoPermissionNote call={call} />;
 }

@@ -134,6 +134,19 @@ async function chooseSeries(name: string) {
 }
 
 describe('input_stock', () => {
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['stock'], true],
+  ] as const)("offers the submit to an employee %s 'stock', or says why not", async (_, permissions, shown) => {
+    logIn();
+    formServer();
+    serve(Calls.info, ok(employeeProfile([...permissions])));
+    await render(Paths.inputStock);
+    await until(() => !!testId('sort-picker') && calls(Calls.info).length > 0, 'the form and the profile');
+    await until(() => !!testId('stock-submit') === shown, 'the submit settled');
+    expect(!!testId('no-permission-stock')).toBe(!shown);
+  });
+
   it('sends a visitor to login', async () => {
     formServer();
     await render(Paths.inputStock);

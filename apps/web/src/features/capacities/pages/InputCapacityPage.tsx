@@ -1,4 +1,4 @@
-import { CodeFlag, type TCapacityDetail } from '@metal/shared';
+import { Calls, CodeFlag, type TCapacityDetail } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { type ReactNode, useState } from 'react';
@@ -14,6 +14,7 @@ import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCompanyInfo } from '../../companies/api';
 import { useProductSorts } from '../../markets/api';
+import { IfCanCall } from '../../staff/NoPermissionNote';
 import { useCapacityDetail } from '../api';
 import {
   CategorySheet,
@@ -119,18 +120,20 @@ function CapacityForm(props: { id: number; detail?: TCapacityDetail; initial: Ca
 
       <div className="mm-form-footer">
         <span className="mm-cap-footnote">{t('input.reviewHint')}</span>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          disabled={state.unchanged}
-          loading={state.submitting}
-          onClick={() => void state.submit()}
-          data-testid="capacity-submit"
-        >
-          {id > 0 ? t('input.saveChanges') : t('form:submitForReview')}
-        </Button>
+        <IfCanCall call={Calls.capacitySave}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            disabled={state.unchanged}
+            loading={state.submitting}
+            onClick={() => void state.submit()}
+            data-testid="capacity-submit"
+          >
+            {id > 0 ? t('input.saveChanges') : t('form:submitForReview')}
+          </Button>
+        </IfCanCall>
       </div>
 
       <CategorySheet

@@ -1,4 +1,4 @@
-import { CodeFlag, type TInquiryDetail } from '@metal/shared';
+import { Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
 import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
@@ -14,6 +14,7 @@ import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { IfCanCall } from '../../staff/NoPermissionNote';
 import { useInquiryDetail } from '../api';
 import { AttrSheet } from '../components/AttrSheet';
 import {
@@ -99,17 +100,19 @@ function InquiryFormBody(props: {
       <RemarkSection state={state} />
 
       <div className="mm-form-actions">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={state.submitting}
-          onClick={() => void state.submit()}
-          data-testid="inquiry-submit"
-        >
-          {editing ? t('form.edit.submit') : t('form.submit')}
-        </Button>
+        <IfCanCall call={Calls.inquirySave}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={state.submitting}
+            onClick={() => void state.submit()}
+            data-testid="inquiry-submit"
+          >
+            {editing ? t('form.edit.submit') : t('form.submit')}
+          </Button>
+        </IfCanCall>
       </div>
 
       <AttrSheet

@@ -1,4 +1,4 @@
-import { CodeFlag, type TStockDetail, type TStockSaveResult } from '@metal/shared';
+import { Calls, CodeFlag, type TStockDetail, type TStockSaveResult } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { IfCanCall } from '../../staff/NoPermissionNote';
 import { useStockDetail } from '../api';
 import {
   DeliverySection,
@@ -69,17 +70,19 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
       <MoreSection state={state} />
 
       <div className="mm-form-actions">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={state.submitting}
-          onClick={() => void state.submit()}
-          data-testid="stock-submit"
-        >
-          {existing ? t('input.submitEdit') : t('form:submitForReview')}
-        </Button>
+        <IfCanCall call={Calls.stockSave}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={state.submitting}
+            onClick={() => void state.submit()}
+            data-testid="stock-submit"
+          >
+            {existing ? t('input.submitEdit') : t('form:submitForReview')}
+          </Button>
+        </IfCanCall>
       </div>
     </div>
   );
