@@ -87,12 +87,8 @@ async function answerDialog(page: Page, button: string) {
   await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
 }
 
-/**
- * antd-mobile's TextArea puts its aria-label on its wrapper, beside a hidden measuring textarea: the
- * field is the visible textarea inside the labelled wrapper.
- */
-const textArea = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(label, { exact: true }).locator('textarea:not([aria-hidden])');
+/** A text box by its name (NamedTextArea puts it on the box itself). */
+const textArea = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 
 const sheet = (page: Page, testId: string): Locator => page.locator('.mm-order-sheet').getByTestId(testId);
 

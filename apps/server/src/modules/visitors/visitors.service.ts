@@ -45,13 +45,17 @@ import { visitorEvents } from './visitors.table';
 const isCertified = (db: Executor, actor: Actor, now: Date) =>
   hasEntitlement(db, actor.rootId, 'certified_supplier', now);
 
+const DEMO_LABEL = '（Demo）';
+
 /**
  * Hides most of a name: a phone as maskPhone does; a company name of six or more characters keeps its
  * first and last two (佛山****公司), anything else (a person's nickname) only its first character. The
- * stars do not tell the length.
+ * stars do not tell the length. The demo data's "（Demo）" label stays, so a demo visitor still reads as one.
  */
 export function maskName(name: string, kind: 'person' | 'company'): string {
   const text = name.trim();
+  if (text.endsWith(DEMO_LABEL) && text.length > DEMO_LABEL.length)
+    return `${maskName(text.slice(0, -DEMO_LABEL.length), kind)}${DEMO_LABEL}`;
   if (isMobile(text)) return maskPhone(text);
   const chars = [...text];
   if (chars.length === 0) return '';

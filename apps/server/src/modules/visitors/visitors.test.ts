@@ -345,7 +345,9 @@ it("counts the company's visitors in the profile summary (visitNum)", async () =
 it('masks names: a phone as a phone, long company names keep their ends, anything else its first character, the stars not telling the length', () => {
   expect(maskName('13912345678', 'person')).toBe('139****5678');
   expect(maskName('佛山南海铝材有限公司', 'company')).toBe('佛山****公司');
-  expect(maskName('演示买家（Demo）', 'person')).toBe('演**');
+  expect(maskName('演示买家（Demo）', 'person')).toBe('演**（Demo）');
+  expect(maskName('演示采购有限公司（Demo）', 'company')).toBe('演示****公司（Demo）');
+  expect(maskName('（Demo）', 'person')).toBe('（**');
   expect(maskName('王小明', 'person')).toBe('王**');
   expect(maskName('张三', 'person')).toBe('张**');
   expect(maskName('南铝', 'company')).toBe('南**');

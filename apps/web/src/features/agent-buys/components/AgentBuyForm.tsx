@@ -8,11 +8,11 @@ import {
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import TextArea from 'antd-mobile/es/components/text-area';
 import AudioOutline from 'antd-mobile-icons/es/AudioOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NamedTextArea } from '../../../components/form/NamedTextArea';
 import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { isApiError } from '../../../lib/api';
@@ -172,7 +172,7 @@ export function AgentBuyForm({ kind }: { kind: AgentBuyKind }) {
       <p className="mm-ab-intro">{t(`form.intro${suffix}`)}</p>
       <section className="mm-card mm-ab-card" data-field="text">
         <h2 className="mm-section-title">{t('form.text')}</h2>
-        <TextArea
+        <NamedTextArea
           name="text"
           aria-label={t('form.text')}
           placeholder={t(`form.textPlaceholder${suffix}`)}

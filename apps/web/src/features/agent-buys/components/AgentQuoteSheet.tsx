@@ -2,9 +2,9 @@ import { AGENT_BUY_TEXT_MAX, AGENT_QUOTE_NAME_MAX, type TAgentQuote, ZAgentQuote
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NamedTextArea } from '../../../components/form/NamedTextArea';
 import { useLanguage } from '../../../lib/i18n';
 import { fieldErrors, localizeMessage } from '../../../lib/validation';
 import { useProfile } from '../../accounts/api';
@@ -84,7 +84,7 @@ export function AgentQuoteSheet({
         <div className="mm-pc-sheet-body">
           <div data-field="info">
             <div className="mm-pc-sheet-label">{t('sheet.info')}</div>
-            <TextArea
+            <NamedTextArea
               name="info"
               aria-label={t('sheet.info')}
               placeholder={t('sheet.infoPlaceholder')}

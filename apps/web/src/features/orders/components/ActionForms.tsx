@@ -14,9 +14,9 @@ import {
 } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NamedTextArea } from '../../../components/form/NamedTextArea';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { tons } from '../format';
 
@@ -153,7 +153,7 @@ export function QuoteForm({ order, onSubmit }: { order: TOrder; onSubmit: (value
         <Input inputMode="numeric" aria-label={t('quote.validHours')} value={validHours} onChange={setValidHours} />
       </Field>
       <Field label={t('quote.note')}>
-        <TextArea
+        <NamedTextArea
           aria-label={t('quote.note')}
           value={note}
           onChange={setNote}
@@ -233,7 +233,7 @@ export function ShipForm({ onSubmit }: { onSubmit: (values: ShipValues) => void 
     <div className="mm-order-form" data-testid="ship-form">
       <h2 className="mm-section-title">{t('ship.title')}</h2>
       <Field label={t('ship.logisticsNote')}>
-        <TextArea
+        <NamedTextArea
           aria-label={t('ship.logisticsNote')}
           placeholder={t('ship.logisticsPlaceholder')}
           value={logisticsNote}
@@ -303,7 +303,7 @@ export function CancelForm({
         ))}
       </div>
       <Field label={reason === 'other' ? t('cancel.noteRequired') : t('cancel.note')}>
-        <TextArea
+        <NamedTextArea
           aria-label={t('cancel.note')}
           value={note}
           onChange={setNote}

@@ -1,8 +1,8 @@
 import { ORDER_REMARK_MAX, type TInvoiceTitle, type TReceiptAddress } from '@metal/shared';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { NamedTextArea } from '../../../components/form/NamedTextArea';
 import { Dialog } from '../../../lib/dialog';
 import { useReceiptAddresses } from '../../addresses/api';
 import {
@@ -133,7 +133,7 @@ export function InvoiceAndRemarkSections({ state }: { state: DestinationState })
       </section>
       <section className="mm-card mm-order-card">
         <h2 className="mm-section-title">{t('checkout.remark')}</h2>
-        <TextArea
+        <NamedTextArea
           aria-label={t('checkout.remark')}
           placeholder={t('checkout.remarkPlaceholder')}
           value={state.remark}
