@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, openAsBlob, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { migratedDataDir } from '../test/database';
 import { runCli } from './cli';
 import { openPglite } from './db/client';
 import { verifyPassword } from './modules/accounts/accounts.crypto';
@@ -10,22 +11,8 @@ import { users } from './modules/accounts/accounts.table';
 import { exchangeRates, priceRows } from './modules/markets/markets.table';
 import { operatorActions } from './modules/operators/operators.table';
 
-/**
- * A data folder whose embedded database already holds every migration, copied from the run's migrated
- * one (database.setup.ts) when it is PGlite's, so each command does not first create and migrate a cluster.
- */
-async function migratedDataDir() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'metal-cli-'));
-  const migrated = inject('migratedDatabase');
-  if (migrated.kind === 'pglite') {
-    const database = await openPglite(join(dataDir, 'pg'), { from: await openAsBlob(migrated.dumpFile) });
-    await database.close();
-  }
-  return dataDir;
-}
-
 it('operator create makes an operator, then promotes and re-keys an existing user', async () => {
-  const dataDir = await migratedDataDir();
+  const dataDir = await migratedDataDir('metal-cli-');
   const lines: string[] = [];
   const env = { DATA_DIR: dataDir };
   const args = [
@@ -72,7 +59,7 @@ it('refuses bad arguments with the usage, touching no database', async () => {
 });
 
 it('prices import loads a file for an operator, refuses a bad file whole, and refuses non-operators', async () => {
-  const dataDir = await migratedDataDir();
+  const dataDir = await migratedDataDir('metal-cli-');
   const env = { DATA_DIR: dataDir };
   const lines: string[] = [];
   const out = (line: string) => lines.push(line);
@@ -114,7 +101,7 @@ it('prices import loads a file for an operator, refuses a bad file whole, and re
 });
 
 it('rates set stores a day’s exchange rate for an operator and refuses a bad rate', async () => {
-  const dataDir = await migratedDataDir();
+  const dataDir = await migratedDataDir('metal-cli-');
   const env = { DATA_DIR: dataDir };
   const lines: string[] = [];
   const out = (line: string) => lines.push(line);

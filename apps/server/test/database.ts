@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { openAsBlob } from 'node:fs';
+import { mkdtempSync, openAsBlob } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
@@ -74,4 +76,19 @@ async function openDroppedOnClose(serverUrl: string, options: string): Promise<D
       await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/**
+ * A new data folder (DATA_DIR) whose embedded database already holds every migration, copied from the
+ * run's migrated one when that is PGlite's, so a process started on it does not first create and migrate
+ * a cluster. (On a PostgreSQL run the folder is empty and the process migrates it itself.)
+ */
+export async function migratedDataDir(prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const migrated = inject('migratedDatabase');
+  if (migrated.kind === 'pglite') {
+    const database = await openPglite(join(dataDir, 'pg'), { from: await openAsBlob(migrated.dumpFile) });
+    await database.close();
+  }
+  return dataDir;
 }
