@@ -740,15 +740,31 @@ describe('console/pay/refund', () => {
       const operator = await t.buildOperator('admin');
       const lookUp = async () =>
         (await t.call(Calls.consolePayOrders, { orderNo }, { session: operator.session })).body.data!.list[0]!;
-      const part = await t.call(
-        Calls.consolePayRefund,
-        { orderNo, amountFen: 3_000, reason: '部分退款' },
-        { session: operator.session },
-      );
-      if (channel === 'wxpay') {
-        // WeChat Pay answers PROCESSING: the order keeps its money until REFUND.SUCCESS is notified.
-        expect(part.body.data).toMatchObject({ state: 'paid', refundedFen: 0, refunds: [{ state: 'pending' }] });
-        expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
+      // The sandbox's notifications wait until the refund's answer is checked: on PostgreSQL one could
+      // otherwise arrive (after no delay) before the test looks.
+      const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+      let release = () => {};
+      const checked = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      t.paymentSandbox.deliver = async (notification) => {
+        await checked;
+        return deliver(notification);
+      };
+      try {
+        const part = await t.call(
+          Calls.consolePayRefund,
+          { orderNo, amountFen: 3_000, reason: '部分退款' },
+          { session: operator.session },
+        );
+        if (channel === 'wxpay') {
+          // WeChat Pay answers PROCESSING: the order keeps its money until REFUND.SUCCESS is notified.
+          expect(part.body.data).toMatchObject({ state: 'paid', refundedFen: 0, refunds: [{ state: 'pending' }] });
+          expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
+        }
+      } finally {
+        t.paymentSandbox.deliver = deliver;
+        release();
       }
       const tooMuch = await t.call(
         Calls.consolePayRefund,
