@@ -16,7 +16,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { employeeProfile } from '../../test/fixtures';
+import { employeeProfile, stockSummary } from '../../test/fixtures';
 import {
   buttonWith,
   click,
@@ -35,40 +35,18 @@ import QuickBuySetPage from './pages/QuickBuySetPage';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
 
-const stock = (id: number): TStockSummary => ({
-  id,
-  rootId: 3,
-  companyName: '佛山南海铝材有限公司',
-  status: 'sale',
-  sortId: 13,
-  sortName: 'A00铝',
-  productName: '6063铝棒',
-  specifications: '6063 T5 Φ90',
-  quantityKg: 30_000,
-  brand: '',
-  manufacturer: '',
-  province: '广东省',
-  city: '佛山市',
-  price: {
-    type: 'fixed',
-    unitPriceFen: 2_050_000,
-    quoteDate: null,
-    seriesId: null,
-    seriesName: '',
-    processingFeeFen: null,
-    intro: '',
-  },
-  fixedPrice: true,
-  specialSale: false,
-  splittable: false,
-  freightIncluded: false,
-  cover: null,
-  distanceKm: null,
-  views: 0,
-  publishedAt: '2026-11-20T02:00:00.000Z',
-  refreshedAt: '2026-11-20T02:00:00.000Z',
-  isDemo: false,
-});
+const stock = (id: number): TStockSummary =>
+  stockSummary({
+    id,
+    rootId: 3,
+    productName: '6063铝棒',
+    specifications: '6063 T5 Φ90',
+    brand: '',
+    fixedPrice: true,
+    splittable: false,
+    publishedAt: '2026-11-20T02:00:00.000Z',
+    refreshedAt: '2026-11-20T02:00:00.000Z',
+  });
 const inquiry = (id: number): TInquirySummary => ({
   id,
   rootId: 4,

@@ -7,7 +7,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { employeeProfile } from '../../test/fixtures';
+import { employeeProfile, stockSummary } from '../../test/fixtures';
 import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { DateRangeSheet } from './components/DateRangeSheet';
 import SameAttrPage from './pages/SameAttrPage';
@@ -16,38 +16,15 @@ import StockManagerPage from './pages/StockManagerPage';
 vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
 
 const stock = (id: number, over: Partial<TManagedStock> = {}): TManagedStock => ({
-  id,
-  rootId: 7,
-  companyName: '佛山南海铝材有限公司',
-  status: 'sale',
-  sortId: 13,
-  sortName: 'A00铝',
-  productName: `铝锭${id}`,
-  specifications: '99.70%',
-  quantityKg: 30_000,
-  brand: '',
-  manufacturer: '',
-  province: '广东省',
-  city: '佛山市',
-  price: {
-    type: 'fixed',
-    unitPriceFen: 2_050_000,
-    quoteDate: null,
-    seriesId: null,
-    seriesName: '',
-    processingFeeFen: null,
-    intro: '',
-  },
-  fixedPrice: false,
-  specialSale: false,
-  splittable: false,
-  freightIncluded: false,
-  cover: null,
-  distanceKm: null,
-  views: 0,
-  publishedAt: '2026-11-19T02:00:00.000Z',
-  refreshedAt: '2026-11-20T02:00:00.000Z',
-  isDemo: false,
+  ...stockSummary({
+    id,
+    rootId: 7,
+    productName: `铝锭${id}`,
+    specifications: '99.70%',
+    brand: '',
+    splittable: false,
+    refreshedAt: '2026-11-20T02:00:00.000Z',
+  }),
   reason: '',
   paymentDays: null,
   transportInfo: '',
