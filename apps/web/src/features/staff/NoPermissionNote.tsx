@@ -1,4 +1,5 @@
 import type { CallContract } from '@metal/shared';
+import Button from 'antd-mobile/es/components/button';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import type { ReactNode } from 'react';
 import { useMessage } from '../../lib/validation';
@@ -29,4 +30,38 @@ export function NoPermissionNote({ call }: { call: Pick<CallContract, 'permissio
 export function IfCanCall({ call, children }: { call: Pick<CallContract, 'permission'>; children: ReactNode }) {
   const can = useCanCall(call);
   return can ? children : <NoPermissionNote call={call} />;
+}
+
+/** A form page's submit button for `call`, or the note saying which permission it needs (IfCanCall). */
+export function SubmitIfAllowed({
+  call,
+  loading,
+  disabled,
+  onSubmit,
+  testId,
+  children,
+}: {
+  call: Pick<CallContract, 'permission'>;
+  loading: boolean;
+  disabled?: boolean;
+  onSubmit: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <IfCanCall call={call}>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        disabled={disabled}
+        loading={loading}
+        onClick={onSubmit}
+        data-testid={testId}
+      >
+        {children}
+      </Button>
+    </IfCanCall>
+  );
 }

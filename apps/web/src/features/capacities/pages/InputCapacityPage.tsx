@@ -1,5 +1,4 @@
 import { Calls, CodeFlag, type TCapacityDetail } from '@metal/shared';
-import Button from 'antd-mobile/es/components/button';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCompanyInfo } from '../../companies/api';
 import { useProductSorts } from '../../markets/api';
-import { IfCanCall } from '../../staff/NoPermissionNote';
+import { SubmitIfAllowed } from '../../staff/NoPermissionNote';
 import { useCapacityDetail } from '../api';
 import {
   CategorySheet,
@@ -120,20 +119,15 @@ function CapacityForm(props: { id: number; detail?: TCapacityDetail; initial: Ca
 
       <div className="mm-form-footer">
         <span className="mm-cap-footnote">{t('input.reviewHint')}</span>
-        <IfCanCall call={Calls.capacitySave}>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            disabled={state.unchanged}
-            loading={state.submitting}
-            onClick={() => void state.submit()}
-            data-testid="capacity-submit"
-          >
-            {id > 0 ? t('input.saveChanges') : t('form:submitForReview')}
-          </Button>
-        </IfCanCall>
+        <SubmitIfAllowed
+          call={Calls.capacitySave}
+          loading={state.submitting}
+          disabled={state.unchanged}
+          onSubmit={() => void state.submit()}
+          testId="capacity-submit"
+        >
+          {id > 0 ? t('input.saveChanges') : t('form:submitForReview')}
+        </SubmitIfAllowed>
       </div>
 
       <CategorySheet

@@ -14,7 +14,7 @@ import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { IfCanCall } from '../../staff/NoPermissionNote';
+import { SubmitIfAllowed } from '../../staff/NoPermissionNote';
 import { useInquiryDetail } from '../api';
 import { AttrSheet } from '../components/AttrSheet';
 import {
@@ -100,19 +100,14 @@ function InquiryFormBody(props: {
       <RemarkSection state={state} />
 
       <div className="mm-form-actions">
-        <IfCanCall call={Calls.inquirySave}>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={state.submitting}
-            onClick={() => void state.submit()}
-            data-testid="inquiry-submit"
-          >
-            {editing ? t('form.edit.submit') : t('form.submit')}
-          </Button>
-        </IfCanCall>
+        <SubmitIfAllowed
+          call={Calls.inquirySave}
+          loading={state.submitting}
+          onSubmit={() => void state.submit()}
+          testId="inquiry-submit"
+        >
+          {editing ? t('form.edit.submit') : t('form.submit')}
+        </SubmitIfAllowed>
       </div>
 
       <AttrSheet

@@ -11,7 +11,7 @@ import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { IfCanCall } from '../../staff/NoPermissionNote';
+import { SubmitIfAllowed } from '../../staff/NoPermissionNote';
 import { useStockDetail } from '../api';
 import {
   DeliverySection,
@@ -70,19 +70,14 @@ function StockFormBody({ existing }: { existing: TStockDetail | null }) {
       <MoreSection state={state} />
 
       <div className="mm-form-actions">
-        <IfCanCall call={Calls.stockSave}>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={state.submitting}
-            onClick={() => void state.submit()}
-            data-testid="stock-submit"
-          >
-            {existing ? t('input.submitEdit') : t('form:submitForReview')}
-          </Button>
-        </IfCanCall>
+        <SubmitIfAllowed
+          call={Calls.stockSave}
+          loading={state.submitting}
+          onSubmit={() => void state.submit()}
+          testId="stock-submit"
+        >
+          {existing ? t('input.submitEdit') : t('form:submitForReview')}
+        </SubmitIfAllowed>
       </div>
     </div>
   );
