@@ -363,9 +363,15 @@ test('the owner removes the employee: their quote becomes the owner’s and the 
   await expect(page.getByTestId('taking-list')).toContainText('AL99.70');
   await shot(page, 'owner-taking-quoted-zh-CN');
 
-  // The removed employee's phone is logged out: its next call finds the session ended and opens the login page.
+  // The removed employee's phone is logged out. Which call finds the ended session first decides what it
+  // shows: the queue's own call opens the login page (SPEC §8); a background call (the unread count)
+  // answering first makes the page a visitor's, which asks to log in. Either way the queue is gone.
   const employee = run.employeePhone;
   await employee.reload();
+  const loginPrompt = employee.getByRole('button', { name: '去登录' });
+  await expect(employee.getByRole('tab', { name: '验证码登录' }).or(loginPrompt)).toBeVisible();
+  await expect(queueItem(employee, 'AL99.85')).toHaveCount(0);
+  if (await loginPrompt.isVisible()) await loginPrompt.click();
   await expect(employee).toHaveURL(/login\/login/);
   await expect(employee.getByRole('tab', { name: '验证码登录' })).toBeVisible();
   await shot(employee, 'employee-logged-out-zh-CN');
