@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { priceToneClass } from '../../../lib/priceTone';
@@ -31,7 +31,7 @@ export default function CheckPriceDetailPage() {
   const canWithdraw = useCanCall(Calls.checkPriceDelete);
 
   const withdraw = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('withdrawConfirm'),
       confirmText: t('withdrawOk'),
       cancelText: t('cancel'),
