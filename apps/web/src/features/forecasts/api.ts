@@ -52,7 +52,6 @@ export function useForecastStats(sortId: number) {
       ),
     enabled: sortId > 0,
     staleTime: ROUND_STALE_MS,
-    retry: (failures, error) => !(isApiError(error) && error.codeFlag === CodeFlag.vipRequired) && failures < 2,
   });
 }
 
