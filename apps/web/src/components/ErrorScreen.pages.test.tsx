@@ -3,6 +3,7 @@ import { type CallContract, Calls, CodeFlag } from '@metal/shared';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner } from '../features/companies/fixtures';
+import { showFail } from '../lib/feedback';
 import '../lib/i18n';
 import { setLanguage } from '../lib/language';
 import { Paths, rootPath } from '../lib/navigation';
@@ -184,6 +185,8 @@ describe('a missing thing keeps the page’s words and its way on', () => {
     await open(item);
     await until(() => text().includes(title), 'the not-found screen');
     expect(buttons()).toEqual([way, '返回首页']);
+    // The screen says it; a toast would say it twice.
+    expect(showFail).not.toHaveBeenCalled();
     await click(buttonWith(h.container, way));
     const { pathname, search } = h.router.state.location;
     expect(`${pathname}${search}`).toBe(target);
@@ -198,6 +201,7 @@ describe('a missing thing keeps the page’s words and its way on', () => {
     await open(item);
     await until(() => text().includes(title), 'the not-found screen');
     expect(buttons()).toEqual(['返回首页', '去搜索']);
+    expect(showFail).not.toHaveBeenCalled();
     await click(buttonWith(h.container, '去搜索'));
     expect(h.router.state.location.pathname).toBe(Paths.homeSearch);
   });
