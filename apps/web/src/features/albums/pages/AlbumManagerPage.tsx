@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { NameSheet } from '../../../components/NameSheet';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -63,7 +63,7 @@ export default function AlbumManagerPage() {
   const data = albums.data;
 
   const confirmDelete = async (album: TAlbum) => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDestructive({
       content: t('albums:manager.deleteConfirm', { name: album.name, count: album.count }),
       confirmText: t('albums:manager.delete'),
       cancelText: t('common:cancel'),

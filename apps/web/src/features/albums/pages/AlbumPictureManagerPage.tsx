@@ -14,7 +14,7 @@ import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -63,7 +63,7 @@ export default function AlbumPictureManagerPage() {
   };
 
   const removeSelected = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDestructive({
       content: t('albums:pictures.deleteConfirm', { count: selected.length }),
       confirmText: t('albums:pictures.deleteShort'),
       cancelText: t('common:cancel'),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { priceToneClass } from '../../../lib/priceTone';
@@ -29,7 +29,7 @@ export default function CheckPriceDetailPage() {
   const canWithdraw = useCanCall(Calls.checkPriceDelete);
 
   const withdraw = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('withdrawConfirm'),
       confirmText: t('withdrawOk'),
       cancelText: t('cancel'),

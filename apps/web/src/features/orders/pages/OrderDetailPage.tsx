@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -347,7 +347,7 @@ function Sheets({ order, sheet, onClose }: { order: TOrder; sheet: Sheet; onClos
       .catch(() => undefined);
   };
   const cancel = async (reason: OrderCancelReason, note: string) => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDestructive({
       content: t('cancel.confirm'),
       confirmText: t('actions.cancel'),
       cancelText: t('cancel.keep'),
