@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { NameSheet } from '../../../components/NameSheet';
 import { Page } from '../../../components/Page';
 import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
@@ -84,15 +85,10 @@ export default function AlbumManagerPage() {
         action={{ label: t('albums:login'), onClick: () => navigate(Paths.login) }}
       />
     );
-  } else if (albums.isPending) {
-    body = <PageLoading />;
+  } else if (albums.isError) {
+    body = <ErrorScreen error={albums.error} onRetry={() => void albums.refetch()} />;
   } else if (!data) {
-    body = (
-      <EmptyState
-        title={t('albums:loadFailed')}
-        action={{ label: t('common:retry'), onClick: () => void albums.refetch() }}
-      />
-    );
+    body = <PageLoading />;
   } else if (data.albums.length === 0) {
     body = (
       <EmptyState
