@@ -1,5 +1,6 @@
 import type { PullToRefreshProps } from 'antd-mobile/es/components/pull-to-refresh';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 type PullToRefresh = ComponentType<PullToRefreshProps>;
 
@@ -13,8 +14,9 @@ const load = () =>
 /**
  * antd-mobile's PullToRefresh, arriving after the page's first screen: with its spring and gesture
  * libraries it is a dozen files, and a page opened from a shared link would otherwise wait for all of
- * them before it showed anything. Until it is in, the page shows its content as it is (no pulling yet);
- * then the content moves inside it, once (a page shown again later has it at once).
+ * them before it showed anything. Until it is in, the page shows its content as it is (no pulling yet).
+ * The content is rendered once, into an element of its own that is then moved inside PullToRefresh:
+ * wrapping it there directly would build it all again (and the page's largest paint with it).
  */
 export function PullToRefreshLater({
   onRefresh,
@@ -24,6 +26,7 @@ export function PullToRefreshLater({
   children: ReactNode;
 }) {
   const [Component, setComponent] = useState<PullToRefresh | null>(() => loaded);
+  const [content] = useState(() => document.createElement('div'));
   useEffect(() => {
     if (Component) return;
     let current = true;
@@ -34,6 +37,17 @@ export function PullToRefreshLater({
       current = false;
     };
   }, [Component]);
-  if (!Component) return <>{children}</>;
-  return <Component onRefresh={onRefresh}>{children}</Component>;
+  const place = useCallback(
+    (slot: HTMLDivElement | null) => {
+      if (slot) slot.appendChild(content);
+    },
+    [content],
+  );
+  const slot = <div ref={place} />;
+  return (
+    <>
+      {Component ? <Component onRefresh={onRefresh}>{slot}</Component> : slot}
+      {createPortal(children, content)}
+    </>
+  );
 }
