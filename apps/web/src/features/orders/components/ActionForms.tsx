@@ -268,6 +268,42 @@ export function ShipForm({ onSubmit }: { onSubmit: (values: ShipValues) => void 
 }
 
 /** Cancel with one of the side's reasons; 'other' needs a note. The page confirms before it sends. */
+/** The seller returns a slip no transfer stands behind, saying why (the buyer reads it in a notice). */
+export function RejectSlipForm({ onSubmit }: { onSubmit: (note: string) => void }) {
+  const { t } = useTranslation('orders');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState('');
+  const send = () => {
+    if (note.trim() === '') return setProblem(t('rejectSlip.needNote'));
+    setProblem('');
+    onSubmit(note.trim());
+  };
+  return (
+    <div className="mm-order-form" data-testid="reject-slip-form">
+      <h2 className="mm-section-title">{t('rejectSlip.title')}</h2>
+      <p className="mm-order-hint">{t('rejectSlip.hint')}</p>
+      <Field label={t('rejectSlip.note')}>
+        <NamedTextArea
+          aria-label={t('rejectSlip.note')}
+          value={note}
+          onChange={setNote}
+          placeholder={t('rejectSlip.placeholder')}
+          maxLength={ORDER_REMARK_MAX}
+          autoSize={{ minRows: 2, maxRows: 3 }}
+        />
+      </Field>
+      {problem && (
+        <p className="mm-order-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <Button block color="danger" shape="rounded" onClick={send} data-testid="reject-slip-submit">
+        {t('actions.reject_slip')}
+      </Button>
+    </div>
+  );
+}
+
 export function CancelForm({
   side,
   onSubmit,
