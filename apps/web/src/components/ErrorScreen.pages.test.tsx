@@ -3,7 +3,7 @@ import { type CallContract, Calls, CodeFlag } from '@metal/shared';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner } from '../features/companies/fixtures';
-import { showFail } from '../lib/feedback';
+import { showFail, withdrawToast } from '../lib/feedback';
 import '../lib/i18n';
 import { setLanguage } from '../lib/language';
 import { Paths, rootPath } from '../lib/navigation';
@@ -156,6 +156,9 @@ describe('a failed load on every migrated page is the error screen', () => {
     expect(text()).toContain('请稍后重试');
     expect(text()).not.toContain('加载失败');
     expect(buttons()).toEqual(['重试']);
+    // The call's toast said it first; the screen takes it back rather than say it twice.
+    expect(showFail).toHaveBeenCalled();
+    expect(withdrawToast).toHaveBeenCalled();
   });
 
   it('in English too: the wait in English', async () => {

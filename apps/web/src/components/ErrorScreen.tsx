@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { withdrawFailToast } from '../lib/api';
 import { describeFailure, type FailureKind } from '../lib/errors';
 import { Paths } from '../lib/navigation';
 import { EmptyState, type Illustration } from './EmptyState';
@@ -45,6 +47,8 @@ export function ErrorScreen({ error, onRetry, notFoundTitle, forbiddenTitle, way
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
   const failure = describeFailure(error);
+  // The screen says it: the toast the call put up would say it twice.
+  useEffect(() => withdrawFailToast(error), [error]);
   const home = { label: t('home'), onClick: () => navigate(Paths.root) };
   const retry = onRetry ? { label: t('retry'), onClick: onRetry } : undefined;
   const common = { className, kind: DRAWING[failure.kind], description: failure.text || undefined };

@@ -1,19 +1,13 @@
 import { Calls, CodeFlag, NETWORK_TIMEOUT_MS, translate } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, clearApiCache, encodeForm, NETWORK_CODE_FLAG } from './api';
-import { hideLoading, showFail, showLoading } from './feedback';
+import { ApiError, callApi, clearApiCache, encodeForm, NETWORK_CODE_FLAG, withdrawFailToast } from './api';
+import { currentToast, hideLoading, showFail, showLoading, withdrawToast } from './feedback';
 import { loadLanguage } from './i18n';
 import { setLanguage } from './language';
 import { Paths, setNavigator } from './navigation';
 import { clearSession, getSession, setSession } from './session';
 
-vi.mock('./feedback', () => ({
-  showFail: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-  showSuccess: vi.fn(),
-  showInfo: vi.fn(),
-}));
+vi.mock('./feedback', async () => (await import('../test/feedbackMock')).feedbackMock);
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn<(to: string) => void>();
@@ -44,6 +38,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   setNavigator(null);
+});
+
+describe('callApi: a failure an error screen shows', () => {
+  it('takes back the toast that told of it, once, and only that failure’s', async () => {
+    vi.mocked(currentToast).mockReturnValueOnce(41).mockReturnValueOnce(42);
+    fetchMock
+      .mockResolvedValueOnce(answer({ codeFlag: CodeFlag.serverFault, mesg: '服务器开小差了' }))
+      .mockResolvedValueOnce(answer({ codeFlag: CodeFlag.serverFault, mesg: '服务器开小差了' }));
+    const first = await callApi(Calls.info, {}).catch((failure: unknown) => failure);
+    const second = await callApi(Calls.info, {}).catch((failure: unknown) => failure);
+    expect(showFail).toHaveBeenCalledTimes(2);
+    withdrawFailToast(first);
+    expect(withdrawToast).toHaveBeenCalledExactlyOnceWith(41);
+    withdrawFailToast(first);
+    withdrawFailToast(new ApiError(CodeFlag.serverFault, '服务器开小差了'));
+    withdrawFailToast(undefined);
+    expect(withdrawToast).toHaveBeenCalledOnce();
+    withdrawFailToast(second);
+    expect(withdrawToast).toHaveBeenLastCalledWith(42);
+  });
 });
 
 describe('callApi: the error language', () => {

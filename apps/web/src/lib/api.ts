@@ -1,6 +1,6 @@
 import { Platform } from '@metal/shared';
 import { createApiClient } from '@metal/shared/client';
-import { hideLoading, showFail, showLoading } from './feedback';
+import { currentToast, hideLoading, showFail, showLoading, withdrawToast } from './feedback';
 import { getLanguage } from './language';
 import { redirectToLogin } from './navigation';
 import { clearSession, getSessionId } from './session';
@@ -29,10 +29,28 @@ const client = createApiClient({
     if (needLogin) redirectToLogin();
   },
   // The server's words, and for a rate limit when to try again (lib/wait).
-  onFail: (mesg, failure) => showFail(failureToast(failure) || mesg),
+  onFail: (mesg, failure) => {
+    showFail(failureToast(failure) || mesg);
+    toastOfFailure.set(failure, currentToast());
+  },
   showLoading,
   hideLoading,
 });
+
+/** The fail toast each failure put up, so a screen that shows the failure itself can take the toast back. */
+const toastOfFailure = new WeakMap<object, number>();
+
+/**
+ * A page whose error screen shows `failure` (components/ErrorScreen) takes back the toast that told of
+ * it, so the user is not told twice; a failure a page keeps its content through (a refresh) keeps its toast.
+ */
+export function withdrawFailToast(failure: unknown): void {
+  if (typeof failure !== 'object' || failure === null) return;
+  const toast = toastOfFailure.get(failure);
+  if (toast === undefined) return;
+  toastOfFailure.delete(failure);
+  withdrawToast(toast);
+}
 
 export const callApi = client.call;
 export const clearApiCache = client.clearCache;

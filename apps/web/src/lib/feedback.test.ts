@@ -51,3 +51,20 @@ describe('toasts end with their page', () => {
     expect(toast.clear).not.toHaveBeenCalled();
   });
 });
+
+describe('taking a toast back', () => {
+  it('clears the toast it names, but not one that replaced it', async () => {
+    const feedback = await freshFeedback();
+    feedback.showFail('服务器开小差了');
+    const failToast = feedback.currentToast();
+    feedback.withdrawToast(failToast);
+    await settle();
+    expect(toast.clear).toHaveBeenCalledOnce();
+    feedback.showFail('服务器开小差了');
+    const replaced = feedback.currentToast();
+    feedback.showSuccess('已保存');
+    feedback.withdrawToast(replaced);
+    await settle();
+    expect(toast.clear).toHaveBeenCalledOnce();
+  });
+});

@@ -24,10 +24,24 @@ let loadingCount = 0;
  * then the me tab) would look older than the move and be cleared before it showed.
  */
 let shownAt = 0;
+/** Counts the toasts asked for, so whoever showed one can tell later whether it is still the one on screen. */
+let shownCount = 0;
 
 function show(props: ToastShowProps): void {
   shownAt = Date.now();
+  shownCount += 1;
   withToast((api) => api.show(props));
+}
+
+/** Names the toast on screen now (the last asked for), for `withdrawToast`. */
+export function currentToast(): number {
+  return shownCount;
+}
+
+/** Takes back the toast `currentToast` named, unless another has replaced it meanwhile. */
+export function withdrawToast(which: number): void {
+  if (which !== shownCount) return;
+  withToast((api) => api.clear());
 }
 
 /**

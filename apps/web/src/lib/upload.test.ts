@@ -7,13 +7,7 @@ import { Paths, setNavigator } from './navigation';
 import { clearSession, getSession, setSession } from './session';
 import { uploadFiles } from './upload';
 
-vi.mock('./feedback', () => ({
-  showFail: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-  showSuccess: vi.fn(),
-  showInfo: vi.fn(),
-}));
+vi.mock('./feedback', async () => (await import('../test/feedbackMock')).feedbackMock);
 
 /** An XMLHttpRequest the test answers by hand. */
 class FakeXhr {

@@ -123,14 +123,7 @@ export const buttonWith = (within: ParentNode, text: string) =>
     (b) => b.textContent?.trim() === text || b.getAttribute('aria-label') === text,
   );
 
-/** The mock of lib/feedback every page test installs with `vi.mock('…/lib/feedback', () => feedbackMock)`. */
-export const feedbackMock = {
-  showFail: vi.fn(),
-  showSuccess: vi.fn(),
-  showInfo: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
-};
+export { feedbackMock } from './feedbackMock';
 
 /** Types into an input or textarea as a user would (React sees an input event with the new value). */
 export async function typeInto(element: Element | null | undefined, value: string) {
