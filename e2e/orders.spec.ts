@@ -258,27 +258,48 @@ test('the buyer agrees to the quote from the chat', async ({ browser }) => {
 
 const orderPagePath = () => `/#${orderDetailPath(walk.orderId)}`;
 
-test('the buyer hands in a transfer slip and the seller confirms the payment', async ({ browser }) => {
+test('the buyer hands in a transfer slip; the seller returns the first, then confirms the payment', async ({
+  browser,
+}) => {
   const path = orderPagePath();
   const buyer = await newPhone(browser, walk.serverTime, walk.buyer);
   await buyer.goto(path);
-  await buyer.getByTestId('order-action-pay_slip').click();
-  const slipForm = sheet(buyer, 'slip-form');
-  await slipForm
-    .getByTestId('upload-album')
-    .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: LICENCE_PNG });
-  await expect(slipForm.getByTestId('upload-item')).toHaveCount(1);
-  await expect(slipForm.locator('.mm-uploader-tile.is-done')).toHaveCount(1);
-  await slipForm.getByRole('textbox', { name: '备注' }).fill('网银转账 ¥59400');
-  await sheet(buyer, 'slip-submit').click();
-  await expect(stateTag(buyer)).toHaveText('付款待确认');
+  const handInSlip = async (note: string) => {
+    await buyer.getByTestId('order-action-pay_slip').click();
+    const slipForm = sheet(buyer, 'slip-form');
+    await slipForm
+      .getByTestId('upload-album')
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: LICENCE_PNG });
+    await expect(slipForm.getByTestId('upload-item')).toHaveCount(1);
+    await expect(slipForm.locator('.mm-uploader-tile.is-done')).toHaveCount(1);
+    await slipForm.getByRole('textbox', { name: '备注' }).fill(note);
+    await sheet(buyer, 'slip-submit').click();
+    await expect(stateTag(buyer)).toHaveText('付款待确认');
+  };
+  await handInSlip('网银转账 ¥59400');
   await expect(buyer.getByTestId('order-slip')).toHaveCount(1);
   await shotOrder(buyer, 'order-payment-submitted', 'payment_submitted');
 
-  // The seller checks the slip and confirms the money arrived.
+  // The seller finds no such transfer and returns the slip, saying why; the order waits for payment again.
   const supplier = await newPhone(browser, walk.serverTime, walk.supplier);
   await supplier.goto(path);
   await expect(supplier.getByTestId('order-slip')).toHaveCount(1);
+  await supplier.getByTestId('order-action-reject_slip').click();
+  await textArea(sheet(supplier, 'reject-slip-form'), '退回原因').fill('未查到该笔转账，请核对收款账户');
+  await shot(supplier, 'order-reject-slip-form-zh-CN');
+  await sheet(supplier, 'reject-slip-submit').click();
+  await answerDialog(supplier, '退回凭证');
+  await shotOrder(supplier, 'order-slip-returned-seller', 'agreed');
+  await buyer.reload();
+  await expect(stateTag(buyer)).toHaveText('待付款');
+  await expect(buyer.getByText('未查到该笔转账，请核对收款账户')).toBeVisible();
+  await shotOrder(buyer, 'order-slip-returned-buyer', 'agreed');
+
+  // The buyer transfers again and hands in the new slip; the seller confirms the money arrived.
+  await handInSlip('重新转账 ¥59400');
+  await expect(buyer.getByTestId('order-slip')).toHaveCount(2);
+  await supplier.reload();
+  await expect(supplier.getByTestId('order-slip')).toHaveCount(2);
   await supplier.getByTestId('order-action-confirm_paid').click();
   await answerDialog(supplier, '确认收款');
   await expect(stateTag(supplier)).toHaveText('已付款');

@@ -45,6 +45,15 @@ for (const key of HOME_ROUTE_MODULES) {
   collect(key, files);
 }
 
+// index.html's own scripts besides the entry (the deep link preload, vite.config.ts) load on every launch.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)) {
+  if (!files.has(src)) {
+    files.add(src);
+    entryFiles.add(src);
+  }
+}
+
 const total = { br: 0, gz: 0 };
 const rows = [];
 for (const file of files) {

@@ -1,9 +1,9 @@
 import './app/antd';
 import './styles/global.css';
+import './app/startPreloads';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { opensOnHome, preloadDeepLink, preloadHome } from './app/preloadStart';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { startFootprintSync } from './features/footprints/startup';
@@ -15,7 +15,6 @@ import { registerServiceWorker } from './lib/serviceWorker';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-void (opensOnHome(window.location.hash) ? preloadHome() : preloadDeepLink(window.location.hash));
 startFootprintSync();
 startChatConnection();
 registerServiceWorker();

@@ -39,6 +39,9 @@ export const router = createHashRouter(
         { index: true, lazy: launchRoute },
         { path: strip(Paths.privacy), lazy: page(() => import('../features/launch/pages/PrivacyPage')) },
         { path: strip(Paths.root), lazy: page(() => import('./shell/RootPage')) },
+        // The link people share most opens a listing: it is matched at once, without waiting for the
+        // page table (pageRoutes.ts), whose chunk would be one more download before the page's own.
+        { path: strip(Paths.stockDetail), lazy: page(() => import('../features/stocks/pages/StockDetailPage')) },
         { path: '*', lazy: page(() => import('./NotFoundPage')) },
       ],
     },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ManifestChunk, SHELL_LAZY_MODULES, SHELL_PUBLIC_FILES, shellFiles, shellVersion } from './shellFiles';
+import {
+  htmlScripts,
+  type ManifestChunk,
+  SHELL_LAZY_MODULES,
+  SHELL_PUBLIC_FILES,
+  shellFiles,
+  shellVersion,
+} from './shellFiles';
 
 const lazy = (file: string, imports: string[] = [], css: string[] = []): ManifestChunk => ({
   file,
@@ -53,6 +60,18 @@ describe('shellFiles', () => {
     expect(() => shellFiles(eager)).toThrow(/lazily loaded/);
     const twoEntries = { ...manifest(), 'other.html': { file: 'assets/other.js', isEntry: true } };
     expect(() => shellFiles(twoEntries)).toThrow(/one entry/);
+  });
+
+  it("keeps index.html's own scripts too, once each", () => {
+    const html = `<head>
+    <script async src="/assets/deep-link-1a.js"></script>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-b2.js">
+    </head>`;
+    expect(htmlScripts(html)).toEqual(['/assets/deep-link-1a.js', '/assets/index-a1.js']);
+    const files = shellFiles(manifest(), htmlScripts(html));
+    expect(files).toContain('/assets/deep-link-1a.js');
+    expect(files.filter((file) => file === '/assets/index-a1.js')).toHaveLength(1);
   });
 
   it('names each list differently, so a new build caches its shell apart from the last', () => {

@@ -32,8 +32,16 @@ export const SHELL_PUBLIC_FILES = [
   '/icons/maskable-512.png',
 ];
 
-/** Root-relative URLs to precache, the shell's page ('/') first. */
-export function shellFiles(manifest: Record<string, ManifestChunk>): string[] {
+/** The root-relative scripts index.html names (`<script src>`), the entry among them. */
+export function htmlScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+)"/g)].map((match) => match[1] as string);
+}
+
+/**
+ * Root-relative URLs to precache, the shell's page ('/') first; `htmlFiles` are index.html's own
+ * scripts outside the chunk graph (htmlScripts).
+ */
+export function shellFiles(manifest: Record<string, ManifestChunk>, htmlFiles: readonly string[] = []): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry in the build manifest, found ${entries.length}`);
   const files = new Set<string>();
@@ -50,7 +58,8 @@ export function shellFiles(manifest: Record<string, ManifestChunk>): string[] {
     if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} should be a lazily loaded chunk`);
     collect(key);
   }
-  return ['/', ...[...files].map((file) => `/${file}`), ...SHELL_PUBLIC_FILES];
+  const chunkFiles = [...files].map((file) => `/${file}`);
+  return ['/', ...new Set([...chunkFiles, ...htmlFiles]), ...SHELL_PUBLIC_FILES];
 }
 
 /** A short name for this list: the worker's cache is named by it, so a new build starts a new cache. */

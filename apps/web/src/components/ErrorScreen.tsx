@@ -23,7 +23,17 @@ export interface ErrorScreenProps {
   notFoundTitle?: string;
   /** Why it is closed, in the page's words ("only designated suppliers see it"), for codeFlag 3. */
   forbiddenTitle?: string;
+  /**
+   * The page's own way on from a thing that is missing or closed to the user (back to the list it
+   * belongs to, "my albums"), offered first on codeFlags 3 and 4, with home beside it.
+   */
+  way?: Way;
   className?: string;
+}
+
+export interface Way {
+  label: string;
+  onClick: () => void;
 }
 
 /**
@@ -31,7 +41,7 @@ export interface ErrorScreenProps {
  * in; forbidden → why; not found → home or search; too many requests → when to try again; a fault or
  * no network → retry.
  */
-export function ErrorScreen({ error, onRetry, notFoundTitle, forbiddenTitle, className }: ErrorScreenProps) {
+export function ErrorScreen({ error, onRetry, notFoundTitle, forbiddenTitle, way, className }: ErrorScreenProps) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
   const failure = describeFailure(error);
@@ -48,26 +58,37 @@ export function ErrorScreen({ error, onRetry, notFoundTitle, forbiddenTitle, cla
         />
       );
     case 'notFound':
-      return <NotFoundScreen title={notFoundTitle} className={className} />;
+      return <NotFoundScreen title={notFoundTitle} way={way} className={className} />;
     case 'forbidden':
-      return <EmptyState {...common} title={forbiddenTitle ?? failure.title} action={home} />;
+      return (
+        <EmptyState
+          {...common}
+          title={forbiddenTitle ?? failure.title}
+          action={way ?? home}
+          secondaryAction={way && home}
+        />
+      );
     default:
       return <EmptyState {...common} title={failure.title} action={retry ?? home} />;
   }
 }
 
-/** A page whose thing is missing before any call (no or a bad id in the address): the not-found screen. */
-export function NotFoundScreen({ title, className }: { title?: string; className?: string }) {
+/**
+ * A page whose thing is missing before any call (no or a bad id in the address): the not-found
+ * screen. Its ways on are home and search, or the page's own way and home.
+ */
+export function NotFoundScreen({ title, way, className }: { title?: string; way?: Way; className?: string }) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
+  const home = { label: t('home'), onClick: () => navigate(Paths.root) };
   return (
     <EmptyState
       className={className}
       kind="lost"
       title={title ?? t('notFound.title')}
       description={t('notFound.text')}
-      action={{ label: t('home'), onClick: () => navigate(Paths.root) }}
-      secondaryAction={{ label: t('notFound.search'), onClick: () => navigate(Paths.homeSearch) }}
+      action={way ?? home}
+      secondaryAction={way ? home : { label: t('notFound.search'), onClick: () => navigate(Paths.homeSearch) }}
     />
   );
 }

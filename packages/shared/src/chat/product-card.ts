@@ -79,7 +79,10 @@ export function productCardText(card: TChatProductCard, lang: Language): TChatPr
   };
 }
 
-/** A message's `proCard`, or null when it has none (stored before issue 16) or it is malformed. */
+/**
+ * A message's `proCard`, or null when it has none: `proCard: null` when the server gave a message stored
+ * before issue 16 its card after the listing was gone (its proInfo is what shows), or it is malformed.
+ */
 export function productCardOf(content: Record<string, unknown> | null | undefined): TChatProductCard | null {
   const parsed = ZChatProductCard.safeParse(content?.proCard);
   return parsed.success ? parsed.data : null;

@@ -16,6 +16,7 @@ import {
   ZOrderProxyPicked,
   ZOrderProxyPickRequest,
   ZOrderQuoteRequest,
+  ZOrderRejectSlipRequest,
   ZOrderRequest,
   ZOrderShipRequest,
 } from './schemas';
@@ -120,6 +121,16 @@ export const ordersCalls = {
     feature: 'orders',
     summary: 'Orders (seller): the transfer arrived: an agreed or payment-submitted order becomes paid',
     request: ZOrderRequest,
+    response: ZOrder,
+  }),
+  orderRejectSlip: contract({
+    path: 'order/reject_slip',
+    auth: 'user',
+    permission: 'orders',
+    feature: 'orders',
+    summary:
+      'Orders (seller): no transfer arrived behind the handed-in slip: the order goes back to agreed with the reason, and the payment days start again',
+    request: ZOrderRejectSlipRequest,
     response: ZOrder,
   }),
   orderShip: contract({

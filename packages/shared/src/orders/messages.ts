@@ -107,6 +107,10 @@ export const ORDERS_MESSAGES = {
     'en-US': 'Please upload 1 to 9 pictures of the transfer slip',
   },
   'order.photosInvalid': { 'zh-CN': '最多上传9张发货照片', 'en-US': 'At most 9 shipment photos' },
+  'order.rejectNoteRequired': {
+    'zh-CN': '请填写退回凭证的原因',
+    'en-US': 'Please say why you return the slip',
+  },
   'order.logisticsNoteRequired': {
     'zh-CN': '请填写物流信息',
     'en-US': 'Please give the logistics details',
@@ -168,6 +172,10 @@ export const ORDERS_MESSAGES = {
   'notice.orderPaid': {
     'zh-CN': '订单{orderNo}已付款，请安排发货',
     'en-US': 'Order {orderNo} is paid: please arrange the shipment',
+  },
+  'notice.orderSlipRejected': {
+    'zh-CN': '{company}未收到订单{orderNo}的转账，已退回凭证：{note}',
+    'en-US': '{company} has not received the transfer for order {orderNo} and returned the slip: {note}',
   },
   'notice.orderPaymentConfirmed': {
     'zh-CN': '{company}已确认收到订单{orderNo}的货款',

@@ -83,6 +83,7 @@ export const ORDER_ACTIONS = [
   'pay_online',
   'pay_slip',
   'confirm_paid',
+  'reject_slip',
   'ship',
   'receive',
   'cancel',
@@ -256,6 +257,17 @@ export const ZOrderPaySlipRequest = z.object({
   note: note(ORDER_REMARK_MAX, 'order.noteTooLong'),
 });
 export type TOrderPaySlipRequest = z.input<typeof ZOrderPaySlipRequest>;
+
+/** `order/reject_slip`: the seller found no transfer behind the slip and says why; the buyer pays again. */
+export const ZOrderRejectSlipRequest = z.object({
+  orderId: orderId(),
+  note: z
+    .string({ error: 'order.rejectNoteRequired' })
+    .trim()
+    .min(1, { error: 'order.rejectNoteRequired' })
+    .max(ORDER_REMARK_MAX, { error: 'order.noteTooLong' }),
+});
+export type TOrderRejectSlipRequest = z.input<typeof ZOrderRejectSlipRequest>;
 
 /** `order/ship`: the seller sends the goods: a logistics note, the vehicle's plate and driver, photos (uploads of kind image). */
 export const ZOrderShipRequest = z.object({

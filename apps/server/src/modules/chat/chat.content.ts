@@ -8,6 +8,7 @@ import {
   type MessageKey,
   productCardOf,
   productCardText,
+  type TChatProductCard,
   translate,
   type UploadKind,
 } from '@metal/shared';
@@ -56,6 +57,30 @@ const positiveId = (id: unknown) => {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
+/** What a product link's card is made with: the sender's language plays no part, as the card has none. */
+export type ProductCardContext = Pick<ContentContext, 'db' | 'clock' | 'links' | 'productLinks'>;
+
+/**
+ * The card of a product link's `proType` and `proId` as `senderId` shares it, made by the checker of
+ * the module that owns the object: for a message being stored, and for one stored before proCard
+ * existed (chat.product-cards.ts). Null when no checker fills the type, the id is not one, or the
+ * object is gone or not the sender's to share.
+ */
+export async function makeProductCard(
+  context: ProductCardContext,
+  senderId: number,
+  content: Record<string, unknown>,
+): Promise<{ proId: number; proCard: TChatProductCard } | null> {
+  const checker = context.productLinks(Number(content.proType));
+  if (!checker) return null;
+  const proId = positiveId(content.proId);
+  if (proId === null) return null;
+  const [sender] = await context.db.select({ rootId: users.rootId }).from(users).where(eq(users.id, senderId));
+  if (!sender) return null;
+  const proCard = await checker({ ...context, sender: { userId: senderId, rootId: sender.rootId } }, proId);
+  return proCard ? { proId, proCard } : null;
+}
+
 /**
  * Checks what a message's content refers to, beyond its fields' shapes (SPEC §3, issue 6): images,
  * files and recordings must be ones this server stored (files and recordings the sender's own), image
@@ -95,15 +120,10 @@ export async function completeContent(
     return { ...content, duration: Math.min(CHAT_VOICE_MAX_SECONDS, Math.max(CHAT_VOICE_MIN_SECONDS, seconds)) };
   }
   if (type === ChatContentType.productLink) {
-    const checker = context.productLinks(Number(content.proType));
-    if (!checker) throw refused('chat.productTypeUnsupported');
-    const proId = positiveId(content.proId);
-    const [sender] = await db.select({ rootId: users.rootId }).from(users).where(eq(users.id, senderId));
-    const proCard =
-      proId !== null && sender
-        ? await checker({ ...context, sender: { userId: senderId, rootId: sender.rootId } }, proId)
-        : null;
-    if (!proCard) throw refused('chat.productNotFound');
+    if (!context.productLinks(Number(content.proType))) throw refused('chat.productTypeUnsupported');
+    const made = await makeProductCard(context, senderId, content);
+    if (!made) throw refused('chat.productNotFound');
+    const { proId, proCard } = made;
     // proCard is what every reader's app words in its own language; proInfo keeps SPEC's field filled.
     return { ...content, proId, proCard, proInfo: productCardText(proCard, context.lang) };
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   index,
@@ -12,6 +13,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
+
+/**
+ * A product link (type 7) without a `proCard` key, as the server stored them before issue 16. The
+ * server writes info with JSON.stringify, so the key reads `"proCard":` exactly (inside a string a
+ * quote is escaped). Written out as constants, so the planner can match chat_messages_without_card_idx.
+ */
+export const withoutProductCard = (t: { type: AnyPgColumn; info: AnyPgColumn }) =>
+  sql`${t.type} = 7 and ${t.info} not like '%"proCard":%'`;
 
 /** SPEC §3 chat messages between two users, stored before the sender is acknowledged (PROTOCOL.md). */
 export const chatMessages = pgTable(
@@ -52,6 +61,8 @@ export const chatMessages = pgTable(
     // The conversation list reads a user's messages both ways: sent ones by the uuid key's prefix, received by this.
     index('chat_messages_receiver_idx').on(t.receiveUserId, t.id),
     index('chat_messages_unread_idx').on(t.receiveUserId, t.sendUserId).where(sql`${t.status} < 4`),
+    // Product links stored before proCard existed, for chat.product-cards.ts to fill: few, and soon none.
+    index('chat_messages_without_card_idx').on(t.id).where(withoutProductCard(t)),
   ],
 );
 

@@ -113,6 +113,7 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.orderSlip': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderPaid': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderPaymentConfirmed': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderSlipRejected': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderShipped': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderCompleted': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderCancelled': { category: 'trade', title: TITLES.order, link: orderDetail },

@@ -19,6 +19,7 @@ export const ORDER_RULES: Record<Exclude<OrderAction, 'cancel'>, { side: OrderSi
   pay_online: { side: 'buyer', from: ['agreed'] },
   pay_slip: { side: 'buyer', from: ['agreed', 'payment_submitted'] },
   confirm_paid: { side: 'seller', from: ['agreed', 'payment_submitted'] },
+  reject_slip: { side: 'seller', from: ['payment_submitted'] },
   ship: { side: 'seller', from: ['paid'] },
   receive: { side: 'buyer', from: ['shipped'] },
 };
@@ -54,7 +55,7 @@ export function actionsFor(
   ][]) {
     if (rule.side !== side || !rule.from.includes(order.state)) continue;
     if (action === 'pay_online' && !order.onlineAccepted) continue;
-    if (action === 'confirm_paid' && order.paymentMethod === 'cashier') continue;
+    if ((action === 'confirm_paid' || action === 'reject_slip') && order.paymentMethod === 'cashier') continue;
     if (action === 'pay_slip' && order.paymentMethod === 'cashier' && order.state === 'payment_submitted') continue;
     actions.push(action);
   }

@@ -17,6 +17,7 @@ import {
   proxyPick,
   quoteOrder,
   receiveOrder,
+  rejectSlip,
   shipOrder,
   submitPaySlip,
 } from './orders.service';
@@ -33,6 +34,7 @@ export function ordersRoutes(app: FastifyInstance) {
   registerCall(app, Calls.orderCancel, (call) => cancelOrder(ctx(call), call.input));
   registerCall(app, Calls.orderPaySlip, (call) => submitPaySlip(ctx(call), call.input));
   registerCall(app, Calls.orderConfirmPaid, (call) => confirmPaid(ctx(call), call.input.orderId));
+  registerCall(app, Calls.orderRejectSlip, (call) => rejectSlip(ctx(call), call.input));
   registerCall(app, Calls.orderShip, (call) => shipOrder(ctx(call), call.input));
   registerCall(app, Calls.orderReceive, (call) => receiveOrder(ctx(call), call.input.orderId));
   registerCall(app, Calls.orderProxyPick, (call) => proxyPick(ctx(call), call.input));

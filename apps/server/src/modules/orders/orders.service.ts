@@ -804,6 +804,33 @@ export async function confirmPaid(ctx: ServiceContext, orderId: number): Promise
   });
 }
 
+/**
+ * `order/reject_slip`: the seller found no transfer behind the handed-in slip. The order goes back to
+ * agreed, the slip stays in its history, and the payment days start again (the slip had stopped them),
+ * so the buyer can transfer and hand in a new slip, or the order expires as an unpaid one would.
+ */
+export async function rejectSlip(ctx: ServiceContext, input: { orderId: number; note: string }): Promise<TOrder> {
+  return transition(ctx, input.orderId, ORDER_RULES.reject_slip, async (tx, order, now) => {
+    if (order.paymentMethod !== 'offline_transfer') throw new AppError(CodeFlag.conflict, 'order.notOffline');
+    await moveState(
+      tx,
+      order,
+      'agreed',
+      { deadline: new Date(now.getTime() + order.paymentDays * DAY) },
+      { actor: 'seller', userId: ctx.actor.userId, note: input.note, at: now },
+    );
+    await noticeAbout(
+      tx,
+      ctx.clock,
+      order,
+      'buyer',
+      'notice.orderSlipRejected',
+      { company: await companyNameOf(tx, order.sellerRootId), note: input.note },
+      ctx.actor.userId,
+    );
+  });
+}
+
 /** `order/ship`: the goods leave; the reserved quantity is deducted for good (it stays off the listing). */
 export async function shipOrder(
   ctx: ServiceContext,

@@ -364,6 +364,8 @@ describe('each transition only by its side in its states', () => {
     pay_slip: async (who: Person, orderId: number) =>
       t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, who.session)] }, as(who)),
     confirm_paid: (who: Person, orderId: number) => t.call(Calls.orderConfirmPaid, { orderId }, as(who)),
+    reject_slip: (who: Person, orderId: number) =>
+      t.call(Calls.orderRejectSlip, { orderId, note: '未收到款项' }, as(who)),
     ship: (who: Person, orderId: number) => t.call(Calls.orderShip, { orderId, logisticsNote: '物流' }, as(who)),
     receive: (who: Person, orderId: number) => t.call(Calls.orderReceive, { orderId }, as(who)),
   };
@@ -372,6 +374,7 @@ describe('each transition only by its side in its states', () => {
     agree: 'buyer',
     pay_slip: 'buyer',
     confirm_paid: 'seller',
+    reject_slip: 'seller',
     ship: 'seller',
     receive: 'buyer',
   } as const;
@@ -380,6 +383,7 @@ describe('each transition only by its side in its states', () => {
     agree: ['quoted'],
     pay_slip: ['agreed', 'payment_submitted'],
     confirm_paid: ['agreed', 'payment_submitted'],
+    reject_slip: ['payment_submitted'],
     ship: ['paid'],
     receive: ['shipped'],
   } as const;
@@ -437,6 +441,46 @@ describe('each transition only by its side in its states', () => {
     expect((await orderRow(orderId)).state).toBe('quoted');
     const listed = ok(await t.call(Calls.orderList, { role: 'bought' }, as(stranger)));
     expect(listed.total).toBe(0);
+  });
+});
+
+describe('order/reject_slip', () => {
+  it('returns the order to agreed with the reason, restarts the payment days and tells the buyer, who pays again', async () => {
+    const { seller, buyer, orderId } = await orderIn('payment_submitted');
+    expect((await detail(seller, orderId)).actions).toContain('reject_slip');
+    const rejected = ok(await t.call(Calls.orderRejectSlip, { orderId, note: ' 未收到款项 ' }, as(seller)));
+    expect(rejected.state).toBe('agreed');
+    expect(rejected.slips).toHaveLength(1);
+    expect(rejected.history.at(-1)).toMatchObject({
+      from: 'payment_submitted',
+      to: 'agreed',
+      actor: 'seller',
+      note: '未收到款项',
+    });
+    const row = await orderRow(orderId);
+    expect(row.deadline?.getTime()).toBe(t.clock.now().getTime() + row.paymentDays * 24 * 3600_000);
+    const [notice] = await t.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, buyer.user.id), eq(notices.messageKey, 'notice.orderSlipRejected')));
+    expect(notice?.params).toMatchObject({ note: '未收到款项' });
+    expect((await detail(buyer, orderId)).actions).toContain('pay_slip');
+    const again = ok(
+      await t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, buyer.session)] }, as(buyer)),
+    );
+    expect(again).toMatchObject({ state: 'payment_submitted' });
+    expect(again.slips).toHaveLength(2);
+  });
+
+  it('refuses a missing or too long reason in the caller’s language, and changes nothing', async () => {
+    const { seller, orderId } = await orderIn('payment_submitted');
+    const empty = await t.call(Calls.orderRejectSlip, { orderId, note: '  ' }, as(seller));
+    expect(empty.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请填写退回凭证的原因' });
+    const english = await t.callRaw(Calls.orderRejectSlip, { orderId }, { ...as(seller), lang: 'en-US' });
+    expect(english.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'Please say why you return the slip' });
+    const long = await t.call(Calls.orderRejectSlip, { orderId, note: '款'.repeat(201) }, as(seller));
+    expect(long.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await orderRow(orderId)).state).toBe('payment_submitted');
   });
 });
 

@@ -116,6 +116,8 @@ describe('receipt_address', () => {
     expect(h.calls(Calls.receiptAddressDelete)).toEqual([]);
     await click(buttonWith(items('address')[0]!, '删除'));
     await until(() => newest('.adm-dialog-button', '删除') !== undefined, 'the question again');
+    // A deletion asks with a red confirm button (confirmDestructive), not the everyday one.
+    expect(newest('.adm-dialog-button', '删除')?.closest('.mm-dialog-destructive')).not.toBeNull();
     await click(newest('.adm-dialog-button', '删除'));
     await until(() => h.calls(Calls.receiptAddressDelete).length === 1, 'the deletion');
     expect(h.calls(Calls.receiptAddressDelete)[0]).toMatchObject({ id: '2' });

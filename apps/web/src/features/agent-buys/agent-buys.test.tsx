@@ -373,6 +373,22 @@ describe('agent purchases for an employee', () => {
     ['without', ['quote'], false],
     ['with', ['inquiry'], true],
   ] as const)(
+    "offers the request form's submit to one %s 'inquiry' opening it by link, or says why not",
+    async (_, permissions, shown) => {
+      logIn(1);
+      serve(Calls.info, ok(employeeProfile([...permissions])));
+      serve(Calls.marketSorts, ok([]));
+      await render(Paths.inputAgentBuy);
+      await until(() => !!testId('agent-form-buy') && calls(Calls.info).length > 0, 'the form and the profile');
+      await until(() => !!testId('agent-submit') === shown, 'the submit settled');
+      expect(!!testId('no-permission-inquiry')).toBe(!shown);
+    },
+  );
+
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)(
     "shows one %s 'inquiry' the close and delete of the company's request, or why not",
     async (_, permissions, shown) => {
       logIn(1);

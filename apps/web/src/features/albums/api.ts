@@ -1,6 +1,6 @@
 import { Calls, CodeFlag, type TAlbumDetail, type TAlbumList } from '@metal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, isApiError } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import './locale';
 
@@ -10,11 +10,6 @@ export const albumKeys = {
   detail: (userId: number, id: number) => [...albumKeys.all, 'detail', userId, id] as const,
   company: (rootId: number) => [...albumKeys.all, 'company', rootId] as const,
 };
-
-/** A missing album (or another company's) will not appear by asking again; anything else may. */
-const retryUnlessGone = (failures: number, error: unknown) =>
-  !(isApiError(error) && (error.codeFlag === CodeFlag.notFound || error.codeFlag === CodeFlag.forbidden)) &&
-  failures < 2;
 
 function useUserId() {
   return useSession().user?.userId ?? 0;
@@ -40,7 +35,6 @@ export function useAlbum(id: number) {
     // A missing album or another company's is shown in the page, not as a toast.
     queryFn: ({ signal }) =>
       callApi(Calls.albumPictures, { id }, { signal, quietCodeFlags: [CodeFlag.notFound, CodeFlag.forbidden] }),
-    retry: retryUnlessGone,
     enabled: loggedIn && id > 0,
   });
 }
@@ -97,7 +91,6 @@ export function useCompanyAlbums(rootId: number) {
     queryKey: albumKeys.company(rootId),
     queryFn: ({ signal }) =>
       callApi(Calls.companyAlbums, { rootId }, { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] }),
-    retry: retryUnlessGone,
     enabled: rootId > 0,
   });
 }

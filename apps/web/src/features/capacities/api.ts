@@ -8,7 +8,7 @@ import {
   type TCapacitySaveRequest,
 } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, isApiError } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { shopKeys } from '../shops/api';
@@ -27,11 +27,6 @@ function useViewer() {
   const [lang] = useLanguage();
   return { viewerId: user?.userId ?? 0, loggedIn, lang };
 }
-
-/** A capacity that is gone (or not the caller's to see) will not appear by asking again. */
-const retryUnlessGone = (failures: number, error: unknown) =>
-  !(isApiError(error) && (error.codeFlag === CodeFlag.notFound || error.codeFlag === CodeFlag.forbidden)) &&
-  failures < 2;
 
 /** `capacity/mine` page by page (capacity_manage). */
 export function useMyCapacities() {
@@ -53,7 +48,6 @@ export function useCapacityDetail(id: number) {
     queryKey: capacityKeys.detail(id, viewerId, lang),
     queryFn: ({ signal }) =>
       callApi(Calls.capacityDetail, { id }, { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] }),
-    retry: retryUnlessGone,
     enabled: id > 0,
   });
 }

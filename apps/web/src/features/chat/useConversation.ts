@@ -41,6 +41,8 @@ export function useConversation(me: number, peerId: number) {
   const chatId = chatIdOf(me, peerId);
   const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [load, setLoad] = useState<Load>('loading');
+  /** Why the newest page did not load, for the page's error screen. */
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [state, setState] = useState<ChatConnectionState>(() => getChatConnection().state);
@@ -75,7 +77,8 @@ export function useConversation(me: number, peerId: number) {
       setHasOlder(page.hasMore);
       setLoad('ready');
       markRead();
-    } catch {
+    } catch (error) {
+      setLoadError(error);
       setLoad('error');
     }
   }, [peerId, chatId, add, markRead]);
@@ -198,6 +201,7 @@ export function useConversation(me: number, peerId: number) {
     chatId,
     messages,
     load,
+    loadError,
     hasOlder,
     loadingOlder,
     state,

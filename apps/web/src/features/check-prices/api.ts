@@ -7,7 +7,7 @@ import {
   type TCheckPricePage,
 } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, isApiError } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import './locale';
@@ -66,7 +66,6 @@ export function useCheckPriceDetail(id: number) {
     queryKey: checkPriceKeys.detail(id, viewerId, lang),
     queryFn: ({ signal }) =>
       callApi(Calls.checkPriceDetail, { id }, { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] }),
-    retry: (failures, error) => !(isApiError(error) && error.codeFlag === CodeFlag.notFound) && failures < 2,
     enabled: id > 0,
   });
 }

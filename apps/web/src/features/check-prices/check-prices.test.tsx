@@ -272,6 +272,25 @@ describe('price checks for an employee', () => {
   it.each([
     ['without', ['inquiry'], false],
     ['with', ['quote'], true],
+  ] as const)(
+    "offers the publish form's submit to one %s 'quote' opening it by link, or says why not",
+    async (_, permissions, shown) => {
+      setSession(owner);
+      h.serve(Calls.info, ok(employeeProfile([...permissions])));
+      h.serve(Calls.checkPriceBases, ok(bases));
+      await render(Paths.addCheckPrice);
+      await until(() => rows().length === 1 && h.calls(Calls.info).length > 0, 'the form and the profile');
+      await until(
+        () => !!h.container.querySelector('[data-testid="check-price-submit"]') === shown,
+        'the submit settled',
+      );
+      expect(!!h.container.querySelector('[data-testid="no-permission-quote"]')).toBe(!shown);
+    },
+  );
+
+  it.each([
+    ['without', ['inquiry'], false],
+    ['with', ['quote'], true],
   ] as const)("shows one %s 'quote' the publish and withdraw actions accordingly", async (_, permissions, shown) => {
     setSession(owner);
     h.serve(Calls.info, ok(employeeProfile([...permissions])));

@@ -9,7 +9,7 @@ import {
   type TTradeSettings,
 } from '@metal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api';
+import { ApiError, callApi, NETWORK_CODE_FLAG } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { accountKeys } from '../accounts/api';
@@ -117,7 +117,11 @@ export function useContactHolder() {
 export function useRegions() {
   return useQuery({
     queryKey: companyKeys.regions(),
-    queryFn: () => import('@metal/shared/regions'),
+    // The table is a file of the app's own: it fails to arrive only when the network does.
+    queryFn: () =>
+      import('@metal/shared/regions').catch(() => {
+        throw new ApiError(NETWORK_CODE_FLAG, '');
+      }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

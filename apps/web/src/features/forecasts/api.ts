@@ -29,7 +29,9 @@ export function useForecastDetail(sortId: number) {
   const { userId, lang } = useKeyParts();
   return useQuery({
     queryKey: forecastKeys.detail(sortId, userId, lang),
-    queryFn: ({ signal }) => callApi(Calls.forecastDetail, { id: sortId }, { needLogin: false, signal }),
+    // A sort that is not there is the page's not-found screen, not a toast as well.
+    queryFn: ({ signal }) =>
+      callApi(Calls.forecastDetail, { id: sortId }, { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] }),
     enabled: sortId > 0,
     staleTime: ROUND_STALE_MS,
     refetchInterval: ROUND_STALE_MS,
@@ -52,7 +54,6 @@ export function useForecastStats(sortId: number) {
       ),
     enabled: sortId > 0,
     staleTime: ROUND_STALE_MS,
-    retry: (failures, error) => !(isApiError(error) && error.codeFlag === CodeFlag.vipRequired) && failures < 2,
   });
 }
 

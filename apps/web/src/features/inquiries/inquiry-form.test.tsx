@@ -403,7 +403,9 @@ describe('changing an inquiry (input_inquiry?id=)', () => {
     // A new inquiry half written meanwhile keeps its own draft.
     seed(filled({ address: '草稿地址' }));
     formServer();
-    h.serve(Calls.inquiryDetail, ok(rejected()));
+    // One inquiry for the whole test: its deadline is worked out from the clock, which may pass a minute meanwhile.
+    const served = rejected();
+    h.serve(Calls.inquiryDetail, ok(served));
     h.serve(Calls.inquirySave, ok(detail({ id: 9, status: 'review' })));
     await render(editPath);
     await until(() => !!testId('inquiry-submit'), 'the form');
@@ -421,7 +423,7 @@ describe('changing an inquiry (input_inquiry?id=)', () => {
     expect(testId('toggle-freightIncluded')?.getAttribute('aria-pressed')).toBe('true');
     expect(testId('payment-credit')?.getAttribute('aria-pressed')).toBe('true');
     expect(fieldValue('creditDays')).toBe('30');
-    expect(fieldValue('quoteDeadline')).toBe(toLocalInput(new Date(rejected().quoteDeadline)));
+    expect(fieldValue('quoteDeadline')).toBe(toLocalInput(new Date(served.quoteDeadline)));
     expect(fieldValue('deliveryDate')).toBe('2099-01-01');
     expect(testId('hope-picker')?.textContent).toBe('河南省 郑州市');
     expect(fieldValue('receiver')).toBe('张三');
@@ -465,7 +467,7 @@ describe('changing an inquiry (input_inquiry?id=)', () => {
       },
       { productName: '铝板', specification: '3mm', quantity: '4', attributes: [] },
     ]);
-    expect(new Date(String(sent?.quoteDeadline)).getTime()).toBe(new Date(rejected().quoteDeadline).getTime());
+    expect(new Date(String(sent?.quoteDeadline)).getTime()).toBe(new Date(served.quoteDeadline).getTime());
     expect(sessionStorage.getItem(inquiryDraftKey(owner.userId, 9))).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(inquiryDraftKey(owner.userId)) ?? '{}').address).toBe('草稿地址');
 

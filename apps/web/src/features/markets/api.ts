@@ -1,4 +1,4 @@
-import { Calls, type ChartPeriod, type TMarketGroup } from '@metal/shared';
+import { Calls, type ChartPeriod, CodeFlag, type TMarketGroup } from '@metal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
@@ -45,7 +45,13 @@ export function useMarketDetail(aliasId: number, period: ChartPeriod) {
   const [lang] = useLanguage();
   return useQuery({
     queryKey: marketKeys.detail(aliasId, period, lang),
-    queryFn: ({ signal }) => callApi(Calls.marketDetail, { aliasId, period }, { needLogin: false, signal }),
+    // A series that is not there is the page's not-found screen, not a toast as well.
+    queryFn: ({ signal }) =>
+      callApi(
+        Calls.marketDetail,
+        { aliasId, period },
+        { needLogin: false, signal, quietCodeFlags: [CodeFlag.notFound] },
+      ),
     enabled: aliasId > 0,
     staleTime: QUOTES_STALE_MS,
     placeholderData: keepPreviousData,

@@ -10,6 +10,7 @@ import {
   type TOrderConfirmStockRequest,
   type TOrderPage,
   type TOrderQuoteRequest,
+  type TOrderRejectSlipRequest,
   type TOrderShipRequest,
 } from '@metal/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -111,6 +112,10 @@ export function useOrderActions() {
     mutationFn: (orderId: number) => callApi(Calls.orderConfirmPaid, { orderId }, options),
     onSuccess: changed,
   });
+  const rejectSlip = useMutation({
+    mutationFn: (input: TOrderRejectSlipRequest) => callApi(Calls.orderRejectSlip, input, options),
+    onSuccess: changed,
+  });
   const ship = useMutation({
     mutationFn: (input: TOrderShipRequest) => callApi(Calls.orderShip, input, options),
     onSuccess: changed,
@@ -123,5 +128,5 @@ export function useOrderActions() {
     mutationFn: (input: TOrderCancelRequest) => callApi(Calls.orderCancel, input, options),
     onSuccess: changed,
   });
-  return { quote, agree, paySlip, payOnline, confirmPaid, ship, receive, cancel };
+  return { quote, agree, paySlip, payOnline, confirmPaid, rejectSlip, ship, receive, cancel };
 }

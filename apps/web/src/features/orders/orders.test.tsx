@@ -403,6 +403,29 @@ describe('order detail', () => {
     await until(() => testId('order-action-ship') !== null, 'the next step');
   });
 
+  it('lets the seller return a slip no transfer stands behind, with a reason it must give', async () => {
+    serve(
+      Calls.orderDetail,
+      ok(order({ side: 'seller', state: 'payment_submitted', actions: ['confirm_paid', 'reject_slip', 'cancel'] })),
+    );
+    serve(Calls.orderRejectSlip, ok(order({ side: 'seller', state: 'agreed', actions: ['confirm_paid', 'cancel'] })));
+    await render(`${Paths.orderDetail}?id=77`);
+    await until(() => testId('order-action-reject_slip') !== null, 'the button');
+    await click(testId('order-action-reject_slip'));
+    const sheet = (id: string) => document.body.querySelector(`[data-testid="${id}"]`);
+    await until(() => sheet('reject-slip-form') !== null, 'the form');
+    await click(sheet('reject-slip-submit'));
+    expect(sheet('reject-slip-form')?.textContent).toContain('请填写退回凭证的原因');
+    expect(calls(Calls.orderRejectSlip)).toEqual([]);
+    await typeInto(sheet('reject-slip-form')!.querySelector('textarea'), ' 未查到该笔转账 ');
+    await click(sheet('reject-slip-submit'));
+    expect(dialogButton('退回凭证')?.closest('.mm-dialog-destructive')).not.toBeNull();
+    await click(dialogButton('退回凭证'));
+    await until(() => calls(Calls.orderRejectSlip).length === 1, 'the return');
+    expect(calls(Calls.orderRejectSlip)[0]).toMatchObject({ orderId: '77', note: '未查到该笔转账' });
+    await until(() => testId('order-action-reject_slip') === null, 'the order waiting for payment again');
+  });
+
   it('buyer agrees at the cashier when the seller takes it, then pays online', async () => {
     const quoted = order({
       state: 'quoted',

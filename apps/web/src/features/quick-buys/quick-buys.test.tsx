@@ -343,6 +343,28 @@ describe('quick buys for an employee', () => {
     ['without', ['quote'], false],
     ['with', ['inquiry'], true],
   ] as const)(
+    "offers the subscribe form's submit to one %s 'inquiry' opening it by link, or says why not",
+    async (_, permissions, shown) => {
+      setSession(owner);
+      h.serve(Calls.info, ok(employeeProfile([...permissions])));
+      h.serve(Calls.marketSorts, ok(sorts));
+      await render(Paths.quickBuySetAdd);
+      await until(
+        () => !!h.container.querySelector('input[name="specification"]') && h.calls(Calls.info).length > 0,
+        'the form and the profile',
+      );
+      await until(
+        () => !!h.container.querySelector('[data-testid="quick-buy-submit"]') === shown,
+        'the submit settled',
+      );
+      expect(!!h.container.querySelector('[data-testid="no-permission-inquiry"]')).toBe(!shown);
+    },
+  );
+
+  it.each([
+    ['without', ['quote'], false],
+    ['with', ['inquiry'], true],
+  ] as const)(
     "shows one %s 'inquiry' the add and delete of subscriptions accordingly",
     async (_, permissions, shown) => {
       setSession(owner);

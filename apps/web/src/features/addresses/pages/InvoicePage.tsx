@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { FieldRow, required } from '../../../components/form/Rows';
 import { useFieldErrors } from '../../../components/form/useFieldErrors';
 import { Page, useBack } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { fieldErrors, useMessage } from '../../../lib/validation';
@@ -87,7 +87,7 @@ function InvoiceList({ invoices, max, purpose }: { invoices: TInvoiceTitle[]; ma
   const add = useAdd();
 
   const confirmDelete = async (invoice: TInvoiceTitle) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('invoice.deleteConfirm', { name: invoice.name }),
       confirmText: t('delete'),
       cancelText: t('cancel'),

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { placeLine } from '../../../components/form/place';
 import { Page, useBack } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useRegionName } from '../../../lib/regionName';
@@ -53,7 +53,7 @@ export default function ReceiptAddressPage() {
   };
 
   const confirmDelete = async (address: TReceiptAddress) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: address.isDefault
         ? t('address.deleteDefaultConfirm')
         : t('address.deleteConfirm', { receiver: address.receiver }),

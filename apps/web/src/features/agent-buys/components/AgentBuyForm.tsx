@@ -2,6 +2,7 @@ import {
   AGENT_BUY_PHOTOS_MAX,
   AGENT_BUY_TEXT_MAX,
   type AgentBuyKind,
+  Calls,
   type TAgentBuySaveRequest,
   ZAgentBuySaveRequest,
 } from '@metal/shared';
@@ -23,6 +24,7 @@ import { uploadFiles } from '../../../lib/upload';
 import { fieldErrors, localizeMessage } from '../../../lib/validation';
 import { useVoiceRecorder } from '../../chat/components/useVoiceRecorder';
 import { useProductSorts } from '../../markets/api';
+import { IfCanCall } from '../../staff/NoPermissionNote';
 import { useSaveAgentBuy } from '../api';
 
 /** The recording as the form holds it: its local copy to play back, and its stored address once uploaded. */
@@ -222,9 +224,18 @@ export function AgentBuyForm({ kind }: { kind: AgentBuyKind }) {
         {error('phone')}
       </section>
       <div className="mm-ab-submit">
-        <Button color="primary" block size="large" loading={save.isPending} onClick={submit} data-testid="agent-submit">
-          {t('form.submit')}
-        </Button>
+        <IfCanCall call={Calls.agentBuySave}>
+          <Button
+            color="primary"
+            block
+            size="large"
+            loading={save.isPending}
+            onClick={submit}
+            data-testid="agent-submit"
+          >
+            {t('form.submit')}
+          </Button>
+        </IfCanCall>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { chatPagePath, Paths, procurementHallAgentPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -121,8 +121,8 @@ function OwnerPanel({ request }: { request: TAgentBuy }) {
   const quotes = useAgentQuotes(request.id, true);
   const actions = useAgentBuyActions(request.id);
   const canManage = useCanCall(Calls.agentBuyClose);
-  const confirm = (content: string, confirmText: string) =>
-    Dialog.confirm({ content, confirmText, cancelText: t('sheet.cancel') });
+  const confirm = (content: string, confirmText: string, ask = Dialog.confirm) =>
+    ask({ content, confirmText, cancelText: t('sheet.cancel') });
   const close = async () => {
     if (!(await confirm(t('detail.closeConfirm'), t('detail.close')))) return;
     await actions.close.mutateAsync().then(
@@ -131,7 +131,7 @@ function OwnerPanel({ request }: { request: TAgentBuy }) {
     );
   };
   const remove = async () => {
-    if (!(await confirm(t('detail.deleteConfirm'), t('detail.delete')))) return;
+    if (!(await confirm(t('detail.deleteConfirm'), t('detail.delete'), confirmDestructive))) return;
     await actions.remove.mutateAsync().then(
       () => {
         showSuccess(t('detail.deleted'));

@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { NameSheet } from '../../../components/NameSheet';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -62,7 +63,7 @@ export default function AlbumManagerPage() {
   const data = albums.data;
 
   const confirmDelete = async (album: TAlbum) => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDestructive({
       content: t('albums:manager.deleteConfirm', { name: album.name, count: album.count }),
       confirmText: t('albums:manager.delete'),
       cancelText: t('common:cancel'),
@@ -84,15 +85,10 @@ export default function AlbumManagerPage() {
         action={{ label: t('albums:login'), onClick: () => navigate(Paths.login) }}
       />
     );
-  } else if (albums.isPending) {
-    body = <PageLoading />;
+  } else if (albums.isError) {
+    body = <ErrorScreen error={albums.error} onRetry={() => void albums.refetch()} />;
   } else if (!data) {
-    body = (
-      <EmptyState
-        title={t('albums:loadFailed')}
-        action={{ label: t('common:retry'), onClick: () => void albums.refetch() }}
-      />
-    );
+    body = <PageLoading />;
   } else if (data.albums.length === 0) {
     body = (
       <EmptyState

@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -62,7 +63,7 @@ export default function AlbumPictureManagerPage() {
   };
 
   const removeSelected = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDestructive({
       content: t('albums:pictures.deleteConfirm', { count: selected.length }),
       confirmText: t('albums:pictures.deleteShort'),
       cancelText: t('common:cancel'),
@@ -87,6 +88,10 @@ export default function AlbumPictureManagerPage() {
     }
   };
 
+  const backToAlbums = {
+    label: t('albums:pictures.back'),
+    onClick: () => navigate(Paths.albumManager, { replace: true }),
+  };
   let body: ReactNode;
   if (!loggedIn) {
     body = (
@@ -97,24 +102,21 @@ export default function AlbumPictureManagerPage() {
     );
   } else if (
     !(id > 0) ||
-    (isApiError(album.error) && [CodeFlag.notFound, CodeFlag.forbidden].includes(album.error.codeFlag as 3 | 4))
+    // Another company's album is, to this company, one that does not exist.
+    (isApiError(album.error) && album.error.codeFlag === CodeFlag.forbidden)
   ) {
+    body = <NotFoundScreen title={t('albums:pictures.notFound')} way={backToAlbums} />;
+  } else if (album.isError) {
     body = (
-      <EmptyState
-        kind="search"
-        title={t('albums:pictures.notFound')}
-        action={{ label: t('albums:pictures.back'), onClick: () => navigate(Paths.albumManager, { replace: true }) }}
+      <ErrorScreen
+        error={album.error}
+        notFoundTitle={t('albums:pictures.notFound')}
+        way={backToAlbums}
+        onRetry={() => void album.refetch()}
       />
     );
-  } else if (album.isPending) {
-    body = <PageLoading />;
   } else if (!data) {
-    body = (
-      <EmptyState
-        title={t('albums:loadFailed')}
-        action={{ label: t('common:retry'), onClick: () => void album.refetch() }}
-      />
-    );
+    body = <PageLoading />;
   } else {
     const pictures = data.pictures;
     const coverId = data.album.cover?.id;

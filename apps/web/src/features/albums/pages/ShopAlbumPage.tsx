@@ -1,4 +1,3 @@
-import { CodeFlag } from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { type ReactNode, useState } from 'react';
@@ -6,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
 import { Paths } from '../../../lib/navigation';
 import { useCompanyAlbums } from '../api';
 import '../albums.css';
 
 /** SPEC §2 shop_album?id=<rootId> ('album'): a company's albums for anyone, each picture viewable large. */
 export default function ShopAlbumPage() {
-  const { t } = useTranslation(['albums', 'common']);
+  const { t } = useTranslation(['albums']);
   const [search] = useSearchParams();
   const rootId = Number(search.get('id'));
   const valid = Number.isInteger(rootId) && rootId > 0;
@@ -25,17 +24,18 @@ export default function ShopAlbumPage() {
   const current = data?.albums.find((a) => a.id === chosen) ?? data?.albums[0];
 
   let body: ReactNode;
-  if (!valid || (isApiError(albums.error) && albums.error.codeFlag === CodeFlag.notFound)) {
-    body = <EmptyState kind="search" title={t('albums:shop.notFound')} />;
-  } else if (albums.isPending) {
-    body = <PageLoading />;
-  } else if (!data) {
+  if (!valid) {
+    body = <NotFoundScreen title={t('albums:shop.notFound')} />;
+  } else if (albums.isError) {
     body = (
-      <EmptyState
-        title={t('albums:loadFailed')}
-        action={{ label: t('common:retry'), onClick: () => void albums.refetch() }}
+      <ErrorScreen
+        error={albums.error}
+        notFoundTitle={t('albums:shop.notFound')}
+        onRetry={() => void albums.refetch()}
       />
     );
+  } else if (!data) {
+    body = <PageLoading />;
   } else if (!current) {
     body = (
       <>

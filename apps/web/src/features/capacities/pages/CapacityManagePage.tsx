@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -72,7 +72,7 @@ export default function CapacityManagePage() {
   const open = (item: TCapacityItem) => navigate(`${Paths.capacityDetail}?id=${item.id}`);
 
   const confirmDelete = async (item: TCapacityItem) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('manage.deleteConfirm', { name: capacityTitle(item) }),
       confirmText: t('manage.deleteOk'),
       cancelText: t('manage.cancel'),

@@ -1,13 +1,12 @@
-import { Calls, CodeFlag, type TCapacityDetail } from '@metal/shared';
+import { Calls, type TCapacityDetail } from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorScreen } from '../../../components/ErrorScreen';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
 import { useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -46,6 +45,10 @@ export default function InputCapacityPage() {
   const company = useCompanyInfo();
   const title = id > 0 ? t('input.editTitle') : t('input.title');
 
+  const toManage = {
+    label: t('input.backToManage'),
+    onClick: () => navigate(Paths.capacityManage, { replace: true }),
+  };
   let body: ReactNode;
   if (!loggedIn) {
     body = (
@@ -54,19 +57,18 @@ export default function InputCapacityPage() {
         action={{ label: t('manage.login'), onClick: () => navigate(Paths.login) }}
       />
     );
-  } else if (
-    id > 0 &&
-    ((isApiError(detail.error) && detail.error.codeFlag === CodeFlag.notFound) || (detail.data && !detail.data.mine))
-  ) {
+  } else if (id > 0 && detail.data && !detail.data.mine) {
+    // Another company's capacity is, to this one, not there to change.
+    body = <NotFoundScreen title={t('input.notFound')} way={toManage} />;
+  } else if (id > 0 && detail.isError) {
     body = (
-      <EmptyState
-        kind="search"
-        title={t('input.notFound')}
-        action={{ label: t('input.backToManage'), onClick: () => navigate(Paths.capacityManage, { replace: true }) }}
+      <ErrorScreen
+        error={detail.error}
+        notFoundTitle={t('input.notFound')}
+        way={toManage}
+        onRetry={() => void detail.refetch()}
       />
     );
-  } else if (id > 0 && detail.isError) {
-    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
   } else if ((id > 0 && !detail.data) || (id === 0 && company.isPending)) {
     body = <PageLoading />;
   } else {

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -325,7 +325,7 @@ function CartBody({ managing, onEmpty }: { managing: boolean; onEmpty: (empty: b
       showFail(message('cart.selectOne'));
       return;
     }
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('deleteConfirm', { count: chosen.length }),
       confirmText: t('delete'),
       cancelText: t('common:cancel'),

@@ -12,7 +12,7 @@ import { EmptyTab } from '../../../components/EmptyTab';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { TabHeader } from '../../../components/TabHeader';
 import { formatBadge } from '../../../lib/badge';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { useLanguage } from '../../../lib/i18n';
 import { chatPagePath, Paths } from '../../../lib/navigation';
@@ -146,7 +146,7 @@ export default function MessagesTab() {
   const list = conversations.data?.pages.flatMap((page) => page.list) ?? [];
   const confirmDelete = async (conversation: TConversation) => {
     const name = conversation.nickName || t('chat:list.unnamed', { userId: conversation.userId });
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('chat:list.deleteConfirm', { name }),
       confirmText: t('chat:list.delete'),
       cancelText: t('chat:list.deleteCancel'),

@@ -5,6 +5,7 @@ import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef } from 're
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { useLanguage } from '../../../lib/i18n';
 import { Paths, rootPath } from '../../../lib/navigation';
@@ -140,13 +141,7 @@ export default function ChatPage() {
 
   let list: ReactNode;
   if (load === 'error') {
-    list = (
-      <EmptyState
-        kind="lost"
-        title={t('page.loadFailed')}
-        action={{ label: t('page.retry'), onClick: () => void conversation.loadNewest() }}
-      />
-    );
+    list = <ErrorScreen error={conversation.loadError} onRetry={() => void conversation.loadNewest()} />;
   } else if (load === 'loading' && messages.length === 0) {
     list = (
       <div className="mm-chat-skeleton" aria-hidden="true">

@@ -1,4 +1,5 @@
 import {
+  Calls,
   formatCents,
   MAX_CHECK_PRICE_ITEMS,
   type TCheckPriceBase,
@@ -22,6 +23,7 @@ import { useMessage } from '../../../lib/validation';
 import { useAddCheckPrice, useCheckPriceBases } from '../api';
 import { checkPriceDetailPath } from '../paths';
 import '../check-prices.css';
+import { IfCanCall } from '../../staff/NoPermissionNote';
 
 interface Row {
   key: number;
@@ -212,15 +214,17 @@ export default function AddCheckPricePage() {
             {t('addEntry', { count: rows.length, max: MAX_CHECK_PRICE_ITEMS })}
           </button>
         )}
-        <button
-          type="button"
-          className="mm-cp-submit"
-          disabled={add.isPending}
-          onClick={() => void submit()}
-          data-testid="check-price-submit"
-        >
-          {t('submit')}
-        </button>
+        <IfCanCall call={Calls.checkPriceAdd}>
+          <button
+            type="button"
+            className="mm-cp-submit"
+            disabled={add.isPending}
+            onClick={() => void submit()}
+            data-testid="check-price-submit"
+          >
+            {t('submit')}
+          </button>
+        </IfCanCall>
       </>
     );
   }

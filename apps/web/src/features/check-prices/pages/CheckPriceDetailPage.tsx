@@ -1,13 +1,11 @@
-import { Calls, CodeFlag, formatCents } from '@metal/shared';
+import { Calls, formatCents } from '@metal/shared';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorScreen } from '../../../components/ErrorScreen';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { priceToneClass } from '../../../lib/priceTone';
@@ -31,7 +29,7 @@ export default function CheckPriceDetailPage() {
   const canWithdraw = useCanCall(Calls.checkPriceDelete);
 
   const withdraw = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('withdrawConfirm'),
       confirmText: t('withdrawOk'),
       cancelText: t('cancel'),
@@ -47,17 +45,18 @@ export default function CheckPriceDetailPage() {
   };
 
   let body: ReactNode;
-  const gone = id === 0 || (isApiError(detail.error) && detail.error.codeFlag === CodeFlag.notFound);
-  if (gone) {
+  const toCheckPrices = { label: t('back'), onClick: () => navigate(Paths.checkPrice) };
+  if (id === 0) {
+    body = <NotFoundScreen title={t('gone')} way={toCheckPrices} />;
+  } else if (detail.isError) {
     body = (
-      <EmptyState
-        kind="lost"
-        title={t('gone')}
-        action={{ label: t('back'), onClick: () => navigate(Paths.checkPrice) }}
+      <ErrorScreen
+        error={detail.error}
+        notFoundTitle={t('gone')}
+        way={toCheckPrices}
+        onRetry={() => void detail.refetch()}
       />
     );
-  } else if (detail.isError) {
-    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
   } else if (!detail.data) {
     body = (
       <section className="mm-card mm-cp-skeleton" aria-busy="true">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NameSheet } from '../../../components/NameSheet';
-import { Dialog } from '../../../lib/dialog';
+import { confirmDestructive } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useDeleteFriend, useSetRemark } from '../api';
@@ -27,7 +27,7 @@ export function useFriendActions() {
     onRemark: setEditing,
     onDelete: (contact) =>
       void (async () => {
-        const confirmed = await Dialog.confirm({
+        const confirmed = await confirmDestructive({
           content: t('friends.deleteConfirm', { name: shownName(contact) }),
           confirmText: t('friends.delete'),
           cancelText: t('cancel'),

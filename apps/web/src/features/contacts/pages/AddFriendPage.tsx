@@ -232,11 +232,7 @@ export default function AddFriendPage() {
         isApiError(found.error) && found.error.codeFlag === CodeFlag.notFound ? (
           <EmptyState kind="search" title={t('add.notFound')} description={t('add.notFoundText')} />
         ) : (
-          <EmptyState
-            kind="lost"
-            title={t('add.searchFailed')}
-            action={{ label: t('retry'), onClick: () => void found.refetch() }}
-          />
+          <ErrorScreen error={found.error} onRetry={() => void found.refetch()} />
         );
     } else result = <FoundUser key={found.data.userId} card={found.data} />;
   }

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page, useBack } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { useLanguage } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
@@ -78,7 +78,7 @@ export default function EditGroupPage() {
 
   const confirmDelete = async () => {
     if (!group) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('groups.deleteConfirm', { name: group.name }),
       confirmText: t('groups.delete'),
       cancelText: t('cancel'),

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useContactGroups, useDeleteGroup } from '../api';
@@ -29,7 +29,7 @@ export default function MyGroupPage() {
   const remove = useDeleteGroup();
 
   const confirmDelete = async (group: TContactGroup) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('groups.deleteConfirm', { name: group.name }),
       confirmText: t('groups.delete'),
       cancelText: t('cancel'),

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -77,7 +77,7 @@ export default function StockFootprintPage() {
 
   const remove = async () => {
     if (!user || selectedKeys.length === 0) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('delete.confirm', { count: selectedKeys.length }),
       confirmText: t('delete.action'),
       cancelText: t('common:cancel'),

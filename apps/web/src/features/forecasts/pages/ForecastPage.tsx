@@ -1,14 +1,12 @@
-import { CodeFlag, FORECAST_CHOICES, type ForecastChoice, type TForecastDetail } from '@metal/shared';
+import { FORECAST_CHOICES, type ForecastChoice, type TForecastDetail } from '@metal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorScreen } from '../../../components/ErrorScreen';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
@@ -175,13 +173,12 @@ export default function ForecastPage() {
   const valid = Number.isInteger(sortId) && sortId > 0;
   const detail = useForecastDetail(valid ? sortId : 0);
   const data = detail.data;
-  const notFound = !valid || (isApiError(detail.error) && detail.error.codeFlag === CodeFlag.notFound);
 
   let body: ReactNode;
-  if (notFound) {
-    body = <EmptyState kind="search" title={t('notFound')} />;
+  if (!valid) {
+    body = <NotFoundScreen title={t('notFound')} />;
   } else if (detail.isError) {
-    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
+    body = <ErrorScreen error={detail.error} notFoundTitle={t('notFound')} onRetry={() => void detail.refetch()} />;
   } else if (!data) {
     body = <ForecastSkeleton />;
   } else {

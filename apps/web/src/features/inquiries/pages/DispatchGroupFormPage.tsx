@@ -21,7 +21,7 @@ import { ErrorScreen } from '../../../components/ErrorScreen';
 import { FieldRow, required } from '../../../components/form/Rows';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useRegionName } from '../../../lib/regionName';
@@ -154,7 +154,7 @@ function GroupForm({ group }: { group: TDispatchGroup | undefined }) {
 
   const confirmDelete = async () => {
     if (!group) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('dispatch.deleteConfirm', { name: group.name }),
       confirmText: t('dispatch.delete'),
       cancelText: t('dispatch.cancel'),

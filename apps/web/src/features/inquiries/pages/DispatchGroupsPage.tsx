@@ -21,7 +21,7 @@ import '../dispatch.css';
 
 /** SPEC §2 order_distribute: the company's dispatch groups; each opens its form, and a new one is added below. */
 export default function DispatchGroupsPage() {
-  const { t } = useTranslation('inquiries');
+  const { t } = useTranslation(['inquiries', 'common']);
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const groups = useDispatchGroups();
@@ -90,7 +90,7 @@ export default function DispatchGroupsPage() {
 }
 
 function GroupCard({ group, onOpen }: { group: TDispatchGroup; onOpen: () => void }) {
-  const { t } = useTranslation('inquiries');
+  const { t } = useTranslation(['inquiries', 'common']);
   const regionName = useRegionName();
   // The categories in the user's language (the group answers them in Chinese), as the group's form shows them.
   const sorts = useProductSorts();
@@ -112,15 +112,15 @@ function GroupCard({ group, onOpen }: { group: TDispatchGroup; onOpen: () => voi
         {dispatchers.length > 0 && (
           <>
             <dt>{t('dispatch.role.dispatcher')}</dt>
-            <dd>{dispatchers.map((m) => m.nickName).join('、')}</dd>
+            <dd>{dispatchers.map((m) => m.nickName).join(t('common:listSeparator'))}</dd>
           </>
         )}
         <dt>{t('dispatch.role.staff')}</dt>
-        <dd>{staff.map((m) => m.nickName).join('、')}</dd>
+        <dd>{staff.map((m) => m.nickName).join(t('common:listSeparator'))}</dd>
         <dt>{t('dispatch.areas')}</dt>
-        <dd>{group.areas.map((area) => areaText(area, regionName)).join('、')}</dd>
+        <dd>{group.areas.map((area) => areaText(area, regionName)).join(t('common:listSeparator'))}</dd>
         <dt>{t('dispatch.products')}</dt>
-        <dd>{group.products.map((p) => sortName(p.sortId, p.name)).join('、')}</dd>
+        <dd>{group.products.map((p) => sortName(p.sortId, p.name)).join(t('common:listSeparator'))}</dd>
       </dl>
     </button>
   );

@@ -17,7 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -160,8 +160,8 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
   const canAnswer = useCanCall(Calls.quoteAgree);
   const canManage = useCanCall(Calls.inquiryClose);
   const canOrder = useCanCall(Calls.orderConfirmInquiry);
-  const confirm = (content: string, confirmText = t('dialog.ok')) =>
-    Dialog.confirm({ content, confirmText, cancelText: t('dialog.cancel') });
+  const confirm = (content: string, confirmText: string, ask = Dialog.confirm) =>
+    ask({ content, confirmText, cancelText: t('dialog.cancel') });
 
   const agree = async (quote: TQuote) => {
     if (!(await confirm(t('buyer.agreeConfirm', { company: quote.supplierCompanyName }), t('buyer.agree')))) return;
@@ -185,7 +185,7 @@ function BuyerPanel({ inquiry }: { inquiry: TInquiryDetail }) {
     );
   };
   const remove = async () => {
-    if (!(await confirm(t('buyer.deleteConfirm'), t('buyer.delete')))) return;
+    if (!(await confirm(t('buyer.deleteConfirm'), t('buyer.delete'), confirmDestructive))) return;
     await actions.remove.mutateAsync().then(
       () => {
         showSuccess(t('buyer.deleted'));
@@ -348,7 +348,7 @@ function SupplierPanel({ inquiry, now, onChanged }: { inquiry: TInquiryDetail; n
 
   const withdraw = async (quote: TQuote) => {
     if (
-      !(await Dialog.confirm({
+      !(await confirmDestructive({
         content: t('supplier.withdrawConfirm'),
         confirmText: t('supplier.withdraw'),
         cancelText: t('dialog.cancel'),

@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -117,8 +117,8 @@ export default function MyInquiriesPage() {
   const items = (inquiries.data?.pages ?? []).flatMap((page) => page.list);
 
   const post = () => void gate.guard(() => navigate(Paths.inputInquiry));
-  const confirmed = (content: string, confirmText: string) =>
-    Dialog.confirm({ content, confirmText, cancelText: t('form.mine.cancel') });
+  const confirmed = (content: string, confirmText: string, ask = Dialog.confirm) =>
+    ask({ content, confirmText, cancelText: t('form.mine.cancel') });
 
   const onClose = async (item: TInquirySummary) => {
     if (!(await confirmed(t('form.mine.closeConfirm', { name: item.title || item.sortName }), t('form.mine.close'))))
@@ -131,7 +131,13 @@ export default function MyInquiriesPage() {
     }
   };
   const onDelete = async (item: TInquirySummary) => {
-    if (!(await confirmed(t('form.mine.deleteConfirm', { name: item.title || item.sortName }), t('form.mine.delete'))))
+    if (
+      !(await confirmed(
+        t('form.mine.deleteConfirm', { name: item.title || item.sortName }),
+        t('form.mine.delete'),
+        confirmDestructive,
+      ))
+    )
       return;
     try {
       await remove.mutateAsync(item.id);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { showSuccess } from '../../../lib/feedback';
@@ -27,7 +28,7 @@ function StatusTag({ status }: { status: TLicence['status'] }) {
  * new one is reviewed (SPEC §4); a rejection says why; the owner uploads a new one.
  */
 export default function LicensePage() {
-  const { t } = useTranslation(['licences', 'common']);
+  const { t } = useTranslation(['licences']);
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const state = useLicenceState();
@@ -59,15 +60,10 @@ export default function LicensePage() {
         action={{ label: t('licences:login'), onClick: () => navigate(Paths.login) }}
       />
     );
-  } else if (state.isPending) {
-    body = <PageLoading />;
+  } else if (state.isError) {
+    body = <ErrorScreen error={state.error} onRetry={() => void state.refetch()} />;
   } else if (!data) {
-    body = (
-      <EmptyState
-        title={t('licences:loadFailed')}
-        action={{ label: t('common:retry'), onClick: () => void state.refetch() }}
-      />
-    );
+    body = <PageLoading />;
   } else {
     const { current, pending, rejected } = data;
     body = (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
@@ -26,7 +27,7 @@ import '../licences.css';
  * offers to contact its holder or to choose another.
  */
 export default function ModifyCompanyPage() {
-  const { t } = useTranslation(['licences', 'common']);
+  const { t } = useTranslation(['licences']);
   useDialogsClosedOnLeave();
   const navigate = useNavigate();
   const message = useMessage();
@@ -92,15 +93,10 @@ export default function ModifyCompanyPage() {
         action={{ label: t('licences:login'), onClick: () => navigate(Paths.login) }}
       />
     );
-  } else if (info.isPending) {
-    body = <PageLoading />;
+  } else if (info.isError) {
+    body = <ErrorScreen error={info.error} onRetry={() => void info.refetch()} />;
   } else if (!company) {
-    body = (
-      <EmptyState
-        title={t('licences:loadFailed')}
-        action={{ label: t('common:retry'), onClick: () => void info.refetch() }}
-      />
-    );
+    body = <PageLoading />;
   } else if (!company.name) {
     body = (
       <EmptyState

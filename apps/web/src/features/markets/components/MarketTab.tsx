@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { TabHeader } from '../../../components/TabHeader';
 import { Paths } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -61,9 +62,7 @@ export default function MarketTab() {
 
   let body: ReactNode;
   if (groups.isError || quotes.isError) {
-    body = (
-      <EmptyState kind="chart" title={t('loadFailed')} action={{ label: t('retry'), onClick: () => void refresh() }} />
-    );
+    body = <ErrorScreen error={groups.error ?? quotes.error} onRetry={() => void refresh()} />;
   } else if (!group || (hasSorts && quotes.isPending)) {
     body = <QuoteSkeleton />;
   } else if (!hasSorts) {

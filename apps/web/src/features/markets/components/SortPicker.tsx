@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page, useBack } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { showFail, showSuccess } from '../../../lib/feedback';
@@ -88,10 +88,9 @@ export function SortPicker({ title }: { title: string }) {
   if (sorts.isError || (!creating && groups.isError)) {
     return (
       <Page title={title} backTo={rootPath('market')}>
-        <EmptyState
-          kind="chart"
-          title={t('markets:loadFailed')}
-          action={{ label: t('markets:retry'), onClick: () => void Promise.all([sorts.refetch(), groups.refetch()]) }}
+        <ErrorScreen
+          error={sorts.error ?? groups.error}
+          onRetry={() => void Promise.all([sorts.refetch(), groups.refetch()])}
         />
       </Page>
     );

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { NameSheet } from '../../../components/NameSheet';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -66,7 +66,7 @@ export default function GroupManagePage() {
   const orderable = canOrderGroups(list);
 
   const confirmDelete = async (group: TMarketGroup) => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDestructive({
       content: t('markets:manage.deleteConfirm', { name: group.name }),
       confirmText: t('markets:manage.delete'),
       cancelText: t('common:cancel'),

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useMarketBoard } from '../api';
@@ -30,9 +31,7 @@ export default function MarketBoardPage() {
   if (board.isPending) {
     body = <QuoteSkeleton rows={8} />;
   } else if (board.isError && !board.data) {
-    body = (
-      <EmptyState kind="chart" title={t('loadFailed')} action={{ label: t('retry'), onClick: () => void refresh() }} />
-    );
+    body = <ErrorScreen error={board.error} onRetry={() => void refresh()} />;
   } else if (sections.length === 0) {
     body = <EmptyState kind="chart" title={t('board.empty')} description={t('board.emptyText')} />;
   } else {

@@ -1,13 +1,12 @@
-import { CHART_PERIODS, type ChartPeriod, CodeFlag, type TMarketPriceRow } from '@metal/shared';
+import { CHART_PERIODS, type ChartPeriod, type TMarketPriceRow } from '@metal/shared';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorScreen } from '../../../components/ErrorScreen';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { isApiError } from '../../../lib/api';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { priceTone, priceToneClass } from '../../../lib/priceTone';
 import { useMarketDetail } from '../api';
@@ -144,6 +143,7 @@ function DetailSkeleton() {
 /** SPEC §2 market/market_detail?aliasId=: one series' latest price, its chart by period, and its rows. */
 export default function MarketDetailPage() {
   const { t } = useTranslation('markets');
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const aliasId = Number(params.get('aliasId'));
   const valid = Number.isInteger(aliasId) && aliasId > 0;
@@ -157,12 +157,19 @@ export default function MarketDetailPage() {
     setParams(search, { replace: true });
   };
 
-  const notFound = !valid || (isApiError(detail.error) && detail.error.codeFlag === CodeFlag.notFound);
+  const toMarket = { label: t('detail.back'), onClick: () => navigate(rootPath('market')) };
   let body: ReactNode;
-  if (notFound) {
-    body = <EmptyState kind="search" title={t('detail.notFound')} description={t('detail.notFoundText')} />;
+  if (!valid) {
+    body = <NotFoundScreen title={t('detail.notFound')} way={toMarket} />;
   } else if (detail.isError) {
-    body = <ErrorScreen error={detail.error} onRetry={() => void detail.refetch()} />;
+    body = (
+      <ErrorScreen
+        error={detail.error}
+        notFoundTitle={t('detail.notFound')}
+        way={toMarket}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   } else if (!data) {
     body = <DetailSkeleton />;
   } else if (!data.latest) {

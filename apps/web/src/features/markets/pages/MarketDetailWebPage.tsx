@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorScreen } from '../../../components/ErrorScreen';
+import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useMarketSorts } from '../api';
@@ -10,6 +9,7 @@ import { useMarketSorts } from '../api';
 /** SPEC §2 market/market_detail_web?sortId= ('product market quotes'): the first series of that sort. */
 export default function MarketDetailWebPage() {
   const { t } = useTranslation('markets');
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const sortId = Number(params.get('sortId'));
   const sorts = useMarketSorts();
@@ -23,7 +23,10 @@ export default function MarketDetailWebPage() {
       ) : sorts.isError ? (
         <ErrorScreen error={sorts.error} onRetry={() => void sorts.refetch()} />
       ) : (
-        <EmptyState kind="search" title={t('detail.notFound')} description={t('detail.notFoundText')} />
+        <NotFoundScreen
+          title={t('detail.notFound')}
+          way={{ label: t('detail.back'), onClick: () => navigate(rootPath('market')) }}
+        />
       )}
     </Page>
   );

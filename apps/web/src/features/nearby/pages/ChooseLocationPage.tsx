@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page, useBack } from '../../../components/Page';
 import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { currentPoint, LocateError, type LocateFailure } from '../../../lib/geolocation';
@@ -130,13 +131,7 @@ export default function ChooseLocationPage() {
   if (!keyword) {
     results = <p className="mm-nb-hint">{t('choose.prompt')}</p>;
   } else if (places.isError && !places.data) {
-    results = (
-      <EmptyState
-        kind="lost"
-        title={t('choose.failed')}
-        action={{ label: t('choose.retry'), onClick: () => void places.refetch() }}
-      />
-    );
+    results = <ErrorScreen error={places.error} onRetry={() => void places.refetch()} />;
   } else if (!places.data) {
     results = (
       <section className="mm-card mm-nb-pad" aria-busy="true">

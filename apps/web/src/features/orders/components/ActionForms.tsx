@@ -268,6 +268,84 @@ export function ShipForm({ onSubmit }: { onSubmit: (values: ShipValues) => void 
 }
 
 /** Cancel with one of the side's reasons; 'other' needs a note. The page confirms before it sends. */
+/**
+ * The close of a form that undoes something (returning a slip, cancelling): a note with its label,
+ * what is wrong with the input, and the red submit.
+ */
+function NoteAndDangerSubmit({
+  label,
+  noteName,
+  note,
+  onNote,
+  placeholder,
+  problem,
+  submit,
+  submitTestId,
+  onSubmit,
+}: {
+  label: string;
+  noteName: string;
+  note: string;
+  onNote: (note: string) => void;
+  placeholder?: string;
+  problem: string;
+  submit: string;
+  submitTestId: string;
+  onSubmit: () => void;
+}) {
+  return (
+    <>
+      <Field label={label}>
+        <NamedTextArea
+          aria-label={noteName}
+          value={note}
+          onChange={onNote}
+          placeholder={placeholder}
+          maxLength={ORDER_REMARK_MAX}
+          autoSize={{ minRows: 2, maxRows: 3 }}
+        />
+      </Field>
+      {problem && (
+        <p className="mm-order-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <Button block color="danger" shape="rounded" onClick={onSubmit} data-testid={submitTestId}>
+        {submit}
+      </Button>
+    </>
+  );
+}
+
+/** The seller returns a slip no transfer stands behind, saying why (the buyer reads it in a notice). */
+export function RejectSlipForm({ onSubmit }: { onSubmit: (note: string) => void }) {
+  const { t } = useTranslation('orders');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState('');
+  const send = () => {
+    if (note.trim() === '') return setProblem(t('rejectSlip.needNote'));
+    setProblem('');
+    onSubmit(note.trim());
+  };
+  return (
+    <div className="mm-order-form" data-testid="reject-slip-form">
+      <h2 className="mm-section-title">{t('rejectSlip.title')}</h2>
+      <p className="mm-order-hint">{t('rejectSlip.hint')}</p>
+      <NoteAndDangerSubmit
+        label={t('rejectSlip.note')}
+        noteName={t('rejectSlip.note')}
+        note={note}
+        onNote={setNote}
+        placeholder={t('rejectSlip.placeholder')}
+        problem={problem}
+        submit={t('actions.reject_slip')}
+        submitTestId="reject-slip-submit"
+        onSubmit={send}
+      />
+    </div>
+  );
+}
+
 export function CancelForm({
   side,
   onSubmit,
@@ -302,23 +380,16 @@ export function CancelForm({
           </button>
         ))}
       </div>
-      <Field label={reason === 'other' ? t('cancel.noteRequired') : t('cancel.note')}>
-        <NamedTextArea
-          aria-label={t('cancel.note')}
-          value={note}
-          onChange={setNote}
-          maxLength={ORDER_REMARK_MAX}
-          autoSize={{ minRows: 2, maxRows: 3 }}
-        />
-      </Field>
-      {problem && (
-        <p className="mm-order-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <Button block color="danger" shape="rounded" onClick={send} data-testid="cancel-submit">
-        {t('actions.cancel')}
-      </Button>
+      <NoteAndDangerSubmit
+        label={reason === 'other' ? t('cancel.noteRequired') : t('cancel.note')}
+        noteName={t('cancel.note')}
+        note={note}
+        onNote={setNote}
+        problem={problem}
+        submit={t('actions.cancel')}
+        submitTestId="cancel-submit"
+        onSubmit={send}
+      />
     </div>
   );
 }

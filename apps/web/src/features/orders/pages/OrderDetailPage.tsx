@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -26,6 +26,7 @@ import {
   CancelForm,
   QuoteForm,
   type QuoteValues,
+  RejectSlipForm,
   ShipForm,
   type ShipValues,
   SlipForm,
@@ -35,7 +36,7 @@ import { StateTag } from '../components/StateTag';
 import { minuteOf, money, tons } from '../format';
 import '../orders.css';
 
-type Sheet = 'quote' | 'pay_slip' | 'ship' | 'cancel' | null;
+type Sheet = 'quote' | 'pay_slip' | 'reject_slip' | 'ship' | 'cancel' | null;
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -236,6 +237,7 @@ const ACTION_ORDER: OrderAction[] = [
   'confirm_paid',
   'ship',
   'receive',
+  'reject_slip',
   'cancel',
 ];
 
@@ -287,6 +289,7 @@ function Actions({ order, onSheet }: { order: TOrder; onSheet: (sheet: Sheet) =>
       await actions.confirmPaid.mutateAsync(order.id);
       showSuccess(t('done.confirm_paid'));
     },
+    reject_slip: async () => onSheet('reject_slip'),
     ship: async () => onSheet('ship'),
     receive: async () => {
       if (!(await confirmed(t('receive.confirm'), t('actions.receive')))) return;
@@ -305,8 +308,8 @@ function Actions({ order, onSheet }: { order: TOrder; onSheet: (sheet: Sheet) =>
           key={action}
           size="small"
           shape="rounded"
-          color={action === 'cancel' ? 'default' : 'primary'}
-          fill={action === 'cancel' ? 'outline' : 'solid'}
+          color={action === 'cancel' || action === 'reject_slip' ? 'default' : 'primary'}
+          fill={action === 'cancel' || action === 'reject_slip' ? 'outline' : 'solid'}
           onClick={() => void run[action]().catch(() => undefined)}
           data-testid={`order-action-${action}`}
         >
@@ -334,6 +337,18 @@ function Sheets({ order, sheet, onClose }: { order: TOrder; sheet: Sheet; onClos
       .mutateAsync({ orderId: order.id, fileIds, note })
       .then(() => after(t('done.pay_slip')))
       .catch(() => undefined);
+  const rejectSlip = async (note: string) => {
+    const ok = await confirmDestructive({
+      content: t('rejectSlip.confirm'),
+      confirmText: t('actions.reject_slip'),
+      cancelText: t('common:cancel'),
+    });
+    if (!ok) return;
+    await actions.rejectSlip
+      .mutateAsync({ orderId: order.id, note })
+      .then(() => after(t('done.reject_slip')))
+      .catch(() => undefined);
+  };
   const ship = async (values: ShipValues) => {
     const ok = await Dialog.confirm({
       content: t('ship.confirm'),
@@ -347,7 +362,7 @@ function Sheets({ order, sheet, onClose }: { order: TOrder; sheet: Sheet; onClos
       .catch(() => undefined);
   };
   const cancel = async (reason: OrderCancelReason, note: string) => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDestructive({
       content: t('cancel.confirm'),
       confirmText: t('actions.cancel'),
       cancelText: t('cancel.keep'),
@@ -368,6 +383,7 @@ function Sheets({ order, sheet, onClose }: { order: TOrder; sheet: Sheet; onClos
     >
       {sheet === 'quote' && <QuoteForm order={order} onSubmit={quote} />}
       {sheet === 'pay_slip' && <SlipForm onSubmit={slip} />}
+      {sheet === 'reject_slip' && <RejectSlipForm onSubmit={(note) => void rejectSlip(note)} />}
       {sheet === 'ship' && <ShipForm onSubmit={(values) => void ship(values)} />}
       {sheet === 'cancel' && <CancelForm side={order.side} onSubmit={(reason, note) => void cancel(reason, note)} />}
     </Popup>

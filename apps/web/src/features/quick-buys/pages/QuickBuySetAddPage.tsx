@@ -1,5 +1,4 @@
-import { QUICK_BUY_SPEC_MAX, ZQuickBuyAddRequest } from '@metal/shared';
-import Button from 'antd-mobile/es/components/button';
+import { Calls, QUICK_BUY_SPEC_MAX, ZQuickBuyAddRequest } from '@metal/shared';
 import Input from 'antd-mobile/es/components/input';
 import Picker from 'antd-mobile/es/components/picker';
 import { useMemo, useState } from 'react';
@@ -18,6 +17,7 @@ import { useAddQuickBuy } from '../api';
 import '../../stocks/stocks.css';
 import '../quick-buys.css';
 import { useRegionName } from '../../../lib/regionName';
+import { SubmitIfAllowed } from '../../staff/NoPermissionNote';
 
 /** Optional province: nationwide when none is chosen. */
 function ProvinceField({ value, onChange }: { value: string; onChange: (province: string) => void }) {
@@ -115,17 +115,14 @@ export default function QuickBuySetAddPage() {
             <ProvinceField value={province} onChange={setProvince} />
           </section>
           <div className="mm-form-actions">
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              size="large"
+            <SubmitIfAllowed
+              call={Calls.quickBuyAdd}
               loading={add.isPending}
-              onClick={() => void submit()}
-              data-testid="quick-buy-submit"
+              onSubmit={() => void submit()}
+              testId="quick-buy-submit"
             >
               {t('save')}
-            </Button>
+            </SubmitIfAllowed>
           </div>
         </div>
       ) : (

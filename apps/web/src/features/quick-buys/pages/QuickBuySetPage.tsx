@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -35,7 +35,7 @@ export default function QuickBuySetPage() {
   const add = () => (full ? showFail(t('full')) : navigate(Paths.quickBuySetAdd));
 
   const confirmDelete = async (subscription: TQuickBuySubscription) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('deleteConfirm', { label: subscriptionLabel(subscription, t) }),
       confirmText: t('deleteOk'),
       cancelText: t('cancel'),

@@ -14,14 +14,14 @@ import { useRegionName } from '../../../lib/regionName';
 
 /** SPEC §2 company_detail/company_detail (title 'shop details'): everything a company tells about itself. */
 export default function CompanyDetailPage() {
-  const { t } = useTranslation(['shops', 'companies']);
+  const { t } = useTranslation(['shops', 'companies', 'common']);
   const regionName = useRegionName();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const rootId = Number(params.get('id')) || 0;
   const shop = useShopDetail(rootId, null);
   const none = t('detail.none');
-  const joined = (values: string[]) => (values.length > 0 ? values.join(t('listSeparator')) : none);
+  const joined = (values: string[]) => (values.length > 0 ? values.join(t('common:listSeparator')) : none);
 
   const body = (
     <QueryBody query={shop} hasId={rootId > 0} notFound={t('shop.notFound')}>

@@ -17,7 +17,7 @@ const FriendCardActions = lazy(() => import('../../contacts/components/FriendCar
 
 /** SPEC §2 user_info_page?userId: a user's public card (SPEC §3 public user card). */
 export default function UserInfoPage() {
-  const { t } = useTranslation('shops');
+  const { t } = useTranslation(['shops', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = Number(params.get('userId')) || 0;
@@ -58,7 +58,7 @@ export default function UserInfoPage() {
                   <dt>{t('card.products')}</dt>
                   <dd>
                     {data.marketList.length > 0
-                      ? data.marketList.map((m) => m.title).join(t('listSeparator'))
+                      ? data.marketList.map((m) => m.title).join(t('common:listSeparator'))
                       : t('detail.none')}
                   </dd>
                 </div>

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page, useBack } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths } from '../../../lib/navigation';
 import { useProfile } from '../../accounts/api';
@@ -119,7 +119,7 @@ export default function EditEmployeePage() {
       showSuccess(t('employee.enabled'));
       return;
     }
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('employee.disableConfirm', { name: member.name, to: successor() }),
       confirmText: t('employee.disable'),
       cancelText: t('cancel'),
@@ -129,7 +129,7 @@ export default function EditEmployeePage() {
 
   const confirmRemove = async () => {
     if (!member) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('employee.removeConfirm', { name: member.name, to: successor() }),
       confirmText: t('employee.remove'),
       cancelText: t('cancel'),

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorScreen, NotFoundScreen } from '../../../components/ErrorScreen';
 import { Page, useBack } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showFail, showSuccess } from '../../../lib/feedback';
 import { useLanguage } from '../../../lib/i18n';
 import { Paths } from '../../../lib/navigation';
@@ -61,7 +61,7 @@ export default function EditRolePage() {
 
   const confirmDelete = async () => {
     if (!role) return;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       content: t('role.deleteConfirm', { name: role.name }),
       confirmText: t('role.delete'),
       cancelText: t('cancel'),

@@ -16,7 +16,7 @@ import '../staff.css';
 
 /** SPEC §2 operator/index: the company's employees with their roles (and the roles), and the ways to add either. */
 export default function StaffListPage() {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'common']);
   const navigate = useNavigate();
   const [tab, setTab] = useState<'employees' | 'roles'>('employees');
   const staff = useStaffList();
@@ -45,7 +45,7 @@ export default function StaffListPage() {
                 arrowIcon={member.companyRole !== 'owner'}
                 description={
                   member.companyRole === 'employee'
-                    ? member.roles.map((r) => r.name).join('、') || t('list.noRoles')
+                    ? member.roles.map((r) => r.name).join(t('common:listSeparator')) || t('list.noRoles')
                     : member.phone
                 }
                 extra={
@@ -78,7 +78,7 @@ export default function StaffListPage() {
             key={role.id}
             data-testid={`role-row-${role.id}`}
             onClick={() => navigate(`${Paths.editRole}?id=${role.id}`)}
-            description={role.permissions.map(label).join('、')}
+            description={role.permissions.map(label).join(t('common:listSeparator'))}
             extra={t('list.holders', { count: role.holders })}
             arrowIcon
           >

@@ -54,11 +54,7 @@ function ListingPicker({
   const rows = listings.data?.pages.flatMap((page) => page.list) ?? [];
   if (listings.isPending) return <Skeleton.Paragraph lineCount={4} animated />;
   if (listings.isError && rows.length === 0) {
-    return (
-      <Button size="small" onClick={() => void listings.refetch()}>
-        {t('list.retry')}
-      </Button>
-    );
+    return <ErrorScreen error={listings.error} onRetry={() => void listings.refetch()} />;
   }
   return (
     <div className="mm-sm-list is-inline" data-testid="same-attr-listings">

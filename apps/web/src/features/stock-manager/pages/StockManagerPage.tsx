@@ -25,7 +25,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
-import { Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { confirmDestructive, Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, rootPath, stockDetailPath } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
@@ -199,7 +199,8 @@ export default function StockManagerPage() {
 
   const runStatus = async (action: StatusAction) => {
     const status = TARGET_OF[action];
-    const confirmed = await Dialog.confirm({
+    const ask = action === 'delete' ? confirmDestructive : Dialog.confirm;
+    const confirmed = await ask({
       content: t(`confirm.${action}`, { count: selectedIds.length }),
       confirmText: t(`actions.${action}`),
       cancelText: t('common:cancel'),

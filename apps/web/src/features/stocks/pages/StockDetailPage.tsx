@@ -8,32 +8,26 @@ import {
   type TStockDetail,
 } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Swiper from 'antd-mobile/es/components/swiper';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
-import { useDialogsClosedOnLeave } from '../../../lib/dialog';
+import { PullToRefreshLater } from '../../../components/PullToRefreshLater';
 import { showFail, showSuccess } from '../../../lib/feedback';
-import { currentPoint } from '../../../lib/geolocation';
 import { chatPagePath, Paths } from '../../../lib/navigation';
 import { priceTone, priceToneClass } from '../../../lib/priceTone';
 import { useSession } from '../../../lib/session';
 import { AddToCartButton } from '../../cart/components/AddToCart';
-import { recordFootprint } from '../../footprints';
 import { QueryBody } from '../../shops/components/QueryBody';
 import { useCanCall } from '../../staff/useCan';
 import { type Point, useRefreshStock, useStockDetail } from '../api';
 import { placeText, signedCents } from '../format';
-import '../../shops/locale';
 import '../../shops/shops.css';
 import '../locale';
 import '../stocks.css';
@@ -47,10 +41,12 @@ const kmFrom = (point: Point | null, lng: number | null, lat: number | null) =>
     ? Math.round(distanceKm({ lon: point.lng, lat: point.lat }, { lon: lng, lat }) * 10) / 10
     : null;
 
+const StockGallery = lazy(() => import('../components/StockGallery'));
+
 function Gallery({ stock }: { stock: TStockDetail }) {
   const { t } = useTranslation('stocks');
-  const [viewing, setViewing] = useState<number | null>(null);
-  if (stock.images.length === 0) {
+  const [first] = stock.images;
+  if (!first) {
     return (
       <div className="mm-stock-gallery is-empty" data-testid="stock-gallery">
         <PictureOutline className="mm-stock-gallery-icon" aria-hidden="true" />
@@ -58,23 +54,17 @@ function Gallery({ stock }: { stock: TStockDetail }) {
       </div>
     );
   }
+  // Until the carousel's chunk is in, the first picture shows where the carousel puts it.
+  const firstSlide = (
+    <div className="mm-stock-slide">
+      <img src={first.url} alt={t('detail.picture', { index: 1 })} />
+    </div>
+  );
   return (
     <div className="mm-stock-gallery" data-testid="stock-gallery">
-      <Swiper loop={stock.images.length > 1}>
-        {stock.images.map((image, index) => (
-          <Swiper.Item key={image.url}>
-            <button type="button" className="mm-stock-slide" onClick={() => setViewing(index)}>
-              <img src={image.url} alt={t('detail.picture', { index: index + 1 })} />
-            </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
-      <ImageViewer.Multi
-        visible={viewing !== null}
-        images={stock.images.map((image) => image.url)}
-        defaultIndex={viewing ?? 0}
-        onClose={() => setViewing(null)}
-      />
+      <Suspense fallback={firstSlide}>
+        <StockGallery images={stock.images} />
+      </Suspense>
     </div>
   );
 }
@@ -316,7 +306,9 @@ function StockBody({ stock }: { stock: TStockDetail }) {
   const [locating, setLocating] = useState(false);
   const locate = () => {
     setLocating(true);
-    currentPoint()
+    // Only a tap asks for the position, so the page does not load the code for it.
+    import('../../../lib/geolocation')
+      .then(({ currentPoint }) => currentPoint())
       .then(({ lng, lat }) => setPoint({ lng, lat }))
       .catch(() => showFail(t('detail.locationFailed')))
       .finally(() => setLocating(false));
@@ -395,22 +387,25 @@ function StockBody({ stock }: { stock: TStockDetail }) {
 /** SPEC §2 stock_detail?id: a listing with its pictures, today's price, the seller's shop and contact. */
 export default function StockDetailPage() {
   const { t } = useTranslation('stocks');
-  useDialogsClosedOnLeave();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const stock = useStockDetail(id, null);
   const viewed = stock.data;
   // SPEC §4 footprints: a listing of another company, once it has been shown, joins the day's footprints.
   useEffect(() => {
-    if (viewed && !viewed.isOwn) recordFootprint({ stockId: viewed.id, sortId: viewed.sortId });
+    // Loaded here rather than with the page: nothing on the first screen waits for it.
+    if (viewed && !viewed.isOwn)
+      void import('../../footprints').then(({ recordFootprint }) =>
+        recordFootprint({ stockId: viewed.id, sortId: viewed.sortId }),
+      );
   }, [viewed]);
   return (
     <Page title={t('detail.title')} className="mm-stock-page">
-      <PullToRefresh onRefresh={async () => void (await stock.refetch())}>
+      <PullToRefreshLater onRefresh={() => stock.refetch()}>
         <QueryBody query={stock} hasId={id > 0} notFound={t('detail.notFound')}>
           {(data) => <StockBody stock={data} />}
         </QueryBody>
-      </PullToRefresh>
+      </PullToRefreshLater>
     </Page>
   );
 }

@@ -23,7 +23,7 @@ export interface ProductContent {
   proId: number | string;
   /** The card's facts (issue 16): worded in the reader's language. */
   proCard?: TChatProductCard | null;
-  /** The card worded by the sender's side: what messages stored before proCard carry. */
+  /** The card worded by the sender's side: what shows without a proCard (an old message whose listing was gone). */
   proInfo?: Partial<TChatProductInfo> | null;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_without_card_idx" ON "chat_messages" USING btree ("id") WHERE "chat_messages"."type" = 7 and "chat_messages"."info" not like '%"proCard":%';
