@@ -83,7 +83,7 @@ function untilHeard(id: string): Promise<void> {
 }
 
 /** Runs a call's work and answers once this process heard the events it published on commit. */
-export async function answerAfterOwnEvents<T>(work: () => Promise<T>): Promise<T> {
+export async function answerAfterOwnEvents<T>(work: () => T | Promise<T>): Promise<T> {
   const published = new Set<string>();
   const result = await publishedByCall.run(published, work);
   if (published.size > 0) await Promise.all([...published].map(untilHeard));
