@@ -292,7 +292,9 @@ test('the buyer hands in a transfer slip; the seller returns the first, then con
   await shotOrder(supplier, 'order-slip-returned-seller', 'agreed');
   await buyer.reload();
   await expect(stateTag(buyer)).toHaveText('待付款');
-  await expect(buyer.getByText('未查到该笔转账，请核对收款账户')).toBeVisible();
+  await expect(buyer.getByTestId('order-slip-returned')).toHaveText(
+    '卖方未收到转账，已退回凭证：未查到该笔转账，请核对收款账户',
+  );
   await shotOrder(buyer, 'order-slip-returned-buyer', 'agreed');
 
   // The buyer transfers again and hands in the new slip; the seller confirms the money arrived.

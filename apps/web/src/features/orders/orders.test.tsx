@@ -408,7 +408,17 @@ describe('order detail', () => {
       Calls.orderDetail,
       ok(order({ side: 'seller', state: 'payment_submitted', actions: ['confirm_paid', 'reject_slip', 'cancel'] })),
     );
-    serve(Calls.orderRejectSlip, ok(order({ side: 'seller', state: 'agreed', actions: ['confirm_paid', 'cancel'] })));
+    const returned = order({ side: 'seller', state: 'agreed', actions: ['confirm_paid', 'cancel'] });
+    returned.history.push({
+      from: 'payment_submitted',
+      to: 'agreed',
+      actor: 'seller',
+      userId: 5,
+      reason: '',
+      note: '未查到该笔转账',
+      at: '2026-11-26T08:00:00.000Z',
+    });
+    serve(Calls.orderRejectSlip, ok(returned));
     await render(`${Paths.orderDetail}?id=77`);
     await until(() => testId('order-action-reject_slip') !== null, 'the button');
     await click(testId('order-action-reject_slip'));
@@ -424,6 +434,7 @@ describe('order detail', () => {
     await until(() => calls(Calls.orderRejectSlip).length === 1, 'the return');
     expect(calls(Calls.orderRejectSlip)[0]).toMatchObject({ orderId: '77', note: '未查到该笔转账' });
     await until(() => testId('order-action-reject_slip') === null, 'the order waiting for payment again');
+    expect(testId('order-slip-returned')?.textContent).toBe('已退回凭证：未查到该笔转账');
   });
 
   it('buyer agrees at the cashier when the seller takes it, then pays online', async () => {

@@ -228,6 +228,18 @@ function Facts({ order }: { order: TOrder }) {
   );
 }
 
+/** While the order waits for payment again because the seller returned the slip: that, and why. */
+function SlipReturned({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
+  const last = order.history.at(-1);
+  if (order.state !== 'agreed' || last?.from !== 'payment_submitted' || last.to !== 'agreed') return null;
+  return (
+    <span className="mm-order-returned" data-testid="order-slip-returned">
+      {t(`rejectSlip.returned.${order.side}`, { note: last.note })}
+    </span>
+  );
+}
+
 /** The buttons the server lists for the caller, the forward step first and cancel last. */
 const ACTION_ORDER: OrderAction[] = [
   'quote',
@@ -424,6 +436,7 @@ export default function OrderDetailPage() {
         <section className="mm-card mm-order-card mm-order-head" data-testid="order-head">
           <StateTag state={data.state} />
           <span className="mm-order-muted">{t(`hints.${data.side}.${data.state}`)}</span>
+          <SlipReturned order={data} />
           {data.deadline && (
             <span className="mm-order-deadline">{t('list.deadline', { time: minuteOf(data.deadline) })}</span>
           )}
