@@ -132,6 +132,38 @@ it('cancel racing ship: each order ends either cancelled (its ton back) or shipp
   expect(holds.filter((h) => h.stockHold === 'deducted')).toHaveLength(shipped);
 });
 
+it('a slip returned racing the payment confirmed: a paid order is never sent back, and each step is recorded once', {
+  timeout: 600_000,
+}, async () => {
+  const { seller, made } = await paidOrders(10);
+  for (const { buyer, orderId } of made) {
+    await quoteAndAgree(seller, buyer, orderId);
+    await t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, buyer.session)] }, as(buyer));
+  }
+  const raced = await Promise.all(
+    made.map(({ orderId }) =>
+      Promise.all([
+        t.call(Calls.orderRejectSlip, { orderId, note: '未收到款项' }, as(seller)),
+        t.call(Calls.orderConfirmPaid, { orderId }, as(seller)),
+      ]),
+    ),
+  );
+  const ids = made.map((m) => m.orderId);
+  const rows = await t.db.select().from(tradeOrders).where(inArray(tradeOrders.id, ids));
+  const steps = await t.db.select().from(tradeOrderTransitions).where(inArray(tradeOrderTransitions.orderId, ids));
+  const returned = raced.filter(([rejected]) => rejected.body.codeFlag === CodeFlag.ok).length;
+  console.log(
+    `slip returned vs payment confirmed on 10 orders: ${returned} returned first, ${10 - returned} paid first`,
+  );
+  // Confirming is allowed from agreed too, so the confirmation always lands; a return lands only before it.
+  expect(raced.every(([, confirmed]) => confirmed.body.codeFlag === CodeFlag.ok)).toBe(true);
+  for (const [rejected] of raced) expect([CodeFlag.ok, CodeFlag.conflict]).toContain(rejected.body.codeFlag);
+  expect(rows.every((row) => row.state === 'paid')).toBe(true);
+  expect(steps.filter((s) => s.fromState === 'payment_submitted' && s.toState === 'agreed')).toHaveLength(returned);
+  expect(steps.filter((s) => s.toState === 'paid')).toHaveLength(10);
+  expect(steps.filter((s) => s.fromState === 'paid')).toHaveLength(0);
+});
+
 it('payment confirmation racing expiry: each overdue order ends paid or expired, once, stock released only for the expired', {
   timeout: 600_000,
 }, async () => {
