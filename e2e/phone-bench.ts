@@ -43,6 +43,8 @@ interface Visit {
 
 interface Figures {
   lcpMs: number | null;
+  /** What the largest paint was (tag and first class), to know what to make faster. */
+  lcpElement: string | null;
   contentVisibleMs: number;
   jsFiles: number;
   jsBytes: number;
@@ -113,8 +115,15 @@ async function measure(context: BrowserContext, visit: Visit): Promise<Figures> 
     () =>
       new Promise<Omit<Figures, 'contentVisibleMs'>>((resolve) => {
         let lcpMs: number | null = null;
+        let lcpElement: string | null = null;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) lcpMs = entry.startTime;
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+            lcpMs = entry.startTime;
+            const element = entry.element;
+            lcpElement = element
+              ? `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''}`
+              : null;
+          }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         // The buffered entries arrive in the observer's first callback, a task later.
         setTimeout(() => {
@@ -124,6 +133,7 @@ async function measure(context: BrowserContext, visit: Visit): Promise<Figures> 
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
           resolve({
             lcpMs,
+            lcpElement,
             jsFiles: scripts.length,
             jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
             allBytes: loaded.reduce((sum, entry) => sum + entry.transferSize, navigation?.transferSize ?? 0),
@@ -179,7 +189,7 @@ async function main() {
           const visibleOk = figures.contentVisibleMs <= GOALS.contentVisibleMs;
           const what = visit.name === 'home' ? 'quotes visible' : 'listing visible';
           const parts = [
-            `LCP ${seconds(figures.lcpMs)} (≤ ${seconds(GOALS.lcpMs)} ${verdict(lcpOk)})`,
+            `LCP ${seconds(figures.lcpMs)} (≤ ${seconds(GOALS.lcpMs)} ${verdict(lcpOk)}; ${figures.lcpElement ?? 'element gone'})`,
             `${what} ${seconds(figures.contentVisibleMs)} (≤ ${seconds(GOALS.contentVisibleMs)} ${verdict(visibleOk)})`,
           ];
           if (visit.name === 'home' && kind === 'cold') {

@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { Paths } from '../../packages/shared/src/paths';
 import { callPathsModule } from './src/build/callPaths';
-import { type BundleChunk, deepLinkPreloadScript, pageFiles } from './src/build/deepLinkPreload';
+import { type BundleChunk, deepLinkPreloadScript, filesBeyondStartUp, pageFiles } from './src/build/deepLinkPreload';
+import { HOME_CHUNK_NAME, homePreloadLinks, isHomeChunkModule, missingHomeModules } from './src/build/homeChunk';
 import { PREACT_ALIASES } from './src/build/preactAliases';
 import { htmlScripts, type ManifestChunk, SHELL_PUBLIC_FILES, shellFiles, shellVersion } from './src/build/shellFiles';
 import { trimIconSource } from './src/build/trimIcons';
@@ -108,6 +109,32 @@ function deepLinkPreload(): Plugin {
   };
 }
 
+/**
+ * The home chunk (src/build/homeChunk.ts): index.html asks for its files beside the start-up chunk, and
+ * the build fails when a module it should hold went elsewhere (e.g. after a rename).
+ */
+function homeChunkPreload(): Plugin {
+  return {
+    name: 'metal-home-chunk-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is BundleChunk & typeof item => item.type === 'chunk');
+      const home = chunks.find((chunk) => chunk.name === HOME_CHUNK_NAME && !chunk.isEntry);
+      if (!home) throw new Error(`the build has no ${HOME_CHUNK_NAME} chunk`);
+      const missing = missingHomeModules(home.moduleIds);
+      if (missing.length > 0) throw new Error(`not in the ${HOME_CHUNK_NAME} chunk: ${missing.join(', ')}`);
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('index.html is not in the bundle yet');
+      const closing = '</head>';
+      html.source = String(html.source).replace(
+        closing,
+        `  ${homePreloadLinks(filesBeyondStartUp(chunks, home))}\n  ${closing}`,
+      );
+    },
+  };
+}
+
 /** The shared package's call catalogue, which the web build replaces with the calls' paths (callPaths.ts). */
 const SHARED_SRC = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
 
@@ -123,7 +150,7 @@ function callPathsOnly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), trimIcons(), callPathsOnly(), deepLinkPreload()],
+  plugins: [react(), serviceWorker(), trimIcons(), callPathsOnly(), homeChunkPreload(), deepLinkPreload()],
   resolve: { alias: PREACT_ALIASES },
   build: {
     manifest: true,
@@ -134,7 +161,11 @@ export default defineConfig({
           // Everything the entry imports statically goes in one chunk: left to itself the bundler cut
           // the start-up code into some seventeen files (each piece a lazy page also uses apart), and
           // on a phone network every file costs a round trip on one of six connections, whatever its size.
-          groups: [{ name: 'startup', tags: ['$initial'] }],
+          groups: [
+            { name: 'startup', tags: ['$initial'] },
+            // The home route's lazy modules and what they import besides: src/build/homeChunk.ts says why.
+            { name: HOME_CHUNK_NAME, test: isHomeChunkModule },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BundleChunk, deepLinkPreloadScript, pageFiles } from './deepLinkPreload';
+import { type BundleChunk, deepLinkPreloadScript, filesBeyondStartUp, pageFiles } from './deepLinkPreload';
 
 const chunk = (fileName: string, imports: string[] = [], css: string[] = [], over: Partial<BundleChunk> = {}) =>
   ({
@@ -54,6 +54,16 @@ describe('pageFiles', () => {
     expect(() => pageFiles([...bundle, chunk('assets/other.js', [], [], { isEntry: true })], PAGE)).toThrow(
       /one entry/,
     );
+  });
+});
+
+describe('filesBeyondStartUp', () => {
+  it("lists any chunk's files the start-up chunk does not bring, the chunk first", () => {
+    const shared = bundle.find((item) => item.fileName === 'assets/Page-d4.js') as BundleChunk;
+    expect(filesBeyondStartUp(bundle, shared)).toEqual({
+      scripts: ['/assets/Page-d4.js'],
+      styles: ['/assets/Page-d4.css'],
+    });
   });
 });
 

@@ -4,6 +4,8 @@
 export interface BundleChunk {
   type: 'chunk';
   fileName: string;
+  /** The chunk's name: a code-splitting group's name for a chunk built from a group. */
+  name?: string;
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
@@ -19,24 +21,32 @@ function closure(chunks: Map<string, BundleChunk>, start: string, into = new Set
 }
 
 /**
- * The files a page's chunk needs beyond what the start-up chunk already brings (scripts and styles,
- * root-relative), read from the bundle so they follow the real chunk graph.
+ * The files a chunk needs beyond what the start-up chunk already brings (scripts, itself first, and
+ * styles, root-relative), read from the bundle so they follow the real chunk graph.
  */
-export function pageFiles(chunks: readonly BundleChunk[], pageModule: string): { scripts: string[]; styles: string[] } {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entries = chunks.filter((chunk) => chunk.isEntry);
+export function filesBeyondStartUp(
+  chunks: readonly BundleChunk[],
+  chunk: BundleChunk,
+): { scripts: string[]; styles: string[] } {
+  const byName = new Map(chunks.map((item) => [item.fileName, item]));
+  const entries = chunks.filter((item) => item.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(pageModule));
-  if (!page) throw new Error(`${pageModule} is not a chunk of its own (is it still loaded lazily?)`);
   const startUp = closure(byName, (entries[0] as BundleChunk).fileName);
   const startUpStyles = new Set(
     [...startUp].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]),
   );
-  const scripts = [...closure(byName, page.fileName)].filter((file) => !startUp.has(file));
+  const scripts = [...closure(byName, chunk.fileName)].filter((file) => !startUp.has(file));
   const styles = [
     ...new Set(scripts.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])])),
   ].filter((file) => !startUpStyles.has(file));
   return { scripts: scripts.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) };
+}
+
+/** The files a page's chunk needs beyond what the start-up chunk already brings (filesBeyondStartUp). */
+export function pageFiles(chunks: readonly BundleChunk[], pageModule: string): { scripts: string[]; styles: string[] } {
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(pageModule));
+  if (!page) throw new Error(`${pageModule} is not a chunk of its own (is it still loaded lazily?)`);
+  return filesBeyondStartUp(chunks, page);
 }
 
 /**

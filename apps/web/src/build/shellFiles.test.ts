@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_CHUNK_NAME } from './homeChunk';
 import {
   htmlScripts,
   type ManifestChunk,
@@ -15,16 +16,20 @@ const lazy = (file: string, imports: string[] = [], css: string[] = []): Manifes
   css,
 });
 
-/** A build manifest shaped like Vite's: an entry, shared chunks, the shell's lazy modules and a page the shell does not need. */
+/** A build manifest shaped like Vite's: an entry, shared chunks, the home chunk, the English texts and a page the shell does not need. */
 function manifest(): Record<string, ManifestChunk> {
   return {
     'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-a1.css'] },
     '_vendor.js': { file: 'assets/vendor-b2.js' },
     '_cards.js': { file: 'assets/cards-c3.js', imports: ['_vendor.js'] },
-    [SHELL_LAZY_MODULES[0] as string]: lazy('assets/RootPage-d4.js', ['_cards.js'], ['assets/RootPage-d4.css']),
-    [SHELL_LAZY_MODULES[1] as string]: lazy('assets/HomeTab-e5.js', ['_cards.js']),
-    [SHELL_LAZY_MODULES[2] as string]: lazy('assets/MyQuotesCard-f6.js'),
-    [SHELL_LAZY_MODULES[3] as string]: lazy('assets/i18n-english-core-g7.js'),
+    // The home chunk is a code-splitting group's chunk: keyed by its file, named by the group.
+    '_home-d4.js': {
+      file: 'assets/home-d4.js',
+      name: HOME_CHUNK_NAME,
+      imports: ['_cards.js'],
+      css: ['assets/home-d4.css'],
+    },
+    [SHELL_LAZY_MODULES[0] as string]: lazy('assets/i18n-english-core-g7.js'),
     'src/features/chat/pages/ChatPage.tsx': lazy('assets/ChatPage-h8.js', ['_vendor.js']),
   };
 }
@@ -39,10 +44,8 @@ describe('shellFiles', () => {
         '/assets/index-a1.css',
         '/assets/vendor-b2.js',
         '/assets/cards-c3.js',
-        '/assets/RootPage-d4.js',
-        '/assets/RootPage-d4.css',
-        '/assets/HomeTab-e5.js',
-        '/assets/MyQuotesCard-f6.js',
+        '/assets/home-d4.js',
+        '/assets/home-d4.css',
         '/assets/i18n-english-core-g7.js',
         ...SHELL_PUBLIC_FILES,
       ]),
@@ -53,11 +56,14 @@ describe('shellFiles', () => {
 
   it('fails the build when a shell module is missing or no longer lazy (a renamed file would leave the shell incomplete)', () => {
     const renamed = manifest();
-    delete renamed[SHELL_LAZY_MODULES[2] as string];
-    expect(() => shellFiles(renamed)).toThrow(/MyQuotesCard/);
+    delete renamed[SHELL_LAZY_MODULES[0] as string];
+    expect(() => shellFiles(renamed)).toThrow(/i18n-english-core/);
     const eager = manifest();
-    eager[SHELL_LAZY_MODULES[1] as string] = { file: 'assets/HomeTab-e5.js' };
+    eager[SHELL_LAZY_MODULES[0] as string] = { file: 'assets/i18n-english-core-g7.js' };
     expect(() => shellFiles(eager)).toThrow(/lazily loaded/);
+    const noHome = manifest();
+    delete noHome['_home-d4.js'];
+    expect(() => shellFiles(noHome)).toThrow(/one home chunk/);
     const twoEntries = { ...manifest(), 'other.html': { file: 'assets/other.js', isEntry: true } };
     expect(() => shellFiles(twoEntries)).toThrow(/one entry/);
   });

@@ -1,7 +1,9 @@
+import { groupChunkKey, HOME_CHUNK_NAME } from './homeChunk';
+
 /**
  * The app shell the service worker keeps for offline launches (sw/offline.ts): index.html, the start-up
- * chunk with everything it imports, the modules the home tab's first screen loads lazily
- * (app/preloadStart.ts) and the English start-up texts, each with its static imports and styles, read
+ * chunk with everything it imports, the home chunk the home tab's first screen loads lazily
+ * (app/preloadStart.ts, build/homeChunk.ts) and the English start-up texts, each with its static imports and styles, read
  * from Vite's build manifest so the list follows the real chunk graph. The files a home-screen launch
  * shows besides (manifest, icons) come along.
  */
@@ -9,19 +11,16 @@
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a code-splitting group's name for a chunk built from a group. */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 
-/** Source modules loaded lazily on the way to the home tab's first screen, in either language. */
-export const SHELL_LAZY_MODULES = [
-  'src/app/shell/RootPage.tsx',
-  'src/features/home/components/HomeTab.tsx',
-  'src/features/markets/components/MyQuotesCard.tsx',
-  'src/lib/i18n-english-core.ts',
-];
+/** Source modules loaded lazily on the way to the home tab's first screen besides the home chunk, in either language. */
+export const SHELL_LAZY_MODULES = ['src/lib/i18n-english-core.ts'];
 
 /** Files of public/ the installed app shows without asking the network. */
 export const SHELL_PUBLIC_FILES = [
@@ -54,6 +53,7 @@ export function shellFiles(manifest: Record<string, ManifestChunk>, htmlFiles: r
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   collect(entries[0] as string);
+  collect(groupChunkKey(manifest, HOME_CHUNK_NAME));
   for (const key of SHELL_LAZY_MODULES) {
     if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} should be a lazily loaded chunk`);
     collect(key);
