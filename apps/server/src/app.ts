@@ -187,6 +187,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The limit guards the calls. Opening the app fetches dozens of static chunks and images, which
     // must not use up a visitor's calls (or be refused as JSON 429s), so reads are not counted.
     allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
+    // The remaining count is not sent on every answer (three headers a call that no client reads: the
+    // app learns of a limit from the refusal's codeFlag and `data.retryAfter`); a refusal still
+    // carries `retry-after` and the limit's headers.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     ...(redis ? { redis, nameSpace: 'metal-rl:' } : {}),
   });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { users } from '../modules/accounts/accounts.table';
 import { JsonData, registerCall } from './protocol';
+import { API_ANSWER_HEADERS } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,12 +76,25 @@ describe('the .htmls protocol', () => {
     expect(huge.statusCode).toBe(413);
   });
 
-  it('sets security headers', async () => {
+  it("sets helmet's security headers on what a browser may render, and the REST set on call answers", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const call = await t.callRaw(Calls.info, {});
+    expect(call.body.codeFlag).toBe(CodeFlag.ok);
+    expect(call.headers).toMatchObject(API_ANSWER_HEADERS);
+    // No document-only header, and no remaining-calls count on an answer within the limit.
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-ratelimit-remaining',
+    ]) {
+      expect(call.headers).not.toHaveProperty(name);
+    }
   });
 
   it('publishes an OpenAPI document and a reference page of every call', async () => {
@@ -128,8 +142,8 @@ describe('answers kept as JSON', () => {
     const answer = (url: string) => app.inject({ method: 'POST', url, payload: { lang: 'en-US' } });
     const [fromObject, fromKept] = [await answer('/test/object.htmls'), await answer('/test/kept.htmls')];
     expect(fromKept.body).toBe(fromObject.body);
-    // The date and the address's remaining calls move on between the two; every other header is the same.
-    const steady = ({ date: _date, 'x-ratelimit-remaining': _remaining, ...rest }: Record<string, unknown>) => rest;
+    // The date moves on between the two; every other header is the same.
+    const steady = ({ date: _date, ...rest }: Record<string, unknown>) => rest;
     expect(steady(fromKept.headers)).toEqual(steady(fromObject.headers));
     await app.close();
     await database.close();
@@ -189,6 +203,7 @@ describe('the central error handler', () => {
     const refused = answers[10]!;
     const retryAfter = ZTooManyRequestsData.parse(refused.body.data).retryAfter;
     expect(retryAfter).toBe(Number(refused.headers['retry-after']));
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
   });
