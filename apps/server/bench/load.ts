@@ -6,6 +6,11 @@
 // both alike. Both run in this process and autocannon in a worker thread, so the figures (requests
 // per second and p99 latency, the median of the slices') are ratios that hold across machines.
 //
+// BENCH_CALLS=each loads every call of the mix alone instead, one after another in the same slices (so
+// a busy moment slows them alike), and prints each call's requests per second and p99: where a call's
+// own cost shows. BENCH_CALLS may also name some calls, e.g. `stock/list,stock/detail`. BENCH_PORT
+// (default: any free port) is where the app listens, the bare server on the next one.
+//
 // On PostgreSQL when DATABASE_URL or BENCH_DATABASE_URL names a server (a fresh database on it,
 // dropped afterwards), else on the embedded PGlite. Prints numbers; asserts nothing.
 import formbody from '@fastify/formbody';
@@ -21,6 +26,10 @@ import { buildTestApp } from '../test/helpers';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
+/** The app listens here and the bare server on the next port; 0 (the default) takes any free ones. */
+const PORT = Number(process.env.BENCH_PORT ?? 0);
+/** Unset: the mix against a bare server. `each`, or call names joined by commas: those calls, each alone. */
+const CALLS = process.env.BENCH_CALLS;
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
@@ -55,7 +64,7 @@ const requests = mix.map(({ path, body }) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 }));
 
-const appAddress = await t.app.listen({ port: 0, host: '127.0.0.1' });
+const appAddress = await t.app.listen({ port: PORT, host: '127.0.0.1' });
 for (const request of requests) {
   const response = await fetch(appAddress + request.path, {
     method: 'POST',
@@ -69,9 +78,11 @@ for (const request of requests) {
 const bare = Fastify({ logger: false });
 await bare.register(formbody);
 bare.post('/*', async () => ({ codeFlag: CodeFlag.ok, mesg: '', data: [] }));
-const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareAddress = await bare.listen({ port: PORT && PORT + 1, host: '127.0.0.1' });
 
-async function loadSlice(url: string, seconds: number) {
+type Load = { url: string; requests: typeof requests };
+
+async function loadSlice({ url, requests }: Load, seconds: number) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests, workers: 1 });
   return {
     requests: result.requests.total,
@@ -85,12 +96,12 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** Loads each server for SECONDS in all, a slice at a time in turn, and sums what the slices saw. */
-async function loadInterleaved(urls: string[]) {
+/** Gives each load SECONDS in all, a slice at a time in turn, and sums what the slices saw. */
+async function loadInterleaved(loads: Load[]) {
   const sliceSeconds = Math.max(1, Math.round(SECONDS / SLICES));
-  const slices = urls.map(() => [] as Awaited<ReturnType<typeof loadSlice>>[]);
+  const slices = loads.map(() => [] as Awaited<ReturnType<typeof loadSlice>>[]);
   for (let slice = 0; slice < SLICES; slice++) {
-    for (const [index, url] of urls.entries()) slices[index]?.push(await loadSlice(url, sliceSeconds));
+    for (const [index, load] of loads.entries()) slices[index]?.push(await loadSlice(load, sliceSeconds));
   }
   return slices.map((seen) => ({
     perSecond: seen.reduce((sum, s) => sum + s.requests, 0) / (sliceSeconds * seen.length),
@@ -105,12 +116,33 @@ const show = (name: string, figures: Figures) =>
     `${name.padEnd(28)} ${figures.perSecond.toFixed(0).padStart(7)} req/s  p99 ${String(figures.p99).padStart(5)} ms  ${figures.failed} failed`,
   );
 
-const [bareFigures, appFigures] = await loadInterleaved([bareAddress, appAddress]);
-if (!bareFigures || !appFigures) throw new Error('no figures');
-show('bare Fastify (baseline)', bareFigures);
-show('the app, the mix of 5 calls', appFigures);
-console.log(
-  `the app serves ${((appFigures.perSecond / bareFigures.perSecond) * 100).toFixed(1)}% of a bare server's rate, p99 ${(appFigures.p99 / Math.max(bareFigures.p99, 1)).toFixed(1)}× its p99 (${CONNECTIONS} connections, ${SLICES} slices of ${Math.max(1, Math.round(SECONDS / SLICES))} s each, ${databaseName})`,
-);
+const callName = (path: string) => path.slice(1).replace('.htmls', '');
+const slicesSaid = `${SLICES} slices of ${Math.max(1, Math.round(SECONDS / SLICES))} s each`;
+
+if (CALLS) {
+  const names = CALLS === 'each' ? requests.map((request) => callName(request.path)) : CALLS.split(',');
+  const alone = names.map((name) => {
+    const request = requests.find((candidate) => callName(candidate.path) === name);
+    if (!request) throw new Error(`BENCH_CALLS names ${name}, which is not in the mix`);
+    return { url: appAddress, requests: [request] };
+  });
+  const figures = await loadInterleaved(alone);
+  for (const [index, name] of names.entries()) {
+    const seen = figures[index];
+    if (seen) show(`${name} alone`, seen);
+  }
+  console.log(`(${CONNECTIONS} connections, ${slicesSaid}, ${databaseName})`);
+} else {
+  const [bareFigures, appFigures] = await loadInterleaved([
+    { url: bareAddress, requests },
+    { url: appAddress, requests },
+  ]);
+  if (!bareFigures || !appFigures) throw new Error('no figures');
+  show('bare Fastify (baseline)', bareFigures);
+  show('the app, the mix of 5 calls', appFigures);
+  console.log(
+    `the app serves ${((appFigures.perSecond / bareFigures.perSecond) * 100).toFixed(1)}% of a bare server's rate, p99 ${(appFigures.p99 / Math.max(bareFigures.p99, 1)).toFixed(1)}× its p99 (${CONNECTIONS} connections, ${slicesSaid}, ${databaseName})`,
+  );
+}
 await bare.close();
 await t.close();
