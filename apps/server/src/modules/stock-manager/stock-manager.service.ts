@@ -21,7 +21,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { holdActiveAccounts } from '../../platform/ownership';
-import { catalogueNames, presentStockSummaries, type StockRow } from '../stocks/stocks.present';
+import { catalogueNames } from '../markets/markets.catalogue';
+import { presentStockSummaries, type StockRow } from '../stocks/stocks.present';
 import { searchQuery } from '../stocks/stocks.search';
 import { stocks } from '../stocks/stocks.table';
 
@@ -132,12 +133,7 @@ export async function mineSorts({
     .where(and(eq(stocks.rootId, actor.rootId), ne(stocks.status, 'deleted')))
     .groupBy(stocks.sortId)
     .orderBy(desc(count()), asc(stocks.sortId));
-  const { sortNames } = await catalogueNames(
-    db,
-    rows.map((row) => row.sortId),
-    [],
-    lang,
-  );
+  const { sortNames } = await catalogueNames(db, lang);
   return rows.map((row) => ({ sortId: row.sortId, sortName: sortNames.get(row.sortId) ?? '', count: row.n }));
 }
 

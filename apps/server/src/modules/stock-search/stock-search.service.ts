@@ -31,8 +31,9 @@ import { users } from '../accounts/accounts.table';
 import { ofActiveCompany } from '../accounts/accounts.visibility';
 import { companyInfoCompleteSql } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
+import { catalogueNames } from '../markets/markets.catalogue';
 import { entitlementHolders } from '../memberships/memberships.entitlements';
-import { catalogueNames, presentStockSummaries, type StockRow } from '../stocks/stocks.present';
+import { presentStockSummaries, type StockRow } from '../stocks/stocks.present';
 import { searchQuery } from '../stocks/stocks.search';
 import { stockDailyViews, stocks } from '../stocks/stocks.table';
 import { stockQuotesOf } from './stock-search.prices';
@@ -356,12 +357,7 @@ export async function listFactories({
   ]);
   const rootIds = rows.map((row) => row.company.rootId);
   const [names, certified, stockCounts] = await Promise.all([
-    catalogueNames(
-      db,
-      rows.flatMap((row) => row.company.sellProducts),
-      [],
-      lang,
-    ),
+    catalogueNames(db, lang),
     entitlementHolders(db, rootIds, 'certified_supplier', clock.now()),
     rootIds.length
       ? db
@@ -445,12 +441,7 @@ export async function fiveDayOverview(deps: SearchDeps & { sortId?: number | und
       db,
       previewIds.map((row) => row.id),
     ),
-    catalogueNames(
-      db,
-      sortCounts.map((row) => row.sortId),
-      [],
-      lang,
-    ),
+    catalogueNames(db, lang),
   ]);
   const summaries = await presentStockSummaries({ db, rows, lang, today, point: null, links });
   const dayOf = new Map(previewIds.map((row) => [row.id, row.day]));

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import type { FileLinks } from '../../platform/file-links';
 import { companies } from '../companies/companies.table';
 import { files } from '../files/files.table';
-import { priceRows, series, sorts } from '../markets/markets.table';
+import { catalogueNames } from '../markets/markets.catalogue';
+import { priceRows } from '../markets/markets.table';
 import { stockImages, type stocks } from './stocks.table';
 
 export type StockRow = typeof stocks.$inferSelect;
@@ -44,7 +45,7 @@ export async function latestQuotes(
 export function stockPrice(
   stock: Pick<StockRow, 'priceType' | 'seriesId' | 'processingFeeFen' | 'priceFen' | 'priceIntro'>,
   quotes: Map<number, LatestQuote>,
-  seriesNames: Map<number, string>,
+  seriesNames: ReadonlyMap<number, string>,
 ): TStockPrice {
   if (stock.priceType === 'fixed') {
     return {
@@ -66,29 +67,6 @@ export function stockPrice(
     seriesName: stock.seriesId === null ? '' : (seriesNames.get(stock.seriesId) ?? ''),
     processingFeeFen: stock.processingFeeFen,
     intro: stock.priceIntro,
-  };
-}
-
-/** Names of sorts and series in the reader's language. */
-export async function catalogueNames(db: Executor, sortIds: number[], seriesIds: number[], lang: Language) {
-  const [sortRows, seriesRows] = await Promise.all([
-    sortIds.length
-      ? db
-          .select({ id: sorts.id, name: sorts.name, nameEn: sorts.nameEn })
-          .from(sorts)
-          .where(inArray(sorts.id, [...new Set(sortIds)]))
-      : [],
-    seriesIds.length
-      ? db
-          .select({ id: series.id, name: series.name, nameEn: series.nameEn })
-          .from(series)
-          .where(inArray(series.id, [...new Set(seriesIds)]))
-      : [],
-  ]);
-  const pick = (row: { name: string; nameEn: string }) => (lang === 'zh-CN' ? row.name : row.nameEn);
-  return {
-    sortNames: new Map(sortRows.map((row) => [row.id, pick(row)])),
-    seriesNames: new Map(seriesRows.map((row) => [row.id, pick(row)])),
   };
 }
 
@@ -117,12 +95,7 @@ export async function presentStockSummaries({
   const ids = rows.map((row) => row.id);
   const seriesIds = rows.flatMap((row) => (row.seriesId === null ? [] : [row.seriesId]));
   const [names, quotes, companyRows, covers] = await Promise.all([
-    catalogueNames(
-      db,
-      rows.map((row) => row.sortId),
-      seriesIds,
-      lang,
-    ),
+    catalogueNames(db, lang),
     latestQuotes(db, seriesIds, today),
     db
       .select({ rootId: companies.rootId, name: companies.name })

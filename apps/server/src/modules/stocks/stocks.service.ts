@@ -33,11 +33,12 @@ import { companies } from '../companies/companies.table';
 import { hasApprovedLicence } from '../companies/licences.policy';
 import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
+import { catalogueNames } from '../markets/markets.catalogue';
 import { markets, priceRows, series, sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { isRealNameVerified } from '../verification/verification.policy';
 import { stockOwnership, visibleStock } from './stocks.policy';
-import { catalogueNames, latestQuotes, presentStockSummaries, type StockRow, stockPrice } from './stocks.present';
+import { latestQuotes, presentStockSummaries, type StockRow, stockPrice } from './stocks.present';
 import { stockSearchVector } from './stocks.search';
 import { stockImages, stocks } from './stocks.table';
 import { recordStockView } from './stocks.views';
@@ -273,7 +274,7 @@ export async function stockDetail({
   const today = clock.today();
   const isOwn = actor.rootId === stock.rootId;
   const [names, quotes, pictures, company, licence, realName, [sameSpec]] = await Promise.all([
-    catalogueNames(db, [stock.sortId], stock.seriesId === null ? [] : [stock.seriesId], lang),
+    catalogueNames(db, lang),
     latestQuotes(db, stock.seriesId === null ? [] : [stock.seriesId], today),
     picturesOf(db, [stock.id], links),
     findCompany(db, stock.rootId),
@@ -544,12 +545,7 @@ async function toReviewItems(
   if (rows.length === 0) return [];
   const seriesIds = rows.flatMap((row) => (row.seriesId === null ? [] : [row.seriesId]));
   const [names, quotes, pictures, companyRows, posters] = await Promise.all([
-    catalogueNames(
-      db,
-      rows.map((row) => row.sortId),
-      seriesIds,
-      lang,
-    ),
+    catalogueNames(db, lang),
     latestQuotes(db, seriesIds, today),
     picturesOf(
       db,
