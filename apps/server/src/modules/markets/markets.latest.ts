@@ -1,5 +1,6 @@
 import type { Language, TMarketPriceRow } from '@metal/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../platform/bus';
 import { JsonData } from '../../platform/protocol';
@@ -20,6 +21,8 @@ export interface LatestRow {
 export interface LatestQuotes {
   sortsById: Map<number, SortRow>;
   rows: LatestRow[];
+  /** The same rows by series id. */
+  bySeries: Map<number, LatestRow>;
   /** Presented rows by language and day (the `today` flag depends on it), made once per snapshot. */
   presented: Map<string, Map<number, TMarketPriceRow>>;
   /** Whole answers as JSON by language, day and what was asked (a list of sorts, the board), so a repeated call does no work. */
@@ -59,7 +62,13 @@ async function readLatestQuotes(db: Database): Promise<LatestQuotes> {
       )
       .orderBy(series.id),
   ]);
-  return { sortsById: new Map(sortRows.map((s) => [s.id, s])), rows, presented: new Map(), answers: new Map() };
+  return {
+    sortsById: new Map(sortRows.map((s) => [s.id, s])),
+    rows,
+    bySeries: new Map(rows.map((r) => [r.row.seriesId, r])),
+    presented: new Map(),
+    answers: new Map(),
+  };
 }
 
 /**
@@ -92,6 +101,22 @@ export class LatestQuotesCache {
     });
     return snapshot.quotes;
   }
+}
+
+const caches = new WeakMap<FastifyInstance, LatestQuotesCache>();
+
+/**
+ * The app's latest quotes in memory: one per app (not per database), so each of two instances on one
+ * database keeps its own and hears changes through its own bus. `market/quotes` reads it, and so do
+ * the stock calls that price market-following listings.
+ */
+export function latestQuotesOf(app: FastifyInstance): LatestQuotesCache {
+  let cache = caches.get(app);
+  if (!cache) {
+    cache = new LatestQuotesCache(app.deps.db, app.deps.bus);
+    caches.set(app, cache);
+  }
+  return cache;
 }
 
 /** The presented rows of a snapshot in one language on one day, made at the first call that needs them. */

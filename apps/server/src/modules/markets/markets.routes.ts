@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
 import { importPrices, setExchangeRate } from './markets.import';
-import { LatestQuotesCache } from './markets.latest';
+import { latestQuotesOf } from './markets.latest';
 import {
   board,
   createGroup,
@@ -21,7 +21,7 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 export function marketsRoutes(app: FastifyInstance) {
   const { db, clock, bus } = app.deps;
-  const latestQuotes = new LatestQuotesCache(db, bus);
+  const latestQuotes = latestQuotesOf(app);
   registerCall(
     app,
     Calls.importPrices,

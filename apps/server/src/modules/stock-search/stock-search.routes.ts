@@ -1,6 +1,7 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
+import { latestQuotesOf } from '../markets/markets.latest';
 import {
   fiveDayList,
   fiveDayOverview,
@@ -12,6 +13,7 @@ import {
 
 export function stockSearchRoutes(app: FastifyInstance) {
   const { db, clock, fileLinks: links } = app.deps;
+  const keptQuotes = latestQuotesOf(app);
 
   registerCall(app, Calls.stockList, ({ lang, input }) =>
     searchStocks({
@@ -19,6 +21,7 @@ export function stockSearchRoutes(app: FastifyInstance) {
       clock,
       links,
       lang,
+      keptQuotes,
       filters: stockFiltersOf(input),
       order: input.order,
       page: input.page,

@@ -32,6 +32,7 @@ import { ofActiveCompany } from '../accounts/accounts.visibility';
 import { companyInfoCompleteSql } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
 import { catalogueNames } from '../markets/markets.catalogue';
+import type { LatestQuotesCache } from '../markets/markets.latest';
 import { entitlementHolders } from '../memberships/memberships.entitlements';
 import { presentStockSummaries, type StockRow } from '../stocks/stocks.present';
 import { searchQuery } from '../stocks/stocks.search';
@@ -44,6 +45,8 @@ export interface SearchDeps {
   clock: Clock;
   links: Pick<FileLinks, 'publicUrl'>;
   lang: Language;
+  /** The app's latest quotes in memory (`market/quotes`'), which price market-following listings when they can. */
+  keptQuotes?: LatestQuotesCache | undefined;
 }
 
 export interface Point {
@@ -275,7 +278,7 @@ async function rowsInOrder(db: Executor, ids: number[]): Promise<StockRow[]> {
 export async function searchStocks(
   deps: SearchDeps & { filters: StockFilters; order?: StockListOrder } & PageRequest,
 ): Promise<TStockListPage> {
-  const { db, clock, links, lang, filters } = deps;
+  const { db, clock, links, lang, filters, keptQuotes } = deps;
   const order = deps.order ?? 'newest';
   const page = deps.page ?? 1;
   const pageSize = deps.pageSize ?? PAGE_SIZE_DEFAULT;
@@ -302,7 +305,15 @@ export async function searchStocks(
     found = rows.map((row) => row.id);
   }
   const rows = await rowsInOrder(db, found.slice(skip, skip + pageSize));
-  const list = await presentStockSummaries({ db, rows, lang, today, point: filters.point ?? null, links });
+  const list = await presentStockSummaries({
+    db,
+    rows,
+    lang,
+    today,
+    point: filters.point ?? null,
+    links,
+    keptQuotes,
+  });
   const capped = found.length === limit;
   return {
     list,

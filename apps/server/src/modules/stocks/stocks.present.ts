@@ -5,6 +5,7 @@ import type { FileLinks } from '../../platform/file-links';
 import { companies } from '../companies/companies.table';
 import { files } from '../files/files.table';
 import { catalogueNames } from '../markets/markets.catalogue';
+import type { LatestQuotesCache } from '../markets/markets.latest';
 import { priceRows } from '../markets/markets.table';
 import { stockImages, type stocks } from './stocks.table';
 
@@ -18,17 +19,29 @@ export interface LatestQuote {
 
 /**
  * The latest quote of each series on or before `today` (Asia/Shanghai date), read once for a page
- * of listings. Yuan series only: stock prices are yuan per ton.
+ * of listings. Yuan series only: stock prices are yuan per ton. With the app's kept latest quotes
+ * (`market/quotes`'), a series' newest row answers unless it is dated after today (a quote entered
+ * ahead of its day), and a series with no row has no quote; only the rest are read.
  */
 export async function latestQuotes(
   db: Executor,
   seriesIds: number[],
   today: string,
+  kept?: LatestQuotesCache,
 ): Promise<Map<number, LatestQuote>> {
   const ids = [...new Set(seriesIds)];
   const quotes = new Map<number, LatestQuote>();
+  const snapshot = kept && ids.length > 0 ? await kept.get() : undefined;
   await Promise.all(
     ids.map(async (seriesId) => {
+      if (snapshot) {
+        const newest = snapshot.bySeries.get(seriesId)?.row;
+        if (!newest) return;
+        if (newest.date <= today) {
+          quotes.set(seriesId, { priceCents: newest.priceCents, date: newest.date });
+          return;
+        }
+      }
       const [row] = await db
         .select({ priceCents: priceRows.priceCents, date: priceRows.date })
         .from(priceRows)
@@ -82,6 +95,7 @@ export async function presentStockSummaries({
   today,
   point,
   links,
+  keptQuotes,
 }: {
   db: Executor;
   rows: StockRow[];
@@ -90,13 +104,15 @@ export async function presentStockSummaries({
   today: string;
   point: { lng: number; lat: number } | null;
   links: Pick<FileLinks, 'publicUrl'>;
+  /** The app's latest quotes in memory, when the caller has them (see `latestQuotes`). */
+  keptQuotes?: LatestQuotesCache | undefined;
 }): Promise<TStockSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const seriesIds = rows.flatMap((row) => (row.seriesId === null ? [] : [row.seriesId]));
   const [names, quotes, companyRows, covers] = await Promise.all([
     catalogueNames(db, lang),
-    latestQuotes(db, seriesIds, today),
+    latestQuotes(db, seriesIds, today, keptQuotes),
     db
       .select({ rootId: companies.rootId, name: companies.name })
       .from(companies)

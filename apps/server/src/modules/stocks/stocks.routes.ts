@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context';
 import { registerCall } from '../../platform/protocol';
 import { reviewInputOf } from '../../platform/review';
+import { latestQuotesOf } from '../markets/markets.latest';
 import {
   companyStocks,
   pendingStocks,
@@ -19,9 +20,10 @@ const pointOf = (input: { lng?: number | undefined; lat?: number | undefined }) 
 
 export function stocksRoutes(app: FastifyInstance) {
   const { db, clock, fileLinks: links } = app.deps;
+  const keptQuotes = latestQuotesOf(app);
   registerCall(app, Calls.stockSave, ({ actor, input }) => saveStock({ db, clock, actor, input }));
   registerCall(app, Calls.stockDetail, ({ actor, lang, input }) =>
-    stockDetail({ db, clock, links, actor, lang, id: input.id, point: pointOf(input) }),
+    stockDetail({ db, clock, links, actor, lang, id: input.id, point: pointOf(input), keptQuotes }),
   );
   registerCall(app, Calls.stockSameSpec, ({ actor, lang, input }) =>
     sameSpecStocks({ db, clock, links, actor, lang, ...input, point: pointOf(input) }),

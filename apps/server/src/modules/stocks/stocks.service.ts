@@ -34,6 +34,7 @@ import { hasApprovedLicence } from '../companies/licences.policy';
 import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { catalogueNames } from '../markets/markets.catalogue';
+import type { LatestQuotesCache } from '../markets/markets.latest';
 import { markets, priceRows, series, sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
 import { isRealNameVerified } from '../verification/verification.policy';
@@ -237,9 +238,16 @@ const sameSpecOf = (stock: StockRow) =>
     ne(stocks.id, stock.id),
   );
 
-/** The day's change of the quote a market price was worked out from. */
-async function quoteChange(db: Executor, seriesId: number | null, date: string | null): Promise<number | null> {
+/** The day's change of the quote a market price was worked out from: the kept newest row's, when it is that quote. */
+async function quoteChange(
+  db: Executor,
+  seriesId: number | null,
+  date: string | null,
+  kept: LatestQuotesCache | undefined,
+): Promise<number | null> {
   if (seriesId === null || date === null) return null;
+  const newest = kept ? (await kept.get()).bySeries.get(seriesId)?.row : undefined;
+  if (newest?.date === date) return newest.upDownCents;
   const [row] = await db
     .select({ upDown: priceRows.upDownCents })
     .from(priceRows)
@@ -260,6 +268,7 @@ export async function stockDetail({
   lang,
   id,
   point,
+  keptQuotes,
 }: {
   db: Database;
   clock: Clock;
@@ -268,6 +277,8 @@ export async function stockDetail({
   lang: Language;
   id: number;
   point: Point | null;
+  /** The app's latest quotes in memory (`market/quotes`'), which price the listing when they can. */
+  keptQuotes?: LatestQuotesCache;
 }): Promise<TStockDetail> {
   const stock = await visibleStock(db, actor, id);
   const now = clock.now();
@@ -275,7 +286,7 @@ export async function stockDetail({
   const isOwn = actor.rootId === stock.rootId;
   const [names, quotes, pictures, company, licence, realName, [sameSpec]] = await Promise.all([
     catalogueNames(db, lang),
-    latestQuotes(db, stock.seriesId === null ? [] : [stock.seriesId], today),
+    latestQuotes(db, stock.seriesId === null ? [] : [stock.seriesId], today, keptQuotes),
     picturesOf(db, [stock.id], links),
     findCompany(db, stock.rootId),
     hasApprovedLicence(db, stock.rootId),
@@ -283,7 +294,8 @@ export async function stockDetail({
     db.select({ n: count() }).from(stocks).where(sameSpecOf(stock)),
   ]);
   const price = stockPrice(stock, quotes, names.seriesNames);
-  const priceChangeFen = price.type === 'market' ? await quoteChange(db, price.seriesId, price.quoteDate) : null;
+  const priceChangeFen =
+    price.type === 'market' ? await quoteChange(db, price.seriesId, price.quoteDate, keptQuotes) : null;
   await recordStockView({ db, actor, stock, now });
   const masked = !isLoggedIn(actor);
   const phone = company?.linkPhone ?? '';
