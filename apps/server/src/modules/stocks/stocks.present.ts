@@ -1,5 +1,5 @@
 import { distanceKm, type Language, type TStockPrice, type TStockSummary } from '@metal/shared';
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { FileLinks } from '../../platform/file-links';
 import { companies } from '../companies/companies.table';
@@ -7,7 +7,7 @@ import { files } from '../files/files.table';
 import { catalogueNames } from '../markets/markets.catalogue';
 import type { LatestQuotesCache } from '../markets/markets.latest';
 import { priceRows } from '../markets/markets.table';
-import { stockImages, type stocks } from './stocks.table';
+import { stockImages, stocks } from './stocks.table';
 
 export type StockRow = typeof stocks.$inferSelect;
 
@@ -110,28 +110,26 @@ export async function presentStockSummaries({
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const seriesIds = rows.flatMap((row) => (row.seriesId === null ? [] : [row.seriesId]));
-  const [names, quotes, companyRows, covers] = await Promise.all([
+  const [names, quotes, extras] = await Promise.all([
     catalogueNames(db, lang),
     latestQuotes(db, seriesIds, today, keptQuotes),
+    // The company's name and the first picture of each listing, in one query.
     db
-      .select({ rootId: companies.rootId, name: companies.name })
-      .from(companies)
-      .where(inArray(companies.rootId, [...new Set(rows.map((row) => row.rootId))])),
-    db
-      .select({ stockId: stockImages.stockId, key: files.key, thumbKey: files.thumbKey })
-      .from(stockImages)
-      .innerJoin(files, eq(files.id, stockImages.fileId))
-      .where(and(inArray(stockImages.stockId, ids), eq(stockImages.position, 0)))
-      .orderBy(asc(stockImages.stockId)),
+      .select({ id: stocks.id, companyName: companies.name, cover: { key: files.key, thumbKey: files.thumbKey } })
+      .from(stocks)
+      .leftJoin(companies, eq(companies.rootId, stocks.rootId))
+      .leftJoin(stockImages, and(eq(stockImages.stockId, stocks.id), eq(stockImages.position, 0)))
+      .leftJoin(files, eq(files.id, stockImages.fileId))
+      .where(inArray(stocks.id, ids)),
   ]);
-  const companyNames = new Map(companyRows.map((row) => [row.rootId, row.name]));
-  const coverOf = new Map(covers.map((row) => [row.stockId, row]));
+  const extrasOf = new Map(extras.map((row) => [row.id, row]));
   return rows.map((row) => {
-    const cover = coverOf.get(row.id);
+    const extra = extrasOf.get(row.id);
+    const cover = extra?.cover;
     return {
       id: row.id,
       rootId: row.rootId,
-      companyName: companyNames.get(row.rootId) ?? '',
+      companyName: extra?.companyName ?? '',
       status: row.status,
       sortId: row.sortId,
       sortName: names.sortNames.get(row.sortId) ?? '',

@@ -30,14 +30,14 @@ import { users } from '../accounts/accounts.table';
 import { albumPictures } from '../albums/albums.table';
 import { findCompany, requireCompanyInfo } from '../companies/companies.policy';
 import { companies } from '../companies/companies.table';
-import { hasApprovedLicence } from '../companies/licences.policy';
+import { hasApprovedLicenceSql } from '../companies/licences.policy';
 import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { catalogueNames } from '../markets/markets.catalogue';
 import type { LatestQuotesCache } from '../markets/markets.latest';
 import { markets, priceRows, series, sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { isRealNameVerified } from '../verification/verification.policy';
+import { isRealNameVerifiedSql } from '../verification/verification.policy';
 import { stockOwnership, visibleStock } from './stocks.policy';
 import { latestQuotes, presentStockSummaries, type StockRow, stockPrice } from './stocks.present';
 import { stockSearchVector } from './stocks.search';
@@ -238,6 +238,30 @@ const sameSpecOf = (stock: StockRow) =>
     ne(stocks.id, stock.id),
   );
 
+/**
+ * What the detail page shows of the seller — its company, whether its licence is approved, whether
+ * its owner passed real-person verification — and how many other listings share the specification:
+ * one query, from the owner's account.
+ */
+async function sellerAndSameSpec(db: Executor, stock: StockRow) {
+  const [row] = await db
+    .select({
+      company: companies,
+      licence: hasApprovedLicenceSql(users.id),
+      realName: isRealNameVerifiedSql(users.id),
+      sameSpec: sql<number>`(select count(*) from ${stocks} where ${sameSpecOf(stock)})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.rootId, users.id))
+    .where(eq(users.id, stock.rootId));
+  return {
+    company: row?.company,
+    licence: row?.licence ?? false,
+    realName: row?.realName ?? false,
+    sameSpec: row?.sameSpec ?? 0,
+  };
+}
+
 /** The day's change of the quote a market price was worked out from: the kept newest row's, when it is that quote. */
 async function quoteChange(
   db: Executor,
@@ -284,14 +308,11 @@ export async function stockDetail({
   const now = clock.now();
   const today = clock.today();
   const isOwn = actor.rootId === stock.rootId;
-  const [names, quotes, pictures, company, licence, realName, [sameSpec]] = await Promise.all([
+  const [names, quotes, pictures, { company, licence, realName, sameSpec }] = await Promise.all([
     catalogueNames(db, lang),
     latestQuotes(db, stock.seriesId === null ? [] : [stock.seriesId], today, keptQuotes),
     picturesOf(db, [stock.id], links),
-    findCompany(db, stock.rootId),
-    hasApprovedLicence(db, stock.rootId),
-    isRealNameVerified(db, stock.rootId),
-    db.select({ n: count() }).from(stocks).where(sameSpecOf(stock)),
+    sellerAndSameSpec(db, stock),
   ]);
   const price = stockPrice(stock, quotes, names.seriesNames);
   const priceChangeFen =
@@ -339,7 +360,7 @@ export async function stockDetail({
     publishedAt: stock.publishedAt?.toISOString() ?? null,
     refreshedAt: stock.refreshedAt.toISOString(),
     isDemo: stock.isDemo,
-    sameSpecCount: sameSpec?.n ?? 0,
+    sameSpecCount: sameSpec,
     shop: {
       rootId: stock.rootId,
       name: company?.name ?? '',

@@ -1,5 +1,5 @@
 import { CodeFlag } from '@metal/shared';
-import { eq } from 'drizzle-orm';
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
@@ -18,6 +18,10 @@ export async function isRealNameVerified(db: Executor, userId: number): Promise<
     .limit(1);
   return row !== undefined;
 }
+
+/** isRealNameVerified in SQL, of the person a column names, for a query that reads more besides. */
+export const isRealNameVerifiedSql = (userId: Column): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${realNameVerifications} where ${eq(realNameVerifications.userId, userId)})`;
 
 /** Throws codeFlag 8 unless the actor is verified (real-name purchase, inquiry quoting, opening a shop). */
 export async function requireRealNameVerified(db: Executor, actor: Actor): Promise<void> {
