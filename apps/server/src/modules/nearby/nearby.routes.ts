@@ -1,6 +1,7 @@
 import { Calls } from '@metal/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/protocol';
+import { latestQuotesOf } from '../markets/markets.latest';
 import { nearbyCompanies, nearbyStock } from './nearby.service';
 
 /** SPEC §2 nearby/nearby: companies and for-sale stock around the caller's point. Visitors may look too. */
@@ -24,6 +25,7 @@ export function nearbyRoutes(app: FastifyInstance) {
       clock,
       links: fileLinks,
       lang,
+      keptQuotes: latestQuotesOf(app),
       point: { lng: input.lng, lat: input.lat },
       radiusKm: input.radiusKm,
       page: input.page,

@@ -30,8 +30,10 @@ export function stockSearchRoutes(app: FastifyInstance) {
   );
   registerCall(app, Calls.factoryList, ({ lang, input }) => listFactories({ db, clock, lang, ...input }));
   registerCall(app, Calls.fiveDayStock, ({ lang, input }) =>
-    fiveDayOverview({ db, clock, links, lang, sortId: input.sortId }),
+    fiveDayOverview({ db, clock, links, lang, keptQuotes, sortId: input.sortId }),
   );
-  registerCall(app, Calls.fiveDayStockList, ({ lang, input }) => fiveDayList({ db, clock, links, lang, ...input }));
-  registerCall(app, Calls.hotStocks, ({ lang }) => hotStocks({ db, clock, links, lang }));
+  registerCall(app, Calls.fiveDayStockList, ({ lang, input }) =>
+    fiveDayList({ db, clock, links, lang, keptQuotes, ...input }),
+  );
+  registerCall(app, Calls.hotStocks, ({ lang }) => hotStocks({ db, clock, links, lang, keptQuotes }));
 }

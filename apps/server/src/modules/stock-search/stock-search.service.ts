@@ -416,7 +416,7 @@ const publishedDay = sql<string>`to_char(${stocks.publishedAt} at time zone 'Asi
 
 /** `stock/five_day` (five_day_stock): the window's new stock by day, with each day's newest few and the categories. */
 export async function fiveDayOverview(deps: SearchDeps & { sortId?: number | undefined }): Promise<TFiveDayOverview> {
-  const { db, clock, links, lang, sortId } = deps;
+  const { db, clock, links, lang, sortId, keptQuotes } = deps;
   const { dates, start } = fiveDayWindow(clock.now());
   const inWindow = and(eq(stocks.status, 'sale'), ofActiveCompany(stocks.rootId), gte(stocks.publishedAt, start));
   const where = and(inWindow, sortId !== undefined ? eq(stocks.sortId, sortId) : undefined);
@@ -454,7 +454,7 @@ export async function fiveDayOverview(deps: SearchDeps & { sortId?: number | und
     ),
     catalogueNames(db, lang),
   ]);
-  const summaries = await presentStockSummaries({ db, rows, lang, today, point: null, links });
+  const summaries = await presentStockSummaries({ db, rows, lang, today, point: null, links, keptQuotes });
   const dayOf = new Map(previewIds.map((row) => [row.id, row.day]));
   const countOf = new Map(dayCounts.map((row) => [row.day, row.n]));
   return {
@@ -548,7 +548,7 @@ export async function computeHotRankingIfNone(db: Database, now: Date): Promise<
  * and the ranks close up, so the page never shows what cannot be bought.
  */
 export async function hotStocks(deps: SearchDeps): Promise<THotStocks> {
-  const { db, clock, links, lang } = deps;
+  const { db, clock, links, lang, keptQuotes } = deps;
   const ranked = await db
     .select({ rank: stockHotRanks, stock: stocks })
     .from(stockHotRanks)
@@ -563,6 +563,7 @@ export async function hotStocks(deps: SearchDeps): Promise<THotStocks> {
     today: clock.today(),
     point: null,
     links,
+    keptQuotes,
   });
   return {
     computedAt: ranking?.computedAt.toISOString() ?? null,
