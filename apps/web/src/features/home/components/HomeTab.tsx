@@ -8,13 +8,15 @@ import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { Paths } from '../../../lib/navigation';
+import MyQuotesCard from '../../markets/components/MyQuotesCard';
 import { allows, usePermissions } from '../../staff/useCan';
 import '../home.css';
+import OnboardingCard from './OnboardingCard';
 
 type FunctionKey =
   | 'buyCenter'
@@ -50,15 +52,6 @@ const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string; path: st
     permission: Calls.cartList.permission,
   },
 ];
-
-/**
- * The 'my quotes' card comes in its own chunk after the home tab: it brings the call contracts and
- * their schemas, which the home route's start-up budget has no room for and does not need to paint.
- */
-const MyQuotesCard = lazy(() => import('../../markets/components/MyQuotesCard'));
-
-/** The onboarding steps need the user's profile and verification, so they come in their own chunk too. */
-const OnboardingCard = lazy(() => import('./OnboardingCard'));
 
 /** Home tab: the search entry, the function grid and 'my quotes'; each function arrives with its own feature. */
 export default function HomeTab() {
@@ -101,13 +94,9 @@ export default function HomeTab() {
         </ul>
       </section>
 
-      <Suspense fallback={<section className="mm-card mm-home-quotes-placeholder" aria-busy="true" />}>
-        <MyQuotesCard />
-      </Suspense>
+      <MyQuotesCard />
 
-      <Suspense fallback={null}>
-        <OnboardingCard />
-      </Suspense>
+      <OnboardingCard />
     </div>
   );
 }
