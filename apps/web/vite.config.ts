@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { build, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import { Paths } from '../../packages/shared/src/paths';
 import { callPathsModule } from './src/build/callPaths';
 import { type BundleChunk, deepLinkPreloadScript, filesBeyondStartUp, pageFiles } from './src/build/deepLinkPreload';
@@ -81,6 +81,18 @@ function trimIcons(): Plugin {
   };
 }
 
+/** The bundle's chunks, with what the build-time helpers read of them. */
+function bundleChunks(bundle: Rollup.OutputBundle) {
+  return Object.values(bundle).filter((item): item is BundleChunk & Rollup.OutputChunk => item.type === 'chunk');
+}
+
+/** index.html as the bundle holds it, for a plugin that runs after Vite wrote it (enforce: 'post'). */
+function indexHtml(bundle: Rollup.OutputBundle): Rollup.OutputAsset {
+  const html = bundle['index.html'];
+  if (html?.type !== 'asset') throw new Error('index.html is not in the bundle yet');
+  return html;
+}
+
 /**
  * A shared link to a listing asks for its page's files from index.html, beside the start-up chunk
  * (src/build/deepLinkPreload.ts), instead of once the start-up code has run. Other launches load
@@ -92,15 +104,14 @@ function deepLinkPreload(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is BundleChunk & typeof item => item.type === 'chunk');
+      const chunks = bundleChunks(bundle);
       const source = deepLinkPreloadScript(
         Paths.stockDetail,
         pageFiles(chunks, 'src/features/stocks/pages/StockDetailPage.tsx'),
       );
       const fileName = `assets/deep-link-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset') throw new Error('index.html is not in the bundle yet');
+      const html = indexHtml(bundle);
       const entry = '<script type="module"';
       if (!String(html.source).includes(entry)) throw new Error('index.html has no module script');
       // Async: it runs as soon as it arrives, and holds up nothing else.
@@ -119,13 +130,12 @@ function homeChunkPreload(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is BundleChunk & typeof item => item.type === 'chunk');
+      const chunks = bundleChunks(bundle);
       const home = chunks.find((chunk) => chunk.name === HOME_CHUNK_NAME && !chunk.isEntry);
       if (!home) throw new Error(`the build has no ${HOME_CHUNK_NAME} chunk`);
       const missing = missingHomeModules(home.moduleIds);
       if (missing.length > 0) throw new Error(`not in the ${HOME_CHUNK_NAME} chunk: ${missing.join(', ')}`);
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset') throw new Error('index.html is not in the bundle yet');
+      const html = indexHtml(bundle);
       const closing = '</head>';
       html.source = String(html.source).replace(
         closing,

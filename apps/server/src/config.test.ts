@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLOCK_START: 'friday evening' }, [])).toThrow(/CLOCK_START/);
   });
 
+  it('caps SMS codes per address a day at 30 unless SMS_DAILY_CAP_PER_IP says otherwise (end-to-end runs)', () => {
+    expect(loadConfig({}, []).smsDailyCapPerIp).toBe(30);
+    expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '500' }, []).smsDailyCapPerIp).toBe(500);
+    expect(() => loadConfig({ SMS_DAILY_CAP_PER_IP: '0' }, [])).toThrow(/SMS_DAILY_CAP_PER_IP/);
+    expect(() => loadConfig({ SMS_DAILY_CAP_PER_IP: 'many' }, [])).toThrow(/SMS_DAILY_CAP_PER_IP/);
+  });
+
   it('refuses settings it cannot use, naming them', () => {
     expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' }, [])).toThrow(/DATABASE_URL/);

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { NETWORK_TIMEOUT_MS } from '@metal/shared';
+import { NETWORK_TIMEOUT_MS, SMS_DAILY_CAP_PER_IP } from '@metal/shared';
 import { z } from 'zod';
 import type { AliyunIdentityOptions } from './platform/identity-aliyun';
 import type { TiandituOptions } from './platform/maps-tianditu';
@@ -28,6 +28,7 @@ const ZEnv = z.object({
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).max(100_000).default(SMS_DAILY_CAP_PER_IP),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CONSOLE_DIST: z.string().optional(),
@@ -98,6 +99,12 @@ export interface Config {
   smsSandbox: boolean;
   /** Where SMS goes: the sandbox (logged, nothing leaves the machine) or Aliyun SMS. */
   sms: { provider: 'sandbox' } | { provider: 'aliyun'; aliyun: AliyunSmsOptions };
+  /**
+   * SMS codes one address may be sent a day (all purposes and phones together), so one address cannot
+   * flood the SMS provider. A whole office behind one NAT shares it; end-to-end runs, all from
+   * 127.0.0.1, need more than the default.
+   */
+  smsDailyCapPerIp: number;
   logLevel: string;
   /** The built web app served at `/`; absent when the folder does not exist. */
   webDist: string | undefined;
@@ -184,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     smsSandbox: e.SMS_SANDBOX,
+    smsDailyCapPerIp: e.SMS_DAILY_CAP_PER_IP,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     consoleDist: e.CONSOLE_DIST ? resolve(e.CONSOLE_DIST) : undefined,

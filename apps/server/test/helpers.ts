@@ -12,6 +12,7 @@ import {
   PERMISSIONS,
   type Permission,
   Platform,
+  SMS_DAILY_CAP_PER_IP,
   type TUploadedFile,
   validateIdNumber,
 } from '@metal/shared';
@@ -113,6 +114,8 @@ export async function buildTestApp(
     profileCacheSeconds?: number;
     /** Per-IP calls a minute (10,000 unless given): a load test from one address needs more. */
     rateLimitPerMinute?: number;
+    /** SMS codes one address may be sent a day (SMS_DAILY_CAP_PER_IP's default unless given). */
+    smsDailyCapPerIp?: number;
     /** Where the server's log goes (at level info, as in production); without it, nothing is logged. */
     logStream?: NodeJS.WritableStream;
     /** Parts of modules to swap, e.g. `{ stocks: { listingCounts: { stock: … } } }`. */
@@ -131,6 +134,7 @@ export async function buildTestApp(
     ...loadConfig({ LOG_LEVEL: 'silent' }, []),
     smsSandbox: overrides.smsSandbox ?? true,
     rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,
+    smsDailyCapPerIp: overrides.smsDailyCapPerIp ?? SMS_DAILY_CAP_PER_IP,
     sessionCacheSeconds: overrides.sessionCacheSeconds ?? 0,
     profileCacheSeconds: overrides.profileCacheSeconds ?? 3600,
   };

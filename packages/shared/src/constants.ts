@@ -70,6 +70,7 @@ export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 60;
 /** Daily caps on codes sent, so one phone or one address cannot flood the SMS provider. */
 export const SMS_DAILY_CAP_PER_PHONE = 10;
+/** The address's cap unless the server's SMS_DAILY_CAP_PER_IP sets another (end-to-end runs all come from one). */
 export const SMS_DAILY_CAP_PER_IP = 30;
 /** After this many failed logins (per account or per IP, within the window) the image captcha is required. */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;

@@ -21,17 +21,16 @@ export function opensOnHome(hash: string): boolean {
 }
 
 /**
- * Starts at once everything the home screen waits on, instead of one step after another (the shell's
- * chunk, then the home tab's, then the quotes card's, then the quotes call): the three chunks and the
- * quotes call all go out while the start-up code still runs. Each lazy import resolves to the module
- * already loaded when React asks for it, and the quotes answer is in the query cache under the key
- * the card reads.
+ * Starts at once everything the home screen waits on, instead of one step after another (the shell,
+ * then the home tab with its cards, then the quotes call): the home chunk (build/homeChunk.ts, which
+ * index.html has already asked for) and the quotes call go out while the start-up code still runs.
+ * Each lazy import resolves to the module already loaded when React asks for it, and the quotes
+ * answer is in the query cache under the key the card reads.
  */
 export function preloadHome(): Promise<unknown> {
   return Promise.all([
     import('./shell/RootPage'),
     import('../features/home/components/HomeTab'),
-    import('../features/markets/components/MyQuotesCard'),
     queryClient.prefetchQuery(quotesQuery(getSession()?.userId ?? 0, getLanguage(), DEFAULT_GROUP_ID)),
   ]);
 }

@@ -129,7 +129,7 @@ export const ordersCalls = {
     permission: 'orders',
     feature: 'orders',
     summary:
-      'Orders (seller): no transfer arrived behind the handed-in slip: the order goes back to agreed with the reason, and the payment days start again',
+      'Orders (seller): no transfer arrived behind the handed-in slip (slipId, the one the seller saw; refused if the buyer has handed in another since): the order goes back to agreed with the reason, and the payment days start again',
     request: ZOrderRejectSlipRequest,
     response: ZOrder,
   }),

@@ -111,6 +111,14 @@ export const ORDERS_MESSAGES = {
     'zh-CN': '请填写退回凭证的原因',
     'en-US': 'Please say why you return the slip',
   },
+  'order.slipInvalid': {
+    'zh-CN': '请选择要退回的付款凭证（刷新订单后重试）',
+    'en-US': 'Please choose the payment slip to return (reload the order and try again)',
+  },
+  'order.slipChanged': {
+    'zh-CN': '买方已更换付款凭证，请查看新凭证后再操作',
+    'en-US': 'The buyer has handed in a new payment slip; look at it before returning one',
+  },
   'order.logisticsNoteRequired': {
     'zh-CN': '请填写物流信息',
     'en-US': 'Please give the logistics details',

@@ -258,9 +258,15 @@ export const ZOrderPaySlipRequest = z.object({
 });
 export type TOrderPaySlipRequest = z.input<typeof ZOrderPaySlipRequest>;
 
-/** `order/reject_slip`: the seller found no transfer behind the slip and says why; the buyer pays again. */
+/**
+ * `order/reject_slip`: the seller found no transfer behind the slip and says why; the buyer pays again.
+ * `slipId` is the slip the seller looked at (`TOrder.slips`' last): the buyer may hand in a new one
+ * meanwhile, and a return must never refuse a slip its seller has not seen. Required: a request
+ * without it (an app from before it) is refused as bad input and changes nothing.
+ */
 export const ZOrderRejectSlipRequest = z.object({
   orderId: orderId(),
+  slipId: bigintId('order.slipInvalid'),
   note: z
     .string({ error: 'order.rejectNoteRequired' })
     .trim()
@@ -433,6 +439,7 @@ export const ZOrderSlip = z.object({
   note: z.string(),
   createdAt: z.string(),
 });
+export type TOrderSlip = z.infer<typeof ZOrderSlip>;
 
 export const ZOrderShipment = z.object({
   logisticsNote: z.string(),

@@ -30,7 +30,16 @@ export function accountsRoutes(app: FastifyInstance) {
     app,
     Calls.sendCode,
     ({ input, ip }) =>
-      sendCode({ db, sms, clock, phone: input.phone, purpose: input.purpose, ip, revealCode: config.smsSandbox }),
+      sendCode({
+        db,
+        sms,
+        clock,
+        phone: input.phone,
+        purpose: input.purpose,
+        ip,
+        revealCode: config.smsSandbox,
+        dailyCapPerIp: config.smsDailyCapPerIp,
+      }),
     { rateLimit: SEND_CODE_LIMIT },
   );
   registerCall(

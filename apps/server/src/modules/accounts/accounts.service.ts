@@ -9,7 +9,6 @@ import {
   type PlatformValue,
   SESSION_TTL_SECONDS,
   SMS_CODE_TTL_SECONDS,
-  SMS_DAILY_CAP_PER_IP,
   SMS_DAILY_CAP_PER_PHONE,
   SMS_RESEND_SECONDS,
   type SmsPurpose,
@@ -233,6 +232,7 @@ export async function sendCode({
   purpose,
   ip,
   revealCode,
+  dailyCapPerIp,
 }: {
   db: Database;
   sms: SmsProvider;
@@ -242,6 +242,8 @@ export async function sendCode({
   ip: string;
   /** SMS_SANDBOX=1: the code is also returned to the caller. */
   revealCode: boolean;
+  /** Codes one address may be sent a day (SMS_DAILY_CAP_PER_IP). */
+  dailyCapPerIp: number;
 }): Promise<{ resendAfter: number; code?: string }> {
   await checkPhoneForPurpose(db, phone, purpose);
   const code = newSmsCode();
@@ -268,7 +270,7 @@ export async function sendCode({
       .select({ n: count() })
       .from(smsCodes)
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, dayStart)));
-    if ((perPhone?.n ?? 0) >= SMS_DAILY_CAP_PER_PHONE || (perIp?.n ?? 0) >= SMS_DAILY_CAP_PER_IP) {
+    if ((perPhone?.n ?? 0) >= SMS_DAILY_CAP_PER_PHONE || (perIp?.n ?? 0) >= dailyCapPerIp) {
       throw tooManyRequests('code.dailyCap', secondsUntil(new Date(dayStart.getTime() + 24 * 3600_000), now));
     }
     await tx.insert(smsCodes).values({

@@ -127,6 +127,22 @@ describe('user/send_code', () => {
     expect(sent).toBeLessThanOrEqual(SMS_DAILY_CAP_PER_IP);
   });
 
+  it('caps the codes one address is sent a day at SMS_DAILY_CAP_PER_IP, other addresses still served', async () => {
+    const capped = await buildTestApp({ smsDailyCapPerIp: 3 });
+    try {
+      const send = (ip: string) =>
+        capped.call(Calls.sendCode, { phone: capped.nextPhone(), purpose: 'register' }, { ip });
+      for (let i = 0; i < 3; i++) expect((await send('10.200.0.2')).body.codeFlag).toBe(CodeFlag.ok);
+      expect((await send('10.200.0.2')).body).toMatchObject({
+        codeFlag: CodeFlag.tooManyRequests,
+        mesg: '今日获取验证码次数已达上限',
+      });
+      expect((await send('10.200.0.3')).body.codeFlag).toBe(CodeFlag.ok);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('needs a new number to register and a registered one to log in', async () => {
     const { phone } = await t.buildUser();
     expect((await sendCode(phone, 'register')).body).toMatchObject({

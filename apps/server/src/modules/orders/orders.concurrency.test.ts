@@ -136,14 +136,20 @@ it('a slip returned racing the payment confirmed: a paid order is never sent bac
   timeout: 600_000,
 }, async () => {
   const { seller, made } = await paidOrders(10);
+  const slipIds = new Map<number, number>();
   for (const { buyer, orderId } of made) {
     await quoteAndAgree(seller, buyer, orderId);
-    await t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, buyer.session)] }, as(buyer));
+    const submitted = await t.call(
+      Calls.orderPaySlip,
+      { orderId, fileIds: [await uploadSlip(t, buyer.session)] },
+      as(buyer),
+    );
+    slipIds.set(orderId, submitted.body.data!.slips.at(-1)!.id);
   }
   const raced = await Promise.all(
     made.map(({ orderId }) =>
       Promise.all([
-        t.call(Calls.orderRejectSlip, { orderId, note: '未收到款项' }, as(seller)),
+        t.call(Calls.orderRejectSlip, { orderId, slipId: slipIds.get(orderId)!, note: '未收到款项' }, as(seller)),
         t.call(Calls.orderConfirmPaid, { orderId }, as(seller)),
       ]),
     ),
@@ -162,6 +168,49 @@ it('a slip returned racing the payment confirmed: a paid order is never sent bac
   expect(steps.filter((s) => s.fromState === 'payment_submitted' && s.toState === 'agreed')).toHaveLength(returned);
   expect(steps.filter((s) => s.toState === 'paid')).toHaveLength(10);
   expect(steps.filter((s) => s.fromState === 'paid')).toHaveLength(0);
+});
+
+it('a slip returned racing a new slip from the buyer: the new slip is never returned unseen, each step recorded once', {
+  timeout: 600_000,
+}, async () => {
+  const { seller, made } = await paidOrders(10);
+  const seen = new Map<number, number>();
+  for (const { buyer, orderId } of made) {
+    await quoteAndAgree(seller, buyer, orderId);
+    const submitted = await t.call(
+      Calls.orderPaySlip,
+      { orderId, fileIds: [await uploadSlip(t, buyer.session)] },
+      as(buyer),
+    );
+    seen.set(orderId, submitted.body.data!.slips.at(-1)!.id);
+  }
+  const newSlips = await Promise.all(made.map(({ buyer }) => uploadSlip(t, buyer.session)));
+  // The seller returns the slip it looked at while the buyer hands in another.
+  const raced = await Promise.all(
+    made.map(({ buyer, orderId }, i) =>
+      Promise.all([
+        t.call(Calls.orderRejectSlip, { orderId, slipId: seen.get(orderId)!, note: '未收到款项' }, as(seller)),
+        t.call(Calls.orderPaySlip, { orderId, fileIds: [newSlips[i]!] }, as(buyer)),
+      ]),
+    ),
+  );
+  const ids = made.map((m) => m.orderId);
+  const rows = await t.db.select().from(tradeOrders).where(inArray(tradeOrders.id, ids));
+  const steps = await t.db.select().from(tradeOrderTransitions).where(inArray(tradeOrderTransitions.orderId, ids));
+  const returned = raced.filter(([rejected]) => rejected.body.codeFlag === CodeFlag.ok).length;
+  const refused = raced.filter(([rejected]) => rejected.body.codeFlag === CodeFlag.invalidInput);
+  console.log(
+    `slip returned vs new slip on 10 orders: ${returned} returned before the new slip, ${refused.length} refused as replaced`,
+  );
+  expect(raced.every(([, handedIn]) => handedIn.body.codeFlag === CodeFlag.ok)).toBe(true);
+  expect(returned + refused.length).toBe(10);
+  expect(refused.every(([rejected]) => rejected.body.mesg === '买方已更换付款凭证，请查看新凭证后再操作')).toBe(true);
+  // Whichever came first, every order ends waiting for the seller to look at the new slip.
+  expect(rows.every((row) => row.state === 'payment_submitted')).toBe(true);
+  expect(steps.filter((s) => s.fromState === 'payment_submitted' && s.toState === 'agreed')).toHaveLength(returned);
+  expect(steps.filter((s) => s.fromState === 'agreed' && s.toState === 'payment_submitted')).toHaveLength(
+    10 + returned,
+  );
 });
 
 it('payment confirmation racing expiry: each overdue order ends paid or expired, once, stock released only for the expired', {

@@ -808,10 +808,23 @@ export async function confirmPaid(ctx: ServiceContext, orderId: number): Promise
  * `order/reject_slip`: the seller found no transfer behind the handed-in slip. The order goes back to
  * agreed, the slip stays in its history, and the payment days start again (the slip had stopped them),
  * so the buyer can transfer and hand in a new slip, or the order expires as an unpaid one would.
+ * `slipId` names the slip the seller looked at; it must still be the order's latest, read under the
+ * order's lock, which a new slip also takes (pay_slip is a transition): a slip handed in meanwhile is
+ * never returned unseen.
  */
-export async function rejectSlip(ctx: ServiceContext, input: { orderId: number; note: string }): Promise<TOrder> {
+export async function rejectSlip(
+  ctx: ServiceContext,
+  input: { orderId: number; slipId: number; note: string },
+): Promise<TOrder> {
   return transition(ctx, input.orderId, ORDER_RULES.reject_slip, async (tx, order, now) => {
     if (order.paymentMethod !== 'offline_transfer') throw new AppError(CodeFlag.conflict, 'order.notOffline');
+    const slips = await tx
+      .select({ id: tradeOrderSlips.id })
+      .from(tradeOrderSlips)
+      .where(eq(tradeOrderSlips.orderId, order.id))
+      .orderBy(desc(tradeOrderSlips.id));
+    if (!slips.some((slip) => slip.id === input.slipId)) throw invalid('order.slipInvalid', 'slipId');
+    if (slips[0]?.id !== input.slipId) throw invalid('order.slipChanged', 'slipId');
     await moveState(
       tx,
       order,

@@ -1,5 +1,5 @@
 import { Calls, ChatActionType, ChatContentType, CodeFlag, type TOrder } from '@metal/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, quoteFields } from '../../../test/inquiry-fixtures';
@@ -10,7 +10,7 @@ import { notices } from '../notices/notices.table';
 import { stocks } from '../stocks/stocks.table';
 import { tradeOrderFulfilment } from './orders.fulfilment';
 import { expireDueOrders } from './orders.service';
-import { tradeOrderItems, tradeOrders, tradeOrderTransitions } from './orders.table';
+import { tradeOrderItems, tradeOrderSlips, tradeOrders, tradeOrderTransitions } from './orders.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +41,16 @@ function ok<T>(answer: { body: { codeFlag: number; mesg: string; data?: T } }): 
 const stockRow = async (id: number) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0]!;
 const orderRow = async (id: number) => (await t.db.select().from(tradeOrders).where(eq(tradeOrders.id, id)))[0]!;
 const orderCount = async () => (await t.db.select({ n: count() }).from(tradeOrders))[0]!.n;
+/** The id of the order's latest slip, as its detail shows it last; 1 (no slip of it) when it has none. */
+const latestSlipId = async (orderId: number) =>
+  (
+    await t.db
+      .select({ id: tradeOrderSlips.id })
+      .from(tradeOrderSlips)
+      .where(eq(tradeOrderSlips.orderId, orderId))
+      .orderBy(desc(tradeOrderSlips.id))
+      .limit(1)
+  )[0]?.id ?? 1;
 
 /** A seller with a 30-ton splittable lot at 20,500 yuan per ton, and a buyer who ordered `tons` of it. */
 async function ordered(tons = '5', lot: Partial<typeof stocks.$inferInsert> = {}) {
@@ -364,8 +374,8 @@ describe('each transition only by its side in its states', () => {
     pay_slip: async (who: Person, orderId: number) =>
       t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, who.session)] }, as(who)),
     confirm_paid: (who: Person, orderId: number) => t.call(Calls.orderConfirmPaid, { orderId }, as(who)),
-    reject_slip: (who: Person, orderId: number) =>
-      t.call(Calls.orderRejectSlip, { orderId, note: '未收到款项' }, as(who)),
+    reject_slip: async (who: Person, orderId: number) =>
+      t.call(Calls.orderRejectSlip, { orderId, slipId: await latestSlipId(orderId), note: '未收到款项' }, as(who)),
     ship: (who: Person, orderId: number) => t.call(Calls.orderShip, { orderId, logisticsNote: '物流' }, as(who)),
     receive: (who: Person, orderId: number) => t.call(Calls.orderReceive, { orderId }, as(who)),
   };
@@ -445,12 +455,21 @@ describe('each transition only by its side in its states', () => {
 });
 
 describe('order/reject_slip', () => {
+  /** What a refused return must leave as it was: the order's row, its history and the buyer's notices. */
+  const snapshot = async (orderId: number, buyer: Person) => ({
+    order: await orderRow(orderId),
+    history: await t.db.select().from(tradeOrderTransitions).where(eq(tradeOrderTransitions.orderId, orderId)),
+    notices: await t.db.select().from(notices).where(eq(notices.userId, buyer.user.id)),
+  });
+
   it('returns the order to agreed with the reason, restarts the payment days and tells the buyer, who pays again', async () => {
     const { seller, buyer, orderId } = await orderIn('payment_submitted');
-    expect((await detail(seller, orderId)).actions).toContain('reject_slip');
-    const rejected = ok(await t.call(Calls.orderRejectSlip, { orderId, note: ' 未收到款项 ' }, as(seller)));
+    const shown = await detail(seller, orderId);
+    expect(shown.actions).toContain('reject_slip');
+    const slipId = shown.slips.at(-1)!.id;
+    const rejected = ok(await t.call(Calls.orderRejectSlip, { orderId, slipId, note: ' 未收到款项 ' }, as(seller)));
     expect(rejected.state).toBe('agreed');
-    expect(rejected.slips).toHaveLength(1);
+    expect(rejected.slips.map((slip) => slip.id)).toEqual([slipId]);
     expect(rejected.history.at(-1)).toMatchObject({
       from: 'payment_submitted',
       to: 'agreed',
@@ -472,15 +491,99 @@ describe('order/reject_slip', () => {
     expect(again.slips).toHaveLength(2);
   });
 
-  it('refuses a missing or too long reason in the caller’s language, and changes nothing', async () => {
-    const { seller, orderId } = await orderIn('payment_submitted');
-    const empty = await t.call(Calls.orderRejectSlip, { orderId, note: '  ' }, as(seller));
+  it('refuses to return a slip the buyer has replaced since (codeFlag 2, in the caller’s language), changing nothing; the new one can be returned', async () => {
+    const { seller, buyer, orderId } = await orderIn('payment_submitted');
+    const seen = (await detail(seller, orderId)).slips.at(-1)!.id;
+    // The buyer hands in another slip while the seller still looks at the first.
+    t.clock.set(new Date(START.getTime() + HOUR));
+    const replaced = ok(
+      await t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, buyer.session)] }, as(buyer)),
+    );
+    const newest = replaced.slips.at(-1)!.id;
+    expect(newest).not.toBe(seen);
+    const before = await snapshot(orderId, buyer);
+
+    const stale = await t.call(Calls.orderRejectSlip, { orderId, slipId: seen, note: '未收到款项' }, as(seller));
+    expect(stale.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '买方已更换付款凭证，请查看新凭证后再操作',
+    });
+    const english = await t.call(
+      Calls.orderRejectSlip,
+      { orderId, slipId: seen, note: 'no money' },
+      { ...as(seller), lang: 'en-US' },
+    );
+    expect(english.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'The buyer has handed in a new payment slip; look at it before returning one',
+    });
+    expect(await snapshot(orderId, buyer)).toEqual(before);
+
+    const returned = ok(
+      await t.call(Calls.orderRejectSlip, { orderId, slipId: newest, note: '未收到款项' }, as(seller)),
+    );
+    expect(returned.state).toBe('agreed');
+  });
+
+  it('refuses a missing, malformed or foreign slip id and a missing or too long reason in the caller’s language, changing nothing', async () => {
+    const { seller, buyer, orderId } = await orderIn('payment_submitted');
+    const slipId = await latestSlipId(orderId);
+    const other = await orderIn('payment_submitted');
+    const before = await snapshot(orderId, buyer);
+
+    const missing = await t.callRaw(Calls.orderRejectSlip, { orderId, note: '未收到款项' }, as(seller));
+    expect(missing.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '请选择要退回的付款凭证（刷新订单后重试）',
+    });
+    const missingEnglish = await t.callRaw(
+      Calls.orderRejectSlip,
+      { orderId, note: 'no money' },
+      { ...as(seller), lang: 'en-US' },
+    );
+    expect(missingEnglish.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'Please choose the payment slip to return (reload the order and try again)',
+    });
+    for (const garbage of ['abc', '-1', '0', '1.5', '99999999999999999999', { id: slipId }]) {
+      const answer = await t.callRaw(
+        Calls.orderRejectSlip,
+        { orderId, slipId: garbage, note: '未收到款项' },
+        as(seller),
+      );
+      expect(answer.body, `slipId ${JSON.stringify(garbage)}`).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: '请选择要退回的付款凭证（刷新订单后重试）',
+      });
+    }
+    // Another order's slip (and one that never existed) is not a slip of this order at all.
+    for (const foreign of [await latestSlipId(other.orderId), 9_000_000_000]) {
+      const answer = await t.call(Calls.orderRejectSlip, { orderId, slipId: foreign, note: '未收到款项' }, as(seller));
+      expect(answer.body).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: '请选择要退回的付款凭证（刷新订单后重试）',
+      });
+    }
+
+    const empty = await t.call(Calls.orderRejectSlip, { orderId, slipId, note: '  ' }, as(seller));
     expect(empty.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '请填写退回凭证的原因' });
-    const english = await t.callRaw(Calls.orderRejectSlip, { orderId }, { ...as(seller), lang: 'en-US' });
+    const english = await t.callRaw(Calls.orderRejectSlip, { orderId, slipId }, { ...as(seller), lang: 'en-US' });
     expect(english.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'Please say why you return the slip' });
-    const long = await t.call(Calls.orderRejectSlip, { orderId, note: '款'.repeat(201) }, as(seller));
+    const long = await t.call(Calls.orderRejectSlip, { orderId, slipId, note: '款'.repeat(201) }, as(seller));
     expect(long.body.codeFlag).toBe(CodeFlag.invalidInput);
-    expect((await orderRow(orderId)).state).toBe('payment_submitted');
+    expect(await snapshot(orderId, buyer)).toEqual(before);
+    expect((await orderRow(other.orderId)).state).toBe('payment_submitted');
+  });
+
+  it('refuses another company and the buyer, even with the slip’s right id, and changes nothing', async () => {
+    const { buyer, orderId } = await orderIn('payment_submitted');
+    const slipId = await latestSlipId(orderId);
+    const before = await snapshot(orderId, buyer);
+    for (const who of [await company(), buyer]) {
+      const answer = await t.call(Calls.orderRejectSlip, { orderId, slipId, note: '未收到款项' }, as(who));
+      expect(answer.body.codeFlag).toBe(CodeFlag.forbidden);
+    }
+    expect(await snapshot(orderId, buyer)).toEqual(before);
   });
 });
 

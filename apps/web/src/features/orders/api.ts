@@ -91,6 +91,10 @@ export function useConfirmInquiryOrder() {
 /** The transitions of one order; each answer replaces the detail shown. */
 export function useOrderActions() {
   const changed = useOrderChanged();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const refresh = (orderId: number) =>
+    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(user?.userId ?? 0, orderId) });
   const options = { showLoading: true } as const;
   const quote = useMutation({
     mutationFn: (input: TOrderQuoteRequest) => callApi(Calls.orderQuote, input, options),
@@ -115,6 +119,8 @@ export function useOrderActions() {
   const rejectSlip = useMutation({
     mutationFn: (input: TOrderRejectSlipRequest) => callApi(Calls.orderRejectSlip, input, options),
     onSuccess: changed,
+    // Refused because the order moved on (a new slip handed in, the payment confirmed): show it as it is now.
+    onError: (_, input) => refresh(Number(input.orderId)),
   });
   const ship = useMutation({
     mutationFn: (input: TOrderShipRequest) => callApi(Calls.orderShip, input, options),

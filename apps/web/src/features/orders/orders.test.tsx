@@ -11,6 +11,7 @@ import {
 } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
+import { showFail } from '../../lib/feedback';
 import { setLanguage } from '../../lib/language';
 import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
@@ -403,11 +404,24 @@ describe('order detail', () => {
     await until(() => testId('order-action-ship') !== null, 'the next step');
   });
 
-  it('lets the seller return a slip no transfer stands behind, with a reason it must give', async () => {
-    serve(
-      Calls.orderDetail,
-      ok(order({ side: 'seller', state: 'payment_submitted', actions: ['confirm_paid', 'reject_slip', 'cancel'] })),
-    );
+  /** An order paid by transfer whose buyer handed in `slips` (ids), waiting for its seller to look. */
+  const slipsWaiting = (...ids: number[]) =>
+    order({
+      side: 'seller',
+      state: 'payment_submitted',
+      actions: ['confirm_paid', 'reject_slip', 'cancel'],
+      payment: { ...order().payment, method: 'offline_transfer' },
+      slips: ids.map((id, i) => ({
+        id,
+        urls: [`/files/slip-${id}.png`],
+        note: '',
+        createdAt: `2026-11-26T0${8 + i}:00:00.000Z`,
+      })),
+    });
+  const sheet = (id: string) => document.body.querySelector(`[data-testid="${id}"]`);
+
+  it('lets the seller return the slip on screen, naming it, with a reason it must give', async () => {
+    serve(Calls.orderDetail, ok(slipsWaiting(301)));
     const returned = order({ side: 'seller', state: 'agreed', actions: ['confirm_paid', 'cancel'] });
     returned.history.push({
       from: 'payment_submitted',
@@ -422,8 +436,9 @@ describe('order detail', () => {
     await render(`${Paths.orderDetail}?id=77`);
     await until(() => testId('order-action-reject_slip') !== null, 'the button');
     await click(testId('order-action-reject_slip'));
-    const sheet = (id: string) => document.body.querySelector(`[data-testid="${id}"]`);
     await until(() => sheet('reject-slip-form') !== null, 'the form');
+    expect(sheet('reject-slip-which')?.textContent).toBe('将退回 2026-11-26 16:00 提交的凭证');
+    expect(sheet('reject-slip-which')?.querySelector('img')?.getAttribute('src')).toBe('/files/slip-301.png');
     await click(sheet('reject-slip-submit'));
     expect(sheet('reject-slip-form')?.textContent).toContain('请填写退回凭证的原因');
     expect(calls(Calls.orderRejectSlip)).toEqual([]);
@@ -432,9 +447,40 @@ describe('order detail', () => {
     expect(dialogButton('退回凭证')?.closest('.mm-dialog-destructive')).not.toBeNull();
     await click(dialogButton('退回凭证'));
     await until(() => calls(Calls.orderRejectSlip).length === 1, 'the return');
-    expect(calls(Calls.orderRejectSlip)[0]).toMatchObject({ orderId: '77', note: '未查到该笔转账' });
+    expect(calls(Calls.orderRejectSlip)[0]).toMatchObject({ orderId: '77', slipId: '301', note: '未查到该笔转账' });
     await until(() => testId('order-action-reject_slip') === null, 'the order waiting for payment again');
     expect(testId('order-slip-returned')?.textContent).toBe('已退回凭证：未查到该笔转账');
+  });
+
+  it('when the buyer has handed in a new slip meanwhile, closes the form on the order showing it, then returns that one', async () => {
+    serve(Calls.orderDetail, ok(slipsWaiting(301)), ok(slipsWaiting(301, 302)));
+    const changed = '买方已更换付款凭证，请查看新凭证后再操作';
+    serve(
+      Calls.orderRejectSlip,
+      fail(CodeFlag.invalidInput, changed, { errors: { slipId: changed } }),
+      ok(order({ side: 'seller', state: 'agreed', actions: ['confirm_paid', 'cancel'] })),
+    );
+    await render(`${Paths.orderDetail}?id=77`);
+    await until(() => testId('order-action-reject_slip') !== null, 'the button');
+    await click(testId('order-action-reject_slip'));
+    await until(() => sheet('reject-slip-form') !== null, 'the form');
+    await typeInto(sheet('reject-slip-form')!.querySelector('textarea'), '未查到该笔转账');
+    await click(sheet('reject-slip-submit'));
+    await click(dialogButton('退回凭证'));
+    await until(() => calls(Calls.orderRejectSlip).length === 1, 'the return');
+    expect(calls(Calls.orderRejectSlip)[0]).toMatchObject({ slipId: '301' });
+    await until(() => testIds('order-slip').length === 2, 'the new slip on the order');
+    await until(() => sheet('reject-slip-form') === null, 'the form closed');
+    expect(showFail).toHaveBeenCalledWith(changed);
+
+    await click(testId('order-action-reject_slip'));
+    await until(() => sheet('reject-slip-form') !== null, 'the form again');
+    expect(sheet('reject-slip-which')?.textContent).toBe('将退回 2026-11-26 17:00 提交的凭证');
+    await typeInto(sheet('reject-slip-form')!.querySelector('textarea'), '也未查到');
+    await click(sheet('reject-slip-submit'));
+    await click(dialogButton('退回凭证'));
+    await until(() => calls(Calls.orderRejectSlip).length === 2, 'the second return');
+    expect(calls(Calls.orderRejectSlip)[1]).toMatchObject({ orderId: '77', slipId: '302', note: '也未查到' });
   });
 
   it('buyer agrees at the cashier when the seller takes it, then pays online', async () => {

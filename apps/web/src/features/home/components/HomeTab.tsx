@@ -1,3 +1,4 @@
+import { Calls, type Permission } from '@metal/shared';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
@@ -7,12 +8,15 @@ import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { Paths } from '../../../lib/navigation';
+import MyQuotesCard from '../../markets/components/MyQuotesCard';
+import { allows, usePermissions } from '../../staff/useCan';
 import '../home.css';
+import OnboardingCard from './OnboardingCard';
 
 type FunctionKey =
   | 'buyCenter'
@@ -27,9 +31,11 @@ type FunctionKey =
 /**
  * SPEC §2's home functions in its order, each with its own tint and where it opens. Those whose
  * feature has not arrived (special topics, the calculator, news, more) are left out until it does,
- * rather than shown as tiles that lead nowhere; each feature adds its own line.
+ * rather than shown as tiles that lead nowhere; each feature adds its own line. A tile whose page is
+ * for a company permission (staff) names it from the contract of the call the page is for, and is
+ * hidden from an employee without it, as the me tab hides such entries: the page would only refuse.
  */
-const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string; path: string }[] = [
+const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string; path: string; permission?: Permission }[] = [
   { key: 'buyCenter', icon: BillOutline, tint: '#1d4f91', path: Paths.procurementHall },
   { key: 'findMerchants', icon: TeamOutline, tint: '#2f7fd1', path: Paths.factoryList },
   { key: 'nearby', icon: EnvironmentOutline, tint: '#17a07a', path: Paths.nearby },
@@ -38,22 +44,21 @@ const FUNCTIONS: { key: FunctionKey; icon: ComponentType; tint: string; path: st
   { key: 'fixedPrice', icon: LockOutline, tint: '#8a5cc7', path: `${Paths.stockList}?fixedPrice=1` },
   { key: 'fiveDayStock', icon: CalendarOutline, tint: '#0f8f8f', path: Paths.fiveDayStock },
   // Not one of SPEC §2's home functions: the cart, one tap from home, makes the grid's second row whole.
-  { key: 'cart', icon: ShopbagOutline, tint: '#d9480f', path: Paths.shoppingCart },
+  {
+    key: 'cart',
+    icon: ShopbagOutline,
+    tint: '#d9480f',
+    path: Paths.shoppingCart,
+    permission: Calls.cartList.permission,
+  },
 ];
-
-/**
- * The 'my quotes' card comes in its own chunk after the home tab: it brings the call contracts and
- * their schemas, which the home route's start-up budget has no room for and does not need to paint.
- */
-const MyQuotesCard = lazy(() => import('../../markets/components/MyQuotesCard'));
-
-/** The onboarding steps need the user's profile and verification, so they come in their own chunk too. */
-const OnboardingCard = lazy(() => import('./OnboardingCard'));
 
 /** Home tab: the search entry, the function grid and 'my quotes'; each function arrives with its own feature. */
 export default function HomeTab() {
   const { t } = useTranslation(['root', 'common']);
   const navigate = useNavigate();
+  const permissions = usePermissions();
+  const functions = FUNCTIONS.filter(({ permission }) => allows(permissions, permission));
 
   return (
     <div className="mm-home">
@@ -73,7 +78,7 @@ export default function HomeTab() {
 
       <section className="mm-card mm-home-functions" aria-label={t('root:home.functionsTitle')}>
         <ul className="mm-home-grid">
-          {FUNCTIONS.map(({ key, icon: Icon, tint, path }) => {
+          {functions.map(({ key, icon: Icon, tint, path }) => {
             const name = t(`root:home.functions.${key}`);
             return (
               <li key={key}>
@@ -89,13 +94,9 @@ export default function HomeTab() {
         </ul>
       </section>
 
-      <Suspense fallback={<section className="mm-card mm-home-quotes-placeholder" aria-busy="true" />}>
-        <MyQuotesCard />
-      </Suspense>
+      <MyQuotesCard />
 
-      <Suspense fallback={null}>
-        <OnboardingCard />
-      </Suspense>
+      <OnboardingCard />
     </div>
   );
 }

@@ -11,14 +11,16 @@ import {
   type OrderDeliveryMethod,
   type OrderSide,
   type TOrder,
+  type TOrderSlip,
 } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
+import Image from 'antd-mobile/es/components/image';
 import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NamedTextArea } from '../../../components/form/NamedTextArea';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
-import { tons } from '../format';
+import { minuteOf, tons } from '../format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -317,20 +319,41 @@ function NoteAndDangerSubmit({
   );
 }
 
-/** The seller returns a slip no transfer stands behind, saying why (the buyer reads it in a notice). */
-export function RejectSlipForm({ onSubmit }: { onSubmit: (note: string) => void }) {
+/**
+ * The seller returns a slip no transfer stands behind, saying why (the buyer reads it in a notice). The
+ * form shows the slip it returns and sends its id: had the buyer handed in another meanwhile, the
+ * server refuses rather than return one the seller has not seen.
+ */
+export function RejectSlipForm({
+  slip,
+  onSubmit,
+}: {
+  slip: TOrderSlip;
+  onSubmit: (slipId: number, note: string) => void;
+}) {
   const { t } = useTranslation('orders');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
   const send = () => {
     if (note.trim() === '') return setProblem(t('rejectSlip.needNote'));
     setProblem('');
-    onSubmit(note.trim());
+    onSubmit(slip.id, note.trim());
   };
   return (
     <div className="mm-order-form" data-testid="reject-slip-form">
       <h2 className="mm-section-title">{t('rejectSlip.title')}</h2>
       <p className="mm-order-hint">{t('rejectSlip.hint')}</p>
+      <div className="mm-order-slip" data-testid="reject-slip-which">
+        <span className="mm-order-muted">
+          {t('rejectSlip.which', { time: minuteOf(slip.createdAt) })}
+          {slip.note && ` · ${slip.note}`}
+        </span>
+        <div className="mm-order-photos">
+          {slip.urls.map((url) => (
+            <Image key={url} src={url} width={56} height={56} fit="cover" alt={t('payment.slip')} />
+          ))}
+        </div>
+      </div>
       <NoteAndDangerSubmit
         label={t('rejectSlip.note')}
         noteName={t('rejectSlip.note')}

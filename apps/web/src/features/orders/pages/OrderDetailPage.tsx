@@ -16,6 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorScreen } from '../../../components/ErrorScreen';
 import { Page } from '../../../components/Page';
+import { isApiError } from '../../../lib/api';
 import { confirmDestructive, Dialog, useDialogsClosedOnLeave } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/feedback';
 import { Paths, redirectToLogin } from '../../../lib/navigation';
@@ -349,7 +350,7 @@ function Sheets({ order, sheet, onClose }: { order: TOrder; sheet: Sheet; onClos
       .mutateAsync({ orderId: order.id, fileIds, note })
       .then(() => after(t('done.pay_slip')))
       .catch(() => undefined);
-  const rejectSlip = async (note: string) => {
+  const rejectSlip = async (slipId: number, note: string) => {
     const ok = await confirmDestructive({
       content: t('rejectSlip.confirm'),
       confirmText: t('actions.reject_slip'),
@@ -357,10 +358,15 @@ function Sheets({ order, sheet, onClose }: { order: TOrder; sheet: Sheet; onClos
     });
     if (!ok) return;
     await actions.rejectSlip
-      .mutateAsync({ orderId: order.id, note })
+      .mutateAsync({ orderId: order.id, slipId, note })
       .then(() => after(t('done.reject_slip')))
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // The buyer handed in another slip meanwhile (the toast says so): the sheet closes on the
+        // order, which asks again and shows the new slip, so the seller looks at it before returning one.
+        if (isApiError(error) && error.errors?.slipId) onClose();
+      });
   };
+  const slipShown = order.slips.at(-1);
   const ship = async (values: ShipValues) => {
     const ok = await Dialog.confirm({
       content: t('ship.confirm'),
@@ -395,7 +401,9 @@ function Sheets({ order, sheet, onClose }: { order: TOrder; sheet: Sheet; onClos
     >
       {sheet === 'quote' && <QuoteForm order={order} onSubmit={quote} />}
       {sheet === 'pay_slip' && <SlipForm onSubmit={slip} />}
-      {sheet === 'reject_slip' && <RejectSlipForm onSubmit={(note) => void rejectSlip(note)} />}
+      {sheet === 'reject_slip' && slipShown && (
+        <RejectSlipForm slip={slipShown} onSubmit={(slipId, note) => void rejectSlip(slipId, note)} />
+      )}
       {sheet === 'ship' && <ShipForm onSubmit={(values) => void ship(values)} />}
       {sheet === 'cancel' && <CancelForm side={order.side} onSubmit={(reason, note) => void cancel(reason, note)} />}
     </Popup>
