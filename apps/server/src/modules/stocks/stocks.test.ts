@@ -518,6 +518,15 @@ describe('stock_detail (stock/detail)', () => {
     expect((await t.call(Calls.stockDetail, { id: 'abc' })).body.codeFlag).toBe(CodeFlag.invalidInput);
   });
 
+  it("marks the seller's real-name verification and licence each as it stands", async () => {
+    const owner = await supplier({ name: '实名铝业' });
+    await t.verifyRealName(owner);
+    const stock = await t.buildStock(owner.user.id, { specifications: 'AL99.85 实名' });
+    const seen = await detail(stock.id);
+    expect(seen.body.data?.shop).toMatchObject({ name: '实名铝业', licence: false, realName: true });
+    expect(seen.body.data?.sameSpecCount).toBe(0);
+  });
+
   it('labels demo listings and names them in the reader language', async () => {
     const owner = await supplier();
     const stock = await t.buildStock(owner.user.id, { isDemo: true, sortId: 12 });
