@@ -132,10 +132,9 @@ it('cancel racing ship: each order ends either cancelled (its ton back) or shipp
   expect(holds.filter((h) => h.stockHold === 'deducted')).toHaveLength(shipped);
 });
 
-it('a slip returned racing the payment confirmed: a paid order is never sent back, and each step is recorded once', {
-  timeout: 600_000,
-}, async () => {
-  const { seller, made } = await paidOrders(10);
+/** `count` agreed offline-transfer orders, each with a slip handed in, and each order's slip id. */
+async function ordersWaitingOnASlip(count: number) {
+  const { seller, made } = await paidOrders(count);
   const slipIds = new Map<number, number>();
   for (const { buyer, orderId } of made) {
     await quoteAndAgree(seller, buyer, orderId);
@@ -146,6 +145,13 @@ it('a slip returned racing the payment confirmed: a paid order is never sent bac
     );
     slipIds.set(orderId, submitted.body.data!.slips.at(-1)!.id);
   }
+  return { seller, made, slipIds };
+}
+
+it('a slip returned racing the payment confirmed: a paid order is never sent back, and each step is recorded once', {
+  timeout: 600_000,
+}, async () => {
+  const { seller, made, slipIds } = await ordersWaitingOnASlip(10);
   const raced = await Promise.all(
     made.map(({ orderId }) =>
       Promise.all([
@@ -173,17 +179,7 @@ it('a slip returned racing the payment confirmed: a paid order is never sent bac
 it('a slip returned racing a new slip from the buyer: the new slip is never returned unseen, each step recorded once', {
   timeout: 600_000,
 }, async () => {
-  const { seller, made } = await paidOrders(10);
-  const seen = new Map<number, number>();
-  for (const { buyer, orderId } of made) {
-    await quoteAndAgree(seller, buyer, orderId);
-    const submitted = await t.call(
-      Calls.orderPaySlip,
-      { orderId, fileIds: [await uploadSlip(t, buyer.session)] },
-      as(buyer),
-    );
-    seen.set(orderId, submitted.body.data!.slips.at(-1)!.id);
-  }
+  const { seller, made, slipIds: seen } = await ordersWaitingOnASlip(10);
   const newSlips = await Promise.all(made.map(({ buyer }) => uploadSlip(t, buyer.session)));
   // The seller returns the slip it looked at while the buyer hands in another.
   const raced = await Promise.all(
