@@ -14,13 +14,13 @@ import {
   type TOrderSlip,
 } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
-import Image from 'antd-mobile/es/components/image';
 import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NamedTextArea } from '../../../components/form/NamedTextArea';
 import { ImageUploader, useImageUploads } from '../../../components/ImageUploader';
 import { minuteOf, tons } from '../format';
+import { SlipCard } from './SlipCard';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -343,17 +343,12 @@ export function RejectSlipForm({
     <div className="mm-order-form" data-testid="reject-slip-form">
       <h2 className="mm-section-title">{t('rejectSlip.title')}</h2>
       <p className="mm-order-hint">{t('rejectSlip.hint')}</p>
-      <div className="mm-order-slip" data-testid="reject-slip-which">
-        <span className="mm-order-muted">
-          {t('rejectSlip.which', { time: minuteOf(slip.createdAt) })}
-          {slip.note && ` · ${slip.note}`}
-        </span>
-        <div className="mm-order-photos">
-          {slip.urls.map((url) => (
-            <Image key={url} src={url} width={56} height={56} fit="cover" alt={t('payment.slip')} />
-          ))}
-        </div>
-      </div>
+      <SlipCard
+        slip={slip}
+        caption={t('rejectSlip.which', { time: minuteOf(slip.createdAt) })}
+        photoSize={56}
+        testId="reject-slip-which"
+      />
       <NoteAndDangerSubmit
         label={t('rejectSlip.note')}
         noteName={t('rejectSlip.note')}

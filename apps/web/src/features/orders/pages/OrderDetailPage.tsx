@@ -33,6 +33,7 @@ import {
   SlipForm,
 } from '../components/ActionForms';
 import { AddressBlock, InvoiceBlock } from '../components/Destination';
+import { SlipCard } from '../components/SlipCard';
 import { StateTag } from '../components/StateTag';
 import { minuteOf, money, tons } from '../format';
 import '../orders.css';
@@ -139,17 +140,13 @@ function PaymentCard({ order }: { order: TOrder }) {
         {payment.paidAt && <Row label={t('payment.paidAt')}>{minuteOf(payment.paidAt)}</Row>}
       </dl>
       {order.slips.map((slip) => (
-        <div key={slip.id} className="mm-order-slip" data-testid="order-slip">
-          <span className="mm-order-muted">
-            {t('payment.slipAt', { time: minuteOf(slip.createdAt) })}
-            {slip.note && ` · ${slip.note}`}
-          </span>
-          <div className="mm-order-photos">
-            {slip.urls.map((url) => (
-              <Image key={url} src={url} width={72} height={72} fit="cover" alt={t('payment.slip')} />
-            ))}
-          </div>
-        </div>
+        <SlipCard
+          key={slip.id}
+          slip={slip}
+          caption={t('payment.slipAt', { time: minuteOf(slip.createdAt) })}
+          photoSize={72}
+          testId="order-slip"
+        />
       ))}
     </section>
   );
