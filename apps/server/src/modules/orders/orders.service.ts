@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   CANCEL_REASONS_OF,
   ChatActionType,
@@ -23,6 +22,7 @@ import {
 } from '@metal/shared';
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { businessNumber, underFreshNumber } from '../../platform/business-numbers';
 import type { Clock } from '../../platform/clock';
 import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
@@ -52,10 +52,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** 'TO' + Shanghai date and time to the second + 6 random digits: 22 characters, readable on the phone. */
-export function newTradeOrderNo(now: Date): string {
-  const shanghai = new Date(now.getTime() + 8 * HOUR).toISOString();
-  return `TO${shanghai.slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
+export const newTradeOrderNo = (now: Date) => businessNumber('TO', now, 6);
 
 /** Fen for `kg` at `fenPerTon`, rounded to the fen (prices are per ton, quantities in kilograms). */
 export const lineAmount = (fenPerTon: number, kg: number) => Math.round((fenPerTon * kg) / 1000);
@@ -225,36 +222,42 @@ async function createStockOrder(
   const estimate = listAmounts.every((a) => a !== null) ? listAmounts.reduce((s, a) => s + a!, 0) : null;
   const state: OrderState = input.quoted ? 'quoted' : 'awaiting_quote';
   const validUntil = new Date(now.getTime() + ORDER_QUOTE_VALID_HOURS_DEFAULT * HOUR);
-  const orderNo = newTradeOrderNo(now);
-  const [order] = await tx
-    .insert(tradeOrders)
-    .values({
-      orderNo,
-      source: input.source,
-      state,
-      buyerRootId: actor.rootId,
-      buyerUserId: actor.userId,
-      sellerRootId,
-      sellerUserId: input.sellerUserId,
-      proxyId: input.proxyId ?? null,
-      address: input.address,
-      invoice: input.invoice,
-      remark: input.remark,
-      totalKg,
-      totalFen: estimate,
-      paymentDays: terms.paymentDays,
-      onlineAccepted: terms.onlineAccepted,
-      bankAccount: terms.bankAccount,
-      deadline: input.quoted ? validUntil : new Date(now.getTime() + ORDER_QUOTE_WAIT_HOURS * HOUR),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const { number: orderNo, row: order } = await underFreshNumber(
+    () => newTradeOrderNo(now),
+    async (orderNo) =>
+      (
+        await tx
+          .insert(tradeOrders)
+          .values({
+            orderNo,
+            source: input.source,
+            state,
+            buyerRootId: actor.rootId,
+            buyerUserId: actor.userId,
+            sellerRootId,
+            sellerUserId: input.sellerUserId,
+            proxyId: input.proxyId ?? null,
+            address: input.address,
+            invoice: input.invoice,
+            remark: input.remark,
+            totalKg,
+            totalFen: estimate,
+            paymentDays: terms.paymentDays,
+            onlineAccepted: terms.onlineAccepted,
+            bankAccount: terms.bankAccount,
+            deadline: input.quoted ? validUntil : new Date(now.getTime() + ORDER_QUOTE_WAIT_HOURS * HOUR),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: tradeOrders.orderNo })
+          .returning()
+      )[0],
+  );
   const items = await tx
     .insert(tradeOrderItems)
     .values(
       input.lines.map((line, position) => ({
-        orderId: order!.id,
+        orderId: order.id,
         position,
         stockId: line.stock.row.id,
         product: line.stock.product,
@@ -267,7 +270,7 @@ async function createStockOrder(
     )
     .returning();
   await recordTransition(tx, {
-    orderId: order!.id,
+    orderId: order.id,
     from: null,
     to: 'awaiting_quote',
     actor: 'buyer',
@@ -286,9 +289,9 @@ async function createStockOrder(
       now,
       validUntil,
     });
-    await tx.update(tradeOrders).set({ quote, totalFen: quote.totalFen }).where(eq(tradeOrders.id, order!.id));
+    await tx.update(tradeOrders).set({ quote, totalFen: quote.totalFen }).where(eq(tradeOrders.id, order.id));
     await recordTransition(tx, {
-      orderId: order!.id,
+      orderId: order.id,
       from: 'awaiting_quote',
       to: 'quoted',
       actor: 'seller',
@@ -300,7 +303,7 @@ async function createStockOrder(
     await noticeAbout(
       tx,
       clock,
-      order!,
+      order,
       'seller',
       'notice.orderPlaced',
       {
@@ -313,10 +316,10 @@ async function createStockOrder(
       await sendTradeAction(tx, clock, {
         fromUserId: actor.userId,
         toUserId: input.sellerUserId,
-        action: { type: ChatActionType.notifySupplierToQuote, info: { orderId: order!.id } },
+        action: { type: ChatActionType.notifySupplierToQuote, info: { orderId: order.id } },
       });
   }
-  return { orderId: order!.id, orderNo };
+  return { orderId: order.id, orderNo };
 }
 
 function quoteOf(q: {
@@ -448,7 +451,6 @@ export async function confirmInquiryOrder(
     const invoice = await invoiceSnapshot(tx, ctx.actor, input.invoiceTitleId);
     const terms = await sellerTermsFor(tx, quote.rootId);
     const paymentDays = quote.paymentMethod === 'credit' && quote.creditDays ? quote.creditDays : terms.paymentDays;
-    const orderNo = newTradeOrderNo(now);
     const product = (spec: (typeof specs)[number]): TOrderProductSnapshot => ({
       sortId: inquiry.sortId,
       sortName: sort?.name ?? '',
@@ -460,37 +462,44 @@ export async function confirmInquiryOrder(
       splittable: true,
       picture: '',
     });
-    const [order] = await tx
-      .insert(tradeOrders)
-      .values({
-        orderNo,
-        source: 'inquiry',
-        state: 'agreed',
-        buyerRootId: ctx.actor.rootId,
-        buyerUserId: ctx.actor.userId,
-        sellerRootId: quote.rootId,
-        sellerUserId: quote.userId,
-        inquiryId: inquiry.id,
-        address,
-        invoice,
-        remark: input.remark,
-        totalKg: specs.reduce((s, spec) => s + spec.quantityKg, 0),
-        totalFen: quote.totalFen,
-        paymentDays,
-        onlineAccepted: terms.onlineAccepted,
-        bankAccount: terms.bankAccount,
-        deadline: new Date(now.getTime() + paymentDays * DAY),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const { number: orderNo, row: order } = await underFreshNumber(
+      () => newTradeOrderNo(now),
+      async (orderNo) =>
+        (
+          await tx
+            .insert(tradeOrders)
+            .values({
+              orderNo,
+              source: 'inquiry',
+              state: 'agreed',
+              buyerRootId: ctx.actor.rootId,
+              buyerUserId: ctx.actor.userId,
+              sellerRootId: quote.rootId,
+              sellerUserId: quote.userId,
+              inquiryId: inquiry.id,
+              address,
+              invoice,
+              remark: input.remark,
+              totalKg: specs.reduce((s, spec) => s + spec.quantityKg, 0),
+              totalFen: quote.totalFen,
+              paymentDays,
+              onlineAccepted: terms.onlineAccepted,
+              bankAccount: terms.bankAccount,
+              deadline: new Date(now.getTime() + paymentDays * DAY),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing({ target: tradeOrders.orderNo })
+            .returning()
+        )[0],
+    );
     const items = await tx
       .insert(tradeOrderItems)
       .values(
         specs.map((spec, position) => {
           const price = priceOf.get(spec.id) ?? null;
           return {
-            orderId: order!.id,
+            orderId: order.id,
             position,
             stockId: null,
             product: product(spec),
@@ -517,9 +526,9 @@ export async function confirmInquiryOrder(
     await tx
       .update(tradeOrders)
       .set({ quote: { ...orderQuote, totalFen: quote.totalFen } })
-      .where(eq(tradeOrders.id, order!.id));
+      .where(eq(tradeOrders.id, order.id));
     await recordTransition(tx, {
-      orderId: order!.id,
+      orderId: order.id,
       from: null,
       to: 'agreed',
       actor: 'buyer',
@@ -529,13 +538,13 @@ export async function confirmInquiryOrder(
     await noticeAbout(
       tx,
       ctx.clock,
-      order!,
+      order,
       'seller',
       'notice.orderAgreed',
       { company: await companyNameOf(tx, ctx.actor.rootId) },
       ctx.actor.userId,
     );
-    return { orders: [{ orderId: order!.id, orderNo }] };
+    return { orders: [{ orderId: order.id, orderNo }] };
   });
 }
 

@@ -19,6 +19,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, like, lte, or, sql, 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import { businessNumber, underFreshNumber } from '../../platform/business-numbers';
 import type { Clock } from '../../platform/clock';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
@@ -67,18 +68,18 @@ export interface NewPaymentOrder {
   now: Date;
 }
 
-/** An out-trade number: MM, Shanghai date and time to the second, 8 random digits (24 characters). */
-function newOrderNo(now: Date, prefix = 'MM') {
-  const shanghai = new Date(now.getTime() + 8 * 3600_000).toISOString();
-  const stamp = shanghai.slice(0, 19).replace(/\D/g, '');
-  return `${prefix}${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
+/** An out-trade (MM) or refund (RF) number: prefix, Shanghai date and time to the second, 8 random digits (24 characters). */
+const newOrderNo = (now: Date, prefix: 'MM' | 'RF' = 'MM') => businessNumber(prefix, now, 8);
 
 /** A transfer reference buyers can type into a bank's remark field: 8 letters and digits that cannot be misread. */
 function newOfflineReference() {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from({ length: 8 }, () => alphabet[randomInt(0, alphabet.length)]).join('');
 }
+
+/** No payment order carries `reference` yet: a transfer's remark must name one order only. */
+const referenceIsFree = (reference: string) =>
+  sql`not exists (select 1 from ${paymentOrders} taken where taken.offline_reference = ${reference})`;
 
 /**
  * Makes an unpaid payment order inside the seller's transaction (e.g. `vip/open`), so an order exists
@@ -88,21 +89,30 @@ export async function createPaymentOrder(tx: Executor, order: NewPaymentOrder): 
   if (!Number.isSafeInteger(order.amountFen) || order.amountFen < 1)
     throw new Error('a payment order needs a positive amount in fen');
   if (!order.subject.trim()) throw new Error('a payment order needs a subject');
-  const orderNo = newOrderNo(order.now);
-  await tx.insert(paymentOrders).values({
-    orderNo,
-    purpose: order.purpose,
-    purposeRef: order.purposeRef,
-    userId: order.userId,
-    rootId: order.rootId,
-    amountFen: order.amountFen,
-    currency: 'CNY',
-    subject: order.subject.trim().slice(0, 120),
-    state: 'unpaid',
-    expiresAt: new Date(order.now.getTime() + PAYMENT_ORDER_TTL_MINUTES * 60_000),
-    createdAt: order.now,
-    updatedAt: order.now,
-  });
+  const { number: orderNo } = await underFreshNumber(
+    () => newOrderNo(order.now),
+    async (orderNo) =>
+      (
+        await tx
+          .insert(paymentOrders)
+          .values({
+            orderNo,
+            purpose: order.purpose,
+            purposeRef: order.purposeRef,
+            userId: order.userId,
+            rootId: order.rootId,
+            amountFen: order.amountFen,
+            currency: 'CNY',
+            subject: order.subject.trim().slice(0, 120),
+            state: 'unpaid',
+            expiresAt: new Date(order.now.getTime() + PAYMENT_ORDER_TTL_MINUTES * 60_000),
+            createdAt: order.now,
+            updatedAt: order.now,
+          })
+          .onConflictDoNothing({ target: paymentOrders.orderNo })
+          .returning({ id: paymentOrders.id })
+      )[0],
+  );
   await recordTransition(tx, {
     orderNo,
     from: 'new',
@@ -395,9 +405,19 @@ export async function createPayment(
     if (order.state !== 'unpaid' || order.expiresAt <= now) throw new AppError(CodeFlag.conflict, 'pay.notPayable');
     const changes: Partial<PaymentOrderRow> = { channel: input.channel, updatedAt: now };
     if (input.channel === 'offline') {
-      changes.offlineReference = order.offlineReference ?? newOfflineReference();
       const transferDeadline = new Date(now.getTime() + OFFLINE_TRANSFER_DAYS * 86_400_000);
       if (transferDeadline > order.expiresAt) changes.expiresAt = transferDeadline;
+      if (!order.offlineReference)
+        return (
+          await underFreshNumber(newOfflineReference, async (offlineReference) => {
+            const [updated] = await tx
+              .update(paymentOrders)
+              .set({ ...changes, offlineReference })
+              .where(and(eq(paymentOrders.id, order.id), referenceIsFree(offlineReference)))
+              .returning();
+            return updated;
+          })
+        ).row;
     }
     const [updated] = await tx.update(paymentOrders).set(changes).where(eq(paymentOrders.id, order.id)).returning();
     return updated!;
@@ -760,17 +780,27 @@ export async function refundOrder(
     const refundable = order.amountFen - order.refundedFen - (pending?.fen ?? 0);
     if (input.amountFen > refundable)
       throw new AppError(CodeFlag.invalidInput, 'pay.refundTooMuch', { max: fenToYuanText(Math.max(0, refundable)) });
-    const refundNo = newOrderNo(now, 'RF');
-    await tx.insert(paymentRefunds).values({
-      refundNo,
-      orderNo: order.orderNo,
-      amountFen: input.amountFen,
-      reason: input.reason,
-      operatorId: ctx.actor.userId,
-      channel: order.paidChannel,
-      state: 'pending',
-      createdAt: now,
-    });
+    const channel = order.paidChannel;
+    const { number: refundNo } = await underFreshNumber(
+      () => newOrderNo(now, 'RF'),
+      async (refundNo) =>
+        (
+          await tx
+            .insert(paymentRefunds)
+            .values({
+              refundNo,
+              orderNo: order.orderNo,
+              amountFen: input.amountFen,
+              reason: input.reason,
+              operatorId: ctx.actor.userId,
+              channel,
+              state: 'pending',
+              createdAt: now,
+            })
+            .onConflictDoNothing({ target: paymentRefunds.refundNo })
+            .returning({ id: paymentRefunds.id })
+        )[0],
+    );
     await recordOperatorAction(
       { db: tx, clock: ctx.clock, actor: ctx.actor },
       {
@@ -907,22 +937,34 @@ export const SECOND_PAYMENT_REFUND_REASON = '重复支付，自动退回 (paid t
  */
 export async function refundSecondPayment(deps: PaymentDeps, payment: ProvenPayment): Promise<void> {
   if (payment.channel === 'offline') return;
-  const refundNo = newOrderNo(deps.clock.now(), 'RF');
-  const [started] = await deps.db
-    .insert(paymentRefunds)
-    .values({
-      refundNo,
-      orderNo: payment.orderNo,
-      amountFen: payment.amountFen,
-      reason: SECOND_PAYMENT_REFUND_REASON,
-      operatorId: null,
-      channel: payment.channel,
-      secondPaymentTransactionId: payment.transactionId,
-      state: 'pending',
-      createdAt: deps.clock.now(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentRefunds.id });
+  const { number: refundNo, row: started } = await underFreshNumber(
+    () => newOrderNo(deps.clock.now(), 'RF'),
+    async (refundNo) => {
+      const [inserted] = await deps.db
+        .insert(paymentRefunds)
+        .values({
+          refundNo,
+          orderNo: payment.orderNo,
+          amountFen: payment.amountFen,
+          reason: SECOND_PAYMENT_REFUND_REASON,
+          operatorId: null,
+          channel: payment.channel,
+          secondPaymentTransactionId: payment.transactionId,
+          state: 'pending',
+          createdAt: deps.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentRefunds.id });
+      if (inserted) return true;
+      // Skipped: either another notification of this payment started its refund (done, answer false)
+      // or the refund number was taken (undefined: draw another).
+      const [already] = await deps.db
+        .select({ id: paymentRefunds.id })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.secondPaymentTransactionId, payment.transactionId));
+      return already ? false : undefined;
+    },
+  );
   if (!started) return;
   const result = await askRefund(deps, payment.channel, {
     orderNo: payment.orderNo,
