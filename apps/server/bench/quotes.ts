@@ -4,7 +4,7 @@
 // the very bytes market/quotes sends (2.9 KB), so its ratio is what the app's request path costs
 // beyond writing the answer: `inject` alone spends some 30 µs more on a 2.9 KB answer than on a short
 // one, whatever serves it. On PostgreSQL when TEST_DATABASE_URL is set (a fresh database, dropped
-// afterwards).
+// afterwards). A fourth case asks as a browser does (Accept-Encoding), for the brotli answer.
 import formbody from '@fastify/formbody';
 import { CodeFlag, Platform } from '@metal/shared';
 import Fastify from 'fastify';
@@ -29,7 +29,9 @@ bare.post('/bare-same-answer', async (_request, reply) =>
 );
 await bare.ready();
 
-const [baseline = 0, sameAnswer = 0, quotes = 0] = await interleaved(
+// What a browser sends: the answer goes out brotli-compressed (compressed once per kept answer).
+const browserHeaders = { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' };
+const [baseline = 0, sameAnswer = 0, quotes = 0, quotesCompressed = 0] = await interleaved(
   ROUNDS,
   [
     {
@@ -44,6 +46,10 @@ const [baseline = 0, sameAnswer = 0, quotes = 0] = await interleaved(
       name: 'POST /market/quotes.htmls (visitor)',
       once: () => t.app.inject({ method: 'POST', url: '/market/quotes.htmls', payload: form, headers }),
     },
+    {
+      name: 'POST /market/quotes.htmls (brotli)',
+      once: () => t.app.inject({ method: 'POST', url: '/market/quotes.htmls', payload: form, headers: browserHeaders }),
+    },
   ],
   'req/s',
 );
@@ -52,6 +58,9 @@ console.log(
   `market/quotes serves ${percent(quotes / baseline)} of a bare route's rate (${(baseline / quotes).toFixed(1)}× its cost) ` +
     `and ${percent(quotes / sameAnswer)} of a bare route sending the same bytes; ${ROUNDS} rounds each, ` +
     `${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
+);
+console.log(
+  `asked by a browser (brotli), market/quotes serves ${percent(quotesCompressed / baseline)} of the bare route's rate`,
 );
 await bare.close();
 await t.close();

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -15,6 +14,7 @@ import { PushDispatcher } from './modules/push/push.outbox';
 import { type EventBus, LocalBus } from './platform/bus';
 import { RedisBus } from './platform/bus-redis';
 import { type Clock, runningClockFrom, systemClock } from './platform/clock';
+import { ANSWER_COMPRESSION } from './platform/compression';
 import { listenForCommittedEvents } from './platform/delivery';
 import { createFileLinks, type FileLinks } from './platform/file-links';
 import { type IdentityProvider, SandboxIdentity } from './platform/identity';
@@ -195,17 +195,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await serveBuiltApps(app, config);
-  // Answers above 1 KB are compressed (the JSON of quote and listing lists shrinks several times over).
-  // The built apps are registered above, before this plugin, whose route hook only sees later routes:
-  // their files are sent as compressed at build time, never compressed again per request. Stored files
-  // (`/files/*`) opt out: images do not shrink and downloads keep their length. Brotli at quality 4
-  // costs about what gzip's default level does.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    customTypes: COMPRESSIBLE_ANSWERS,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Answers are compressed as ANSWER_COMPRESSION says. The built apps are registered above, before
+  // this plugin, whose route hook only sees later routes: their files are sent as compressed at build
+  // time, never compressed again per request. Stored files (`/files/*`) opt out: images do not shrink
+  // and downloads keep their length.
+  await app.register(compress, { ...ANSWER_COMPRESSION, customTypes: COMPRESSIBLE_ANSWERS });
 
   for (const module of deps.modules) await module.routes?.(app);
   // Subscriptions and the listener for events published on commit end with the app, which main.ts

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { Calls, CodeFlag, ZTooManyRequestsData } from '@metal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -128,7 +129,10 @@ describe('answers kept as JSON', () => {
       db: database.db,
       keys: newKeys(),
     });
-    const data = [{ name: '铝锭 "A00"', price: '20,150.00', today: true, upDown: null, time: 1_764_000_000 }];
+    const row = { name: '铝锭 "A00"', price: '20,150.00', today: true, upDown: null, time: 1_764_000_000 };
+    const short = [row];
+    // Above the compression threshold, as a quotes answer is.
+    const long = Array.from({ length: 40 }, (_, i) => ({ ...row, time: row.time + i }));
     const contract = (path: string) => ({
       path,
       auth: 'visitor' as const,
@@ -137,14 +141,35 @@ describe('answers kept as JSON', () => {
       request: z.object({}),
       response: z.array(z.unknown()),
     });
-    registerCall(app, contract('test/object'), () => data);
-    registerCall(app, contract('test/kept'), () => new JsonData(JSON.stringify(data)));
-    const answer = (url: string) => app.inject({ method: 'POST', url, payload: { lang: 'en-US' } });
-    const [fromObject, fromKept] = [await answer('/test/object.htmls'), await answer('/test/kept.htmls')];
-    expect(fromKept.body).toBe(fromObject.body);
+    for (const [name, data] of Object.entries({ short, long })) {
+      registerCall(app, contract(`test/object-${name}`), () => data);
+      const kept = new JsonData(JSON.stringify(data));
+      registerCall(app, contract(`test/kept-${name}`), () => kept);
+    }
+    const answer = (url: string, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url, payload: { lang: 'en-US' }, headers });
     // The date moves on between the two; every other header is the same.
     const steady = ({ date: _date, ...rest }: Record<string, unknown>) => rest;
-    expect(steady(fromKept.headers)).toEqual(steady(fromObject.headers));
+    const acceptEncodings = ['', 'gzip', 'br', 'gzip, deflate, br, zstd', 'x-gzip', '*', 'identity', 'deflate'];
+    for (const name of ['short', 'long'])
+      for (const acceptEncoding of acceptEncodings)
+        for (const noCompression of [false, true]) {
+          const headers = {
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+            ...(noCompression ? { 'x-no-compression': '1' } : {}),
+          };
+          const fromObject = await answer(`/test/object-${name}.htmls`, headers);
+          // Twice: the second answer comes from what the first compressed.
+          for (let time = 0; time < 2; time++) {
+            const fromKept = await answer(`/test/kept-${name}.htmls`, headers);
+            const sent = `${name} answer, ${JSON.stringify(headers)}`;
+            expect(fromKept.rawPayload.equals(fromObject.rawPayload), sent).toBe(true);
+            expect(steady(fromKept.headers), sent).toEqual(steady(fromObject.headers));
+          }
+        }
+    const compressed = await answer('/test/kept-long.htmls', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString()).data).toEqual(long);
     await app.close();
     await database.close();
   });

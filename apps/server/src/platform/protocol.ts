@@ -15,6 +15,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Actor, VISITOR } from './actor';
+import { ANSWER_COMPRESSION, type AnswerEncoding, answerEncodingFor, compressAnswer } from './compression';
 import { answerAfterOwnEvents } from './delivery';
 import { AppError, forbidden, notLoggedIn, tooManyRequests } from './errors';
 
@@ -37,8 +38,19 @@ export interface CallContext<C extends CallContract> {
 export class JsonData {
   /** The whole success envelope as sent, encoded once. */
   readonly envelope: Buffer;
+  readonly #compressed = new Map<AnswerEncoding, Buffer>();
   constructor(readonly json: string) {
     this.envelope = Buffer.from(`{"codeFlag":${CodeFlag.ok},"mesg":"","data":${json}}`);
+  }
+
+  /** The envelope compressed as `encoding`, once: compressing a quotes answer costs more than serving it. */
+  compressedAs(encoding: AnswerEncoding): Buffer {
+    let compressed = this.#compressed.get(encoding);
+    if (!compressed) {
+      compressed = compressAnswer(this.envelope, encoding);
+      this.#compressed.set(encoding, compressed);
+    }
+    return compressed;
   }
 }
 
@@ -125,6 +137,8 @@ export function registerCall<C extends CallContract>(
     `/${contract.path}.htmls`,
     {
       config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      // No client compresses a call's small form, and the request-decompression hook cost every call.
+      decompress: false,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     },
     async (request, reply) => {
@@ -173,8 +187,15 @@ export function registerCall<C extends CallContract>(
         }),
       );
       if (data instanceof JsonData) {
-        // The same bytes and content type Fastify sends for the envelope object below.
-        return reply.type('application/json; charset=utf-8').send(data.envelope);
+        // The same bytes and headers Fastify and @fastify/compress send for the envelope object below;
+        // @fastify/compress leaves an answer that already has a Content-Encoding alone.
+        reply.type('application/json; charset=utf-8');
+        const encoding = data.envelope.length >= ANSWER_COMPRESSION.threshold ? answerEncodingFor(request) : undefined;
+        if (!encoding) return reply.send(data.envelope);
+        return reply
+          .header('vary', 'accept-encoding')
+          .header('content-encoding', encoding)
+          .send(data.compressedAs(encoding));
       }
       return { codeFlag: CodeFlag.ok, mesg: '', data: data ?? null };
     },
