@@ -6,7 +6,13 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import { Paths } from '../../packages/shared/src/paths';
 import { callPathsModule } from './src/build/callPaths';
-import { type BundleChunk, deepLinkPreloadScript, filesBeyondStartUp, pageFiles } from './src/build/deepLinkPreload';
+import {
+  type BundleChunk,
+  deepLinkPreloadScript,
+  filesBeyondStartUp,
+  pageFiles,
+  STOCK_DETAIL_CALL,
+} from './src/build/deepLinkPreload';
 import { HOME_CHUNK_NAME, homePreloadLinks, isHomeChunkModule, missingHomeModules } from './src/build/homeChunk';
 import { PREACT_ALIASES } from './src/build/preactAliases';
 import { htmlScripts, type ManifestChunk, SHELL_PUBLIC_FILES, shellFiles, shellVersion } from './src/build/shellFiles';
@@ -94,7 +100,7 @@ function indexHtml(bundle: Rollup.OutputBundle): Rollup.OutputAsset {
 }
 
 /**
- * A shared link to a listing asks for its page's files from index.html, beside the start-up chunk
+ * A shared link to a listing asks for its page's files and its data from index.html, beside the start-up chunk
  * (src/build/deepLinkPreload.ts), instead of once the start-up code has run. Other launches load
  * nothing more than the small script.
  */
@@ -108,6 +114,7 @@ function deepLinkPreload(): Plugin {
       const source = deepLinkPreloadScript(
         Paths.stockDetail,
         pageFiles(chunks, 'src/features/stocks/pages/StockDetailPage.tsx'),
+        STOCK_DETAIL_CALL,
       );
       const fileName = `assets/deep-link-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });

@@ -3,6 +3,7 @@ import { createApiClient } from '@metal/shared/client';
 import { currentToast, hideLoading, showFail, showLoading, withdrawToast } from './feedback';
 import { getLanguage } from './language';
 import { redirectToLogin } from './navigation';
+import { takePrefetchedCall } from './prefetchedCall';
 import { clearSession, getSessionId } from './session';
 import { failureToast } from './wait';
 
@@ -35,6 +36,7 @@ const client = createApiClient({
   },
   showLoading,
   hideLoading,
+  takePrefetched: takePrefetchedCall,
 });
 
 /** The fail toast each failure put up, so a screen that shows the failure itself can take the toast back. */

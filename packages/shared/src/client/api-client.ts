@@ -70,6 +70,11 @@ export interface ApiClientHooks {
   onFail: (mesg: string, failure: ApiError) => void;
   showLoading?: (title: string | undefined) => void;
   hideLoading?: () => void;
+  /**
+   * An answer to exactly this request (`url`, form `body`) already on its way, asked before the app's
+   * code arrived (the web app's deep-link script): it is used instead of asking again, once.
+   */
+  takePrefetched?: (url: string, body: string) => Promise<Response> | undefined;
 }
 
 export interface ApiClient {
@@ -146,7 +151,7 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
     if (options.showLoading) hooks.showLoading?.(options.loadingTitle);
     let envelope: Envelope;
     try {
-      envelope = await send(url, body, options.signal, lang);
+      envelope = await send(url, body, options.signal, lang, hooks.takePrefetched?.(url, body.toString()));
     } finally {
       if (options.showLoading) hooks.hideLoading?.();
     }
@@ -176,7 +181,13 @@ export function createApiClient(hooks: ApiClientHooks): ApiClient {
   return { call, settle, clearCache: () => cache.clear() };
 }
 
-async function send(url: string, body: URLSearchParams, signal: AbortSignal | undefined, lang: Language) {
+async function send(
+  url: string,
+  body: URLSearchParams,
+  signal: AbortSignal | undefined,
+  lang: Language,
+  prefetched: Promise<Response> | undefined,
+) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), NETWORK_TIMEOUT_MS);
   const onAbort = () => controller.abort(signal?.reason);
@@ -184,13 +195,15 @@ async function send(url: string, body: URLSearchParams, signal: AbortSignal | un
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', Accept: 'application/json' },
-        body,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
+      response = await (prefetched
+        ? untilAborted(prefetched, controller.signal)
+        : fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', Accept: 'application/json' },
+            body,
+            signal: controller.signal,
+            credentials: 'same-origin',
+          }));
     } catch (error) {
       if (signal?.aborted) throw error;
       console.warn(`[api] ${url} failed:`, error);
@@ -216,4 +229,14 @@ async function send(url: string, body: URLSearchParams, signal: AbortSignal | un
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** `promise`, or its rejection with the signal's reason once the signal aborts (as fetch with that signal would). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
