@@ -2,8 +2,10 @@
 // It builds nothing: it starts the built server (apps/server/dist) on a fresh embedded database with the
 // demo data, as the e2e specs do, and opens the home page and a stock detail deep link, each on a cold
 // visit (a new browser context: nothing cached) and a warm one (the same context again, so what the
-// first visit cached is reused). For each visit it prints LCP, the JavaScript transferred (compressed
-// bytes on the wire) and when the first screen's content was visible, against issue 16's goals.
+// first visit cached is reused). Each cold visit runs three times (PHONE_BENCH_RUNS), and their median
+// is printed beside every run's figure, so one run slowed by the machine does not decide. It prints LCP,
+// the JavaScript transferred (compressed bytes on the wire) and when the first screen's content was
+// visible, against issue 16's goals.
 // Times on a shared machine are noisy, so only the JavaScript bytes (which do not vary) set the exit code:
 // the home route's cold visit must stay within the build's budget (apps/web/size-budget.json, which
 // also holds issue 16's lower goal, printed as met or not).
@@ -21,6 +23,9 @@ const PROFILE = {
   uploadBitsPerSecond: 750e3,
   cpuSlowdown: 4,
 };
+
+/** Cold visits per page (`PHONE_BENCH_RUNS`): the figures printed are their median. */
+const COLD_RUNS = Math.max(1, Number(process.env.PHONE_BENCH_RUNS ?? 3));
 
 const GOALS = { lcpMs: 2500, contentVisibleMs: 3000, homeJsBytes: sizes.homeRouteGoalKB * 1000 };
 /** What the home route's JavaScript may not exceed (the build's budget): the one figure that fails the bench. */
@@ -145,7 +150,11 @@ async function measure(context: BrowserContext, visit: Visit): Promise<Figures> 
   return { ...figures, contentVisibleMs };
 }
 
-const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const seconds = (ms: number | null) => (ms === null || !Number.isFinite(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
+/** The middle value (the lower middle of an even count): one slow run on a shared machine does not move it. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] as number;
+/** Every run's value, in the order measured. */
+const spread = (values: number[]) => `runs ${values.map((value) => seconds(value).replace(' s', '')).join(', ')} s`;
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 
@@ -172,41 +181,58 @@ async function main() {
     );
     try {
       for (const visit of visits) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 3,
-          isMobile: true,
-          hasTouch: true,
-          locale: 'zh-CN',
-        });
-        await context.addInitScript((entries) => {
-          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-          localStorage.setItem('metal.startAdShownOn', new Date().toLocaleDateString('en-CA'));
-        }, RETURNING_USER_STORAGE);
-        for (const kind of ['cold', 'warm'] as const) {
-          const figures = await measure(context, visit);
-          const lcpOk = figures.lcpMs !== null && figures.lcpMs <= GOALS.lcpMs;
-          const visibleOk = figures.contentVisibleMs <= GOALS.contentVisibleMs;
-          const what = visit.name === 'home' ? 'quotes visible' : 'listing visible';
-          const parts = [
-            `LCP ${seconds(figures.lcpMs)} (≤ ${seconds(GOALS.lcpMs)} ${verdict(lcpOk)}; ${figures.lcpElement ?? 'element gone'})`,
-            `${what} ${seconds(figures.contentVisibleMs)} (≤ ${seconds(GOALS.contentVisibleMs)} ${verdict(visibleOk)})`,
-          ];
-          if (visit.name === 'home' && kind === 'cold') {
-            const goalOk = figures.jsBytes <= GOALS.homeJsBytes;
-            const budgetOk = figures.jsBytes <= HOME_JS_BUDGET_BYTES;
-            withinBudget &&= budgetOk;
-            parts.push(
-              `JS ${figures.jsFiles} files ${kilobytes(figures.jsBytes)} (goal ≤ ${kilobytes(GOALS.homeJsBytes)} ` +
-                `${verdict(goalOk)}; budget ≤ ${kilobytes(HOME_JS_BUDGET_BYTES)} ${verdict(budgetOk)})`,
-            );
-          } else {
-            parts.push(`JS ${figures.jsFiles} files ${kilobytes(figures.jsBytes)}`);
-          }
-          parts.push(`all transferred ${kilobytes(figures.allBytes)}`);
-          console.log(`${visit.name.padEnd(22)} ${kind}: ${parts.join(', ')}`);
+        const cold: Figures[] = [];
+        let warm: Figures | undefined;
+        for (let run = 1; run <= COLD_RUNS; run++) {
+          const context = await browser.newContext({
+            viewport: { width: 390, height: 844 },
+            deviceScaleFactor: 3,
+            isMobile: true,
+            hasTouch: true,
+            locale: 'zh-CN',
+          });
+          await context.addInitScript((entries) => {
+            for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+            localStorage.setItem('metal.startAdShownOn', new Date().toLocaleDateString('en-CA'));
+          }, RETURNING_USER_STORAGE);
+          cold.push(await measure(context, visit));
+          // The warm visit reuses what the last cold one cached.
+          if (run === COLD_RUNS) warm = await measure(context, visit);
+          await context.close();
         }
-        await context.close();
+        const what = visit.name === 'home' ? 'quotes visible' : 'listing visible';
+        const lcps = cold.map((figures) => figures.lcpMs ?? Number.POSITIVE_INFINITY);
+        const visibles = cold.map((figures) => figures.contentVisibleMs);
+        // The run whose LCP is the median one gives the element and bytes printed beside it.
+        const typical = cold[lcps.indexOf(median(lcps))] ?? (cold[0] as Figures);
+        const lcpOk = median(lcps) <= GOALS.lcpMs;
+        const visibleOk = median(visibles) <= GOALS.contentVisibleMs;
+        const parts = [
+          `LCP ${seconds(median(lcps))} (${spread(lcps)}; ≤ ${seconds(GOALS.lcpMs)} ${verdict(lcpOk)}; ${typical.lcpElement ?? 'element gone'})`,
+          `${what} ${seconds(median(visibles))} (${spread(visibles)}; ≤ ${seconds(GOALS.contentVisibleMs)} ${verdict(visibleOk)})`,
+        ];
+        // The home route's bytes are checked on every cold run, so one heavier run cannot hide.
+        const heaviest = cold.reduce((most, figures) => (figures.jsBytes > most.jsBytes ? figures : most));
+        if (visit.name === 'home') {
+          const goalOk = heaviest.jsBytes <= GOALS.homeJsBytes;
+          const budgetOk = heaviest.jsBytes <= HOME_JS_BUDGET_BYTES;
+          withinBudget &&= budgetOk;
+          parts.push(
+            `JS ${heaviest.jsFiles} files ${kilobytes(heaviest.jsBytes)} (goal ≤ ${kilobytes(GOALS.homeJsBytes)} ` +
+              `${verdict(goalOk)}; budget ≤ ${kilobytes(HOME_JS_BUDGET_BYTES)} ${verdict(budgetOk)})`,
+          );
+        } else {
+          parts.push(`JS ${typical.jsFiles} files ${kilobytes(typical.jsBytes)}`);
+        }
+        parts.push(`all transferred ${kilobytes(typical.allBytes)}`);
+        console.log(`${visit.name.padEnd(22)} cold, median of ${COLD_RUNS}: ${parts.join(', ')}`);
+        if (warm) {
+          console.log(
+            `${visit.name.padEnd(22)} warm: LCP ${seconds(warm.lcpMs)} (${warm.lcpElement ?? 'element gone'}), ` +
+              `${what} ${seconds(warm.contentVisibleMs)}, JS ${warm.jsFiles} files ${kilobytes(warm.jsBytes)}, ` +
+              `all transferred ${kilobytes(warm.allBytes)}`,
+          );
+        }
       }
     } finally {
       await browser.close();
