@@ -126,10 +126,17 @@ if (CALLS) {
     if (!request) throw new Error(`BENCH_CALLS names ${name}, which is not in the mix`);
     return { url: appAddress, requests: [request] };
   });
-  const figures = await loadInterleaved(alone);
+  // The bare server answers the first call's request, interleaved with the calls, for a ratio each.
+  const [bareFigures, ...figures] = await loadInterleaved([{ url: bareAddress, requests: [requests[0]!] }, ...alone]);
+  if (!bareFigures) throw new Error('no figures');
+  show('bare Fastify (baseline)', bareFigures);
   for (const [index, name] of names.entries()) {
     const seen = figures[index];
-    if (seen) show(`${name} alone`, seen);
+    if (seen)
+      console.log(
+        `${`${name} alone`.padEnd(28)} ${seen.perSecond.toFixed(0).padStart(7)} req/s  p99 ${String(seen.p99).padStart(5)} ms  ` +
+          `${seen.failed} failed  ${((seen.perSecond / bareFigures.perSecond) * 100).toFixed(1)}% of bare`,
+      );
   }
   console.log(`(${CONNECTIONS} connections, ${slicesSaid}, ${databaseName})`);
 } else {

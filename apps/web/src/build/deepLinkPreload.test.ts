@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { CodeFlag } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREFETCHED_CALL_GLOBAL } from '../lib/prefetchedCall';
 import { StorageKeys } from '../lib/storageKeys';
@@ -117,7 +118,7 @@ describe('the listing a deep link asks for at once', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         requests.push({ url: String(url), body: String(init.body) });
-        return new Response(JSON.stringify({ codeFlag: 0, mesg: '', data: listing }), {
+        return new Response(JSON.stringify({ codeFlag: CodeFlag.ok, mesg: '', data: listing }), {
           headers: { 'content-type': 'application/json' },
         });
       }),
