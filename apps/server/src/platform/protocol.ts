@@ -145,6 +145,9 @@ export function registerCall<C extends CallContract>(
       // The common fields are read here; the call's own schema sees the rest. A rest copy, not a copy
       // whose keys are then deleted: deleting turns an object into a slow dictionary at every call.
       const { session_id, platform, openId, lang, ...fields } = bodyFields(request) ?? {};
+      // The body's lang outranks Accept-Language (read at onRequest) for every message from here on.
+      const bodyLanguage = typeof lang === 'string' ? normalizeLanguage(lang) : undefined;
+      if (bodyLanguage) request.lang = bodyLanguage;
       const common = ZCommonParams.safeParse({
         session_id: session_id ?? (request.query as Record<string, unknown> | undefined)?.session_id,
         platform,
@@ -218,15 +221,11 @@ function envelopeOf(error: AppError, lang: Language) {
 export function installProtocol(app: FastifyInstance) {
   app.decorate('registeredCalls', [] as CallContract[]);
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
-  // Both hooks finish at once, so they call `done` rather than return a promise another turn resolves.
+  // Accept-Language first (a refusal before the body is read speaks it); a call's body `lang` then
+  // outranks it (registerCall). The hook finishes at once, so it calls `done` rather than return a
+  // promise another turn resolves.
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang = languageFromAcceptHeader(request.headers['accept-language']);
-    done();
-  });
-  app.addHook('preHandler', (request, _reply, done) => {
-    const requested = bodyFields(request)?.lang;
-    const lang = typeof requested === 'string' ? normalizeLanguage(requested) : undefined;
-    if (lang) request.lang = lang;
     done();
   });
 

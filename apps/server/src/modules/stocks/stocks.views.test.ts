@@ -31,4 +31,21 @@ it('counts guests and other companies, records only logged-in visitors, and neve
   expect(events.map((e) => [e.kind, e.visitorUserId, e.ownerRootId])).toEqual([
     ['view', buyer.user.id, seller.user.id],
   ]);
+
+  // The next Shanghai day starts a row of its own; the total goes on.
+  await recordStockView({ db: t.db, actor: VISITOR, stock, now: new Date(now.getTime() + 24 * 3600_000) });
+  const [after] = await t.db.select({ views: stocks.views }).from(stocks).where(eq(stocks.id, stock.id));
+  expect(after?.views).toBe(3);
+  const days = await t.db
+    .select()
+    .from(stockDailyViews)
+    .where(eq(stockDailyViews.stockId, stock.id))
+    .orderBy(stockDailyViews.date);
+  expect(days.map((d) => d.views)).toEqual([2, 1]);
+});
+
+it('counts nothing for a listing that is gone', async () => {
+  const before = await t.db.select().from(stockDailyViews);
+  await recordStockView({ db: t.db, actor: VISITOR, stock: { id: 987_654, rootId: 1 }, now: t.clock.now() });
+  expect(await t.db.select().from(stockDailyViews)).toEqual(before);
 });
