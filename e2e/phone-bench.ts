@@ -25,7 +25,7 @@ const PROFILE = {
 };
 
 /** Cold visits per page (`PHONE_BENCH_RUNS`): the figures printed are their median. */
-const COLD_RUNS = Math.max(1, Number(process.env.PHONE_BENCH_RUNS ?? 3));
+const COLD_RUNS = Math.max(1, Number.parseInt(process.env.PHONE_BENCH_RUNS ?? '', 10) || 3);
 
 const GOALS = { lcpMs: 2500, contentVisibleMs: 3000, homeJsBytes: sizes.homeRouteGoalKB * 1000 };
 /** What the home route's JavaScript may not exceed (the build's budget): the one figure that fails the bench. */

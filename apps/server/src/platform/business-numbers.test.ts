@@ -75,7 +75,7 @@ describe('business numbers', () => {
   it('gives up after five taken draws rather than loop', async () => {
     await t.db.insert(numbered).values({ number: 'ALWAYS' });
     const { draws, draw } = drawing(...Array(10).fill('ALWAYS'));
-    await expect(underFreshNumber(draw, insertSkippingTaken(t.db))).rejects.toThrow(/no free business number/);
+    await expect(underFreshNumber(draw, insertSkippingTaken(t.db))).rejects.toThrow(/no free number/);
     expect(draws.count).toBe(5);
   });
 });

@@ -19,7 +19,9 @@ const DRAWS = 5;
  * equal, so `write` must skip a taken number and answer nothing: an insert with
  * `onConflictDoNothing({ target })` + `returning`, or an update guarded by `NOT EXISTS`, both of which
  * leave the transaction usable, unlike a unique violation. A new number is then drawn. Without this a
- * collision would reach the user as a database fault.
+ * collision would reach the user as a database fault. The unique index stays the last guard: `NOT
+ * EXISTS` cannot see another transaction's uncommitted row, so two transactions drawing the same
+ * number at once (about one chance in 10¹² for a transfer reference) still end in a fault, and a retry.
  */
 export async function underFreshNumber<Row>(
   draw: () => string,
@@ -30,5 +32,5 @@ export async function underFreshNumber<Row>(
     const row = await write(number);
     if (row !== undefined) return { number, row };
   }
-  throw new Error(`no free business number in ${DRAWS} draws`);
+  throw new Error(`no free number in ${DRAWS} draws`);
 }

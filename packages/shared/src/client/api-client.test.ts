@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CallPath, Calls } from '../calls';
-import { CodeFlag, type Language, Platform } from '../constants';
+import { CodeFlag, type Language, NETWORK_TIMEOUT_MS, Platform } from '../constants';
 import { translate } from '../messages';
 import { type ApiClientHooks, ApiError, createApiClient } from './api-client';
 
@@ -127,5 +127,60 @@ describe('createApiClient', () => {
     other.clearCache();
     await expect(client.call(Calls.unreadSize, {}, { cacheTime: 60 })).resolves.toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a prefetched answer', () => {
+  const expected = new URLSearchParams({
+    session_id: 'stored-session',
+    platform: String(Platform.other),
+    openId: '',
+    lang: 'en-US',
+  }).toString();
+  const prefetching = (response: () => Promise<Response>) => {
+    const asked: string[] = [];
+    const prefetchClient = createApiClient({
+      platform: Platform.other,
+      getSessionId: () => sessionId,
+      getLanguage: () => lang,
+      ...hooks,
+      takePrefetched: (url, body) => {
+        asked.push(`${url}?${body}`);
+        return url === `/${Calls.unreadSize.path}.htmls` && body === expected ? response() : undefined;
+      },
+    });
+    return { prefetchClient, asked };
+  };
+
+  afterEach(() => vi.useRealTimers());
+
+  it('answers its own request without asking again, and nothing else', async () => {
+    const { prefetchClient, asked } = prefetching(async () => answer({ codeFlag: CodeFlag.ok, mesg: '', data: 7 }));
+    await expect(prefetchClient.call(Calls.unreadSize, {})).resolves.toBe(7);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockImplementation(async () => answer({ codeFlag: CodeFlag.ok, mesg: '', data: 8 }));
+    lang = 'zh-CN';
+    await expect(prefetchClient.call(Calls.unreadSize, {})).resolves.toBe(8);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('whose body never ends fails as the network after the timeout, as a fetch of our own would', async () => {
+    vi.useFakeTimers();
+    const stalled = new ReadableStream({ start: () => {} });
+    const { prefetchClient } = prefetching(async () => new Response(stalled));
+    const call = prefetchClient.call(Calls.unreadSize, {}).catch((failure: unknown) => failure);
+    await vi.advanceTimersByTimeAsync(NETWORK_TIMEOUT_MS + 1);
+    const failure = await call;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).isNetwork).toBe(true);
+  });
+
+  it("that never arrives gives way to the caller's abort", async () => {
+    const { prefetchClient } = prefetching(() => new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    const call = prefetchClient.call(Calls.unreadSize, {}, { signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(call).rejects.toThrow('left the page');
   });
 });

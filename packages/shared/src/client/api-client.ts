@@ -211,7 +211,8 @@ async function send(
     }
     let json: unknown;
     try {
-      json = await response.json();
+      // A prefetched answer's fetch has no signal of ours: its body is read under the timeout here.
+      json = await (prefetched ? untilAborted(response.json(), controller.signal) : response.json());
     } catch {
       json = undefined;
     }
