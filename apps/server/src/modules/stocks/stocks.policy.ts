@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import type { Ownership } from '../../platform/ownership';
@@ -16,9 +17,18 @@ export function canSeeStock(actor: Actor, stock: Pick<StockRow, 'status' | 'root
   return isLoggedIn(actor) && actor.rootId === stock.rootId && stock.status !== 'deleted';
 }
 
+const stockById = preparedQuery((db) =>
+  db
+    .select()
+    .from(stocks)
+    .where(eq(stocks.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('stock_by_id'),
+);
+
 /** A listing the actor may see, or codeFlag 4: a listing that is not public does not exist for others. */
-export async function visibleStock(db: Executor, actor: Actor, id: number): Promise<StockRow> {
-  const [stock] = await db.select().from(stocks).where(eq(stocks.id, id)).limit(1);
+export async function visibleStock(db: Database, actor: Actor, id: number): Promise<StockRow> {
+  const [stock] = await stockById(db).execute({ id });
   if (!stock || !canSeeStock(actor, stock)) throw notFound();
   return stock;
 }

@@ -16,8 +16,9 @@ import {
   type TStockSummaryPage,
 } from '@metal/shared';
 import { findRegionPath } from '@metal/shared/regions';
-import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { type Actor, isLoggedIn } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { ContextOf, ServiceContext } from '../../platform/context';
@@ -229,8 +230,15 @@ async function picturesOf(db: Executor, stockIds: number[], links: Links): Promi
   return byStock;
 }
 
-/** The listing's own category and specification, compared as sellers type them (case and edge spaces aside). */
-const sameSpecOf = (stock: StockRow) =>
+/**
+ * The listing's own category and specification, compared as sellers type them (case and edge spaces
+ * aside); its fields may be placeholders of a prepared query.
+ */
+const sameSpecOf = (stock: {
+  id: number | Placeholder;
+  sortId: number | Placeholder;
+  specifications: string | Placeholder;
+}) =>
   and(
     eq(stocks.status, 'sale'),
     eq(stocks.sortId, stock.sortId),
@@ -238,22 +246,36 @@ const sameSpecOf = (stock: StockRow) =>
     ne(stocks.id, stock.id),
   );
 
+const sellerAndSameSpecQuery = preparedQuery((db) =>
+  db
+    .select({
+      company: companies,
+      licence: hasApprovedLicenceSql(users.id),
+      realName: isRealNameVerifiedSql(users.id),
+      sameSpec: sql<number>`(select count(*) from ${stocks} where ${sameSpecOf({
+        id: sql.placeholder('id'),
+        sortId: sql.placeholder('sortId'),
+        specifications: sql.placeholder('specifications'),
+      })})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.rootId, users.id))
+    .where(eq(users.id, sql.placeholder('rootId')))
+    .prepare('stock_seller_and_same_spec'),
+);
+
 /**
  * What the detail page shows of the seller — its company, whether its licence is approved, whether
  * its owner passed real-person verification — and how many other listings share the specification:
  * one query, from the owner's account.
  */
-async function sellerAndSameSpec(db: Executor, stock: StockRow) {
-  const [row] = await db
-    .select({
-      company: companies,
-      licence: hasApprovedLicenceSql(users.id),
-      realName: isRealNameVerifiedSql(users.id),
-      sameSpec: sql<number>`(select count(*) from ${stocks} where ${sameSpecOf(stock)})`.mapWith(Number),
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.rootId, users.id))
-    .where(eq(users.id, stock.rootId));
+async function sellerAndSameSpec(db: Database, stock: StockRow) {
+  const [row] = await sellerAndSameSpecQuery(db).execute({
+    id: stock.id,
+    sortId: stock.sortId,
+    specifications: stock.specifications,
+    rootId: stock.rootId,
+  });
   return {
     company: row?.company,
     licence: row?.licence ?? false,
