@@ -24,6 +24,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { distanceKmSql } from '../../db/geo';
+import { preparedQuery } from '../../db/prepared';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
@@ -259,9 +260,17 @@ async function idsByDistance(db: Executor, where: SQL[], point: Point, radiusKm:
 }
 
 /** Full rows of some listings, in the order of `ids`. */
-async function rowsInOrder(db: Executor, ids: number[]): Promise<StockRow[]> {
+const stocksByIds = preparedQuery((db) =>
+  db
+    .select()
+    .from(stocks)
+    .where(sql`${stocks.id} = any(${sql.placeholder('ids')})`)
+    .prepare('stocks_by_ids'),
+);
+
+async function rowsInOrder(db: Database, ids: number[]): Promise<StockRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(stocks).where(inArray(stocks.id, ids));
+  const rows = await stocksByIds(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

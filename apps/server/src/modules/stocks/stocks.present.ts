@@ -1,6 +1,7 @@
 import { distanceKm, type Language, type TStockPrice, type TStockSummary } from '@metal/shared';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { FileLinks } from '../../platform/file-links';
 import { companies } from '../companies/companies.table';
 import { files } from '../files/files.table';
@@ -88,6 +89,18 @@ export function stockPrice(
  * the seller's manager): company names, catalogue names, today's price, the first picture and the
  * distance from the caller's point, each read once for the whole page.
  */
+/** The company's name and the first picture of each listing (`ids`, an array), in one prepared query. */
+const summaryExtras = preparedQuery((db) =>
+  db
+    .select({ id: stocks.id, companyName: companies.name, cover: { key: files.key, thumbKey: files.thumbKey } })
+    .from(stocks)
+    .leftJoin(companies, eq(companies.rootId, stocks.rootId))
+    .leftJoin(stockImages, and(eq(stockImages.stockId, stocks.id), eq(stockImages.position, 0)))
+    .leftJoin(files, eq(files.id, stockImages.fileId))
+    .where(sql`${stocks.id} = any(${sql.placeholder('ids')})`)
+    .prepare('stock_summary_extras'),
+);
+
 export async function presentStockSummaries({
   db,
   rows,
@@ -97,7 +110,7 @@ export async function presentStockSummaries({
   links,
   keptQuotes,
 }: {
-  db: Executor;
+  db: Database;
   rows: StockRow[];
   lang: Language;
   /** Asia/Shanghai date whose quotes price market-following listings. */
@@ -113,14 +126,7 @@ export async function presentStockSummaries({
   const [names, quotes, extras] = await Promise.all([
     catalogueNames(db, lang),
     latestQuotes(db, seriesIds, today, keptQuotes),
-    // The company's name and the first picture of each listing, in one query.
-    db
-      .select({ id: stocks.id, companyName: companies.name, cover: { key: files.key, thumbKey: files.thumbKey } })
-      .from(stocks)
-      .leftJoin(companies, eq(companies.rootId, stocks.rootId))
-      .leftJoin(stockImages, and(eq(stockImages.stockId, stocks.id), eq(stockImages.position, 0)))
-      .leftJoin(files, eq(files.id, stockImages.fileId))
-      .where(inArray(stocks.id, ids)),
+    summaryExtras(db).execute({ ids }),
   ]);
   const extrasOf = new Map(extras.map((row) => [row.id, row]));
   return rows.map((row) => {
