@@ -144,7 +144,8 @@ describe('membership plans', () => {
     await h.render('/memberships/plans');
     await openNewPlan();
     await click(modalButton('保存'));
-    await until(() => fieldError('nameZh') !== '', 'the errors');
+    // antd shows each field's error as its own validation settles: wait for all three.
+    await until(() => ['nameZh', 'nameEn', 'price'].every((field) => fieldError(field) !== ''), 'the errors');
     expect(fieldError('nameZh')).toBe('请填写套餐名称（不超过40个字）');
     expect(fieldError('nameEn')).toBe('请填写套餐名称（不超过40个字）');
     expect(fieldError('price')).toBe('请填写价格（0.01至1000000元）');
