@@ -54,6 +54,22 @@ const DAY = 24 * HOUR;
 /** 'TO' + Shanghai date and time to the second + 6 random digits: 22 characters, readable on the phone. */
 export const newTradeOrderNo = (now: Date) => businessNumber('TO', now, 6);
 
+/** Inserts a trade order under a fresh order number, drawn again when another order holds it. */
+async function insertTradeOrder(tx: Executor, now: Date, values: Omit<typeof tradeOrders.$inferInsert, 'orderNo'>) {
+  const { number: orderNo, row: order } = await underFreshNumber(
+    () => newTradeOrderNo(now),
+    async (orderNo) =>
+      (
+        await tx
+          .insert(tradeOrders)
+          .values({ ...values, orderNo })
+          .onConflictDoNothing({ target: tradeOrders.orderNo })
+          .returning()
+      )[0],
+  );
+  return { orderNo, order };
+}
+
 /** Fen for `kg` at `fenPerTon`, rounded to the fen (prices are per ton, quantities in kilograms). */
 export const lineAmount = (fenPerTon: number, kg: number) => Math.round((fenPerTon * kg) / 1000);
 
@@ -222,37 +238,26 @@ async function createStockOrder(
   const estimate = listAmounts.every((a) => a !== null) ? listAmounts.reduce((s, a) => s + a!, 0) : null;
   const state: OrderState = input.quoted ? 'quoted' : 'awaiting_quote';
   const validUntil = new Date(now.getTime() + ORDER_QUOTE_VALID_HOURS_DEFAULT * HOUR);
-  const { number: orderNo, row: order } = await underFreshNumber(
-    () => newTradeOrderNo(now),
-    async (orderNo) =>
-      (
-        await tx
-          .insert(tradeOrders)
-          .values({
-            orderNo,
-            source: input.source,
-            state,
-            buyerRootId: actor.rootId,
-            buyerUserId: actor.userId,
-            sellerRootId,
-            sellerUserId: input.sellerUserId,
-            proxyId: input.proxyId ?? null,
-            address: input.address,
-            invoice: input.invoice,
-            remark: input.remark,
-            totalKg,
-            totalFen: estimate,
-            paymentDays: terms.paymentDays,
-            onlineAccepted: terms.onlineAccepted,
-            bankAccount: terms.bankAccount,
-            deadline: input.quoted ? validUntil : new Date(now.getTime() + ORDER_QUOTE_WAIT_HOURS * HOUR),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: tradeOrders.orderNo })
-          .returning()
-      )[0],
-  );
+  const { orderNo, order } = await insertTradeOrder(tx, now, {
+    source: input.source,
+    state,
+    buyerRootId: actor.rootId,
+    buyerUserId: actor.userId,
+    sellerRootId,
+    sellerUserId: input.sellerUserId,
+    proxyId: input.proxyId ?? null,
+    address: input.address,
+    invoice: input.invoice,
+    remark: input.remark,
+    totalKg,
+    totalFen: estimate,
+    paymentDays: terms.paymentDays,
+    onlineAccepted: terms.onlineAccepted,
+    bankAccount: terms.bankAccount,
+    deadline: input.quoted ? validUntil : new Date(now.getTime() + ORDER_QUOTE_WAIT_HOURS * HOUR),
+    createdAt: now,
+    updatedAt: now,
+  });
   const items = await tx
     .insert(tradeOrderItems)
     .values(
@@ -462,37 +467,26 @@ export async function confirmInquiryOrder(
       splittable: true,
       picture: '',
     });
-    const { number: orderNo, row: order } = await underFreshNumber(
-      () => newTradeOrderNo(now),
-      async (orderNo) =>
-        (
-          await tx
-            .insert(tradeOrders)
-            .values({
-              orderNo,
-              source: 'inquiry',
-              state: 'agreed',
-              buyerRootId: ctx.actor.rootId,
-              buyerUserId: ctx.actor.userId,
-              sellerRootId: quote.rootId,
-              sellerUserId: quote.userId,
-              inquiryId: inquiry.id,
-              address,
-              invoice,
-              remark: input.remark,
-              totalKg: specs.reduce((s, spec) => s + spec.quantityKg, 0),
-              totalFen: quote.totalFen,
-              paymentDays,
-              onlineAccepted: terms.onlineAccepted,
-              bankAccount: terms.bankAccount,
-              deadline: new Date(now.getTime() + paymentDays * DAY),
-              createdAt: now,
-              updatedAt: now,
-            })
-            .onConflictDoNothing({ target: tradeOrders.orderNo })
-            .returning()
-        )[0],
-    );
+    const { orderNo, order } = await insertTradeOrder(tx, now, {
+      source: 'inquiry',
+      state: 'agreed',
+      buyerRootId: ctx.actor.rootId,
+      buyerUserId: ctx.actor.userId,
+      sellerRootId: quote.rootId,
+      sellerUserId: quote.userId,
+      inquiryId: inquiry.id,
+      address,
+      invoice,
+      remark: input.remark,
+      totalKg: specs.reduce((s, spec) => s + spec.quantityKg, 0),
+      totalFen: quote.totalFen,
+      paymentDays,
+      onlineAccepted: terms.onlineAccepted,
+      bankAccount: terms.bankAccount,
+      deadline: new Date(now.getTime() + paymentDays * DAY),
+      createdAt: now,
+      updatedAt: now,
+    });
     const items = await tx
       .insert(tradeOrderItems)
       .values(
