@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { users } from '../modules/accounts/accounts.table';
+import { refuseLeftMember } from '../modules/staff/staff.access';
 import type { Actor } from './actor';
 import type { ContextOf } from './context';
 import { AppError, forbidden, notFound } from './errors';
@@ -25,7 +26,8 @@ export interface Ownership<T extends PgTable> {
  * Holds the actor's account and their company owner's (share locks, in id order) for the change about
  * to be made, refusing it when either is disabled: an operator disabling an account locks its row first
  * and then takes its listings off sale, so a change either lands before the takedown (and is taken down
- * with the rest) or waits for it and is refused, never putting a listing back on sale behind it.
+ * with the rest) or waits for it and is refused, never putting a listing back on sale behind it. The
+ * company disabling or removing an employee locks the same row first, so their change is refused too.
  */
 export async function holdActiveAccounts(db: Executor, actor: Actor) {
   const held = await db
@@ -36,6 +38,7 @@ export async function holdActiveAccounts(db: Executor, actor: Actor) {
     .for('share');
   if (held.length === 0 || held.some((account) => account.status !== 'active'))
     throw new AppError(CodeFlag.notLoggedIn, 'login.disabled');
+  await refuseLeftMember(db, actor);
 }
 
 /**

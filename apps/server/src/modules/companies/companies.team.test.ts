@@ -184,6 +184,39 @@ describe('company/team', () => {
     expect(asVisitor.body.data!.members[1]!.contactFor[0]!.value).toBe('139****5678');
   });
 
+  it('leaves out, and refuses to name, a colleague the company disabled or removed', async () => {
+    const { owner, colleague } = await buildTeam();
+    const second = await t.buildEmployee(owner, { permissions: ['stock'] });
+    await t.call(
+      SAVE,
+      {
+        ways: [
+          { purpose: 'sales', userId: colleague.user.id, channel: 'phone', value: '13912345678' },
+          { purpose: 'afterSales', userId: second.user.id, channel: 'qq', value: '12345678' },
+        ],
+      },
+      { session: owner.session },
+    );
+    const removed = await t.call(Calls.staffDelete, { userId: colleague.user.id }, { session: owner.session });
+    expect(removed.body.codeFlag).toBe(CodeFlag.ok);
+    const disabled = await t.call(Calls.staffDisable, { userId: second.user.id }, { session: owner.session });
+    expect(disabled.body.codeFlag).toBe(CodeFlag.ok);
+
+    const seen = await t.call(TEAM, { rootId: owner.user.id });
+    expect(seen.body.data!.members.map((m) => m.userId)).toEqual([owner.user.id]);
+    const detail = (await t.call(DETAIL, {}, { session: owner.session })).body.data!;
+    expect(detail.ways).toEqual([]);
+    expect(detail.people.map((p) => p.userId)).toEqual([owner.user.id]);
+    for (const gone of [colleague, second]) {
+      const refused = await t.call(
+        SAVE,
+        { ways: [{ purpose: 'sales', userId: gone.user.id, channel: 'chat' }] },
+        { session: owner.session },
+      );
+      expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
+    }
+  });
+
   it('answers codeFlag 4 for a company without a name or a disabled owner, and 2 for a bad id', async () => {
     const nameless = await t.buildUser();
     await t.buildCompany(nameless.user.id, { name: '' });

@@ -12,15 +12,22 @@ import { isLoggedIn } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
+import { memberMayAct, staffMemberOfUser } from '../staff/staff.access';
+import { staffMembers } from '../staff/staff.table';
 import { ensureCompany, findCompany, requirePermission } from './companies.policy';
 import { companyLinkWays } from './companies.table';
 
-/** The company's people: its owner and the colleagues sharing its rootId (operators and disabled accounts left out), owner first. */
+/**
+ * The company's people: its owner and the colleagues sharing its rootId, owner first. Operators,
+ * disabled accounts and employees the company disabled or removed (whose accounts keep its rootId) are
+ * left out.
+ */
 async function companyPeople(db: Executor, rootId: number) {
   return db
     .select({ userId: users.id, name: users.nickName, phone: users.phone, head: users.head })
     .from(users)
-    .where(and(eq(users.rootId, rootId), eq(users.status, 'active'), isNull(users.operatorRole)))
+    .leftJoin(staffMembers, staffMemberOfUser)
+    .where(and(eq(users.rootId, rootId), eq(users.status, 'active'), isNull(users.operatorRole), memberMayAct))
     .orderBy(asc(users.id));
 }
 
@@ -29,7 +36,8 @@ async function linkWaysOf(db: Executor, rootId: number) {
     .select({ way: companyLinkWays, name: users.nickName })
     .from(companyLinkWays)
     .innerJoin(users, eq(users.id, companyLinkWays.userId))
-    .where(and(eq(companyLinkWays.rootId, rootId), eq(users.rootId, rootId)));
+    .leftJoin(staffMembers, staffMemberOfUser)
+    .where(and(eq(companyLinkWays.rootId, rootId), eq(users.rootId, rootId), memberMayAct));
   const order = (purpose: string) => LINK_WAY_PURPOSES.indexOf(purpose as (typeof LINK_WAY_PURPOSES)[number]);
   return rows
     .map(({ way, name }) => ({
@@ -74,12 +82,14 @@ export async function saveLinkWays(
       const ours = await tx
         .select({ id: users.id })
         .from(users)
+        .leftJoin(staffMembers, staffMemberOfUser)
         .where(
           and(
             inArray(users.id, chosen),
             eq(users.rootId, actor.rootId),
             eq(users.status, 'active'),
             isNull(users.operatorRole),
+            memberMayAct,
           ),
         );
       if (ours.length !== chosen.length) throw forbidden();

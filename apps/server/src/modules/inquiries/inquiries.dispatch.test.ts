@@ -408,6 +408,42 @@ describe('assign mode (inquiry/distribute, inquiry/transfer, escalation)', () =>
       { id: own.id, action: 'assign', escalated: false },
     ]);
   }, 60_000);
+
+  it('never gives an inquiry to a colleague the company disabled or removed, nor takes a removed one into a group', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const { owner, dispatcher, first, second } = await assignTeam();
+    const inquiry = await openInquiry(buyer);
+    const disabled = await t.call(Calls.staffDisable, { userId: second.user.id }, { session: owner.session });
+    expect(disabled.body.codeFlag).toBe(CodeFlag.ok);
+    expect((await distribute(dispatcher, inquiry.id, second)).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(await holding(inquiry.id)).toEqual([]);
+
+    expect((await distribute(dispatcher, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.ok);
+    const removed = await t.call(Calls.staffDelete, { userId: second.user.id }, { session: owner.session });
+    expect(removed.body.codeFlag).toBe(CodeFlag.ok);
+    expect((await transfer(first, inquiry.id, second)).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(await holding(inquiry.id)).toMatchObject([{ userId: first.user.id, state: 'grabbed' }]);
+    // Nor, outside any group, to the removed colleague.
+    const unrouted = await openInquiry(buyer, { province: '河南省', city: '郑州市', district: '巩义市' });
+    expect((await grab(first, unrouted.id)).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await transfer(first, unrouted.id, second)).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(await holding(unrouted.id)).toMatchObject([{ userId: first.user.id, state: 'grabbed' }]);
+
+    const [group] = (await listGroups(owner)).body.data!.list;
+    expect(group!.members.map((m) => m.userId)).not.toContain(second.user.id);
+    const readded = await saveGroup(
+      owner,
+      groupFields(
+        [
+          { userId: dispatcher.user.id, role: 'dispatcher' },
+          { userId: second.user.id, role: 'staff' },
+        ],
+        { id: group!.id, mode: 'assign', assignHours: 2 },
+      ),
+    );
+    expect(readded.body.codeFlag).toBe(CodeFlag.invalidInput);
+  }, 60_000);
 });
 
 describe('dispatchers and staff acting at the same moment', () => {

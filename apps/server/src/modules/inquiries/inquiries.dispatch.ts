@@ -17,6 +17,8 @@ import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
+import { memberMayAct, memberNotRemoved, staffMemberOfUser } from '../staff/staff.access';
+import { staffMembers } from '../staff/staff.table';
 import { routeInquiries } from './inquiries.routing';
 import { inquiryName, summaries } from './inquiries.service';
 import {
@@ -127,7 +129,10 @@ export async function saveGroup({ db, clock, actor }: Ctx, input: TDispatchGroup
     const people = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, memberIds), eq(users.rootId, actor.rootId), eq(users.status, 'active')));
+      .leftJoin(staffMembers, staffMemberOfUser)
+      .where(
+        and(inArray(users.id, memberIds), eq(users.rootId, actor.rootId), eq(users.status, 'active'), memberNotRemoved),
+      );
     if (people.length !== memberIds.length) throw invalid('dispatch.memberInvalid', 'members');
     const categories = await tx
       .select({ id: sorts.id })
@@ -200,12 +205,14 @@ async function routingOf(tx: Executor, inquiryId: number, rootId: number) {
   return routed;
 }
 
+/** The member's role in the group, while they may act: not for an account or employee disabled or removed. */
 async function memberRole(tx: Executor, groupId: number, userId: number) {
   const [member] = await tx
     .select({ role: dispatchGroupMembers.role, status: users.status })
     .from(dispatchGroupMembers)
     .innerJoin(users, eq(users.id, dispatchGroupMembers.userId))
-    .where(and(eq(dispatchGroupMembers.groupId, groupId), eq(dispatchGroupMembers.userId, userId)));
+    .leftJoin(staffMembers, staffMemberOfUser)
+    .where(and(eq(dispatchGroupMembers.groupId, groupId), eq(dispatchGroupMembers.userId, userId), memberMayAct));
   return member?.status === 'active' ? member.role : undefined;
 }
 
@@ -280,7 +287,8 @@ export async function transferInquiry({ db, clock, actor }: Ctx, { id, userId }:
     const [colleague] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, userId), eq(users.rootId, actor.rootId), eq(users.status, 'active')));
+      .leftJoin(staffMembers, staffMemberOfUser)
+      .where(and(eq(users.id, userId), eq(users.rootId, actor.rootId), eq(users.status, 'active'), memberMayAct));
     if (!colleague || userId === actor.userId) throw invalid('dispatch.colleagueInvalid', 'userId');
     const routed = await routingOf(tx, inquiry.id, actor.rootId);
     const inGroup = routed && routed.dispatch.escalatedAt === null;

@@ -47,6 +47,12 @@ export function companyAccess(row: {
 /** Sessions of disabled or removed employees do not resolve (a where-clause fragment beside the join). */
 export const memberMayAct = sql`coalesce(${staffMembers.status}, 'active') = 'active'`;
 
+/**
+ * Still one of the company's people (a disabled employee may be let in again; a removed one's account
+ * keeps the company's rootId only so that what they made keeps its author).
+ */
+export const memberNotRemoved = sql`coalesce(${staffMembers.status}, 'active') <> 'removed'`;
+
 /** Refuses the login of an employee the company disabled or removed, with a message that says so. */
 export async function refuseInactiveMember(db: Executor, userId: number) {
   const [member] = await db
@@ -65,7 +71,16 @@ export async function refuseInactiveMember(db: Executor, userId: number) {
 export async function lockActingMember(tx: Executor, actor: Pick<Actor, 'userId' | 'rootId'>) {
   if (actor.userId === actor.rootId) return;
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for share`);
-  // A statement of its own, so it reads the status as committed after the lock was granted.
+  await refuseLeftMember(tx, actor);
+}
+
+/**
+ * Once the actor's user row is held (`lockActingMember`, `holdActiveAccounts`): refuses an employee
+ * disabled or removed meanwhile. A statement of its own, so it reads the status as committed after the
+ * lock was granted.
+ */
+export async function refuseLeftMember(tx: Executor, actor: Pick<Actor, 'userId' | 'rootId'>) {
+  if (actor.userId === actor.rootId) return;
   const [member] = await tx
     .select({ status: staffMembers.status })
     .from(staffMembers)

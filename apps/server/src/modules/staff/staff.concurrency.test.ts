@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, quoteFields } from '../../../test/inquiry-fixtures';
+import { ownedRow } from '../../platform/ownership';
 import { inquiryHandlings, inquiryQuotes } from '../inquiries/inquiries.table';
+import { stockOwnership } from '../stocks/stocks.policy';
 
 // An employee quoting while the owner removes them. On PostgreSQL (TEST_DATABASE_URL) each call runs on
 // its own connection of the pool, so this is a real race; on PGlite they serialise.
@@ -45,3 +47,18 @@ it('removing an employee while they quote: the quote is refused, or it exists an
     }
   }
 }, 600_000);
+
+it('a change to a listing an employee set off before their removal is refused once it gets the row', async () => {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id);
+  const employee = await t.buildEmployee(owner, { permissions: ['stock'] });
+  const stock = await t.buildStock(owner.user.id);
+  // Their call resolved its session a moment before the removal committed.
+  const actor = await t.app.resolveSession(employee.session);
+  expect(actor.userId).toBe(employee.user.id);
+  const removed = await t.call(Calls.staffDelete, { userId: employee.user.id }, { session: owner.session });
+  expect(removed.body.codeFlag).toBe(CodeFlag.ok);
+  await expect(
+    t.db.transaction((tx) => ownedRow({ db: tx, actor }, stockOwnership, { id: stock.id })),
+  ).rejects.toMatchObject({ codeFlag: CodeFlag.forbidden, messageKey: 'staff.disabledLogin' });
+});

@@ -1,6 +1,8 @@
 import {
   CodeFlag,
   type CompanyRole,
+  PERMISSIONS,
+  type Permission,
   ROLES_PER_COMPANY_MAX,
   type TRoleList,
   type TStaffHandover,
@@ -15,6 +17,7 @@ import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { publishOnCommit } from '../../platform/delivery';
 import { AppError, invalid } from '../../platform/errors';
@@ -26,7 +29,7 @@ import { agentBuyQuotes, agentBuys } from '../agent-buys/agent-buys.table';
 import { handOver } from '../chat/chat.actions';
 import { deliverMessageOnCommit, toChatMessage } from '../chat/chat.service';
 import { chatHandovers, chatMessages } from '../chat/chat.table';
-import { inquiryHandlings, inquiryQuotes } from '../inquiries/inquiries.table';
+import { dispatchGroupMembers, inquiryHandlings, inquiryQuotes } from '../inquiries/inquiries.table';
 import { staffMemberRoles, staffMembers, staffRoles } from './staff.table';
 
 type StaffSaveInput = z.output<typeof ZStaffSaveRequest>;
@@ -121,14 +124,37 @@ export async function staffDetail(ctx: ServiceContext, input: { userId: number }
   return present(row, ctx.actor.rootId, roles.get(row.userId) ?? []);
 }
 
-/** Role ids given must all be the company's. */
-async function requireCompanyRoles(db: Executor, rootId: number, roleIds: number[]) {
-  if (roleIds.length === 0) return;
+/** Role ids given must all be the company's; answers the permissions they give together. */
+async function requireCompanyRoles(db: Executor, rootId: number, roleIds: number[]): Promise<Permission[]> {
+  if (roleIds.length === 0) return [];
   const found = await db
-    .select({ id: staffRoles.id })
+    .select({ id: staffRoles.id, permissions: staffRoles.permissions })
     .from(staffRoles)
     .where(and(eq(staffRoles.rootId, rootId), inArray(staffRoles.id, roleIds)));
   if (found.length !== roleIds.length) throw invalid('role.notFound', 'roleIds');
+  return found.flatMap((role) => role.permissions);
+}
+
+/** The permissions an employee's roles give them. */
+async function heldPermissions(db: Executor, userId: number): Promise<Permission[]> {
+  const rows = await db
+    .select({ permissions: staffRoles.permissions })
+    .from(staffMemberRoles)
+    .innerJoin(staffRoles, eq(staffRoles.id, staffMemberRoles.roleId))
+    .where(eq(staffMemberRoles.userId, userId));
+  return rows.flatMap((role) => role.permissions);
+}
+
+/**
+ * An employee who manages staff (neither the owner nor the authorized employee) hands on only the
+ * permissions they hold, and edits no colleague holding more: else a role they made or took, or the
+ * password they set for a colleague who holds more, would give them every permission, which only the
+ * owner gives (by making the authorized employee).
+ */
+function refuseBeyondOwn(actor: Actor, permissions: readonly Permission[]) {
+  if (actor.companyRole !== 'employee') return;
+  const missing = PERMISSIONS.find((p) => permissions.includes(p) && !actor.permissions.includes(p));
+  if (missing) throw new AppError(CodeFlag.forbidden, `noPermission.${missing}`, {}, { data: { permission: missing } });
 }
 
 async function setRoles(tx: Executor, userId: number, roleIds: number[]) {
@@ -147,13 +173,14 @@ async function requireEmployee(db: Executor, rootId: number, userId: number) {
 export async function saveStaff(ctx: ServiceContext, input: StaffSaveInput): Promise<{ userId: number }> {
   const { actor, clock, db } = ctx;
   const rootId = actor.rootId;
-  await requireCompanyRoles(db, rootId, input.roleIds);
+  refuseBeyondOwn(actor, await requireCompanyRoles(db, rootId, input.roleIds));
   const authorized = input.authorized === 1;
   if (input.userId === undefined) return addStaff(ctx, { ...input, authorized });
 
   const row = await requireEmployee(db, rootId, input.userId);
   const wasAuthorized = Boolean(row.member?.authorized);
   if ((wasAuthorized || authorized) && actor.companyRole !== 'owner') throw ownerOnlyAuthorized();
+  refuseBeyondOwn(actor, await heldPermissions(db, row.userId));
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const now = clock.now();
   await db.transaction(async (tx) => {
@@ -411,6 +438,7 @@ async function leave(
       const freed = `~${row.userId}`;
       await tx.update(users).set({ phone: freed, account: freed }).where(eq(users.id, row.userId));
       await tx.delete(staffMemberRoles).where(eq(staffMemberRoles.userId, row.userId));
+      await tx.delete(dispatchGroupMembers).where(eq(dispatchGroupMembers.userId, row.userId));
     }
     await tx
       .update(sessions)
@@ -477,6 +505,7 @@ const nameTaken = () =>
   new AppError(CodeFlag.invalidInput, 'role.nameTaken', {}, { errors: { name: 'role.nameTaken' } });
 
 export async function saveRole({ db, actor, clock }: ServiceContext, input: RoleSaveInput): Promise<{ id: number }> {
+  refuseBeyondOwn(actor, input.permissions);
   const rootId = actor.rootId;
   const now = clock.now();
   return db.transaction(async (tx) => {

@@ -16,27 +16,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const fixtures = inquiryFixtures(() => t);
 
-type Person = Awaited<ReturnType<TestApp['buildUser']>>;
-
 const as = (who: { session: string }, lang: 'zh-CN' | 'en-US' = 'zh-CN') => ({ session: who.session, lang });
 
 let roleSerial = 0;
 
 /** The code user/send_code (purpose employee) sent to `phone`. */
-async function codeFor(owner: Person, phone: string) {
+async function codeFor(owner: { session: string }, phone: string) {
   const sent = await t.call(Calls.sendCode, { phone, purpose: 'employee' }, as(owner));
   expect(sent.body.codeFlag).toBe(CodeFlag.ok);
   return t.sms.lastCodeFor(phone) ?? '';
 }
 
-async function addRole(owner: Person, permissions: Permission[], name = `角色${++roleSerial}`) {
+async function addRole(owner: { session: string }, permissions: Permission[], name = `角色${++roleSerial}`) {
   const saved = await t.call(Calls.roleSave, { name, intro: '测试', permissions }, as(owner));
   expect(saved.body.codeFlag).toBe(CodeFlag.ok);
   return saved.body.data!.id;
 }
 
 /** Adds an employee through staff/save and logs them in with their own account. */
-async function addEmployee(owner: Person, roleIds: number[], extra: { authorized?: 0 | 1 } = {}) {
+async function addEmployee(owner: { session: string }, roleIds: number[], extra: { authorized?: 0 | 1 } = {}) {
   const phone = t.nextPhone();
   const code = await codeFor(owner, phone);
   const saved = await t.call(
@@ -243,6 +241,46 @@ describe('employees (staff/save, list, detail)', () => {
     expect((await t.call(Calls.staffDisable, { userId: plain.userId }, as(authorized))).body.codeFlag).toBe(
       CodeFlag.ok,
     );
+  }, 180_000);
+
+  it('lets a manager with the staff permission grant, or take over, no permission they do not hold', async () => {
+    const owner = await t.buildUser();
+    const staffRole = await addRole(owner, ['staff', 'stock']);
+    const ordersRole = await addRole(owner, ['orders']);
+    const manager = await addEmployee(owner, [staffRole]);
+    const seller = await addEmployee(owner, [ordersRole]);
+    const before = await staffRows();
+    const refusals = [
+      await t.call(Calls.roleSave, { name: '全能', permissions: ['stock', 'orders'] }, as(manager, 'en-US')),
+      await t.call(
+        Calls.roleSave,
+        { id: staffRole, name: '经理', permissions: ['staff', 'stock', 'orders'] },
+        as(manager, 'en-US'),
+      ),
+      await t.call(
+        Calls.staffSave,
+        { userId: manager.userId, name: '小李', qq: '', roleIds: [staffRole, ordersRole] },
+        as(manager, 'en-US'),
+      ),
+      // Setting the password of a colleague who holds more would let the manager log in as them.
+      await t.call(
+        Calls.staffSave,
+        { userId: seller.userId, name: '小李', qq: '', password: 'taken123', roleIds: [] },
+        as(manager, 'en-US'),
+      ),
+    ];
+    for (const refused of refusals)
+      expect(refused.body).toMatchObject({
+        codeFlag: CodeFlag.forbidden,
+        mesg: translate('noPermission.orders', 'en-US'),
+        data: { permission: 'orders' },
+      });
+    expect(await staffRows()).toEqual(before);
+    expect((await t.call(Calls.info, {}, as(manager))).body.data).toMatchObject({ permissions: ['stock', 'staff'] });
+    // What they hold they may still hand on.
+    const stockRole = await addRole(manager, ['stock']);
+    const clerk = await addEmployee(manager, [stockRole]);
+    expect((await t.call(Calls.info, {}, as(clerk))).body.data).toMatchObject({ permissions: ['stock'] });
   }, 180_000);
 });
 
