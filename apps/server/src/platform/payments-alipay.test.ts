@@ -164,6 +164,23 @@ describe('AlipayChannel links and calls', () => {
     );
   });
 
+  it('reads a refund request that was not answered, or Alipay’s system error, as unknown, not as refused', async () => {
+    const answers: (() => Record<string, unknown>)[] = [
+      () => {
+        throw new Error('HTTP request timeout');
+      },
+      () => ({ code: '20000', msg: 'Service Currently Unavailable', sub_code: 'isp.unknow-error' }),
+      () => ({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.SYSTEM_ERROR' }),
+      () => ({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR' }),
+    ];
+    const ch = channel(async () => answers.shift()!());
+    const ask = () => ch.refund({ orderNo: 'A1', refundNo: 'RF1', amountFen: 250, totalFen: 1000, reason: '退款' });
+    expect((await ask()).state).toBe('unknown');
+    expect((await ask()).state).toBe('unknown');
+    expect((await ask()).state).toBe('unknown');
+    expect((await ask()).state).toBe('failed');
+  });
+
   it('reads a refund’s outcome from alipay.trade.fastpay.refund.query', async () => {
     const ch = channel(async (method, biz) => {
       expect(method).toBe('alipay.trade.fastpay.refund.query');

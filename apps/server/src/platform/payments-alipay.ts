@@ -131,9 +131,13 @@ export class AlipayChannel implements PaymentChannel {
       if (answer.code === '10000')
         // fund_change N: no money moved by this request (Alipay's advice: a repeat of an earlier one; ask).
         return answer.fund_change === 'Y' ? { state: 'succeeded', refundId } : { state: 'processing', refundId };
-      return { state: 'failed', reason: `${String(answer.code)} ${String(answer.sub_code ?? '')}` };
+      const reason = `${String(answer.code)} ${String(answer.sub_code ?? '')}`;
+      // Alipay's own fault (20000, ACQ.SYSTEM_ERROR): the refund may have been taken; only a query tells.
+      if (answer.code === '20000' || answer.sub_code === 'ACQ.SYSTEM_ERROR') return { state: 'unknown', reason };
+      return { state: 'failed', reason };
     } catch (error) {
-      return { state: 'failed', reason: error instanceof Error ? error.message : 'alipay refund failed' };
+      // No answer came back (a time-out, a dropped connection, an answer whose signature did not verify).
+      return { state: 'unknown', reason: error instanceof Error ? error.message : 'alipay refund not answered' };
     }
   }
 

@@ -299,6 +299,17 @@ describe('WxPayChannel requests', () => {
     expect(verifyAuthorization(sent[0]!)).toBe(true);
   });
 
+  it('reads no answer, or a system error, as a refund WeChat may have taken (unknown), not as refused', async () => {
+    const answers = [
+      { status: 0, error: 'The operation was aborted due to timeout' },
+      { status: 500, data: { code: 'SYSTEM_ERROR', message: '系统错误' } },
+    ];
+    const { wx } = channel(() => answers.shift()!);
+    const ask = () => wx.refund({ orderNo: 'A1', refundNo: 'RF1', amountFen: 100, totalFen: 499_900, reason: '退款' });
+    expect((await ask()).state).toBe('unknown');
+    expect((await ask()).state).toBe('unknown');
+  });
+
   it('asks how a refund ended (GET by out_refund_no) and reads its states', async () => {
     const states: Record<string, string> = { RF1: 'SUCCESS', RF2: 'PROCESSING', RF3: 'CLOSED', RF4: 'ABNORMAL' };
     const { wx, sent } = channel((request) => {

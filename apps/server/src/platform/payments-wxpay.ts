@@ -205,6 +205,9 @@ export class WxPayChannel implements PaymentChannel {
       // PROCESSING: accepted; WeChat pays it back (to the balance or the card) within days and says so.
       if (data.status === 'PROCESSING') return { state: 'processing', refundId: data.refund_id };
     }
+    // No answer (status 0: a time-out or a dropped connection) or WeChat's SYSTEM_ERROR: it may have taken the refund.
+    if (answer.status === 0 || answer.status >= 500)
+      return { state: 'unknown', reason: `${answer.status} ${JSON.stringify(answer.error ?? '')}` };
     return { state: 'failed', reason: `${answer.status} ${data?.status ?? JSON.stringify(answer.error ?? '')}` };
   }
 

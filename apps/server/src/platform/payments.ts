@@ -8,6 +8,16 @@ import type { PayDevice } from '@metal/shared';
  */
 export type OnlineChannel = 'wxpay' | 'alipay';
 
+/**
+ * The most one payment may be at each provider, in fen: WeChat Pay v3 takes `amount.total` as a 32-bit
+ * int of fen, Alipay `total_amount` at most 100,000,000.00 yuan. An order above it is refused before it
+ * reaches the provider (a trade order of 2,000 t of aluminium passes WeChat's), and paid by transfer.
+ */
+export const CHANNEL_MAX_AMOUNT_FEN: Readonly<Record<OnlineChannel, number>> = {
+  wxpay: 2_147_483_647,
+  alipay: 10_000_000_000,
+};
+
 /** What a channel is asked to collect. */
 export interface PaymentRequest {
   orderNo: string;
@@ -69,12 +79,15 @@ export interface RawNotification {
 
 /**
  * What a provider answers a refund request: done (Alipay refunds at once), accepted and being processed
- * (WeChat Pay's PROCESSING: the outcome follows in a REFUND.* notification or a refund query), or refused.
+ * (WeChat Pay's PROCESSING: the outcome follows in a REFUND.* notification or a refund query), refused,
+ * or unknown: no answer came back (a time-out, a dropped connection, the provider's system error), so the
+ * provider may have taken it, and only a refund query can tell.
  */
 export type RefundResult =
   | { state: 'succeeded'; refundId: string }
   | { state: 'processing'; refundId: string }
-  | { state: 'failed'; reason: string };
+  | { state: 'failed'; reason: string }
+  | { state: 'unknown'; reason: string };
 
 /** What a provider says of a refund when asked; unknown when it has no such refund or could not be asked. */
 export type RefundQuery =

@@ -15,6 +15,11 @@ export const PAYMENTS_MESSAGES = {
     'zh-CN': '该支付方式暂不可用，请选择其他方式',
     'en-US': 'This way of paying is not available now; please choose another',
   },
+  'pay.overChannelLimit': {
+    'zh-CN': '金额超出该支付方式单笔{max}元的限额，请选择其他方式或对公转账',
+    'en-US':
+      'The amount is over this way of paying’s limit of {max} yuan per payment; please choose another, or a bank transfer',
+  },
   'pay.providerUnavailable': {
     'zh-CN': '支付服务暂时不可用，请稍后再试',
     'en-US': 'The payment service is not available right now; please try again later',

@@ -85,3 +85,28 @@ it('the free trial is given once however many first uses arrive at once', async 
     'trial',
   ]);
 });
+
+it("part refunds of two of one company's periods settled at once take back both shares, end to end", async () => {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id);
+  const half = await planOf('certified_supplier', 0);
+  const orders = [await bought(owner, half.id), await bought(owner, half.id)];
+  const now = t.clock.now();
+  for (const order of orders) await t.db.transaction((tx) => membershipFulfilment.paid(tx, order, now, t.clock));
+  const firstEnd = addShanghaiMonths(now, 6);
+  const firstCut = Math.round((firstEnd.getTime() - now.getTime()) / 2);
+  const secondCut = Math.round((addShanghaiMonths(firstEnd, 6).getTime() - firstEnd.getTime()) / 2);
+  await Promise.all(
+    orders.map((order) =>
+      t.db.transaction((tx) => membershipFulfilment.refunded(tx, order, order.amountFen / 2, t.clock)),
+    ),
+  );
+  const periods = (await t.db.select().from(entitlements).where(eq(entitlements.userId, owner.user.id)))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    .map((row) => [row.startsAt.getTime(), row.endsAt.getTime()]);
+  const firstStays = firstEnd.getTime() - firstCut;
+  expect(periods).toEqual([
+    [now.getTime(), firstStays],
+    [firstStays, addShanghaiMonths(firstEnd, 6).getTime() - firstCut - secondCut],
+  ]);
+});

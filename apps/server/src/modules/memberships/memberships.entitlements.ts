@@ -158,9 +158,15 @@ const publishProfileChange = (tx: Executor, holderId: number, kind: EntitlementK
  * the kind move earlier by as much, so they stay end to end and the holder loses exactly that time.
  */
 export async function shortenPurchasedEntitlement(tx: Executor, purchaseId: number, share: number) {
+  const [bought] = await tx
+    .select({ userId: entitlements.userId })
+    .from(entitlements)
+    .where(eq(entitlements.purchaseId, purchaseId));
+  if (!bought) return;
+  await lockHolder(tx, bought.userId);
+  // Read only under the holder's lock: a refund of another of the holder's periods may have just moved this one.
   const [period] = await tx.select().from(entitlements).where(eq(entitlements.purchaseId, purchaseId));
   if (!period) return;
-  await lockHolder(tx, period.userId);
   const lengthMs = period.endsAt.getTime() - period.startsAt.getTime();
   const cutMs = share >= 1 ? lengthMs : Math.round(lengthMs * share);
   if (cutMs <= 0) return;

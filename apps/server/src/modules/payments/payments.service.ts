@@ -26,6 +26,7 @@ import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import type { ServerModule } from '../../platform/module';
 import {
+  CHANNEL_MAX_AMOUNT_FEN,
   fenToYuanText,
   type OnlineChannel,
   type PaymentChannel,
@@ -403,6 +404,10 @@ export async function createPayment(
   const order = await ctx.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, ctx.actor, input.orderNo);
     if (order.state !== 'unpaid' || order.expiresAt <= now) throw new AppError(CodeFlag.conflict, 'pay.notPayable');
+    if (input.channel !== 'offline' && order.amountFen > CHANNEL_MAX_AMOUNT_FEN[input.channel])
+      throw new AppError(CodeFlag.invalidInput, 'pay.overChannelLimit', {
+        max: fenToYuanText(CHANNEL_MAX_AMOUNT_FEN[input.channel]),
+      });
     const changes: Partial<PaymentOrderRow> = { channel: input.channel, updatedAt: now };
     if (input.channel === 'offline') {
       const transferDeadline = new Date(now.getTime() + OFFLINE_TRANSFER_DAYS * 86_400_000);
@@ -754,7 +759,7 @@ export async function rejectOfflineSlip(
  * first (so two refunds at once cannot together exceed what was paid), the channel is asked outside any
  * transaction, then its answer is recorded (settleRefund): done at once (Alipay, a transfer), or accepted
  * and pending until the provider says how it ended (WeChat Pay's PROCESSING, then a REFUND.* notification
- * or the refund query job).
+ * or the refund query job); a request the channel did not answer is pending the same way.
  */
 export async function refundOrder(
   ctx: ServiceContext,
@@ -839,19 +844,28 @@ async function askRefund(
 ): Promise<RefundResult> {
   const channel = deps.payments[channelName];
   if (!channel) return { state: 'failed', reason: `channel ${channelName} not configured` };
+  // A request that threw may still have reached the provider: only a refund query can say it failed.
   return channel.refund(refund).catch((error: unknown) => ({
-    state: 'failed' as const,
-    reason: error instanceof Error ? error.message : 'refund failed',
+    state: 'unknown' as const,
+    reason: error instanceof Error ? error.message : 'refund not answered',
   }));
 }
 
-/** Records a channel's answer: the provider's refund id on a refund it is still processing, or the outcome. */
+/**
+ * Records a channel's answer: the provider's refund id on a refund it is still processing, or the outcome.
+ * A refund the channel did not answer stays pending: the provider may have taken it, so it is settled by its
+ * notification or the refund query job, never failed here (a retry would pay it back twice).
+ */
 async function recordRefundAnswer(
   deps: Pick<PaymentDeps, 'db' | 'clock' | 'modules' | 'log'>,
   refundNo: string,
   result: RefundResult,
   cause: string,
 ) {
+  if (result.state === 'unknown') {
+    deps.log.warn({ refundNo, reason: result.reason }, 'refund not answered by the channel: left pending');
+    return;
+  }
   if (result.state === 'processing') {
     await deps.db
       .update(paymentRefunds)

@@ -21,13 +21,13 @@ export const paymentOrders = pgTable(
     rootId: integer('root_id')
       .notNull()
       .references(() => users.id),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('CNY'),
     subject: text('subject').notNull(),
     /** The channel last chosen in `pay/create`; null before. */
     channel: text('channel', { enum: PAY_CHANNELS }),
     state: text('state', { enum: PAYMENT_STATES }).notNull(),
-    refundedFen: integer('refunded_fen').notNull().default(0),
+    refundedFen: bigint('refunded_fen', { mode: 'number' }).notNull().default(0),
     /** Who took the money (may differ from `channel` when the buyer switched after paying elsewhere). */
     paidChannel: text('paid_channel', { enum: PAY_CHANNELS }),
     /** The provider's transaction number (WeChat transaction_id, Alipay trade_no, `offline:<slip>`). */
@@ -74,7 +74,7 @@ export const paymentRefunds = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     refundNo: text('refund_no').notNull(),
     orderNo: text('order_no').notNull(),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     /** The operator who asked for it; null for the refund of a second payment, which is made automatically. */
     operatorId: integer('operator_id').references(() => users.id),

@@ -881,6 +881,50 @@ describe('console/pay/refund', () => {
     ).toBe(CodeFlag.ok);
   });
 
+  it.each(['wxpay', 'alipay'] as const)(
+    'a %s refund the provider took but whose answer was lost stays pending, and the provider settles it once',
+    async (channelName) => {
+      const { orderNo } = await paidOrder(channelName);
+      const operator = await t.buildOperator('admin');
+      const channel = t.app.deps.payments[channelName]!;
+      const refund = channel.refund;
+      // The provider takes the refund, but its answer never comes back (a time-out, a dropped connection).
+      channel.refund = async (asked) => {
+        await refund(asked);
+        throw new Error('socket hang up');
+      };
+      const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+      let release = () => {};
+      const checked = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      t.paymentSandbox.deliver = async (notification) => {
+        await checked;
+        return deliver(notification);
+      };
+      try {
+        const answered = await t.call(
+          Calls.consolePayRefund,
+          { orderNo, amountFen: 4_000, reason: '退款' },
+          { session: operator.session },
+        );
+        expect(answered.body).toMatchObject({
+          codeFlag: CodeFlag.ok,
+          data: { state: 'paid', refundedFen: 0, refunds: [{ amountFen: 4_000, state: 'pending' }] },
+        });
+      } finally {
+        channel.refund = refund;
+        t.paymentSandbox.deliver = deliver;
+        release();
+      }
+      await t.paymentSandbox.idle();
+      t.clock.advance(6 * 60);
+      await queryPendingRefunds(paymentDeps(t.app));
+      expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 4_000 });
+      expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([{ orderNo, refundFen: 4_000 }]);
+    },
+  );
+
   it('a refund the channel refuses answers codeFlag 10, is recorded failed, and leaves the order paid', async () => {
     const { orderNo } = await paidOrder('wxpay');
     t.paymentSandbox.trade(orderNo)!.state = 'CLOSED';
