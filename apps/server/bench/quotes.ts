@@ -6,6 +6,12 @@
 // one, whatever serves it. A route inside the app sends the same bytes behind the app's plugins, and a
 // last case asks market/quotes as a browser does (Accept-Encoding), for the kept brotli answer. On
 // PostgreSQL when TEST_DATABASE_URL is set (a fresh database, dropped afterwards).
+//
+// `inject` builds a simulated response (every header copied and searched with regular expressions, the
+// body turned back into text), which a real server never does; so the same two routes are then asked
+// over a real socket too (one keep-alive connection on 127.0.0.1, one request at a time, the client in
+// this process), in their own alternating slices: that ratio is what a client of the listening server sees.
+import http from 'node:http';
 import formbody from '@fastify/formbody';
 import { CodeFlag, Platform } from '@metal/shared';
 import Fastify from 'fastify';
@@ -89,5 +95,43 @@ console.log(
 console.log(
   `asked by a browser (brotli), market/quotes serves ${percent(quotesCompressed / baseline)} of the bare route's rate`,
 );
+
+const SOCKET_ROUNDS = Number(process.env.BENCH_SOCKET_ROUNDS ?? Math.ceil(ROUNDS / 2));
+const appAddress = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+const bareAddress = new URL(await bare.listen({ port: 0, host: '127.0.0.1' }));
+const oneConnection = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/** One POST of the form over the agent's connection, resolved once the whole answer is read. */
+const overSocket = (address: URL, path: string) =>
+  new Promise<void>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: address.hostname,
+        port: address.port,
+        path,
+        method: 'POST',
+        agent: oneConnection,
+        headers: { ...headers, 'content-length': Buffer.byteLength(form) },
+      },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', resolve);
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(form);
+  });
+const [bareOverSocket = 0, quotesOverSocket = 0] = await interleaved(
+  SOCKET_ROUNDS,
+  [
+    { name: 'bare route over a socket', once: () => overSocket(bareAddress, '/bare') },
+    { name: 'market/quotes over a socket', once: () => overSocket(appAddress, '/market/quotes.htmls') },
+  ],
+  'req/s',
+);
+console.log(
+  `over a real socket (one keep-alive connection), market/quotes serves ${percent(quotesOverSocket / bareOverSocket)} of the bare route's rate; ${SOCKET_ROUNDS} rounds each`,
+);
+oneConnection.destroy();
 await bare.close();
 await t.close();

@@ -75,6 +75,10 @@ export const Paths = {
   confirmStockOrder: '/pages/confirm_stock_order/confirm_stock_order',
   // The order of an agreed inquiry quote (SPEC §2 /pagesA/confirm_inquiry_order), `?inquiryId=`.
   confirmInquiryOrder: '/pagesA/confirm_inquiry_order/confirm_inquiry_order',
+  // A seller's proxy selection for a buyer (chat actions 11/12; no SPEC path): the seller picks lots or fills
+  // a purchase order (`?buyerId=`), the buyer reviews and confirms it (`?proxyId=`).
+  proxyPick: '/pagesA/proxy_pick/proxy_pick',
+  confirmProxyOrder: '/pagesA/confirm_proxy_order/confirm_proxy_order',
   stockSameSpec: '/pagesA/stock_footprint/stock_same_spec',
   // Sellers' tools, visitor analytics and footprints (issue 5).
   stockManager: '/pagesA/stock_manager/index',
@@ -183,3 +187,9 @@ export const orderDetailPath = (id: number) => `${Paths.orderDetail}?id=${id}`;
 
 /** The order of a cooperated inquiry, from its agreed quote. */
 export const confirmInquiryOrderPath = (inquiryId: number) => `${Paths.confirmInquiryOrder}?inquiryId=${inquiryId}`;
+
+/** A seller picks lots or fills a purchase order for this buyer (from their chat). */
+export const proxyPickPath = (buyerUserId: number) => `${Paths.proxyPick}?buyerId=${buyerUserId}`;
+
+/** One proxy selection, where its buyer confirms it (and its chat card and notice open). */
+export const confirmProxyOrderPath = (proxyId: number) => `${Paths.confirmProxyOrder}?proxyId=${proxyId}`;

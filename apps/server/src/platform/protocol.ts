@@ -59,7 +59,10 @@ export type CallHandler<C extends CallContract> = (
 ) => Promise<z.input<C['response']> | JsonData> | z.input<C['response']> | JsonData;
 
 export interface CallOptions {
-  /** Extra per-IP limit for this call, on top of the global one. */
+  /**
+   * This call's own per-IP limit, in place of the global one: @fastify/rate-limit gives a route with its
+   * own limit that limit alone, counted apart from the global count.
+   */
   rateLimit?: { max: number; timeWindow: string };
   /** A larger body than the server's default, for calls that carry files as text. */
   bodyLimit?: number;

@@ -12,9 +12,11 @@ import {
   ZOrderPage,
   ZOrderPayOnline,
   ZOrderPaySlipRequest,
+  ZOrderProxy,
   ZOrderProxyConfirmRequest,
   ZOrderProxyPicked,
   ZOrderProxyPickRequest,
+  ZOrderProxyRequest,
   ZOrderQuoteRequest,
   ZOrderRejectSlipRequest,
   ZOrderRequest,
@@ -161,6 +163,16 @@ export const ordersCalls = {
       'Orders (seller): pick own spot lots for a buyer in their chat (action 11) or fill a whole purchase order with prices (action 12), for the buyer to confirm',
     request: ZOrderProxyPickRequest,
     response: ZOrderProxyPicked,
+  }),
+  orderProxyDetail: contract({
+    path: 'order/proxy_detail',
+    auth: 'user',
+    permission: 'orders',
+    feature: 'orders',
+    summary:
+      'Orders: one proxy selection with its lots as they are now, for the buyer it was made for (to confirm it) or the seller’s company',
+    request: ZOrderProxyRequest,
+    response: ZOrderProxy,
   }),
   orderProxyConfirm: contract({
     path: 'order/proxy_confirm',

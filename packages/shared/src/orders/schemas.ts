@@ -365,6 +365,49 @@ export const ZOrderProductSnapshot = z.object({
 });
 export type TOrderProductSnapshot = z.infer<typeof ZOrderProductSnapshot>;
 
+/** `order/proxy_detail`: one proxy selection, as its buyer confirms it or the seller's company looks back at it. */
+export const ZOrderProxyRequest = z.object({ proxyId: bigintId('order.proxyInvalid') });
+export type TOrderProxyRequest = z.input<typeof ZOrderProxyRequest>;
+
+export const ZOrderProxyLine = z.object({
+  stockId: z.number(),
+  /** The lot as it is now (null when the listing no longer exists). */
+  product: ZOrderProductSnapshot.nullable(),
+  quantityKg: z.number(),
+  /** Fen per ton the listing shows now (null: price on request). */
+  listPriceFen: z.number().nullable(),
+  /** The seller's fen per ton in a purchase order (null in a spot pick, which the seller quotes after the order). */
+  unitPriceFen: z.number().nullable(),
+  /** The line's amount at the seller's price, else at the list price (null when neither is known). */
+  amountFen: z.number().nullable(),
+  /** Why the buyer could not order this line now (off sale, sold out, short…), worded; '' when it can be. */
+  problem: z.string(),
+});
+export type TOrderProxyLine = z.infer<typeof ZOrderProxyLine>;
+
+export const ZOrderProxy = z.object({
+  proxyId: z.number(),
+  mode: z.enum(['spot', 'purchase_order']),
+  /** Whether the reader is the buyer it was made for or in the seller's company. */
+  side: z.enum(ORDER_SIDES),
+  sellerRootId: z.number(),
+  sellerName: z.string(),
+  sellerUserId: z.number(),
+  buyerUserId: z.number(),
+  lines: z.array(ZOrderProxyLine),
+  /** Freight in a purchase order (0 in a spot pick). */
+  freightFen: z.number(),
+  deliveryMethod: z.enum(ORDER_DELIVERY_METHODS),
+  note: z.string(),
+  agentBuyId: z.number().nullable(),
+  /** The order it became (null while the buyer has not confirmed it). */
+  orderId: z.number().nullable(),
+  /** The lines' amounts and the freight (null when a line's amount is unknown). */
+  totalFen: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type TOrderProxy = z.infer<typeof ZOrderProxy>;
+
 export const ZOrderItem = z.object({
   id: z.number(),
   /** The listing ordered from (null for an inquiry order's line). */

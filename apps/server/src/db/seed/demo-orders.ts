@@ -7,12 +7,15 @@ import { DEMO_ACCOUNTS } from './demo';
 
 /** What marks the demo order: its remark and quote note, beside the row's is_demo. */
 export const DEMO_ORDER_REMARK = '演示订单（Demo）';
+/** What marks the demo proxy selection (it has no is_demo of its own): the seller's note. */
+export const DEMO_PROXY_NOTE = '演示代选（Demo）：按采购单报价，含税到厂，三日内发货';
 
 /**
  * One trade order in the middle of its life, walked through the app's own calls: the demo buyer orders
  * 2 tons of one of the demo supplier's lots, the supplier quotes (its chat shows the quote), the buyer
  * agrees to pay by bank transfer, so the order waits for payment: the buyer can hand in a slip or
- * cancel, the supplier confirm the payment. Answers the order's number.
+ * cancel, the supplier confirm the payment. The supplier has also filled a purchase order for the buyer
+ * in their chat (a proxy selection), which the buyer can review and order. Answers the order's number.
  */
 export async function seedDemoOrders(app: FastifyInstance): Promise<string> {
   const { db } = app.deps;
@@ -38,9 +41,9 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<string> {
   const login = (account: { phone: string; password: string }) =>
     call(Calls.login, { account: account.phone, password: account.password });
 
-  const buyer = (await login(buyerAccount)).sessionId;
+  const { sessionId: buyer, userId: buyerUserId } = await login(buyerAccount);
   const { sessionId: supplier, rootId: supplierRootId } = await login(supplierAccount);
-  const [lot] = await db
+  const lots = await db
     .select()
     .from(stocks)
     .where(
@@ -52,7 +55,8 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<string> {
       ),
     )
     .orderBy(asc(stocks.id))
-    .limit(1);
+    .limit(2);
+  const [lot, secondLot = lot] = lots;
   if (!lot) throw new Error('demo orders: the demo supplier has no splittable lot for sale');
   const created = await call(
     Calls.orderConfirmStock,
@@ -76,5 +80,18 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<string> {
   );
   await call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, buyer);
   await db.update(tradeOrders).set({ isDemo: true }).where(eq(tradeOrders.id, orderId));
+  const pickPrice = secondLot!.currentPriceFen ?? 2_000_000;
+  await call(
+    Calls.orderProxyPick,
+    {
+      buyerUserId,
+      mode: 'purchase_order',
+      items: [{ stockId: secondLot!.id, quantity: '3', unitPrice: ((pickPrice - 10_000) / 100).toFixed(2) }],
+      freight: '450',
+      deliveryMethod: 'delivery',
+      note: DEMO_PROXY_NOTE,
+    },
+    supplier,
+  );
   return created.orders[0]!.orderNo;
 }

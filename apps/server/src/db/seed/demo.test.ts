@@ -10,12 +10,13 @@ import { companies } from '../../modules/companies/companies.table';
 import { forecastVotes } from '../../modules/forecasts/forecasts.table';
 import { inquiries, inquiryQuotes } from '../../modules/inquiries/inquiries.table';
 import { entitlements } from '../../modules/memberships/memberships.table';
-import { tradeOrders } from '../../modules/orders/orders.table';
+import { tradeOrderProxies, tradeOrders } from '../../modules/orders/orders.table';
 import { stocks } from '../../modules/stocks/stocks.table';
 import { visitorEvents } from '../../modules/visitors/visitors.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
 import { DEMO_COLLEAGUE, DEMO_DISABLED } from './demo-accounts';
 import { DEMO_DISPATCH_EMPLOYEES, DEMO_DISPATCH_GROUP } from './demo-dispatch';
+import { DEMO_PROXY_NOTE } from './demo-orders';
 import { type DemoLoad, loadDemo } from './load-demo';
 
 let t: TestApp;
@@ -194,6 +195,16 @@ describe('the demo data on an empty database', () => {
     expect(sold.body.data!.actions).toEqual(['confirm_paid', 'cancel']);
     const [row] = await t.db.select().from(tradeOrders).where(eq(tradeOrders.id, order.id));
     expect(row!.isDemo).toBe(true);
+  });
+
+  it('has a purchase order the demo supplier filled for the demo buyer, labelled demo, waiting to be ordered', async () => {
+    const [proxy] = await t.db.select().from(tradeOrderProxies);
+    expect(proxy).toMatchObject({ mode: 'purchase_order', note: DEMO_PROXY_NOTE, orderId: null });
+    const buyer = await login(buyerAccount);
+    const shown = (await t.call(Calls.orderProxyDetail, { proxyId: proxy!.id }, { session: buyer })).body.data!;
+    expect(shown).toMatchObject({ side: 'buyer', sellerRootId: await rootIdOf(supplierAccount.phone) });
+    expect(shown.lines.every((line) => line.problem === '' && line.unitPriceFen !== null)).toBe(true);
+    expect(shown.totalFen).toBeGreaterThan(0);
   });
 
   it('lets the demo buyer pass the company-info gate and agree the demo supplier’s live quote', async () => {

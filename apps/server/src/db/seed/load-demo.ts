@@ -40,8 +40,8 @@ export interface DemoLoad {
  * The start command's demo data (`--demo-data`), each part only into an empty database: the labelled
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
- * the demo memberships, the demo buyer's addresses, invoice title and cart, the supplier's trade settings, the
- * demo order, the demo supplier's team and a disabled demo account, the demo dispatch group, the demo supplier's employee, and last the hot ranking, when none exists,
+ * the demo memberships, the demo buyer's addresses, invoice title, the supplier's trade settings, the demo
+ * order and the supplier's purchase order for the buyer, the demo buyer's cart, the demo supplier's team and a disabled demo account, the demo dispatch group, the demo supplier's employee, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -54,8 +54,9 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   const memberships = accounts ? await seedDemoMemberships(app) : 0;
   const trade = accounts ? await seedDemoAddresses(app) : 0;
   if (accounts) await seedDemoStaff(app);
-  const cartLines = accounts ? await seedDemoCart(app) : 0;
+  // The order first: checking out takes the ordered lot's line out of the cart, so the cart comes after.
   const orderNo = accounts ? await seedDemoOrders(app) : '';
+  const cartLines = accounts ? await seedDemoCart(app) : 0;
   const disabledAccounts = accounts ? await seedDemoAccounts(app) : 0;
   const dispatchGroups = accounts ? await seedDemoDispatch(app) : 0;
   const hotRanking = await computeHotRankingIfNone(db, clock.now());

@@ -16,7 +16,7 @@ import {
 } from './accounts.service';
 import { SessionCache } from './accounts.sessions';
 
-/** Per-IP limits on the calls that guess at secrets or cost an SMS, on top of the global limit. */
+/** Per-IP limits on the calls that guess at secrets or cost an SMS (each in place of the global limit, and stricter). */
 const SEND_CODE_LIMIT = { max: 10, timeWindow: '1 minute' };
 const LOGIN_LIMIT = { max: 30, timeWindow: '1 minute' };
 

@@ -1,6 +1,7 @@
 import {
   agentBuyDetailPath,
   capacityDetailPath,
+  confirmProxyOrderPath,
   inquiryDetailPath,
   type Language,
   type MessageKey,
@@ -118,7 +119,7 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.orderCompleted': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderCancelled': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderExpired': { category: 'trade', title: TITLES.order, link: orderDetail },
-  'notice.orderProxyPicked': { category: 'trade', title: TITLES.order, link: () => Paths.myOrders },
+  'notice.orderProxyPicked': { category: 'trade', title: TITLES.order, link: withId(confirmProxyOrderPath) },
   // Renewal reminders open the VIP centre, where the status and the plans to renew with are.
   'notice.certifiedSupplierEnding': { category: 'function', title: TITLES.membership, link: vipCenter },
   'notice.forecastVipEnding': { category: 'function', title: TITLES.membership, link: vipCenter },

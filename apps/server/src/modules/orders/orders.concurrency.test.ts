@@ -240,3 +240,34 @@ it('payment confirmation racing expiry: each overdue order ends paid or expired,
   expect(confirms.filter((c) => c.body.codeFlag === CodeFlag.ok)).toHaveLength(paid);
   expect(after.quantityKg).toBe(expired * 1000);
 });
+
+it('checkouts of the same two sellers’ lots named in opposite orders never deadlock: every one is made, every ton reserved once', {
+  timeout: 600_000,
+}, async () => {
+  const sellerA = await company();
+  const sellerB = await company();
+  const lotA = await t.buildStock(sellerA.user.id, { quantityKg: 100_000, splittable: true });
+  const lotB = await t.buildStock(sellerB.user.id, { quantityKg: 100_000, splittable: true });
+  const buyers: Person[] = [];
+  for (let i = 0; i < 40; i++) buyers.push(await company());
+  // Half name A's lot first and half B's: each checkout makes one order per seller, in the order named.
+  const answers = await Promise.all(
+    buyers.map((buyer, i) => {
+      const lines = [
+        { stockId: lotA.id, quantity: '1' },
+        { stockId: lotB.id, quantity: '1' },
+      ];
+      return t.call(Calls.orderConfirmStock, { items: i % 2 === 0 ? lines : lines.reverse() }, as(buyer));
+    }),
+  );
+  const made = answers.filter((a) => a.body.codeFlag === CodeFlag.ok).length;
+  const faults = answers.filter((a) => a.body.codeFlag !== CodeFlag.ok).map((a) => a.body.codeFlag);
+  const [afterA, afterB] = [await stockRow(lotA.id), await stockRow(lotB.id)];
+  console.log(
+    `opposite-order checkouts of two sellers' lots: ${made} made, refused with [${faults.join(',')}]; ` +
+      `lots left ${afterA.quantityKg / 1000} t and ${afterB.quantityKg / 1000} t`,
+  );
+  expect(faults).toEqual([]);
+  expect(afterA.quantityKg).toBe(100_000 - 40_000);
+  expect(afterB.quantityKg).toBe(100_000 - 40_000);
+});

@@ -14,6 +14,7 @@ import {
   orderDetail,
   payOnline,
   proxyConfirm,
+  proxyDetail,
   proxyPick,
   quoteOrder,
   receiveOrder,
@@ -38,6 +39,7 @@ export function ordersRoutes(app: FastifyInstance) {
   registerCall(app, Calls.orderShip, (call) => shipOrder(ctx(call), call.input));
   registerCall(app, Calls.orderReceive, (call) => receiveOrder(ctx(call), call.input.orderId));
   registerCall(app, Calls.orderProxyPick, (call) => proxyPick(ctx(call), call.input));
+  registerCall(app, Calls.orderProxyDetail, (call) => proxyDetail(ctx(call), call.input.proxyId));
   registerCall(app, Calls.orderProxyConfirm, (call) => proxyConfirm(ctx(call), call.input));
   registerCall(app, Calls.consoleOrderList, (call) => consoleListOrders(ctx(call), call.input));
   registerCall(app, Calls.consoleOrderDetail, (call) => consoleOrderDetail(ctx(call), call.input.orderId));

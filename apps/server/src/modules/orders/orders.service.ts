@@ -17,6 +17,7 @@ import {
   type TOrderPage,
   type TOrderPayOnline,
   type TOrderProductSnapshot,
+  type TOrderProxy,
   type TOrderQuote,
   translate,
 } from '@metal/shared';
@@ -27,6 +28,7 @@ import type { Clock } from '../../platform/clock';
 import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
+import { removeCheckedOutCartLines } from '../cart/cart.service';
 import { sendStockOrderQuoteMessage, sendTradeAction } from '../chat/chat.trade-actions';
 import { companies } from '../companies/companies.table';
 import { companyFiles } from '../files/files.service';
@@ -35,6 +37,7 @@ import { sorts } from '../markets/markets.table';
 import type { NoticeMessageKey } from '../notices/notices.catalog';
 import { sendNotice } from '../notices/notices.service';
 import { createPaymentOrder } from '../payments/payments.service';
+import { paymentOrders } from '../payments/payments.table';
 import { mayCancel, ORDER_RULES } from './orders.policy';
 import { type OrderRow, presentOrder, presentSummaries } from './orders.present';
 import { checkOrderable, loadStocks, type OrderableStock, releaseStock, reserveStock } from './orders.stock';
@@ -206,9 +209,19 @@ interface NewLine {
 }
 
 /**
- * Makes one order of one seller's lots: reserves every line's quantity (lots in id order, so two
- * checkouts of the same lots never deadlock), records the lines with their product snapshots, the
- * seller's terms as they are now, the first transition, the seller's notice and chat action 14.
+ * Reserves every line's quantity, lots in id order across all the checkout's sellers: two checkouts
+ * naming the same lots in another order (or their sellers in another order) then wait for each other
+ * instead of deadlocking, which taking them seller by seller would not avoid.
+ */
+async function reserveLines(tx: Executor, buyerRootId: number, lines: NewLine[], now: Date) {
+  for (const line of [...lines].sort((a, b) => a.stock.row.id - b.stock.row.id))
+    await reserveStock(tx, { stock: line.stock, buyerRootId, quantityKg: line.quantityKg, now });
+}
+
+/**
+ * Makes one order of one seller's lots, already reserved by the caller (reserveLines): records the
+ * lines with their product snapshots, the seller's terms as they are now, the first transition, the
+ * seller's notice and chat action 14.
  */
 async function createStockOrder(
   ctx: ContextOf<'db' | 'clock' | 'actor'>,
@@ -228,8 +241,6 @@ async function createStockOrder(
   const now = clock.now();
   const first = input.lines[0]!.stock.row;
   const sellerRootId = first.rootId;
-  for (const line of [...input.lines].sort((a, b) => a.stock.row.id - b.stock.row.id))
-    await reserveStock(tx, { stock: line.stock, buyerRootId: actor.rootId, quantityKg: line.quantityKg, now });
   const terms = await sellerTermsFor(tx, sellerRootId);
   const totalKg = input.lines.reduce((sum, l) => sum + l.quantityKg, 0);
   const listAmounts = input.lines.map((l) =>
@@ -382,7 +393,8 @@ async function checkedLines(
 
 /**
  * `order/confirm_stock`: one order per seller of the lots checked out, each reserving its quantity,
- * all in one transaction: when any lot cannot be had, no order is made and nothing is reserved.
+ * all in one transaction: when any lot cannot be had, no order is made and nothing is reserved. The
+ * buyer's cart lines of the lots go in the same transaction, so they are never checked out twice.
  */
 export async function confirmStockOrder(
   ctx: ServiceContext,
@@ -397,6 +409,7 @@ export async function confirmStockOrder(
   return ctx.db.transaction(async (tx) => {
     const address = await addressSnapshot(tx, ctx.actor, input.addressId);
     const invoice = await invoiceSnapshot(tx, ctx.actor, input.invoiceTitleId);
+    await reserveLines(tx, ctx.actor.rootId, [...bySeller.values()].flat(), ctx.clock.now());
     const orders = [];
     for (const lines of bySeller.values())
       orders.push(
@@ -405,6 +418,11 @@ export async function confirmStockOrder(
           { source: 'stock', lines, sellerUserId: lines[0]!.stock.row.userId, address, invoice, remark: input.remark },
         ),
       );
+    await removeCheckedOutCartLines(
+      tx,
+      ctx.actor,
+      input.items.map((item) => item.stockId),
+    );
     return { orders };
   });
 }
@@ -653,24 +671,41 @@ export async function agreeOrder(
 }
 
 /**
+ * The order's earlier payments order while the cashier can still take it (unpaid, not past its time,
+ * for the same amount), else null: a second one made beside it could be paid as well, charging the
+ * buyer twice.
+ */
+async function stillPayable(tx: Executor, payOrderNo: string | null, amountFen: number, now: Date) {
+  if (!payOrderNo) return null;
+  const [earlier] = await tx
+    .select({ state: paymentOrders.state, amountFen: paymentOrders.amountFen, expiresAt: paymentOrders.expiresAt })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.orderNo, payOrderNo));
+  const payable = earlier?.state === 'unpaid' && earlier.expiresAt > now && earlier.amountFen === amountFen;
+  return payable ? payOrderNo : null;
+}
+
+/**
  * `order/pay_online`: a payments order (purpose `trade_order`) for the quote's total, made in the
- * order's transaction; made again when the earlier one closed. The order becomes paid through payments'
- * fulfilment (orders.fulfilment.ts) when the money arrives.
+ * order's transaction; the earlier one answered again while it can still be paid, made again when not.
+ * The order becomes paid through payments' fulfilment (orders.fulfilment.ts) when the money arrives.
  */
 export async function payOnline(ctx: ServiceContext, orderId: number): Promise<TOrderPayOnline> {
   let answer: TOrderPayOnline | undefined;
   await transition(ctx, orderId, ORDER_RULES.pay_online, async (tx, order, now) => {
     if (!order.onlineAccepted) throw invalid('order.onlineNotAccepted', 'orderId');
     const amountFen = order.quote?.totalFen ?? order.totalFen ?? 0;
-    const payOrderNo = await createPaymentOrder(tx, {
-      purpose: 'trade_order',
-      purposeRef: String(order.id),
-      userId: ctx.actor.userId,
-      rootId: order.buyerRootId,
-      amountFen,
-      subject: `${translate('order.side.seller', ctx.lang)} ${await companyNameOf(tx, order.sellerRootId)} · ${order.orderNo}`,
-      now,
-    });
+    const payOrderNo =
+      (await stillPayable(tx, order.payOrderNo, amountFen, now)) ??
+      (await createPaymentOrder(tx, {
+        purpose: 'trade_order',
+        purposeRef: String(order.id),
+        userId: ctx.actor.userId,
+        rootId: order.buyerRootId,
+        amountFen,
+        subject: `${translate('order.side.seller', ctx.lang)} ${await companyNameOf(tx, order.sellerRootId)} · ${order.orderNo}`,
+        now,
+      }));
     await tx
       .update(tradeOrders)
       .set({ paymentMethod: 'cashier', payOrderNo, updatedAt: now })
@@ -1047,6 +1082,7 @@ export async function proxyConfirm(
     });
     const address = await addressSnapshot(tx, ctx.actor, input.addressId);
     const invoice = await invoiceSnapshot(tx, ctx.actor, input.invoiceTitleId);
+    await reserveLines(tx, ctx.actor.rootId, lines, ctx.clock.now());
     const created = await createStockOrder(
       { db: tx, clock: ctx.clock, actor: ctx.actor },
       {
@@ -1066,6 +1102,70 @@ export async function proxyConfirm(
     await tx.update(tradeOrderProxies).set({ orderId: created.orderId }).where(eq(tradeOrderProxies.id, proxy.id));
     return { orders: [created] };
   });
+}
+
+/** What `order/proxy_confirm` would refuse a line for, in the reader's words ('' when it would order it). */
+function lineProblem(stock: OrderableStock | undefined, buyerRootId: number, quantityKg: number, lang: Language) {
+  try {
+    checkOrderable(stock, buyerRootId, quantityKg);
+    return '';
+  } catch (error) {
+    if (error instanceof AppError) return translate(error.messageKey, lang, error.params);
+    throw error;
+  }
+}
+
+/**
+ * `order/proxy_detail`: a proxy selection with its lots as they are now, for the buyer it was made for
+ * or anyone in the seller's company; each line says whether confirming would order it, and why not.
+ */
+export async function proxyDetail(ctx: ServiceContext, proxyId: number): Promise<TOrderProxy> {
+  const [proxy] = await ctx.db.select().from(tradeOrderProxies).where(eq(tradeOrderProxies.id, proxyId));
+  if (!proxy) throw new AppError(CodeFlag.notFound, 'order.proxyInvalid');
+  const side: OrderSide | null =
+    proxy.buyerUserId === ctx.actor.userId ? 'buyer' : proxy.sellerRootId === ctx.actor.rootId ? 'seller' : null;
+  if (!side) throw forbidden();
+  const [stocksById, buyerRootId, sellerName] = await Promise.all([
+    loadStocks(
+      ctx.db,
+      ctx.links,
+      proxy.lines.map((line) => line.stockId),
+    ),
+    rootOfUser(ctx.db, proxy.buyerUserId),
+    companyNameOf(ctx.db, proxy.sellerRootId),
+  ]);
+  const lines = proxy.lines.map((line) => {
+    const stock = stocksById.get(line.stockId);
+    const listPriceFen = stock?.row.currentPriceFen ?? null;
+    const priceFen = line.unitPriceFen ?? listPriceFen;
+    return {
+      stockId: line.stockId,
+      product: stock?.product ?? null,
+      quantityKg: line.quantityKg,
+      listPriceFen,
+      unitPriceFen: line.unitPriceFen,
+      amountFen: priceFen === null ? null : lineAmount(priceFen, line.quantityKg),
+      problem: lineProblem(stock, buyerRootId ?? 0, line.quantityKg, ctx.lang),
+    };
+  });
+  const known = lines.every((line) => line.amountFen !== null);
+  return {
+    proxyId: proxy.id,
+    mode: proxy.mode,
+    side,
+    sellerRootId: proxy.sellerRootId,
+    sellerName,
+    sellerUserId: proxy.sellerUserId,
+    buyerUserId: proxy.buyerUserId,
+    lines,
+    freightFen: proxy.freightFen,
+    deliveryMethod: proxy.deliveryMethod,
+    note: proxy.note,
+    agentBuyId: proxy.agentBuyId,
+    orderId: proxy.orderId,
+    totalFen: known ? lines.reduce((sum, line) => sum + line.amountFen!, proxy.freightFen) : null,
+    createdAt: proxy.createdAt.toISOString(),
+  };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

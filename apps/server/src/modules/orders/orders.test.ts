@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, quoteFields } from '../../../test/inquiry-fixtures';
 import { uploadSlip } from '../../../test/payment-fixtures';
 import { answerAfterOwnEvents } from '../../platform/delivery';
+import { cartItems } from '../cart/cart.table';
 import { chatMessages } from '../chat/chat.table';
 import { notices } from '../notices/notices.table';
 import { stocks } from '../stocks/stocks.table';
@@ -225,6 +226,53 @@ describe('order/confirm_stock', () => {
     expect(mixed.body.codeFlag).toBe(CodeFlag.invalidInput);
     expect(await orderCount()).toBe(before);
     expect((await stockRow(small.id)).quantityKg).toBe(3_000);
+  });
+
+  it('takes the lots checked out out of the buyer company’s cart, and only when the orders are made', async () => {
+    const seller = await company();
+    const buyer = await company();
+    const [bought, kept, whole] = [
+      await t.buildStock(seller.user.id, { splittable: true }),
+      await t.buildStock(seller.user.id, { splittable: true }),
+      await t.buildStock(seller.user.id, { quantityKg: 10_000, splittable: false }),
+    ];
+    for (const [stock, tons] of [
+      [bought, '2'],
+      [kept, '1'],
+      [whole, '10'],
+    ] as const)
+      ok(await t.call(Calls.cartAdd, { stockId: stock.id, quantity: tons }, as(buyer)));
+    const cartStocks = async () =>
+      (await t.db.select().from(cartItems).where(eq(cartItems.rootId, buyer.user.rootId))).map((l) => l.stockId).sort();
+
+    // A checkout refused (part of a lot sold only whole) leaves every line where it was.
+    const refused = await t.call(
+      Calls.orderConfirmStock,
+      {
+        items: [
+          { stockId: bought.id, quantity: '2' },
+          { stockId: whole.id, quantity: '5' },
+        ],
+      },
+      as(buyer),
+    );
+    expect(refused.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(await cartStocks()).toEqual([bought.id, kept.id, whole.id].sort());
+
+    ok(
+      await t.call(
+        Calls.orderConfirmStock,
+        {
+          items: [
+            { stockId: bought.id, quantity: '2' },
+            { stockId: whole.id, quantity: '10' },
+          ],
+        },
+        as(buyer),
+      ),
+    );
+    expect(await cartStocks()).toEqual([kept.id]);
+    expect(ok(await t.call(Calls.info, {}, as(buyer))).shopCartNum).toBe(1);
   });
 
   it('a sold-out lot is refused as sold out', async () => {
@@ -686,6 +734,46 @@ describe('online payment (payments purpose trade_order)', () => {
       fromState: 'expired',
       toState: 'expired',
     });
+  });
+
+  /** An order of `tons` from a seller taking the cashier, quoted at 20,400 yuan a ton and agreed to be paid there. */
+  async function agreedForTheCashier(tons: string) {
+    const seller = await company();
+    ok(await t.call(Calls.tradeSettingsSave, { paymentDays: 3, onlinePayment: 1 }, as(seller)));
+    const buyer = await company();
+    const lot = await t.buildStock(seller.user.id, { quantityKg: 3_000_000, splittable: true });
+    const made = ok(await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: tons }] }, as(buyer)));
+    const orderId = made.orders[0]!.orderId;
+    ok(await quote(seller, orderId, await detail(seller, orderId)));
+    ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'cashier' }, as(buyer)));
+    return { seller, buyer, orderId };
+  }
+
+  it('pays an order over WeChat Pay’s limit online by Alipay, and refuses WeChat Pay for it with the limit', async () => {
+    // 2,000 t at 20,400 yuan a ton and 500 yuan freight: 40,800,500 yuan, past a 32-bit count of fen.
+    const { buyer, orderId } = await agreedForTheCashier('2000');
+    const { payOrderNo, amountFen } = ok(await t.call(Calls.orderPayOnline, { orderId }, as(buyer)));
+    expect(amountFen).toBe(4_080_050_000);
+    const wxpay = await t.call(Calls.payCreate, { orderNo: payOrderNo, channel: 'wxpay' }, as(buyer));
+    expect(wxpay.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '金额超出该支付方式单笔21474836.47元的限额，请选择其他方式或对公转账',
+    });
+    const alipay = ok(await t.call(Calls.payCreate, { orderNo: payOrderNo, channel: 'alipay' }, as(buyer)));
+    expect(alipay.amountFen).toBe(4_080_050_000);
+  });
+
+  it('order/pay_online answers the payment order still open instead of a second one the buyer could pay as well', async () => {
+    const { buyer, orderId } = await agreedForTheCashier('2');
+    const first = ok(await t.call(Calls.orderPayOnline, { orderId }, as(buyer)));
+    const again = ok(await t.call(Calls.orderPayOnline, { orderId }, as(buyer)));
+    expect(again).toEqual(first);
+    // Once the first can no longer be paid, a new one is made.
+    t.clock.set(new Date(START.getTime() + HOUR));
+    const renewed = ok(await t.call(Calls.orderPayOnline, { orderId }, as(buyer)));
+    expect(renewed.payOrderNo).not.toBe(first.payOrderNo);
+    expect(renewed.amountFen).toBe(first.amountFen);
+    expect((await orderRow(orderId)).payOrderNo).toBe(renewed.payOrderNo);
   });
 
   it('order/pay_online is refused where the seller takes no online payment', async () => {

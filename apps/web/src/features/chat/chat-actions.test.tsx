@@ -222,6 +222,25 @@ describe('action notices (ActionBubble)', () => {
     );
   });
 
+  it('links a proxy selection to where the buyer orders it, and the seller’s own line to the same page', async () => {
+    serve(
+      Calls.chatHistory,
+      ok({
+        list: [action(1, PEER, 11, { proxyId: 5, stockIds: [3] }), action(2, ME, 12, { proxyId: 6 })],
+        hasMore: false,
+      }),
+    );
+    serve(Calls.chatPeerState, ok(peerState()));
+    serveChat();
+    await render();
+    await until(() => h.container.querySelectorAll('[data-testid="chat-open-proxy"]').length === 2, 'the links');
+    const links = [...h.container.querySelectorAll('[data-testid="chat-open-proxy"]')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['查看并下单', '/pagesA/confirm_proxy_order/confirm_proxy_order?proxyId=5'],
+      ['查看代选单', '/pagesA/confirm_proxy_order/confirm_proxy_order?proxyId=6'],
+    ]);
+  });
+
   it('answers a phone request the reader received, then shows the phone as a tel: link', async () => {
     const history = ok({ list: [action(1, PEER, 1)], hasMore: false });
     serve(Calls.chatHistory, history);

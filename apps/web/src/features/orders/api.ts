@@ -9,6 +9,8 @@ import {
   type TOrderConfirmInquiryRequest,
   type TOrderConfirmStockRequest,
   type TOrderPage,
+  type TOrderProxyConfirmRequest,
+  type TOrderProxyPickRequest,
   type TOrderQuoteRequest,
   type TOrderRejectSlipRequest,
   type TOrderShipRequest,
@@ -26,6 +28,7 @@ export const orderKeys = {
   list: (userId: number, role: OrderListRole, state: OrderState | '') =>
     [...orderKeys.lists(userId), role, state] as const,
   detail: (userId: number, orderId: number) => [...orderKeys.all, 'detail', userId, orderId] as const,
+  proxy: (userId: number, proxyId: number) => [...orderKeys.all, 'proxy', userId, proxyId] as const,
 };
 
 /** `order/list`: one side's orders, newest first, page by page, optionally of one state. */
@@ -85,6 +88,37 @@ export function useConfirmInquiryOrder() {
     mutationFn: (input: TOrderConfirmInquiryRequest) =>
       callApi(Calls.orderConfirmInquiry, input, { showLoading: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** `order/proxy_detail`: a seller's selection for a buyer, with each lot as it is now. */
+export function useProxySelection(proxyId: number) {
+  const { user, loggedIn } = useSession();
+  return useQuery({
+    queryKey: orderKeys.proxy(user?.userId ?? 0, proxyId),
+    queryFn: ({ signal }) =>
+      callApi(Calls.orderProxyDetail, { proxyId }, { signal, quietCodeFlags: [CodeFlag.notFound, CodeFlag.forbidden] }),
+    enabled: loggedIn && proxyId > 0,
+  });
+}
+
+/**
+ * `order/proxy_confirm`: the buyer orders the selection. A lot gone off sale, sold out or short meanwhile
+ * is refused with codeFlag 5, which the page explains itself (and shows the lines as they are now).
+ */
+export function useConfirmProxyOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TOrderProxyConfirmRequest) =>
+      callApi(Calls.orderProxyConfirm, input, { showLoading: true, quietCodeFlags: [CodeFlag.conflict] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** `order/proxy_pick`: the seller sends a selection to a buyer (it arrives in their chat as a card). */
+export function useProxyPick() {
+  return useMutation({
+    mutationFn: (input: TOrderProxyPickRequest) => callApi(Calls.orderProxyPick, input, { showLoading: true }),
   });
 }
 

@@ -1,9 +1,11 @@
 import {
+  Calls,
   CHAT_EMOTICONS,
   CHAT_TEXT_MAX,
   ChatContentType,
   type ChatContentTypeValue,
   emoticonUrl,
+  proxyPickPath,
   type UploadKind,
 } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
@@ -15,12 +17,14 @@ import FolderOutline from 'antd-mobile-icons/es/FolderOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import SmileOutline from 'antd-mobile-icons/es/SmileOutline';
 import TextOutline from 'antd-mobile-icons/es/TextOutline';
+import TruckOutline from 'antd-mobile-icons/es/TruckOutline';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFail } from '../../../lib/feedback';
 import { uploadFiles } from '../../../lib/upload';
 import { chooseLocationPath, takeChosenLocation } from '../../nearby';
+import { useCanCall } from '../../staff/useCan';
 import { useVoiceRecorder } from './useVoiceRecorder';
 
 /** Unicode emoji offered in the panel: faces, hands and a few things traders say with them. */
@@ -85,6 +89,8 @@ function PanelButton({ icon, label, onClick }: { icon: ReactNode; label: string;
 export function ChatComposer({ peerId, onSendText, onSend }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
+  // Sellers (whoever may make order/proxy_pick) pick their own lots for the person they chat with.
+  const canPick = useCanCall(Calls.orderProxyPick);
   const [draft, setDraft] = useState('');
   const [panel, setPanel] = useState<Panel>(null);
   const [voiceMode, setVoiceMode] = useState(false);
@@ -278,6 +284,13 @@ export function ChatComposer({ peerId, onSendText, onSend }: ChatComposerProps) 
             label={t('composer.location')}
             onClick={() => navigate(chooseLocationPath(locationKey))}
           />
+          {canPick && (
+            <PanelButton
+              icon={<TruckOutline />}
+              label={t('composer.proxyPick')}
+              onClick={() => navigate(proxyPickPath(peerId))}
+            />
+          )}
         </div>
       )}
       <input

@@ -1,4 +1,4 @@
-import { ChatActionType, chatIdOf, orderDetailPath } from '@metal/shared';
+import { ChatActionType, chatIdOf, confirmProxyOrderPath, orderDetailPath } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,6 +52,8 @@ export function ActionBubble({ message }: { message: ShownMessage }) {
   const contact = useName(contactId);
   // A stock order's notices (14 asks the seller to quote, 13 says the buyer agreed) name the order, where the next step is taken.
   const orderId = action ? infoId(action, 'orderId') : 0;
+  // A seller's proxy selection (11 spot lots, 12 a filled purchase order) opens where the buyer orders it.
+  const proxyId = action ? infoId(action, 'proxyId') : 0;
   const state = usePeerState(peerId);
 
   let line: string;
@@ -111,6 +113,13 @@ export function ActionBubble({ message }: { message: ShownMessage }) {
       extra = (
         <Link className="mm-chat-action-link" to={chatPagePath(contactId)}>
           {t('button.chatWith', { name: contact })}
+        </Link>
+      );
+    }
+    if (proxyId > 0) {
+      extra = (
+        <Link className="mm-chat-action-link" to={confirmProxyOrderPath(proxyId)} data-testid="chat-open-proxy">
+          {own ? t('button.viewPick') : t('button.reviewPick')}
         </Link>
       );
     }
