@@ -129,13 +129,7 @@ export default function ConfirmProxyOrderPage() {
     const toOrder = () => {
       if (proxy.orderId) navigate(orderDetailPath(proxy.orderId));
     };
-    const status = open ? (
-      proxy.side === 'seller' && (
-        <p className="mm-order-hint" data-testid="proxy-status">
-          {t('proxy.waitingForBuyer')}
-        </p>
-      )
-    ) : (
+    const status = open ? null : (
       <div className="mm-order-warning" data-testid="proxy-status">
         <p>{t('proxy.ordered')}</p>
         <Button size="small" shape="rounded" color="primary" onClick={toOrder}>
@@ -176,6 +170,11 @@ export default function ConfirmProxyOrderPage() {
         )}
         {buying && <InvoiceAndRemarkSections state={destination.state} />}
         {buying && proxy.mode === 'spot' && <p className="mm-order-hint">{t('checkout.quoteHint')}</p>}
+        {open && proxy.side === 'seller' && (
+          <p className="mm-order-hint" data-testid="proxy-status">
+            {t('proxy.waitingForBuyer')}
+          </p>
+        )}
       </>
     );
     bar = (
