@@ -111,6 +111,14 @@ export const ORDERS_MESSAGES = {
     'zh-CN': '请填写退回凭证的原因',
     'en-US': 'Please say why you return the slip',
   },
+  'order.quoteVersionInvalid': {
+    'zh-CN': '请选择要同意的报价（刷新订单后重试）',
+    'en-US': 'Please choose the quote to agree (reload the order and try again)',
+  },
+  'order.quoteChanged': {
+    'zh-CN': '卖方已更新报价，请查看新报价后再同意',
+    'en-US': 'The seller has changed the quote; look at the new one before agreeing',
+  },
   'order.slipInvalid': {
     'zh-CN': '请选择要退回的付款凭证（刷新订单后重试）',
     'en-US': 'Please choose the payment slip to return (reload the order and try again)',

@@ -231,9 +231,14 @@ export const ZOrderQuoteRequest = z.object({
 });
 export type TOrderQuoteRequest = z.input<typeof ZOrderQuoteRequest>;
 
-/** `order/agree` (SPEC action 13): the buyer agrees the current quote and chooses how to pay. */
+/**
+ * `order/agree` (SPEC action 13): the buyer agrees the current quote and chooses how to pay. `quoteVersion`
+ * names the quote the buyer looked at (ZOrderQuote.version): a quote the seller replaced since is not
+ * agreed unseen, and a request without it (an app from before it) is refused as bad input.
+ */
 export const ZOrderAgreeRequest = z.object({
   orderId: orderId(),
+  quoteVersion: intId('order.quoteVersionInvalid'),
   paymentMethod: z.enum(ORDER_PAYMENT_METHODS, { error: 'order.paymentMethodInvalid' }),
 });
 export type TOrderAgreeRequest = z.input<typeof ZOrderAgreeRequest>;

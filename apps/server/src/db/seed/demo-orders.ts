@@ -78,7 +78,7 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<string> {
     },
     supplier,
   );
-  await call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, buyer);
+  await call(Calls.orderAgree, { orderId, quoteVersion: 1, paymentMethod: 'offline_transfer' }, buyer);
   await db.update(tradeOrders).set({ isDemo: true }).where(eq(tradeOrders.id, orderId));
   const pickPrice = secondLot!.currentPriceFen ?? 2_000_000;
   await call(

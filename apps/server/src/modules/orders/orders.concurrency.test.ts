@@ -93,7 +93,7 @@ async function quoteAndAgree(seller: Person, buyer: Person, orderId: number) {
     { orderId, items: order.items.map((i) => ({ itemId: i.id, unitPrice: '20000' })), deliveryMethod: 'delivery' },
     as(seller),
   );
-  await t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer));
+  await t.call(Calls.orderAgree, { orderId, quoteVersion: 1, paymentMethod: 'offline_transfer' }, as(buyer));
 }
 
 it('cancel racing ship: each order ends either cancelled (its ton back) or shipped (deducted), never both', {

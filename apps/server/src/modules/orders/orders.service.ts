@@ -638,9 +638,11 @@ export async function quoteOrder(
 /** `order/agree` (SPEC action 13): the buyer agrees the current quote while it is valid, and chooses how to pay. */
 export async function agreeOrder(
   ctx: ServiceContext,
-  input: { orderId: number; paymentMethod: 'offline_transfer' | 'cashier' },
+  input: { orderId: number; quoteVersion: number; paymentMethod: 'offline_transfer' | 'cashier' },
 ): Promise<TOrder> {
   return transition(ctx, input.orderId, ORDER_RULES.agree, async (tx, order, now) => {
+    // Read under the order's lock: a new quote the seller sends meanwhile waits, and is then not agreed unseen.
+    if (order.quote && order.quote.version !== input.quoteVersion) throw invalid('order.quoteChanged', 'quoteVersion');
     if (!order.quote || new Date(order.quote.validUntil) <= now)
       throw new AppError(CodeFlag.conflict, 'order.quoteExpired');
     if (input.paymentMethod === 'cashier' && !order.onlineAccepted)

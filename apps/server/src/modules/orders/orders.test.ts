@@ -93,7 +93,7 @@ async function orderIn(state: 'awaiting_quote' | 'quoted' | 'agreed' | 'payment_
   if (state === 'awaiting_quote') return made;
   ok(await quote(seller, orderId, await detail(seller, orderId)));
   if (state === 'quoted') return made;
-  ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer)));
+  ok(await t.call(Calls.orderAgree, { orderId, quoteVersion: 1, paymentMethod: 'offline_transfer' }, as(buyer)));
   if (state === 'agreed') return made;
   ok(await t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, buyer.session)] }, as(buyer)));
   if (state === 'payment_submitted') return made;
@@ -306,7 +306,22 @@ describe('the order life', () => {
       totalFen: 10_200_000,
     });
 
-    const agreed = ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer)));
+    // The first quote, which the buyer may have been looking at, is no longer the one to agree.
+    const unseen = await t.call(
+      Calls.orderAgree,
+      { orderId, quoteVersion: 1, paymentMethod: 'offline_transfer' },
+      as(buyer),
+    );
+    expect(unseen.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '卖方已更新报价，请查看新报价后再同意',
+    });
+    expect((await orderRow(orderId)).state).toBe('quoted');
+    const stale = await t.callRaw(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer));
+    expect(stale.body.codeFlag).toBe(CodeFlag.invalidInput);
+    const agreed = ok(
+      await t.call(Calls.orderAgree, { orderId, quoteVersion: 2, paymentMethod: 'offline_transfer' }, as(buyer)),
+    );
     expect(agreed).toMatchObject({ state: 'agreed', payment: { method: 'offline_transfer', paymentDays: 3 } });
     expect(agreed.deadline).toBe(new Date(START.getTime() + 3 * 24 * HOUR).toISOString());
     const agreement = await t.db
@@ -372,7 +387,11 @@ describe('the order life', () => {
     const { seller, buyer, orderId } = await ordered();
     ok(await quote(seller, orderId, await detail(seller, orderId)));
     t.clock.set(new Date(START.getTime() + 25 * HOUR));
-    const late = await t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(buyer));
+    const late = await t.call(
+      Calls.orderAgree,
+      { orderId, quoteVersion: 1, paymentMethod: 'offline_transfer' },
+      as(buyer),
+    );
     expect(late.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '报价已过有效期，请联系卖家重新报价' });
     expect((await orderRow(orderId)).state).toBe('quoted');
   });
@@ -393,7 +412,7 @@ describe('the order life', () => {
     expect(badPrice.body.codeFlag).toBe(CodeFlag.invalidInput);
     expect((await orderRow(orderId)).state).toBe('awaiting_quote');
     ok(await quote(seller, orderId, await detail(seller, orderId)));
-    const cashier = await t.call(Calls.orderAgree, { orderId, paymentMethod: 'cashier' }, as(buyer));
+    const cashier = await t.call(Calls.orderAgree, { orderId, quoteVersion: 1, paymentMethod: 'cashier' }, as(buyer));
     expect(cashier.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '卖家未开通在线支付，请选择对公转账' });
     expect((await orderRow(orderId)).state).toBe('quoted');
   });
@@ -418,7 +437,7 @@ describe('each transition only by its side in its states', () => {
         as(who),
       ),
     agree: (who: Person, orderId: number) =>
-      t.call(Calls.orderAgree, { orderId, paymentMethod: 'offline_transfer' }, as(who)),
+      t.call(Calls.orderAgree, { orderId, quoteVersion: 1, paymentMethod: 'offline_transfer' }, as(who)),
     pay_slip: async (who: Person, orderId: number) =>
       t.call(Calls.orderPaySlip, { orderId, fileIds: [await uploadSlip(t, who.session)] }, as(who)),
     confirm_paid: (who: Person, orderId: number) => t.call(Calls.orderConfirmPaid, { orderId }, as(who)),
@@ -745,7 +764,7 @@ describe('online payment (payments purpose trade_order)', () => {
     const made = ok(await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: tons }] }, as(buyer)));
     const orderId = made.orders[0]!.orderId;
     ok(await quote(seller, orderId, await detail(seller, orderId)));
-    ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'cashier' }, as(buyer)));
+    ok(await t.call(Calls.orderAgree, { orderId, quoteVersion: 1, paymentMethod: 'cashier' }, as(buyer)));
     return { seller, buyer, orderId };
   }
 
@@ -989,7 +1008,9 @@ describe('addresses, invoice titles and trade settings', () => {
     const made = ok(await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '2' }] }, as(buyer)));
     const orderId = made.orders[0]!.orderId;
     ok(await quote(seller, orderId, await detail(seller, orderId)));
-    const agreed = ok(await t.call(Calls.orderAgree, { orderId, paymentMethod: 'cashier' }, as(buyer)));
+    const agreed = ok(
+      await t.call(Calls.orderAgree, { orderId, quoteVersion: 1, paymentMethod: 'cashier' }, as(buyer)),
+    );
     expect(agreed.payment).toMatchObject({
       method: 'cashier',
       onlineAccepted: true,

@@ -137,6 +137,8 @@ export function useOrderActions() {
   const agree = useMutation({
     mutationFn: (input: TOrderAgreeRequest) => callApi(Calls.orderAgree, input, options),
     onSuccess: changed,
+    // Refused because the seller changed the quote meanwhile: show the new one.
+    onError: (_, input) => refresh(Number(input.orderId)),
   });
   const paySlip = useMutation({
     mutationFn: (input: { orderId: number; fileIds: number[]; note: string }) =>

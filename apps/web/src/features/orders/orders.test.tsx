@@ -488,6 +488,19 @@ describe('order detail', () => {
       state: 'quoted',
       actions: ['agree', 'cancel'],
       payment: { ...order().payment, onlineAccepted: true },
+      quote: {
+        version: 2,
+        items: [{ itemId: 501, unitPriceFen: 2_040_000, amountFen: 10_200_000 }],
+        goodsFen: 10_200_000,
+        freightFen: 50_000,
+        totalFen: 10_250_000,
+        deliveryMethod: 'delivery',
+        deliveryDate: '2026-11-30',
+        taxIncluded: true,
+        note: '',
+        quotedAt: '2026-11-26T08:00:00.000Z',
+        validUntil: '2026-11-27T08:00:00.000Z',
+      },
     });
     serve(Calls.orderDetail, ok(quoted));
     serve(Calls.orderAgree, ok({ ...quoted, state: 'agreed', actions: ['pay_online', 'cancel'] }));
@@ -497,7 +510,8 @@ describe('order detail', () => {
     await click(testId('order-action-agree'));
     await click(dialogButton('在线支付'));
     await until(() => calls(Calls.orderAgree).length === 1, 'the agreement');
-    expect(calls(Calls.orderAgree)[0]).toMatchObject({ orderId: '77', paymentMethod: 'cashier' });
+    // The quote on the screen (its second version) is the one agreed.
+    expect(calls(Calls.orderAgree)[0]).toMatchObject({ orderId: '77', quoteVersion: '2', paymentMethod: 'cashier' });
     await until(() => testId('order-action-pay_online') !== null, 'pay online');
     await click(testId('order-action-pay_online'));
     await until(() => location().pathname === Paths.payDesk, 'the cashier');

@@ -261,6 +261,8 @@ function Actions({ order, onSheet }: { order: TOrder; onSheet: (sheet: Sheet) =>
   const run: Record<OrderAction, () => Promise<void>> = {
     quote: async () => onSheet('quote'),
     agree: async () => {
+      // The quote shown is the one agreed: one the seller replaced meanwhile is refused, and shown.
+      const version = order.quote?.version ?? 0;
       const total = money(order.quote?.totalFen ?? order.totalFen);
       if (order.payment.onlineAccepted) {
         // The first answer counts: a method's button, or closing the dialog (null).
@@ -281,10 +283,14 @@ function Actions({ order, onSheet }: { order: TOrder; onSheet: (sheet: Sheet) =>
           });
         });
         if (!method) return;
-        await actions.agree.mutateAsync({ orderId: order.id, paymentMethod: method });
+        await actions.agree.mutateAsync({ orderId: order.id, quoteVersion: version, paymentMethod: method });
       } else {
         if (!(await confirmed(t('agree.confirm', { total }), t('actions.agree')))) return;
-        await actions.agree.mutateAsync({ orderId: order.id, paymentMethod: 'offline_transfer' });
+        await actions.agree.mutateAsync({
+          orderId: order.id,
+          quoteVersion: version,
+          paymentMethod: 'offline_transfer',
+        });
       }
       showSuccess(t('done.agree'));
     },
