@@ -133,6 +133,7 @@ if (redisUrl) {
       const prefix = `${runPrefix}-dropped:`;
       const buses = await instances(prefix);
       const { heard } = await listen(buses, 'chat.deliver');
+      const { heard: missed } = await listen(buses, 'events.missed');
       const admin = new Redis(redisUrl);
       try {
         const clients = (await admin.client('LIST')) as string;
@@ -152,6 +153,8 @@ if (redisUrl) {
         return heard.every((list) => list.some((p) => p.frame.startsWith('probe-')));
       }, 'the listeners to be back');
       for (const list of heard) list.length = 0;
+      // Each instance was told, itself only, that it may have missed events while it was away.
+      expect(missed).toEqual(buses.map(() => [{ source: 'bus' }]));
       buses[1]?.publish('chat.deliver', { userIds: [3], frame: 'after' });
       const received = await drain(buses, heard);
       for (const list of received)

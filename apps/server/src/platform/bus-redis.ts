@@ -29,6 +29,8 @@ export class RedisBus implements EventBus {
   private readonly subscriptions = new Map<Topic, Promise<unknown>>();
   private readonly channelPrefix: string;
   private readonly log: BusLog;
+  /** An event failed to go out since the publisher was last ready. */
+  private unpublished = false;
 
   constructor(options: RedisBusOptions) {
     this.channelPrefix = options.channelPrefix;
@@ -50,12 +52,27 @@ export class RedisBus implements EventBus {
       });
     }
     this.subscriber.on('message', (channel: string, text: string) => this.receive(channel, text));
+    // Pub/sub keeps nothing for a listener that is away: back, this instance forgets what it kept on the
+    // strength of events it may have missed (its own subscribers only; the others heard them).
+    let subscriberReadyBefore = false;
+    this.subscriber.on('ready', () => {
+      if (subscriberReadyBefore) this.dispatch('events.missed', { source: 'bus' });
+      subscriberReadyBefore = true;
+    });
+    // An event that could not be published reached no instance: once Redis takes events again, every
+    // instance is told.
+    this.publisher.on('ready', () => {
+      if (!this.unpublished) return;
+      this.unpublished = false;
+      this.publish('events.missed', { source: 'bus' });
+    });
   }
 
   publish<K extends Topic>(topic: K, payload: BusEvents[K]) {
-    this.publisher
-      .publish(this.channelPrefix + topic, JSON.stringify(payload))
-      .catch((error: unknown) => this.log.error({ err: error, topic }, 'event bus: event not published'));
+    this.publisher.publish(this.channelPrefix + topic, JSON.stringify(payload)).catch((error: unknown) => {
+      this.unpublished = true;
+      this.log.error({ err: error, topic }, 'event bus: event not published');
+    });
   }
 
   subscribe<K extends Topic>(topic: K, handler: (payload: BusEvents[K]) => void) {
@@ -94,6 +111,11 @@ export class RedisBus implements EventBus {
     } catch (error) {
       return this.log.error({ err: error, channel }, 'event bus: message is not JSON');
     }
+    this.dispatch(topic, payload);
+  }
+
+  /** Hands an event to this instance's subscribers of its topic. */
+  private dispatch(topic: string, payload: unknown) {
     for (const handler of this.handlers.listeners(topic)) {
       // One failing subscriber must neither keep the event from the others nor break the connection's reader.
       try {

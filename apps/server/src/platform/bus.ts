@@ -22,6 +22,13 @@ export interface BusEvents {
   'stocks.saved': { stockId: number };
   /** A chat frame (JSON text) for every connection of these users, except the one it came from. */
   'chat.deliver': { userIds: number[]; frame: string; exceptConnectionId?: string };
+  /**
+   * Events may have been lost: this instance's LISTEN for committed events (whose events no other
+   * instance hears either) or its bus connection dropped and is back. What is kept in memory on the
+   * strength of events (sessions, profiles, quotes, listings' prices) is forgotten and read again, so
+   * an ending or change made during the gap holds at the next call rather than after the cache's age.
+   */
+  'events.missed': { source: 'committed-events' | 'bus' };
 }
 
 export type ForecastPhase = 'opened' | 'closed' | 'settled' | 'statsPublished';

@@ -173,6 +173,8 @@ export async function listenForCommittedEvents(
   let stopped = false;
   let connection: pg.PoolClient | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  /** Whether events may have gone unheard: listening was lost (or never began) since the last LISTEN. */
+  let gap = false;
   const connect = async () => {
     let taken: pg.PoolClient | undefined;
     try {
@@ -187,11 +189,17 @@ export async function listenForCommittedEvents(
         if (connection !== listening) return;
         log.warn(`[committed events] lost the LISTEN connection: ${error.message}`);
         connection = undefined;
+        gap = true;
         listening.release(error);
         if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
       });
       await taken.query(`listen ${COMMITTED_EVENTS_CHANNEL}`);
+      // Events this instance's transactions committed while it was not listening reached no instance:
+      // every instance forgets what it kept on the strength of events.
+      if (gap) bus.publish('events.missed', { source: 'committed-events' });
+      gap = false;
     } catch (error) {
+      gap = true;
       log.warn(`[committed events] cannot listen: ${(error as Error).message}`);
       if (taken && connection === taken) {
         connection = undefined;

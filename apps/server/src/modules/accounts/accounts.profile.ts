@@ -67,6 +67,7 @@ export class ProfileCache {
     this.clock = options.clock;
     this.maxAgeMs = options.maxAgeSeconds * 1000;
     options.bus.subscribe('profiles.changed', (change) => this.forget(change));
+    options.bus.subscribe('events.missed', () => this.forgetAll());
   }
 
   async summary(actor: Actor, lang: Language): Promise<TProfileSummary> {
@@ -94,6 +95,11 @@ export class ProfileCache {
       return;
     }
     for (const [userId, held] of this.held) if (held.facts.rootId === change.rootId) this.held.delete(userId);
+  }
+
+  private forgetAll() {
+    this.changesHeard++;
+    this.held.clear();
   }
 
   private keep(facts: ProfileFacts, readAt: number) {

@@ -30,6 +30,19 @@ describe('sessions held in memory', () => {
     expect((await t.app.resolveSession(session)).userId).toBe(0);
   });
 
+  it('forgets every held session when events may have been missed, so an unheard ending holds at once', async () => {
+    const { user, session } = await t.buildUser();
+    const other = await t.buildUser();
+    expect((await t.app.resolveSession(session)).userId).toBe(user.id);
+    expect((await t.app.resolveSession(other.session)).userId).toBe(other.user.id);
+    // Ended while this instance was not listening: no `sessions.ended` reached it.
+    await disable(user.id);
+    expect((await t.app.resolveSession(session)).userId).toBe(user.id);
+    t.app.deps.bus.publish('events.missed', { source: 'committed-events' });
+    expect((await t.app.resolveSession(session)).userId).toBe(0);
+    expect((await t.app.resolveSession(other.session)).userId).toBe(other.user.id);
+  });
+
   it('does not keep a read that an ending overtook', async () => {
     const { user, session } = await t.buildUser();
     const reading = t.app.resolveSession(session);

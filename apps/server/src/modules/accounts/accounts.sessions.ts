@@ -40,6 +40,7 @@ export class SessionCache implements SessionEndings {
     this.maxAgeMs = options.maxAgeSeconds * 1000;
     this.bus.subscribe('sessions.ended', ({ userId }) => this.forget((actor) => actor.userId === userId));
     this.bus.subscribe('staff.changed', ({ rootId }) => this.forget((actor) => actor.rootId === rootId));
+    this.bus.subscribe('events.missed', () => this.forget(() => true));
   }
 
   async resolve(sessionId: string): Promise<Actor> {

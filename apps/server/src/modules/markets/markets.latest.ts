@@ -85,6 +85,7 @@ export class LatestQuotesCache {
     bus: EventBus,
   ) {
     bus.subscribe('price.changed', () => this.forget());
+    bus.subscribe('events.missed', () => this.forget());
   }
 
   forget() {

@@ -28,5 +28,7 @@ export const stockSearchModule = defineModule({
     on('price.changed', repriceStockOnQuoteChange(app)),
     // A posted or edited listing is priced from its series' quote at the next search.
     on('stocks.saved', () => stockQuotesOf(app.deps.db).changed()),
+    // Quote changes or posted listings this instance may not have heard of: every listing is checked again.
+    on('events.missed', () => stockQuotesOf(app.deps.db).changed()),
   ],
 });
