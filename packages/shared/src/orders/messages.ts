@@ -134,6 +134,10 @@ export const ORDERS_MESSAGES = {
   'order.plateInvalid': { 'zh-CN': '车牌号有误', 'en-US': 'The vehicle plate is not valid' },
   'order.driverPhoneInvalid': { 'zh-CN': '司机手机号有误', 'en-US': "The driver's mobile number is not valid" },
   'order.buyerInvalid': { 'zh-CN': '请选择买家', 'en-US': 'Please choose the buyer' },
+  'order.agentBuyInvalid': {
+    'zh-CN': '该代理采购需求不是这位买家的',
+    'en-US': 'That agent purchase request is not this buyer’s',
+  },
   'order.buyerSameCompany': {
     'zh-CN': '不能为本公司的同事选货',
     'en-US': 'You cannot pick goods for a colleague of your own company',

@@ -28,6 +28,7 @@ import type { Clock } from '../../platform/clock';
 import type { ContextOf, ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
+import { agentBuys } from '../agent-buys/agent-buys.table';
 import { removeCheckedOutCartLines } from '../cart/cart.service';
 import { sendStockOrderQuoteMessage, sendTradeAction } from '../chat/chat.trade-actions';
 import { companies } from '../companies/companies.table';
@@ -1000,6 +1001,14 @@ export async function proxyPick(
   const buyerRootId = await rootOfUser(ctx.db, input.buyerUserId);
   if (buyerRootId === null) throw invalid('order.buyerInvalid', 'buyerUserId');
   if (buyerRootId === ctx.actor.rootId) throw invalid('order.buyerSameCompany', 'buyerUserId');
+  // The purchase request a selection answers is the buyer company's own: the card names it to the buyer.
+  if (input.agentBuyId !== undefined) {
+    const [request] = await ctx.db
+      .select({ rootId: agentBuys.rootId })
+      .from(agentBuys)
+      .where(eq(agentBuys.id, input.agentBuyId));
+    if (request?.rootId !== buyerRootId) throw invalid('order.agentBuyInvalid', 'agentBuyId');
+  }
   for (const item of input.items) {
     const stock = stocksById.get(item.stockId);
     // Only the seller's own lots: another company's lot is refused as not there.

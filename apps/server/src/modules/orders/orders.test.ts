@@ -11,7 +11,13 @@ import { notices } from '../notices/notices.table';
 import { stocks } from '../stocks/stocks.table';
 import { tradeOrderFulfilment } from './orders.fulfilment';
 import { expireDueOrders } from './orders.service';
-import { tradeOrderItems, tradeOrderSlips, tradeOrders, tradeOrderTransitions } from './orders.table';
+import {
+  tradeOrderItems,
+  tradeOrderProxies,
+  tradeOrderSlips,
+  tradeOrders,
+  tradeOrderTransitions,
+} from './orders.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -879,7 +885,7 @@ describe('proxy selection', () => {
     );
   });
 
-  it('refuses another company’s lots, a purchase order without prices and a buyer of the same company', async () => {
+  it('refuses another company’s lots, a purchase order without prices, a buyer of the same company and another’s agent request', async () => {
     const seller = await company();
     const buyer = await company();
     const foreign = await t.buildStock(buyer.user.id, { splittable: true });
@@ -893,6 +899,15 @@ describe('proxy selection', () => {
     expect((await pick({ items: [{ stockId: foreign.id, quantity: '1' }] })).body.codeFlag).toBe(CodeFlag.forbidden);
     expect((await pick({ mode: 'purchase_order' })).body.codeFlag).toBe(CodeFlag.invalidInput);
     expect((await pick({ buyerUserId: seller.user.id })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    // An agent purchase request of another company than the buyer's (or none at all) is not answered.
+    const request = async (who: Person) =>
+      ok(await t.call(Calls.agentBuySave, { kind: 'buy', text: '求购A00铝锭50吨' }, as(who)));
+    const proxiesBefore = (await t.db.select().from(tradeOrderProxies)).length;
+    const unrelated = await pick({ agentBuyId: (await request(await company())).id });
+    expect(unrelated.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '该代理采购需求不是这位买家的' });
+    expect((await pick({ agentBuyId: 999_999 })).body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(await t.db.select().from(tradeOrderProxies)).toHaveLength(proxiesBefore);
+    ok(await pick({ agentBuyId: (await request(buyer)).id }));
   });
 });
 
