@@ -1,6 +1,8 @@
 // Throughput of `order/list` (a page of 20 of a buyer's 100 orders, two lines each, with both sides'
-// companies and contacts), the busiest order call, against `/healthz` (one `select 1`) measured in
-// alternating slices of the same run, so the figure is a ratio that holds across machines. Prints
+// companies and contacts), the busiest order call, and of `order/proxy_detail` (a purchase order of 5
+// lots a seller filled for the buyer, each checked as confirming would check it), the busiest call of
+// proxy selection, against `/healthz` (one `select 1`) measured in
+// alternating slices of the same run, so the figures are ratios that hold across machines. Prints
 // numbers; asserts nothing. Sessions are held in memory, as the server's default config does. On
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { Calls, CodeFlag, Platform } from '@metal/shared';
@@ -44,11 +46,44 @@ const first = (await list()).json() as { codeFlag: number; data?: { list: unknow
 if (first.codeFlag !== CodeFlag.ok || first.data?.total !== ORDERS || first.data.list.length !== 20)
   throw new Error('order/list did not answer the orders');
 
-const [baseline = 0, orders = 0] = await interleaved(ROUNDS, [
+const picked = [];
+for (let i = 0; i < 5; i++) picked.push(await t.buildStock(seller.user.id, { quantityKg: 50_000, splittable: true }));
+const proxy = await t.call(
+  Calls.orderProxyPick,
+  {
+    buyerUserId: buyer.user.id,
+    mode: 'purchase_order',
+    items: picked.map((lot) => ({ stockId: lot.id, quantity: '10', unitPrice: '20000' })),
+    freight: '500',
+  },
+  { session: seller.session },
+);
+if (proxy.body.codeFlag !== CodeFlag.ok) throw new Error(`selection not made: ${proxy.body.mesg}`);
+const proxyForm = new URLSearchParams({
+  session_id: buyer.session,
+  platform: String(Platform.web),
+  openId: '',
+  proxyId: String(proxy.body.data!.proxyId),
+}).toString();
+const proxyDetail = () =>
+  t.app.inject({
+    method: 'POST',
+    url: `/${Calls.orderProxyDetail.path}.htmls`,
+    payload: proxyForm,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const shown = (await proxyDetail()).json() as { codeFlag: number; data?: { lines: unknown[] } };
+if (shown.codeFlag !== CodeFlag.ok || shown.data?.lines.length !== 5)
+  throw new Error('order/proxy_detail did not answer the selection');
+
+const [baseline = 0, orders = 0, selection = 0] = await interleaved(ROUNDS, [
   { name: 'GET /healthz (baseline)', once: () => t.app.inject({ method: 'GET', url: '/healthz' }) },
   { name: 'POST /order/list.htmls (20 of 100)', once: list },
+  { name: 'POST /order/proxy_detail.htmls (5 lots)', once: proxyDetail },
 ]);
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database';
+console.log(`order/list costs ${(baseline / orders).toFixed(2)}× a health check (${ROUNDS} rounds each, ${database})`);
 console.log(
-  `order/list costs ${(baseline / orders).toFixed(2)}× a health check (${ROUNDS} rounds each, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`,
+  `order/proxy_detail costs ${(baseline / selection).toFixed(2)}× a health check (${ROUNDS} rounds each, ${database})`,
 );
 await t.close();
