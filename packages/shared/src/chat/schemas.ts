@@ -114,7 +114,12 @@ export const ZChatSendFrame = z.object({
   ),
   chatId: z.string({ error: 'chat.chatIdInvalid' }).max(40, { error: 'chat.chatIdInvalid' }),
   info: z.string({ error: invalid }).max(CHAT_INFO_MAX, { error: 'chat.textTooLong' }),
-  receiveUserId: z.number({ error: 'chat.receiverInvalid' }).int().positive({ error: 'chat.receiverInvalid' }),
+  // A user id: past the integer column's range no user exists (and the database would fault on it).
+  receiveUserId: z
+    .number({ error: 'chat.receiverInvalid' })
+    .int()
+    .positive({ error: 'chat.receiverInvalid' })
+    .max(INT_ID_MAX, { error: 'chat.receiverInvalid' }),
   uuid: z
     .string({ error: 'chat.uuidInvalid' })
     .trim()

@@ -13,6 +13,7 @@ import { type ChatClient, type Frame, identifiedChat } from '../../../test/chat-
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { createSession } from '../accounts/accounts.service';
 import { users } from '../accounts/accounts.table';
+import { staffMembers } from '../staff/staff.table';
 import { chatMessages, chatTransfers } from './chat.table';
 import { sendTradeAction } from './chat.trade-actions';
 
@@ -410,6 +411,47 @@ describe('switch chat contact (action 10)', () => {
     expect(await textArrives(anna, 'via Chen')).toMatchObject({ receiveUserId: a.user.id });
     expect(textsOf(await historyOf(a, peer))).toEqual(['hi', 'to Anna', 'back to Anna', 'via Chen']);
     for (const client of [boss, anna, chen, dong, peerChat]) client.ws.close();
+  });
+});
+
+describe('hand-over to a colleague who left the company', () => {
+  it('refuses switching the peer to a disabled or removed employee, storing nothing', async () => {
+    const { owner, a, c, d, peer } = await company();
+    const boss = await identifiedChat(socketUrl, owner.session, 'en-US');
+    const peerChat = await identifiedChat(socketUrl, peer.session, 'en-US');
+    await accepted(peerChat, text(peer, a, 'hi'));
+    await t.db.insert(staffMembers).values([
+      {
+        userId: c.user.id,
+        rootId: owner.user.id,
+        name: 'Chen',
+        phone: '',
+        status: 'disabled',
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      },
+      {
+        userId: d.user.id,
+        rootId: owner.user.id,
+        name: 'Dong',
+        phone: '',
+        status: 'removed',
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      },
+    ]);
+    for (const gone of [c, d]) {
+      await refused(
+        boss,
+        action(owner, peer, ChatActionType.switchChatContact, { contactUserId: gone.user.id, fromUserId: a.user.id }),
+        CodeFlag.forbidden,
+        'A conversation can only be handed to a colleague of your company',
+      );
+    }
+    // The peer's messages still reach Anna, who still serves them.
+    await accepted(peerChat, text(peer, a, 'still Anna?'));
+    expect(await stateOf(peer, a)).toMatchObject({ handedTo: null });
+    for (const client of [boss, peerChat]) client.ws.close();
   });
 });
 

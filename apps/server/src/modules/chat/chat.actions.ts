@@ -98,11 +98,22 @@ async function requireCurrentContact(db: Executor, staffId: number, peerId: numb
   if (gone) throw new AppError(CodeFlag.conflict, 'chat.notCurrentContact');
 }
 
+/** An active user who is not a disabled or removed employee: one who can still log in and answer. */
+async function actingUser(db: Executor, userId: number) {
+  const [user] = await db
+    .select({ id: users.id, rootId: users.rootId })
+    .from(users)
+    .leftJoin(staffMembers, staffMemberOfUser)
+    .where(and(eq(users.id, userId), eq(users.status, 'active'), memberMayAct));
+  return user;
+}
+
 /** Staff member and colleague of one company, and a peer outside it. */
 async function requireColleagues(db: Executor, staffId: number, colleagueId: number, peerId: number) {
+  // A colleague who left could never read what the peer writes from then on.
   const [staff, colleague, peer] = await Promise.all([
     activeUser(db, staffId),
-    activeUser(db, colleagueId),
+    actingUser(db, colleagueId),
     activeUser(db, peerId),
   ]);
   if (!staff || !peer) throw invalid();

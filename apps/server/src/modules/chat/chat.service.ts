@@ -103,11 +103,6 @@ export async function storeMessage(input: {
     .from(users)
     .where(and(eq(users.id, frame.receiveUserId), eq(users.status, 'active')));
   if (!receiver) throw refused('chat.receiverInvalid');
-  const [block] = await db
-    .select({ userId: chatBlocks.userId })
-    .from(chatBlocks)
-    .where(and(eq(chatBlocks.userId, frame.receiveUserId), eq(chatBlocks.blockedUserId, senderId)));
-  if (block) throw new AppError(CodeFlag.forbidden, 'chat.blocked');
   const completed = await completeContent(
     { db, clock, links: input.links, productLinks: input.productLinks, lang: input.lang, senderId },
     frame.type,
@@ -128,6 +123,13 @@ export async function storeMessage(input: {
 
   const stored = await db.transaction(async (tx) => {
     await lockConversation(tx, frame.chatId);
+    // Under the conversation's lock, which a blacklisting (action 4) holds too: a message sent while
+    // the receiver blacklists the sender is either stored before it or refused.
+    const [block] = await tx
+      .select({ userId: chatBlocks.userId })
+      .from(chatBlocks)
+      .where(and(eq(chatBlocks.userId, frame.receiveUserId), eq(chatBlocks.blockedUserId, senderId)));
+    if (block) throw new AppError(CodeFlag.forbidden, 'chat.blocked');
     const [row] = await tx
       .insert(chatMessages)
       .values({

@@ -274,6 +274,11 @@ describe('GET /chat/ws: messages', () => {
       [{ ...base, type: 12 }, 'This kind of message is not supported'],
       [{ ...base, receiveUserId: a.user.id, chatId: chatIdOf(a.user.id, a.user.id) }, 'The receiver does not exist'],
       [{ ...base, receiveUserId: 99_999_999, chatId: chatIdOf(a.user.id, 99_999_999) }, 'The receiver does not exist'],
+      // Beyond the user id column's range: refused like any unknown receiver, not a server fault.
+      [
+        { ...base, receiveUserId: 2_147_483_648, chatId: chatIdOf(a.user.id, 2_147_483_648) },
+        'The receiver does not exist',
+      ],
       [{ ...base, chatId: chatIdOf(a.user.id, stranger.user.id) }, 'The conversation does not match the receiver'],
       [{ ...base, info: JSON.stringify({ mesg: 'x'.repeat(2001) }) }, 'A message can be at most 2000 characters'],
       [{ ...base, info: JSON.stringify({ mesg: '' }) }, 'An empty message cannot be sent'],
