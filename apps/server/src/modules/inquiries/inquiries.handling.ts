@@ -52,17 +52,6 @@ export async function setHandling(
     .onConflictDoUpdate({ target: [inquiryHandlings.inquiryId, inquiryHandlings.rootId], set: values });
 }
 
-/** The supplier company let its quote go (withdrawn): whoever held the inquiry no longer does. */
-export async function markGaveUp(
-  { db, clock }: ContextOf<'db' | 'clock'>,
-  { inquiryId, rootId }: { inquiryId: number; rootId: number },
-) {
-  await db
-    .update(inquiryHandlings)
-    .set({ state: 'gaveUp', updatedAt: clock.now() })
-    .where(and(eq(inquiryHandlings.inquiryId, inquiryId), eq(inquiryHandlings.rootId, rootId)));
-}
-
 function stateOf(
   inquiry: InquiryRow,
   now: Date,

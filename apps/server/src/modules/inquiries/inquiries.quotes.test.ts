@@ -256,6 +256,20 @@ describe('comparing and agreeing', () => {
     expect((await agree(buyer, mine.id)).body.codeFlag).toBe(CodeFlag.conflict);
   });
 
+  it('counts a supplier once when it quotes again after the buyer set its quote aside', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const supplier = await buildSupplier();
+    const inquiry = await openInquiry(buyer);
+    const first = (await quote(supplier, quoteFields(inquiry, [22_000, 22_000]))).body.data![0]!;
+    expect((await t.call(Calls.quoteIgnore, { quoteId: first.id }, { session: buyer.session })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
+    expect((await quote(supplier, quoteFields(inquiry, [21_000, 21_000]))).body.codeFlag).toBe(CodeFlag.ok);
+    expect((await quotes(buyer, inquiry.id)).body.data!.map((q) => q.status)).toEqual(['live']);
+    expect((await inquiryRow(inquiry.id)).quoteCount).toBe(1);
+  });
+
   it('leaves one consistent outcome when suppliers quote and the buyer agrees at the same moment', async () => {
     t.clock.set(shanghai('2026-11-24T10:00:00'));
     const buyer = await buildBuyer();

@@ -7,7 +7,7 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import { sendInquiryQuoteMessage, sendTradeAction } from '../chat/chat.trade-actions';
 import { companies } from '../companies/companies.table';
 import { sendNotice } from '../notices/notices.service';
-import { COUNTED_QUOTES, markGaveUp, setHandling } from './inquiries.handling';
+import { COUNTED_QUOTES, setHandling } from './inquiries.handling';
 import { inquiryName } from './inquiries.service';
 import { inquiries, inquiryQuoteItems, inquiryQuotes, inquirySpecs } from './inquiries.table';
 import { lockInquiry, requireQuoter, requireTakeable } from './inquiries.taking';
@@ -33,8 +33,9 @@ async function recountQuotes(tx: Executor, inquiryId: number) {
 /**
  * `inquiry/quote`: the supplier company's quote on an open inquiry before its deadline (codeFlag 5
  * otherwise); only a designated supplier may quote a designated inquiry. It replaces the company's live
- * quote, if any (the earlier one is kept as replaced), and makes the actor the company's holder of the
- * inquiry: while a colleague holds it (grabbed or quoted), codeFlag 5. The buyer's poster is told.
+ * or buyer-ignored quote, if any (the earlier one is kept as replaced), and makes the actor the company's
+ * holder of the inquiry: while a colleague holds it (grabbed or quoted), codeFlag 5. The buyer's poster
+ * is told.
  */
 export async function saveQuote({
   db,
@@ -72,6 +73,7 @@ export async function saveQuote({
 
     // Refused while a colleague holds the inquiry, before anything of the company's quote changes.
     await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'quoted' });
+    // One current quote per company: one the buyer set aside is replaced too, or the company counts twice.
     await tx
       .update(inquiryQuotes)
       .set({ status: 'replaced', updatedAt: now })
@@ -79,7 +81,7 @@ export async function saveQuote({
         and(
           eq(inquiryQuotes.inquiryId, inquiry.id),
           eq(inquiryQuotes.rootId, actor.rootId),
-          eq(inquiryQuotes.status, 'live'),
+          inArray(inquiryQuotes.status, ['live', 'ignored']),
         ),
       );
     const [quote] = await tx
@@ -299,7 +301,8 @@ export async function agreeQuote({
 
 /**
  * Sets a live quote aside: the buyer ignores it (SPEC 'buyer ignored'; the supplier may quote again) or
- * its supplier withdraws it (SPEC 'seller gave up'). Each may only act on its own side of the quote.
+ * its supplier withdraws it (SPEC 'seller gave up'). Each may only act on its own side of the quote, and
+ * of the supplier's people only the company's holder of the inquiry (or anyone while nobody holds it).
  */
 async function setLiveQuoteAside(
   { db, clock, actor, quoteId }: { db: Database; clock: Clock; actor: Actor; quoteId: number },
@@ -310,11 +313,12 @@ async function setLiveQuoteAside(
     const side = by === 'buyer' ? inquiry.rootId : quote.rootId;
     if (side !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
     if (quote.status !== 'live') throw new AppError(CodeFlag.conflict, 'quote.notLive');
+    // The company lets the inquiry go; refused, before the quote changes, while a colleague holds it.
+    if (by === 'supplier') await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'gaveUp' });
     await tx
       .update(inquiryQuotes)
       .set({ status: by === 'buyer' ? 'ignored' : 'withdrawn', updatedAt: clock.now() })
       .where(eq(inquiryQuotes.id, quoteId));
-    if (by === 'supplier') await markGaveUp({ db: tx, clock }, { inquiryId: inquiry.id, rootId: quote.rootId });
     await recountQuotes(tx, inquiry.id);
   });
   return null;

@@ -101,6 +101,20 @@ describe('grabbing an inquiry (inquiry/grab) and colleagues', () => {
     expect(await stateFor(supplier, inquiry.id)).toBe('colleagueQuoted');
   });
 
+  it("refuses a colleague's withdrawal of the holder's quote, changing nothing", async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const supplier = await buildSupplier();
+    const colleague = await buildColleague(supplier);
+    const inquiry = await openInquiry(buyer);
+    expect((await quote(supplier, inquiry)).body.codeFlag).toBe(CodeFlag.ok);
+    const [own] = (await t.call(Calls.quoteList, { inquiryId: inquiry.id }, { session: supplier.session })).body.data!;
+    const withdrawn = await t.call(Calls.quoteWithdraw, { quoteId: own!.id }, { session: colleague.session });
+    expect(withdrawn.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '该询价已由同事接单，请勿重复处理' });
+    expect(await liveQuotes(inquiry.id)).toBe(1);
+    expect(await handlingRows(inquiry.id)).toMatchObject([{ userId: supplier.user.id, state: 'quoted' }]);
+  });
+
   it('needs what quoting needs, and refuses own, undesignated, ended and unknown inquiries, writing nothing', async () => {
     t.clock.set(shanghai('2026-11-24T10:00:00'));
     const buyer = await buildBuyer();
