@@ -3,6 +3,8 @@ import type {
   TAgentBuy,
   TCartItem,
   TInquiryDetail,
+  TManagedStock,
+  TOrderProductSnapshot,
   TProfileSummary,
   TShopDetail,
   TStockDetail,
@@ -239,6 +241,32 @@ export const stockSummary = (over: Partial<TStockSummary> = {}): TStockSummary =
   publishedAt: '2026-11-19T02:00:00.000Z',
   refreshedAt: '2026-11-19T02:00:00.000Z',
   isDemo: false,
+  ...over,
+});
+
+/** That listing as the seller's stock manager lists it (posted the day before, published once). */
+export const managedStock = (over: Partial<TManagedStock> = {}): TManagedStock => ({
+  ...stockSummary(),
+  reason: '',
+  paymentDays: null,
+  transportInfo: '',
+  createdAt: '2026-11-19T01:00:00.000Z',
+  updatedAt: '2026-11-20T02:00:00.000Z',
+  everPublished: true,
+  ...over,
+});
+
+/** What an order line (or a proxy selection's line) records of that listing. */
+export const orderProduct = (over: Partial<TOrderProductSnapshot> = {}): TOrderProductSnapshot => ({
+  sortId: 13,
+  sortName: 'A00铝',
+  productName: 'A00铝锭',
+  specifications: 'AL99.70',
+  brand: '南铝',
+  manufacturer: '',
+  place: '广东省佛山市',
+  splittable: true,
+  picture: '',
   ...over,
 });
 

@@ -15,7 +15,7 @@ import { showFail } from '../../lib/feedback';
 import { setLanguage } from '../../lib/language';
 import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { cartLine, inquiryDetail, stockSummary } from '../../test/fixtures';
+import { cartLine, inquiryDetail, orderProduct, stockSummary } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { publishPicked } from '../addresses/picked';
 import InquiryDetailPage from '../inquiries/pages/InquiryDetailPage';
@@ -66,17 +66,7 @@ const address = (over: Partial<TReceiptAddress> = {}): TReceiptAddress => ({
 const item = {
   id: 501,
   stockId: 5,
-  product: {
-    sortId: 13,
-    sortName: 'A00铝',
-    productName: 'A00铝锭',
-    specifications: 'AL99.70',
-    brand: '南铝',
-    manufacturer: '',
-    place: '广东省佛山市',
-    splittable: true,
-    picture: '',
-  },
+  product: orderProduct(),
   quantityKg: 5000,
   listPriceFen: 2_050_000,
   unitPriceFen: null,

@@ -14,7 +14,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { stockSummary } from '../../test/fixtures';
+import { managedStock, orderProduct } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import ConfirmProxyOrderPage from './pages/ConfirmProxyOrderPage';
 import ProxyPickPage from './pages/ProxyPickPage';
@@ -33,17 +33,7 @@ const session = (userId: number) => ({
 
 const line = (over: Partial<TOrderProxyLine> = {}): TOrderProxyLine => ({
   stockId: 5,
-  product: {
-    sortId: 13,
-    sortName: 'A00铝',
-    productName: 'A00铝锭',
-    specifications: 'AL99.70',
-    brand: '南铝',
-    manufacturer: '',
-    place: '广东省佛山市',
-    splittable: true,
-    picture: '',
-  },
+  product: orderProduct(),
   quantityKg: 3000,
   listPriceFen: 2_050_000,
   unitPriceFen: null,
@@ -82,16 +72,8 @@ const address: TReceiptAddress = {
   isDefault: true,
 };
 
-const lot = (id: number, over: Partial<TManagedStock> = {}): TManagedStock => ({
-  ...stockSummary({ id, rootId: SELLER, productName: `铝锭${id}`, quantityKg: 30_000, splittable: true }),
-  reason: '',
-  paymentDays: null,
-  transportInfo: '',
-  createdAt: '2026-11-19T01:00:00.000Z',
-  updatedAt: '2026-11-20T02:00:00.000Z',
-  everPublished: true,
-  ...over,
-});
+const lot = (id: number, over: Partial<TManagedStock> = {}): TManagedStock =>
+  managedStock({ id, rootId: SELLER, productName: `铝锭${id}`, ...over });
 const lots = (list: TManagedStock[]): TStockMinePage => ({
   list,
   page: 1,

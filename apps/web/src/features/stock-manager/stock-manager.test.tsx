@@ -7,7 +7,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { employeeProfile, stockSummary } from '../../test/fixtures';
+import { employeeProfile, managedStock } from '../../test/fixtures';
 import { buttonWith, click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import { DateRangeSheet } from './components/DateRangeSheet';
 import SameAttrPage from './pages/SameAttrPage';
@@ -15,8 +15,8 @@ import StockManagerPage from './pages/StockManagerPage';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/pageHarness')).feedbackMock);
 
-const stock = (id: number, over: Partial<TManagedStock> = {}): TManagedStock => ({
-  ...stockSummary({
+const stock = (id: number, over: Partial<TManagedStock> = {}): TManagedStock =>
+  managedStock({
     id,
     rootId: 7,
     productName: `铝锭${id}`,
@@ -24,15 +24,8 @@ const stock = (id: number, over: Partial<TManagedStock> = {}): TManagedStock => 
     brand: '',
     splittable: false,
     refreshedAt: '2026-11-20T02:00:00.000Z',
-  }),
-  reason: '',
-  paymentDays: null,
-  transportInfo: '',
-  createdAt: '2026-11-19T01:00:00.000Z',
-  updatedAt: '2026-11-20T02:00:00.000Z',
-  everPublished: true,
-  ...over,
-});
+    ...over,
+  });
 
 const counts = { sale: 2, review: 0, rejected: 1, offline: 0, soldOut: 0, onTheWay: 0, expired: 0 };
 const page = (list: TManagedStock[], over: Partial<TStockMinePage> = {}): TStockMinePage => ({
