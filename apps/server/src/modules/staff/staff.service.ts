@@ -147,7 +147,7 @@ async function heldPermissions(db: Executor, userId: number): Promise<Permission
 
 /**
  * An employee who manages staff (neither the owner nor the authorized employee) hands on only the
- * permissions they hold, and edits no colleague holding more: else a role they made or took, or the
+ * permissions they hold, and edits, disables or removes no colleague holding more: else a role they made or took, or the
  * password they set for a colleague who holds more, would give them every permission, which only the
  * owner gives (by making the authorized employee).
  */
@@ -401,6 +401,8 @@ async function requireLeavable(ctx: ServiceContext, userId: number) {
   const row = await requireEmployee(ctx.db, ctx.actor.rootId, userId);
   if (userId === ctx.actor.userId) throw new AppError(CodeFlag.forbidden, 'staff.notYourself');
   if (row.member?.authorized && ctx.actor.companyRole !== 'owner') throw ownerOnlyAuthorized();
+  // A staff manager turns away (or back) no colleague who holds more than they do.
+  refuseBeyondOwn(ctx.actor, await heldPermissions(ctx.db, row.userId));
   return row;
 }
 

@@ -243,7 +243,7 @@ describe('employees (staff/save, list, detail)', () => {
     );
   }, 180_000);
 
-  it('lets a manager with the staff permission grant, or take over, no permission they do not hold', async () => {
+  it('lets a manager with the staff permission grant, take over or turn away no permission they do not hold', async () => {
     const owner = await t.buildUser();
     const staffRole = await addRole(owner, ['staff', 'stock']);
     const ordersRole = await addRole(owner, ['orders']);
@@ -268,6 +268,9 @@ describe('employees (staff/save, list, detail)', () => {
         { userId: seller.userId, name: '小李', qq: '', password: 'taken123', roleIds: [] },
         as(manager, 'en-US'),
       ),
+      // Nor does the manager turn away a colleague who holds more.
+      await t.call(Calls.staffDisable, { userId: seller.userId, disabled: 1 }, as(manager, 'en-US')),
+      await t.call(Calls.staffDelete, { userId: seller.userId }, as(manager, 'en-US')),
     ];
     for (const refused of refusals)
       expect(refused.body).toMatchObject({
