@@ -21,12 +21,12 @@ function useViewer() {
 }
 
 /** `receipt_address/list`. */
-export function useReceiptAddresses() {
+export function useReceiptAddresses({ enabled = true }: { enabled?: boolean } = {}) {
   const { viewerId, loggedIn } = useViewer();
   return useQuery({
     queryKey: addressKeys.receipt(viewerId),
     queryFn: ({ signal }) => callApi(Calls.receiptAddressList, {}, { signal }),
-    enabled: loggedIn,
+    enabled: loggedIn && enabled,
   });
 }
 

@@ -1,13 +1,20 @@
 // @vitest-environment happy-dom
 
-import { Calls, type TChatMessage, type TQuote, type TUserCard } from '@metal/shared';
+import {
+  Calls,
+  type TChatMessage,
+  type TManagedStock,
+  type TQuote,
+  type TStockMinePage,
+  type TUserCard,
+} from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatDraft } from '../../lib/chat/connection';
 import type { ChatMessage } from '../../lib/chat/frames';
 import { showFail } from '../../lib/feedback';
-import { agentBuy, inquiryDetail, shopDetail, stockDetail } from '../../test/fixtures';
+import { agentBuy, inquiryDetail, managedStock, profileSummary, shopDetail, stockDetail } from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
@@ -114,6 +121,7 @@ async function renderChat(history: TChatMessage[], query = '') {
       [Paths.inquiryDetail]: Stub,
       [Paths.orderDetail]: Stub,
       [Paths.company]: Stub,
+      [Paths.proxyPick]: Stub,
     },
     `${Paths.chatPage}?userId=${PEER}${query}`,
   );
@@ -402,6 +410,52 @@ describe('chat_page bubbles per content type', () => {
 });
 
 describe('chat_page composer', () => {
+  const onSale = (list: TManagedStock[]): TStockMinePage => ({
+    list,
+    page: 1,
+    hasMore: false,
+    total: list.length,
+    counts: { sale: list.length, review: 0, rejected: 0, offline: 0, soldOut: 0, onTheWay: 0, expired: 0 },
+  });
+
+  it('offers 代客选货 to a seller with lots on sale, and opens the pick page for this buyer', async () => {
+    serve(Calls.info, ok(profileSummary({ companyRole: 'employee', permissions: ['orders'] })));
+    serve(Calls.stockMine, ok(onSale([managedStock({ id: 5 })])));
+    await renderChat([stored(1, { mesg: '在吗' })]);
+    await click(q('[data-testid="chat-more-toggle"]'));
+    await until(
+      () => q('[data-testid="chat-more-panel"]')?.textContent?.includes('代客选货') === true,
+      'the pick entry',
+    );
+    expect(h.calls(Calls.stockMine)[0]).toMatchObject({ status: 'sale' });
+    await click(buttonWith(h.container, '代客选货'));
+    expect(h.router.state.location.pathname).toBe(Paths.proxyPick);
+    expect(new URLSearchParams(h.router.state.location.search).get('buyerId')).toBe(String(PEER));
+  });
+
+  it('offers no 代客选货 to a company with nothing on sale', async () => {
+    serve(Calls.info, ok(profileSummary({ companyRole: 'employee', permissions: ['orders'] })));
+    serve(Calls.stockMine, ok(onSale([])));
+    await renderChat([stored(1, { mesg: '在吗' })]);
+    await click(q('[data-testid="chat-more-toggle"]'));
+    await until(() => h.calls(Calls.stockMine).length === 1, 'the lots on sale asked');
+    await act(async () => {});
+    expect(q('[data-testid="chat-more-panel"]')?.textContent).toContain('相册');
+    expect(q('[data-testid="chat-more-panel"]')?.textContent).not.toContain('代客选货');
+  });
+
+  it('offers no 代客选货 to a colleague without the orders permission, and asks for no lots', async () => {
+    serve(Calls.info, ok(profileSummary({ companyRole: 'employee', permissions: ['quote'] })));
+    serve(Calls.stockMine, ok(onSale([managedStock({ id: 5 })])));
+    await renderChat([stored(1, { mesg: '在吗' })]);
+    await until(() => h.calls(Calls.info).length === 1, 'the profile');
+    await act(async () => {});
+    await click(q('[data-testid="chat-more-toggle"]'));
+    await act(async () => {});
+    expect(q('[data-testid="chat-more-panel"]')?.textContent).not.toContain('代客选货');
+    expect(h.calls(Calls.stockMine)).toHaveLength(0);
+  });
+
   it('sends image emoticons at once and puts Unicode emoji into the text', async () => {
     await renderChat([stored(1, { mesg: '在吗' })]);
     await click(q('[data-testid="chat-emoji-toggle"]'));

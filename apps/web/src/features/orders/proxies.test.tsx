@@ -218,6 +218,8 @@ describe('confirm_proxy_order', () => {
     await until(() => testId('proxy-status') !== null, 'the status');
     expect(text()).toContain('等待买方确认下单');
     expect(testId('proxy-submit')).toBeNull();
+    // The seller's read-only view names no address: the seller's own address book is not asked for.
+    expect(calls(Calls.receiptAddressList)).toHaveLength(0);
   });
 
   it('a selection made for someone else reads as not found', async () => {

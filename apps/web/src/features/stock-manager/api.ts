@@ -22,6 +22,9 @@ export interface MineFilters {
   keyword: string;
 }
 
+/** The company's lots on sale, unfiltered: what a seller can pick for a buyer (代客选货). */
+export const FOR_SALE_LISTINGS: MineFilters = { status: 'sale', sortId: null, startDate: '', endDate: '', keyword: '' };
+
 /** The seller's own listings differ by company (rootId) and by language (catalogue names). */
 export const managerKeys = {
   all: ['stock-manager'] as const,

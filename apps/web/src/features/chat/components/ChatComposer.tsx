@@ -24,7 +24,8 @@ import { useNavigate } from 'react-router';
 import { showFail } from '../../../lib/feedback';
 import { uploadFiles } from '../../../lib/upload';
 import { chooseLocationPath, takeChosenLocation } from '../../nearby';
-import { useCanCall } from '../../staff/useCan';
+import { useKnownToCanCall } from '../../staff/useCan';
+import { FOR_SALE_LISTINGS, useMineStocks } from '../../stock-manager/api';
 import { useVoiceRecorder } from './useVoiceRecorder';
 
 /** Unicode emoji offered in the panel: faces, hands and a few things traders say with them. */
@@ -89,10 +90,14 @@ function PanelButton({ icon, label, onClick }: { icon: ReactNode; label: string;
 export function ChatComposer({ peerId, onSendText, onSend }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
-  // Sellers (whoever may make order/proxy_pick) pick their own lots for the person they chat with.
-  const canPick = useCanCall(Calls.orderProxyPick);
   const [draft, setDraft] = useState('');
   const [panel, setPanel] = useState<Panel>(null);
+  // Sellers (whoever may make order/proxy_pick) pick their own lots for the person they chat with; a
+  // company with nothing on sale (a pure buyer) has nothing to pick. Asked once the "+" panel opens,
+  // which also has the pick page's first lots ready.
+  const mayPick = useKnownToCanCall(Calls.orderProxyPick);
+  const forSale = useMineStocks(FOR_SALE_LISTINGS, mayPick && panel === 'more');
+  const canPick = mayPick && (forSale.data?.pages[0]?.list.length ?? 0) > 0;
   const [voiceMode, setVoiceMode] = useState(false);
   const [uploading, setUploading] = useState(0);
   const textRef = useRef<HTMLTextAreaElement>(null);

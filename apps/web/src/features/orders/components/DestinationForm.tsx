@@ -31,13 +31,13 @@ const keptChoices = new Map<string, Choices>();
 /**
  * Where an order's goods go and how it is billed, as both checkouts ask it: the company's default
  * receipt address (or another picked in receipt_address), no invoice or a picked title, a remark.
- * `purpose` names this page to the pickers.
+ * `purpose` names this page to the pickers; a page that shows no address (`needed: false`) loads none.
  */
-export function useDestination(purpose: string) {
+export function useDestination(purpose: string, { needed = true }: { needed?: boolean } = {}) {
   const { t } = useTranslation(['orders', 'common']);
   const { search } = useLocation();
   const key = `${purpose}${search}`;
-  const addresses = useReceiptAddresses();
+  const addresses = useReceiptAddresses({ enabled: needed });
   const [choices, setChoices] = useState<Choices>(() => keptChoices.get(key) ?? NO_CHOICES);
   useEffect(() => {
     keptChoices.set(key, choices);
@@ -70,7 +70,7 @@ export function useDestination(purpose: string) {
   const state = { address, wantInvoice, setWantInvoice, invoice, remark, setRemark, purpose };
   /** The order is made: the next checkout of the same lots starts from the defaults again. */
   const forget = () => keptChoices.delete(key);
-  return { loading: addresses.isPending, fields, state, forget };
+  return { loading: needed && addresses.isPending, fields, state, forget };
 }
 
 type DestinationState = ReturnType<typeof useDestination>['state'];

@@ -99,7 +99,11 @@ export default function ConfirmProxyOrderPage() {
   const { loggedIn } = useSession();
   const selection = useProxySelection(valid ? proxyId : 0);
   const confirm = useConfirmProxyOrder();
-  const destination = useDestination(PICK_PURPOSE);
+  // Only the buyer of a selection not yet ordered names an address: the seller's read-only view and an
+  // ordered selection have no use for the buyer's address book.
+  const destination = useDestination(PICK_PURPOSE, {
+    needed: selection.data?.side === 'buyer' && selection.data.orderId === null,
+  });
 
   let body: ReactNode;
   let bar: ReactNode = null;

@@ -24,7 +24,7 @@ import { redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useUserCard } from '../../shops/api';
 import { IfCanCall } from '../../staff/NoPermissionNote';
-import { type MineFilters, useMineStocks } from '../../stock-manager/api';
+import { FOR_SALE_LISTINGS, useMineStocks } from '../../stock-manager/api';
 import { StockRow } from '../../stocks/components/StockRow';
 import { useProxyPick } from '../api';
 import { lineAmountFen, money } from '../format';
@@ -39,7 +39,6 @@ interface Picked {
   price: string;
 }
 
-const FOR_SALE: MineFilters = { status: 'sale', sortId: null, startDate: '', endDate: '', keyword: '' };
 /** Tons to the kilogram and yuan to the fen, as the server reads them. */
 const TONS = /^\d+(\.\d{1,3})?$/;
 const YUAN = /^\d+(\.\d{1,2})?$/;
@@ -83,7 +82,7 @@ export default function ProxyPickPage() {
   const valid = Number.isSafeInteger(buyerId) && buyerId > 0;
   const { loggedIn } = useSession();
   const buyer = useUserCard(valid ? buyerId : 0);
-  const listings = useMineStocks(FOR_SALE, loggedIn && valid);
+  const listings = useMineStocks(FOR_SALE_LISTINGS, loggedIn && valid);
   const pick = useProxyPick();
   const problemOf = usePickProblem();
   const [mode, setMode] = useState<Mode>('spot');
