@@ -19,6 +19,11 @@ export const STOCKS_MESSAGES = {
     'zh-CN': '重量为正数，单位吨，最多3位小数',
     'en-US': 'A weight is a positive number of tons with at most 3 decimals',
   },
+  'stock.quantityChanged': {
+    'zh-CN': '您打开后这条库存有订单成交，剩余{tons}吨（打开时{seenTons}吨），请核对库存数量后再保存',
+    'en-US':
+      'Orders have taken from this listing since you opened it: {tons} tons left ({seenTons} then). Check the quantity and save again',
+  },
   'stock.grossBelowNet': { 'zh-CN': '毛重不能小于库存数量', 'en-US': 'The gross weight cannot be below the quantity' },
   'stock.priceRequired': { 'zh-CN': '请填写价格', 'en-US': 'Please enter a price' },
   'stock.seriesRequired': {

@@ -154,6 +154,20 @@ export const ZStockSaveRequest = z
         )
         .optional(),
     ),
+    /**
+     * Changing a listing: the kilograms left on it when the form was loaded. Orders take from a listing
+     * while its seller edits it; a save whose form showed another amount is refused (codeFlag 5, data
+     * ZStockQuantityChanged) rather than give back tons an order took. Old clients leave it out.
+     */
+    seenQuantityKg: formInt('common.invalidInput')
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(0, { error: 'common.invalidInput' })
+          .max(STOCK_MAX_TONS * 1000),
+      )
+      .optional(),
   })
   .superRefine(
     (stock, ctx) => {
@@ -262,6 +276,10 @@ const pageFields = {
 };
 
 /** `stock/save` answers the listing's id and its status (always `review`: it waits for an operator). */
+/** stock/save's refusal data when orders took from the listing since its form was loaded (`seenQuantityKg`). */
+export const ZStockQuantityChanged = z.object({ quantityKg: z.number() });
+export type TStockQuantityChanged = z.infer<typeof ZStockQuantityChanged>;
+
 export const ZStockSaveResult = z.object({ id: z.number(), status: z.enum(STOCK_STATUSES) });
 export type TStockSaveResult = z.infer<typeof ZStockSaveResult>;
 

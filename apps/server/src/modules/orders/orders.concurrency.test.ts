@@ -271,3 +271,60 @@ it('checkouts of the same two sellers’ lots named in opposite orders never dea
   expect(afterA.quantityKg).toBe(100_000 - 40_000);
   expect(afterB.quantityKg).toBe(100_000 - 40_000);
 });
+
+it('a seller saving the tons their form showed, racing orders on the lot: no ton is ever sold twice', {
+  timeout: 600_000,
+}, async () => {
+  const outcomes = { saved: 0, refused: 0 };
+  for (let round = 0; round < 6; round++) {
+    const seller = await company();
+    const lot = await t.buildStock(seller.user.id, { quantityKg: 30_000, splittable: true });
+    const buyers: Person[] = [];
+    for (let i = 0; i < 10; i++) buyers.push(await company());
+    // The seller opened the form at 30 t and saves it (all fields as the form sends them) while buyers
+    // order; the save is sent first in even rounds, last in odd ones.
+    const save = () =>
+      t.call(
+        Calls.stockSave,
+        {
+          id: lot.id,
+          sortId: 13,
+          quantity: '30',
+          pieceWeight: '0.025',
+          productName: '铝锭',
+          priceType: 'fixed',
+          price: '20500',
+          seenQuantityKg: 30_000,
+        },
+        as(seller),
+      );
+    const order = (buyer: Person) =>
+      t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '1' }] }, as(buyer));
+    const saveFirst = round % 2 === 0;
+    const early = saveFirst ? save() : undefined;
+    const ordering = buyers.map(order);
+    const saved = await (early ?? save());
+    const answers = await Promise.all(ordering);
+    const made = answers.filter((a) => a.body.codeFlag === CodeFlag.ok).length;
+    const reserved = (await t.db.select().from(tradeOrderItems).where(eq(tradeOrderItems.stockId, lot.id))).reduce(
+      (sum, item) => sum + item.quantityKg,
+      0,
+    );
+    const after = await stockRow(lot.id);
+    expect(reserved).toBe(made * 1000);
+    if (saved.body.codeFlag === CodeFlag.ok) {
+      // Saved before any order took a ton: every later order found the lot back in review.
+      outcomes.saved++;
+      expect(made).toBe(0);
+      expect(after).toMatchObject({ quantityKg: 30_000, status: 'review' });
+    } else {
+      outcomes.refused++;
+      expect(saved.body.codeFlag).toBe(CodeFlag.conflict);
+      expect(made).toBeGreaterThan(0);
+      expect(after.quantityKg + reserved).toBe(30_000);
+    }
+  }
+  console.log(
+    `seller's save racing 10 orders, 6 rounds: saved ${outcomes.saved}, refused as stale ${outcomes.refused}`,
+  );
+});

@@ -2,6 +2,7 @@ import {
   CodeFlag,
   distanceKm,
   epochSecondsOf,
+  formatTons,
   type Language,
   maskPhone,
   PAGE_SIZE_DEFAULT,
@@ -9,6 +10,7 @@ import {
   type TImageLinks,
   type TStockDetail,
   type TStockPriceSeries,
+  type TStockQuantityChanged,
   type TStockReviewItem,
   type TStockSaveInput,
   type TStockSaveResult,
@@ -190,7 +192,18 @@ export async function saveStock({
     refreshedAt: now,
   };
   return db.transaction(async (tx) => {
-    if (input.id !== undefined) await ownedRow({ db: tx, actor }, stockOwnership, { id: input.id });
+    if (input.id !== undefined) {
+      // Under the row's lock, which every order taking from the listing also waits for.
+      const current = await ownedRow({ db: tx, actor }, stockOwnership, { id: input.id });
+      if (input.seenQuantityKg !== undefined && current.quantityKg !== input.seenQuantityKg) {
+        throw new AppError(
+          CodeFlag.conflict,
+          'stock.quantityChanged',
+          { tons: formatTons(current.quantityKg), seenTons: formatTons(input.seenQuantityKg) },
+          { data: { quantityKg: current.quantityKg } satisfies TStockQuantityChanged },
+        );
+      }
+    }
     const fileIds = await pictureFiles(tx, actor.rootId, input.images);
     const [saved] =
       input.id === undefined

@@ -7,6 +7,7 @@ import {
   PERMISSIONS,
   type TUploadedFile,
   translate,
+  ZStockQuantityChanged,
 } from '@metal/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -325,6 +326,50 @@ describe('posting stock (stock/save)', () => {
     await review(operator, { id, approve: 0, reason: '图片不清晰' });
     expect((await save(owner, listing({ id }))).body.codeFlag).toBe(CodeFlag.ok);
     expect(await stockRow(id)).toMatchObject({ status: 'review', reason: '' });
+  });
+
+  it('refuses a change whose form showed more tons than orders have left, and takes one that saw them', async () => {
+    const owner = await supplier();
+    const buyer = await supplier();
+    const id = await approved(owner, { quantity: '30' });
+    const order = await t.call(
+      Calls.orderConfirmStock,
+      { items: [{ stockId: id, quantity: '5' }], remark: '' },
+      { session: buyer.session },
+    );
+    expect(order.body.codeFlag).toBe(CodeFlag.ok);
+    const before = await stockRow(id);
+    expect(before).toMatchObject({ status: 'sale', quantityKg: 25_000 });
+
+    // The seller opened the form at 30 t and saves 30 t: the 5 t the order took would be sold twice.
+    for (const lang of langs) {
+      const stale = await save(owner, listing({ id, quantity: '30', grossWeight: '', seenQuantityKg: 30_000 }), lang);
+      expect(stale.body).toMatchObject({
+        codeFlag: CodeFlag.conflict,
+        mesg: translate('stock.quantityChanged', lang, { tons: '25', seenTons: '30' }),
+        data: { quantityKg: 25_000 },
+      });
+      expect(ZStockQuantityChanged.parse(stale.body.data)).toEqual({ quantityKg: 25_000 });
+    }
+    expect(await stockRow(id)).toEqual(before);
+
+    const seen = await save(owner, listing({ id, quantity: '40', grossWeight: '', seenQuantityKg: 25_000 }));
+    expect(seen.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id, status: 'review' } });
+    expect(await stockRow(id)).toMatchObject({ quantityKg: 40_000 });
+    // A client that does not say what it saw (the existing app) saves as before.
+    expect((await save(owner, listing({ id, quantity: '41', grossWeight: '' }))).body.codeFlag).toBe(CodeFlag.ok);
+    expect(await stockRow(id)).toMatchObject({ quantityKg: 41_000 });
+  });
+
+  it("refuses a malformed seen quantity in the caller's language, writing nothing", async () => {
+    const owner = await supplier();
+    const id = await approved(owner, { quantity: '30' });
+    const before = await stockRow(id);
+    for (const seenQuantityKg of ['-1', '2.5', 'abc', String(2 ** 53)]) {
+      const { body } = await save(owner, listing({ id, quantity: '31', seenQuantityKg } as never), 'en-US');
+      expect(body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: translate('common.invalidInput', 'en-US') });
+    }
+    expect(await stockRow(id)).toEqual(before);
   });
 
   it("refuses another company's listing and a deleted one, changing nothing", async () => {

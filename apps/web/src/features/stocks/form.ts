@@ -117,10 +117,15 @@ const flag = (on: boolean) => (on ? 1 : 0);
  * The `stock/save` fields. Only the chosen price type's fields travel, so a fee typed before switching
  * to a fixed price is neither checked nor sent.
  */
-export function toSaveRequest(form: StockForm, images: string[], id?: number): TStockSaveRequest {
+export function toSaveRequest(
+  form: StockForm,
+  images: string[],
+  changing?: { id: number; seenQuantityKg: number | undefined },
+): TStockSaveRequest {
   const market = form.priceType === 'market';
   return {
-    ...(id ? { id } : {}),
+    ...(changing ? { id: changing.id } : {}),
+    ...(changing?.seenQuantityKg !== undefined ? { seenQuantityKg: changing.seenQuantityKg } : {}),
     sortId: form.sortId ?? '',
     productName: form.productName,
     specifications: form.specifications,

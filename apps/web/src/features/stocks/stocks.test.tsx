@@ -314,6 +314,7 @@ describe('input_stock', () => {
     expect(calls(Calls.stockSave)[0]).toMatchObject({
       id: '5',
       quantity: '30.5',
+      seenQuantityKg: '30500',
       seriesId: '1',
       processingFee: '-150.50',
       paymentDays: '7',
@@ -322,6 +323,33 @@ describe('input_stock', () => {
       specialSale: '1',
       images: JSON.stringify(['/files/b.png']),
     });
+  });
+
+  it('says when orders took tons while the seller edited, and saves with what is left once checked', async () => {
+    logIn(42);
+    formServer();
+    serve(Calls.stockDetail, ok(detail({ isOwn: true, status: 'sale' })));
+    const changed = '您打开后这条库存有订单成交，剩余25.5吨（打开时30.5吨），请核对库存数量后再保存';
+    serve(
+      Calls.stockSave,
+      fail(CodeFlag.conflict, changed, { data: { quantityKg: 25_500 } }),
+      ok({ id: 5, status: 'review' }),
+    );
+    await render(`${Paths.inputStock}?id=5`);
+    await until(() => !!testId('stock-submit'), 'the form');
+    await click(testId('stock-submit'));
+    await until(() => field('quantity')?.textContent?.includes(changed) ?? false, 'the reason beside the quantity');
+    const dialog = () =>
+      [...document.body.querySelectorAll('.adm-dialog')].find((d) => d.textContent?.includes(changed));
+    await until(() => dialog() !== undefined, 'the dialog');
+    expect(testId('stock-submitted')).toBeNull();
+    expect(calls(Calls.stockSave)[0]).toMatchObject({ quantity: '30.5', seenQuantityKg: '30500' });
+    await click(buttonWith(dialog() as HTMLElement, '确定'));
+
+    await typeInto(input('quantity'), '25.5');
+    await click(testId('stock-submit'));
+    await until(() => !!testId('stock-submitted'), 'the result');
+    expect(calls(Calls.stockSave)[1]).toMatchObject({ quantity: '25.5', seenQuantityKg: '25500' });
   });
 
   it("refuses to edit another company's listing", async () => {

@@ -1,10 +1,11 @@
 import type { TStockDetail, TStockSaveResult } from '@metal/shared';
-import { UPLOAD_MAX_FILES } from '@metal/shared';
+import { CodeFlag, UPLOAD_MAX_FILES, ZStockQuantityChanged } from '@metal/shared';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { useImageUploads } from '../../components/ImageUploader';
-import { isApiError } from '../../lib/api';
+import { isApiError, withdrawFailToast } from '../../lib/api';
 import { showFail } from '../../lib/feedback';
 import { useMessage } from '../../lib/validation';
 import { useCompanyInfoGate } from '../companies/useCompanyInfoGate';
@@ -17,7 +18,7 @@ import { EMPTY_STOCK_FORM, firstError, formFromDetail, type StockForm, stockForm
  * company-info gate. The sections render it; `done` is the answer once it is sent.
  */
 export function useStockForm(existing: TStockDetail | null) {
-  const { t } = useTranslation('stocks');
+  const { t } = useTranslation(['stocks', 'common']);
   const message = useMessage();
   const save = useSaveStock();
   const gate = useCompanyInfoGate();
@@ -27,6 +28,9 @@ export function useStockForm(existing: TStockDetail | null) {
   const [kept, setKept] = useState(existing?.images ?? []);
   const uploads = useImageUploads('image', Math.max(0, UPLOAD_MAX_FILES - kept.length));
   const [done, setDone] = useState<TStockSaveResult | null>(null);
+  // What a changed listing had left when the form opened: orders keep taking from it while the seller
+  // types, and the server refuses a save that would give their tons back (stock.quantityChanged).
+  const [seenQuantityKg, setSeenQuantityKg] = useState(existing?.quantityKg);
 
   /** Changes the form and clears the errors of the fields the change answers. */
   const update = (patch: Partial<StockForm>, ...fields: string[]) => {
@@ -40,7 +44,7 @@ export function useStockForm(existing: TStockDetail | null) {
     if (uploads.busy) return showFail(t('input.uploading'));
     if (uploads.failed) return showFail(t('input.uploadFailed'));
     const images = [...kept.map((image) => image.url), ...uploads.uploaded.map((file) => file.url)];
-    const request = toSaveRequest(form, images, existing?.id);
+    const request = toSaveRequest(form, images, existing ? { id: existing.id, seenQuantityKg } : undefined);
     const problems = stockFormErrors(request);
     errors.setAll(problems);
     const first = firstError(problems);
@@ -53,8 +57,18 @@ export function useStockForm(existing: TStockDetail | null) {
       try {
         setDone(await save.mutateAsync(request));
       } catch (error) {
+        if (!isApiError(error)) return;
         // What was typed stays; the server's reasons go beside their fields.
-        if (isApiError(error) && error.errors) errors.setAll(error.errors);
+        if (error.errors) errors.setAll(error.errors);
+        const changed = error.codeFlag === CodeFlag.conflict ? ZStockQuantityChanged.safeParse(error.data) : undefined;
+        if (changed?.success) {
+          // Orders took tons meanwhile: the seller now knows what is left, and the next save goes with it.
+          setSeenQuantityKg(changed.data.quantityKg);
+          errors.set('quantity', error.mesg);
+          withdrawFailToast(error);
+          await Dialog.alert({ content: error.mesg, confirmText: t('common:confirm') });
+          document.querySelector('[data-field="quantity"]')?.scrollIntoView?.({ block: 'center' });
+        }
       }
     });
   };
