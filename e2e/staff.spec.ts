@@ -72,7 +72,7 @@ function deadline(serverTime: ServerTime, days: number) {
 
 /** A public A00 inquiry delivered to Hunan, posted by the buyer and approved by the operator over the API. */
 async function postInquiry(request: APIRequestContext, specification: string) {
-  const posted = await call<{ id: number }>(
+  const posted = await call<{ id: number; submittedAt: string }>(
     request,
     'inquiry/save',
     {
@@ -87,7 +87,13 @@ async function postInquiry(request: APIRequestContext, specification: string) {
     },
     run.buyer.sessionId,
   );
-  await call(request, 'console/inquiry/review', { id: String(posted.id), approve: '1' }, run.operatorSession);
+  // The operator names the version they approve: the one just posted.
+  await call(
+    request,
+    'console/inquiry/review',
+    { id: String(posted.id), approve: '1', submittedAt: posted.submittedAt },
+    run.operatorSession,
+  );
   return posted.id;
 }
 

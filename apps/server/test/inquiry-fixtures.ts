@@ -71,7 +71,11 @@ export function inquiryFixtures(current: () => TestApp) {
     const inquiry = saved.body.data!;
     if (inquiry.status === 'review') {
       const operator = await t.buildOperator();
-      const opened = await t.call(Calls.reviewInquiry, { id: inquiry.id, approve: 1 }, { session: operator.session });
+      const opened = await t.call(
+        Calls.reviewInquiry,
+        { id: inquiry.id, approve: 1, submittedAt: inquiry.submittedAt! },
+        { session: operator.session },
+      );
       if (opened.body.codeFlag !== CodeFlag.ok) throw new Error(`not opened: ${opened.body.mesg}`);
     }
     return inquiry;

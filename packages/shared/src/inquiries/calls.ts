@@ -67,7 +67,8 @@ export const inquiriesCalls = {
     auth: 'user',
     permission: 'inquiry',
     feature: 'inquiries',
-    summary: "Stop taking quotes on one of the company's open inquiries (codeFlag 5 when it is not open)",
+    summary:
+      "Stop taking quotes on one of the company's open inquiries (codeFlag 5 when it is not open: closed, ended, or past its quote deadline, which is expired whether or not the expiry job has run yet)",
     request: ZInquiryIdRequest,
     response: z.null(),
   }),
@@ -123,7 +124,7 @@ export const inquiriesCalls = {
     auth: 'operator',
     feature: 'inquiries',
     summary:
-      'Operators: open a public inquiry for quotes (approve; one whose deadline passed meanwhile ends as expired) or reject it with a reason; the poster gets a notice. codeFlag 5 when it is no longer waiting',
+      'Operators: open a public inquiry for quotes (approve; one whose deadline passed meanwhile ends as expired) or reject it with a reason; the poster gets a notice. submittedAt is the version the operator looked at (as console/inquiry/list showed it): codeFlag 2 when it is missing or the buyer has changed the inquiry since; codeFlag 5 when it is no longer waiting',
     request: ZInquiryReviewRequest,
     response: ZInquiryDetail,
   }),
@@ -142,7 +143,7 @@ export const inquiriesCalls = {
     auth: 'user',
     feature: 'inquiries',
     summary:
-      "The buyer's company: every supplier's current quote (live, agreed, lost, ignored), cheapest total first, with prices per product, terms, the supplier's place and its distance to the delivery address. A supplier: its own company's quotes on it, newest first. Anyone else: codeFlag 3",
+      "The buyer's company: every supplier's current quote (live, agreed, lost, ignored), those pricing every product first, cheapest total first, then partial ones (most products priced, then cheapest), with prices per product, terms, the supplier's place and its distance to the delivery address. A supplier: its own company's quotes on it, newest first. Anyone else: codeFlag 3",
     request: ZInquiryQuotesRequest,
     response: ZQuoteList,
   }),

@@ -247,6 +247,12 @@ export const ZInquiryDetail = ZInquirySummary.extend({
   handlerName: z.string(),
   /** Who posted it, for a logged-in viewer to chat with (0 for visitors). */
   posterUserId: z.number(),
+  /**
+   * The version under review: when the buyer last submitted it (each change submits it anew, so the
+   * moment names one content). Only for the buyer's company and operators: console/inquiry/review
+   * sends back the one the operator looked at.
+   */
+  submittedAt: z.string().optional(),
 });
 export type TInquiryDetail = z.infer<typeof ZInquiryDetail>;
 
@@ -283,12 +289,18 @@ export type TInquiryTaking = z.infer<typeof ZInquiryTaking>;
 export const ZInquiryTakingPage = z.object({ list: z.array(ZInquiryTaking), page: z.number(), hasMore: z.boolean() });
 export type TInquiryTakingPage = z.infer<typeof ZInquiryTakingPage>;
 
-/** `console/inquiry/review`: approve, or reject with a reason. */
+/**
+ * `console/inquiry/review`: approve, or reject with a reason. `submittedAt` names the version the
+ * operator looked at (ZInquiryDetail.submittedAt as console/inquiry/list showed it): one the buyer has
+ * changed since is not decided unseen, and a request without it (a console from before it) is refused
+ * as bad input.
+ */
 export const ZInquiryReviewRequest = z
   .object({
     id: bigintId(),
     approve: formFlag(),
     reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
+    submittedAt: moment('inquiry.reviewVersionRequired'),
   })
   .refine((r) => r.approve === 1 || (r.reason ?? '').length > 0, {
     path: ['reason'],
@@ -367,6 +379,24 @@ export const ZQuote = z.object({
 });
 export type TQuote = z.infer<typeof ZQuote>;
 export const ZQuoteList = z.array(ZQuote);
+
+/** A quote that prices every product of the inquiry: only such totals compare with one another. */
+export const isCompleteQuote = (quote: Pick<TQuote, 'items'>, specCount: number) =>
+  new Set(quote.items.map((item) => item.specId)).size >= specCount;
+
+/**
+ * The buyer's comparison order (inquiry/quotes and the side-by-side view): complete quotes first,
+ * cheapest total first; then partial ones, whose lower total only means fewer products priced: the
+ * more products priced first, then the cheaper. The earlier quote first when all else is equal.
+ */
+export const compareQuotesForBuyer =
+  (specCount: number) =>
+  (a: Pick<TQuote, 'id' | 'items' | 'totalFen'>, b: Pick<TQuote, 'id' | 'items' | 'totalFen'>) => {
+    const [aComplete, bComplete] = [isCompleteQuote(a, specCount), isCompleteQuote(b, specCount)];
+    if (aComplete !== bComplete) return aComplete ? -1 : 1;
+    if (!aComplete && a.items.length !== b.items.length) return b.items.length - a.items.length;
+    return a.totalFen - b.totalFen || a.id - b.id;
+  };
 
 export const ZInquiryQuotesRequest = z.object({ inquiryId: bigintId() });
 export const ZQuoteIdRequest = z.object({ quoteId: bigintId() });

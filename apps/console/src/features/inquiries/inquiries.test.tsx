@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 
-import { Calls, type TInquiryDetail } from '@metal/shared';
+import { Calls, CodeFlag, type TInquiryDetail } from '@metal/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { showError, showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
-import { ok, pageText, until } from '../../test/harness';
+import { button, click, confirmButton, fail, ok, pageText, until } from '../../test/harness';
 import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
@@ -61,6 +62,7 @@ const inquiry = (id: number, over: Partial<TInquiryDetail> = {}): TInquiryDetail
   supplierState: null,
   handlerName: '',
   posterUserId: 1,
+  submittedAt: `2026-11-2${id}T01:00:00.000Z`,
   ...over,
 });
 
@@ -93,6 +95,32 @@ describe('the inquiry queue', () => {
     serveQueue(ok([inquiry(1)]), ok([]));
     h.serve(Calls.reviewInquiry, ok(inquiry(1, { status: 'open' })));
     await approveFirst('通过后该询价将展示在采购大厅');
+  });
+
+  it('names the version it showed with the approval', async () => {
+    serveQueue(ok([inquiry(1, { submittedAt: '2026-11-23T04:05:06.789Z' })]), ok([]));
+    h.serve(Calls.reviewInquiry, ok(inquiry(1, { status: 'open' })));
+    await approveFirst('通过后该询价将展示在采购大厅');
+    expect(h.calls(Calls.reviewInquiry)[0]).toMatchObject({
+      id: '1',
+      approve: '1',
+      submittedAt: '2026-11-23T04:05:06.789Z',
+    });
+  });
+
+  it('says so when the buyer changed the inquiry after the list was loaded, and decides nothing', async () => {
+    serveQueue(ok([inquiry(1)]));
+    h.serve(Calls.reviewInquiry, fail(CodeFlag.invalidInput, '买家已修改该询价，请查看修改后的内容再审核'));
+    await h.render('/reviews/inquiries/1');
+    await until(() => !!button('通过'), 'the approve button');
+    await click(button('通过'));
+    await until(() => !!confirmButton('通过'), 'the confirmation');
+    await click(confirmButton('通过'));
+    await until(() => h.calls(Calls.reviewInquiry).length === 1, 'the decision');
+    expect(h.calls(Calls.reviewInquiry)[0]).toMatchObject({ submittedAt: '2026-11-21T01:00:00.000Z' });
+    await until(() => vi.mocked(showError).mock.calls.length > 0, 'the error');
+    expect(vi.mocked(showError).mock.calls.at(-1)?.[0]).toBe('买家已修改该询价，请查看修改后的内容再审核');
+    expect(showSuccess).not.toHaveBeenCalled();
   });
 
   it('rejects only with a reason', async () => {

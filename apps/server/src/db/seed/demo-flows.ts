@@ -299,7 +299,12 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
   });
   for (const inquiry of DEMO_INQUIRIES) {
     const saved = await call(Calls.inquirySave, inquiryFields(inquiry), buyer.session);
-    const opened = await review(Calls.reviewInquiry, saved.id);
+    // An inquiry's review names the version approved (the one just posted).
+    const opened = await call(
+      Calls.reviewInquiry,
+      { id: saved.id, approve: 1, submittedAt: saved.submittedAt },
+      operator.session,
+    );
     if (!inquiry.quotePrices) continue;
     const prices = inquiry.quotePrices;
     await call(

@@ -1,11 +1,13 @@
 import { type CallRequest, Calls, CodeFlag } from '@metal/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, type Person, quoteFields } from '../../../test/inquiry-fixtures';
+import type { Executor } from '../../db/client';
 import { notices } from '../notices/notices.table';
 import { dispatchEscalationJob } from './inquiries.jobs';
 import { dispatchGroups, inquiries, inquiryDispatches, inquiryHandlings } from './inquiries.table';
+import { lockInquiry } from './inquiries.taking';
 
 // On PostgreSQL (TEST_DATABASE_URL) the calls of a Promise.all run on separate connections of the pool,
 // so the races below are real; on PGlite they serialise.
@@ -484,4 +486,182 @@ describe('dispatchers and staff acting at the same moment', () => {
     expect(answers.map((a) => a.body.codeFlag).sort()).toEqual([CodeFlag.ok, CodeFlag.conflict]);
     expect(await holding(inquiry.id)).toHaveLength(1);
   });
+});
+
+// Calls caught in the middle of their transactions, which only PostgreSQL's own connections can hold
+// open beside the job (PGlite runs one transaction at a time). CI runs this in its PostgreSQL pass.
+if (process.env.TEST_DATABASE_URL) {
+  describe('the escalation job against calls in flight (PostgreSQL)', () => {
+    /**
+     * A call holding the inquiry's lock (as inquiry/quote and inquiry/close take it) with its change
+     * written and not yet committed, until released.
+     */
+    async function inFlight(inquiryId: number, change: (tx: Executor) => Promise<unknown>) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const done = t.db.transaction(async (tx) => {
+        await lockInquiry(tx, inquiryId);
+        await change(tx);
+        held();
+        await released;
+      });
+      await holding;
+      return { release, done };
+    }
+
+    /** Until some statement waits for a lock (the job behind a call), or two seconds. */
+    async function untilSomeoneWaits() {
+      const deadline = Date.now() + 2000;
+      while (Date.now() < deadline) {
+        const { rows } = (await t.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
+        if (rows[0]!.n > 0) return true;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return false;
+    }
+
+    it('waits for a quote and a close holding their inquiries, then escalates neither', async () => {
+      t.clock.set(shanghai('2026-11-24T10:00:00'));
+      const buyer = await buildBuyer();
+      const { owner, dispatcher, first } = await assignTeam();
+      const quoting = await openInquiry(buyer);
+      const closing = await openInquiry(buyer);
+      for (const inquiry of [quoting, closing])
+        expect((await distribute(dispatcher, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.ok);
+
+      // 13:00, past the two hours: the assignee's quote and the buyer's close are under way.
+      const quote = await inFlight(quoting.id, (tx) =>
+        tx
+          .update(inquiryHandlings)
+          .set({ state: 'quoted' })
+          .where(and(eq(inquiryHandlings.inquiryId, quoting.id), eq(inquiryHandlings.rootId, owner.user.id))),
+      );
+      const close = await inFlight(closing.id, (tx) =>
+        tx.update(inquiries).set({ status: 'closed' }).where(eq(inquiries.id, closing.id)),
+      );
+      const job = runEscalation(shanghai('2026-11-24T13:00:00'));
+      try {
+        expect(await untilSomeoneWaits()).toBe(true);
+      } finally {
+        quote.release();
+        close.release();
+        await Promise.all([quote.done, close.done, job]);
+      }
+
+      expect(await noticesOf(owner, 'notice.inquiryEscalated')).toEqual([]);
+      expect(await noticesOf(dispatcher, 'notice.inquiryEscalated')).toEqual([]);
+      const routed = await t.db
+        .select({ escalatedAt: inquiryDispatches.escalatedAt, assigneeId: inquiryDispatches.assigneeId })
+        .from(inquiryDispatches)
+        .where(eq(inquiryDispatches.rootId, owner.user.id));
+      expect(routed).toEqual([
+        { escalatedAt: null, assigneeId: first.user.id },
+        { escalatedAt: null, assigneeId: first.user.id },
+      ]);
+      expect(await holding(quoting.id)).toMatchObject([{ userId: first.user.id, state: 'quoted' }]);
+      expect(await holding(closing.id)).toMatchObject([{ userId: first.user.id, state: 'grabbed' }]);
+    });
+
+    it('escalates what no call holds back once the call holding it is done', async () => {
+      t.clock.set(shanghai('2026-11-24T10:00:00'));
+      const buyer = await buildBuyer();
+      const { owner, dispatcher, first } = await assignTeam();
+      const inquiry = await openInquiry(buyer);
+      expect((await distribute(dispatcher, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.ok);
+      // A call that locks the inquiry and lets it be (a refused grab, say).
+      const call = await inFlight(inquiry.id, async () => undefined);
+      const job = runEscalation(shanghai('2026-11-24T13:00:00'));
+      try {
+        // The job waits for the call's lock.
+        expect(await untilSomeoneWaits()).toBe(true);
+      } finally {
+        call.release();
+        await Promise.all([call.done, job]);
+      }
+      expect(await noticesOf(owner, 'notice.inquiryEscalated')).toHaveLength(1);
+      expect(await holding(inquiry.id)).toEqual([]);
+    });
+  });
+}
+
+describe('a leaving employee’s hand-over (staff/delete, staff/disable) and the dispatch assignee', () => {
+  const routingsOf = (rootId: number) =>
+    t.db
+      .select({ inquiryId: inquiryDispatches.inquiryId, assigneeId: inquiryDispatches.assigneeId })
+      .from(inquiryDispatches)
+      .where(eq(inquiryDispatches.rootId, rootId))
+      .orderBy(inquiryDispatches.inquiryId);
+
+  it('names the colleague handed to (or nobody, back in the pool) as the assignee, in the own company only', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const { owner, dispatcher, first, second } = await assignTeam();
+    const other = await assignTeam();
+    const grabbed = await openInquiry(buyer);
+    const quoted = await openInquiry(buyer);
+    const seconds = await openInquiry(buyer);
+    for (const [id, to] of [
+      [grabbed.id, first],
+      [quoted.id, first],
+      [seconds.id, second],
+    ] as const)
+      expect((await distribute(dispatcher, id, to)).body.codeFlag).toBe(CodeFlag.ok);
+    const quote = await t.call(Calls.quoteSave, quoteFields(quoted, [22_000, 23_000]), { session: first.session });
+    expect(quote.body.codeFlag).toBe(CodeFlag.ok);
+    // The other company gave the same inquiry to its own order taker.
+    expect((await distribute(other.dispatcher, grabbed.id, other.first)).body.codeFlag).toBe(CodeFlag.ok);
+    const theirs = await routingsOf(other.owner.user.id);
+
+    // Refused, changing nothing: a colleague of another company, or the one leaving.
+    const before = await routingsOf(owner.user.id);
+    for (const handoverTo of [other.second.user.id, first.user.id]) {
+      const refused = await t.call(
+        Calls.staffDelete,
+        { userId: first.user.id, handoverTo },
+        { session: owner.session, lang: 'en-US' },
+      );
+      expect(refused.body).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: 'Hand over to another active person of your company',
+      });
+    }
+    expect(await routingsOf(owner.user.id)).toEqual(before);
+
+    // Removed, handing over to a named colleague: that colleague is the assignee of what was theirs.
+    const removed = await t.call(
+      Calls.staffDelete,
+      { userId: first.user.id, handoverTo: second.user.id },
+      { session: owner.session },
+    );
+    expect(removed.body.codeFlag).toBe(CodeFlag.ok);
+    expect(await routingsOf(owner.user.id)).toEqual(
+      [
+        { inquiryId: grabbed.id, assigneeId: second.user.id },
+        { inquiryId: quoted.id, assigneeId: second.user.id },
+        { inquiryId: seconds.id, assigneeId: second.user.id },
+      ].sort((a, b) => a.inquiryId - b.inquiryId),
+    );
+    expect(await routingsOf(other.owner.user.id)).toEqual(theirs);
+
+    // Disabled without naming anyone: what they only held goes back to the pool, what they quoted to the owner.
+    const disabled = await t.call(Calls.staffDisable, { userId: second.user.id }, { session: owner.session });
+    expect(disabled.body.codeFlag).toBe(CodeFlag.ok);
+    expect(await routingsOf(owner.user.id)).toEqual(
+      [
+        { inquiryId: grabbed.id, assigneeId: null },
+        { inquiryId: quoted.id, assigneeId: owner.user.id },
+        { inquiryId: seconds.id, assigneeId: null },
+      ].sort((a, b) => a.inquiryId - b.inquiryId),
+    );
+    expect(await routingsOf(other.owner.user.id)).toEqual(theirs);
+  }, 60_000);
 });

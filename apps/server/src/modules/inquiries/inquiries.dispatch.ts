@@ -30,7 +30,7 @@ import {
   inquiryDispatches,
   inquiryHandlings,
 } from './inquiries.table';
-import { lockInquiry, requireTakeable } from './inquiries.taking';
+import { lockedInquiry, lockInquiry, requireTakeable } from './inquiries.taking';
 
 type GroupRow = typeof dispatchGroups.$inferSelect;
 type Ctx = { db: Database; clock: Clock; actor: Actor };
@@ -394,77 +394,123 @@ export async function dispatchQueue(
 }
 
 /**
+ * Routings due to escalate at `at`: not escalated, past their time, not quoted on by the company, of an
+ * inquiry still open before its deadline.
+ */
+function dueRoutings(db: Executor, at: Date, inquiryId?: number) {
+  const quoted = db
+    .select({ inquiryId: inquiryHandlings.inquiryId })
+    .from(inquiryHandlings)
+    .where(
+      and(
+        eq(inquiryHandlings.inquiryId, inquiryDispatches.inquiryId),
+        eq(inquiryHandlings.rootId, inquiryDispatches.rootId),
+        eq(inquiryHandlings.state, 'quoted'),
+      ),
+    );
+  const open = db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(
+      and(
+        eq(inquiries.id, inquiryDispatches.inquiryId),
+        eq(inquiries.status, 'open'),
+        sql`${inquiries.quoteDeadline} > ${at}`,
+      ),
+    );
+  return and(
+    inquiryId === undefined ? undefined : eq(inquiryDispatches.inquiryId, inquiryId),
+    isNull(inquiryDispatches.escalatedAt),
+    lte(inquiryDispatches.dueAt, at),
+    notExists(quoted),
+    sql`exists (${open})`,
+  );
+}
+
+/**
  * The escalation job's work: each assign-group inquiry still open whose time ran out (nobody was given
  * it, or its assignee has not quoted) is marked escalated once, its unquoted assignee lets go, and the
  * group's dispatchers and the owner are told; it is then the company pool's (anyone may grab it, a
- * dispatcher may still assign it). Marking and telling share a transaction, so a rerun finds nothing.
+ * dispatcher may still assign it). Each inquiry is decided in a transaction of its own under the
+ * inquiry's lock, the one inquiry/quote, grab, distribute, transfer and close take: a call under way
+ * finishes first and the inquiry is then looked at again, so a quote, a new assignment or a close that
+ * commits meanwhile is never escalated over. Marking and telling share that transaction, so a rerun
+ * finds nothing.
  */
 export async function escalateOverdue({ db, clock, at }: { db: Database; clock: Clock; at: Date }) {
-  return db.transaction(async (tx) => {
-    const quoted = tx
-      .select({ inquiryId: inquiryHandlings.inquiryId })
-      .from(inquiryHandlings)
-      .where(
-        and(
-          eq(inquiryHandlings.inquiryId, inquiryDispatches.inquiryId),
-          eq(inquiryHandlings.rootId, inquiryDispatches.rootId),
-          eq(inquiryHandlings.state, 'quoted'),
-        ),
-      );
-    const open = tx
-      .select({ id: inquiries.id })
-      .from(inquiries)
-      .where(
-        and(
-          eq(inquiries.id, inquiryDispatches.inquiryId),
-          eq(inquiries.status, 'open'),
-          sql`${inquiries.quoteDeadline} > ${at}`,
-        ),
-      );
-    const escalated = await tx
-      .update(inquiryDispatches)
-      .set({ escalatedAt: at, assigneeId: null })
-      .where(
-        and(
-          isNull(inquiryDispatches.escalatedAt),
-          lte(inquiryDispatches.dueAt, at),
-          notExists(quoted),
-          sql`exists (${open})`,
-        ),
-      )
-      .returning();
-    for (const row of escalated) {
-      await tx
-        .delete(inquiryHandlings)
-        .where(
-          and(
-            eq(inquiryHandlings.inquiryId, row.inquiryId),
-            eq(inquiryHandlings.rootId, row.rootId),
-            eq(inquiryHandlings.state, 'grabbed'),
-          ),
-        );
-      const [group] = await tx.select().from(dispatchGroups).where(eq(dispatchGroups.id, row.groupId));
-      const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, row.inquiryId));
-      if (!group || !inquiry) continue;
-      const dispatchers = await tx
-        .select({ userId: dispatchGroupMembers.userId })
-        .from(dispatchGroupMembers)
-        .where(
-          and(
-            eq(dispatchGroupMembers.groupId, group.id),
-            eq(dispatchGroupMembers.role, 'dispatcher'),
-            ne(dispatchGroupMembers.userId, row.rootId),
-          ),
-        );
-      const name = await inquiryName(tx, inquiry);
-      for (const userId of [row.rootId, ...dispatchers.map((d) => d.userId)])
-        await sendNotice(tx, clock, {
-          userId,
-          messageKey: 'notice.inquiryEscalated',
-          params: { group: group.name, name, hours: group.assignHours ?? 0 },
-          subject: `inquiry:${row.inquiryId}`,
-        });
-    }
-    return escalated.length;
-  });
+  const due = await db
+    .selectDistinct({ inquiryId: inquiryDispatches.inquiryId })
+    .from(inquiryDispatches)
+    .where(dueRoutings(db, at))
+    .orderBy(asc(inquiryDispatches.inquiryId));
+  let escalatedCount = 0;
+  for (const { inquiryId } of due) {
+    escalatedCount += await db.transaction(async (tx) => {
+      const inquiry = await lockedInquiry(tx, inquiryId);
+      if (!inquiry) return 0;
+      // Read again under the lock: what a call committed while the job waited for it counts.
+      const escalated = await tx
+        .update(inquiryDispatches)
+        .set({ escalatedAt: at, assigneeId: null })
+        .where(dueRoutings(tx, at, inquiryId))
+        .returning();
+      for (const row of escalated) {
+        await tx
+          .delete(inquiryHandlings)
+          .where(
+            and(
+              eq(inquiryHandlings.inquiryId, row.inquiryId),
+              eq(inquiryHandlings.rootId, row.rootId),
+              eq(inquiryHandlings.state, 'grabbed'),
+            ),
+          );
+        const [group] = await tx.select().from(dispatchGroups).where(eq(dispatchGroups.id, row.groupId));
+        if (!group) continue;
+        const dispatchers = await tx
+          .select({ userId: dispatchGroupMembers.userId })
+          .from(dispatchGroupMembers)
+          .where(
+            and(
+              eq(dispatchGroupMembers.groupId, group.id),
+              eq(dispatchGroupMembers.role, 'dispatcher'),
+              ne(dispatchGroupMembers.userId, row.rootId),
+            ),
+          );
+        const name = await inquiryName(tx, inquiry);
+        for (const userId of [row.rootId, ...dispatchers.map((d) => d.userId)])
+          await sendNotice(tx, clock, {
+            userId,
+            messageKey: 'notice.inquiryEscalated',
+            params: { group: group.name, name, hours: group.assignHours ?? 0 },
+            subject: `inquiry:${row.inquiryId}`,
+          });
+      }
+      return escalated.length;
+    });
+  }
+  return escalatedCount;
+}
+
+/**
+ * After a leaving employee's held inquiries went on (staff hand-over: to the colleague named, the quoted
+ * ones to the owner otherwise, the only grabbed ones back to the pool), the routings that named them as
+ * assignee name who holds each inquiry for the company now, or nobody. Answers the inquiries changed.
+ */
+export async function reassignHandedOver(tx: Executor, { rootId, fromUserId }: { rootId: number; fromUserId: number }) {
+  const holder = tx
+    .select({ userId: inquiryHandlings.userId })
+    .from(inquiryHandlings)
+    .where(
+      and(
+        eq(inquiryHandlings.inquiryId, inquiryDispatches.inquiryId),
+        eq(inquiryHandlings.rootId, inquiryDispatches.rootId),
+        inArray(inquiryHandlings.state, ['grabbed', 'quoted']),
+      ),
+    );
+  const changed = await tx
+    .update(inquiryDispatches)
+    .set({ assigneeId: sql`(${holder})` })
+    .where(and(eq(inquiryDispatches.rootId, rootId), eq(inquiryDispatches.assigneeId, fromUserId)))
+    .returning({ inquiryId: inquiryDispatches.inquiryId });
+  return changed.map((row) => row.inquiryId);
 }

@@ -207,6 +207,51 @@ describe('comparing and agreeing', () => {
     expect((await quotes(stranger, inquiry.id)).body.codeFlag).toBe(CodeFlag.forbidden);
   });
 
+  it('puts a partial quote after every complete one, however low its total, and the fuller partial first', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const [dear, cheap, half, third, stranger] = [
+      await buildSupplier(),
+      await buildSupplier(),
+      await buildSupplier(),
+      await buildSupplier(),
+      await buildSupplier(),
+    ];
+    const inquiry = await openInquiry(buyer, {
+      specs: [
+        { productName: 'A00铝锭', specification: 'AL99.70', quantity: '100' },
+        { productName: '6063铝棒', specification: 'Φ178mm', quantity: '20.5' },
+        { productName: '铝板', specification: '1060', quantity: '10' },
+      ],
+    });
+    const only = (prices: Array<number | null>) => ({
+      items: inquiry.specs.flatMap((spec, i) =>
+        prices[i] == null ? [] : [{ specId: spec.id, price: String(prices[i]) }],
+      ),
+    });
+    // One product priced: the lowest total of all. Two products priced: lower than any complete quote.
+    await quote(third, quoteFields(inquiry, [], only([21_000, null, null])));
+    await quote(half, quoteFields(inquiry, [], only([21_500, 21_500, null])));
+    await quote(dear, quoteFields(inquiry, [23_000, 23_000, 23_000]));
+    await quote(cheap, quoteFields(inquiry, [22_000, 22_000, 22_000]));
+    const compared = (await quotes(buyer, inquiry.id)).body.data!;
+    expect(compared.map((q) => [q.rootId, q.items.length])).toEqual([
+      [cheap.user.id, 3],
+      [dear.user.id, 3],
+      [half.user.id, 2],
+      [third.user.id, 1],
+    ]);
+    expect(compared[2]!.totalFen).toBeLessThan(compared[0]!.totalFen);
+    // Bad input, in the caller's language; another company's comparison is refused.
+    const bad = await t.callRaw(Calls.quoteList, { inquiryId: 'x' }, { session: buyer.session, lang: 'en-US' });
+    expect(bad.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'Some input is invalid, please check and try again',
+    });
+    expect((await quotes(stranger, inquiry.id)).body.codeFlag).toBe(CodeFlag.forbidden);
+    expect((await quotes(half, inquiry.id)).body.data!.map((q) => q.rootId)).toEqual([half.user.id]);
+  });
+
   it('agrees to one quote: the inquiry is cooperated, the others lost, and each supplier told', async () => {
     t.clock.set(shanghai('2026-11-24T10:00:00'));
     const buyer = await buildBuyer();

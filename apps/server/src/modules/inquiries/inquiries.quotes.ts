@@ -1,4 +1,11 @@
-import { ChatActionType, CodeFlag, distanceKm, type TQuote, type TQuoteSaveInput } from '@metal/shared';
+import {
+  ChatActionType,
+  CodeFlag,
+  compareQuotesForBuyer,
+  distanceKm,
+  type TQuote,
+  type TQuoteSaveInput,
+} from '@metal/shared';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -201,19 +208,22 @@ async function presentQuotes(db: Executor, inquiry: InquiryRow, rows: QuoteRow[]
 
 /**
  * `inquiry/quotes`: for the buyer's company, every company's current quote (live, agreed, lost or
- * ignored) cheapest first, for the side-by-side comparison; for a supplier, its own company's quotes
- * on the inquiry, newest first (the history); anyone else is refused.
+ * ignored) for the side-by-side comparison: those pricing every product cheapest first, then the
+ * partial ones, whose lower total compares with nothing (compareQuotesForBuyer); for a supplier, its
+ * own company's quotes on the inquiry, newest first (the history); anyone else is refused.
  */
 export async function listQuotes({ db, actor, inquiryId }: { db: Database; actor: Actor; inquiryId: number }) {
   const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
   if (!inquiry || inquiry.status === 'deleted') throw notFound();
   if (inquiry.rootId === actor.rootId) {
-    const rows = await db
-      .select()
-      .from(inquiryQuotes)
-      .where(and(eq(inquiryQuotes.inquiryId, inquiryId), inArray(inquiryQuotes.status, COUNTED_QUOTES)))
-      .orderBy(asc(inquiryQuotes.totalFen), asc(inquiryQuotes.id));
-    return presentQuotes(db, inquiry, rows);
+    const [rows, [specs]] = await Promise.all([
+      db
+        .select()
+        .from(inquiryQuotes)
+        .where(and(eq(inquiryQuotes.inquiryId, inquiryId), inArray(inquiryQuotes.status, COUNTED_QUOTES))),
+      db.select({ n: count() }).from(inquirySpecs).where(eq(inquirySpecs.inquiryId, inquiryId)),
+    ]);
+    return (await presentQuotes(db, inquiry, rows)).sort(compareQuotesForBuyer(specs?.n ?? 0));
   }
   const rows = await db
     .select()

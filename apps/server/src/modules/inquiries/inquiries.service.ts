@@ -184,7 +184,7 @@ export async function saveInquiry({
     let id: number;
     if (input.id !== undefined) {
       const [current] = await tx
-        .select({ rootId: inquiries.rootId, status: inquiries.status })
+        .select({ rootId: inquiries.rootId, status: inquiries.status, submittedAt: inquiries.submittedAt })
         .from(inquiries)
         .where(eq(inquiries.id, input.id))
         .for('update');
@@ -192,7 +192,12 @@ export async function saveInquiry({
       if (current.rootId !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');
       if (current.status !== 'review' && current.status !== 'rejected')
         throw new AppError(CodeFlag.conflict, 'inquiry.notEditable');
-      await tx.update(inquiries).set(fields).where(eq(inquiries.id, input.id));
+      // submittedAt names the version an operator reviews: each change gets a later one, even in the same millisecond.
+      const submittedAt = new Date(Math.max(now.getTime(), current.submittedAt.getTime() + 1));
+      await tx
+        .update(inquiries)
+        .set({ ...fields, submittedAt })
+        .where(eq(inquiries.id, input.id));
       await tx.delete(inquirySpecs).where(eq(inquirySpecs.inquiryId, input.id));
       await tx.delete(inquiryDesignations).where(eq(inquiryDesignations.inquiryId, input.id));
       await tx.delete(inquiryAttachments).where(eq(inquiryAttachments.inquiryId, input.id));
@@ -410,6 +415,7 @@ async function detailOf(
     supplierState: supplierView?.state ?? null,
     handlerName: supplierView?.handlerName ?? '',
     posterUserId: full || (viewer?.userId ?? 0) > 0 ? row.postedBy : 0,
+    ...(full ? { submittedAt: row.submittedAt.toISOString() } : {}),
   };
 }
 
@@ -530,18 +536,27 @@ export async function pendingInquiries({ db, clock, links }: ServiceContext): Pr
   return Promise.all(rows.map((row) => detailOf({ db, links }, { row, now, full: true })));
 }
 
-/** `console/inquiry/review`: opens the inquiry for quotes, or rejects it with a reason; the poster is told. */
-export async function reviewInquiry(ctx: ServiceContext, input: ReviewInput): Promise<TInquiryDetail> {
-  return decideReview(ctx, inquiryReviews(ctx.links), input);
+/**
+ * `console/inquiry/review`: opens the inquiry for quotes, or rejects it with a reason; the poster is
+ * told. The buyer may change a waiting inquiry at any time, so the console names the version its
+ * operator looked at (`submittedAt`); a decision on one since changed is refused as bad input (codeFlag
+ * 2), deciding nothing. Checked under the inquiry's lock, which the buyer's change takes too.
+ */
+export async function reviewInquiry(
+  ctx: ServiceContext,
+  input: ReviewInput & { submittedAt: Date },
+): Promise<TInquiryDetail> {
+  return decideReview(ctx, inquiryReviews(ctx.links, input.submittedAt), input);
 }
 
-const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetail> => ({
+const inquiryReviews = (links: FileLinks, seen: Date): ReviewQueue<InquiryRow, TInquiryDetail> => ({
   subject: 'inquiry',
   action: 'inquiry',
   notices: { approved: 'notice.inquiryApproved', rejected: 'notice.inquiryRejected' },
   load: (tx, id) => postingForReview(tx, inquiryPosting, id),
   isPending: (row) => row.status === 'review',
   async decide(tx, row, { approve, now, reviewed }) {
+    if (row.submittedAt.getTime() !== seen.getTime()) throw invalid('inquiry.changedSinceListed', 'submittedAt');
     // A deadline that passed while it waited leaves nothing to quote on: it ends as expired.
     const expired = approve && row.quoteDeadline.getTime() <= now.getTime();
     const decision = approve

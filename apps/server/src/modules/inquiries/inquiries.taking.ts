@@ -26,9 +26,18 @@ export async function requireQuoter(db: Executor, actor: Actor) {
   await requireRealNameVerified(db, actor);
 }
 
-/** The inquiry, locked, so quotes, taking, agreement and closing on it happen one at a time. */
-export async function lockInquiry(tx: Executor, id: number): Promise<InquiryRow> {
+/**
+ * The inquiry's row locked (`for update`, as closing and reviewing it lock it too), so quotes, taking,
+ * agreement, closing and the dispatch escalation on it happen one at a time; undefined when there is none.
+ */
+export async function lockedInquiry(tx: Executor, id: number): Promise<InquiryRow | undefined> {
   const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+  return row;
+}
+
+/** The inquiry, locked (lockedInquiry); a deleted one, or none, is not found. */
+export async function lockInquiry(tx: Executor, id: number): Promise<InquiryRow> {
+  const row = await lockedInquiry(tx, id);
   if (!row || row.status === 'deleted') throw notFound();
   return row;
 }

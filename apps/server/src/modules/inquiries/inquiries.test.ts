@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { productLinkCheckers } from '../chat/chat.product-links';
 import { MODULES } from '../index';
 import { notices } from '../notices/notices.table';
+import { operatorActions } from '../operators/operators.table';
 import { inquiryExpiryJob } from './inquiries.jobs';
 import { inquiries, inquirySpecs } from './inquiries.table';
 
@@ -76,9 +77,12 @@ async function post(who: Person, over: Record<string, unknown> = {}) {
   return saved.body.data!;
 }
 
+/** The submission an operator's queue shows: the version a decision names. */
+const submittedAt = async (id: number) => (await rowOf(id)).submittedAt.toISOString();
+
 async function approve(id: number) {
   const operator = await t.buildOperator();
-  const decided = await review(operator, { id, approve: 1 });
+  const decided = await review(operator, { id, approve: 1, submittedAt: await submittedAt(id) });
   if (decided.body.codeFlag !== CodeFlag.ok) throw new Error(`not reviewed: ${decided.body.mesg}`);
   return decided.body.data!;
 }
@@ -136,7 +140,9 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     const opened = await approve(posted.id);
     expect(opened.status).toBe('open');
     expect(await noticesOf(buyer.user.id, 'notice.inquiryApproved')).toHaveLength(1);
-    expect((await review(operator, { id: posted.id, approve: 1 })).body.codeFlag).toBe(CodeFlag.conflict);
+    expect(
+      (await review(operator, { id: posted.id, approve: 1, submittedAt: await submittedAt(posted.id) })).body.codeFlag,
+    ).toBe(CodeFlag.conflict);
 
     expect((await hall()).body.data!.list[0]).toMatchObject({ id: posted.id, buyerCompanyName: expect.any(String) });
     // The category reads in the reader's language.
@@ -238,10 +244,14 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     expect((await rowOf(posted.id)).status).toBe('review');
 
     const operator = await t.buildOperator();
-    expect((await review(operator, { id: posted.id, approve: 0 })).body.codeFlag).toBe(CodeFlag.invalidInput);
-    expect((await review(operator, { id: posted.id, approve: 0, reason: '数量不实' })).body.data!.status).toBe(
-      'rejected',
+    const version = await submittedAt(posted.id);
+    expect((await review(operator, { id: posted.id, approve: 0, submittedAt: version })).body.codeFlag).toBe(
+      CodeFlag.invalidInput,
     );
+    expect(
+      (await review(operator, { id: posted.id, approve: 0, reason: '数量不实', submittedAt: version })).body.data!
+        .status,
+    ).toBe('rejected');
     expect(await noticesOf(buyer.user.id, 'notice.inquiryRejected')).toMatchObject([
       { params: { reason: '数量不实' } },
     ]);
@@ -271,6 +281,138 @@ describe('posting an inquiry (inquiry/save) and its review', () => {
     );
     expect((await detail(posted.id, buyer)).body.codeFlag).toBe(CodeFlag.notFound);
     expect((await mine(buyer, 'ended')).body.data!.list).toEqual([]);
+  });
+});
+
+describe('the reviewed version (console/inquiry/review)', () => {
+  const decisionsOn = (id: number) =>
+    t.db
+      .select()
+      .from(operatorActions)
+      .where(eq(operatorActions.target, `inquiry:${id}`));
+
+  it('refuses a decision on a version the buyer has since changed, in the operator’s language, and decides the one shown', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const operator = await t.buildOperator();
+    const posted = await post(buyer);
+    const listed = (await queue(operator)).body.data!.find((item) => item.id === posted.id)!;
+    expect(listed.submittedAt).toBe(posted.submittedAt);
+    expect(listed.submittedAt).toBe(await submittedAt(posted.id));
+    // The buyer changes it while it waits (at the same clock tick: still a new version).
+    const edited = await save(buyer, valid({ id: posted.id, specs: [{ productName: '毒品', quantity: '5' }] }));
+    expect(edited.body.codeFlag).toBe(CodeFlag.ok);
+    expect(edited.body.data!.submittedAt).not.toBe(listed.submittedAt);
+
+    const stale = await review(operator, { id: posted.id, approve: 1, submittedAt: listed.submittedAt! });
+    expect(stale.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '买家已修改该询价，请查看修改后的内容再审核',
+    });
+    expect(stale.body.errors?.submittedAt).toBe('买家已修改该询价，请查看修改后的内容再审核');
+    const staleEn = await t.call(
+      Calls.reviewInquiry,
+      { id: posted.id, approve: 0, reason: '数量不实', submittedAt: listed.submittedAt! },
+      { session: operator.session, lang: 'en-US' },
+    );
+    expect(staleEn.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'The buyer has changed this inquiry: look at the changes before deciding',
+    });
+    // No version at all (a console from before it), or one that is no moment: bad input too.
+    for (const version of [undefined, '', 'yesterday']) {
+      const answer = await t.callRaw(
+        Calls.reviewInquiry,
+        { id: posted.id, approve: 1, ...(version === undefined ? {} : { submittedAt: version }) },
+        { session: operator.session, lang: 'en-US' },
+      );
+      expect(answer.body, String(version)).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: 'Reload the inquiry queue and review it again',
+      });
+    }
+    // A buyer is no operator, whatever version it names.
+    expect(
+      (await review(buyer, { id: posted.id, approve: 1, submittedAt: await submittedAt(posted.id) })).body.codeFlag,
+    ).toBe(CodeFlag.forbidden);
+    // Nothing was decided, told or logged.
+    expect((await rowOf(posted.id)).status).toBe('review');
+    expect((await rowOf(posted.id)).reviewerId).toBeNull();
+    expect(await noticesOf(buyer.user.id, 'notice.inquiryApproved')).toEqual([]);
+    expect(await noticesOf(buyer.user.id, 'notice.inquiryRejected')).toEqual([]);
+    expect(await decisionsOn(posted.id)).toEqual([]);
+
+    // Looked at again, the edited version is decided.
+    const relisted = (await queue(operator)).body.data!.find((item) => item.id === posted.id)!;
+    expect(relisted.specs).toMatchObject([{ productName: '毒品' }]);
+    const rejected = await review(operator, {
+      id: posted.id,
+      approve: 0,
+      reason: '违禁品',
+      submittedAt: relisted.submittedAt!,
+    });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: '违禁品' });
+    expect(await decisionsOn(posted.id)).toMatchObject([{ action: 'inquiry.reject' }]);
+  });
+
+  it('shows the version to the buyer’s company and operators only', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const supplier = await buildSupplier();
+    const posted = await post(buyer);
+    await approve(posted.id);
+    expect(posted.submittedAt).toBe(shanghai('2026-11-24T10:00:00').toISOString());
+    expect((await detail(posted.id, buyer)).body.data!.submittedAt).toBe(posted.submittedAt);
+    expect((await detail(posted.id, supplier)).body.data!.submittedAt).toBeUndefined();
+    expect((await hall()).body.data!.list.find((item) => item.id === posted.id)).not.toHaveProperty('submittedAt');
+  });
+});
+
+describe('closing an inquiry past its deadline (inquiry/close)', () => {
+  it('answers as for an expired inquiry before the expiry job has run, and leaves the job to end it as expired', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const stranger = await buildBuyer();
+    const posted = await post(buyer, { quoteDeadline: '2026-11-24T12:00:00+08:00', deliveryDate: '' });
+    await approve(posted.id);
+    const close = (who: Person, lang?: string) =>
+      t.call(Calls.inquiryClose, { id: posted.id }, { session: who.session, ...(lang ? { lang } : {}) });
+    t.clock.set(shanghai('2026-11-24T12:00:30'));
+    // The job has not run yet: the row still says open, while the buyer already sees it expired.
+    expect((await rowOf(posted.id)).status).toBe('open');
+    expect((await mine(buyer, 'open')).body.data!.list).toMatchObject([{ id: posted.id, status: 'expired' }]);
+    expect((await close(buyer)).body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '询价已结束' });
+    expect((await close(buyer, 'en-US')).body).toMatchObject({
+      codeFlag: CodeFlag.conflict,
+      mesg: 'This inquiry has ended',
+    });
+    expect((await close(stranger)).body.codeFlag).toBe(CodeFlag.forbidden);
+    const bad = await t.callRaw(Calls.inquiryClose, { id: 'x' }, { session: buyer.session, lang: 'en-US' });
+    expect(bad.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'Some input is invalid, please check and try again',
+    });
+    expect((await rowOf(posted.id)).status).toBe('open');
+
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    await inquiryExpiryJob.run({ db: t.db, clock: t.clock, log, slot: shanghai('2026-11-24T12:01:00') } as never);
+    expect((await rowOf(posted.id)).status).toBe('expired');
+    expect(await noticesOf(buyer.user.id, 'notice.inquiryExpired')).toHaveLength(1);
+    // After the job: the very same answer.
+    expect((await close(buyer)).body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '询价已结束' });
+    expect((await mine(buyer, 'ended')).body.data!.list).toMatchObject([{ id: posted.id, status: 'expired' }]);
+  });
+
+  it('still closes an open inquiry up to its deadline', async () => {
+    t.clock.set(shanghai('2026-11-24T10:00:00'));
+    const buyer = await buildBuyer();
+    const posted = await post(buyer, { quoteDeadline: '2026-11-24T12:00:00+08:00', deliveryDate: '' });
+    await approve(posted.id);
+    t.clock.set(shanghai('2026-11-24T11:59:59'));
+    expect((await t.call(Calls.inquiryClose, { id: posted.id }, { session: buyer.session })).body.codeFlag).toBe(
+      CodeFlag.ok,
+    );
+    expect((await rowOf(posted.id)).status).toBe('closed');
   });
 });
 

@@ -137,9 +137,14 @@ export async function deleteSubscription({ db, actor, id }: { db: Database; acto
   return null;
 }
 
+/**
+ * An inquiry still taking quotes: open and before its deadline (past it, it is expired whether or not
+ * the expiry job has run). The feed shows only these, and subscribers are told only of these.
+ */
+const inquiryTakesQuotes = (now: Date) => and(eq(inquiries.status, 'open'), gt(inquiries.quoteDeadline, now));
+
 /** Matches whose item can still be bought or quoted on: a listing for sale, an open inquiry before its deadline. */
-const stillLive = (now: Date) =>
-  or(eq(stocks.status, 'sale'), and(eq(inquiries.status, 'open'), gt(inquiries.quoteDeadline, now))) as SQL;
+const stillLive = (now: Date) => or(eq(stocks.status, 'sale'), inquiryTakesQuotes(now)) as SQL;
 
 const feedFrom = (db: Executor) =>
   db
@@ -310,8 +315,11 @@ function stockCandidates(db: Executor, ids: number[]): Promise<Candidate[]> {
     .orderBy(asc(quickBuySubscriptions.id));
 }
 
-/** Who is to hear of these inquiries: a product of theirs matches, and the subscriber is not of the buyer's company. */
-function inquiryCandidates(db: Executor, ids: number[]): Promise<Candidate[]> {
+/**
+ * Who is to hear of these inquiries: a product of theirs matches, and the subscriber is not of the
+ * buyer's company. Only inquiries still taking quotes at `now`, as the feed shows them.
+ */
+function inquiryCandidates(db: Executor, ids: number[], now: Date): Promise<Candidate[]> {
   return db
     .selectDistinct({
       userId: quickBuySubscriptions.userId,
@@ -325,7 +333,7 @@ function inquiryCandidates(db: Executor, ids: number[]): Promise<Candidate[]> {
     .where(
       and(
         inArray(inquiries.id, ids),
-        eq(inquiries.status, 'open'),
+        inquiryTakesQuotes(now),
         eq(inquiries.visibility, 'public'),
         sql`${inquiries.publishedAt} >= ${quickBuySubscriptions.createdAt}`,
         ne(users.rootId, inquiries.rootId),
@@ -366,7 +374,8 @@ async function recordMatches(
   { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
   { source, ids }: { source: Source; ids: number[] },
 ) {
-  const found = await (source === 'stock' ? stockCandidates(db, ids) : inquiryCandidates(db, ids));
+  const now = clock.now();
+  const found = await (source === 'stock' ? stockCandidates(db, ids) : inquiryCandidates(db, ids, now));
   // One match per user and item: the user's oldest subscription that matched it names it.
   const firstOf = new Map<string, Candidate>();
   for (const candidate of found) {
@@ -374,7 +383,6 @@ async function recordMatches(
     if (!firstOf.has(key)) firstOf.set(key, candidate);
   }
   if (firstOf.size === 0) return 0;
-  const now = clock.now();
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(quickBuyMatches)

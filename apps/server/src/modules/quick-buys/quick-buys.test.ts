@@ -259,6 +259,28 @@ describe('matching new stock and inquiries', () => {
     expect(notice).toMatchObject({ messageKey: 'notice.quickBuyInquiry', subject: `inquiry:${open.id}` });
   });
 
+  it('never tells of an inquiry whose deadline passed before the run, as the feed hides it', async () => {
+    later();
+    const buyerCompany = await buildCompanyOwner();
+    const supplier = await t.buildUser();
+    await add(supplier, { sortId: ALUMINIUM, specification: 'AL99.70' });
+    later();
+    const deadline = new Date(t.clock.now().getTime() + 2 * 3_600_000);
+    const past = await openInquiry(buyerCompany, { quoteDeadline: deadline.toISOString(), deliveryDate: '' });
+    const current = await openInquiry(buyerCompany);
+    // The expiry job has not run: the row still says open, past its deadline.
+    t.clock.set(new Date(deadline.getTime() + 30_000));
+    await runJob();
+    const told = await quickBuyNotices(supplier);
+    expect(told.map((n) => n.subject)).toEqual([`inquiry:${current.id}`]);
+    expect((await feed(supplier)).body.data!.list.map((m) => m.itemId)).toEqual([current.id]);
+    const [recorded] = await t.db
+      .select({ n: count() })
+      .from(quickBuyMatches)
+      .where(eq(quickBuyMatches.inquiryId, past.id));
+    expect(recorded!.n).toBe(0);
+  });
+
   it('never tells anyone of their own company’s items, nor of items listed before they subscribed', async () => {
     const owner = await buildCompanyOwner();
     const employee = await t.buildEmployee(owner);

@@ -566,6 +566,38 @@ describe('inquiry_detail for the buyer', () => {
     expect(testId('quote-start')).toBeNull();
   });
 
+  it('puts a quote that prices only some products after the complete ones, and never calls it the lowest', async () => {
+    logIn(1);
+    const complete = quote({
+      id: 503,
+      userId: 4,
+      rootId: 4,
+      supplierCompanyName: '包头铝业',
+      items: [
+        quote().items[0]!,
+        {
+          specId: 102,
+          productName: '铝棒',
+          specification: '6063',
+          quantityKg: 30_500,
+          unitPriceFen: 2_100_000,
+          amountFen: 64_050_000,
+        },
+      ],
+      totalFen: 269_050_000,
+    });
+    serve(Calls.inquiryDetail, ok(mine));
+    serve(Calls.quoteList, ok([cheap, complete]));
+    await render(`${Paths.inquiryDetail}?id=31`);
+    await until(() => all('quote-column').length === 2, 'the comparison');
+    expect(all('quote-column').map((column) => column.textContent)).toEqual([
+      expect.stringContaining('包头铝业'),
+      expect.stringContaining('郑州铝厂'),
+    ]);
+    expect(all('quote-column')[0]?.textContent).toContain('最低价');
+    expect(all('quote-column')[1]?.textContent).not.toContain('最低价');
+  });
+
   it('shows how each designated supplier answered', async () => {
     logIn(1);
     serve(

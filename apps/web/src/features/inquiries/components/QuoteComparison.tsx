@@ -1,4 +1,11 @@
-import { ChatProductType, formatCents, type TInquiryDetail, type TQuote } from '@metal/shared';
+import {
+  ChatProductType,
+  compareQuotesForBuyer,
+  formatCents,
+  isCompleteQuote,
+  type TInquiryDetail,
+  type TQuote,
+} from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,8 +19,9 @@ import { deadlineTime, paymentText, placeText } from '../format';
 const QUOTE_PRICE = `mm-pc-price ${priceToneClass('neutral')}`;
 
 /**
- * The buyer's side-by-side comparison: one column per supplier, cheapest total first, one row per
- * product (price per ton and amount) and per term. Live quotes of an open or expired inquiry can be
+ * The buyer's side-by-side comparison: one column per supplier, cheapest total first among the quotes
+ * pricing every product, then those pricing only some (their total is of fewer products, so never the
+ * lowest), one row per product (price per ton and amount) and per term. Live quotes of an open or expired inquiry can be
  * agreed to or ignored; every supplier can be chatted with about this inquiry.
  */
 export function QuoteComparison({
@@ -33,8 +41,10 @@ export function QuoteComparison({
   const navigate = useNavigate();
   if (quotes.length === 0)
     return <EmptyState kind="inbox" title={t('buyer.noQuotes')} description={t('buyer.noQuotesText')} />;
-  const sorted = [...quotes].sort((a, b) => a.totalFen - b.totalFen);
-  const cheapest = sorted.find((quote) => quote.status === 'live' || quote.status === 'agreed')?.id;
+  const sorted = [...quotes].sort(compareQuotesForBuyer(inquiry.specs.length));
+  const cheapest = sorted.find(
+    (quote) => (quote.status === 'live' || quote.status === 'agreed') && isCompleteQuote(quote, inquiry.specs.length),
+  )?.id;
   const answerable = inquiry.status === 'open' || inquiry.status === 'expired';
   const specName = (spec: TInquiryDetail['specs'][number]) =>
     [spec.productName || inquiry.sortName, spec.specification].filter(Boolean).join(' ');
