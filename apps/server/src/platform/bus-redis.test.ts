@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Socket, connect as tcpConnect } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BusEvents, type EventBus, LocalBus } from './bus';
@@ -161,6 +162,63 @@ if (redisUrl) {
       const received = await drain(buses, heard);
       for (const list of received)
         expect(list.filter((p) => !p.frame.startsWith('probe-'))).toEqual([{ userIds: [3], frame: 'after' }]);
+    });
+
+    it('tells of missed events only once the subscriptions are back: an event published then is heard', async () => {
+      // Between the bus and Redis, a proxy that can drop the connections and hold back what the client sends.
+      const target = new URL(redisUrl);
+      const sockets = new Set<Socket>();
+      let holdSubscribeMs = 0;
+      const proxy = createServer((client) => {
+        const server = tcpConnect(Number(target.port || 6379), target.hostname);
+        sockets.add(client).add(server);
+        server.pipe(client);
+        // In order, each chunk after the one before; one carrying a SUBSCRIBE waits first while holding is on.
+        let sending = Promise.resolve();
+        client.on('data', (chunk: Buffer) => {
+          const wait = holdSubscribeMs > 0 && /subscribe/i.test(chunk.toString('latin1')) ? holdSubscribeMs : 0;
+          sending = sending
+            .then(() => (wait ? new Promise((resolve) => setTimeout(resolve, wait)) : undefined))
+            .then(() => void server.write(chunk));
+        });
+        for (const socket of [client, server]) {
+          socket.on('error', () => {});
+          socket.on('close', () => {
+            sockets.delete(socket);
+            client.destroy();
+            server.destroy();
+          });
+        }
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const address = proxy.address();
+      if (!address || typeof address === 'string') throw new Error('proxy not listening');
+      const prefix = `${runPrefix}-resubscribe:`;
+      const viaProxy = `redis://127.0.0.1:${address.port}`;
+      const bus = new RedisBus({ url: viaProxy, channelPrefix: prefix, log });
+      opened.push(bus);
+      const heard: string[] = [];
+      bus.subscribe('chat.deliver', (payload) => void heard.push(payload.frame));
+      const direct = new Redis(redisUrl);
+      // As an instance's caches do: once told, read afresh at once, and expect to hear every change after that.
+      const missed: number[] = [];
+      bus.subscribe('events.missed', () => {
+        missed.push(Date.now());
+        void direct.publish(`${prefix}chat.deliver`, JSON.stringify({ userIds: [1], frame: 'right after' }));
+      });
+      try {
+        await bus.ready();
+        holdSubscribeMs = 300;
+        for (const socket of sockets) socket.destroy();
+        await until(() => missed.length === 1, 'events.missed');
+        await until(() => heard.includes('right after'), 'the event published when told of missed ones');
+        expect(missed).toHaveLength(1);
+      } finally {
+        await direct.quit();
+        await bus.close();
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => proxy.close(resolve));
+      }
     });
 
     it('hands an event to the other subscribers when one of them throws', async () => {

@@ -31,6 +31,7 @@ export class RedisBus implements EventBus {
   private readonly log: BusLog;
   /** An event failed to go out since the publisher was last ready. */
   private unpublished = false;
+  private closing = false;
 
   constructor(options: RedisBusOptions) {
     this.channelPrefix = options.channelPrefix;
@@ -53,10 +54,12 @@ export class RedisBus implements EventBus {
     }
     this.subscriber.on('message', (channel: string, text: string) => this.receive(channel, text));
     // Pub/sub keeps nothing for a listener that is away: back, this instance forgets what it kept on the
-    // strength of events it may have missed (its own subscribers only; the others heard them).
+    // strength of events it may have missed (its own subscribers only; the others heard them). Not at
+    // 'ready' itself: ioredis subscribes to the channels again only then, and a cache read afresh before
+    // Redis has taken that would miss what is published meanwhile, for the cache's whole age.
     let subscriberReadyBefore = false;
     this.subscriber.on('ready', () => {
-      if (subscriberReadyBefore) this.dispatch('events.missed', { source: 'bus' });
+      if (subscriberReadyBefore) void this.resubscribed();
       subscriberReadyBefore = true;
     });
     // An event that could not be published reached no instance: once Redis takes events again, every
@@ -92,6 +95,7 @@ export class RedisBus implements EventBus {
   }
 
   async close() {
+    this.closing = true;
     this.handlers.removeAllListeners();
     // A connected client sends what is queued and says goodbye; one still reconnecting is just dropped
     // (quit would wait for a connection that may never come).
@@ -112,6 +116,23 @@ export class RedisBus implements EventBus {
       return this.log.error({ err: error, channel }, 'event bus: message is not JSON');
     }
     this.dispatch(topic, payload);
+  }
+
+  /**
+   * After the subscriber connection came back: subscribes to every channel once more (Redis answers in
+   * order, so its reply also follows that of ioredis's own re-subscription; subscribing twice is
+   * harmless) and only on the reply tells this instance's subscribers that events may have been missed.
+   * Should the connection drop again first, its next 'ready' tells them instead.
+   */
+  private async resubscribed() {
+    const channels = [...this.subscriptions.keys()].map((topic) => this.channelPrefix + topic);
+    try {
+      if (channels.length > 0) await this.subscriber.subscribe(...channels);
+    } catch (error) {
+      if (!this.closing) this.log.error({ err: error }, 'event bus: not subscribed again');
+      return;
+    }
+    this.dispatch('events.missed', { source: 'bus' });
   }
 
   /** Hands an event to this instance's subscribers of its topic. */

@@ -12,6 +12,10 @@ export const CHAT_MESSAGES = {
   'chat.chatIdInvalid': { 'zh-CN': '会话与收信人不符', 'en-US': 'The conversation does not match the receiver' },
   'chat.receiverInvalid': { 'zh-CN': '收信人不存在', 'en-US': 'The receiver does not exist' },
   'chat.uuidInvalid': { 'zh-CN': '消息编号不正确', 'en-US': 'The message id is not valid' },
+  'chat.uuidSpaces': {
+    'zh-CN': '消息编号首尾不能有空格',
+    'en-US': 'The message id must not begin or end with a space',
+  },
   'chat.peerInvalid': { 'zh-CN': '聊天对象不正确', 'en-US': 'The chat partner is not valid' },
   'chat.historyBothBounds': {
     'zh-CN': '不能同时按之前和之后查询',

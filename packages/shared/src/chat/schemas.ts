@@ -120,11 +120,13 @@ export const ZChatSendFrame = z.object({
     .int()
     .positive({ error: 'chat.receiverInvalid' })
     .max(INT_ID_MAX, { error: 'chat.receiverInvalid' }),
+  // Taken exactly as sent, never trimmed: the ack and error frames name it, and the client matches them to
+  // its pending message by it. One with surrounding spaces is refused rather than acknowledged as another.
   uuid: z
     .string({ error: 'chat.uuidInvalid' })
-    .trim()
     .min(1, { error: 'chat.uuidInvalid' })
-    .max(CHAT_UUID_MAX, { error: 'chat.uuidInvalid' }),
+    .max(CHAT_UUID_MAX, { error: 'chat.uuidInvalid' })
+    .refine((uuid) => uuid.trim() === uuid, { error: 'chat.uuidSpaces' }),
   sendDate: z.number({ error: invalid }).int({ error: invalid }).nonnegative({ error: invalid }).optional(),
 });
 export type TChatSendFrame = z.infer<typeof ZChatSendFrame>;

@@ -414,6 +414,124 @@ describe('switch chat contact (action 10)', () => {
   });
 });
 
+describe('recall (action 7) after a hand-over', () => {
+  it('recalls, within the window, the peer’s message that reached the new colleague: it tells the colleague, who sees it recalled', async () => {
+    const { a, c, peer, outsider } = await company();
+    const anna = await identifiedChat(socketUrl, a.session, 'en-US');
+    const chen = await identifiedChat(socketUrl, c.session, 'en-US');
+    const peerChat = await identifiedChat(socketUrl, peer.session, 'en-US');
+    await accepted(peerChat, text(peer, a, 'hi Anna'));
+    await accepted(anna, action(a, peer, ChatActionType.switchChatContact, { contactUserId: c.user.id }));
+    await actionArrives(peerChat, ChatActionType.transferDone);
+
+    // The peer still writes in the conversation with Anna; it reaches Chen, and is recalled from there.
+    const oops = text(peer, a, 'wrong price');
+    await accepted(peerChat, oops);
+    expect(await textArrives(chen, 'wrong price')).toMatchObject({ receiveUserId: c.user.id });
+    t.clock.advance(100);
+    const recall = action(peer, a, ChatActionType.recallMessage, oops.uuid);
+    await accepted(peerChat, recall);
+    const told = await actionArrives(chen, ChatActionType.recallMessage);
+    expect(told).toMatchObject({
+      uuid: recall.uuid,
+      sendUserId: peer.user.id,
+      receiveUserId: c.user.id,
+      chatId: chatIdOf(c.user.id, peer.user.id),
+    });
+    expect(JSON.parse(told.info).actionInfo).toBe(oops.uuid);
+    for (const [viewer, other] of [
+      [c, peer],
+      [peer, c],
+    ] as const) {
+      expect((await historyOf(viewer, other)).find((m) => m.uuid === oops.uuid)).toMatchObject({
+        recalled: true,
+        info: '{}',
+      });
+    }
+    const [row] = await t.db.select().from(chatMessages).where(eq(chatMessages.uuid, oops.uuid));
+    expect(row?.recalledAt).not.toBeNull();
+    // Anna, who no longer serves the peer, hears nothing of it.
+    await anna.settle();
+    expect(anna.frames.some((f) => f.type === ChatFrameType.message && messageIn(f).info.includes(oops.uuid))).toBe(
+      false,
+    );
+
+    // Recalled from the conversation with Chen just the same.
+    const again = text(peer, a, 'also wrong');
+    await accepted(peerChat, again);
+    await accepted(peerChat, action(peer, c, ChatActionType.recallMessage, again.uuid));
+    const [recalledAgain] = await t.db.select().from(chatMessages).where(eq(chatMessages.uuid, again.uuid));
+    expect(recalledAgain?.recalledAt).not.toBeNull();
+
+    // Not after the window, and not twice over the same hand-over.
+    const late = text(peer, a, 'too late');
+    await accepted(peerChat, late);
+    t.clock.advance(121);
+    await refused(
+      peerChat,
+      action(peer, a, ChatActionType.recallMessage, late.uuid),
+      CodeFlag.conflict,
+      'A message can be recalled only within 2 minutes',
+    );
+    const [kept] = await t.db.select().from(chatMessages).where(eq(chatMessages.uuid, late.uuid));
+    expect(kept?.recalledAt).toBeNull();
+
+    // Nobody recalls another’s message that was handed over: not the colleague serving the peer, not a stranger.
+    const fresh = text(peer, a, 'mine only');
+    await accepted(peerChat, fresh);
+    await refused(
+      chen,
+      action(c, peer, ChatActionType.recallMessage, fresh.uuid),
+      CodeFlag.invalidInput,
+      'Only your own messages can be recalled',
+    );
+    const quinn = await identifiedChat(socketUrl, outsider.session, 'en-US');
+    await refused(
+      quinn,
+      action(outsider, a, ChatActionType.recallMessage, fresh.uuid),
+      CodeFlag.invalidInput,
+      'Only your own messages can be recalled',
+    );
+    const zh = await identifiedChat(socketUrl, peer.session);
+    await refused(
+      zh,
+      action(peer, a, ChatActionType.recallMessage, 'no-such-uuid'),
+      CodeFlag.invalidInput,
+      '只能撤回自己发送的消息',
+    );
+    const [untouched] = await t.db.select().from(chatMessages).where(eq(chatMessages.uuid, fresh.uuid));
+    expect(untouched?.recalledAt).toBeNull();
+    for (const client of [anna, chen, peerChat, quinn, zh]) client.ws.close();
+  });
+
+  it('refuses recalling, through the former contact, the peer’s message to someone outside that company', async () => {
+    const { a, c, peer } = await company();
+    const elsewhere = await company();
+    const peerChat = await identifiedChat(socketUrl, peer.session, 'en-US');
+    const anna = await identifiedChat(socketUrl, a.session, 'en-US');
+    await accepted(peerChat, text(peer, a, 'hi Anna'));
+    await accepted(anna, action(a, peer, ChatActionType.switchChatContact, { contactUserId: c.user.id }));
+    // The peer's own message, but to another company's staff member: not in this conversation.
+    const toOther = text(peer, elsewhere.a, 'to another company');
+    await accepted(peerChat, toOther);
+    await refused(
+      peerChat,
+      action(peer, a, ChatActionType.recallMessage, toOther.uuid),
+      CodeFlag.invalidInput,
+      'Only your own messages can be recalled',
+    );
+    await refused(
+      peerChat,
+      action(peer, c, ChatActionType.recallMessage, toOther.uuid),
+      CodeFlag.invalidInput,
+      'Only your own messages can be recalled',
+    );
+    const [row] = await t.db.select().from(chatMessages).where(eq(chatMessages.uuid, toOther.uuid));
+    expect(row?.recalledAt).toBeNull();
+    for (const client of [peerChat, anna]) client.ws.close();
+  });
+});
+
 describe('hand-over to a colleague who left the company', () => {
   it('refuses switching the peer to a disabled or removed employee, storing nothing', async () => {
     const { owner, a, c, d, peer } = await company();

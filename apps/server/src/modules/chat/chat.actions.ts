@@ -37,7 +37,8 @@ import {
  * stores action 6 {fromUserId: A, toUserId: C, reason: 'transfer'} from C to P, so P's list shows C.
  * From then on P's content messages (every type but actions, which answer or undo something in the
  * old conversation) addressed to A are stored as messages to C, and C reads A's conversation with P
- * up to the hand-over in relation/history.
+ * up to the hand-over in relation/history. P may recall (action 7) such a redirected message from either
+ * conversation within the usual window: the recall is stored beside it, in C's, and C hears of it.
  * Switch contact: the current contact (or the company owner, naming the contact in fromUserId) sends
  * action 10 {contactUserId: C, fromUserId?} to P; the hand-over is the same, with reason 'switch'.
  */
@@ -65,6 +66,35 @@ export async function routedFrame(db: Executor, senderId: number, frame: TChatSe
     .where(and(eq(chatHandovers.peerId, senderId), eq(chatHandovers.formerUserId, frame.receiveUserId)));
   if (!handover) return frame;
   return { ...frame, receiveUserId: handover.currentUserId, chatId: chatIdOf(senderId, handover.currentUserId) };
+}
+
+/** Who serves outside user `peerId` in place of `userId`: the colleague `userId` handed them to, else `userId`. */
+async function servingInPlaceOf(db: Executor, peerId: number, userId: number) {
+  const [handover] = await db
+    .select({ currentUserId: chatHandovers.currentUserId })
+    .from(chatHandovers)
+    .where(and(eq(chatHandovers.peerId, peerId), eq(chatHandovers.formerUserId, userId)));
+  return handover?.currentUserId ?? userId;
+}
+
+/**
+ * Whether the sender's message `target` belongs to the conversation a frame of theirs addresses: the same
+ * conversation, or, for an outside user whose contact handed them over, the one their messages to the
+ * former contact were redirected to (both receivers are served by the same colleague now).
+ */
+export async function sameServedConversation(
+  db: Executor,
+  senderId: number,
+  frame: Pick<TChatSendFrame, 'chatId' | 'receiveUserId'>,
+  target: Pick<MessageRow, 'chatId' | 'receiveUserId'>,
+) {
+  if (target.chatId === frame.chatId) return true;
+  if (target.receiveUserId === senderId || frame.receiveUserId === senderId) return false;
+  const [servingTarget, servingFrame] = await Promise.all([
+    servingInPlaceOf(db, senderId, target.receiveUserId),
+    servingInPlaceOf(db, senderId, frame.receiveUserId),
+  ]);
+  return servingTarget === servingFrame;
 }
 
 async function activeUser(db: Executor, userId: number) {

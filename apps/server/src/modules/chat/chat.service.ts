@@ -27,7 +27,14 @@ import { deliverOnCommit } from '../../platform/delivery';
 import { AppError } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
-import { applyAction, checkClientAction, conversationScope, listedFor, routedFrame } from './chat.actions';
+import {
+  applyAction,
+  checkClientAction,
+  conversationScope,
+  listedFor,
+  routedFrame,
+  sameServedConversation,
+} from './chat.actions';
 import { completeContent, contentSummary } from './chat.content';
 import { lockConversation } from './chat.lock';
 import type { ProductLinkCheckers } from './chat.product-links';
@@ -98,6 +105,14 @@ export async function storeMessage(input: {
   const content = checkContent(frame.type, frame.info);
   if (frame.type === ChatContentType.action) checkClientAction(content);
   frame = await routedFrame(db, senderId, frame);
+  const action = frame.type === ChatContentType.action ? content.actionType : undefined;
+  const recalled =
+    action === ChatActionType.recallMessage ? await recallable({ db, clock }, { senderId, frame, content }) : undefined;
+  // A recall goes where the message it names is: after a hand-over, the peer's message to the former
+  // contact was stored in the conversation with the colleague serving them now, who is told of it.
+  if (recalled && recalled.chatId !== frame.chatId) {
+    frame = { ...frame, chatId: recalled.chatId, receiveUserId: recalled.receiveUserId };
+  }
   const [receiver] = await db
     .select({ id: users.id })
     .from(users)
@@ -109,10 +124,7 @@ export async function storeMessage(input: {
     content,
   );
   const info = completed ? JSON.stringify(completed) : frame.info;
-  const action = frame.type === ChatContentType.action ? content.actionType : undefined;
   const blocksReceiver = action === ChatActionType.addToBlacklist;
-  const recalled =
-    action === ChatActionType.recallMessage ? await recallable({ db, clock }, { senderId, frame, content }) : undefined;
 
   const quoteSubject =
     frame.type === ChatContentType.stockOrderQuote
@@ -241,14 +253,17 @@ export async function peerPhone(input: { db: Database; actor: Actor; peerId: num
   return { phone: row.phone };
 }
 
-/** The sender's own message in this conversation that a recall (action 7, actionInfo = its uuid) names, if still recallable. */
+/**
+ * The sender's own message in this conversation (or the one it was redirected to after a hand-over) that
+ * a recall (action 7, actionInfo = its uuid) names, if still recallable.
+ */
 async function recallable(
   { db, clock }: ContextOf<'db' | 'clock'>,
   { senderId, frame, content }: { senderId: number; frame: TChatSendFrame; content: Record<string, unknown> },
 ) {
   const uuid = content.actionInfo;
   const target = typeof uuid === 'string' ? await findByUuid(db, senderId, uuid) : undefined;
-  if (!target || target.chatId !== frame.chatId) throw refused('chat.recallNotFound');
+  if (!target || !(await sameServedConversation(db, senderId, frame, target))) throw refused('chat.recallNotFound');
   const age = clock.now().getTime() / 1000 - target.sendDate;
   if (age > CHAT_RECALL_WINDOW_SECONDS) throw new AppError(CodeFlag.conflict, 'chat.recallExpired');
   return target;

@@ -78,6 +78,8 @@ async function connect() {
     /** The next frame of this type after the first `skip` of them. */
     frameOf: (type: number, skip = 0) =>
       until(() => frames.filter((f) => f.type === type)[skip], `frame type ${type} #${skip + 1}`),
+    /** The first frame that passes `check`, once it arrives. */
+    frameWhere: (check: (frame: Frame) => boolean) => until(() => frames.find(check), 'a matching frame'),
     closed: () => until(() => closeCode, 'close'),
     /** A round trip through the server: every frame sent before it has been handled. */
     async settle() {
@@ -309,6 +311,38 @@ describe('GET /chat/ws: messages', () => {
     expect(sender.frames.filter((f) => f.type === ChatFrameType.ack)).toEqual([]);
     expect(await storedFrom(a.user.id)).toEqual([]);
     sender.ws.close();
+  });
+
+  it('refuses a uuid with surrounding spaces with an error frame naming it exactly as sent, storing nothing', async () => {
+    const { a, b } = await pair();
+    const sender = await identified(a.session, 'en-US');
+    const chinese = await identified(a.session);
+    // Trimmed, the ack would name a uuid the client has no pending message for.
+    for (const uuid of [' m-spaced', 'm-spaced ', '\tm-spaced\n', ' ']) {
+      const frame = textFrame(a.user.id, b.user.id, 'x', uuid);
+      sender.send(frame);
+      expect(await sender.frameWhere((f) => f.type === ChatFrameType.error && f.uuid === uuid)).toEqual({
+        type: ChatFrameType.error,
+        uuid,
+        codeFlag: CodeFlag.invalidInput,
+        mesg: 'The message id must not begin or end with a space',
+      });
+    }
+    chinese.send(textFrame(a.user.id, b.user.id, 'x', ' m-spaced '));
+    expect(await chinese.frameOf(ChatFrameType.error)).toEqual({
+      type: ChatFrameType.error,
+      uuid: ' m-spaced ',
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '消息编号首尾不能有空格',
+    });
+    await sender.settle();
+    expect(sender.frames.filter((f) => f.type === ChatFrameType.ack)).toEqual([]);
+    expect(await storedFrom(a.user.id)).toEqual([]);
+    // The same id without the spaces is an ordinary one, acknowledged as sent.
+    await sendAndAck(sender, textFrame(a.user.id, b.user.id, 'x', 'm-spaced'));
+    expect((await storedFrom(a.user.id)).map((row) => row.uuid)).toEqual(['m-spaced']);
+    sender.ws.close();
+    chinese.ws.close();
   });
 
   it('stores a uuid sent on two connections at the same moment once and acknowledges both', async () => {

@@ -20,6 +20,7 @@ import type { Clock } from '../../platform/clock';
 import type { ContextOf } from '../../platform/context';
 import { AppError, invalid } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
+import { lockConversation } from '../chat/chat.lock';
 import { chatBlocks } from '../chat/chat.table';
 import { companies } from '../companies/companies.table';
 import { sendNotice } from '../notices/notices.service';
@@ -31,9 +32,13 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** A user others may find and befriend: active and not an operator. */
 const befriendable = and(eq(users.status, 'active'), sql`${users.operatorRole} is null`);
 
-/** Requests and answers of one pair run one at a time, so two people asking each other at once end as one friendship. */
-const lockPair = (tx: Executor, pairKey: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contacts.pair:${pairKey}`}))`);
+/**
+ * Requests and answers of one pair run one at a time, so two people asking each other at once end as one
+ * friendship. The pair's key is their conversation's id, and the lock is the conversation's, which a
+ * blacklisting (chat action 4) holds too: a request at the moment of blacklisting is stored before it,
+ * or waits for it and is refused.
+ */
+const lockPair = (tx: Executor, pairKey: string) => lockConversation(tx, pairKey);
 
 /** A user's group saves run one at a time, so two saves cannot both take a free name. */
 const lockGroups = (tx: Executor, userId: number) =>

@@ -1,8 +1,11 @@
-import { Calls, CodeFlag } from '@metal/shared';
-import { and, eq } from 'drizzle-orm';
+import { Calls, ChatActionType, ChatContentType, CodeFlag, chatIdOf } from '@metal/shared';
+import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import type { Database } from '../../db/client';
 import { users } from '../accounts/accounts.table';
+import { productLinkCheckers } from '../chat/chat.product-links';
+import { storeMessage } from '../chat/chat.service';
 import { chatBlocks } from '../chat/chat.table';
 import { notices } from '../notices/notices.table';
 import { contactGroupMembers, contactGroups, friendRequests, friendships } from './contacts.table';
@@ -446,5 +449,102 @@ describe('contact groups', () => {
     ]);
     expect(results.map((r) => r.body.codeFlag).sort()).toEqual([0, CodeFlag.conflict]);
     expect(await t.db.select().from(contactGroups).where(eq(contactGroups.userId, me.user.id))).toHaveLength(1);
+  });
+});
+
+// A friend request and a blacklisting (chat action 4) of the same pair at the same moment. Only on
+// PostgreSQL (TEST_DATABASE_URL), where the request runs on a connection of its own while the
+// blacklisting's transaction is open; on PGlite one transaction at a time holds the one connection.
+
+let uuid = 0;
+/** `blocker` blacklists `blocked` as the chat socket stores it, in the given database or transaction. */
+const blacklist = (db: Database, blocker: Person, blocked: Person) =>
+  storeMessage({
+    db,
+    clock: t.clock,
+    links: t.app.deps.fileLinks,
+    productLinks: productLinkCheckers(t.app.deps.modules),
+    lang: 'zh-CN',
+    senderId: blocker.user.id,
+    frame: {
+      type: ChatContentType.action,
+      chatId: chatIdOf(blocker.user.id, blocked.user.id),
+      info: JSON.stringify({ actionType: ChatActionType.addToBlacklist }),
+      receiveUserId: blocked.user.id,
+      uuid: `block-${++uuid}`,
+      sendDate: 0,
+    },
+  });
+
+const requestNow = (from: Person, to: Person, lang = 'en-US') =>
+  t.call(Calls.friendRequest, { userId: to.user.id }, { session: from.session, lang });
+const requestsOfPair = (a: Person, b: Person) =>
+  t.db
+    .select()
+    .from(friendRequests)
+    .where(
+      or(
+        and(eq(friendRequests.fromUserId, a.user.id), eq(friendRequests.toUserId, b.user.id)),
+        and(eq(friendRequests.fromUserId, b.user.id), eq(friendRequests.toUserId, a.user.id)),
+      ),
+    );
+
+if (process.env.TEST_DATABASE_URL) {
+  describe('relation/friend_request against a blacklisting at the same moment', () => {
+    it('waits for the blacklisting under way (the conversation’s lock) and is then refused, writing nothing', async () => {
+      const blocker = await t.buildUser();
+      const blocked = await t.buildUser();
+      let answeredWhileBlocking = false;
+      let requested: ReturnType<typeof requestNow> | undefined;
+      await t.db.transaction(async (tx) => {
+        await blacklist(tx as unknown as Database, blocker, blocked);
+        requested = requestNow(blocked, blocker);
+        void requested.then(() => {
+          answeredWhileBlocking = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(answeredWhileBlocking).toBe(false);
+      });
+      expect((await requested!).body).toMatchObject({
+        codeFlag: CodeFlag.forbidden,
+        mesg: 'One of you has blacklisted the other; you cannot become friends',
+      });
+      expect(await requestsOfPair(blocker, blocked)).toEqual([]);
+      // The one blacklisting asks the other at that moment just the same: refused both ways.
+      const blocker2 = await t.buildUser();
+      const blocked2 = await t.buildUser();
+      await t.db.transaction(async (tx) => {
+        await blacklist(tx as unknown as Database, blocker2, blocked2);
+        requested = requestNow(blocker2, blocked2, 'zh-CN');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      expect((await requested!).body.codeFlag).toBe(CodeFlag.forbidden);
+      expect(await requestsOfPair(blocker2, blocked2)).toEqual([]);
+    });
+
+    it('raced many times: the request is either stored or refused, and the blacklisting stands', async () => {
+      for (let round = 0; round < 10; round++) {
+        const blocker = await t.buildUser();
+        const blocked = await t.buildUser();
+        const [blocking, asked] = await Promise.all([blacklist(t.db, blocker, blocked), requestNow(blocked, blocker)]);
+        expect(blocking.duplicate).toBe(false);
+        const stored = await requestsOfPair(blocker, blocked);
+        if (asked.body.codeFlag === CodeFlag.ok) expect(stored).toHaveLength(1);
+        else {
+          expect(asked.body.codeFlag).toBe(CodeFlag.forbidden);
+          expect(stored).toEqual([]);
+        }
+        expect(await t.db.select().from(chatBlocks).where(eq(chatBlocks.userId, blocker.user.id))).toHaveLength(1);
+      }
+    });
+  });
+}
+
+describe('relation/friend_request: bad input', () => {
+  it('refuses a request to oneself with codeFlag 2 and a localized mesg, writing nothing', async () => {
+    const me = await t.buildUser();
+    const { body } = await requestNow(me, me);
+    expect(body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: 'You cannot add yourself as a friend' });
+    expect(await requestsOfPair(me, me)).toEqual([]);
   });
 });

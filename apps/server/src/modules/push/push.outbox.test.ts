@@ -20,6 +20,7 @@ import { createSession } from '../accounts/accounts.service';
 import { productLinkCheckers } from '../chat/chat.product-links';
 import { storeMessage } from '../chat/chat.service';
 import { sendNotice } from '../notices/notices.service';
+import { notices } from '../notices/notices.table';
 import { pushChatMessage } from './push.chat';
 import { pushDispatchJob } from './push.jobs';
 import { dispatchDuePushes, PUSH_RETRY_DELAYS_MS } from './push.outbox';
@@ -145,6 +146,54 @@ describe('relg/bind_token with a web push subscription', () => {
     const carol = await t.buildUser();
     expect((await bind(carol, device)).body.codeFlag).toBe(CodeFlag.ok);
     expect((await devices())[0]!.userId).toBe(carol.user.id);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("never pushes the earlier user's chat or notice to the browser once it changed hands, even queued after", async () => {
+    const { sender, receiver, device } = await pairWithDevice();
+    t.clock.set(shanghai('12:45:00'));
+    const dave = await t.buildUser({ nickName: 'Dave' });
+    const message = await chat(sender, receiver, 'for Bob only');
+    const fromDave = await chat(dave, receiver, 'also for Bob only');
+    await t.db.transaction((tx) =>
+      sendNotice(tx, t.clock, { userId: receiver.user.id, messageKey: 'notice.shopApproved' }),
+    );
+    const [notice] = await t.db.select().from(notices).where(eq(notices.userId, receiver.user.id));
+    const carol = await t.buildUser({ nickName: 'Carol' });
+    expect((await bind(carol, device)).body.codeFlag).toBe(CodeFlag.ok);
+    // Bob's pushes queued by a sender that read the device's owner just before Carol's bind committed:
+    // they land in the queue after the bind cleared it.
+    await t.db.insert(pushOutbox).values([
+      {
+        token: device.endpoint,
+        kind: 'chat',
+        collapseKey: `chat:${sender.user.id}`,
+        refId: message.id,
+        dueAt: t.clock.now(),
+        createdAt: t.clock.now(),
+      },
+      {
+        token: device.endpoint,
+        kind: 'chat',
+        collapseKey: `chat:${dave.user.id}`,
+        refId: fromDave.id,
+        dueAt: t.clock.now(),
+        createdAt: t.clock.now(),
+      },
+      {
+        token: device.endpoint,
+        kind: 'notice',
+        collapseKey: `notice:${notice!.id}`,
+        refId: notice!.id,
+        dueAt: t.clock.now(),
+        createdAt: t.clock.now(),
+      },
+    ]);
+    // Alice's message to Carol takes the place of Alice's to Bob in the queue, counting only itself.
+    await chat(sender, carol, 'for Carol');
+    t.clock.set(shanghai('13:30:00'));
+    expect(await dispatch()).toMatchObject({ delivered: 1, dropped: 2 });
+    expect(payloads()).toEqual([{ type: 1, id: sender.user.id, title: 'Alice', body: 'for Carol' }]);
     expect(await outbox()).toEqual([]);
   });
 

@@ -64,7 +64,12 @@ export async function queuePush(
       target: [pushOutbox.token, pushOutbox.collapseKey],
       set: {
         refId: sql`excluded.ref_id`,
-        count: sql`${pushOutbox.count} + 1`,
+        // A row about another user's message (queued for the device's earlier owner at the moment it changed
+        // hands, and never sent to this one) does not count towards this user's push.
+        count:
+          push.kind === 'chat'
+            ? sql`case when (select ${chatMessages.receiveUserId} from ${chatMessages} where ${chatMessages.id} = ${pushOutbox.refId}) = ${push.userId} then ${pushOutbox.count} + 1 else 1 end`
+            : sql`${pushOutbox.count} + 1`,
         dueAt: sql`least(${pushOutbox.dueAt}, excluded.due_at)`,
         attempts: 0,
         version: sql`${pushOutbox.version} + 1`,
@@ -92,16 +97,26 @@ export const queueNoticePush = (tx: Executor, clock: Clock, notice: { id: number
 
 const clip = (text: string) => (text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1)}…` : text);
 
-/** What the device is shown for a row, or undefined when nothing is left to tell (read, recalled into nothing, deleted). */
-async function payloadOf(db: Database, row: OutboxRow, lang: Language): Promise<TPushPayload | undefined> {
+/**
+ * What the device is shown for a row and the user it is for (the notice's, the message's receiver), or
+ * undefined when nothing is left to tell (read, recalled into nothing, deleted).
+ */
+async function payloadOf(
+  db: Executor,
+  row: OutboxRow,
+  lang: Language,
+): Promise<{ userId: number; payload: TPushPayload } | undefined> {
   if (row.kind === 'notice') {
     const [notice] = await db.select().from(notices).where(eq(notices.id, row.refId));
     if (!notice || notice.readAt) return undefined;
     return {
-      type: PushPayloadType.notice,
-      id: notice.id,
-      title: translate('push.noticeTitle', lang),
-      body: clip(translate(notice.messageKey, lang, notice.params)),
+      userId: notice.userId,
+      payload: {
+        type: PushPayloadType.notice,
+        id: notice.id,
+        title: translate('push.noticeTitle', lang),
+        body: clip(translate(notice.messageKey, lang, notice.params)),
+      },
     };
   }
   const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, row.refId));
@@ -110,10 +125,13 @@ async function payloadOf(db: Database, row: OutboxRow, lang: Language): Promise<
   const [sender] = await db.select({ nickName: users.nickName }).from(users).where(eq(users.id, message.sendUserId));
   const text = summaryOf(message.type, message.info, lang);
   return {
-    type: PushPayloadType.chat,
-    id: message.sendUserId,
-    title: sender?.nickName || translate('push.chatTitle', lang),
-    body: clip(row.count > 1 ? translate('push.chatCollapsed', lang, { count: row.count, text }) : text),
+    userId: message.receiveUserId,
+    payload: {
+      type: PushPayloadType.chat,
+      id: message.sendUserId,
+      title: sender?.nickName || translate('push.chatTitle', lang),
+      body: clip(row.count > 1 ? translate('push.chatCollapsed', lang, { count: row.count, text }) : text),
+    },
   };
 }
 
@@ -181,17 +199,22 @@ export async function dispatchDuePushes(deps: {
       const deleted = await db.delete(pushOutbox).where(thisVersion).returning({ id: pushOutbox.id });
       if (deleted.length === 0) await release();
     };
+    // A push about someone other than the device's owner now (queued for its earlier owner as it changed
+    // hands) is dropped, never sent. Read just before the send, not held across it: a lock held over the
+    // push service's round trip would stall the embedded database (one connection) for every request,
+    // and a push service keeps a message for an offline device past any lock anyway.
     const [device] = await db.select().from(pushDevices).where(eq(pushDevices.token, row.token));
-    const payload = device?.subscription
+    const about = device?.subscription
       ? await payloadOf(db, row, normalizeLanguage(device.lang) ?? 'zh-CN')
       : undefined;
-    if (!device?.subscription || !payload) {
+    const result =
+      device?.subscription && about && about.userId === device.userId
+        ? await provider.send(device.subscription, messageOf(row, about.payload))
+        : 'dropped';
+    if (result === 'dropped') {
       report.dropped += 1;
       await finish();
-      continue;
-    }
-    const result = await provider.send(device.subscription, messageOf(row, payload));
-    if (result === 'delivered') {
+    } else if (result === 'delivered') {
       report.delivered += 1;
       await finish();
     } else if (result === 'gone') {

@@ -33,7 +33,8 @@ async function bindDevice(
 export async function bindToken({ db, clock, actor, lang }: ServiceContext, { device }: { device: DeviceToken }) {
   const { token } = device;
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(pushDevices).where(eq(pushDevices.token, token)).limit(1);
+    // Locked: of two users binding the device at once, the second sees the first as its owner.
+    const [current] = await tx.select().from(pushDevices).where(eq(pushDevices.token, token)).for('update');
     // The previous owner's topics and queued pushes must not follow the device to a new user.
     if (current && current.userId !== actor.userId) {
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.token, token));

@@ -29,6 +29,7 @@ import { agentBuyQuotes, agentBuys } from '../agent-buys/agent-buys.table';
 import { handOver } from '../chat/chat.actions';
 import { deliverMessageOnCommit, toChatMessage } from '../chat/chat.service';
 import { chatHandovers, chatMessages } from '../chat/chat.table';
+import { reassignHandedOver } from '../inquiries/inquiries.dispatch';
 import { dispatchGroupMembers, inquiryHandlings, inquiryQuotes } from '../inquiries/inquiries.table';
 import { staffMemberRoles, staffMembers, staffRoles } from './staff.table';
 
@@ -310,6 +311,8 @@ async function handOverWork(
         .where(and(held, eq(inquiryHandlings.state, 'grabbed')))
         .returning({ id: inquiryHandlings.inquiryId });
 
+  // The dispatch routings name whoever holds each of those inquiries now.
+  await reassignHandedOver(tx, { rootId, fromUserId });
   const agentQuotes = await handOverAgentQuotes(tx, { fromUserId, toUserId, now });
 
   const peers = await outsidePeers(tx, rootId, fromUserId);
