@@ -223,7 +223,9 @@ export class PaymentSandbox {
   // ---- WeChat Pay's API, as the SDK calls it -------------------------------------------------------
 
   private wxApi(returnUrl: string): IPayRequest {
-    const answer = (status: number, data?: unknown): Output => ({ status, data });
+    // As the adapter's HTTP client reads WeChat's answers (fetchRequests): a refusal's body is its error too.
+    const answer = (status: number, data?: unknown): Output =>
+      status >= 400 ? { status, data, error: JSON.stringify(data ?? '') } : { status, data };
     const handle = (
       method: 'GET' | 'POST',
       url: string,
@@ -261,6 +263,9 @@ export class PaymentSandbox {
         const refundNo = String(body?.out_refund_no);
         const repeated = trade.refunds.find((r) => r.refundNo === refundNo);
         if (repeated) return answer(200, this.wxRefund(trade, repeated));
+        // As WeChat Pay does: the refunds of a payment together never exceed what it paid.
+        if (amount.refund < 1 || refundedFen(trade) + amount.refund > trade.amountFen)
+          return answer(400, { code: 'INVALID_REQUEST', message: '申请退款金额超过订单可退金额' });
         const refund: SandboxRefund = {
           refundNo,
           refundId: `50300${Date.now()}${++this.transactionSerial}`,
@@ -380,13 +385,24 @@ export class PaymentSandbox {
       const refundNo = String(biz.out_request_no);
       // A repeated request moves no money: Alipay answers fund_change N.
       const repeated = trade.refunds.some((r) => r.refundNo === refundNo);
+      // As Alipay does: the refunds of a trade together never exceed what it paid.
+      if (!repeated && (amountFen < 1 || refundedFen(trade) + amountFen > trade.amountFen))
+        return {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.REASON_TRADE_REFUND_FEE_ERR',
+          sub_msg: '退款金额无效',
+          out_trade_no: trade.orderNo,
+          refund_fee: fenToYuanText(refundedFen(trade)),
+          send_back_fee: '0.00',
+        };
       if (!repeated) trade.refunds.push({ refundNo, refundId: refundNo, amountFen, state: 'SUCCESS' });
       return {
         code: '10000',
         msg: 'Success',
         out_trade_no: trade.orderNo,
         trade_no: trade.transactionId,
-        refund_fee: fenToYuanText(trade.refunds.reduce((total, r) => total + r.amountFen, 0)),
+        refund_fee: fenToYuanText(refundedFen(trade)),
         fund_change: repeated ? 'N' : 'Y',
       };
     }
@@ -685,6 +701,9 @@ const ALIPAY_STATUS: Record<TradeState, string> = {
   SUCCESS: 'TRADE_SUCCESS',
   CLOSED: 'TRADE_CLOSED',
 };
+
+/** What a trade's refunds take back together (a refund the provider holds is never taken back twice). */
+const refundedFen = (trade: SandboxTrade) => trade.refunds.reduce((total, r) => total + r.amountFen, 0);
 
 function wxTime(at: Date): string {
   return `${new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;

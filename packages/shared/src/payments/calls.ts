@@ -15,7 +15,9 @@ import {
   ZPayOrderRequest,
   ZPayOrdersPage,
   ZPayOrdersRequest,
+  ZPayRefundDoneRequest,
   ZPayRefundRequest,
+  ZPayRefundRetryRequest,
 } from './schemas';
 
 /**
@@ -99,6 +101,24 @@ export const paymentsCalls = {
     summary:
       'Payments (console): refund part or all of a paid order through its channel, with a reason; what it bought is taken back accordingly',
     request: ZPayRefundRequest,
+    response: ZConsolePayOrder,
+  }),
+  consolePayRefundRetry: contract({
+    path: 'console/pay/refund_retry',
+    auth: 'admin',
+    feature: 'payments',
+    summary:
+      "Payments (console): send a failed refund (an operator's, or the automatic one of a second payment) again to its channel under its own refund number, which the provider refunds once",
+    request: ZPayRefundRetryRequest,
+    response: ZConsolePayOrder,
+  }),
+  consolePayRefundDone: contract({
+    path: 'console/pay/refund_done',
+    auth: 'admin',
+    feature: 'payments',
+    summary:
+      'Payments (console): a refund owed back by bank (a transfer confirmed after the order was paid, or a transfer-paid order that could not be delivered) was transferred: record the bank reference; the refund succeeded',
+    request: ZPayRefundDoneRequest,
     response: ZConsolePayOrder,
   }),
 } as const;

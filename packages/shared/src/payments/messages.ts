@@ -49,4 +49,29 @@ export const PAYMENTS_MESSAGES = {
     'zh-CN': '退款未成功，请稍后再试',
     'en-US': 'The refund did not go through; please try again later',
   },
+  'pay.refundNo': { 'zh-CN': '退款单号有误', 'en-US': 'The refund number is not valid' },
+  'pay.refundNotFailed': {
+    'zh-CN': '只有失败的退款可以重新发起',
+    'en-US': 'Only a refund that failed can be sent again',
+  },
+  'pay.refundResendTooMuch': {
+    'zh-CN': '该订单只剩{max}元可退，这笔退款不能再发起',
+    'en-US': 'Only {max} yuan of this order is left to refund, so this refund cannot be sent again',
+  },
+  'pay.refundNotOffline': {
+    'zh-CN': '该退款由支付渠道原路退回，无需手工确认',
+    'en-US': 'This refund goes back through its payment channel; it is not marked as paid back by hand',
+  },
+  'pay.refundNotPending': {
+    'zh-CN': '该退款已处理，无需再确认',
+    'en-US': 'This refund has already been settled',
+  },
+  'pay.bankReference': {
+    'zh-CN': '请填写退款转账的银行流水号',
+    'en-US': 'Please give the bank reference of the transfer that paid it back',
+  },
+  'pay.bankReferenceTooLong': {
+    'zh-CN': '银行流水号不能超过64个字',
+    'en-US': 'The bank reference can be at most 64 characters',
+  },
 } as const satisfies MessageCatalogue;

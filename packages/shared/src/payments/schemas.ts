@@ -27,6 +27,12 @@ export const PAY_ORDERS_PAGE_SIZE = 20;
 export const PAY_ORDERS_PAGE_SIZE_MAX = 100;
 /** A refund's or a rejection's reason, as operators write it. */
 export const PAY_REASON_MAX = 200;
+/** The bank's reference of a transfer an operator paid a refund back with. */
+export const PAY_BANK_REFERENCE_MAX = 64;
+
+/** A refund's states: pending (at the channel, or for an operator to pay back by bank), succeeded, failed. */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 
 /**
  * An out-trade number as the server makes them (`MM` + Shanghai time + digits); WeChat Pay and Alipay
@@ -35,6 +41,8 @@ export const PAY_REASON_MAX = 200;
 export const ORDER_NO_PATTERN = /^[A-Za-z0-9]{6,32}$/;
 
 const orderNo = () => z.string({ error: 'pay.orderNo' }).trim().regex(ORDER_NO_PATTERN, { error: 'pay.orderNo' });
+/** A refund number as the server makes them (`RF` + Shanghai time + digits), in the same alphabet as order numbers. */
+const refundNo = () => z.string({ error: 'pay.refundNo' }).trim().regex(ORDER_NO_PATTERN, { error: 'pay.refundNo' });
 const pageNumber = (max: number) =>
   formInt('common.invalidInput').pipe(
     z.number().int().min(1, { error: 'common.invalidInput' }).max(max, { error: 'common.invalidInput' }),
@@ -115,8 +123,11 @@ export const ZPayRefund = z.object({
   refundNo: z.string(),
   amountFen: z.number(),
   reason: z.string(),
-  state: z.enum(['pending', 'succeeded', 'failed']),
-  /** The refund of a second payment of the order (paid at two cashiers), made automatically. */
+  state: z.enum(REFUND_STATES),
+  /**
+   * The refund of a second payment of the order (paid at two cashiers, or a transfer confirmed after it
+   * was paid), made automatically or owed back by bank.
+   */
   secondPayment: z.boolean(),
   createdAt: z.string(),
 });
@@ -182,12 +193,25 @@ export const ZPayTransition = z.object({
   at: z.string(),
 });
 
-/** An order as operators see it: the buyer's view plus whose it is and its history. */
+/** A refund as operators see it: the buyer's view, the channel paying it back and what that channel said. */
+export const ZConsolePayRefund = ZPayRefund.extend({
+  /**
+   * Who pays it back: wxpay or alipay (a failed one can be sent again, `console/pay/refund_retry`), or
+   * offline: an operator transfers it by bank and records the bank's reference (`console/pay/refund_done`).
+   */
+  channel: z.enum(PAY_CHANNELS),
+  /** The provider's refund id, or the bank reference the operator recorded; null before. */
+  providerRefundId: z.string().nullable(),
+});
+export type TConsolePayRefund = z.infer<typeof ZConsolePayRefund>;
+
+/** An order as operators see it: the buyer's view plus whose it is, its refunds' channels and its history. */
 export const ZConsolePayOrder = ZPayOrder.extend({
   userId: z.number(),
   rootId: z.number(),
   companyName: z.string(),
   purposeRef: z.string(),
+  refunds: z.array(ZConsolePayRefund),
   transitions: z.array(ZPayTransition),
 });
 export type TConsolePayOrder = z.infer<typeof ZConsolePayOrder>;
@@ -198,6 +222,8 @@ export const ZConsolePayOrdersRequest = z.object({
   orderNo: z.string().trim().max(32, { error: 'common.invalidInput' }).optional(),
   company: z.string().trim().max(100, { error: 'common.invalidInput' }).optional(),
   state: z.enum(PAYMENT_STATES, { error: 'common.invalidInput' }).optional(),
+  /** Orders with a refund in this state: pending (to pay back by bank, or at a channel), failed (to send again). */
+  refundState: z.enum(REFUND_STATES, { error: 'common.invalidInput' }).optional(),
 });
 export type TConsolePayOrdersRequest = z.input<typeof ZConsolePayOrdersRequest>;
 
@@ -237,3 +263,21 @@ export const ZPayRefundRequest = z.object({
   reason: reason(),
 });
 export type TPayRefundRequest = z.input<typeof ZPayRefundRequest>;
+
+/**
+ * `console/pay/refund_retry`: a failed refund sent again to its channel under its own number, so a
+ * provider that took it before refunds it once (a second payment's refund too, which `console/pay/refund` cannot reach).
+ */
+export const ZPayRefundRetryRequest = z.object({ refundNo: refundNo() });
+export type TPayRefundRetryRequest = z.input<typeof ZPayRefundRetryRequest>;
+
+/** `console/pay/refund_done`: a refund owed back by bank (a transfer) was paid; the bank's reference of that transfer. */
+export const ZPayRefundDoneRequest = z.object({
+  refundNo: refundNo(),
+  reference: z
+    .string({ error: 'pay.bankReference' })
+    .trim()
+    .min(1, { error: 'pay.bankReference' })
+    .max(PAY_BANK_REFERENCE_MAX, { error: 'pay.bankReferenceTooLong' }),
+});
+export type TPayRefundDoneRequest = z.input<typeof ZPayRefundDoneRequest>;

@@ -43,15 +43,14 @@ export const FORM_REFUSALS = [
 ] as const;
 
 /**
- * `console/pay/refund`: the refunded order replaces the one in every page of results already loaded
- * (the open drawer shows it at once), and the search is asked again; a refusal asks again too, since a
- * refund the channel refused is recorded on the order as failed.
+ * A call that changes an order's money: the order it answers replaces the one in every page of results
+ * already loaded (the open drawer shows it at once), and the search is asked again; a refusal asks again
+ * too, since a refund the channel refused is recorded on the order as failed.
  */
-export function useRefund() {
+function useOrderMutation<I>(send: (input: I) => Promise<TConsolePayOrder>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { orderNo: string; amountFen: number; reason: string }) =>
-      callApi(Calls.consolePayRefund, input, { quietCodeFlags: FORM_REFUSALS }),
+    mutationFn: send,
     onSuccess: (order: TConsolePayOrder) => {
       queryClient.setQueriesData<TConsolePayOrdersPage>({ queryKey: [...paymentKeys.all, 'orders'] }, (page) =>
         page ? { ...page, list: page.list.map((listed) => (listed.orderNo === order.orderNo ? order : listed)) } : page,
@@ -61,6 +60,29 @@ export function useRefund() {
     onError: () => void queryClient.invalidateQueries({ queryKey: [...paymentKeys.all, 'orders'] }),
   });
 }
+
+/** `console/pay/refund`: part or all of a paid order back through its channel. */
+export const useRefund = () =>
+  useOrderMutation((input: { orderNo: string; amountFen: number; reason: string }) =>
+    callApi(Calls.consolePayRefund, input, { quietCodeFlags: FORM_REFUSALS }),
+  );
+
+/**
+ * `console/pay/refund_retry`: a failed refund sent again under its own number (a second payment's too);
+ * a refusal (sent again already, the channel said no again) is shown as a passing message.
+ */
+export const useRefundRetry = () =>
+  useOrderMutation((input: { refundNo: string }) => callApi(Calls.consolePayRefundRetry, input));
+
+/** `console/pay/refund_done`: a refund owed back by bank was transferred; the bank's reference. */
+export const useRefundDone = () =>
+  useOrderMutation((input: { refundNo: string; reference: string }) =>
+    callApi(Calls.consolePayRefundDone, input, { quietCodeFlags: FORM_REFUSALS }),
+  );
+
+/** A refund an operator has to act on: failed at its channel (send it again), or owed back by bank (transfer it). */
+export const refundNeedsOperator = (refund: TConsolePayOrder['refunds'][number]) =>
+  refund.channel === 'offline' ? refund.state === 'pending' : refund.state === 'failed';
 
 /** A waiting slip as a review-queue item: the slip is what is decided, so its id is the item's. */
 export type OfflineQueueEntry = TOfflineQueueItem & { id: number };

@@ -9,6 +9,7 @@ import {
   button,
   choose,
   click,
+  confirmButton,
   createConsoleHarness,
   fail,
   fieldError,
@@ -131,6 +132,8 @@ describe('payment orders', () => {
               state: 'succeeded',
               secondPayment: false,
               createdAt: '2026-11-21T02:00:00.000Z',
+              channel: 'wxpay',
+              providerRefundId: '5030001',
             },
           ],
           transitions: [
@@ -171,6 +174,8 @@ describe('payment orders', () => {
           state: 'succeeded',
           secondPayment: false,
           createdAt: '2026-11-21T02:00:00.000Z',
+          channel: 'wxpay',
+          providerRefundId: '5030002',
         },
       ],
     });
@@ -245,6 +250,8 @@ describe('payment orders', () => {
       state: 'failed' as const,
       secondPayment: false,
       createdAt: '2026-11-21T02:00:00.000Z',
+      channel: 'wxpay' as const,
+      providerRefundId: null,
     };
     h.serve(
       Calls.consolePayOrders,
@@ -347,6 +354,115 @@ describe('payment orders', () => {
     expect(pageText()).toContain('仅已支付或部分退款、且仍有可退金额的订单可以退款');
     expect(transitions()[1]).toContain('待支付 → 已关闭超时未支付，自动关闭');
     expect(pageText()).toContain('MM3A7F');
+  });
+
+  it('sends a failed refund again after a confirmation, a second payment’s too', async () => {
+    const failed = {
+      refundNo: 'RF20261121100000000003',
+      amountFen: 499_900,
+      reason: '重复支付，自动退回',
+      state: 'failed' as const,
+      secondPayment: true,
+      createdAt: '2026-11-21T02:00:00.000Z',
+      channel: 'alipay' as const,
+      providerRefundId: null,
+    };
+    const resent = order('MM20261120100000001', {
+      refunds: [{ ...failed, state: 'succeeded', providerRefundId: '2026112222001' }],
+    });
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001', { refunds: [failed] })]), page([resent]));
+    h.serve(Calls.consolePayRefundRetry, ok(resent));
+    await h.render('/payments/orders');
+    await until(() => rows().length > 0, 'the orders');
+    expect(rows()[0]?.querySelector('[data-testid=refund-waiting]')?.textContent).toBe('退款待处理');
+    await openFirstOrder();
+    expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain(
+      '4999 元未成功重复支付，自动退回RF20261121100000000003',
+    );
+    await click(button('重新发起'));
+    await until(() => !!confirmButton('重新发起'), 'the confirmation');
+    expect(h.calls(Calls.consolePayRefundRetry)).toEqual([]);
+    await click(confirmButton('重新发起'));
+    await until(() => h.calls(Calls.consolePayRefundRetry).length === 1, 'the refund sent again');
+    expect(h.calls(Calls.consolePayRefundRetry)[0]).toMatchObject({ refundNo: 'RF20261121100000000003' });
+    await until(
+      () => (document.querySelector('[data-testid=refund-row]')?.textContent ?? '').includes('已退款'),
+      'done',
+    );
+    expect(showSuccess).toHaveBeenCalledWith('已重新发起退款 RF20261121100000000003');
+    expect(button('重新发起')).toBeUndefined();
+  });
+
+  it('records a refund owed back by bank with the transfer’s reference, checked before it is sent', async () => {
+    const owed = {
+      refundNo: 'RF20261121100000000004',
+      amountFen: 499_900,
+      reason: '重复支付（对公转账），由平台转账退回',
+      state: 'pending' as const,
+      secondPayment: true,
+      createdAt: '2026-11-21T02:00:00.000Z',
+      channel: 'offline' as const,
+      providerRefundId: null,
+    };
+    const paidBack = order('MM20261120100000001', {
+      refunds: [{ ...owed, state: 'succeeded', providerRefundId: 'ICBC001' }],
+    });
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001', { refunds: [owed] })]), page([paidBack]));
+    h.serve(Calls.consolePayRefundDone, ok(paidBack));
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain('4999 元待转账退回');
+    await click(button('已转账退回'));
+    await until(() => !!document.querySelector('#reference'), 'the dialog');
+    expect(document.querySelector('[data-testid=refund-done-hint]')?.textContent).toContain(
+      '请先通过银行向 佛山铝业有限公司 转账 4999 元',
+    );
+    await click(modalButton('记录已退回'));
+    await until(() => fieldError('reference') !== '', 'the reference asked for');
+    expect(fieldError('reference')).toBe('请填写退款转账的银行流水号');
+    expect(h.calls(Calls.consolePayRefundDone)).toEqual([]);
+    await type(input('reference'), ' ICBC001 ');
+    await click(modalButton('记录已退回'));
+    await until(() => h.calls(Calls.consolePayRefundDone).length === 1, 'recorded');
+    expect(h.calls(Calls.consolePayRefundDone)[0]).toMatchObject({
+      refundNo: 'RF20261121100000000004',
+      reference: 'ICBC001',
+    });
+    await until(() => !document.querySelector('#reference'), 'the dialog closed');
+    expect(showSuccess).toHaveBeenCalledWith('已记录转账退回 4999 元');
+    expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain('银行流水号 ICBC001');
+  });
+
+  it('lets customer service see a refund to handle but neither send it again nor record it', async () => {
+    const service = { ...operator, role: 'service' as const };
+    setSession({ sessionId: 'operator-session', ...service });
+    h.serve(Calls.operatorWhoami, ok(service));
+    const refund = {
+      amountFen: 1_000,
+      reason: '退款',
+      secondPayment: false,
+      createdAt: '2026-11-21T02:00:00.000Z',
+      providerRefundId: null,
+    };
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001', {
+          refunds: [
+            { ...refund, refundNo: 'RF20261121100000000005', state: 'failed', channel: 'wxpay' },
+            { ...refund, refundNo: 'RF20261121100000000006', state: 'pending', channel: 'offline' },
+          ],
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(button('重新发起')?.hasAttribute('disabled')).toBe(true);
+    expect(button('已转账退回')?.hasAttribute('disabled')).toBe(true);
+    await click(button('已转账退回'));
+    expect(document.querySelector('#reference')).toBeNull();
+    expect(h.calls(Calls.consolePayRefundRetry)).toEqual([]);
+    expect(h.calls(Calls.consolePayRefundDone)).toEqual([]);
   });
 
   it('reads in English', async () => {

@@ -24,11 +24,15 @@ export const channelName = (channel: string | null, t: ConsoleT) =>
 
 /**
  * Who or what moved an order, in words (the server records 'create', 'notify:wxpay', 'query:alipay',
- * 'job:close', 'operator:<id>'); a cause this console does not know yet shows as recorded.
+ * 'job:close', 'job:fulfil', 'operator:<id>', and 'second_payment' / 'undeliverable' for the outcome of
+ * an automatic refund); a cause this console does not know yet shows as recorded.
  */
 export function causeName(cause: string, t: ConsoleT): string {
   if (cause === 'create') return t('payments:causes.create');
   if (cause === 'job:close') return t('payments:causes.jobClose');
+  if (cause === 'job:fulfil') return t('payments:causes.jobFulfil');
+  if (cause === 'second_payment') return t('payments:causes.secondPayment');
+  if (cause === 'undeliverable') return t('payments:causes.undeliverable');
   const [kind, rest = ''] = cause.split(':');
   if (kind === 'notify') return t('payments:causes.notify', { channel: channelName(rest, t) });
   if (kind === 'query') return t('payments:causes.query', { channel: channelName(rest, t) });

@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentFulfilment } from '../payments/payments.purposes';
 import { extendEntitlement, shortenPurchasedEntitlement } from './memberships.entitlements';
-import { addDynamicViews, purchaseOfOrder, takeBackDynamicViews } from './memberships.service';
+import { addDynamicViews, findPurchaseOfOrder, purchaseOfOrder, takeBackDynamicViews } from './memberships.service';
 import { membershipPurchases } from './memberships.table';
 
 /**
  * What a paid or refunded membership order delivers or takes back (payments' 'membership' purpose),
  * in payments' transaction. Paid: a period plan extends the holder's membership from the end of the one
- * held (from the payment when none), a dynamic-view pack adds its uses. Refunded: the refunded share of
+ * held (from the payment when none), a dynamic-view pack adds its uses; a payment order that matches no
+ * purchase (its company, buyer, price or number differ) is refused, and payments refunds it. Refunded: the refunded share of
  * what is still paid for is taken back — of the period, from its end, the later periods moving up to
  * stay end to end; of a pack, its share of the uses bought, as far as they are not used yet.
  */
 export const membershipFulfilment: PaymentFulfilment = {
   async paid(tx, order, paidAt) {
-    const purchase = await purchaseOfOrder(tx, order);
+    const purchase = await findPurchaseOfOrder(tx, order);
+    if (!purchase)
+      return { refused: `payment order ${order.orderNo} does not match membership purchase ${order.purposeRef}` };
     if (purchase.status !== 'awaiting_payment') return;
     if (purchase.kind === 'dynamic_view') await addDynamicViews(tx, purchase.holderId, purchase.viewCount ?? 0, paidAt);
     else

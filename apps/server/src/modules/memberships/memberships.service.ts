@@ -133,6 +133,14 @@ export async function openVip(ctx: ServiceContext, input: { planId: number; agre
 
 /** The purchase an order of purpose 'membership' pays for, locked; refused unless the order is the one made for it. */
 export async function purchaseOfOrder(tx: Executor, order: PaymentOrderFacts) {
+  const purchase = await findPurchaseOfOrder(tx, order);
+  if (!purchase)
+    throw new Error(`payment order ${order.orderNo} does not match membership purchase ${order.purposeRef}`);
+  return purchase;
+}
+
+/** The membership purchase a payment order was made for, locked; undefined when none matches it. */
+export async function findPurchaseOfOrder(tx: Executor, order: PaymentOrderFacts) {
   const purchaseId = Number(order.purposeRef);
   const [purchase] = Number.isSafeInteger(purchaseId)
     ? await tx.select().from(membershipPurchases).where(eq(membershipPurchases.id, purchaseId)).for('update')
@@ -144,7 +152,7 @@ export async function purchaseOfOrder(tx: Executor, order: PaymentOrderFacts) {
     purchase.rootId !== order.rootId ||
     purchase.priceFen !== order.amountFen
   ) {
-    throw new Error(`payment order ${order.orderNo} does not match membership purchase ${order.purposeRef}`);
+    return undefined;
   }
   return purchase;
 }

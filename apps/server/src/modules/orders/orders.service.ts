@@ -721,11 +721,20 @@ export async function payOnline(ctx: ServiceContext, orderId: number): Promise<T
 /**
  * The payments module's fulfilment for purpose `trade_order`: an agreed order paid at the cashier
  * becomes paid. Runs in the payment's transaction under the order's lock, so it races the expiry job
- * and a cancel safely: whichever commits first wins, and a payment that finds the order gone stays on
- * record in the order's history (a `paid_online` note) for customer service to refund.
+ * and a cancel safely: whichever commits first wins. Answers whether the order is paid by this payment:
+ * one that finds the order gone (cancelled, expired) or paid otherwise stays on record in the order's
+ * history (a `paid_online` note), and payments refunds it automatically.
  */
-export async function markPaidOnline(tx: Executor, clock: Clock, orderId: number, payOrderNo: string, paidAt: Date) {
+export async function markPaidOnline(
+  tx: Executor,
+  clock: Clock,
+  orderId: number,
+  payOrderNo: string,
+  paidAt: Date,
+): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
+  // A repeat of the payment that paid it (payments delivers once; this only keeps it so).
+  if (order.paymentMethod === 'cashier' && order.payOrderNo === payOrderNo && order.paidAt) return true;
   if (order.state === 'agreed' || order.state === 'payment_submitted') {
     await moveState(
       tx,
@@ -735,7 +744,7 @@ export async function markPaidOnline(tx: Executor, clock: Clock, orderId: number
       { actor: 'payment', userId: null, reason: 'paid_online', note: payOrderNo, at: paidAt },
     );
     await noticeAbout(tx, clock, order, 'seller', 'notice.orderPaid', {});
-    return;
+    return true;
   }
   await recordTransition(tx, {
     orderId: order.id,
@@ -744,9 +753,10 @@ export async function markPaidOnline(tx: Executor, clock: Clock, orderId: number
     actor: 'payment',
     userId: null,
     reason: 'paid_online',
-    note: `late payment ${payOrderNo}: refund through customer service`,
+    note: `late payment ${payOrderNo}: refunded automatically`,
     at: paidAt,
   });
+  return false;
 }
 
 /** `order/cancel`: by a side, in the states and with the reasons the rules give it; reserved stock goes back. */

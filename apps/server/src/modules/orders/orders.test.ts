@@ -724,7 +724,7 @@ describe('expiry', () => {
 });
 
 describe('online payment (payments purpose trade_order)', () => {
-  it('makes an agreed order paid once; a payment after expiry is recorded for a refund and changes nothing', async () => {
+  it('makes an agreed order paid once; a payment after expiry is recorded and refused (payments refunds it), changing nothing', async () => {
     const { orderId } = await orderIn('agreed');
     const facts = {
       orderNo: 'MM2026112010000012345678',
@@ -735,18 +735,31 @@ describe('online payment (payments purpose trade_order)', () => {
       amountFen: 100,
       subject: 'x',
     };
-    await answerAfterOwnEvents(() =>
-      t.db.transaction((tx) => tradeOrderFulfilment.paid(tx, facts, t.clock.now(), t.clock)),
-    );
+    expect(
+      await answerAfterOwnEvents(() =>
+        t.db.transaction((tx) => tradeOrderFulfilment.paid(tx, facts, t.clock.now(), t.clock)),
+      ),
+    ).toBeUndefined();
+    expect((await orderRow(orderId)).state).toBe('paid');
+    // Another payment of an order paid already, and a payment naming no trade order, are refused too.
+    for (const other of [
+      { ...facts, orderNo: 'MM2026112010000012349999' },
+      { ...facts, purposeRef: 'x' },
+      { ...facts, purposeRef: '987654321' },
+    ])
+      expect(
+        await t.db.transaction((tx) => tradeOrderFulfilment.paid(tx, other, t.clock.now(), t.clock)),
+      ).toMatchObject({ refused: expect.any(String) });
     expect((await orderRow(orderId)).state).toBe('paid');
     const late = await ordered();
     t.clock.set(new Date(START.getTime() + 49 * HOUR));
     await answerAfterOwnEvents(() => expireDueOrders({ db: t.db, clock: t.clock }));
-    await answerAfterOwnEvents(() =>
+    const answer = await answerAfterOwnEvents(() =>
       t.db.transaction((tx) =>
         tradeOrderFulfilment.paid(tx, { ...facts, purposeRef: String(late.orderId) }, t.clock.now(), t.clock),
       ),
     );
+    expect(answer).toEqual({ refused: 'the trade order is no longer waiting for this payment' });
     const row = await orderRow(late.orderId);
     expect(row.state).toBe('expired');
     const history = await t.db
@@ -758,6 +771,7 @@ describe('online payment (payments purpose trade_order)', () => {
       reason: 'paid_online',
       fromState: 'expired',
       toState: 'expired',
+      note: 'late payment MM2026112010000012345678: refunded automatically',
     });
   });
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../platform/scheduler';
 import { paymentDeps } from './payments.routes';
-import { closeExpiredOrders, queryLateOrders, queryPendingRefunds } from './payments.service';
+import { closeExpiredOrders, queryLateOrders, queryPendingRefunds, retryFulfilments } from './payments.service';
 
 /**
  * Every minute: unpaid orders past their 30 minutes are closed (after asking their provider, whose
- * payment would be honoured), and orders whose callback is late are asked about at their provider.
+ * payment would be honoured), orders whose callback is late are asked about at their provider, and paid
+ * orders whose fulfilment failed are fulfilled again (or refunded, when it can never be delivered).
  * Every ten minutes: refunds still pending are asked about (a WeChat Pay refund's notification is late).
  */
 export function paymentJobs(app: FastifyInstance): Job[] {
@@ -25,6 +26,8 @@ export function paymentJobs(app: FastifyInstance): Job[] {
       async run({ log }) {
         const paid = await queryLateOrders(deps);
         if (paid > 0) log.info({ paid }, 'late payments found by asking the providers');
+        const fulfilled = await retryFulfilments(deps);
+        if (fulfilled > 0) log.info({ fulfilled }, 'payments whose fulfilment had failed delivered or refunded');
       },
     },
     {

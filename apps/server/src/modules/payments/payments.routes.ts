@@ -12,11 +12,13 @@ import {
   confirmOfflineSlip,
   createPayment,
   handleNotification,
+  markRefundPaidBack,
   offlineQueue,
   type PaymentDeps,
   paymentStatus,
   refundOrder,
   rejectOfflineSlip,
+  retryRefund,
   searchOrders,
   submitOfflineSlip,
 } from './payments.service';
@@ -43,6 +45,12 @@ export function paymentsRoutes(app: FastifyInstance) {
     rejectOfflineSlip(serviceContext(app.deps, call), call.input),
   );
   registerCall(app, Calls.consolePayRefund, (call) => refundOrder(serviceContext(app.deps, call), deps, call.input));
+  registerCall(app, Calls.consolePayRefundRetry, (call) =>
+    retryRefund(serviceContext(app.deps, call), deps, call.input.refundNo),
+  );
+  registerCall(app, Calls.consolePayRefundDone, (call) =>
+    markRefundPaidBack(serviceContext(app.deps, call), deps, call.input),
+  );
 
   // Providers' notifications: their own formats, outside the .htmls envelope, read as the exact bytes
   // sent (WeChat Pay signs the body text), not rate limited per address (providers send from few).

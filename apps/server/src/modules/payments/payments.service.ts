@@ -5,9 +5,11 @@ import {
   PAYMENT_ORDER_TTL_MINUTES,
   type PayChannel,
   type PaymentState,
+  type RefundState,
   type TConsolePayOrder,
   type TConsolePayOrdersPage,
   type TConsolePayOrdersRequest,
+  type TConsolePayRefund,
   type TOfflineQueueItem,
   type TPayCreateAnswer,
   type TPayCreateRequest,
@@ -15,7 +17,7 @@ import {
   type TPayOrdersPage,
   type TPayRefundRequest,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, lte, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, like, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -41,10 +43,17 @@ import { companyFiles, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { recordOperatorAction } from '../operators/operators.service';
 import { mayPayOrder } from './payments.policy';
-import type { PaymentFulfilment, PaymentOrderFacts, PaymentPurposeKind } from './payments.purposes';
-import { paymentOfflineSlips, paymentOrders, paymentRefunds, paymentTransitions } from './payments.table';
+import type { FulfilmentRefusal, PaymentFulfilment, PaymentOrderFacts, PaymentPurposeKind } from './payments.purposes';
+import {
+  type FulfilmentState,
+  paymentOfflineSlips,
+  paymentOrders,
+  paymentRefunds,
+  paymentTransitions,
+} from './payments.table';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 
 /** What the payments service needs beyond a call's context: the channels and the modules whose purposes it fulfils. */
 export interface PaymentDeps {
@@ -171,26 +180,42 @@ export interface ProvenPayment {
 }
 
 /**
- * paid: the order became paid now (from unpaid, or from closed: a late payment is honoured);
- * already: the same transaction was recorded before (a repeated callback); second_payment: paid
- * twice by different transactions (recorded; the caller refunds it with refundSecondPayment after the commit); unknown: no such order;
- * mismatch: the amount or currency is not the order's. The last two change nothing.
+ * paid: the order became paid now (from unpaid, or from closed: a late payment is honoured); already: the
+ * same transaction was recorded before (a repeated callback); second_payment: paid twice by different
+ * transactions (recorded with its refund once; the caller sends that refund after the commit); unknown:
+ * no such order; mismatch: the amount or currency is not the order's. The last two change nothing.
  */
 export type MarkPaidOutcome = 'paid' | 'already' | 'second_payment' | 'unknown' | 'mismatch';
+
+/** A refund recorded pending inside a transaction, to be sent to its channel once that commits (sendRefund). */
+export interface StartedRefund {
+  refundNo: string;
+  /** The cause its outcome is recorded with: 'second_payment', 'undeliverable'. */
+  cause: string;
+}
+
+export interface RecordedPayment {
+  outcome: MarkPaidOutcome;
+  /** The refund this payment started: of a second payment, or of a payment whose purchase can never be delivered. */
+  refund?: StartedRefund;
+}
 
 /**
  * Moves an order to paid, inside the caller's transaction: the order row is locked (SELECT … FOR UPDATE),
  * so of any number of concurrent callbacks exactly one sees it unpaid (or closed) and runs the purpose's
  * fulfilment; the others find it paid by the same transaction. Only provider-verified paths call it:
- * notifications, provider queries, and an operator's confirmation of a transfer.
+ * notifications, provider queries, and an operator's confirmation of a transfer. The payment is recorded
+ * whatever the fulfilment does (fulfilIn): delivered, pending for the query job, or refused and refunded.
+ * A second payment (another transaction, or a transfer confirmed after the order was paid) is recorded
+ * once with its refund: through its provider, or, for a transfer, owed back by bank by an operator.
  */
 export async function markPaidIn(
   tx: Executor,
   deps: Pick<PaymentDeps, 'clock' | 'modules' | 'log'>,
   payment: ProvenPayment,
-): Promise<MarkPaidOutcome> {
+): Promise<RecordedPayment> {
   const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, payment.orderNo)).for('update');
-  if (!order) return 'unknown';
+  if (!order) return { outcome: 'unknown' };
   if (order.amountFen !== payment.amountFen || order.currency !== payment.currency) {
     deps.log.warn(
       {
@@ -202,11 +227,11 @@ export async function markPaidIn(
       },
       'payment amount or currency does not match the order',
     );
-    return 'mismatch';
+    return { outcome: 'mismatch' };
   }
   const now = deps.clock.now();
   if (order.state !== 'unpaid' && order.state !== 'closed') {
-    if (order.providerTransactionId === payment.transactionId) return 'already';
+    if (order.providerTransactionId === payment.transactionId) return { outcome: 'already' };
     // A second payment's own repeats are recorded once.
     const [recorded] = await tx
       .select({ id: paymentTransitions.id })
@@ -218,7 +243,17 @@ export async function markPaidIn(
         ),
       )
       .limit(1);
-    if (recorded) return 'second_payment';
+    if (recorded) return { outcome: 'second_payment' };
+    // Its refund is recorded with it, under the order's lock: once, however many notifications arrive.
+    const reason = payment.channel === 'offline' ? SECOND_TRANSFER_REFUND_REASON : SECOND_PAYMENT_REFUND_REASON;
+    const refundNo = await insertRefund(tx, now, {
+      orderNo: order.orderNo,
+      amountFen: payment.amountFen,
+      reason,
+      operatorId: null,
+      channel: payment.channel,
+      secondPaymentTransactionId: payment.transactionId,
+    });
     await recordTransition(tx, {
       orderNo: order.orderNo,
       from: order.state,
@@ -228,26 +263,31 @@ export async function markPaidIn(
         secondPayment: true,
         channel: payment.channel,
         transactionId: payment.transactionId,
+        refundNo,
+        amountFen: payment.amountFen,
+        reason,
         ...payment.details,
       },
       at: now,
     });
     deps.log.warn(
-      { orderNo: order.orderNo, transactionId: payment.transactionId },
+      { orderNo: order.orderNo, transactionId: payment.transactionId, channel: payment.channel, refundNo },
       'order paid twice: the second payment is refunded',
     );
-    return 'second_payment';
+    return { outcome: 'second_payment', refund: { refundNo, cause: 'second_payment' } };
   }
-  await tx
+  const [paid] = await tx
     .update(paymentOrders)
     .set({
       state: 'paid',
       paidChannel: payment.channel,
       providerTransactionId: payment.transactionId,
       paidAt: payment.paidAt,
+      fulfilment: 'pending',
       updatedAt: now,
     })
-    .where(eq(paymentOrders.id, order.id));
+    .where(eq(paymentOrders.id, order.id))
+    .returning();
   await recordTransition(tx, {
     orderNo: order.orderNo,
     from: order.state,
@@ -261,13 +301,165 @@ export async function markPaidIn(
     },
     at: now,
   });
-  await fulfilmentFor(deps.modules, order.purpose).paid(tx, factsOf(order), payment.paidAt, deps.clock);
-  return 'paid';
+  const fulfilled = await fulfilIn(tx, deps, paid!, payment.cause, true);
+  return { outcome: 'paid', ...(fulfilled.refund ? { refund: fulfilled.refund } : {}) };
 }
 
-/** markPaidIn in a transaction of its own. */
-export function markPaid(deps: Pick<PaymentDeps, 'db' | 'clock' | 'modules' | 'log'>, payment: ProvenPayment) {
-  return deps.db.transaction((tx) => markPaidIn(tx, deps, payment));
+const isRefusal = (answer: unknown): answer is FulfilmentRefusal =>
+  typeof answer === 'object' && answer !== null && typeof (answer as FulfilmentRefusal).refused === 'string';
+
+/**
+ * Delivers what a paid order bought, inside the caller's transaction, which holds the order row locked
+ * with `fulfilment: 'pending'`. The purpose's `paid` runs in a savepoint: if it throws, what it wrote is
+ * undone, the payment stays recorded and the fulfilment pending, for the `payments.query` job to try
+ * again (retryFulfilments); if it refuses (it can never be delivered), what is left of the payment is
+ * refunded whole, automatically, through the channel that took it (a transfer: owed back by bank).
+ * Answers where the fulfilment now stands and the refund to send after the commit.
+ */
+async function fulfilIn(
+  tx: Executor,
+  deps: Pick<PaymentDeps, 'clock' | 'modules' | 'log'>,
+  order: PaymentOrderRow,
+  cause: string,
+  firstAttempt: boolean,
+): Promise<{ fulfilment: FulfilmentState; refund?: StartedRefund }> {
+  const now = deps.clock.now();
+  let answer: Awaited<ReturnType<PaymentFulfilment['paid']>>;
+  try {
+    answer = await tx.transaction((savepoint) =>
+      fulfilmentFor(deps.modules, order.purpose).paid(savepoint, factsOf(order), order.paidAt ?? now, deps.clock),
+    );
+  } catch (error) {
+    deps.log.error(
+      { err: error, orderNo: order.orderNo, cause },
+      'payment fulfilment failed: the payment is kept and the query job tries again',
+    );
+    // The first failure is told in the order's history; the job's further tries only in the log, each
+    // moving the order to the back of the job's queue, so one that keeps failing holds up no other.
+    if (firstAttempt)
+      await recordTransition(tx, {
+        orderNo: order.orderNo,
+        from: order.state,
+        to: order.state,
+        cause,
+        details: { fulfilmentFailed: (error instanceof Error ? error.message : String(error)).slice(0, 500) },
+        at: now,
+      });
+    else await tx.update(paymentOrders).set({ updatedAt: now }).where(eq(paymentOrders.id, order.id));
+    return { fulfilment: 'pending' };
+  }
+  if (isRefusal(answer)) {
+    const left = order.amountFen - order.refundedFen - (await pendingOwnRefundsFen(tx, order.orderNo));
+    const refundNo =
+      left > 0 && order.paidChannel
+        ? await insertRefund(tx, now, {
+            orderNo: order.orderNo,
+            amountFen: left,
+            reason: UNDELIVERABLE_REFUND_REASON,
+            operatorId: null,
+            channel: order.paidChannel,
+            secondPaymentTransactionId: null,
+          })
+        : undefined;
+    await tx.update(paymentOrders).set({ fulfilment: 'refused', updatedAt: now }).where(eq(paymentOrders.id, order.id));
+    await recordTransition(tx, {
+      orderNo: order.orderNo,
+      from: order.state,
+      to: order.state,
+      cause,
+      details: {
+        fulfilmentRefused: answer.refused,
+        ...(refundNo ? { refundNo, amountFen: left, reason: UNDELIVERABLE_REFUND_REASON } : {}),
+      },
+      at: now,
+    });
+    deps.log.warn(
+      { orderNo: order.orderNo, refused: answer.refused, refundNo },
+      'what the payment bought can never be delivered: it is refunded',
+    );
+    return { fulfilment: 'refused', ...(refundNo ? { refund: { refundNo, cause: 'undeliverable' } } : {}) };
+  }
+  await tx.update(paymentOrders).set({ fulfilment: 'done' }).where(eq(paymentOrders.id, order.id));
+  if (!firstAttempt)
+    await recordTransition(tx, {
+      orderNo: order.orderNo,
+      from: order.state,
+      to: order.state,
+      cause,
+      details: { fulfilled: true },
+      at: now,
+    });
+  return { fulfilment: 'done' };
+}
+
+/**
+ * Paid orders whose fulfilment failed: each delivered now (once: under the order's lock, only a pending
+ * one is tried), refused and refunded, or left pending for the next run. Answers how many were settled.
+ */
+export async function retryFulfilments(deps: PaymentDeps, limit = 100): Promise<number> {
+  const due = await deps.db
+    .select({ orderNo: paymentOrders.orderNo })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.fulfilment, 'pending'))
+    .orderBy(asc(paymentOrders.updatedAt))
+    .limit(limit);
+  let settled = 0;
+  for (const { orderNo } of due) {
+    const tried = await deps.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)).for('update');
+      if (order?.fulfilment !== 'pending' || order.state !== 'paid') return undefined;
+      return fulfilIn(tx, deps, order, 'job:fulfil', false);
+    });
+    if (!tried) continue;
+    if (tried.refund) await sendRefundQuietly(deps, tried.refund);
+    if (tried.fulfilment !== 'pending') settled++;
+  }
+  return settled;
+}
+
+/** What of an order's own payment (not a second payment's) is on its way back: its pending refunds. */
+async function pendingOwnRefundsFen(tx: Executor, orderNo: string) {
+  const [pending] = await tx
+    .select({ fen: sum(paymentRefunds.amountFen).mapWith(Number) })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.orderNo, orderNo),
+        eq(paymentRefunds.state, 'pending'),
+        isNull(paymentRefunds.secondPaymentTransactionId),
+      ),
+    );
+  return pending?.fen ?? 0;
+}
+
+/** A pending refund row under a fresh refund number; answers the number. */
+async function insertRefund(
+  tx: Executor,
+  now: Date,
+  refund: Pick<
+    PaymentRefundRow,
+    'orderNo' | 'amountFen' | 'reason' | 'operatorId' | 'channel' | 'secondPaymentTransactionId'
+  >,
+): Promise<string> {
+  const { number } = await underFreshNumber(
+    () => newOrderNo(now, 'RF'),
+    async (refundNo) =>
+      (
+        await tx
+          .insert(paymentRefunds)
+          .values({ refundNo, ...refund, state: 'pending', createdAt: now })
+          .onConflictDoNothing({ target: paymentRefunds.refundNo })
+          .returning({ id: paymentRefunds.id })
+      )[0],
+  );
+  return number;
+}
+
+/** markPaidIn in a transaction of its own, then the refund it started sent to its channel. */
+export async function markPaid(deps: PaymentDeps, payment: ProvenPayment): Promise<MarkPaidOutcome> {
+  const recorded = await deps.db.transaction((tx) => markPaidIn(tx, deps, payment));
+  if (recorded.refund) await sendRefundQuietly(deps, recorded.refund);
+  return recorded.outcome;
 }
 
 /**
@@ -310,9 +502,8 @@ export async function handleNotification(
   }
   if (verified.kind === 'refund') return handleRefundNotification(deps, verified.refund, notification.ip);
   try {
-    const payment = { ...verified.payment, cause: `notify:${channelName}` };
-    const outcome = await markPaid(deps, payment);
-    if (outcome === 'second_payment') await refundSecondPayment(deps, payment);
+    // Acknowledged once the payment is recorded: a fulfilment that failed is the query job's to try again.
+    const outcome = await markPaid(deps, { ...verified.payment, cause: `notify:${channelName}` });
     if (outcome === 'unknown' || outcome === 'mismatch') {
       deps.log.warn(
         { channel: channelName, orderNo: verified.payment.orderNo, outcome, ip: notification.ip },
@@ -378,9 +569,7 @@ export async function queryProvider(
     return false;
   }
   if (answer.state !== 'paid' || answer.payment.orderNo !== order.orderNo) return false;
-  const payment = { ...answer.payment, cause: `${cause}:${order.channel}` };
-  const outcome = await markPaid(deps, payment);
-  if (outcome === 'second_payment') await refundSecondPayment(deps, payment);
+  const outcome = await markPaid(deps, { ...answer.payment, cause: `${cause}:${order.channel}` });
   return outcome === 'paid' || outcome === 'already';
 }
 
@@ -525,7 +714,16 @@ export async function submitOfflineSlip(
 
 /** Orders as their buyers see them, with receipts, refunds and slips, in the order given. */
 export async function presentOrders(db: Executor, links: FileLinks, orders: PaymentOrderRow[]): Promise<TPayOrder[]> {
-  if (orders.length === 0) return [];
+  return (await presentOrdersWithRefunds(db, links, orders)).views;
+}
+
+/** presentOrders, and the orders' refund rows it read (the console shows more of them). */
+async function presentOrdersWithRefunds(
+  db: Executor,
+  links: FileLinks,
+  orders: PaymentOrderRow[],
+): Promise<{ views: TPayOrder[]; refunds: PaymentRefundRow[] }> {
+  if (orders.length === 0) return { views: [], refunds: [] };
   const numbers = orders.map((o) => o.orderNo);
   const [refunds, slips] = await Promise.all([
     db.select().from(paymentRefunds).where(inArray(paymentRefunds.orderNo, numbers)).orderBy(asc(paymentRefunds.id)),
@@ -536,7 +734,7 @@ export async function presentOrders(db: Executor, links: FileLinks, orders: Paym
       .where(inArray(paymentOfflineSlips.orderNo, numbers))
       .orderBy(desc(paymentOfflineSlips.id)),
   ]);
-  return orders.map((order) => ({
+  const views = orders.map((order) => ({
     orderNo: order.orderNo,
     purpose: order.purpose,
     subject: order.subject,
@@ -577,6 +775,7 @@ export async function presentOrders(db: Executor, links: FileLinks, orders: Paym
       })),
     offlineReference: order.offlineReference,
   }));
+  return { views, refunds };
 }
 
 async function presentConsoleOrders(
@@ -586,8 +785,8 @@ async function presentConsoleOrders(
 ): Promise<TConsolePayOrder[]> {
   if (orders.length === 0) return [];
   const numbers = orders.map((o) => o.orderNo);
-  const [views, transitions, names] = await Promise.all([
-    presentOrders(db, links, orders),
+  const [{ views, refunds }, transitions, names] = await Promise.all([
+    presentOrdersWithRefunds(db, links, orders),
     db
       .select()
       .from(paymentTransitions)
@@ -599,12 +798,20 @@ async function presentConsoleOrders(
       .where(inArray(companies.rootId, [...new Set(orders.map((o) => o.rootId))])),
   ]);
   const nameOf = new Map(names.map((n) => [n.rootId, n.name]));
+  const refundRow = new Map(refunds.map((r) => [r.refundNo, r]));
   return orders.map((order, index) => ({
     ...views[index]!,
     userId: order.userId,
     rootId: order.rootId,
     companyName: nameOf.get(order.rootId) ?? '',
     purposeRef: order.purposeRef,
+    refunds: views[index]!.refunds.map(
+      (view): TConsolePayRefund => ({
+        ...view,
+        channel: refundRow.get(view.refundNo)!.channel,
+        providerRefundId: refundRow.get(view.refundNo)!.providerRefundId,
+      }),
+    ),
     transitions: transitions
       .filter((t) => t.orderNo === order.orderNo)
       .map((t) => ({
@@ -623,7 +830,10 @@ async function consoleOrder(db: Executor, links: FileLinks, orderNo: string) {
   return (await presentConsoleOrders(db, links, [order]))[0]!;
 }
 
-/** `console/pay/orders`: orders by number (its start), company (name contains, or its root id) and state, newest first. */
+/**
+ * `console/pay/orders`: orders by number (its start), company (name contains, or its root id), state and
+ * the state of a refund (pending: at a channel or owed back by bank; failed: to be sent again), newest first.
+ */
 export async function searchOrders(
   ctx: ServiceContext,
   input: Omit<TConsolePayOrdersRequest, 'page' | 'pageSize'> & { page: number; pageSize: number },
@@ -633,6 +843,14 @@ export async function searchOrders(
   const where = and(
     input.orderNo ? like(paymentOrders.orderNo, `${escaped(input.orderNo)}%`) : undefined,
     input.state ? eq(paymentOrders.state, input.state) : undefined,
+    input.refundState
+      ? exists(
+          ctx.db
+            .select({ id: paymentRefunds.id })
+            .from(paymentRefunds)
+            .where(and(eq(paymentRefunds.orderNo, paymentOrders.orderNo), eq(paymentRefunds.state, input.refundState))),
+        )
+      : undefined,
     company
       ? or(
           /^\d{1,9}$/.test(company) ? eq(paymentOrders.rootId, Number(company)) : undefined,
@@ -689,23 +907,27 @@ async function lockPendingSlip(tx: Executor, slipId: number) {
   return slip;
 }
 
-/** `console/pay/offline_confirm`: the transfer arrived; the order becomes paid (a closed one too: the money is here). */
+/**
+ * `console/pay/offline_confirm`: the transfer arrived; the order becomes paid (a closed one too: the money
+ * is here). An order paid meanwhile (online, or by another transfer) is not paid twice: the transfer is
+ * recorded as its second payment, owed back to the buyer by bank (a pending refund of channel offline,
+ * which the operator marks done with `console/pay/refund_done`).
+ */
 export async function confirmOfflineSlip(
   ctx: ServiceContext,
   deps: PaymentDeps,
   slipId: number,
 ): Promise<TConsolePayOrder> {
   const now = ctx.clock.now();
-  const orderNo = await ctx.db.transaction(async (tx) => {
+  const { orderNo, refund } = await ctx.db.transaction(async (tx) => {
     const slip = await lockPendingSlip(tx, slipId);
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, slip.orderNo)).for('update');
     if (!order) throw notFound();
-    if (order.state !== 'unpaid' && order.state !== 'closed') throw new AppError(CodeFlag.conflict, 'pay.notPayable');
     await tx
       .update(paymentOfflineSlips)
       .set({ state: 'confirmed', operatorId: ctx.actor.userId, decidedAt: now })
       .where(eq(paymentOfflineSlips.id, slip.id));
-    const outcome = await markPaidIn(tx, deps, {
+    const recorded = await markPaidIn(tx, deps, {
       orderNo: order.orderNo,
       channel: 'offline',
       transactionId: `offline:${slip.id}`,
@@ -715,17 +937,25 @@ export async function confirmOfflineSlip(
       cause: `operator:${ctx.actor.userId}`,
       details: { slipId: slip.id },
     });
-    if (outcome !== 'paid') throw new Error(`offline confirmation of ${order.orderNo} came out ${outcome}`);
+    if (recorded.outcome !== 'paid' && recorded.outcome !== 'second_payment')
+      throw new Error(`offline confirmation of ${order.orderNo} came out ${recorded.outcome}`);
     await recordOperatorAction(
       { db: tx, clock: ctx.clock, actor: ctx.actor },
       {
         action: 'payment.offline_confirm',
         target: `payment_order:${order.orderNo}`,
-        detail: { slipId: slip.id, amountFen: order.amountFen },
+        detail: {
+          slipId: slip.id,
+          amountFen: order.amountFen,
+          ...(recorded.outcome === 'second_payment' ? { secondPayment: true } : {}),
+          ...(recorded.refund ? { refundNo: recorded.refund.refundNo } : {}),
+        },
       },
     );
-    return order.orderNo;
+    return { orderNo: order.orderNo, refund: recorded.refund };
   });
+  // A transfer's refund waits for its operator; only an online one (none here today) would be sent.
+  if (refund) await sendRefundQuietly(deps, refund);
   return consoleOrder(ctx.db, ctx.links, orderNo);
 }
 
@@ -772,40 +1002,17 @@ export async function refundOrder(
     if (!order) throw notFound();
     if ((order.state !== 'paid' && order.state !== 'partly_refunded') || !order.paidChannel)
       throw new AppError(CodeFlag.conflict, 'pay.notRefundable');
-    const [pending] = await tx
-      .select({ fen: sum(paymentRefunds.amountFen).mapWith(Number) })
-      .from(paymentRefunds)
-      .where(
-        and(
-          eq(paymentRefunds.orderNo, order.orderNo),
-          eq(paymentRefunds.state, 'pending'),
-          isNull(paymentRefunds.secondPaymentTransactionId),
-        ),
-      );
-    const refundable = order.amountFen - order.refundedFen - (pending?.fen ?? 0);
+    const refundable = order.amountFen - order.refundedFen - (await pendingOwnRefundsFen(tx, order.orderNo));
     if (input.amountFen > refundable)
       throw new AppError(CodeFlag.invalidInput, 'pay.refundTooMuch', { max: fenToYuanText(Math.max(0, refundable)) });
-    const channel = order.paidChannel;
-    const { number: refundNo } = await underFreshNumber(
-      () => newOrderNo(now, 'RF'),
-      async (refundNo) =>
-        (
-          await tx
-            .insert(paymentRefunds)
-            .values({
-              refundNo,
-              orderNo: order.orderNo,
-              amountFen: input.amountFen,
-              reason: input.reason,
-              operatorId: ctx.actor.userId,
-              channel,
-              state: 'pending',
-              createdAt: now,
-            })
-            .onConflictDoNothing({ target: paymentRefunds.refundNo })
-            .returning({ id: paymentRefunds.id })
-        )[0],
-    );
+    const refundNo = await insertRefund(tx, now, {
+      orderNo: order.orderNo,
+      amountFen: input.amountFen,
+      reason: input.reason,
+      operatorId: ctx.actor.userId,
+      channel: order.paidChannel,
+      secondPaymentTransactionId: null,
+    });
     await recordOperatorAction(
       { db: tx, clock: ctx.clock, actor: ctx.actor },
       {
@@ -817,23 +1024,112 @@ export async function refundOrder(
     return { order, refundNo };
   });
 
-  const result: RefundResult =
-    order.paidChannel === 'offline'
-      ? // A transfer is paid back by transfer: the operator who records it has sent (or will send) the money.
-        { state: 'succeeded', refundId: `offline:${refundNo}` }
-      : await askRefund(deps, order.paidChannel!, {
-          orderNo: order.orderNo,
-          refundNo,
-          amountFen: input.amountFen,
-          totalFen: order.amountFen,
-          reason: input.reason,
-        });
-  await recordRefundAnswer(deps, refundNo, result, `operator:${ctx.actor.userId}`);
-  if (result.state === 'failed') {
+  const cause = `operator:${ctx.actor.userId}`;
+  if (order.paidChannel === 'offline') {
+    // A transfer is paid back by transfer: the operator who records it has sent (or will send) the money.
+    await settleRefund(deps, refundNo, { state: 'succeeded', refundId: `offline:${refundNo}` }, cause);
+    return consoleOrder(ctx.db, ctx.links, order.orderNo);
+  }
+  const result = await sendRefund(deps, refundNo, cause);
+  if (result?.state === 'failed') {
     deps.log.warn({ orderNo: order.orderNo, refundNo, reason: result.reason }, 'refund refused by the channel');
     throw new AppError(CodeFlag.paymentFailed, 'pay.refundFailed');
   }
   return consoleOrder(ctx.db, ctx.links, order.orderNo);
+}
+
+/**
+ * `console/pay/refund_retry`: a failed refund (an operator's, an automatic one of a second payment or of
+ * a payment that could not be delivered) sent again to its channel, under its own refund number. Providers
+ * refund one number once (WeChat Pay's out_refund_no, Alipay's out_request_no: a repeat of one they paid
+ * is answered as that refund and moves no money), so a refund we took as failed but the provider paid is
+ * never paid twice. It is pending again from the moment it is sent (under the refund's lock: of operators
+ * sending it at once, one does); an order's own refund only while what is left to refund covers it.
+ */
+export async function retryRefund(ctx: ServiceContext, deps: PaymentDeps, refundNo: string): Promise<TConsolePayOrder> {
+  const cause = `operator:${ctx.actor.userId}`;
+  const orderNo = await ctx.db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, refundNo);
+    if (refund.state !== 'failed' || refund.channel === 'offline')
+      throw new AppError(CodeFlag.conflict, 'pay.refundNotFailed');
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderNo, refund.orderNo))
+      .for('update');
+    if (!order) throw notFound();
+    if (!refund.secondPaymentTransactionId) {
+      const left = order.amountFen - order.refundedFen - (await pendingOwnRefundsFen(tx, order.orderNo));
+      if (refund.amountFen > left)
+        throw new AppError(CodeFlag.conflict, 'pay.refundResendTooMuch', { max: fenToYuanText(Math.max(0, left)) });
+    }
+    await tx.update(paymentRefunds).set({ state: 'pending', decidedAt: null }).where(eq(paymentRefunds.id, refund.id));
+    await recordTransition(tx, {
+      orderNo: order.orderNo,
+      from: order.state,
+      to: order.state,
+      cause,
+      details: { refundNo, amountFen: refund.amountFen, reason: refund.reason, refundSentAgain: true },
+      at: ctx.clock.now(),
+    });
+    await recordOperatorAction(
+      { db: tx, clock: ctx.clock, actor: ctx.actor },
+      {
+        // A refund action (the log's actions are the operators contract's): its details say it was sent again.
+        action: 'payment.refund',
+        target: `payment_order:${order.orderNo}`,
+        detail: { refundNo, amountFen: refund.amountFen, sentAgain: true },
+      },
+    );
+    return order.orderNo;
+  });
+  const result = await sendRefund(deps, refundNo, cause);
+  if (result?.state === 'failed') {
+    deps.log.warn({ orderNo, refundNo, reason: result.reason }, 'refund sent again refused by the channel');
+    throw new AppError(CodeFlag.paymentFailed, 'pay.refundFailed');
+  }
+  return consoleOrder(ctx.db, ctx.links, orderNo);
+}
+
+/**
+ * `console/pay/refund_done`: a refund owed back by bank (channel offline: a transfer confirmed after the
+ * order was paid, or a transfer-paid order that could not be delivered) was transferred by an operator,
+ * who records the bank's reference. It succeeds once, under the refund's lock.
+ */
+export async function markRefundPaidBack(
+  ctx: ServiceContext,
+  deps: PaymentDeps,
+  input: { refundNo: string; reference: string },
+): Promise<TConsolePayOrder> {
+  const orderNo = await ctx.db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, input.refundNo);
+    if (refund.channel !== 'offline') throw new AppError(CodeFlag.conflict, 'pay.refundNotOffline');
+    if (refund.state !== 'pending') throw new AppError(CodeFlag.conflict, 'pay.refundNotPending');
+    await settleRefundIn(
+      tx,
+      deps,
+      refund,
+      { state: 'succeeded', refundId: input.reference },
+      `operator:${ctx.actor.userId}`,
+    );
+    await recordOperatorAction(
+      { db: tx, clock: ctx.clock, actor: ctx.actor },
+      {
+        // A refund action: its details say it was paid back by bank, and with which transfer.
+        action: 'payment.refund',
+        target: `payment_order:${refund.orderNo}`,
+        detail: { refundNo: refund.refundNo, amountFen: refund.amountFen, paidBackByBank: input.reference },
+      },
+    );
+    return refund.orderNo;
+  });
+  return consoleOrder(ctx.db, ctx.links, orderNo);
+}
+
+async function lockRefund(tx: Executor, refundNo: string) {
+  const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.refundNo, refundNo)).for('update');
+  if (!refund) throw notFound();
+  return refund;
 }
 
 /** A channel's answer to a refund request; a channel that cannot be reached or is not configured refuses it. */
@@ -849,6 +1145,43 @@ async function askRefund(
     state: 'unknown' as const,
     reason: error instanceof Error ? error.message : 'refund not answered',
   }));
+}
+
+/**
+ * Sends a pending refund to the provider that pays it back and records the answer (recordRefundAnswer);
+ * answers it, or undefined when there was nothing to send: the refund is no longer pending, or is owed
+ * back by bank (channel offline), which waits for its operator.
+ */
+async function sendRefund(deps: PaymentDeps, refundNo: string, cause: string): Promise<RefundResult | undefined> {
+  const [row] = await deps.db
+    .select({ refund: paymentRefunds, paidFen: paymentOrders.amountFen })
+    .from(paymentRefunds)
+    .innerJoin(paymentOrders, eq(paymentOrders.orderNo, paymentRefunds.orderNo))
+    .where(eq(paymentRefunds.refundNo, refundNo));
+  if (row?.refund.state !== 'pending' || row.refund.channel === 'offline') return undefined;
+  const { refund } = row;
+  const result = await askRefund(deps, refund.channel as OnlineChannel, {
+    orderNo: refund.orderNo,
+    refundNo,
+    amountFen: refund.amountFen,
+    // The payment it goes back from: the order's, or a second payment of the same amount.
+    totalFen: row.paidFen,
+    reason: refund.reason,
+  });
+  await recordRefundAnswer(deps, refundNo, result, cause);
+  return result;
+}
+
+/**
+ * sendRefund for a refund a callback or a job started: a failure on our side is logged, and the refund,
+ * still pending, is the refund query job's (or, failed, an operator's to send again).
+ */
+async function sendRefundQuietly(deps: PaymentDeps, started: StartedRefund) {
+  try {
+    await sendRefund(deps, started.refundNo, started.cause);
+  } catch (error) {
+    deps.log.error({ err: error, refundNo: started.refundNo }, 'refund not sent: left pending');
+  }
 }
 
 /**
@@ -877,10 +1210,13 @@ async function recordRefundAnswer(
 }
 
 /**
- * A refund's outcome, recorded once: the refund row is locked and only a pending one changes, so a
- * notification, its duplicates and the query job agree. A success moves the order to refunded or
- * partly_refunded and calls the purpose's `refunded` in the same transaction, except for the refund of
- * a second payment, which gives back money the order never kept. Answers whether it changed anything.
+ * A refund's outcome, recorded once: the refund row is locked and only a pending one changes, but for one
+ * the provider says it paid after we had taken it as failed (its notification or answer came after a day
+ * of silence, or a refusal we read wrongly): the money went out, so it becomes succeeded. A success moves
+ * the order to refunded or partly_refunded and calls the purpose's `refunded` in the same transaction,
+ * except for the refund of a second payment, which gives back money the order never kept, and for an
+ * order never delivered, which has nothing to take back (one still pending delivery is then refused: the
+ * money went back first). Answers whether it changed anything.
  */
 export async function settleRefund(
   deps: Pick<PaymentDeps, 'db' | 'clock' | 'modules' | 'log'>,
@@ -890,105 +1226,98 @@ export async function settleRefund(
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.refundNo, refundNo)).for('update');
-    if (refund?.state !== 'pending') return false;
-    const [order] = await tx
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.orderNo, refund.orderNo))
-      .for('update');
-    const now = deps.clock.now();
-    if (outcome.state === 'failed') {
-      await tx.update(paymentRefunds).set({ state: 'failed', decidedAt: now }).where(eq(paymentRefunds.id, refund.id));
-      await recordTransition(tx, {
-        orderNo: refund.orderNo,
-        from: order!.state,
-        to: order!.state,
-        cause,
-        details: { refundNo, refundFailed: outcome.reason, amountFen: refund.amountFen },
-        at: now,
-      });
-      deps.log.warn({ orderNo: refund.orderNo, refundNo, reason: outcome.reason }, 'refund failed at the channel');
-      return true;
-    }
-    await tx
-      .update(paymentRefunds)
-      .set({ state: 'succeeded', providerRefundId: outcome.refundId, decidedAt: now })
-      .where(eq(paymentRefunds.id, refund.id));
-    const details = {
-      refundNo,
-      amountFen: refund.amountFen,
-      reason: refund.reason,
-      channel: refund.channel,
-      providerRefundId: outcome.refundId,
-    };
-    if (refund.secondPaymentTransactionId) {
-      await recordTransition(tx, {
-        orderNo: refund.orderNo,
-        from: order!.state,
-        to: order!.state,
-        cause,
-        details: { ...details, secondPaymentRefunded: refund.secondPaymentTransactionId },
-        at: now,
-      });
-      return true;
-    }
-    const refundedFen = order!.refundedFen + refund.amountFen;
-    const state: PaymentState = refundedFen >= order!.amountFen ? 'refunded' : 'partly_refunded';
-    await tx.update(paymentOrders).set({ refundedFen, state, updatedAt: now }).where(eq(paymentOrders.id, order!.id));
-    await recordTransition(tx, { orderNo: refund.orderNo, from: order!.state, to: state, cause, details, at: now });
-    await fulfilmentFor(deps.modules, order!.purpose).refunded(tx, factsOf(order!), refund.amountFen, deps.clock);
-    return true;
+    return refund ? settleRefundIn(tx, deps, refund, outcome, cause) : false;
   });
+}
+
+/** settleRefund inside the caller's transaction, which holds the refund row locked. */
+async function settleRefundIn(
+  tx: Executor,
+  deps: Pick<PaymentDeps, 'clock' | 'modules' | 'log'>,
+  refund: PaymentRefundRow,
+  outcome: { state: 'succeeded'; refundId: string } | { state: 'failed'; reason: string },
+  cause: string,
+): Promise<boolean> {
+  const settles: Record<RefundState, boolean> = {
+    pending: true,
+    failed: outcome.state === 'succeeded',
+    succeeded: false,
+  };
+  if (!settles[refund.state]) return false;
+  const refundNo = refund.refundNo;
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, refund.orderNo)).for('update');
+  const now = deps.clock.now();
+  if (outcome.state === 'failed') {
+    await tx.update(paymentRefunds).set({ state: 'failed', decidedAt: now }).where(eq(paymentRefunds.id, refund.id));
+    await recordTransition(tx, {
+      orderNo: refund.orderNo,
+      from: order!.state,
+      to: order!.state,
+      cause,
+      details: { refundNo, refundFailed: outcome.reason, amountFen: refund.amountFen },
+      at: now,
+    });
+    deps.log.warn({ orderNo: refund.orderNo, refundNo, reason: outcome.reason }, 'refund failed at the channel');
+    return true;
+  }
+  await tx
+    .update(paymentRefunds)
+    .set({ state: 'succeeded', providerRefundId: outcome.refundId, decidedAt: now })
+    .where(eq(paymentRefunds.id, refund.id));
+  const details = {
+    refundNo,
+    amountFen: refund.amountFen,
+    reason: refund.reason,
+    channel: refund.channel,
+    providerRefundId: outcome.refundId,
+    ...(refund.state === 'failed' ? { afterFailure: true } : {}),
+  };
+  if (refund.state === 'failed')
+    deps.log.warn({ orderNo: refund.orderNo, refundNo }, 'a refund taken as failed was paid by the provider');
+  if (refund.secondPaymentTransactionId) {
+    await recordTransition(tx, {
+      orderNo: refund.orderNo,
+      from: order!.state,
+      to: order!.state,
+      cause,
+      details: { ...details, secondPaymentRefunded: refund.secondPaymentTransactionId },
+      at: now,
+    });
+    return true;
+  }
+  const refundedFen = order!.refundedFen + refund.amountFen;
+  if (refundedFen > order!.amountFen)
+    deps.log.error(
+      { orderNo: refund.orderNo, refundNo, refundedFen, paidFen: order!.amountFen },
+      'refunds exceed what the order was paid',
+    );
+  const state: PaymentState = refundedFen >= order!.amountFen ? 'refunded' : 'partly_refunded';
+  // Delivered (done, or an order paid before deliveries were recorded): what it bought is taken back.
+  const delivered = order!.fulfilment !== 'pending' && order!.fulfilment !== 'refused';
+  await tx
+    .update(paymentOrders)
+    .set({ refundedFen, state, updatedAt: now, ...(order!.fulfilment === 'pending' ? { fulfilment: 'refused' } : {}) })
+    .where(eq(paymentOrders.id, order!.id));
+  await recordTransition(tx, {
+    orderNo: refund.orderNo,
+    from: order!.state,
+    to: state,
+    cause,
+    details: { ...details, ...(order!.fulfilment === 'pending' ? { fulfilmentAbandoned: true } : {}) },
+    at: now,
+  });
+  if (delivered)
+    await fulfilmentFor(deps.modules, order!.purpose).refunded(tx, factsOf(order!), refund.amountFen, deps.clock);
+  return true;
 }
 
 /** The fixed reason on the refund of a second payment (operators read it in the console, buyers in their orders). */
 export const SECOND_PAYMENT_REFUND_REASON = '重复支付，自动退回 (paid twice: refunded automatically)';
-
-/**
- * A second payment of an order already paid (the buyer paid at both cashiers) goes back whole through
- * the channel it came by, once: the unique transaction id on the refund row lets only one of any
- * number of duplicate notifications start it. A channel that refuses leaves it failed for an operator.
- */
-export async function refundSecondPayment(deps: PaymentDeps, payment: ProvenPayment): Promise<void> {
-  if (payment.channel === 'offline') return;
-  const { number: refundNo, row: started } = await underFreshNumber(
-    () => newOrderNo(deps.clock.now(), 'RF'),
-    async (refundNo) => {
-      const [inserted] = await deps.db
-        .insert(paymentRefunds)
-        .values({
-          refundNo,
-          orderNo: payment.orderNo,
-          amountFen: payment.amountFen,
-          reason: SECOND_PAYMENT_REFUND_REASON,
-          operatorId: null,
-          channel: payment.channel,
-          secondPaymentTransactionId: payment.transactionId,
-          state: 'pending',
-          createdAt: deps.clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: paymentRefunds.id });
-      if (inserted) return true;
-      // Skipped: either another notification of this payment started its refund (done, answer false)
-      // or the refund number was taken (undefined: draw another).
-      const [already] = await deps.db
-        .select({ id: paymentRefunds.id })
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.secondPaymentTransactionId, payment.transactionId));
-      return already ? false : undefined;
-    },
-  );
-  if (!started) return;
-  const result = await askRefund(deps, payment.channel, {
-    orderNo: payment.orderNo,
-    refundNo,
-    amountFen: payment.amountFen,
-    totalFen: payment.amountFen,
-    reason: SECOND_PAYMENT_REFUND_REASON,
-  });
-  await recordRefundAnswer(deps, refundNo, result, 'second_payment');
-}
+/** The reason on a transfer confirmed after the order was paid: an operator pays it back by bank. */
+export const SECOND_TRANSFER_REFUND_REASON =
+  '重复支付（对公转账），由平台转账退回 (paid twice by transfer: paid back by bank)';
+/** The reason on the automatic refund of a payment whose purchase can never be delivered. */
+export const UNDELIVERABLE_REFUND_REASON = '无法交付，自动退款 (could not be delivered: refunded automatically)';
 
 /**
  * Refunds still pending a while after they were asked for: each provider is asked how it ended (its
@@ -1003,6 +1332,8 @@ export async function queryPendingRefunds(deps: PaymentDeps, limit = 200): Promi
     .where(
       and(
         eq(paymentRefunds.state, 'pending'),
+        // One owed back by bank waits for its operator: no provider holds it (and it must not crowd out the rest).
+        ne(paymentRefunds.channel, 'offline'),
         lte(paymentRefunds.createdAt, new Date(now.getTime() - REFUND_QUERY_AFTER_MS)),
       ),
     )

@@ -1,7 +1,16 @@
-import { OFFLINE_SLIP_STATES, PAY_CHANNELS, PAYMENT_STATES } from '@metal/shared';
+import { OFFLINE_SLIP_STATES, PAY_CHANNELS, PAYMENT_STATES, REFUND_STATES } from '@metal/shared';
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 import { files } from '../files/files.table';
+
+/**
+ * Where delivering what a paid order bought stands: pending (the purpose's `paid` failed; the
+ * `payments.query` job tries again), done, or refused (it can never be delivered, or the money went back
+ * first: the payment is refunded, and nothing is taken back).
+ */
+export const FULFILMENT_STATES = ['pending', 'done', 'refused'] as const;
+export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
 
 /**
  * Payment orders: what is paid for (purpose + the seller's reference), by whom (user, company), how much
@@ -33,6 +42,8 @@ export const paymentOrders = pgTable(
     /** The provider's transaction number (WeChat transaction_id, Alipay trade_no, `offline:<slip>`). */
     providerTransactionId: text('provider_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set once paid: whether what it bought was delivered (FULFILMENT_STATES); null while unpaid. */
+    fulfilment: text('fulfilment', { enum: FULFILMENT_STATES }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The short code a bank transfer carries in its remark, once offline transfer was chosen. */
     offlineReference: text('offline_reference'),
@@ -46,6 +57,8 @@ export const paymentOrders = pgTable(
     // The close and query jobs read unpaid orders by when they expire.
     index('payment_orders_state_expires_idx').on(t.state, t.expiresAt),
     index('payment_orders_purpose_idx').on(t.purpose, t.purposeRef),
+    // The query job retries the few fulfilments that failed.
+    index('payment_orders_fulfilment_pending_idx').on(t.updatedAt).where(sql`${t.fulfilment} = 'pending'`),
   ],
 );
 
@@ -65,8 +78,11 @@ export const paymentTransitions = pgTable(
 );
 
 /**
- * Refunds: asked for by operators, or made automatically for a second payment. Pending while the channel
- * is asked and, for WeChat Pay, until it says how the refund ended; then succeeded or failed.
+ * Refunds: asked for by operators, or made automatically for a second payment and for a payment whose
+ * purchase can never be delivered. Pending while the channel is asked and, for WeChat Pay, until it says
+ * how the refund ended; one of channel `offline` until an operator has paid it back by bank and recorded
+ * the reference. Then succeeded or failed; a failed one may be sent again (pending again, same number),
+ * and one the provider says it paid after all becomes succeeded.
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -80,9 +96,13 @@ export const paymentRefunds = pgTable(
     operatorId: integer('operator_id').references(() => users.id),
     /** The channel paying it back: the order's, or the one a second payment came through. */
     channel: text('channel', { enum: ['wxpay', 'alipay', 'offline'] }).notNull(),
-    /** Set for the refund of a second payment: that payment's transaction, refunded whole and once. */
+    /**
+     * Set for the refund of a second payment: that payment's transaction (a provider's, or `offline:<slip>`
+     * for a transfer confirmed after the order was paid), refunded whole and once.
+     */
     secondPaymentTransactionId: text('second_payment_transaction_id'),
-    state: text('state', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull(),
+    /** The provider's refund id; for channel `offline`, the bank reference the operator recorded. */
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,12 +1,15 @@
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
-import { Calls, formatShanghaiDateTime, type TConsolePayOrder } from '@metal/shared';
-import { Button, Descriptions, Drawer, Image, Space, Table, Tag, Typography } from 'antd';
+import { Calls, formatShanghaiDateTime, type TConsolePayOrder, type TConsolePayRefund } from '@metal/shared';
+import { Button, Descriptions, Drawer, Image, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../lib/feedback';
 import { ALL_NAMESPACES, type ConsoleT } from '../../../lib/i18n';
 import { fenToYuanText } from '../../../lib/money';
 import { useMayCall } from '../../../lib/session';
+import { useRefundRetry } from '../api';
 import { causeName, channelName, STATE_COLOURS, stateName } from '../words';
+import { RefundDoneModal } from './RefundDoneModal';
 import { RefundModal, refundableFen } from './RefundModal';
 
 const time = (iso: string | null) => (iso ? formatShanghaiDateTime(new Date(iso)) : '—');
@@ -19,6 +22,15 @@ function transitionNotes(transition: Transition, t: ConsoleT): string[] {
   const notes: string[] = [];
   if (details.late === true) notes.push(t('payments:notes.late'));
   if (details.secondPayment === true) notes.push(t('payments:notes.secondPayment'));
+  if (typeof details.fulfilmentFailed === 'string')
+    notes.push(t('payments:notes.fulfilmentFailed', { error: details.fulfilmentFailed }));
+  if (details.fulfilled === true) notes.push(t('payments:notes.fulfilled'));
+  if (typeof details.fulfilmentRefused === 'string')
+    notes.push(t('payments:notes.fulfilmentRefused', { why: details.fulfilmentRefused }));
+  if (details.fulfilmentAbandoned === true) notes.push(t('payments:notes.fulfilmentAbandoned'));
+  if (details.refundSentAgain === true) notes.push(t('payments:notes.refundSentAgain'));
+  if (details.afterFailure === true) notes.push(t('payments:notes.afterFailure'));
+  if (typeof details.secondPaymentRefunded === 'string') notes.push(t('payments:notes.secondPaymentRefunded'));
   if (typeof details.refundNo === 'string' && typeof details.amountFen === 'number')
     notes.push(
       t('payments:notes.refund', {
@@ -32,6 +44,12 @@ function transitionNotes(transition: Transition, t: ConsoleT): string[] {
     notes.push(t('payments:notes.transaction', { id: details.transactionId }));
   return notes;
 }
+
+/** A refund's state in words: one owed back by bank waits for the operator's transfer, not for a channel. */
+const refundStateName = (refund: TConsolePayRefund, t: ConsoleT) =>
+  refund.channel === 'offline' && refund.state === 'pending'
+    ? t('payments:refundStates.owedByBank')
+    : t(`payments:refundStates.${refund.state}`);
 
 /** Refunds are for money taken: a paid order, or one partly refunded already. */
 export const canRefund = (order: TConsolePayOrder) =>
@@ -55,6 +73,20 @@ export function OrderDrawer({
   const [refunding, setRefunding] = useState(false);
   // Refunds move money: customer service reads the order but only an administrator refunds.
   const mayRefund = useMayCall(Calls.consolePayRefund);
+  const mayRetry = useMayCall(Calls.consolePayRefundRetry);
+  const mayRecordPaidBack = useMayCall(Calls.consolePayRefundDone);
+  const retry = useRefundRetry();
+  const [payingBack, setPayingBack] = useState<TConsolePayRefund | null>(null);
+  const sendAgain = (refund: TConsolePayRefund) =>
+    retry.mutate(
+      { refundNo: refund.refundNo },
+      {
+        onSuccess: (updated) => {
+          onRefunded(updated);
+          showSuccess(t('refundRetry.done', { refundNo: refund.refundNo }));
+        },
+      },
+    );
 
   return (
     <Drawer
@@ -198,13 +230,57 @@ export function OrderDrawer({
                   key: 'state',
                   title: t('fields.state'),
                   width: 90,
-                  render: (_v, refund) => t(`refundStates.${refund.state}`),
+                  render: (_v, refund) => refundStateName(refund, tAll),
                 },
                 { key: 'reason', title: t('refund.reason'), render: (_v, refund) => refund.reason },
                 {
                   key: 'refundNo',
                   title: t('detail.refundNo'),
-                  render: (_v, refund) => <span className="mc-mono">{refund.refundNo}</span>,
+                  render: (_v, refund) => (
+                    <>
+                      <span className="mc-mono">{refund.refundNo}</span>
+                      {refund.channel === 'offline' && refund.providerRefundId && (
+                        <div>
+                          <Typography.Text type="secondary">
+                            {t('detail.bankReference', { reference: refund.providerRefundId })}
+                          </Typography.Text>
+                        </div>
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'action',
+                  title: '',
+                  width: 120,
+                  render: (_v, refund) => {
+                    if (refund.channel !== 'offline' && refund.state === 'failed')
+                      return (
+                        <Popconfirm
+                          title={t('refundRetry.confirmTitle')}
+                          description={t('refundRetry.confirmHint')}
+                          okText={t('refundRetry.action')}
+                          cancelText={tAll('common:cancel')}
+                          disabled={!mayRetry}
+                          onConfirm={() => sendAgain(refund)}
+                        >
+                          <Button
+                            size="small"
+                            disabled={!mayRetry}
+                            loading={retry.isPending && retry.variables?.refundNo === refund.refundNo}
+                          >
+                            {t('refundRetry.action')}
+                          </Button>
+                        </Popconfirm>
+                      );
+                    if (refund.channel === 'offline' && refund.state === 'pending')
+                      return (
+                        <Button size="small" disabled={!mayRecordPaidBack} onClick={() => setPayingBack(refund)}>
+                          {t('refundDone.action')}
+                        </Button>
+                      );
+                    return null;
+                  },
                 },
               ]}
             />
@@ -230,6 +306,14 @@ export function OrderDrawer({
       )}
       {order && refunding && mayRefund && (
         <RefundModal order={order} onClose={() => setRefunding(false)} onRefunded={onRefunded} />
+      )}
+      {order && payingBack && mayRecordPaidBack && (
+        <RefundDoneModal
+          order={order}
+          refund={payingBack}
+          onClose={() => setPayingBack(null)}
+          onRefunded={onRefunded}
+        />
       )}
     </Drawer>
   );

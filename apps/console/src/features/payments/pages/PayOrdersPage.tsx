@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ALL_NAMESPACES } from '../../../lib/i18n';
 import { fenToYuanText } from '../../../lib/money';
 import { COMPANY_MAX, ORDER_NO_MAX, type OrderSearch, useOrderSearch } from '../../../lib/orderSearch';
-import { usePayOrders } from '../api';
+import { refundNeedsOperator, usePayOrders } from '../api';
 import { OrderDrawer } from '../components/OrderDrawer';
 import { channelName, STATE_COLOURS, stateName } from '../words';
 
@@ -76,6 +76,11 @@ export default function PayOrdersPage() {
           <div>
             <Typography.Text type="secondary">{channelName(order.channel, tAll)}</Typography.Text>
           </div>
+          {order.refunds.some(refundNeedsOperator) && (
+            <Tag color="volcano" data-testid="refund-waiting">
+              {t('orders.refundWaiting')}
+            </Tag>
+          )}
         </>
       ),
     },

@@ -1,0 +1,516 @@
+import { Calls, CodeFlag } from '@metal/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import {
+  buildPaymentOrder,
+  notify,
+  orderRow,
+  paymentSnapshot,
+  transitionsOf,
+  uploadSlip,
+} from '../../../test/payment-fixtures';
+import { paymentJobs } from './payments.jobs';
+import type { PaymentFulfilment } from './payments.purposes';
+import { paymentDeps } from './payments.routes';
+import { queryPendingRefunds } from './payments.service';
+import { paymentRefunds } from './payments.table';
+
+// Money that went wrong on its way, and how none of it is lost: a failed refund sent again (a second
+// payment's too), a transfer confirmed after the order was paid online (owed back by bank), a fulfilment
+// that fails (acknowledged, retried by the job, or refunded when it never can be), a refund the provider
+// paid after we had taken it as failed.
+
+/** What the purpose was asked: it fails while `failuresLeft` says so, and refuses what is `undeliverable`. */
+const delivered: string[] = [];
+const takenBack: { orderNo: string; refundFen: number }[] = [];
+const failuresLeft = new Map<string, number>();
+const undeliverable = new Set<string>();
+const fulfilment: PaymentFulfilment = {
+  async paid(_tx, order) {
+    const left = failuresLeft.get(order.orderNo) ?? 0;
+    if (left > 0) {
+      failuresLeft.set(order.orderNo, left - 1);
+      throw new Error('fulfilment unavailable');
+    }
+    if (undeliverable.has(order.orderNo)) return { refused: 'the trade order was cancelled' };
+    delivered.push(order.orderNo);
+  },
+  async refunded(_tx, order, refundFen) {
+    takenBack.push({ orderNo: order.orderNo, refundFen });
+  },
+};
+const deliveredTimes = (orderNo: string) => delivered.filter((no) => no === orderNo).length;
+const takenBackOf = (orderNo: string) => takenBack.filter((r) => r.orderNo === orderNo).map((r) => r.refundFen);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ modules: { orders: { paymentPurposes: { trade_order: fulfilment } } } });
+});
+afterAll(() => t.close());
+
+type Person = { user: { id: number; rootId: number }; session: string };
+const as = (person: { session: string }, lang?: 'en-US') => ({ session: person.session, ...(lang ? { lang } : {}) });
+
+async function buyer() {
+  const owner = await t.buildUser();
+  await t.buildCompany(owner.user.id);
+  return owner;
+}
+
+/** Opens the order at a channel's cashier (Alipay's trade opens when its link reaches the gateway). */
+async function openAt(owner: Person, orderNo: string, channel: 'wxpay' | 'alipay') {
+  const created = await t.call(Calls.payCreate, { orderNo, channel }, as(owner));
+  expect(created.body.codeFlag).toBe(CodeFlag.ok);
+  if (channel === 'alipay') await t.app.inject({ method: 'GET', url: (created.body.data as { url: string }).url });
+}
+
+/** The buyer pays at the sandbox cashier; its notifications are delivered. */
+async function payAt(orderNo: string, channel: 'wxpay' | 'alipay') {
+  t.paymentSandbox.decide(channel, orderNo, 'pay');
+  await t.paymentSandbox.idle();
+}
+
+async function paidOrder(channel: 'wxpay' | 'alipay', amountFen = 10_000, before?: (orderNo: string) => void) {
+  const owner = await buyer();
+  const orderNo = await buildPaymentOrder(t, owner, amountFen);
+  before?.(orderNo);
+  await openAt(owner, orderNo, channel);
+  await payAt(orderNo, channel);
+  return { owner, orderNo };
+}
+
+const refundsOf = (orderNo: string) =>
+  t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo)).orderBy(paymentRefunds.id);
+
+const consoleOrder = async (operator: { session: string }, orderNo: string) =>
+  (await t.call(Calls.consolePayOrders, { orderNo }, as(operator))).body.data!.list[0]!;
+
+/** The buyer had both cashiers open and paid at both: WeChat first, then Alipay, whose refund Alipay refuses. */
+async function secondPaymentWhoseRefundFailed() {
+  const owner = await buyer();
+  const orderNo = await buildPaymentOrder(t, owner);
+  await openAt(owner, orderNo, 'wxpay');
+  await openAt(owner, orderNo, 'alipay');
+  await payAt(orderNo, 'wxpay');
+  const alipay = t.app.deps.payments.alipay!;
+  const refund = alipay.refund;
+  // Alipay refuses the automatic refund of the second payment (the merchant's balance was short that day).
+  alipay.refund = async () => ({ state: 'failed', reason: '40004 ACQ.SELLER_BALANCE_NOT_ENOUGH' });
+  try {
+    await payAt(orderNo, 'alipay');
+  } finally {
+    alipay.refund = refund;
+  }
+  const [failed] = await refundsOf(orderNo);
+  expect(failed).toMatchObject({ state: 'failed', channel: 'alipay', secondPaymentTransactionId: expect.any(String) });
+  return { owner, orderNo, refundNo: failed!.refundNo };
+}
+
+/** An operator's WeChat refund of `amountFen` that WeChat refused (the trade could not be refunded then). */
+async function refusedRefund(orderNo: string, amountFen: number, operator: { session: string }) {
+  const trade = t.paymentSandbox.trade(orderNo, 'wxpay')!;
+  trade.state = 'CLOSED';
+  const refused = await t.call(Calls.consolePayRefund, { orderNo, amountFen, reason: '退款' }, as(operator));
+  trade.state = 'SUCCESS';
+  expect(refused.body.codeFlag).toBe(CodeFlag.paymentFailed);
+  const [failed] = (await refundsOf(orderNo)).filter((r) => r.state === 'failed');
+  return failed!.refundNo;
+}
+
+describe('console/pay/refund_retry', () => {
+  it('sends the failed automatic refund of a second payment again, for that payment only, and it is refunded once', async () => {
+    const { orderNo, refundNo } = await secondPaymentWhoseRefundFailed();
+    const operator = await t.buildOperator('admin');
+    const failedOnes = await t.call(Calls.consolePayOrders, { refundState: 'failed' }, as(operator));
+    expect(failedOnes.body.data!.list.map((o) => o.orderNo)).toContain(orderNo);
+    expect((await consoleOrder(operator, orderNo)).refunds).toMatchObject([
+      { refundNo, secondPayment: true, state: 'failed', channel: 'alipay', amountFen: 499_900 },
+    ]);
+
+    const resent = await t.call(Calls.consolePayRefundRetry, { refundNo }, as(operator));
+    expect(resent.body.codeFlag).toBe(CodeFlag.ok);
+    expect(resent.body.data).toMatchObject({
+      state: 'paid',
+      refundedFen: 0,
+      receipt: { channel: 'wxpay' },
+      refunds: [{ refundNo, secondPayment: true, state: 'succeeded', channel: 'alipay' }],
+    });
+    const alipayTrade = t.paymentSandbox.trade(orderNo, 'alipay')!;
+    expect(alipayTrade.refunds.map((r) => [r.refundNo, r.amountFen])).toEqual([[refundNo, 499_900]]);
+    // The order's own payment (WeChat's) is untouched, and what it bought stays delivered.
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds).toEqual([]);
+    expect(deliveredTimes(orderNo)).toBe(1);
+    expect(takenBackOf(orderNo)).toEqual([]);
+    expect((await transitionsOf(t, orderNo)).at(-1)).toMatchObject({
+      fromState: 'paid',
+      toState: 'paid',
+      cause: `operator:${operator.user.id}`,
+      details: expect.objectContaining({ refundNo, secondPaymentRefunded: alipayTrade.transactionId }),
+    });
+
+    // A refund that succeeded is never sent again.
+    const before = await paymentSnapshot(t, orderNo);
+    const again = await t.call(Calls.consolePayRefundRetry, { refundNo }, as(operator));
+    expect(again.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '只有失败的退款可以重新发起' });
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    expect(alipayTrade.refunds).toHaveLength(1);
+  });
+
+  it("sends an operator's failed refund again under its own number; WeChat settles it and it is taken back once", async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const refundNo = await refusedRefund(orderNo, 4_000, operator);
+    const resent = await t.call(Calls.consolePayRefundRetry, { refundNo }, as(operator));
+    // WeChat Pay takes it (PROCESSING): the order keeps its money until the refund's notification.
+    expect(resent.body.data).toMatchObject({ state: 'paid', refunds: [{ refundNo, state: 'pending' }] });
+    await t.paymentSandbox.idle();
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 4_000 });
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds.map((r) => [r.refundNo, r.amountFen])).toEqual([
+      [refundNo, 4_000],
+    ]);
+    expect(takenBackOf(orderNo)).toEqual([4_000]);
+  });
+
+  it('refuses to send a failed refund again when less than it is left to refund, changing nothing', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const refundNo = await refusedRefund(orderNo, 4_000, operator);
+    await t.call(Calls.consolePayRefund, { orderNo, amountFen: 7_000, reason: '另退' }, as(operator));
+    await t.paymentSandbox.idle();
+    const before = await paymentSnapshot(t, orderNo);
+    const zh = await t.call(Calls.consolePayRefundRetry, { refundNo }, as(operator));
+    expect(zh.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '该订单只剩30.00元可退，这笔退款不能再发起' });
+    const en = await t.call(Calls.consolePayRefundRetry, { refundNo }, as(operator, 'en-US'));
+    expect(en.body.mesg).toBe('Only 30.00 yuan of this order is left to refund, so this refund cannot be sent again');
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds.map((r) => r.amountFen)).toEqual([7_000]);
+  });
+
+  it('refuses bad input (codeFlag 2, localized), an unknown refund, users and customer service, changing nothing', async () => {
+    const { owner, orderNo, refundNo } = await secondPaymentWhoseRefundFailed();
+    const before = await paymentSnapshot(t, orderNo);
+    const operator = await t.buildOperator('admin');
+    for (const sent of [{ refundNo: '' }, { refundNo: "RF1'; drop" }, {}]) {
+      const zh = await t.callRaw(Calls.consolePayRefundRetry, sent, as(operator));
+      expect(zh.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '退款单号有误' });
+      expect(Object.keys(zh.body.errors ?? {})).toEqual(['refundNo']);
+      const en = await t.callRaw(Calls.consolePayRefundRetry, sent, as(operator, 'en-US'));
+      expect(en.body.mesg).toBe('The refund number is not valid');
+    }
+    const unknown = await t.call(Calls.consolePayRefundRetry, { refundNo: 'RF20990101000000000000' }, as(operator));
+    expect(unknown.body.codeFlag).toBe(CodeFlag.notFound);
+    const service = await t.buildOperator('service');
+    for (const caller of [owner, service]) {
+      const refused = await t.call(Calls.consolePayRefundRetry, { refundNo }, as(caller));
+      expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
+    }
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    expect(t.paymentSandbox.trade(orderNo, 'alipay')!.refunds).toEqual([]);
+  });
+});
+
+describe('a transfer confirmed after the order was paid online', () => {
+  /** The buyer chose transfer and handed in its slip, then paid at WeChat's cashier as well. */
+  async function transferredAndPaidOnline() {
+    const owner = await buyer();
+    const orderNo = await buildPaymentOrder(t, owner);
+    await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, as(owner));
+    await t.call(Calls.payOfflineSlip, { orderNo, fileId: await uploadSlip(t, owner.session) }, as(owner));
+    await openAt(owner, orderNo, 'wxpay');
+    await payAt(orderNo, 'wxpay');
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', paidChannel: 'wxpay' });
+    const operator = await t.buildOperator('admin');
+    const queue = await t.call(Calls.consolePayOfflineQueue, {}, as(operator));
+    const slipId = queue.body.data!.find((item) => item.orderNo === orderNo)!.slipId;
+    return { owner, orderNo, operator, slipId };
+  }
+
+  async function confirmedSurplus() {
+    const made = await transferredAndPaidOnline();
+    const confirmed = await t.call(Calls.consolePayOfflineConfirm, { slipId: made.slipId }, as(made.operator));
+    expect(confirmed.body.codeFlag).toBe(CodeFlag.ok);
+    return { ...made, refundNo: confirmed.body.data!.refunds[0]!.refundNo };
+  }
+
+  it('is recorded as a second payment owed back by bank, listed for the operator, and never pays the order twice', async () => {
+    const { owner, orderNo, operator, slipId } = await transferredAndPaidOnline();
+    const confirmed = await t.call(Calls.consolePayOfflineConfirm, { slipId }, as(operator));
+    expect(confirmed.body.codeFlag).toBe(CodeFlag.ok);
+    expect(confirmed.body.data).toMatchObject({
+      state: 'paid',
+      refundedFen: 0,
+      receipt: { channel: 'wxpay' },
+      slips: [{ id: slipId, state: 'confirmed' }],
+      refunds: [
+        { amountFen: 499_900, state: 'pending', secondPayment: true, channel: 'offline', providerRefundId: null },
+      ],
+    });
+    expect(deliveredTimes(orderNo)).toBe(1);
+    expect((await transitionsOf(t, orderNo)).filter((tr) => tr.toState === 'paid' && tr.fromState === 'paid')).toEqual([
+      expect.objectContaining({
+        cause: `operator:${operator.user.id}`,
+        details: expect.objectContaining({
+          secondPayment: true,
+          channel: 'offline',
+          transactionId: `offline:${slipId}`,
+        }),
+      }),
+    ]);
+    const [refund] = await refundsOf(orderNo);
+    expect(refund).toMatchObject({ channel: 'offline', secondPaymentTransactionId: `offline:${slipId}` });
+    // Listed among the refunds waiting for an operator; the buyer sees it going back.
+    const waiting = await t.call(Calls.consolePayOrders, { refundState: 'pending' }, as(operator));
+    expect(waiting.body.data!.list.map((o) => o.orderNo)).toContain(orderNo);
+    const mine = await t.call(Calls.payStatus, { orderNo }, as(owner));
+    expect(mine.body.data!.refunds).toMatchObject([{ amountFen: 499_900, state: 'pending', secondPayment: true }]);
+    // No provider holds it: the refund job neither asks about it nor gives up on it.
+    t.clock.advance(25 * 3600);
+    await queryPendingRefunds(paymentDeps(t.app));
+    expect((await refundsOf(orderNo))[0]).toMatchObject({ state: 'pending' });
+  });
+
+  it('the operator pays it back by bank and records the reference: the refund succeeded, once', async () => {
+    const { orderNo, operator, slipId, refundNo } = await confirmedSurplus();
+    const done = await t.call(Calls.consolePayRefundDone, { refundNo, reference: '  ICBC20261126001 ' }, as(operator));
+    expect(done.body.codeFlag).toBe(CodeFlag.ok);
+    expect(done.body.data).toMatchObject({
+      state: 'paid',
+      refundedFen: 0,
+      refunds: [{ refundNo, state: 'succeeded', channel: 'offline', providerRefundId: 'ICBC20261126001' }],
+    });
+    expect((await transitionsOf(t, orderNo)).at(-1)).toMatchObject({
+      cause: `operator:${operator.user.id}`,
+      details: expect.objectContaining({ refundNo, secondPaymentRefunded: `offline:${slipId}` }),
+    });
+    const before = await paymentSnapshot(t, orderNo);
+    const again = await t.call(Calls.consolePayRefundDone, { refundNo, reference: 'ICBC2' }, as(operator));
+    expect(again.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '该退款已处理，无需再确认' });
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    expect(deliveredTimes(orderNo)).toBe(1);
+    expect(takenBackOf(orderNo)).toEqual([]);
+  });
+
+  it('refund_done refuses bad input, an online refund, an unknown refund, users and customer service, changing nothing', async () => {
+    const { owner, orderNo, operator, refundNo } = await confirmedSurplus();
+    const before = await paymentSnapshot(t, orderNo);
+    for (const [sent, field, zh, en] of [
+      [{ refundNo, reference: ' ' }, 'reference', '请填写退款转账的银行流水号', 'Please give the bank reference'],
+      [{ refundNo }, 'reference', '请填写退款转账的银行流水号', 'Please give the bank reference'],
+      [{ refundNo, reference: 'x'.repeat(65) }, 'reference', '银行流水号不能超过64个字', 'The bank reference can be'],
+      [{ refundNo: 'RF-1', reference: 'ICBC1' }, 'refundNo', '退款单号有误', 'The refund number is not valid'],
+    ] as const) {
+      const answer = await t.callRaw(Calls.consolePayRefundDone, sent, as(operator));
+      expect(answer.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: zh });
+      expect(Object.keys(answer.body.errors ?? {})).toEqual([field]);
+      expect((await t.callRaw(Calls.consolePayRefundDone, sent, as(operator, 'en-US'))).body.mesg).toMatch(
+        new RegExp(`^${en}`),
+      );
+    }
+    const unknown = await t.call(
+      Calls.consolePayRefundDone,
+      { refundNo: 'RF20990101000000000000', reference: 'ICBC1' },
+      as(operator),
+    );
+    expect(unknown.body.codeFlag).toBe(CodeFlag.notFound);
+    const service = await t.buildOperator('service');
+    for (const caller of [owner, service]) {
+      const refused = await t.call(Calls.consolePayRefundDone, { refundNo, reference: 'ICBC1' }, as(caller));
+      expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
+    }
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+
+    // A refund a provider pays back is settled by the provider, not by hand.
+    const online = await paidOrder('wxpay');
+    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+    t.paymentSandbox.deliver = async () => false;
+    try {
+      await t.call(Calls.consolePayRefund, { orderNo: online.orderNo, amountFen: 1_000, reason: '退款' }, as(operator));
+      await t.paymentSandbox.idle();
+    } finally {
+      t.paymentSandbox.deliver = deliver;
+    }
+    const onlineBefore = await paymentSnapshot(t, online.orderNo);
+    const [pending] = await refundsOf(online.orderNo);
+    const byHand = await t.call(
+      Calls.consolePayRefundDone,
+      { refundNo: pending!.refundNo, reference: 'ICBC1' },
+      as(operator),
+    );
+    expect(byHand.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '该退款由支付渠道原路退回，无需手工确认' });
+    expect(await paymentSnapshot(t, online.orderNo)).toEqual(onlineBefore);
+  });
+});
+
+describe('a fulfilment that fails', () => {
+  const queryJob = () => paymentJobs(t.app).find((job) => job.id === 'payments.query')!;
+  const quiet = { info: () => {}, error: () => {} };
+  const runJob = () =>
+    queryJob().run({ db: t.db, clock: t.clock, bus: t.app.deps.bus, log: quiet, slot: t.clock.now() });
+
+  it('the notification is acknowledged once the payment is recorded, and the scheduled job delivers it later, once', async () => {
+    const { orderNo } = await paidOrder('wxpay', 10_000, (no) => failuresLeft.set(no, 2));
+    // No notification was answered FAIL: the money is recorded, nothing for WeChat to send again.
+    const deliveries = t.paymentSandbox.deliveries.filter((d) => d.orderNo === orderNo);
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries.every((d) => d.accepted)).toBe(true);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', fulfilment: 'pending' });
+    expect(deliveredTimes(orderNo)).toBe(0);
+    expect((await transitionsOf(t, orderNo)).at(-1)).toMatchObject({
+      fromState: 'paid',
+      toState: 'paid',
+      cause: 'notify:wxpay',
+      details: expect.objectContaining({ fulfilmentFailed: 'fulfilment unavailable' }),
+    });
+
+    await runJob();
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', fulfilment: 'pending' });
+    expect(deliveredTimes(orderNo)).toBe(0);
+    await runJob();
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', fulfilment: 'done' });
+    expect(deliveredTimes(orderNo)).toBe(1);
+    expect((await transitionsOf(t, orderNo)).at(-1)).toMatchObject({
+      toState: 'paid',
+      cause: 'job:fulfil',
+      details: expect.objectContaining({ fulfilled: true }),
+    });
+    await runJob();
+    expect(deliveredTimes(orderNo)).toBe(1);
+    // A repeat of the payment's notification delivers nothing more.
+    const again = t.paymentSandbox.wxNotification(t.paymentSandbox.wxTransactionOf(orderNo)!);
+    expect((await notify(t, again)).status).toBe(200);
+    expect(deliveredTimes(orderNo)).toBe(1);
+  });
+
+  it.each(['alipay', 'wxpay'] as const)(
+    'a %s payment for what can never be delivered is refunded whole, automatically, once',
+    async (channel) => {
+      const { owner, orderNo } = await paidOrder(channel, 10_000, (no) => undeliverable.add(no));
+      expect(await orderRow(t, orderNo)).toMatchObject({
+        state: 'refunded',
+        refundedFen: 10_000,
+        fulfilment: 'refused',
+      });
+      const refunds = await refundsOf(orderNo);
+      expect(refunds).toMatchObject([
+        { amountFen: 10_000, state: 'succeeded', channel, operatorId: null, secondPaymentTransactionId: null },
+      ]);
+      expect(t.paymentSandbox.trade(orderNo, channel)!.refunds.map((r) => r.amountFen)).toEqual([10_000]);
+      expect(deliveredTimes(orderNo)).toBe(0);
+      // Nothing was delivered, so nothing is taken back.
+      expect(takenBackOf(orderNo)).toEqual([]);
+      const mine = await t.call(Calls.payStatus, { orderNo }, as(owner));
+      expect(mine.body.data).toMatchObject({
+        state: 'refunded',
+        refunds: [{ state: 'succeeded', secondPayment: false }],
+      });
+      // The payment's repeated notifications and the job start no second refund.
+      await runJob();
+      expect(await refundsOf(orderNo)).toHaveLength(1);
+      expect(t.paymentSandbox.trade(orderNo, channel)!.refunds).toHaveLength(1);
+    },
+  );
+
+  it('a transfer for what can never be delivered is owed back by bank, which the operator records', async () => {
+    const owner = await buyer();
+    const orderNo = await buildPaymentOrder(t, owner, 20_000);
+    undeliverable.add(orderNo);
+    await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, as(owner));
+    await t.call(Calls.payOfflineSlip, { orderNo, fileId: await uploadSlip(t, owner.session) }, as(owner));
+    const operator = await t.buildOperator('admin');
+    const queue = await t.call(Calls.consolePayOfflineQueue, {}, as(operator));
+    const slipId = queue.body.data!.find((item) => item.orderNo === orderNo)!.slipId;
+    const confirmed = await t.call(Calls.consolePayOfflineConfirm, { slipId }, as(operator));
+    expect(confirmed.body.data).toMatchObject({
+      state: 'paid',
+      refunds: [{ amountFen: 20_000, state: 'pending', channel: 'offline', secondPayment: false }],
+    });
+    const refundNo = confirmed.body.data!.refunds[0]!.refundNo;
+    const done = await t.call(Calls.consolePayRefundDone, { refundNo, reference: 'ABC-778' }, as(operator));
+    expect(done.body.data).toMatchObject({ state: 'refunded', refundedFen: 20_000 });
+    expect(deliveredTimes(orderNo)).toBe(0);
+    expect(takenBackOf(orderNo)).toEqual([]);
+  });
+
+  it('an operator refund of an order not delivered yet ends its retries', async () => {
+    const { orderNo } = await paidOrder('alipay', 10_000, (no) => failuresLeft.set(no, 1_000));
+    const operator = await t.buildOperator('admin');
+    const refunded = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 10_000, reason: '无法交付' },
+      as(operator),
+    );
+    expect(refunded.body.data).toMatchObject({ state: 'refunded' });
+    expect(await orderRow(t, orderNo)).toMatchObject({ fulfilment: 'refused' });
+    failuresLeft.set(orderNo, 0);
+    await runJob();
+    expect(deliveredTimes(orderNo)).toBe(0);
+    expect(takenBackOf(orderNo)).toEqual([]);
+  });
+});
+
+describe('a refund outcome after the refund was taken as failed', () => {
+  /** A WeChat refund WeChat paid, whose notification was lost and which its query did not know of for a day. */
+  async function refundTakenAsFailed(amountFen: number) {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const wxpay = t.app.deps.payments.wxpay!;
+    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+    const queryRefund = wxpay.queryRefund;
+    t.paymentSandbox.deliver = async () => false;
+    wxpay.queryRefund = async () => ({ state: 'unknown' });
+    try {
+      await t.call(Calls.consolePayRefund, { orderNo, amountFen, reason: '退款' }, as(operator));
+      await t.paymentSandbox.idle();
+      t.clock.advance(25 * 3600);
+      await queryPendingRefunds(paymentDeps(t.app));
+    } finally {
+      t.paymentSandbox.deliver = deliver;
+      wxpay.queryRefund = queryRefund;
+    }
+    const refund = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds[0]!;
+    expect(refund.state).toBe('SUCCESS');
+    expect((await refundsOf(orderNo))[0]).toMatchObject({ refundNo: refund.refundNo, state: 'failed' });
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
+    return { orderNo, refund, operator };
+  }
+
+  const refundNotification = (orderNo: string, refund: { refundNo: string; refundId: string }, amountFen: number) =>
+    t.paymentSandbox.wxNotification(
+      {
+        mchid: '1900000109',
+        out_trade_no: orderNo,
+        out_refund_no: refund.refundNo,
+        refund_id: refund.refundId,
+        refund_status: 'SUCCESS',
+        amount: { total: 10_000, refund: amountFen },
+      },
+      { eventType: 'REFUND.SUCCESS', resource: 'refund' },
+    );
+
+  it("WeChat's late REFUND.SUCCESS makes it succeeded: the order is refunded and what it bought taken back, once", async () => {
+    const { orderNo, refund } = await refundTakenAsFailed(2_500);
+    expect((await notify(t, refundNotification(orderNo, refund, 2_500))).status).toBe(200);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 2_500 });
+    expect((await refundsOf(orderNo))[0]).toMatchObject({ state: 'succeeded', providerRefundId: refund.refundId });
+    expect(takenBackOf(orderNo)).toEqual([2_500]);
+    expect((await transitionsOf(t, orderNo)).at(-1)).toMatchObject({
+      fromState: 'paid',
+      toState: 'partly_refunded',
+      cause: 'notify:wxpay',
+    });
+    expect((await notify(t, refundNotification(orderNo, refund, 2_500))).status).toBe(200);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 2_500 });
+    expect(takenBackOf(orderNo)).toEqual([2_500]);
+  });
+
+  it('sent again, the refund WeChat had paid is answered as done: succeeded once, never paid twice', async () => {
+    const { orderNo, refund, operator } = await refundTakenAsFailed(3_000);
+    const resent = await t.call(Calls.consolePayRefundRetry, { refundNo: refund.refundNo }, as(operator));
+    expect(resent.body.codeFlag).toBe(CodeFlag.ok);
+    await t.paymentSandbox.idle();
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 3_000 });
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds).toHaveLength(1);
+    expect(takenBackOf(orderNo)).toEqual([3_000]);
+  });
+});
