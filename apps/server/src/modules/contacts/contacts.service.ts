@@ -237,7 +237,10 @@ export async function receivedRequests(input: {
   };
 }
 
-/** `relation/answer_request`: only the receiver answers, and only a pending request. */
+/**
+ * `relation/answer_request`: only the receiver answers, and only a pending request; one between people
+ * of whom one has since blacklisted the other may be refused but not accepted.
+ */
 export async function answerRequest(input: {
   db: Database;
   clock: Clock;
@@ -258,6 +261,10 @@ export async function answerRequest(input: {
       .from(friendRequests)
       .where(and(eq(friendRequests.id, id), eq(friendRequests.status, 'pending')));
     if (!request) throw new AppError(CodeFlag.notFound, 'contacts.requestNotFound');
+    // A block made after the request was sent (either way) ends what it asked for: no friendship comes of it.
+    if (accept && (await isBlockedEitherWay(tx, request.fromUserId, request.toUserId))) {
+      throw new AppError(CodeFlag.forbidden, 'contacts.requestBlocked');
+    }
     if (accept) await acceptRequest({ db: tx, clock }, { request, receiverRemark: '' });
     else {
       await tx

@@ -1,4 +1,4 @@
-import { Calls, ChatActionType, ChatContentType, CodeFlag, chatIdOf } from '@metal/shared';
+import { Calls, ChatActionType, ChatContentType, CodeFlag, chatIdOf, translate } from '@metal/shared';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -197,6 +197,26 @@ describe('friend requests', () => {
     expect(await friendshipRows(me, other)).toHaveLength(0);
     expect(await t.db.select().from(notices).where(eq(notices.userId, me.user.id))).toHaveLength(0);
     expect((await request(me, other)).body.data?.status).toBe('pending');
+  });
+
+  it('a request pending when either side blacklisted the other may be refused, never accepted', async () => {
+    for (const blockedBy of ['receiver', 'sender'] as const) {
+      const sender = await t.buildUser();
+      const receiver = await t.buildUser();
+      await request(sender, receiver);
+      const [pending] = await requestsBetween(sender, receiver);
+      const [blocker, blocked] = blockedBy === 'receiver' ? [receiver, sender] : [sender, receiver];
+      await t.db.insert(chatBlocks).values({ userId: blocker.user.id, blockedUserId: blocked.user.id });
+      const accepted = await answer(receiver, pending!.id, true, 'en-US');
+      expect(accepted.body).toMatchObject({
+        codeFlag: CodeFlag.forbidden,
+        mesg: translate('contacts.requestBlocked', 'en-US'),
+      });
+      expect(await friendshipRows(sender, receiver)).toHaveLength(0);
+      expect((await requestsBetween(sender, receiver))[0]?.status).toBe('pending');
+      expect((await answer(receiver, pending!.id, false)).body.codeFlag).toBe(CodeFlag.ok);
+      expect((await requestsBetween(sender, receiver))[0]?.status).toBe('refused');
+    }
   });
 
   it("refuses answering someone else's request, or one already answered, and changes nothing", async () => {

@@ -17,6 +17,7 @@ import type { ServiceContext } from '../../platform/context';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { users } from '../accounts/accounts.table';
+import { ofActiveCompany } from '../accounts/accounts.visibility';
 import { companies } from '../companies/companies.table';
 import { inquiryName, summaries } from '../inquiries/inquiries.service';
 import { inquiries, inquirySpecs } from '../inquiries/inquiries.table';
@@ -143,8 +144,15 @@ export async function deleteSubscription({ db, actor, id }: { db: Database; acto
  */
 const inquiryTakesQuotes = (now: Date) => and(eq(inquiries.status, 'open'), gt(inquiries.quoteDeadline, now));
 
-/** Matches whose item can still be bought or quoted on: a listing for sale, an open inquiry before its deadline. */
-const stillLive = (now: Date) => or(eq(stocks.status, 'sale'), inquiryTakesQuotes(now)) as SQL;
+/**
+ * Matches whose item can still be bought or quoted on: a listing for sale, an open inquiry before its
+ * deadline, of a company not disabled (whose items the lists and the hall hide).
+ */
+const stillLive = (now: Date) =>
+  or(
+    and(eq(stocks.status, 'sale'), ofActiveCompany(stocks.rootId)),
+    and(inquiryTakesQuotes(now), ofActiveCompany(inquiries.rootId)),
+  ) as SQL;
 
 const feedFrom = (db: Executor) =>
   db
@@ -306,6 +314,7 @@ function stockCandidates(db: Executor, ids: number[]): Promise<Candidate[]> {
       and(
         inArray(stocks.id, ids),
         eq(stocks.status, 'sale'),
+        ofActiveCompany(stocks.rootId),
         sql`${stocks.publishedAt} >= ${quickBuySubscriptions.createdAt}`,
         ne(users.rootId, stocks.rootId),
         provinceMatches(stocks.province),
@@ -335,6 +344,7 @@ function inquiryCandidates(db: Executor, ids: number[], now: Date): Promise<Cand
         inArray(inquiries.id, ids),
         inquiryTakesQuotes(now),
         eq(inquiries.visibility, 'public'),
+        ofActiveCompany(inquiries.rootId),
         sql`${inquiries.publishedAt} >= ${quickBuySubscriptions.createdAt}`,
         ne(users.rootId, inquiries.rootId),
         provinceMatches(inquiries.province),

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, type Person } from '../../../test/inquiry-fixtures';
 import { scheduledJobs } from '../../platform/module';
 import { Scheduler } from '../../platform/scheduler';
+import { users } from '../accounts/accounts.table';
 import { notices } from '../notices/notices.table';
 import { dispatchDuePushes } from '../push/push.outbox';
 import { stocks } from '../stocks/stocks.table';
@@ -410,6 +411,32 @@ describe('quick_buy/matches and quick_buy/read', () => {
     expect(after.list.map((m) => m.read)).toEqual([true, false]);
     expect((await read(buyer)).body.data).toEqual({ unread: 0 });
     expect((await feed(buyer)).body.data!.unread).toBe(0);
+  });
+
+  it('leaves out and never tells of the items of a disabled company, as the lists and the hall do', async () => {
+    const seller = await buildCompanyOwner();
+    const buyerCompany = await buildCompanyOwner();
+    const subscriber = await t.buildUser();
+    await add(subscriber, { sortId: ALUMINIUM, specification: 'AL99.70' });
+    later();
+    const listed = await t.buildStock(seller.user.id, { specifications: 'AL99.70 earlier' });
+    const inquiry = await openInquiry(buyerCompany);
+    await runJob();
+    expect((await feed(subscriber)).body.data!).toMatchObject({ unread: 2 });
+
+    await t.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(inArray(users.id, [seller.user.id, buyerCompany.user.id]));
+    const page = (await feed(subscriber)).body.data!;
+    expect(page).toMatchObject({ unread: 0, list: [] });
+    later();
+    const afterwards = await t.buildStock(seller.user.id, { specifications: 'AL99.70 later' });
+    await runJob();
+    expect((await feed(subscriber)).body.data!).toMatchObject({ unread: 0, list: [] });
+    const told = (await quickBuyNotices(subscriber)).map((n) => n.subject);
+    expect(told).toEqual(expect.arrayContaining([`stock:${listed.id}`, `inquiry:${inquiry.id}`]));
+    expect(told).not.toContain(`stock:${afterwards.id}`);
   });
 
   it('refuses to mark another user’s matches and marks nothing', async () => {
