@@ -596,6 +596,9 @@ describe('inquiry_detail for the buyer', () => {
     ]);
     expect(all('quote-column')[0]?.textContent).toContain('最低价');
     expect(all('quote-column')[1]?.textContent).not.toContain('最低价');
+    // The partial one says how many of the products it prices.
+    expect(all('quote-partial').map((tag) => tag.textContent)).toEqual(['部分报价 1/2']);
+    expect(all('quote-column')[1]?.contains(all('quote-partial')[0]!)).toBe(true);
   });
 
   it('shows how each designated supplier answered', async () => {

@@ -24,6 +24,9 @@ const QUOTE_PRICE = `mm-pc-price ${priceToneClass('neutral')}`;
  * lowest), one row per product (price per ton and amount) and per term. Live quotes of an open or expired inquiry can be
  * agreed to or ignored; every supplier can be chatted with about this inquiry.
  */
+/** How many of the inquiry's products a quote prices. */
+const pricedCount = (quote: TQuote) => new Set(quote.items.map((item) => item.specId)).size;
+
 export function QuoteComparison({
   inquiry,
   quotes,
@@ -65,6 +68,11 @@ export function QuoteComparison({
                 <span className={`mm-pc-quote-status is-${quote.status}`}>{t(`quoteStatus.${quote.status}`)}</span>
                 {quote.id === cheapest && sorted.length > 1 && (
                   <span className="mm-pc-cheapest">{t('buyer.cheapest')}</span>
+                )}
+                {!isCompleteQuote(quote, inquiry.specs.length) && (
+                  <span className="mm-pc-partial" data-testid="quote-partial">
+                    {t('buyer.partial', { priced: pricedCount(quote), total: inquiry.specs.length })}
+                  </span>
                 )}
               </th>
             ))}
