@@ -364,6 +364,29 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
   const [slip] = await upload(trader, 'transferSlip', [{ caption: 'Transfer slip (Demo)', background: '#2e5a7a' }]);
   await call(Calls.payOfflineSlip, { orderNo: renewal.orderNo, fileId: slip }, trader.session);
 
+  // With the sandbox cashier payable (the start command's PAY_SANDBOX=1), the demo trader also bought a
+  // forecast VIP twice over: a bank transfer it handed the slip of, then WeChat Pay before the slip was looked
+  // at. Confirming the slip records the transfer as a second payment owed back by bank: the console's
+  // payment orders show it "to pay back by bank" for the demo operator to record as paid back.
+  if (app.deps.paymentSandbox?.payable) {
+    const { list: forecastPlans } = await call(Calls.vipPlans, { kind: 'forecast_vip' });
+    const forecastPlan = forecastPlans[0];
+    if (!forecastPlan) throw new Error('no forecast VIP plan is on sale');
+    const twice = await call(Calls.vipOpen, { planId: forecastPlan.id, agree: 1 }, trader.session);
+    await call(Calls.payCreate, { orderNo: twice.orderNo, channel: 'offline' }, trader.session);
+    const [twiceSlip] = await upload(trader, 'transferSlip', [
+      { caption: 'Transfer slip, paid twice (Demo)', background: '#5a2e7a' },
+    ]);
+    await call(Calls.payOfflineSlip, { orderNo: twice.orderNo, fileId: twiceSlip }, trader.session);
+    await call(Calls.payCreate, { orderNo: twice.orderNo, channel: 'wxpay' }, trader.session);
+    app.deps.paymentSandbox.decide('wxpay', twice.orderNo, 'pay', { notify: false });
+    await call(Calls.payStatus, { orderNo: twice.orderNo }, trader.session);
+    const queue = await call(Calls.consolePayOfflineQueue, {}, operator.session);
+    const waiting = queue.find((item) => item.orderNo === twice.orderNo);
+    if (!waiting) throw new Error('the demo slip of the order paid twice is not in the transfer queue');
+    await call(Calls.consolePayOfflineConfirm, { slipId: waiting.slipId }, operator.session);
+  }
+
   // The seeding sessions end here; the demo accounts log in afresh like anyone.
   for (const who of [buyer, supplier, trader, operator]) await call(Calls.logout, {}, who.session);
 }
