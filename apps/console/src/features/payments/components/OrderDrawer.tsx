@@ -232,13 +232,17 @@ export function OrderDrawer({
                   width: 90,
                   render: (_v, refund) => refundStateName(refund, tAll),
                 },
-                { key: 'reason', title: t('refund.reason'), render: (_v, refund) => refund.reason },
                 {
-                  key: 'refundNo',
-                  title: t('detail.refundNo'),
+                  // The reason beside its refund number (and a bank refund's reference) in one column: the
+                  // drawer is narrow, and an automatic refund's reason is long (both languages).
+                  key: 'reason',
+                  title: `${t('refund.reason')} / ${t('detail.refundNo')}`,
                   render: (_v, refund) => (
                     <>
-                      <span className="mc-mono">{refund.refundNo}</span>
+                      <div>{refund.reason}</div>
+                      <Typography.Text type="secondary" className="mc-mono">
+                        {refund.refundNo}
+                      </Typography.Text>
                       {refund.channel === 'offline' && refund.providerRefundId && (
                         <div>
                           <Typography.Text type="secondary">
