@@ -108,9 +108,14 @@ describe('the inquiry queue', () => {
     });
   });
 
-  it('says so when the buyer changed the inquiry after the list was loaded, and decides nothing', async () => {
-    serveQueue(ok([inquiry(1)]));
-    h.serve(Calls.reviewInquiry, fail(CodeFlag.invalidInput, '买家已修改该询价，请查看修改后的内容再审核'));
+  it('says so when the buyer changed the inquiry after the list was loaded, decides nothing and shows the change', async () => {
+    serveQueue(ok([inquiry(1)]), ok([inquiry(1, { submittedAt: '2026-11-24T08:00:00.000Z', remark: '改为含税价' })]));
+    h.serve(
+      Calls.reviewInquiry,
+      fail(CodeFlag.invalidInput, '买家已修改该询价，请查看修改后的内容再审核', {
+        errors: { submittedAt: '买家已修改该询价，请查看修改后的内容再审核' },
+      }),
+    );
     await h.render('/reviews/inquiries/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
@@ -121,6 +126,8 @@ describe('the inquiry queue', () => {
     await until(() => vi.mocked(showError).mock.calls.length > 0, 'the error');
     expect(vi.mocked(showError).mock.calls.at(-1)?.[0]).toBe('买家已修改该询价，请查看修改后的内容再审核');
     expect(showSuccess).not.toHaveBeenCalled();
+    // The queue is asked again at once: the page shows the edited inquiry, and approves that version.
+    await until(() => fact('remark') === '改为含税价', 'the edited inquiry');
   });
 
   it('rejects only with a reason', async () => {

@@ -19,7 +19,9 @@ export function useQueueItems(queue: ReviewQueue) {
 
 /**
  * Approve or reject. The decided item leaves the list at once; when another operator got there first
- * (codeFlag 5) or it is gone (codeFlag 4), the list is fetched again so it shows what is really waiting.
+ * (codeFlag 5), it is gone (codeFlag 4) or its submitter changed it since the list was loaded (a refusal
+ * naming `submittedAt`, the version the operator saw), the list is fetched again so it shows what is
+ * really waiting, as it is now.
  */
 export function useDecision(queue: ReviewQueue) {
   const queryClient = useQueryClient();
@@ -31,7 +33,9 @@ export function useDecision(queue: ReviewQueue) {
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
-      if (isApiError(error) && (error.codeFlag === CodeFlag.conflict || error.codeFlag === CodeFlag.notFound))
+      if (!isApiError(error)) return;
+      const stale = error.codeFlag === CodeFlag.invalidInput && error.errors?.submittedAt !== undefined;
+      if (error.codeFlag === CodeFlag.conflict || error.codeFlag === CodeFlag.notFound || stale)
         void queryClient.invalidateQueries({ queryKey: key });
     },
   });
