@@ -288,6 +288,8 @@ describe('chat message pushes', () => {
     const alice = await connect(sender.session);
     alice.ws.send(JSON.stringify(text('ws-1', '铝锭还有货吗？')));
     await alice.acked('ws-1');
+    // The push is queued just after the ack is sent: the dispatch waits for it.
+    for (let i = 0; i < 100 && (await outbox()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     await t.app.deps.pushDispatcher.nudge();
     expect(t.push.sent.map((s) => s.endpoint)).toEqual([device.endpoint]);
     expect(payloads()).toEqual([{ type: 1, id: sender.user.id, title: 'Alice', body: '铝锭还有货吗？' }]);
