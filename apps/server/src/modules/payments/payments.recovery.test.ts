@@ -425,7 +425,11 @@ describe('a fulfilment that fails', () => {
       state: 'paid',
       refunds: [{ amountFen: 20_000, state: 'pending', channel: 'offline', secondPayment: false }],
     });
-    const refundNo = confirmed.body.data!.refunds[0]!.refundNo;
+    // Its reason (the buyer's orders, the console) says who pays it back: an operator, by bank, not the system.
+    const [owed] = confirmed.body.data!.refunds;
+    expect(owed!.reason).toMatch(/paid back by bank/);
+    expect(owed!.reason).not.toMatch(/refunded automatically/);
+    const refundNo = owed!.refundNo;
     const done = await t.call(Calls.consolePayRefundDone, { refundNo, reference: 'ABC-778' }, as(operator));
     expect(done.body.data).toMatchObject({ state: 'refunded', refundedFen: 20_000 });
     expect(deliveredTimes(orderNo)).toBe(0);
@@ -446,6 +450,57 @@ describe('a fulfilment that fails', () => {
     await runJob();
     expect(deliveredTimes(orderNo)).toBe(0);
     expect(takenBackOf(orderNo)).toEqual([]);
+  });
+
+  it('an operator refund still at WeChat (PROCESSING) holds the retries: nothing is delivered for money on its way back', async () => {
+    const { orderNo } = await paidOrder('wxpay', 10_000, (no) => failuresLeft.set(no, 1));
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', fulfilment: 'pending' });
+    const operator = await t.buildOperator('admin');
+    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+    // WeChat takes the refund (PROCESSING); its REFUND.SUCCESS comes later.
+    t.paymentSandbox.deliver = async () => false;
+    try {
+      const asked = await t.call(
+        Calls.consolePayRefund,
+        { orderNo, amountFen: 10_000, reason: '无法交付' },
+        as(operator),
+      );
+      expect(asked.body.data).toMatchObject({ state: 'paid', refunds: [{ state: 'pending' }] });
+      await t.paymentSandbox.idle();
+    } finally {
+      t.paymentSandbox.deliver = deliver;
+    }
+    // The delivery would work now, but the whole payment is on its way back: the job delivers nothing.
+    await runJob();
+    expect(deliveredTimes(orderNo)).toBe(0);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', fulfilment: 'pending' });
+
+    const refund = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds[0]!;
+    const succeeded = t.paymentSandbox.wxNotification(
+      {
+        mchid: '1900000109',
+        out_trade_no: orderNo,
+        out_refund_no: refund.refundNo,
+        refund_id: refund.refundId,
+        refund_status: 'SUCCESS',
+        amount: { total: 10_000, refund: 10_000 },
+      },
+      { eventType: 'REFUND.SUCCESS', resource: 'refund' },
+    );
+    expect((await notify(t, succeeded)).status).toBe(200);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'refunded', fulfilment: 'refused' });
+    await runJob();
+    expect(deliveredTimes(orderNo)).toBe(0);
+    expect(takenBackOf(orderNo)).toEqual([]);
+  });
+
+  it('an operator refund the channel refused lets the retries go on: what was paid for is delivered', async () => {
+    const { orderNo } = await paidOrder('wxpay', 10_000, (no) => failuresLeft.set(no, 1));
+    const operator = await t.buildOperator('admin');
+    await refusedRefund(orderNo, 10_000, operator);
+    await runJob();
+    expect(deliveredTimes(orderNo)).toBe(1);
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', fulfilment: 'done' });
   });
 });
 

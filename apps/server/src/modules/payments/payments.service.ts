@@ -350,12 +350,14 @@ async function fulfilIn(
   }
   if (isRefusal(answer)) {
     const left = order.amountFen - order.refundedFen - (await pendingOwnRefundsFen(tx, order.orderNo));
+    // A transfer is not refunded by the system: an operator pays it back by bank, and its reason says so.
+    const reason = order.paidChannel === 'offline' ? UNDELIVERABLE_TRANSFER_REFUND_REASON : UNDELIVERABLE_REFUND_REASON;
     const refundNo =
       left > 0 && order.paidChannel
         ? await insertRefund(tx, now, {
             orderNo: order.orderNo,
             amountFen: left,
-            reason: UNDELIVERABLE_REFUND_REASON,
+            reason,
             operatorId: null,
             channel: order.paidChannel,
             secondPaymentTransactionId: null,
@@ -369,7 +371,7 @@ async function fulfilIn(
       cause,
       details: {
         fulfilmentRefused: answer.refused,
-        ...(refundNo ? { refundNo, amountFen: left, reason: UNDELIVERABLE_REFUND_REASON } : {}),
+        ...(refundNo ? { refundNo, amountFen: left, reason } : {}),
       },
       at: now,
     });
@@ -408,6 +410,13 @@ export async function retryFulfilments(deps: PaymentDeps, limit = 100): Promise<
     const tried = await deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)).for('update');
       if (order?.fulfilment !== 'pending' || order.state !== 'paid') return undefined;
+      // An operator's refund still at its channel (WeChat's PROCESSING, an unanswered request) holds the
+      // retries: delivered now, the money could go back as well. Its success ends them (settleRefundIn),
+      // its failure lets them go on. Held, it goes to the back of the queue, holding up no other.
+      if ((await pendingOwnRefundsFen(tx, order.orderNo)) > 0) {
+        await tx.update(paymentOrders).set({ updatedAt: deps.clock.now() }).where(eq(paymentOrders.id, order.id));
+        return undefined;
+      }
       return fulfilIn(tx, deps, order, 'job:fulfil', false);
     });
     if (!tried) continue;
@@ -1318,6 +1327,9 @@ export const SECOND_TRANSFER_REFUND_REASON =
   '重复支付（对公转账），由平台转账退回 (paid twice by transfer: paid back by bank)';
 /** The reason on the automatic refund of a payment whose purchase can never be delivered. */
 export const UNDELIVERABLE_REFUND_REASON = '无法交付，自动退款 (could not be delivered: refunded automatically)';
+/** The reason on the refund of a transfer whose purchase can never be delivered: an operator pays it back by bank. */
+export const UNDELIVERABLE_TRANSFER_REFUND_REASON =
+  '无法交付（对公转账），由平台转账退回 (could not be delivered, paid by transfer: paid back by bank)';
 
 /**
  * Refunds still pending a while after they were asked for: each provider is asked how it ended (its
