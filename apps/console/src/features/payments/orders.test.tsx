@@ -279,7 +279,7 @@ describe('payment orders', () => {
     expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain('4999 元未成功全额退款');
   });
 
-  it('says an order paid by transfer is paid back by transfer, not by the system', async () => {
+  it('says an order paid by transfer is owed back by bank, not paid back by the system', async () => {
     h.serve(
       Calls.consolePayOrders,
       page([
@@ -302,7 +302,7 @@ describe('payment orders', () => {
     await click(modalButton('退款'));
     await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
     expect(document.querySelector('[data-testid=refund-confirmation]')?.textContent).toContain(
-      '确定退款 4999 元吗？该订单以对公转账支付，系统不会自动退款：请另行将款项转账退回给 佛山铝业有限公司。',
+      '确定退款 4999 元吗？该订单以对公转账支付，系统不会自动退款：确认后记录一笔待转账退回的退款；请将款项转账退回给 佛山铝业有限公司，再在退款记录中点“已转账退回”填写银行流水号',
     );
   });
 

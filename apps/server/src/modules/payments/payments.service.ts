@@ -1034,11 +1034,9 @@ export async function refundOrder(
   });
 
   const cause = `operator:${ctx.actor.userId}`;
-  if (order.paidChannel === 'offline') {
-    // A transfer is paid back by transfer: the operator who records it has sent (or will send) the money.
-    await settleRefund(deps, refundNo, { state: 'succeeded', refundId: `offline:${refundNo}` }, cause);
-    return consoleOrder(ctx.db, ctx.links, order.orderNo);
-  }
+  // A transfer is paid back by bank: the refund waits, owed, until an operator has transferred it and
+  // records the bank's reference (console/pay/refund_done), as every refund owed back by bank does.
+  if (order.paidChannel === 'offline') return consoleOrder(ctx.db, ctx.links, order.orderNo);
   const result = await sendRefund(deps, refundNo, cause);
   if (result?.state === 'failed') {
     deps.log.warn({ orderNo: order.orderNo, refundNo, reason: result.reason }, 'refund refused by the channel');

@@ -955,7 +955,7 @@ describe('console/pay/refund', () => {
     expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
   });
 
-  it('a transfer is refunded by the operator who pays it back', async () => {
+  it('a transfer is owed back by bank until the operator records the transfer back with its reference', async () => {
     const owner = await buildBuyer();
     const orderNo = await buildPaymentOrder(t, owner, 5_000);
     await t.call(Calls.payCreate, { orderNo, channel: 'offline' }, { session: owner.session });
@@ -974,7 +974,26 @@ describe('console/pay/refund', () => {
       { orderNo, amountFen: 5_000, reason: '重复转账' },
       { session: operator.session },
     );
-    expect(refunded.body.data).toMatchObject({ state: 'refunded', refundedFen: 5_000 });
+    // Recorded, owed: nothing is taken back until the money has gone back.
+    expect(refunded.body.data).toMatchObject({ state: 'paid', refundedFen: 0 });
+    const [owed] = refunded.body.data!.refunds;
+    expect(owed).toMatchObject({ channel: 'offline', state: 'pending', amountFen: 5_000 });
+    expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
+    // Nothing more can be refunded while it is owed.
+    const more = await t.call(
+      Calls.consolePayRefund,
+      { orderNo, amountFen: 1, reason: '再退' },
+      { session: operator.session },
+    );
+    expect(more.body.codeFlag).toBe(CodeFlag.invalidInput);
+
+    const done = await t.call(
+      Calls.consolePayRefundDone,
+      { refundNo: owed!.refundNo, reference: 'ICBC20261127001' },
+      { session: operator.session },
+    );
+    expect(done.body.data).toMatchObject({ state: 'refunded', refundedFen: 5_000 });
+    expect(done.body.data!.refunds[0]).toMatchObject({ state: 'succeeded', providerRefundId: 'ICBC20261127001' });
     expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([{ orderNo, refundFen: 5_000 }]);
   });
 

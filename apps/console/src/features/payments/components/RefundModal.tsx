@@ -73,7 +73,7 @@ export function RefundModal({
       {
         onSuccess: (refunded) => {
           onRefunded(refunded);
-          showSuccess(t('refund.done', { amount: fenToYuanText(checked.amountFen) }));
+          showSuccess(t(paidByTransfer ? 'refund.owed' : 'refund.done', { amount: fenToYuanText(checked.amountFen) }));
           onClose();
         },
         onError: () => setChecked(null),
