@@ -8,6 +8,7 @@ import type {
   TProfileSummary,
   TShopDetail,
   TStockDetail,
+  TStockMinePage,
   TStockSummary,
 } from '@metal/shared';
 import { PERMISSIONS } from '@metal/shared';
@@ -254,6 +255,15 @@ export const managedStock = (over: Partial<TManagedStock> = {}): TManagedStock =
   updatedAt: '2026-11-20T02:00:00.000Z',
   everPublished: true,
   ...over,
+});
+
+/** One page of the seller's lots on sale (stock/mine, tab `sale`), the whole list. */
+export const lotsOnSale = (list: TManagedStock[]): TStockMinePage => ({
+  list,
+  page: 1,
+  hasMore: false,
+  total: list.length,
+  counts: { sale: list.length, review: 0, rejected: 0, offline: 0, soldOut: 0, onTheWay: 0, expired: 0 },
 });
 
 /** What an order line (or a proxy selection's line) records of that listing. */

@@ -1,20 +1,21 @@
 // @vitest-environment happy-dom
 
-import {
-  Calls,
-  type TChatMessage,
-  type TManagedStock,
-  type TQuote,
-  type TStockMinePage,
-  type TUserCard,
-} from '@metal/shared';
+import { Calls, type TChatMessage, type TQuote, type TUserCard } from '@metal/shared';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatDraft } from '../../lib/chat/connection';
 import type { ChatMessage } from '../../lib/chat/frames';
 import { showFail } from '../../lib/feedback';
-import { agentBuy, inquiryDetail, managedStock, profileSummary, shopDetail, stockDetail } from '../../test/fixtures';
+import {
+  agentBuy,
+  inquiryDetail,
+  lotsOnSale,
+  managedStock,
+  profileSummary,
+  shopDetail,
+  stockDetail,
+} from '../../test/fixtures';
 import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths } from '../../lib/navigation';
@@ -410,17 +411,9 @@ describe('chat_page bubbles per content type', () => {
 });
 
 describe('chat_page composer', () => {
-  const onSale = (list: TManagedStock[]): TStockMinePage => ({
-    list,
-    page: 1,
-    hasMore: false,
-    total: list.length,
-    counts: { sale: list.length, review: 0, rejected: 0, offline: 0, soldOut: 0, onTheWay: 0, expired: 0 },
-  });
-
   it('offers 代客选货 to a seller with lots on sale, and opens the pick page for this buyer', async () => {
     serve(Calls.info, ok(profileSummary({ companyRole: 'employee', permissions: ['orders'] })));
-    serve(Calls.stockMine, ok(onSale([managedStock({ id: 5 })])));
+    serve(Calls.stockMine, ok(lotsOnSale([managedStock({ id: 5 })])));
     await renderChat([stored(1, { mesg: '在吗' })]);
     await click(q('[data-testid="chat-more-toggle"]'));
     await until(
@@ -435,7 +428,7 @@ describe('chat_page composer', () => {
 
   it('offers no 代客选货 to a company with nothing on sale', async () => {
     serve(Calls.info, ok(profileSummary({ companyRole: 'employee', permissions: ['orders'] })));
-    serve(Calls.stockMine, ok(onSale([])));
+    serve(Calls.stockMine, ok(lotsOnSale([])));
     await renderChat([stored(1, { mesg: '在吗' })]);
     await click(q('[data-testid="chat-more-toggle"]'));
     await until(() => h.calls(Calls.stockMine).length === 1, 'the lots on sale asked');
@@ -446,7 +439,7 @@ describe('chat_page composer', () => {
 
   it('offers no 代客选货 to a colleague without the orders permission, and asks for no lots', async () => {
     serve(Calls.info, ok(profileSummary({ companyRole: 'employee', permissions: ['quote'] })));
-    serve(Calls.stockMine, ok(onSale([managedStock({ id: 5 })])));
+    serve(Calls.stockMine, ok(lotsOnSale([managedStock({ id: 5 })])));
     await renderChat([stored(1, { mesg: '在吗' })]);
     await until(() => h.calls(Calls.info).length === 1, 'the profile');
     await act(async () => {});

@@ -6,7 +6,6 @@ import {
   type TOrderProxy,
   type TOrderProxyLine,
   type TReceiptAddress,
-  type TStockMinePage,
   type TUserCard,
 } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +13,7 @@ import '../../lib/i18n';
 import { setLanguage } from '../../lib/language';
 import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
-import { managedStock, orderProduct } from '../../test/fixtures';
+import { lotsOnSale, managedStock, orderProduct } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
 import ConfirmProxyOrderPage from './pages/ConfirmProxyOrderPage';
 import ProxyPickPage from './pages/ProxyPickPage';
@@ -74,13 +73,6 @@ const address: TReceiptAddress = {
 
 const lot = (id: number, over: Partial<TManagedStock> = {}): TManagedStock =>
   managedStock({ id, rootId: SELLER, productName: `铝锭${id}`, ...over });
-const lots = (list: TManagedStock[]): TStockMinePage => ({
-  list,
-  page: 1,
-  hasMore: false,
-  total: list.length,
-  counts: { sale: list.length, review: 0, rejected: 0, offline: 0, soldOut: 0, onTheWay: 0, expired: 0 },
-});
 const buyerCard = ok<TUserCard>({
   userId: BUYER,
   head: '',
@@ -235,7 +227,7 @@ describe('proxy_pick', () => {
 
   const open = async () => {
     serve(Calls.userCard, buyerCard);
-    serve(Calls.stockMine, ok(lots([lot(1), lot(2, { splittable: false, quantityKg: 20_000 })])));
+    serve(Calls.stockMine, ok(lotsOnSale([lot(1), lot(2, { splittable: false, quantityKg: 20_000 })])));
     await render(`${Paths.proxyPick}?buyerId=${BUYER}`);
     await until(() => testIds('stock-row').length === 2, 'the lots');
   };
