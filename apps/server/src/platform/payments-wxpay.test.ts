@@ -299,13 +299,16 @@ describe('WxPayChannel requests', () => {
     expect(verifyAuthorization(sent[0]!)).toBe(true);
   });
 
-  it('reads no answer, or a system error, as a refund WeChat may have taken (unknown), not as refused', async () => {
+  it('reads no answer, a system error or a rate limit as a refund WeChat may have taken (unknown), not as refused', async () => {
     const answers = [
       { status: 0, error: 'The operation was aborted due to timeout' },
       { status: 500, data: { code: 'SYSTEM_ERROR', message: '系统错误' } },
+      // A rate limit says nothing of an earlier send of the same refund number, which may have been paid.
+      { status: 429, data: { code: 'FREQUENCY_LIMITED', message: '频率超限' } },
     ];
     const { wx } = channel(() => answers.shift()!);
     const ask = () => wx.refund({ orderNo: 'A1', refundNo: 'RF1', amountFen: 100, totalFen: 499_900, reason: '退款' });
+    expect((await ask()).state).toBe('unknown');
     expect((await ask()).state).toBe('unknown');
     expect((await ask()).state).toBe('unknown');
   });

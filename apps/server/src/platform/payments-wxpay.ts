@@ -205,8 +205,10 @@ export class WxPayChannel implements PaymentChannel {
       // PROCESSING: accepted; WeChat pays it back (to the balance or the card) within days and says so.
       if (data.status === 'PROCESSING') return { state: 'processing', refundId: data.refund_id };
     }
-    // No answer (status 0: a time-out or a dropped connection) or WeChat's SYSTEM_ERROR: it may have taken the refund.
-    if (answer.status === 0 || answer.status >= 500)
+    // No answer (status 0: a time-out or a dropped connection), WeChat's SYSTEM_ERROR or its rate limit
+    // (429 FREQUENCY_LIMITED, which says nothing of an earlier send of this refund number): it may have
+    // taken the refund.
+    if (answer.status === 0 || answer.status === 429 || answer.status >= 500)
       return { state: 'unknown', reason: `${answer.status} ${JSON.stringify(answer.error ?? '')}` };
     return { state: 'failed', reason: `${answer.status} ${data?.status ?? JSON.stringify(answer.error ?? '')}` };
   }

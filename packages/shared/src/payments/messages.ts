@@ -41,6 +41,11 @@ export const PAYMENTS_MESSAGES = {
     'zh-CN': '退款金额不能超过可退金额{max}元',
     'en-US': 'At most {max} yuan can still be refunded',
   },
+  'pay.refundUnconfirmed': {
+    'zh-CN': '最多还可退{max}元：另有{unconfirmed}元退款未确认是否已退，请先在退款记录中重新发起该退款',
+    'en-US':
+      'At most {max} yuan can still be refunded: refunds of {unconfirmed} yuan are not confirmed (the channel may have paid them); send them again first',
+  },
   'pay.notRefundable': {
     'zh-CN': '该订单未支付，不能退款',
     'en-US': 'This order is not paid, so it cannot be refunded',

@@ -35,6 +35,15 @@ export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 /**
+ * Why a refund failed: refused, the provider's own word (WeChat Pay's CLOSED/ABNORMAL, a refusal answered
+ * at once), so its money may be refunded anew; or unconfirmed: no word of the provider says it was not
+ * paid (unknown to it after a day, Alipay's query not finding it, a channel not configured), so the
+ * provider may yet have paid it, and its money stays held until it is sent again under its own number.
+ */
+export const REFUND_FAILURES = ['refused', 'unconfirmed'] as const;
+export type RefundFailure = (typeof REFUND_FAILURES)[number];
+
+/**
  * An out-trade number as the server makes them (`MM` + Shanghai time + digits); WeChat Pay and Alipay
  * both take 6–32 letters and digits.
  */
@@ -202,6 +211,11 @@ export const ZConsolePayRefund = ZPayRefund.extend({
   channel: z.enum(PAY_CHANNELS),
   /** The provider's refund id, or the bank reference the operator recorded; null before. */
   providerRefundId: z.string().nullable(),
+  /**
+   * Why a failed refund failed (REFUND_FAILURES); null unless failed. An unconfirmed one still counts
+   * against what is left to refund until it is sent again.
+   */
+  failure: z.enum(REFUND_FAILURES).nullable(),
 });
 export type TConsolePayRefund = z.infer<typeof ZConsolePayRefund>;
 

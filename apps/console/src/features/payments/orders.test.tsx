@@ -134,6 +134,7 @@ describe('payment orders', () => {
               createdAt: '2026-11-21T02:00:00.000Z',
               channel: 'wxpay',
               providerRefundId: '5030001',
+              failure: null,
             },
           ],
           transitions: [
@@ -176,6 +177,7 @@ describe('payment orders', () => {
           createdAt: '2026-11-21T02:00:00.000Z',
           channel: 'wxpay',
           providerRefundId: '5030002',
+          failure: null,
         },
       ],
     });
@@ -252,6 +254,8 @@ describe('payment orders', () => {
       createdAt: '2026-11-21T02:00:00.000Z',
       channel: 'wxpay' as const,
       providerRefundId: null,
+      // The channel said no at once: a confirmed failure.
+      failure: 'refused' as const,
     };
     h.serve(
       Calls.consolePayOrders,
@@ -366,9 +370,10 @@ describe('payment orders', () => {
       createdAt: '2026-11-21T02:00:00.000Z',
       channel: 'alipay' as const,
       providerRefundId: null,
+      failure: 'refused' as const,
     };
     const resent = order('MM20261120100000001', {
-      refunds: [{ ...failed, state: 'succeeded', providerRefundId: '2026112222001' }],
+      refunds: [{ ...failed, state: 'succeeded', providerRefundId: '2026112222001', failure: null }],
     });
     h.serve(Calls.consolePayOrders, page([order('MM20261120100000001', { refunds: [failed] })]), page([resent]));
     h.serve(Calls.consolePayRefundRetry, ok(resent));
@@ -403,6 +408,7 @@ describe('payment orders', () => {
       createdAt: '2026-11-21T02:00:00.000Z',
       channel: 'offline' as const,
       providerRefundId: null,
+      failure: null,
     };
     const paidBack = order('MM20261120100000001', {
       refunds: [{ ...owed, state: 'succeeded', providerRefundId: 'ICBC001' }],
@@ -449,8 +455,8 @@ describe('payment orders', () => {
       page([
         order('MM20261120100000001', {
           refunds: [
-            { ...refund, refundNo: 'RF20261121100000000005', state: 'failed', channel: 'wxpay' },
-            { ...refund, refundNo: 'RF20261121100000000006', state: 'pending', channel: 'offline' },
+            { ...refund, refundNo: 'RF20261121100000000005', state: 'failed', channel: 'wxpay', failure: 'refused' },
+            { ...refund, refundNo: 'RF20261121100000000006', state: 'pending', channel: 'offline', failure: null },
           ],
         }),
       ]),
@@ -463,6 +469,102 @@ describe('payment orders', () => {
     expect(document.querySelector('#reference')).toBeNull();
     expect(h.calls(Calls.consolePayRefundRetry)).toEqual([]);
     expect(h.calls(Calls.consolePayRefundDone)).toEqual([]);
+  });
+
+  it('shows a refund failed without the channel’s word as not confirmed, beside sending it again', async () => {
+    const refund = {
+      amountFen: 100_000,
+      reason: '退款',
+      secondPayment: false,
+      createdAt: '2026-11-21T02:00:00.000Z',
+      channel: 'wxpay' as const,
+      providerRefundId: null,
+      state: 'failed' as const,
+    };
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001', {
+          refunds: [
+            { ...refund, refundNo: 'RF20261121100000000007', failure: 'unconfirmed' },
+            { ...refund, refundNo: 'RF20261121100000000008', failure: 'refused' },
+          ],
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    const refundRows = () => [...document.querySelectorAll('[data-testid=refund-row]')].map((row) => row.textContent);
+    expect(refundRows()).toEqual([
+      expect.stringContaining('1000 元未确认（请重新发起）退款RF20261121100000000007重新发起'),
+      expect.stringContaining('1000 元未成功退款RF20261121100000000008重新发起'),
+    ]);
+  });
+
+  it('says in English that a refund is not confirmed', async () => {
+    setLanguage('en-US');
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001', {
+          refunds: [
+            {
+              refundNo: 'RF20261121100000000007',
+              amountFen: 100_000,
+              reason: 'refund',
+              state: 'failed',
+              failure: 'unconfirmed',
+              secondPayment: false,
+              createdAt: '2026-11-21T02:00:00.000Z',
+              channel: 'wxpay',
+              providerRefundId: null,
+            },
+          ],
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain(
+      '1000 yuanNot confirmed: send again',
+    );
+  });
+
+  it('counts refunds in progress and not confirmed as not refundable, a second payment’s and refused ones aside', async () => {
+    const refund = {
+      reason: '退款',
+      secondPayment: false,
+      createdAt: '2026-11-21T02:00:00.000Z',
+      channel: 'wxpay' as const,
+      providerRefundId: null,
+    };
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001', {
+          refunds: [
+            { ...refund, refundNo: 'RF1', amountFen: 100_000, state: 'failed', failure: 'unconfirmed' },
+            { ...refund, refundNo: 'RF2', amountFen: 50_000, state: 'pending', failure: null },
+            { ...refund, refundNo: 'RF3', amountFen: 200_000, state: 'failed', failure: 'refused' },
+            { ...refund, refundNo: 'RF4', amountFen: 499_900, state: 'pending', failure: null, secondPayment: true },
+          ],
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    await startRefund();
+    expect(pageText()).toContain('实付 4999 元，已退 0 元，最多还可退 3499 元。');
+    await type(input('amount'), '3499.01');
+    await type(input('reason'), '重退');
+    await click(modalButton('退款'));
+    await until(() => fieldError('amount') !== '', 'more than is left refused');
+    expect(fieldError('amount')).toBe('最多还可退3499元：另有1000元退款未确认是否已退，请先在退款记录中重新发起该退款');
+    expect(document.querySelector('[data-testid=refund-confirmation]')).toBeNull();
+    await type(input('amount'), '3499');
+    await click(modalButton('退款'));
+    await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
+    expect(h.calls(Calls.consolePayRefund)).toEqual([]);
   });
 
   it('reads in English', async () => {

@@ -1,6 +1,6 @@
 import { Calls, CodeFlag } from '@metal/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import {
   buildPaymentOrder,
@@ -383,3 +383,91 @@ it('10 operators recording one bank refund as paid back at once: succeeded once'
     ),
   ).toHaveLength(1);
 });
+
+if (process.env.TEST_DATABASE_URL) {
+  describe('a refund taken as failed without the provider saying so (unconfirmed)', () => {
+    it('new refunds racing its re-sending never ask for more than was paid: its money goes back once', async () => {
+      for (let round = 0; round < 3; round++) {
+        const orderNo = await wxOrderPaidAtProvider();
+        await notify(t, t.paymentSandbox.wxNotification(t.paymentSandbox.wxTransactionOf(orderNo)!));
+        const operators = await Promise.all(Array.from({ length: 8 }, () => t.buildOperator('admin')));
+        const wxpay = t.app.deps.payments.wxpay!;
+        const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+        const { queryRefund, refund } = wxpay;
+        // 300 yuan refunded: WeChat paid it, but its notification was lost and its query knew nothing of it
+        // for a day, so the job took it as failed.
+        t.paymentSandbox.deliver = async () => false;
+        wxpay.queryRefund = async () => ({ state: 'unknown' });
+        try {
+          await t.call(
+            Calls.consolePayRefund,
+            { orderNo, amountFen: 300_000, reason: '退款' },
+            { session: operators[0]!.session },
+          );
+          await t.paymentSandbox.idle();
+          t.clock.advance(25 * 3600);
+          await queryPendingRefunds(paymentDeps(t.app));
+        } finally {
+          t.paymentSandbox.deliver = deliver;
+          wxpay.queryRefund = queryRefund;
+        }
+        const [unconfirmed] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo));
+        expect(unconfirmed).toMatchObject({ state: 'failed', failure: 'unconfirmed' });
+        // Every refund asked of WeChat from now on, by number: never more in all than the 4,999 yuan paid.
+        const asked = new Map<string, number>([[unconfirmed!.refundNo, 300_000]]);
+        wxpay.refund = (request) => {
+          asked.set(request.refundNo, request.amountFen);
+          return refund.call(wxpay, request);
+        };
+        let answers: { body: { codeFlag: number } }[];
+        try {
+          // Two operators send it again while six refund the order anew: the same 300 yuan (what an operator
+          // does who thinks it failed), or the 199 yuan left.
+          answers = await Promise.all(
+            operators.map((operator, i) =>
+              i < 2
+                ? t.call(
+                    Calls.consolePayRefundRetry,
+                    { refundNo: unconfirmed!.refundNo },
+                    { session: operator.session },
+                  )
+                : t.call(
+                    Calls.consolePayRefund,
+                    { orderNo, amountFen: i < 5 ? 300_000 : 199_900, reason: '重退' },
+                    { session: operator.session },
+                  ),
+            ),
+          );
+          await t.paymentSandbox.idle();
+        } finally {
+          wxpay.refund = refund;
+        }
+        const flags = answers.map((a) => a.body.codeFlag);
+        console.log(`unconfirmed refund resent while refunded anew: ${flags.join(',')}`);
+        expect([...asked.values()].reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(499_900);
+        // Nothing was refused by WeChat: nothing was asked of it beyond what is left.
+        expect(flags).not.toContain(CodeFlag.paymentFailed);
+        expect(flags.slice(0, 2).filter((f) => f === CodeFlag.ok)).toHaveLength(1);
+        expect(flags.slice(2, 5)).toEqual([CodeFlag.invalidInput, CodeFlag.invalidInput, CodeFlag.invalidInput]);
+        expect(flags.slice(5).filter((f) => f === CodeFlag.ok)).toHaveLength(1);
+        const atWeChat = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds;
+        expect(atWeChat.map((r) => r.amountFen).sort()).toEqual([199_900, 300_000]);
+        const order = await orderRow(t, orderNo);
+        expect(order).toMatchObject({ state: 'refunded', refundedFen: 499_900 });
+        const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo));
+        expect(
+          refunds
+            .filter((r) => r.state === 'succeeded')
+            .map((r) => r.amountFen)
+            .sort(),
+        ).toEqual([199_900, 300_000]);
+        expect(
+          purpose.refunded
+            .filter((r) => r.orderNo === orderNo)
+            .map((r) => r.refundFen)
+            .sort(),
+        ).toEqual([199_900, 300_000]);
+      }
+    });
+  });
+}

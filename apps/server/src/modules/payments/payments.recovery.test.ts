@@ -10,6 +10,7 @@ import {
   transitionsOf,
   uploadSlip,
 } from '../../../test/payment-fixtures';
+import { operatorActions } from '../operators/operators.table';
 import { paymentJobs } from './payments.jobs';
 import type { PaymentFulfilment } from './payments.purposes';
 import { paymentDeps } from './payments.routes';
@@ -117,6 +118,63 @@ async function refusedRefund(orderNo: string, amountFen: number, operator: { ses
   const [failed] = (await refundsOf(orderNo)).filter((r) => r.state === 'failed');
   return failed!.refundNo;
 }
+
+/**
+ * An operator's WeChat refund the refund query job took as failed: its notification was lost and WeChat's
+ * query knew nothing of it for a day. WeChat had in fact paid it (`reachedWeChat`), or its request never
+ * left (a crash, a network down: WeChat never heard of it). Either way the failure is not WeChat's word.
+ */
+async function refundTakenAsFailed(
+  orderNo: string,
+  amountFen: number,
+  operator: { session: string },
+  { reachedWeChat = true } = {},
+) {
+  const wxpay = t.app.deps.payments.wxpay!;
+  const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+  const { queryRefund, refund } = wxpay;
+  t.paymentSandbox.deliver = async () => false;
+  wxpay.queryRefund = async () => ({ state: 'unknown' });
+  if (!reachedWeChat)
+    wxpay.refund = async () => {
+      throw new Error('connect ETIMEDOUT');
+    };
+  try {
+    const asked = await t.call(Calls.consolePayRefund, { orderNo, amountFen, reason: '退款' }, as(operator));
+    expect(asked.body.codeFlag).toBe(CodeFlag.ok);
+    await t.paymentSandbox.idle();
+    t.clock.advance(25 * 3600);
+    await queryPendingRefunds(paymentDeps(t.app));
+  } finally {
+    t.paymentSandbox.deliver = deliver;
+    wxpay.queryRefund = queryRefund;
+    wxpay.refund = refund;
+  }
+  const [failed] = (await refundsOf(orderNo)).filter((r) => r.state === 'failed');
+  expect(failed).toMatchObject({ amountFen, state: 'failed', failure: 'unconfirmed' });
+  expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds).toHaveLength(reachedWeChat ? 1 : 0);
+  return failed!.refundNo;
+}
+
+/** refundTakenAsFailed of a fresh 100-yuan WeChat order, whose refund WeChat had in fact paid. */
+async function paidRefundTakenAsFailed(amountFen: number) {
+  const { orderNo } = await paidOrder('wxpay');
+  const operator = await t.buildOperator('admin');
+  await refundTakenAsFailed(orderNo, amountFen, operator);
+  const refund = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds[0]!;
+  expect(refund.state).toBe('SUCCESS');
+  expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
+  return { orderNo, refund, operator };
+}
+
+/** Operator actions recorded on an order: a refused call records none. */
+const actionsOn = async (orderNo: string) =>
+  (
+    await t.db
+      .select()
+      .from(operatorActions)
+      .where(eq(operatorActions.target, `payment_order:${orderNo}`))
+  ).length;
 
 describe('console/pay/refund_retry', () => {
   it('sends the failed automatic refund of a second payment again, for that payment only, and it is refunded once', async () => {
@@ -505,31 +563,6 @@ describe('a fulfilment that fails', () => {
 });
 
 describe('a refund outcome after the refund was taken as failed', () => {
-  /** A WeChat refund WeChat paid, whose notification was lost and which its query did not know of for a day. */
-  async function refundTakenAsFailed(amountFen: number) {
-    const { orderNo } = await paidOrder('wxpay');
-    const operator = await t.buildOperator('admin');
-    const wxpay = t.app.deps.payments.wxpay!;
-    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
-    const queryRefund = wxpay.queryRefund;
-    t.paymentSandbox.deliver = async () => false;
-    wxpay.queryRefund = async () => ({ state: 'unknown' });
-    try {
-      await t.call(Calls.consolePayRefund, { orderNo, amountFen, reason: '退款' }, as(operator));
-      await t.paymentSandbox.idle();
-      t.clock.advance(25 * 3600);
-      await queryPendingRefunds(paymentDeps(t.app));
-    } finally {
-      t.paymentSandbox.deliver = deliver;
-      wxpay.queryRefund = queryRefund;
-    }
-    const refund = t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds[0]!;
-    expect(refund.state).toBe('SUCCESS');
-    expect((await refundsOf(orderNo))[0]).toMatchObject({ refundNo: refund.refundNo, state: 'failed' });
-    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
-    return { orderNo, refund, operator };
-  }
-
   const refundNotification = (orderNo: string, refund: { refundNo: string; refundId: string }, amountFen: number) =>
     t.paymentSandbox.wxNotification(
       {
@@ -544,7 +577,7 @@ describe('a refund outcome after the refund was taken as failed', () => {
     );
 
   it("WeChat's late REFUND.SUCCESS makes it succeeded: the order is refunded and what it bought taken back, once", async () => {
-    const { orderNo, refund } = await refundTakenAsFailed(2_500);
+    const { orderNo, refund } = await paidRefundTakenAsFailed(2_500);
     expect((await notify(t, refundNotification(orderNo, refund, 2_500))).status).toBe(200);
     expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 2_500 });
     expect((await refundsOf(orderNo))[0]).toMatchObject({ state: 'succeeded', providerRefundId: refund.refundId });
@@ -560,12 +593,153 @@ describe('a refund outcome after the refund was taken as failed', () => {
   });
 
   it('sent again, the refund WeChat had paid is answered as done: succeeded once, never paid twice', async () => {
-    const { orderNo, refund, operator } = await refundTakenAsFailed(3_000);
+    const { orderNo, refund, operator } = await paidRefundTakenAsFailed(3_000);
     const resent = await t.call(Calls.consolePayRefundRetry, { refundNo: refund.refundNo }, as(operator));
     expect(resent.body.codeFlag).toBe(CodeFlag.ok);
     await t.paymentSandbox.idle();
     expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 3_000 });
     expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds).toHaveLength(1);
     expect(takenBackOf(orderNo)).toEqual([3_000]);
+  });
+});
+
+describe('a refund failed without the provider saying so (unconfirmed) holds its money until it is sent again', () => {
+  it('a new refund of its money is refused (codeFlag 2, localized), writing nothing; what is left can be refunded', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const refundNo = await refundTakenAsFailed(orderNo, 4_000, operator);
+    expect((await consoleOrder(operator, orderNo)).refunds).toMatchObject([
+      { refundNo, state: 'failed', failure: 'unconfirmed' },
+    ]);
+    const before = await paymentSnapshot(t, orderNo);
+    const actionsBefore = await actionsOn(orderNo);
+    for (const amountFen of [10_000, 6_001]) {
+      const zh = await t.call(Calls.consolePayRefund, { orderNo, amountFen, reason: '重退' }, as(operator));
+      expect(zh.body).toEqual({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: '最多还可退60.00元：另有40.00元退款未确认是否已退，请先在退款记录中重新发起该退款',
+      });
+      const en = await t.call(Calls.consolePayRefund, { orderNo, amountFen, reason: '重退' }, as(operator, 'en-US'));
+      expect(en.body).toEqual({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: 'At most 60.00 yuan can still be refunded: refunds of 40.00 yuan are not confirmed (the channel may have paid them); send them again first',
+      });
+    }
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    expect(await actionsOn(orderNo)).toBe(actionsBefore);
+    // WeChat holds the first refund only: its money went back once.
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds.map((r) => r.amountFen)).toEqual([4_000]);
+
+    const rest = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 6_000, reason: '余款' }, as(operator));
+    expect(rest.body.codeFlag).toBe(CodeFlag.ok);
+    await t.paymentSandbox.idle();
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds.map((r) => r.amountFen)).toEqual([4_000, 6_000]);
+  });
+
+  it('a failed refund recorded before failures were told apart holds its money the same way', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const refundNo = await refundTakenAsFailed(orderNo, 4_000, operator, { reachedWeChat: false });
+    await t.db.update(paymentRefunds).set({ failure: null }).where(eq(paymentRefunds.refundNo, refundNo));
+    expect((await consoleOrder(operator, orderNo)).refunds).toMatchObject([{ refundNo, failure: 'unconfirmed' }]);
+    const refused = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 6_001, reason: '重退' }, as(operator));
+    expect(refused.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds).toEqual([]);
+  });
+
+  it('Alipay’s query not knowing a refund fails it unconfirmed; its money is held', async () => {
+    const { orderNo } = await paidOrder('alipay');
+    const operator = await t.buildOperator('admin');
+    const alipay = t.app.deps.payments.alipay!;
+    const refund = alipay.refund;
+    alipay.refund = async () => {
+      throw new Error('socket hang up');
+    };
+    try {
+      await t.call(Calls.consolePayRefund, { orderNo, amountFen: 4_000, reason: '退款' }, as(operator));
+    } finally {
+      alipay.refund = refund;
+    }
+    t.clock.advance(6 * 60);
+    await queryPendingRefunds(paymentDeps(t.app));
+    expect(await refundsOf(orderNo)).toMatchObject([{ state: 'failed', failure: 'unconfirmed' }]);
+    const refused = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 10_000, reason: '重退' }, as(operator));
+    expect(refused.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect(t.paymentSandbox.trade(orderNo, 'alipay')!.refunds).toEqual([]);
+  });
+
+  it('a refund the provider refused (answered at once, or closed when asked) frees its money: it is refunded anew', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const refundNo = await refusedRefund(orderNo, 10_000, operator);
+    expect(await refundsOf(orderNo)).toMatchObject([{ refundNo, state: 'failed', failure: 'refused' }]);
+    expect((await consoleOrder(operator, orderNo)).refunds).toMatchObject([{ refundNo, failure: 'refused' }]);
+
+    // Refunded anew; WeChat's query then says it closed that one: refused as well, and its money is free again.
+    const wxpay = t.app.deps.payments.wxpay!;
+    const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+    const queryRefund = wxpay.queryRefund;
+    t.paymentSandbox.deliver = async () => false;
+    wxpay.queryRefund = async () => ({ state: 'failed', reason: 'CLOSED' });
+    try {
+      const anew = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 4_000, reason: '重退' }, as(operator));
+      expect(anew.body.codeFlag).toBe(CodeFlag.ok);
+      await t.paymentSandbox.idle();
+      t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds.splice(0);
+      t.clock.advance(6 * 60);
+      await queryPendingRefunds(paymentDeps(t.app));
+    } finally {
+      t.paymentSandbox.deliver = deliver;
+      wxpay.queryRefund = queryRefund;
+    }
+    expect((await refundsOf(orderNo)).map((r) => [r.amountFen, r.state, r.failure])).toEqual([
+      [10_000, 'failed', 'refused'],
+      [4_000, 'failed', 'refused'],
+    ]);
+    const whole = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 10_000, reason: '全退' }, as(operator));
+    expect(whole.body.codeFlag).toBe(CodeFlag.ok);
+    await t.paymentSandbox.idle();
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'refunded', refundedFen: 10_000 });
+  });
+
+  it('sent again, it is settled once; only then is the rest refundable, never its money twice', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const refundNo = await refundTakenAsFailed(orderNo, 4_000, operator);
+    const resent = await t.call(Calls.consolePayRefundRetry, { refundNo }, as(operator));
+    expect(resent.body.codeFlag).toBe(CodeFlag.ok);
+    expect(resent.body.data!.refunds).toMatchObject([{ refundNo, failure: null }]);
+    await t.paymentSandbox.idle();
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 4_000 });
+    expect(await refundsOf(orderNo)).toMatchObject([{ refundNo, state: 'succeeded', failure: null }]);
+    expect(takenBackOf(orderNo)).toEqual([4_000]);
+    const tooMuch = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 6_001, reason: '余款' }, as(operator));
+    expect(tooMuch.body).toEqual({ codeFlag: CodeFlag.invalidInput, mesg: '退款金额不能超过可退金额60.00元' });
+    const rest = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 6_000, reason: '余款' }, as(operator));
+    expect(rest.body.codeFlag).toBe(CodeFlag.ok);
+    await t.paymentSandbox.idle();
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'refunded', refundedFen: 10_000 });
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds.map((r) => [r.refundNo, r.amountFen])).toEqual([
+      [refundNo, 4_000],
+      [expect.any(String), 6_000],
+    ]);
+    expect(takenBackOf(orderNo)).toEqual([4_000, 6_000]);
+  });
+
+  it('sent again and refused by the channel, it becomes refused and frees its money', async () => {
+    const { orderNo } = await paidOrder('wxpay');
+    const operator = await t.buildOperator('admin');
+    const refundNo = await refundTakenAsFailed(orderNo, 4_000, operator, { reachedWeChat: false });
+    const trade = t.paymentSandbox.trade(orderNo, 'wxpay')!;
+    trade.state = 'CLOSED';
+    const resent = await t.call(Calls.consolePayRefundRetry, { refundNo }, as(operator));
+    trade.state = 'SUCCESS';
+    expect(resent.body.codeFlag).toBe(CodeFlag.paymentFailed);
+    expect(await refundsOf(orderNo)).toMatchObject([{ refundNo, state: 'failed', failure: 'refused' }]);
+    const whole = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 10_000, reason: '全退' }, as(operator));
+    expect(whole.body.codeFlag).toBe(CodeFlag.ok);
+    await t.paymentSandbox.idle();
+    expect(await orderRow(t, orderNo)).toMatchObject({ state: 'refunded', refundedFen: 10_000 });
+    expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds.map((r) => r.amountFen)).toEqual([10_000]);
   });
 });

@@ -5,6 +5,7 @@ import {
   PAYMENT_ORDER_TTL_MINUTES,
   type PayChannel,
   type PaymentState,
+  type RefundFailure,
   type RefundState,
   type TConsolePayOrder,
   type TConsolePayOrdersPage,
@@ -349,7 +350,9 @@ async function fulfilIn(
     return { fulfilment: 'pending' };
   }
   if (isRefusal(answer)) {
-    const left = order.amountFen - order.refundedFen - (await pendingOwnRefundsFen(tx, order.orderNo));
+    // What a refund still on its way or unconfirmed holds is not refunded again: that one goes back by itself.
+    const held = await heldOwnRefundsFen(tx, order.orderNo);
+    const left = order.amountFen - order.refundedFen - held.pendingFen - held.unconfirmedFen;
     // A transfer is not refunded by the system: an operator pays it back by bank, and its reason says so.
     const reason = order.paidChannel === 'offline' ? UNDELIVERABLE_TRANSFER_REFUND_REASON : UNDELIVERABLE_REFUND_REASON;
     const refundNo =
@@ -439,6 +442,36 @@ async function pendingOwnRefundsFen(tx: Executor, orderNo: string) {
       ),
     );
   return pending?.fen ?? 0;
+}
+
+/**
+ * What of an order's own payment (not a second payment's) is held from being refunded anew: its refunds
+ * on their way back (pending), and its failed refunds the provider did not refuse (unconfirmed: it may
+ * yet have paid them; a failure recorded before failures were told apart counts as one), which are sent
+ * again under their own numbers, never refunded under new ones. `except`: a refund left out (the one
+ * being sent again). Read under the order's lock, which every change of these refunds takes too.
+ */
+async function heldOwnRefundsFen(tx: Executor, orderNo: string, except?: number) {
+  const [held] = await tx
+    .select({
+      pendingFen:
+        sql<number>`coalesce(sum(${paymentRefunds.amountFen}) filter (where ${paymentRefunds.state} = 'pending'), 0)`.mapWith(
+          Number,
+        ),
+      unconfirmedFen:
+        sql<number>`coalesce(sum(${paymentRefunds.amountFen}) filter (where ${paymentRefunds.state} = 'failed' and ${paymentRefunds.failure} is distinct from 'refused'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.orderNo, orderNo),
+        isNull(paymentRefunds.secondPaymentTransactionId),
+        except === undefined ? undefined : ne(paymentRefunds.id, except),
+      ),
+    );
+  return { pendingFen: held?.pendingFen ?? 0, unconfirmedFen: held?.unconfirmedFen ?? 0 };
 }
 
 /** A pending refund row under a fresh refund number; answers the number. */
@@ -551,7 +584,8 @@ async function handleRefundNotification(deps: PaymentDeps, outcome: VerifiedRefu
       refund.refundNo,
       outcome.state === 'succeeded'
         ? { state: 'succeeded', refundId: outcome.refundId }
-        : { state: 'failed', reason: 'closed or abnormal at the provider' },
+        : // WeChat Pay's REFUND.CLOSED / ABNORMAL: its word that the refund was not paid.
+          { state: 'failed', reason: 'closed or abnormal at the provider', failure: 'refused' },
       `notify:${outcome.channel}`,
     );
     return true;
@@ -819,6 +853,8 @@ async function presentConsoleOrders(
         ...view,
         channel: refundRow.get(view.refundNo)!.channel,
         providerRefundId: refundRow.get(view.refundNo)!.providerRefundId,
+        // A failure recorded before failures were told apart is taken as unconfirmed (its money held).
+        failure: view.state === 'failed' ? (refundRow.get(view.refundNo)!.failure ?? 'unconfirmed') : null,
       }),
     ),
     transitions: transitions
@@ -994,7 +1030,9 @@ export async function rejectOfflineSlip(
 }
 
 /**
- * `console/pay/refund`: a refund through the channel that took the money. It is recorded as pending
+ * `console/pay/refund`: a refund through the channel that took the money, of at most what is left: what
+ * was paid, less what was refunded and what the order's refunds on their way or failed unconfirmed hold
+ * (one of those is sent again with `console/pay/refund_retry`, never refunded anew). It is recorded as pending
  * first (so two refunds at once cannot together exceed what was paid), the channel is asked outside any
  * transaction, then its answer is recorded (settleRefund): done at once (Alipay, a transfer), or accepted
  * and pending until the provider says how it ended (WeChat Pay's PROCESSING, then a REFUND.* notification
@@ -1011,9 +1049,19 @@ export async function refundOrder(
     if (!order) throw notFound();
     if ((order.state !== 'paid' && order.state !== 'partly_refunded') || !order.paidChannel)
       throw new AppError(CodeFlag.conflict, 'pay.notRefundable');
-    const refundable = order.amountFen - order.refundedFen - (await pendingOwnRefundsFen(tx, order.orderNo));
-    if (input.amountFen > refundable)
-      throw new AppError(CodeFlag.invalidInput, 'pay.refundTooMuch', { max: fenToYuanText(Math.max(0, refundable)) });
+    // A refund on its way, or failed unconfirmed (the provider may have paid it: it is sent again, under its
+    // own number, which the provider pays once), is not refunded anew: the buyer would be paid twice.
+    const held = await heldOwnRefundsFen(tx, order.orderNo);
+    const refundable = order.amountFen - order.refundedFen - held.pendingFen - held.unconfirmedFen;
+    if (input.amountFen > refundable) {
+      const max = fenToYuanText(Math.max(0, refundable));
+      throw held.unconfirmedFen > 0
+        ? new AppError(CodeFlag.invalidInput, 'pay.refundUnconfirmed', {
+            max,
+            unconfirmed: fenToYuanText(held.unconfirmedFen),
+          })
+        : new AppError(CodeFlag.invalidInput, 'pay.refundTooMuch', { max });
+    }
     const refundNo = await insertRefund(tx, now, {
       orderNo: order.orderNo,
       amountFen: input.amountFen,
@@ -1066,17 +1114,28 @@ export async function retryRefund(ctx: ServiceContext, deps: PaymentDeps, refund
       .for('update');
     if (!order) throw notFound();
     if (!refund.secondPaymentTransactionId) {
-      const left = order.amountFen - order.refundedFen - (await pendingOwnRefundsFen(tx, order.orderNo));
+      // What the order's other refunds hold (on their way, or unconfirmed) is not this one's to take.
+      const held = await heldOwnRefundsFen(tx, order.orderNo, refund.id);
+      const left = order.amountFen - order.refundedFen - held.pendingFen - held.unconfirmedFen;
       if (refund.amountFen > left)
         throw new AppError(CodeFlag.conflict, 'pay.refundResendTooMuch', { max: fenToYuanText(Math.max(0, left)) });
     }
-    await tx.update(paymentRefunds).set({ state: 'pending', decidedAt: null }).where(eq(paymentRefunds.id, refund.id));
+    await tx
+      .update(paymentRefunds)
+      .set({ state: 'pending', failure: null, decidedAt: null })
+      .where(eq(paymentRefunds.id, refund.id));
     await recordTransition(tx, {
       orderNo: order.orderNo,
       from: order.state,
       to: order.state,
       cause,
-      details: { refundNo, amountFen: refund.amountFen, reason: refund.reason, refundSentAgain: true },
+      details: {
+        refundNo,
+        amountFen: refund.amountFen,
+        reason: refund.reason,
+        refundSentAgain: true,
+        failure: refund.failure ?? 'unconfirmed',
+      },
       at: ctx.clock.now(),
     });
     await recordOperatorAction(
@@ -1139,19 +1198,29 @@ async function lockRefund(tx: Executor, refundNo: string) {
   return refund;
 }
 
-/** A channel's answer to a refund request; a channel that cannot be reached or is not configured refuses it. */
+/** A refund's failure and whose word it is: the provider's refusal, or one it did not confirm. */
+type RefundFailed = { state: 'failed'; reason: string; failure: RefundFailure };
+/** A channel's answer to a refund request, a failure with whose word it is. */
+type RefundAnswer = Exclude<RefundResult, { state: 'failed' }> | RefundFailed;
+
+/**
+ * A channel's answer to a refund request. A refusal it answers is the provider's word (refused); a
+ * channel not configured fails it unconfirmed: this request went nowhere, but an earlier one under the
+ * same number (it is being sent again) may have been paid.
+ */
 async function askRefund(
   deps: Pick<PaymentDeps, 'payments'>,
   channelName: OnlineChannel,
   refund: Parameters<PaymentChannel['refund']>[0],
-): Promise<RefundResult> {
+): Promise<RefundAnswer> {
   const channel = deps.payments[channelName];
-  if (!channel) return { state: 'failed', reason: `channel ${channelName} not configured` };
+  if (!channel) return { state: 'failed', reason: `channel ${channelName} not configured`, failure: 'unconfirmed' };
   // A request that threw may still have reached the provider: only a refund query can say it failed.
-  return channel.refund(refund).catch((error: unknown) => ({
+  const result = await channel.refund(refund).catch((error: unknown) => ({
     state: 'unknown' as const,
     reason: error instanceof Error ? error.message : 'refund not answered',
   }));
+  return result.state === 'failed' ? { ...result, failure: 'refused' } : result;
 }
 
 /**
@@ -1159,7 +1228,7 @@ async function askRefund(
  * answers it, or undefined when there was nothing to send: the refund is no longer pending, or is owed
  * back by bank (channel offline), which waits for its operator.
  */
-async function sendRefund(deps: PaymentDeps, refundNo: string, cause: string): Promise<RefundResult | undefined> {
+async function sendRefund(deps: PaymentDeps, refundNo: string, cause: string): Promise<RefundAnswer | undefined> {
   const [row] = await deps.db
     .select({ refund: paymentRefunds, paidFen: paymentOrders.amountFen })
     .from(paymentRefunds)
@@ -1199,7 +1268,7 @@ async function sendRefundQuietly(deps: PaymentDeps, started: StartedRefund) {
 async function recordRefundAnswer(
   deps: Pick<PaymentDeps, 'db' | 'clock' | 'modules' | 'log'>,
   refundNo: string,
-  result: RefundResult,
+  result: RefundAnswer,
   cause: string,
 ) {
   if (result.state === 'unknown') {
@@ -1217,7 +1286,8 @@ async function recordRefundAnswer(
 }
 
 /**
- * A refund's outcome, recorded once: the refund row is locked and only a pending one changes, but for one
+ * A refund's outcome, recorded once: the refund row is locked and only a pending one changes (a failure
+ * with whose word it is: refused, or unconfirmed, which keeps its money held), but for one
  * the provider says it paid after we had taken it as failed (its notification or answer came after a day
  * of silence, or a refusal we read wrongly): the money went out, so it becomes succeeded. A success moves
  * the order to refunded or partly_refunded and calls the purpose's `refunded` in the same transaction,
@@ -1228,7 +1298,7 @@ async function recordRefundAnswer(
 export async function settleRefund(
   deps: Pick<PaymentDeps, 'db' | 'clock' | 'modules' | 'log'>,
   refundNo: string,
-  outcome: { state: 'succeeded'; refundId: string } | { state: 'failed'; reason: string },
+  outcome: { state: 'succeeded'; refundId: string } | RefundFailed,
   cause: string,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
@@ -1242,7 +1312,7 @@ async function settleRefundIn(
   tx: Executor,
   deps: Pick<PaymentDeps, 'clock' | 'modules' | 'log'>,
   refund: PaymentRefundRow,
-  outcome: { state: 'succeeded'; refundId: string } | { state: 'failed'; reason: string },
+  outcome: { state: 'succeeded'; refundId: string } | RefundFailed,
   cause: string,
 ): Promise<boolean> {
   const settles: Record<RefundState, boolean> = {
@@ -1255,21 +1325,27 @@ async function settleRefundIn(
   const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, refund.orderNo)).for('update');
   const now = deps.clock.now();
   if (outcome.state === 'failed') {
-    await tx.update(paymentRefunds).set({ state: 'failed', decidedAt: now }).where(eq(paymentRefunds.id, refund.id));
+    await tx
+      .update(paymentRefunds)
+      .set({ state: 'failed', failure: outcome.failure, decidedAt: now })
+      .where(eq(paymentRefunds.id, refund.id));
     await recordTransition(tx, {
       orderNo: refund.orderNo,
       from: order!.state,
       to: order!.state,
       cause,
-      details: { refundNo, refundFailed: outcome.reason, amountFen: refund.amountFen },
+      details: { refundNo, refundFailed: outcome.reason, failure: outcome.failure, amountFen: refund.amountFen },
       at: now,
     });
-    deps.log.warn({ orderNo: refund.orderNo, refundNo, reason: outcome.reason }, 'refund failed at the channel');
+    deps.log.warn(
+      { orderNo: refund.orderNo, refundNo, reason: outcome.reason, failure: outcome.failure },
+      'refund failed at the channel',
+    );
     return true;
   }
   await tx
     .update(paymentRefunds)
-    .set({ state: 'succeeded', providerRefundId: outcome.refundId, decidedAt: now })
+    .set({ state: 'succeeded', failure: null, providerRefundId: outcome.refundId, decidedAt: now })
     .where(eq(paymentRefunds.id, refund.id));
   const details = {
     refundNo,
@@ -1332,7 +1408,9 @@ export const UNDELIVERABLE_TRANSFER_REFUND_REASON =
 /**
  * Refunds still pending a while after they were asked for: each provider is asked how it ended (its
  * notification is late or lost). One the provider never heard of after a day failed (a crash before
- * the request left, or a refusal we never read).
+ * the request left, or a refusal we never read), unconfirmed: it may yet have been paid, so its money
+ * stays held until an operator sends it again. WeChat Pay's query fails only a refund it closed or found
+ * abnormal (refused); Alipay's fails one it did not find paid, which it may yet take (unconfirmed).
  */
 export async function queryPendingRefunds(deps: PaymentDeps, limit = 200): Promise<number> {
   const now = deps.clock.now();
@@ -1373,12 +1451,20 @@ export async function queryPendingRefunds(deps: PaymentDeps, limit = 200): Promi
       if (await settleRefund(deps, refund.refundNo, { state: 'succeeded', refundId: answer.refundId }, cause))
         settled++;
     } else if (answer.state === 'failed') {
-      if (await settleRefund(deps, refund.refundNo, answer, cause)) settled++;
+      const failure: RefundFailure = refund.channel === 'wxpay' ? 'refused' : 'unconfirmed';
+      if (await settleRefund(deps, refund.refundNo, { ...answer, failure }, cause)) settled++;
     } else if (
       answer.state === 'unknown' &&
       now.getTime() - refund.createdAt.getTime() > REFUND_UNKNOWN_FAILS_AFTER_MS
     ) {
-      if (await settleRefund(deps, refund.refundNo, { state: 'failed', reason: 'unknown at the provider' }, cause))
+      if (
+        await settleRefund(
+          deps,
+          refund.refundNo,
+          { state: 'failed', reason: 'unknown at the provider', failure: 'unconfirmed' },
+          cause,
+        )
+      )
         settled++;
     }
   }

@@ -1,4 +1,4 @@
-import { OFFLINE_SLIP_STATES, PAY_CHANNELS, PAYMENT_STATES, REFUND_STATES } from '@metal/shared';
+import { OFFLINE_SLIP_STATES, PAY_CHANNELS, PAYMENT_STATES, REFUND_FAILURES, REFUND_STATES } from '@metal/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
@@ -81,7 +81,8 @@ export const paymentTransitions = pgTable(
  * Refunds: asked for by operators, or made automatically for a second payment and for a payment whose
  * purchase can never be delivered. Pending while the channel is asked and, for WeChat Pay, until it says
  * how the refund ended; one of channel `offline` until an operator has paid it back by bank and recorded
- * the reference. Then succeeded or failed; a failed one may be sent again (pending again, same number),
+ * the reference. Then succeeded or failed (refused by the provider, or unconfirmed: it may yet have paid
+ * it, so its money is not refundable anew); a failed one may be sent again (pending again, same number),
  * and one the provider says it paid after all becomes succeeded.
  */
 export const paymentRefunds = pgTable(
@@ -102,6 +103,11 @@ export const paymentRefunds = pgTable(
      */
     secondPaymentTransactionId: text('second_payment_transaction_id'),
     state: text('state', { enum: REFUND_STATES }).notNull(),
+    /**
+     * Set while failed: refused (the provider's word) or unconfirmed (REFUND_FAILURES); null otherwise. A
+     * failed refund without it (recorded before it was kept) counts as unconfirmed.
+     */
+    failure: text('failure', { enum: REFUND_FAILURES }),
     /** The provider's refund id; for channel `offline`, the bank reference the operator recorded. */
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -879,7 +879,10 @@ describe('console/pay/refund', () => {
     expect((await notify(t, closed)).status).toBe(200);
     expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
     const search = await t.call(Calls.consolePayOrders, { orderNo }, { session: operator.session });
-    expect(search.body.data!.list[0]!.refunds).toMatchObject([{ amountFen: 1_000, state: 'failed' }]);
+    // WeChat's word: a confirmed failure (refused), whose money is free again.
+    expect(search.body.data!.list[0]!.refunds).toMatchObject([
+      { amountFen: 1_000, state: 'failed', failure: 'refused' },
+    ]);
     // The whole amount can be refunded again.
     expect(
       (
@@ -951,7 +954,7 @@ describe('console/pay/refund', () => {
     });
     expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
     const search = await t.call(Calls.consolePayOrders, { orderNo }, { session: operator.session });
-    expect(search.body.data!.list[0]!.refunds).toMatchObject([{ amountFen: 100, state: 'failed' }]);
+    expect(search.body.data!.list[0]!.refunds).toMatchObject([{ amountFen: 100, state: 'failed', failure: 'refused' }]);
     expect(purpose.refunded.filter((r) => r.orderNo === orderNo)).toEqual([]);
   });
 

@@ -45,11 +45,15 @@ function transitionNotes(transition: Transition, t: ConsoleT): string[] {
   return notes;
 }
 
-/** A refund's state in words: one owed back by bank waits for the operator's transfer, not for a channel. */
-const refundStateName = (refund: TConsolePayRefund, t: ConsoleT) =>
-  refund.channel === 'offline' && refund.state === 'pending'
-    ? t('payments:refundStates.owedByBank')
-    : t(`payments:refundStates.${refund.state}`);
+/**
+ * A refund's state in words: one owed back by bank waits for the operator's transfer, not for a channel;
+ * a failure the channel did not confirm (it may have paid it) is to be sent again, not refunded anew.
+ */
+const refundStateName = (refund: TConsolePayRefund, t: ConsoleT) => {
+  if (refund.channel === 'offline' && refund.state === 'pending') return t('payments:refundStates.owedByBank');
+  if (refund.state === 'failed' && refund.failure !== 'refused') return t('payments:refundStates.unconfirmed');
+  return t(`payments:refundStates.${refund.state}`);
+};
 
 /** Refunds are for money taken: a paid order, or one partly refunded already. */
 export const canRefund = (order: TConsolePayOrder) =>
@@ -230,7 +234,14 @@ export function OrderDrawer({
                   key: 'state',
                   title: t('fields.state'),
                   width: 90,
-                  render: (_v, refund) => refundStateName(refund, tAll),
+                  render: (_v, refund) =>
+                    refund.state === 'failed' && refund.failure !== 'refused' ? (
+                      <Typography.Text type="warning" data-testid="refund-unconfirmed">
+                        {refundStateName(refund, tAll)}
+                      </Typography.Text>
+                    ) : (
+                      refundStateName(refund, tAll)
+                    ),
                 },
                 {
                   // The reason beside its refund number (and a bank refund's reference) in one column: the

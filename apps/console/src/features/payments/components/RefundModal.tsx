@@ -13,8 +13,27 @@ interface RefundValues {
   reason: string;
 }
 
-/** What can still be refunded of an order (refunds still with the channel are the server's to count). */
-export const refundableFen = (order: TConsolePayOrder) => Math.max(0, order.amountFen - order.refundedFen);
+/**
+ * What of an order's own payment its refunds hold (a second payment's refunds give back other money): those
+ * on their way back (pending), and those failed without the channel's word (unconfirmed: it may have paid
+ * them, so they are sent again, never refunded anew). The server counts the same.
+ */
+export const heldFen = (order: TConsolePayOrder) => {
+  let pending = 0;
+  let unconfirmed = 0;
+  for (const refund of order.refunds) {
+    if (refund.secondPayment) continue;
+    if (refund.state === 'pending') pending += refund.amountFen;
+    else if (refund.state === 'failed' && refund.failure !== 'refused') unconfirmed += refund.amountFen;
+  }
+  return { pending, unconfirmed };
+};
+
+/** What can still be refunded of an order: what was paid, less what was refunded and what its refunds hold. */
+export const refundableFen = (order: TConsolePayOrder) => {
+  const held = heldFen(order);
+  return Math.max(0, order.amountFen - order.refundedFen - held.pending - held.unconfirmed);
+};
 
 /**
  * A refund in two steps: the amount in yuan and the reason, checked by the call's own schema (and
@@ -60,7 +79,18 @@ export function RefundModal({
       return;
     }
     if (parsed.data.amountFen > maxFen) {
-      form.setFields([{ name: 'amount', errors: [message('pay.refundTooMuch', { max: fenToYuanText(maxFen) })] }]);
+      const { unconfirmed } = heldFen(order);
+      const max = fenToYuanText(maxFen);
+      form.setFields([
+        {
+          name: 'amount',
+          errors: [
+            unconfirmed > 0
+              ? message('pay.refundUnconfirmed', { max, unconfirmed: fenToYuanText(unconfirmed) })
+              : message('pay.refundTooMuch', { max }),
+          ],
+        },
+      ]);
       return;
     }
     setChecked({ amountFen: parsed.data.amountFen, reason: parsed.data.reason });
