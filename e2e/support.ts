@@ -164,10 +164,21 @@ export async function companyAccount(
     const { operatorSession, realName, identitySequence } = options.supplier;
     const fileId = await uploadLicence(request, session);
     await call(request, 'user_center/licence/submit', { fileId }, session);
-    const waiting = await call<{ id: number; rootId: number }[]>(request, 'console/licence/list', {}, operatorSession);
+    const waiting = await call<{ id: number; rootId: number; submittedAt: string }[]>(
+      request,
+      'console/licence/list',
+      {},
+      operatorSession,
+    );
     const licence = waiting.find((item) => item.rootId === user.rootId);
     expect(licence, 'the licence waits for review').toBeTruthy();
-    await call(request, 'console/licence/review', { id: String(licence!.id), approve: '1' }, operatorSession);
+    // The operator names the version the queue showed, as the console does.
+    await call(
+      request,
+      'console/licence/review',
+      { id: String(licence!.id), approve: '1', submittedAt: licence!.submittedAt },
+      operatorSession,
+    );
     await call(
       request,
       'verify/submit',

@@ -406,7 +406,11 @@ export async function buildTestApp(
     const queue = await call(Calls.pendingLicences, {}, { session: operator.session });
     const item = queue.body.data?.find((i) => i.rootId === owner.user.rootId);
     if (!item) throw new Error('licence not in the review queue');
-    const reviewed = await call(Calls.reviewLicence, { id: item.id, approve: 1 }, { session: operator.session });
+    const reviewed = await call(
+      Calls.reviewLicence,
+      { id: item.id, approve: 1, submittedAt: item.submittedAt },
+      { session: operator.session },
+    );
     if (reviewed.body.codeFlag !== CodeFlag.ok) throw new Error(`licence not approved: ${reviewed.body.mesg}`);
   }
 

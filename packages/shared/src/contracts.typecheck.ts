@@ -27,8 +27,8 @@ export async function clientCallsAreTypedByTheirContract() {
   await client.call(Calls.stockBatchStatus, { ids: JSON.stringify([1, 2]), status: 'offline' });
   await client.call(Calls.stockBatchStatus, { ids: [1, 2], status: 'offline' });
   // @ts-expect-error a 0/1 flag is 0, 1 or a boolean
-  await client.call(Calls.reviewAgentBuy, { id: 1, approve: 'yes' });
-  await client.call(Calls.reviewAgentBuy, { id: 1, approve: true });
+  await client.call(Calls.reviewAgentBuy, { id: 1, approve: 'yes', submittedAt: '2026-11-24T02:00:00.000Z' });
+  await client.call(Calls.reviewAgentBuy, { id: 1, approve: true, submittedAt: '2026-11-24T02:00:00.000Z' });
   // @ts-expect-error a coordinate is a number (or its text), not a list
   await client.call(Calls.placeSearch, { keyword: '佛山', lng: [113], lat: 23 });
   await client.call(Calls.placeSearch, { keyword: '佛山', lng: 113.1, lat: '23.0' });

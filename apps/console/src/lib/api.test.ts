@@ -61,7 +61,9 @@ describe("the console's API client", () => {
   it("shows any other failure as an error message in the server's words", async () => {
     setSession(operator);
     fetchMock.mockResolvedValueOnce(answer({ codeFlag: CodeFlag.invalidInput, mesg: '驳回时请填写原因' }));
-    await expect(callApi(Calls.reviewNameChange, { id: 1, approve: 0 })).rejects.toMatchObject({
+    await expect(
+      callApi(Calls.reviewNameChange, { id: 1, approve: 0, submittedAt: '2026-11-21T01:00:00.000Z' }),
+    ).rejects.toMatchObject({
       codeFlag: CodeFlag.invalidInput,
     });
     expect(showError).toHaveBeenCalledWith('驳回时请填写原因');

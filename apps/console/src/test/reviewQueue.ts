@@ -39,6 +39,8 @@ export function reviewQueueFixture<List extends CallContract, Review extends Cal
 }) {
   const h = createConsoleHarness();
   let operator = operatorAs(role);
+  /** The version item 1 showed in the queue's first answer: what a decision on it names. */
+  let firstListed: string | undefined;
   const logInAs = (as: OperatorRole) => {
     operator = operatorAs(as);
     setSession({ sessionId: 'operator-session', ...operator });
@@ -61,14 +63,20 @@ export function reviewQueueFixture<List extends CallContract, Review extends Cal
     fact: (key: string) => document.querySelector(`[data-testid=fact-${key}]`)?.textContent,
     /** The operator is logged in and the queue answers `list` in turn. */
     serveQueue(...answers: [Answer<List>, ...Answer<List>[]]) {
+      const [first] = answers;
+      const items =
+        'data' in first && Array.isArray(first.data) ? (first.data as { id: number; submittedAt?: string }[]) : [];
+      firstListed = items.find((item) => item.id === 1)?.submittedAt;
       h.serve(Calls.operatorWhoami, ok(operator));
       h.serve(list, ...answers);
     },
     /**
      * Approves item 1 through the confirmation, which says `confirmation` (nothing is sent before it is
-     * confirmed), and is back at the queue with the operator told the user will hear of it.
+     * confirmed), naming the version the queue listed, and is back at the queue with the operator told
+     * the user will hear of it.
      */
     async approveFirst(confirmation: string) {
+      expect(firstListed, 'item 1 of the first list answer carries its version').toEqual(expect.any(String));
       await h.render(`${path}/1`);
       await until(() => !!button('通过'), 'the approve button');
       await click(button('通过'));
@@ -78,12 +86,16 @@ export function reviewQueueFixture<List extends CallContract, Review extends Cal
       await click(confirmButton('通过'));
       await until(() => h.path === path, 'back at the queue');
       expect(h.calls(review)).toEqual([
-        expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
+        expect.objectContaining({ id: '1', approve: '1', submittedAt: firstListed, session_id: 'operator-session' }),
       ]);
       expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
     },
-    /** Rejecting item 1 asks for a reason first (sending nothing without one), then sends `reason` and is back at the queue. */
+    /**
+     * Rejecting item 1 asks for a reason first (sending nothing without one), then sends `reason` with
+     * the version the queue listed, and is back at the queue.
+     */
     async rejectFirst(reason: string) {
+      expect(firstListed, 'item 1 of the first list answer carries its version').toEqual(expect.any(String));
       await h.render(`${path}/1`);
       await until(() => !!button('驳回'), 'the reject button');
       await click(button('驳回'));
@@ -94,7 +106,9 @@ export function reviewQueueFixture<List extends CallContract, Review extends Cal
       await type(document.querySelector('.ant-modal textarea'), reason);
       await click(modalButton('驳回'));
       await until(() => h.path === path, 'back at the queue');
-      expect(h.calls(review)).toEqual([expect.objectContaining({ id: '1', approve: '0', reason })]);
+      expect(h.calls(review)).toEqual([
+        expect.objectContaining({ id: '1', approve: '0', reason, submittedAt: firstListed }),
+      ]);
     },
   };
 }

@@ -5,13 +5,17 @@ import { sendNotice } from '../modules/notices/notices.service';
 import { recordOperatorAction } from '../modules/operators/operators.service';
 import type { Actor } from './actor';
 import type { ServiceContext } from './context';
-import { AppError, notFound } from './errors';
+import { AppError, invalid, notFound } from './errors';
 
-/** What an operator sends to every console `…/review` call: the item, and approve, or reject with a reason. */
+/**
+ * What an operator sends to every console `…/review` call: the item, the version of it they looked at
+ * (`submittedAt`, as the queue's list showed it), and approve, or reject with a reason.
+ */
 export interface ReviewInput {
   id: number;
   approve: boolean;
   reason: string;
+  submittedAt: Date;
 }
 
 /** The decision as a queue's `decide` writes it. */
@@ -46,6 +50,12 @@ export interface ReviewQueue<Row, Decided> {
   /** Finds the item and takes the locks its decision needs; undefined when there is no such item. */
   load(tx: Executor, id: number): Promise<Row | undefined>;
   isPending(row: Row): boolean;
+  /**
+   * The version of what is reviewed: the moment its owner last submitted or changed it, as the list
+   * shows it in `submittedAt`. Every change the owner can make while it waits moves it to a later
+   * moment (one that cannot change is versioned by when it was made).
+   */
+  versionOf(row: Row): Date;
   /** Writes the decision (and what an approval changes) and answers what the call returns. */
   decide(tx: Executor, row: Row, decision: ReviewDecision): Promise<Decided>;
   /** Who is told and how the notice names the item (read in the same transaction, after the decision). */
@@ -54,13 +64,16 @@ export interface ReviewQueue<Row, Decided> {
 
 /**
  * Decides one item of a review queue in one transaction: an item that is not there is not found, one
- * no longer waiting is a conflict (another operator decided it first), and the decision, the notice to
- * its owner and the operators' log entry land together or not at all.
+ * no longer waiting is a conflict (another operator decided it first), one whose owner changed it
+ * after the operator's list showed it (its version is not the one the request names) is refused as bad
+ * input naming `submittedAt`, so nothing is decided on content the operator never saw; the version is
+ * read after `load`, under the locks the owner's changes take too. The decision, the notice to its
+ * owner and the operators' log entry land together or not at all.
  */
 export async function decideReview<Row, Decided>(
   { db, clock, actor }: Pick<ServiceContext, 'db' | 'clock' | 'actor'>,
   queue: ReviewQueue<Row, Decided>,
-  { id, approve, reason }: ReviewInput,
+  { id, approve, reason, submittedAt }: ReviewInput,
 ): Promise<Decided> {
   const now = clock.now();
   const decision: ReviewDecision = {
@@ -74,6 +87,8 @@ export async function decideReview<Row, Decided>(
     const row = await queue.load(tx, id);
     if (row === undefined) throw notFound();
     if (!queue.isPending(row)) throw new AppError(CodeFlag.conflict, 'review.notPending');
+    if (queue.versionOf(row).getTime() !== submittedAt.getTime())
+      throw invalid('review.changedSinceListed', 'submittedAt');
     const decided = await queue.decide(tx, row, decision);
     const told = await queue.announce(tx, row, decided, decision);
     const subject = `${queue.subject}:${id}`;
@@ -95,9 +110,15 @@ export async function decideReview<Row, Decided>(
   });
 }
 
-/** A review call's wire fields (`approve` 0/1, an optional reason) as the decision services take. */
-export const reviewInputOf = (input: { id: number; approve: number; reason?: string }): ReviewInput => ({
+/** A review call's wire fields (`approve` 0/1, an optional reason, the version seen) as the decision services take. */
+export const reviewInputOf = (input: {
+  id: number;
+  approve: number;
+  reason?: string | undefined;
+  submittedAt: Date;
+}): ReviewInput => ({
   id: input.id,
   approve: input.approve === 1,
   reason: input.reason ?? '',
+  submittedAt: input.submittedAt,
 });

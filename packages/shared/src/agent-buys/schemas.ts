@@ -155,5 +155,12 @@ export const ZAgentBuy = z.object({
 });
 export type TAgentBuy = z.infer<typeof ZAgentBuy>;
 
+/**
+ * `console/agent_buy/list`: a request as operators review it, with `submittedAt`, the version
+ * console/agent_buy/review names (when it was posted: a request is never changed, only decided).
+ */
+export const ZAgentBuyReviewItem = ZAgentBuy.extend({ submittedAt: z.string() });
+export type TAgentBuyReviewItem = z.infer<typeof ZAgentBuyReviewItem>;
+
 export const ZAgentBuyPage = z.object({ list: z.array(ZAgentBuy), page: z.number(), hasMore: z.boolean() });
 export type TAgentBuyPage = z.infer<typeof ZAgentBuyPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReviewRequest } from '../companies/schemas';
 import { contract, ZNull } from '../contract';
 import { ZEmptyRequest } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
@@ -9,7 +10,6 @@ import {
   ZCapacityIdRequest,
   ZCapacityMinePage,
   ZCapacityReviewItem,
-  ZCapacityReviewRequest,
   ZCapacitySaveRequest,
 } from './schemas';
 
@@ -75,8 +75,8 @@ export const capacitiesCalls = {
     auth: 'operator',
     feature: 'capacities',
     summary:
-      'Operators: pass a waiting capacity (it becomes public) or not pass it with a reason; recorded, and the company owner gets a notice. With submittedAt (the createdAt the list showed) a capacity changed since is refused (codeFlag 5)',
-    request: ZCapacityReviewRequest,
+      'Operators: pass a waiting capacity (it becomes public) or not pass it with a reason; recorded, and the company owner gets a notice. submittedAt is the version the operator looked at (submittedAt of the list item): codeFlag 2 when it is missing or the company has changed the capacity since, deciding nothing. codeFlag 5 when it is no longer waiting',
+    request: ZReviewRequest,
     response: ZCapacityReviewItem,
   }),
 } as const;

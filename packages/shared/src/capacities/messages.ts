@@ -72,10 +72,6 @@ export const CAPACITIES_MESSAGES = {
     'zh-CN': '该公司营业执照尚未通过审核，其产能暂不能审核',
     'en-US': "The company's business licence is not approved yet, so its capacity cannot be reviewed",
   },
-  'capacity.changedSinceListed': {
-    'zh-CN': '该产能刚被公司修改，请刷新后重新审核',
-    'en-US': 'The company has just changed this capacity; refresh and review it again',
-  },
   'notice.capacityApproved': {
     'zh-CN': '您的产能信息“{name}”已通过审核',
     'en-US': 'Your capacity listing "{name}" passed review',

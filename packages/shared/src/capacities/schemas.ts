@@ -13,7 +13,7 @@ import {
 } from '../helpers/capacity';
 import { isPhoneNumber } from '../helpers/phone';
 import { tonsTextToKg } from '../helpers/tons';
-import { bigintId, formFlag, intId, jsonText } from '../schemas/common';
+import { bigintId, intId, jsonText } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 
 /**
@@ -105,22 +105,6 @@ export type TCapacitySaveInput = z.output<typeof ZCapacitySaveRequest>;
 
 export const ZCapacityIdRequest = z.object({ id: bigintId() });
 
-/**
- * `console/capacity/review`: the console's review request (ZReviewRequest), and `submittedAt` as the
- * operator's list showed it (the item's createdAt): a capacity the company changed since is not
- * decided on unseen content.
- */
-export const ZCapacityReviewRequest = z
-  .object({
-    id: bigintId(),
-    approve: formFlag(),
-    reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
-    submittedAt: z.string().max(40).optional(),
-  })
-  .refine((r) => r.approve === 1 || (r.reason ?? '').length > 0, {
-    path: ['reason'],
-    error: 'review.reasonRequired',
-  });
 /** `capacity/company_list`: one company's public capacities, page by page. */
 export const ZCapacityCompanyListRequest = ZPageRequest.extend({ rootId: intId() });
 
@@ -216,5 +200,10 @@ export const ZCapacityReviewItem = z.object({
   /** It was reviewed before and changed since (so the operator knows to look at what changed). */
   resubmitted: z.boolean(),
   isDemo: z.boolean(),
+  /**
+   * The version under review, which console/capacity/review names: when the company last sent it (each
+   * change sends it anew, at a later moment, so the moment names one content). The same as createdAt.
+   */
+  submittedAt: z.string(),
 });
 export type TCapacityReviewItem = z.infer<typeof ZCapacityReviewItem>;

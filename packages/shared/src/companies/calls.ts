@@ -14,6 +14,7 @@ import {
   ZCompanyNameChange,
   ZCompanyNameRequest,
   ZModifyNameRequest,
+  ZNameChangeReviewItem,
   ZReviewRequest,
   ZSaveAddressRequest,
   ZSaveCompanyInfoRequest,
@@ -106,14 +107,14 @@ export const companiesCalls = {
     summary:
       'Operators: company name changes waiting for review, oldest first, old and new names side by side with the new licence (signed links)',
     request: ZEmptyRequest,
-    response: z.array(ZCompanyNameChange),
+    response: z.array(ZNameChangeReviewItem),
   }),
   reviewNameChange: contract({
     path: 'console/company_name/review',
     auth: 'operator',
     feature: 'companies',
     summary:
-      'Operators: approve a name change (it and its licence take effect) or reject both with a reason; the owner gets a notice',
+      'Operators: approve a name change (it and its licence take effect) or reject both with a reason; the owner gets a notice. submittedAt is the version the operator looked at (submittedAt of the list item): codeFlag 2 when it is missing or the owner has changed the request since, deciding nothing. codeFlag 5 when it is no longer waiting',
     request: ZReviewRequest,
     response: ZCompanyNameChange,
   }),
@@ -150,7 +151,7 @@ export const companiesCalls = {
     auth: 'operator',
     feature: 'companies',
     summary:
-      'Operators: approve a licence (it replaces the approved one) or reject it with a reason; the owner gets a notice',
+      'Operators: approve a licence (it replaces the approved one) or reject it with a reason; the owner gets a notice. submittedAt is the version the operator looked at (submittedAt of the list item): codeFlag 2 when it is missing or the owner has changed the licence since, deciding nothing. codeFlag 5 when it is no longer waiting',
     request: ZReviewRequest,
     response: ZLicence,
   }),

@@ -42,6 +42,7 @@ export const ZLicenceReviewItem = z.object({
   companyName: z.string(),
   image: ZImageLinks,
   current: ZImageLinks.nullable(),
+  /** When it was sent, and the version console/licence/review names (a licence sent is never changed). */
   submittedAt: z.string(),
 });
 export type TLicenceReviewItem = z.infer<typeof ZLicenceReviewItem>;

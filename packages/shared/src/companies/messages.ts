@@ -80,6 +80,14 @@ export const COMPANIES_MESSAGES = {
   'company.linkNameRequired': { 'zh-CN': '请填写联系人', 'en-US': 'Please enter the contact person' },
   'review.reasonRequired': { 'zh-CN': '驳回时请填写原因', 'en-US': 'Please give a reason for the rejection' },
   'review.notPending': { 'zh-CN': '该申请已处理', 'en-US': 'This request has already been reviewed' },
+  'review.versionRequired': {
+    'zh-CN': '请刷新审核列表后重新审核',
+    'en-US': 'Reload the review queue and decide again',
+  },
+  'review.changedSinceListed': {
+    'zh-CN': '提交方已修改该内容，请查看修改后的内容再审核',
+    'en-US': 'The submitter has changed this since it was listed: look at the changes before deciding',
+  },
   'notice.nameContact': {
     'zh-CN': '有用户希望使用公司名称「{name}」，请留意联系',
     'en-US': 'Another user would like to use the company name "{name}" and may contact you',

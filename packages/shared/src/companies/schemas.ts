@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_MODELS, MAX_BUSINESS_PHONES, MAX_FAXES } from '../constants';
 import { ZImageLinks } from '../files/schemas';
 import { isPhoneNumber, LANDLINE_PATTERN } from '../helpers/phone';
-import { bigintId, formFlag, jsonText } from '../schemas/common';
+import { bigintId, formFlag, jsonText, moment } from '../schemas/common';
 
 /** Sorts a company buys or sells (products operated), chosen from the market sort catalogue. */
 export const MAX_COMPANY_PRODUCTS = 30;
@@ -158,6 +158,13 @@ export const ZCompanyNameChange = z.object({
 });
 export type TCompanyNameChange = z.infer<typeof ZCompanyNameChange>;
 
+/**
+ * `console/company_name/list`: a name change as operators review it, with `submittedAt`, the version
+ * console/company_name/review names (when it was asked for: a request is never changed, only decided).
+ */
+export const ZNameChangeReviewItem = ZCompanyNameChange.extend({ submittedAt: z.string() });
+export type TNameChangeReviewItem = z.infer<typeof ZNameChangeReviewItem>;
+
 const ZProductSort = z.object({ id: z.number(), sortName: z.string() });
 
 /** SPEC §3 company info, as its owner and staff see it. */
@@ -193,12 +200,18 @@ export const ZCompanyInfo = z.object({
 });
 export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;
 
-/** `console/company_name/review` (operators): approve, or reject with a reason the user sees. */
+/**
+ * Every console `…/review` call (operators): approve, or reject with a reason the user sees.
+ * `submittedAt` names the version the operator looked at, as the queue's `…/list` item showed it (its
+ * `submittedAt`): an item its owner has changed since is refused as bad input (codeFlag 2, naming the
+ * field), never decided unseen, and a request without it (a console from before it) is refused too.
+ */
 export const ZReviewRequest = z
   .object({
     id: bigintId(),
     approve: formFlag(),
     reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
+    submittedAt: moment('review.versionRequired'),
   })
   .refine((r) => r.approve === 1 || (r.reason ?? '').length > 0, {
     path: ['reason'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReviewRequest } from '../companies/schemas';
 import { contract } from '../contract';
 import { ZEmptyRequest } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
@@ -14,7 +15,6 @@ import {
   ZInquiryMineRequest,
   ZInquiryPage,
   ZInquiryQuotesRequest,
-  ZInquiryReviewRequest,
   ZInquirySaveRequest,
   ZInquiryTakingPage,
   ZInquiryTakingRequest,
@@ -125,7 +125,7 @@ export const inquiriesCalls = {
     feature: 'inquiries',
     summary:
       'Operators: open a public inquiry for quotes (approve; one whose deadline passed meanwhile ends as expired) or reject it with a reason; the poster gets a notice. submittedAt is the version the operator looked at (as console/inquiry/list showed it): codeFlag 2 when it is missing or the buyer has changed the inquiry since; codeFlag 5 when it is no longer waiting',
-    request: ZInquiryReviewRequest,
+    request: ZReviewRequest,
     response: ZInquiryDetail,
   }),
   quoteSave: contract({

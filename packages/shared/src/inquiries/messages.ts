@@ -49,14 +49,6 @@ export const INQUIRIES_MESSAGES = {
     'en-US': 'This inquiry is already published and can no longer be changed',
   },
   'inquiry.notOpen': { 'zh-CN': '询价已结束', 'en-US': 'This inquiry has ended' },
-  'inquiry.reviewVersionRequired': {
-    'zh-CN': '请刷新询价审核列表后重新审核',
-    'en-US': 'Reload the inquiry queue and review it again',
-  },
-  'inquiry.changedSinceListed': {
-    'zh-CN': '买家已修改该询价，请查看修改后的内容再审核',
-    'en-US': 'The buyer has changed this inquiry: look at the changes before deciding',
-  },
   'inquiry.colleagueHolds': {
     'zh-CN': '该询价已由同事接单，请勿重复处理',
     'en-US': 'A colleague is already handling this inquiry',

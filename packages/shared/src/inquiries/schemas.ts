@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_INQUIRY_SPECS, UPLOAD_MAX_FILES } from '../constants';
-import { isCalendarDate } from '../helpers/calendar';
 import {
   bigintId,
   calendarDate,
@@ -10,6 +9,7 @@ import {
   intId,
   jsonText,
   mobile,
+  moment,
 } from '../schemas/common';
 import { ZPageRequest } from '../shops/schemas';
 import { tonsToKg, yuanToFen } from '../stocks/schemas';
@@ -58,20 +58,6 @@ export const ZInquirySpecInput = z.object({
     .optional()
     .default([]),
 });
-
-/** An ISO date-time with its offset, e.g. 2026-11-25T17:00:00+08:00 (a deadline is a moment). */
-const moment = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value), {
-      error: message,
-    })
-    // Date rolls 02-30 over into March; the day written must exist.
-    .refine((value) => isCalendarDate(value.slice(0, 10)), { error: message })
-    .transform((value) => new Date(value))
-    .refine((date) => !Number.isNaN(date.getTime()), { error: message });
 
 /**
  * input_inquiry (`inquiry/save`): SPEC §3 inquiry fields; category, a quantity per product, the delivery
@@ -288,24 +274,6 @@ export const ZInquiryTaking = ZInquirySummary.extend({ supplierState: z.enum(SUP
 export type TInquiryTaking = z.infer<typeof ZInquiryTaking>;
 export const ZInquiryTakingPage = z.object({ list: z.array(ZInquiryTaking), page: z.number(), hasMore: z.boolean() });
 export type TInquiryTakingPage = z.infer<typeof ZInquiryTakingPage>;
-
-/**
- * `console/inquiry/review`: approve, or reject with a reason. `submittedAt` names the version the
- * operator looked at (ZInquiryDetail.submittedAt as console/inquiry/list showed it): one the buyer has
- * changed since is not decided unseen, and a request without it (a console from before it) is refused
- * as bad input.
- */
-export const ZInquiryReviewRequest = z
-  .object({
-    id: bigintId(),
-    approve: formFlag(),
-    reason: z.string().trim().max(100, { error: 'common.tooLong' }).optional(),
-    submittedAt: moment('inquiry.reviewVersionRequired'),
-  })
-  .refine((r) => r.approve === 1 || (r.reason ?? '').length > 0, {
-    path: ['reason'],
-    error: 'review.reasonRequired',
-  });
 
 /**
  * A supplier's quote on an inquiry. `live` is the company's current one (at most one per company per

@@ -88,6 +88,20 @@ export const calendarDateOrEmpty = (message: string) =>
     .trim()
     .refine((value) => value === '' || isCalendarDate(value), { error: message });
 
+/** An ISO date-time with its offset, e.g. 2026-11-25T17:00:00+08:00 (a deadline is a moment), as a Date. */
+export const moment = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value), {
+      error: message,
+    })
+    // Date rolls 02-30 over into March; the day written must exist.
+    .refine((value) => isCalendarDate(value.slice(0, 10)), { error: message })
+    .transform((value) => new Date(value))
+    .refine((date) => !Number.isNaN(date.getTime()), { error: message });
+
 /**
  * Characters no text may carry: NUL, which PostgreSQL refuses in text and JSON (a fault, not an
  * answer), and UTF-16 surrogates that are not part of a pair, which cannot be encoded as UTF-8 and

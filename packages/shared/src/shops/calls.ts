@@ -89,7 +89,8 @@ export const shopsCalls = {
     path: 'console/shop/review',
     auth: 'operator',
     feature: 'shops',
-    summary: 'Operators: open the shop (audit passed) or fail the audit with a reason; the owner gets a notice',
+    summary:
+      'Operators: open the shop (audit passed) or fail the audit with a reason; the owner gets a notice. submittedAt is the version the operator looked at (submittedAt of the list item): codeFlag 2 when it is missing or the owner has changed the application since, deciding nothing. codeFlag 5 when it is no longer waiting',
     request: ZReviewRequest,
     response: ZShopApplication,
   }),

@@ -71,6 +71,8 @@ export const ZShopApplication = z.object({
   listings: z.object({ stock: z.number(), capacity: z.number() }),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** The version console/shop/review names: when it was made (an application is never changed, only decided). */
+  submittedAt: z.string(),
 });
 export type TShopApplication = z.infer<typeof ZShopApplication>;
 

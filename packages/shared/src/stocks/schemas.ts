@@ -428,5 +428,11 @@ export const ZStockReviewItem = ZStockDetail.pick({
   createdAt: z.string(),
   resubmitted: z.boolean(),
   reviewedAt: z.string().nullable(),
+  /**
+   * The version under review, which console/stock/review names: when the seller last changed the
+   * listing (stock/save, or a batch edit of its price, payment days, transport or freight), each change
+   * at a later moment than the one before, so the moment names one content.
+   */
+  submittedAt: z.string(),
 });
 export type TStockReviewItem = z.infer<typeof ZStockReviewItem>;

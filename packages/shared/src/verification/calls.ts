@@ -43,7 +43,8 @@ export const verificationCalls = {
     path: 'console/verification/review',
     auth: 'operator',
     feature: 'verification',
-    summary: 'Operators: approve (verifies the user) or reject a verification request with a reason',
+    summary:
+      'Operators: approve (verifies the user) or reject a verification request with a reason. submittedAt is the version the operator looked at (submittedAt of the list item): codeFlag 2 when it is missing or the user has changed the request since, deciding nothing. codeFlag 5 when it is no longer waiting',
     request: ZReviewRequest,
     response: ZVerificationReviewItem,
   }),

@@ -128,5 +128,7 @@ export const ZVerificationReviewItem = ZVerificationEscalation.extend({
   attempts: z.array(ZVerificationAttempt),
   /** The account this number verifies now, if another: approving moves the verification here. */
   holder: z.object({ userId: z.number(), account: z.string(), verifiedAt: z.string() }).nullable(),
+  /** The version console/verification/review names: when it was asked for (a request is never changed). */
+  submittedAt: z.string(),
 });
 export type TVerificationReviewItem = z.infer<typeof ZVerificationReviewItem>;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { Calls, type TAgentBuy } from '@metal/shared';
+import { Calls, type TAgentBuyReviewItem } from '@metal/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { ok, pageText, until } from '../../test/harness';
@@ -14,7 +14,7 @@ const { h, rows, fact, serveQueue, approveFirst, rejectFirst } = reviewQueueFixt
   review: Calls.reviewAgentBuy,
 });
 
-const request = (id: number, over: Partial<TAgentBuy> = {}): TAgentBuy => ({
+const request = (id: number, over: Partial<TAgentBuyReviewItem> = {}): TAgentBuyReviewItem => ({
   id,
   kind: 'buy',
   status: 'review',
@@ -34,6 +34,7 @@ const request = (id: number, over: Partial<TAgentBuy> = {}): TAgentBuy => ({
   expiresAt: null,
   mine: false,
   myQuote: null,
+  submittedAt: `2026-11-2${id}T01:00:00.000Z`,
   ...over,
 });
 

@@ -1,13 +1,13 @@
-import type { TAgentBuy } from '@metal/shared';
+import type { TAgentBuyReviewItem } from '@metal/shared';
 import { Image, Space, Tag, Typography } from 'antd';
 import type { ConsoleT } from '../../lib/i18n';
 import { defineQueue } from '../reviews/queue';
 import { decideAgentBuy, fetchPendingAgentBuys } from './api';
 
-const poster = (item: TAgentBuy) => [item.companyName, item.nickName].filter(Boolean).join(' · ');
+const poster = (item: TAgentBuyReviewItem) => [item.companyName, item.nickName].filter(Boolean).join(' · ');
 
 /** The recording, to be listened to before deciding. */
-function Voice({ item, t }: { item: TAgentBuy; t: ConsoleT }) {
+function Voice({ item, t }: { item: TAgentBuyReviewItem; t: ConsoleT }) {
   if (!item.voice) return <>{t('agentBuys:none')}</>;
   return (
     <Space>
@@ -22,7 +22,7 @@ function Voice({ item, t }: { item: TAgentBuy; t: ConsoleT }) {
  * Agent requests ("help me buy" / "help me sell", SPEC §3): reviewed before they show in the
  * procurement hall's agent purchase tab, since anyone may post one with a word, a recording or a photo.
  */
-export const agentBuyQueue = defineQueue<TAgentBuy>({
+export const agentBuyQueue = defineQueue<TAgentBuyReviewItem>({
   key: 'agent-buys',
   title: (t) => t('agentBuys:title'),
   fetchItems: fetchPendingAgentBuys,

@@ -2,7 +2,7 @@
 
 import { Calls, CodeFlag, type TCapacityReviewItem } from '@metal/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { showSuccess } from '../../lib/feedback';
+import { showError, showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
 import { button, click, confirmButton, fail, ok, pageText, until } from '../../test/harness';
 import { reviewQueueFixture } from '../../test/reviewQueue';
@@ -41,6 +41,7 @@ const capacity = (id: number, over: Partial<TCapacityReviewItem> = {}): TCapacit
   overdue: false,
   resubmitted: false,
   isDemo: false,
+  submittedAt: `2026-11-2${id}T01:00:00.000Z`,
   ...over,
 });
 
@@ -108,8 +109,10 @@ describe('the capacity queue', () => {
   });
 
   it('says so when the company changed the capacity after the list was loaded, and shows it again', async () => {
-    serveQueue(ok([capacity(1)]), ok([capacity(1, { createdAt: '2026-11-22T03:00:00.000Z', resubmitted: false })]));
-    h.serve(Calls.reviewCapacity, fail(CodeFlag.conflict, '该产能刚被公司修改，请刷新后重新审核'));
+    const changed = { createdAt: '2026-11-22T03:00:00.000Z', submittedAt: '2026-11-22T03:00:00.000Z' };
+    serveQueue(ok([capacity(1)]), ok([capacity(1, { ...changed, productName: '6063铝棒 Φ200' })]));
+    const refusal = '提交方已修改该内容，请查看修改后的内容再审核';
+    h.serve(Calls.reviewCapacity, fail(CodeFlag.invalidInput, refusal, { errors: { submittedAt: refusal } }));
     await h.render('/reviews/capacities/1');
     await until(() => !!button('通过'), 'the approve button');
     await click(button('通过'));
@@ -117,7 +120,11 @@ describe('the capacity queue', () => {
     await click(confirmButton('通过'));
     await until(() => h.calls(Calls.reviewCapacity).length === 1, 'the decision');
     expect(h.calls(Calls.reviewCapacity)[0]).toMatchObject({ submittedAt: '2026-11-21T01:00:00.000Z' });
+    await until(() => vi.mocked(showError).mock.calls.length > 0, 'the error');
+    expect(vi.mocked(showError).mock.calls.at(-1)?.[0]).toBe(refusal);
     expect(showSuccess).not.toHaveBeenCalled();
+    // The queue is asked again at once: the page shows the changed capacity, and approves that version.
+    await until(() => fact('productName') === '6063铝棒 Φ200', 'the changed capacity');
   });
 
   it('reads in English, attribute presets included', async () => {

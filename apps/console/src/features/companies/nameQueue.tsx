@@ -1,10 +1,10 @@
-import type { TCompanyNameChange } from '@metal/shared';
+import type { TNameChangeReviewItem } from '@metal/shared';
 import { Typography } from 'antd';
 import { defineQueue } from '../reviews/queue';
 import { decideNameChange, fetchNameChanges } from './api';
 
 /** The first queue: company name changes (SPEC §4), the name in force beside the name asked for. */
-export const nameQueue = defineQueue<TCompanyNameChange>({
+export const nameQueue = defineQueue<TNameChangeReviewItem>({
   key: 'company-names',
   title: (t) => t('companies:names.title'),
   fetchItems: fetchNameChanges,

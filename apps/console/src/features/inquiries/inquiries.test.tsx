@@ -112,8 +112,8 @@ describe('the inquiry queue', () => {
     serveQueue(ok([inquiry(1)]), ok([inquiry(1, { submittedAt: '2026-11-24T08:00:00.000Z', remark: '改为含税价' })]));
     h.serve(
       Calls.reviewInquiry,
-      fail(CodeFlag.invalidInput, '买家已修改该询价，请查看修改后的内容再审核', {
-        errors: { submittedAt: '买家已修改该询价，请查看修改后的内容再审核' },
+      fail(CodeFlag.invalidInput, '提交方已修改该内容，请查看修改后的内容再审核', {
+        errors: { submittedAt: '提交方已修改该内容，请查看修改后的内容再审核' },
       }),
     );
     await h.render('/reviews/inquiries/1');
@@ -124,7 +124,7 @@ describe('the inquiry queue', () => {
     await until(() => h.calls(Calls.reviewInquiry).length === 1, 'the decision');
     expect(h.calls(Calls.reviewInquiry)[0]).toMatchObject({ submittedAt: '2026-11-21T01:00:00.000Z' });
     await until(() => vi.mocked(showError).mock.calls.length > 0, 'the error');
-    expect(vi.mocked(showError).mock.calls.at(-1)?.[0]).toBe('买家已修改该询价，请查看修改后的内容再审核');
+    expect(vi.mocked(showError).mock.calls.at(-1)?.[0]).toBe('提交方已修改该内容，请查看修改后的内容再审核');
     expect(showSuccess).not.toHaveBeenCalled();
     // The queue is asked again at once: the page shows the edited inquiry, and approves that version.
     await until(() => fact('remark') === '改为含税价', 'the edited inquiry');

@@ -3,7 +3,7 @@ import { Space, Tag, Typography } from 'antd';
 import type { ConsoleT } from '../../lib/i18n';
 import { CompanyCell } from '../reviews/components/CompanyCell';
 import { defineQueue } from '../reviews/queue';
-import { decideInquiry, fetchPendingInquiries } from './api';
+import { decideInquiry, fetchPendingInquiries, type InquiryReview } from './api';
 
 const tons = (kg: number, t: ConsoleT) => t('inquiries:tons', { tons: formatTons(kg) });
 const place = (item: TInquiryDetail) => [item.province, item.city, item.district].filter(Boolean).join(' ');
@@ -40,7 +40,7 @@ function Products({ item, t }: { item: TInquiryDetail; t: ConsoleT }) {
  * procurement hall, so suppliers only ever quote on real, lawful requests. Designated inquiries go
  * straight to the suppliers named and never come here.
  */
-export const inquiryQueue = defineQueue<TInquiryDetail>({
+export const inquiryQueue = defineQueue<InquiryReview>({
   key: 'inquiries',
   title: (t) => t('inquiries:title'),
   fetchItems: fetchPendingInquiries,

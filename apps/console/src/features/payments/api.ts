@@ -84,13 +84,16 @@ export const useRefundDone = () =>
 export const refundNeedsOperator = (refund: TConsolePayOrder['refunds'][number]) =>
   refund.channel === 'offline' ? refund.state === 'pending' : refund.state === 'failed';
 
-/** A waiting slip as a review-queue item: the slip is what is decided, so its id is the item's. */
-export type OfflineQueueEntry = TOfflineQueueItem & { id: number };
+/**
+ * A waiting slip as a review-queue item: the slip is what is decided, so its id is the item's, and its
+ * version is when it was sent (a slip is never changed; the slip calls do not take a version).
+ */
+export type OfflineQueueEntry = TOfflineQueueItem & { id: number; submittedAt: string };
 
 /** `console/pay/offline_queue`: transfer slips waiting to be checked, oldest first. */
 export async function fetchOfflineQueue(signal: AbortSignal): Promise<OfflineQueueEntry[]> {
   const items = await callApi(Calls.consolePayOfflineQueue, {}, { signal });
-  return items.map((item) => ({ ...item, id: item.slipId }));
+  return items.map((item) => ({ ...item, id: item.slipId, submittedAt: item.createdAt }));
 }
 
 /**

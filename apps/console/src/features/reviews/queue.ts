@@ -2,10 +2,15 @@ import type { CallContract } from '@metal/shared';
 import type { ReactNode } from 'react';
 import type { ConsoleT } from '../../lib/i18n';
 
-/** What every review queue's items carry: an id and when they were asked for (the queue is oldest first). */
+/**
+ * What every review queue's items carry: an id, when they were asked for (the queue is oldest first),
+ * and the version shown (`submittedAt`, when its owner last submitted or changed it), which a decision
+ * names so that one changed since the list was loaded is refused rather than decided unseen.
+ */
 export interface ReviewItem {
   id: number;
   createdAt: string;
+  submittedAt: string;
 }
 
 /** One side of a compared field: text, an image (its URL), or nothing (shown as 'none'). */
@@ -23,6 +28,8 @@ export interface ReviewDecision {
   id: number;
   approve: boolean;
   reason?: string;
+  /** The version of the item the operator was shown (ReviewItem.submittedAt). */
+  submittedAt: string;
 }
 
 /** One thing a request rests on, shown as it is (a shop's listings, the masked ID number asked about). */
@@ -80,9 +87,12 @@ export interface ReviewQueue<Item extends ReviewItem = ReviewItem> {
   decidedMessage?: (approved: boolean, t: ConsoleT) => string;
 }
 
-/** A decision as every console review call takes it (ZReviewRequest): the reason only with a rejection. */
-export const reviewRequest = ({ id, approve, reason }: ReviewDecision) =>
-  ({ id, approve: approve ? 1 : 0, ...(approve ? {} : { reason }) }) as const;
+/**
+ * A decision as every console review call takes it (ZReviewRequest): the reason only with a rejection,
+ * and always the version the operator was shown.
+ */
+export const reviewRequest = ({ id, approve, reason, submittedAt }: ReviewDecision) =>
+  ({ id, approve: approve ? 1 : 0, ...(approve ? {} : { reason }), submittedAt }) as const;
 
 /** Erases the item type so queues of different items can sit in one list. */
 export const defineQueue = <Item extends ReviewItem>(queue: ReviewQueue<Item>) => queue as unknown as ReviewQueue;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Calls, CodeFlag, type TCompanyNameChange } from '@metal/shared';
+import { Calls, CodeFlag, type TNameChangeReviewItem } from '@metal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
@@ -22,7 +22,7 @@ vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock
 const h = createConsoleHarness();
 const operator = { userId: 9, account: '13800000009', name: '审核员甲', role: 'admin' as const };
 
-const change = (id: number, over: Partial<TCompanyNameChange> = {}): TCompanyNameChange => ({
+const change = (id: number, over: Partial<TNameChangeReviewItem> = {}): TNameChangeReviewItem => ({
   id,
   rootId: 100 + id,
   companyName: `旧名${id}铝业有限公司`,
@@ -35,6 +35,7 @@ const change = (id: number, over: Partial<TCompanyNameChange> = {}): TCompanyNam
     url: `/files/private/licence-${id}.jpg?exp=1&sig=x`,
     thumbUrl: `/files/private/licence-${id}-t.jpg?exp=1&sig=x`,
   },
+  submittedAt: `2026-11-2${id}T01:00:00.000Z`,
   ...over,
 });
 
@@ -115,7 +116,12 @@ describe('the company names queue', () => {
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/company-names', 'back at the queue');
     expect(h.calls(Calls.reviewNameChange)).toEqual([
-      expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
+      expect.objectContaining({
+        id: '1',
+        approve: '1',
+        submittedAt: '2026-11-21T01:00:00.000Z',
+        session_id: 'operator-session',
+      }),
     ]);
     expect(h.calls(Calls.reviewNameChange)[0]).not.toHaveProperty('reason');
     expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
@@ -143,7 +149,12 @@ describe('the company names queue', () => {
     await click(submit());
     await until(() => h.path === '/reviews/company-names', 'back at the queue');
     expect(h.calls(Calls.reviewNameChange)).toEqual([
-      expect.objectContaining({ id: '1', approve: '0', reason: '与营业执照不一致' }),
+      expect.objectContaining({
+        id: '1',
+        approve: '0',
+        reason: '与营业执照不一致',
+        submittedAt: '2026-11-21T01:00:00.000Z',
+      }),
     ]);
     expect(showSuccess).toHaveBeenCalledWith('已驳回，用户会收到通知');
     await until(() => pageText().includes('队列已清空'), 'the queue emptied');

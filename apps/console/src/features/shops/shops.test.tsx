@@ -25,6 +25,7 @@ const application = (id: number, over: Partial<TShopApplication> = {}): TShopApp
   listings: { stock: 12, capacity: 3 },
   createdAt: `2026-11-2${id}T01:00:00.000Z`,
   reviewedAt: null,
+  submittedAt: `2026-11-2${id}T01:00:00.000Z`,
   ...over,
 });
 

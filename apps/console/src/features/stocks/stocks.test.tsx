@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 
-import { Calls, type TStockReviewItem } from '@metal/shared';
+import { Calls, CodeFlag, type TStockReviewItem } from '@metal/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { showError, showSuccess } from '../../lib/feedback';
 import { setLanguage } from '../../lib/i18n';
-import { ok, pageText, until } from '../../test/harness';
+import { button, click, confirmButton, fail, ok, pageText, until } from '../../test/harness';
 import { reviewQueueFixture } from '../../test/reviewQueue';
 
 vi.mock('../../lib/feedback', async () => (await import('../../test/feedbackMock')).feedbackMock);
@@ -62,6 +63,8 @@ const listing = (id: number, over: Partial<TStockReviewItem> = {}): TStockReview
   createdAt: `2026-11-2${id}T01:00:00.000Z`,
   resubmitted: false,
   reviewedAt: null,
+  // The version: the seller's last change (a batch edit after posting moves it past createdAt).
+  submittedAt: `2026-11-2${id}T01:30:00.123Z`,
   ...over,
 });
 
@@ -99,10 +102,37 @@ describe('the stock review queue', () => {
     expect([...pictures].map((img) => img.getAttribute('src'))).toEqual(['/files/a.thumb.png', '/files/b.thumb.png']);
   });
 
-  it('puts a listing on sale after a confirmation that says what approving does', async () => {
-    serveQueue(ok([listing(1)]), ok([]));
+  it('puts a listing on sale after a confirmation that says what approving does, naming the version listed', async () => {
+    serveQueue(ok([listing(1, { submittedAt: '2026-11-21T05:06:07.089Z' })]), ok([]));
     h.serve(Calls.reviewStock, ok(listing(1, { status: 'sale' })));
     await approveFirst('通过后现货立即上架');
+    // The seller's last change, not when the listing was sent for review.
+    expect(h.calls(Calls.reviewStock)[0]).toMatchObject({ submittedAt: '2026-11-21T05:06:07.089Z' });
+    expect(h.calls(Calls.reviewStock)[0]).not.toMatchObject({ submittedAt: '2026-11-21T01:00:00.000Z' });
+  });
+
+  it('says so when the seller changed the listing after the list was loaded, decides nothing and shows the change', async () => {
+    const refusal = '提交方已修改该内容，请查看修改后的内容再审核';
+    serveQueue(ok([listing(1)]), ok([listing(1, { quantityKg: 3_000, submittedAt: '2026-11-21T02:00:00.000Z' })]));
+    h.serve(Calls.reviewStock, fail(CodeFlag.invalidInput, refusal, { errors: { submittedAt: refusal } }));
+    await h.render('/reviews/stock/1');
+    await until(() => !!button('通过'), 'the approve button');
+    await click(button('通过'));
+    await until(() => !!confirmButton('通过'), 'the confirmation');
+    await click(confirmButton('通过'));
+    await until(() => h.calls(Calls.reviewStock).length === 1, 'the decision');
+    expect(h.calls(Calls.reviewStock)[0]).toMatchObject({ submittedAt: '2026-11-21T01:30:00.123Z' });
+    await until(() => vi.mocked(showError).mock.calls.length > 0, 'the error');
+    expect(vi.mocked(showError).mock.calls.at(-1)?.[0]).toBe(refusal);
+    expect(showSuccess).not.toHaveBeenCalled();
+    // The queue is asked again at once: the page shows the changed listing, and decides that version.
+    await until(() => fact('quantity') === '3 吨', 'the changed listing');
+    h.serve(Calls.reviewStock, ok(listing(1, { status: 'sale' })));
+    await click(button('通过'));
+    await until(() => !!confirmButton('通过'), 'the confirmation again');
+    await click(confirmButton('通过'));
+    await until(() => h.calls(Calls.reviewStock).length === 2, 'the second decision');
+    expect(h.calls(Calls.reviewStock)[1]).toMatchObject({ submittedAt: '2026-11-21T02:00:00.000Z' });
   });
 
   it('rejects only with a reason, which is sent', async () => {

@@ -38,6 +38,7 @@ const request = (id: number, over: Partial<TVerificationReviewItem> = {}): TVeri
   idNumber: '4****************7',
   attempts: [attempt(3, 'mismatch', 30), attempt(2, 'unavailable', 20), attempt(1, 'mismatch', 10)],
   holder: null,
+  submittedAt: `2026-11-2${id}T02:00:00.000Z`,
   ...over,
 });
 
@@ -94,7 +95,12 @@ describe('the verification requests queue', () => {
     await click(confirmButton('通过'));
     await until(() => h.path === '/reviews/verifications', 'back at the queue');
     expect(h.calls(Calls.reviewVerificationEscalation)).toEqual([
-      expect.objectContaining({ id: '1', approve: '1', session_id: 'operator-session' }),
+      expect.objectContaining({
+        id: '1',
+        approve: '1',
+        submittedAt: '2026-11-21T02:00:00.000Z',
+        session_id: 'operator-session',
+      }),
     ]);
     expect(showSuccess).toHaveBeenCalledWith('已通过，用户会收到通知');
   });

@@ -196,14 +196,22 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
   const buyer = await login(buyerAccount);
   const supplier = await login(supplierAccount);
   const trader = await login(traderAccount);
-  const review = <C extends CallContract>(contract: C, id: number) =>
-    call(contract, { id, approve: 1 }, operator.session);
+  /**
+   * Approves an item as the demo operator does in the console: found in its queue's list, and decided
+   * naming the version the list showed (every review call takes it).
+   */
+  async function review<C extends CallContract>(list: CallContract, contract: C, id: number) {
+    const items = (await call(list, {}, operator.session)) as { id: number; submittedAt?: string }[];
+    const submittedAt = items.find((item) => item.id === id)?.submittedAt;
+    if (!submittedAt) throw new Error(`demo data: ${list.path} does not list ${id}`);
+    return call(contract, { id, approve: 1, submittedAt }, operator.session);
+  }
 
   async function approveLicence(who: DemoSession, caption: string) {
     const [fileId] = await upload(who, 'licence', [{ caption, background: '#7a2e2e' }]);
     const state = await call(Calls.submitLicence, { fileId }, who.session);
     if (!state.pending) throw new Error('the demo licence is not pending');
-    await review(Calls.reviewLicence, state.pending.id);
+    await review(Calls.pendingLicences, Calls.reviewLicence, state.pending.id);
   }
 
   const today = clock.today();
@@ -220,7 +228,7 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
       { ...fields, imageIds, contactName: supplierAccount.company.linkName, contactPhone: supplierAccount.phone },
       supplier.session,
     );
-    if (index < DEMO_CAPACITIES.length - 1) await review(Calls.reviewCapacity, saved.id);
+    if (index < DEMO_CAPACITIES.length - 1) await review(Calls.pendingCapacities, Calls.reviewCapacity, saved.id);
   }
   for (const album of DEMO_ALBUMS) {
     const { albums } = await call(Calls.albumCreate, { name: album.name }, supplier.session);
@@ -232,7 +240,7 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
   await call(Calls.shopApply, {}, supplier.session);
   const [supplierApplication] = await call(Calls.pendingShopApplications, {}, operator.session);
   if (!supplierApplication) throw new Error('the demo shop application is not in the queue');
-  await review(Calls.reviewShopApplication, supplierApplication.id);
+  await review(Calls.pendingShopApplications, Calls.reviewShopApplication, supplierApplication.id);
 
   // The demo trader: verified with an approved licence and five reviewed listings; its shop
   // application, a sixth listing and a capacity wait for the demo operator.
@@ -257,7 +265,7 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
       },
       trader.session,
     );
-    if (index < TRADER_STOCKS.length - 1) await review(Calls.reviewStock, saved.id);
+    if (index < TRADER_STOCKS.length - 1) await review(Calls.pendingStocks, Calls.reviewStock, saved.id);
   }
   await call(
     Calls.capacitySave,
@@ -299,12 +307,7 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
   });
   for (const inquiry of DEMO_INQUIRIES) {
     const saved = await call(Calls.inquirySave, inquiryFields(inquiry), buyer.session);
-    // An inquiry's review names the version approved (the one just posted).
-    const opened = await call(
-      Calls.reviewInquiry,
-      { id: saved.id, approve: 1, submittedAt: saved.submittedAt },
-      operator.session,
-    );
+    const opened = await review(Calls.pendingInquiries, Calls.reviewInquiry, saved.id);
     if (!inquiry.quotePrices) continue;
     const prices = inquiry.quotePrices;
     await call(
@@ -351,7 +354,7 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
     { kind: 'buy', text: '演示代采（Demo）：求购A00铝锭50吨，佛山交货' },
     buyer.session,
   );
-  await review(Calls.reviewAgentBuy, agentBuy.id);
+  await review(Calls.pendingAgentBuys, Calls.reviewAgentBuy, agentBuy.id);
   await call(Calls.agentBuySave, { kind: 'buy', text: '演示代采（Demo）：求购1#电解铜10吨，等待审核' }, buyer.session);
 
   // The demo trader renews its certified-supplier membership for a year by bank transfer: the slip
@@ -364,23 +367,23 @@ export async function seedDemoFlows(app: FastifyInstance): Promise<void> {
   const [slip] = await upload(trader, 'transferSlip', [{ caption: 'Transfer slip (Demo)', background: '#2e5a7a' }]);
   await call(Calls.payOfflineSlip, { orderNo: renewal.orderNo, fileId: slip }, trader.session);
 
-  // With the sandbox cashier payable (the start command's PAY_SANDBOX=1), the demo trader also bought a
-  // forecast VIP twice over: a bank transfer it handed the slip of, then WeChat Pay before the slip was looked
-  // at. Confirming the slip records the transfer as a second payment owed back by bank: the console's
+  // With the sandbox cashier payable (the start command's PAY_SANDBOX=1), the demo buyer renewed its
+  // forecast VIP for a month twice over: a bank transfer it handed the slip of, then WeChat Pay before the
+  // slip was looked at. Confirming the slip records the transfer as a second payment owed back by bank: the console's
   // payment orders show it "to pay back by bank" for the demo operator to record as paid back.
   if (app.deps.paymentSandbox?.payable) {
     const { list: forecastPlans } = await call(Calls.vipPlans, { kind: 'forecast_vip' });
     const forecastPlan = forecastPlans[0];
     if (!forecastPlan) throw new Error('no forecast VIP plan is on sale');
-    const twice = await call(Calls.vipOpen, { planId: forecastPlan.id, agree: 1 }, trader.session);
-    await call(Calls.payCreate, { orderNo: twice.orderNo, channel: 'offline' }, trader.session);
-    const [twiceSlip] = await upload(trader, 'transferSlip', [
+    const twice = await call(Calls.vipOpen, { planId: forecastPlan.id, agree: 1 }, buyer.session);
+    await call(Calls.payCreate, { orderNo: twice.orderNo, channel: 'offline' }, buyer.session);
+    const [twiceSlip] = await upload(buyer, 'transferSlip', [
       { caption: 'Transfer slip, paid twice (Demo)', background: '#5a2e7a' },
     ]);
-    await call(Calls.payOfflineSlip, { orderNo: twice.orderNo, fileId: twiceSlip }, trader.session);
-    await call(Calls.payCreate, { orderNo: twice.orderNo, channel: 'wxpay' }, trader.session);
+    await call(Calls.payOfflineSlip, { orderNo: twice.orderNo, fileId: twiceSlip }, buyer.session);
+    await call(Calls.payCreate, { orderNo: twice.orderNo, channel: 'wxpay' }, buyer.session);
     app.deps.paymentSandbox.decide('wxpay', twice.orderNo, 'pay', { notify: false });
-    await call(Calls.payStatus, { orderNo: twice.orderNo }, trader.session);
+    await call(Calls.payStatus, { orderNo: twice.orderNo }, buyer.session);
     const queue = await call(Calls.consolePayOfflineQueue, {}, operator.session);
     const waiting = queue.find((item) => item.orderNo === twice.orderNo);
     if (!waiting) throw new Error('the demo slip of the order paid twice is not in the transfer queue');

@@ -266,10 +266,15 @@ describe('the demo data on an empty database', () => {
     expect((await t.call(Calls.pendingAgentBuys, {}, as)).body.data!.length).toBeGreaterThan(0);
     const transfers = (await t.call(Calls.consolePayOfflineQueue, {}, as)).body.data!;
     expect(transfers).toHaveLength(1);
-    // The trader's forecast VIP paid by WeChat Pay and by a transfer: the transfer is owed back by bank.
+    // The buyer's forecast VIP month paid by WeChat Pay and by a transfer: the transfer is owed back by bank.
     const owed = (await t.call(Calls.consolePayOrders, { refundState: 'pending' }, as)).body.data!;
     expect(owed.list).toHaveLength(1);
-    expect(owed.list[0]).toMatchObject({ purpose: 'membership', state: 'paid', channel: 'wxpay', rootId: traderId });
+    expect(owed.list[0]).toMatchObject({
+      purpose: 'membership',
+      state: 'paid',
+      channel: 'wxpay',
+      rootId: await rootIdOf(buyerAccount.phone),
+    });
     expect(owed.list[0]!.refunds).toEqual([
       expect.objectContaining({ channel: 'offline', state: 'pending', secondPayment: true }),
     ]);

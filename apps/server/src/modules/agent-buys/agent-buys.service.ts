@@ -5,6 +5,7 @@ import {
   PAGE_SIZE_DEFAULT,
   type TAgentBuy,
   type TAgentBuyPage,
+  type TAgentBuyReviewItem,
   type TAgentBuySaveInput,
   type TAgentQuote,
   type TAgentQuoteSaveInput,
@@ -343,7 +344,7 @@ export async function listAgentQuotes(
 }
 
 /** `console/agent_buy/list`: requests waiting for review, oldest first, in full. */
-export async function pendingAgentBuys(ctx: ServiceContext): Promise<TAgentBuy[]> {
+export async function pendingAgentBuys(ctx: ServiceContext): Promise<TAgentBuyReviewItem[]> {
   const { db, clock } = ctx;
   const rows = await db
     .select()
@@ -351,7 +352,8 @@ export async function pendingAgentBuys(ctx: ServiceContext): Promise<TAgentBuy[]
     .where(eq(agentBuys.status, 'review'))
     .orderBy(asc(agentBuys.createdAt), asc(agentBuys.id))
     .limit(REVIEW_QUEUE_MAX);
-  return present(ctx, { rows, now: clock.now(), operator: true });
+  const shown = await present(ctx, { rows, now: clock.now(), operator: true });
+  return shown.map((item, index) => ({ ...item, submittedAt: rows[index]!.createdAt.toISOString() }));
 }
 
 /** `console/agent_buy/review`: opens the request for AGENT_BUY_OPEN_DAYS, or rejects it with a reason; the poster is told. */
@@ -365,6 +367,8 @@ const agentBuyReviews = (ctx: ServiceContext): ReviewQueue<AgentBuyRow, TAgentBu
   notices: { approved: 'notice.agentBuyApproved', rejected: 'notice.agentBuyRejected' },
   load: (tx, id) => postingForReview(tx, agentBuyPosting, id),
   isPending: (row) => row.status === 'review',
+  // A request posted is never changed, only decided (or deleted): it is the version it was posted as.
+  versionOf: (row) => row.createdAt,
   async decide(tx, row, { approve, now, reviewed }) {
     const decision = approve
       ? { status: 'open' as const, publishedAt: now, expiresAt: new Date(now.getTime() + AGENT_BUY_OPEN_DAYS * DAY_MS) }

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
+import { expectRefusedAsChanged, olderVersion } from '../../../test/review-fixtures';
 import { productLinkCheckers } from '../chat/chat.product-links';
 import { MODULES } from '../index';
 import { notices } from '../notices/notices.table';
@@ -40,14 +41,14 @@ const remove = (who: Person, id: number, lang?: string) => t.call(Calls.agentBuy
 const quote = (who: Person, fields: CallRequest<typeof Calls.agentQuoteSave>, lang?: string) =>
   t.call(Calls.agentQuoteSave, fields, as(who, lang));
 const quotes = (who: Person, agentBuyId: number) => t.call(Calls.agentQuoteList, { agentBuyId }, as(who));
-const review = (id: number, approve: 0 | 1, reason?: string, lang?: string) =>
+const rowOf = async (id: number) => (await t.db.select().from(agentBuys).where(eq(agentBuys.id, id)))[0]!;
+/** A decision as the console sends it, naming the version the queue lists (when the request was posted). */
+const review = async (id: number, approve: 0 | 1, reason?: string, lang?: string) =>
   t.call(
     Calls.reviewAgentBuy,
-    { id, approve, ...(reason ? { reason } : {}) },
+    { id, approve, ...(reason ? { reason } : {}), submittedAt: (await rowOf(id)).createdAt.toISOString() },
     { session: operator.session, ...(lang ? { lang } : {}) },
   );
-
-const rowOf = async (id: number) => (await t.db.select().from(agentBuys).where(eq(agentBuys.id, id)))[0]!;
 const requestCount = async () => (await t.db.select({ n: count() }).from(agentBuys))[0]!.n;
 const quoteRows = (agentBuyId: number) =>
   t.db.select().from(agentBuyQuotes).where(eq(agentBuyQuotes.agentBuyId, agentBuyId));
@@ -229,6 +230,29 @@ describe('review (console/agent_buy/list, console/agent_buy/review)', () => {
     expect(queueAfter.body.data!.some((r) => r.id === posted.id)).toBe(false);
   });
 
+  it('refuses a decision naming another version than the one listed, in the operator’s language, deciding nothing', async () => {
+    const buyer = await t.buildUser();
+    const posted = await post(buyer);
+    const listed = (await t.call(Calls.pendingAgentBuys, {}, { session: operator.session })).body.data!.find(
+      (r) => r.id === posted.id,
+    )!;
+    expect(listed.submittedAt).toBe(posted.createdAt);
+    await expectRefusedAsChanged(t, {
+      review: Calls.reviewAgentBuy,
+      id: posted.id,
+      submittedAt: olderVersion(listed.submittedAt),
+      session: operator.session,
+      subject: `agentBuy:${posted.id}`,
+    });
+    expect(await rowOf(posted.id)).toMatchObject({ status: 'review', reviewerId: null, publishedAt: null });
+    const opened = await t.call(
+      Calls.reviewAgentBuy,
+      { id: posted.id, approve: 1, submittedAt: listed.submittedAt },
+      { session: operator.session },
+    );
+    expect(opened.body.data).toMatchObject({ id: posted.id, status: 'open' });
+  });
+
   it('rejects with a reason the owner alone sees, and needs the reason', async () => {
     const buyer = await t.buildUser();
     const other = await t.buildUser();
@@ -249,7 +273,11 @@ describe('review (console/agent_buy/list, console/agent_buy/review)', () => {
   it('is for operators only', async () => {
     const buyer = await t.buildUser();
     const posted = await post(buyer);
-    const refused = await t.call(Calls.reviewAgentBuy, { id: posted.id, approve: 1 }, { session: buyer.session });
+    const refused = await t.call(
+      Calls.reviewAgentBuy,
+      { id: posted.id, approve: 1, submittedAt: posted.createdAt },
+      { session: buyer.session },
+    );
     expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
     expect((await t.call(Calls.pendingAgentBuys, {}, { session: buyer.session })).body.codeFlag).toBe(
       CodeFlag.forbidden,

@@ -30,9 +30,6 @@ export function capacitiesRoutes(app: FastifyInstance) {
   registerCall(app, Calls.capacityCompanyList, ({ lang, input }) => companyCapacities({ ...deps, lang, ...input }));
   registerCall(app, Calls.pendingCapacities, (call) => pendingCapacities(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewCapacity, (call) =>
-    reviewCapacity(serviceContext(app.deps, call), {
-      ...reviewInputOf(call.input),
-      submittedAt: call.input.submittedAt,
-    }),
+    reviewCapacity(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
 }

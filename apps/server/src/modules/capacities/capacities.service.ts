@@ -273,7 +273,9 @@ export async function saveCapacity({
     if (existing && sameFields(existing, fields) && JSON.stringify(current) === JSON.stringify(imageIds))
       return { id: existing.id, removedKeys: [] };
 
-    const review = { status: 'waiting' as const, reason: '', submittedAt: now, postedBy: actor.userId };
+    // submittedAt names the version an operator reviews: each change gets a later one, even in the same millisecond.
+    const submittedAt = existing ? new Date(Math.max(now.getTime(), existing.submittedAt.getTime() + 1)) : now;
+    const review = { status: 'waiting' as const, reason: '', submittedAt, postedBy: actor.userId };
     let capacityId: number;
     if (existing) {
       await tx
@@ -437,6 +439,7 @@ async function toReviewItems(
       overdue: isOverdue(dueDate, now),
       resubmitted: capacity.reviewedAt !== null,
       isDemo,
+      submittedAt: capacity.submittedAt.toISOString(),
     };
   });
 }
@@ -472,30 +475,21 @@ export async function pendingCapacities({ db, clock, links, lang }: ServiceConte
  * licence has its capacity reviewed (SPEC §4: review follows the company's approval). The company may
  * change a waiting capacity at any time, so the console names the submission it showed.
  */
-export async function reviewCapacity(
-  ctx: ServiceContext,
-  input: ReviewInput & {
-    /** The submission the operator looked at, when the console says; a later change is not decided on. */
-    submittedAt?: string | undefined;
-  },
-): Promise<TCapacityReviewItem> {
-  return decideReview(ctx, capacityReviews(ctx, input.submittedAt), input);
+export async function reviewCapacity(ctx: ServiceContext, input: ReviewInput): Promise<TCapacityReviewItem> {
+  return decideReview(ctx, capacityReviews(ctx), input);
 }
 
 type CapacityRow = typeof capacities.$inferSelect;
 
-const capacityReviews = (
-  { links, lang }: ServiceContext,
-  submittedAt: string | undefined,
-): ReviewQueue<CapacityRow, TCapacityReviewItem> => ({
+const capacityReviews = ({ links, lang }: ServiceContext): ReviewQueue<CapacityRow, TCapacityReviewItem> => ({
   subject: 'capacity',
   action: 'capacity',
   notices: { approved: 'notice.capacityApproved', rejected: 'notice.capacityRejected' },
   load: async (tx, id) => (await tx.select().from(capacities).where(eq(capacities.id, id)).for('update'))[0],
   isPending: (capacity) => capacity.status === 'waiting',
+  // Each change by the company sends it anew, at a later moment (saveCapacity).
+  versionOf: (capacity) => capacity.submittedAt,
   async decide(tx, capacity, { approve, now, reviewed }) {
-    if (submittedAt !== undefined && Date.parse(submittedAt) !== capacity.submittedAt.getTime())
-      throw new AppError(CodeFlag.conflict, 'capacity.changedSinceListed');
     const approvedAt = await companyApproval(tx, capacity.rootId);
     if (!approvedAt) throw new AppError(CodeFlag.conflict, 'capacity.reviewNeedsLicence');
     const [company, owner, calendar] = await Promise.all([

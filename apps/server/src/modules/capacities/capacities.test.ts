@@ -43,9 +43,17 @@ const remove = (who: Session, id: number) => t.call(Calls.capacityDelete, { id }
 const companyList = (rootId: number, page: Record<string, unknown> = {}) =>
   t.call(Calls.capacityCompanyList, { rootId, ...page });
 const queue = (who: Session) => t.call(Calls.pendingCapacities, {}, { session: who.session });
-const review = (who: Session, input: CallRequest<typeof Calls.reviewCapacity>) =>
-  t.call(Calls.reviewCapacity, input, { session: who.session });
 const rowOf = async (id: number) => (await t.db.select().from(capacities).where(eq(capacities.id, id)))[0];
+/** The version the operators' queue shows of a capacity now (its submittedAt): what a decision names. */
+const versionOf = async (id: number) => ((await rowOf(id))?.submittedAt ?? t.clock.now()).toISOString();
+type ReviewFields = Omit<CallRequest<typeof Calls.reviewCapacity>, 'submittedAt'> & { submittedAt?: string };
+/** A decision as the console sends it: naming the version listed now, unless the test names another. */
+const review = async (who: Session, input: ReviewFields, lang?: string) =>
+  t.call(
+    Calls.reviewCapacity,
+    { submittedAt: await versionOf(Number(input.id)), ...input },
+    { session: who.session, ...(lang ? { lang } : {}) },
+  );
 const rowsOf = (rootId: number) => t.db.select().from(capacities).where(eq(capacities.rootId, rootId));
 
 async function uploadImages(who: Session, n: number, kind: 'image' | 'licence' = 'image') {
@@ -408,21 +416,56 @@ describe('review (console/capacity/list, console/capacity/review)', () => {
     expect(action).toMatchObject({ action: 'capacity.reject', detail: { reason: '图片与产品不符' } });
   });
 
-  it('refuses a decision on a submission the company has changed since the operator’s list showed it', async () => {
+  it('refuses a decision on a submission the company has changed since the operator’s list showed it, in the operator’s language, deciding nothing', async () => {
     const owner = await buildOwner();
     const posted = await post(owner);
     const operator = await t.buildOperator();
     const listed = (await queue(operator)).body.data!.find((item) => item.id === posted.id)!;
-    t.clock.advance(60);
-    await save(owner, valid({ id: posted.id, monthlyOutput: '3500' }));
-    const refused = await review(operator, { id: posted.id, approve: 1, submittedAt: listed.createdAt });
-    expect(refused.body).toEqual({ codeFlag: CodeFlag.conflict, mesg: '该产能刚被公司修改，请刷新后重新审核' });
-    expect((await rowOf(posted.id))?.status).toBe('waiting');
+    expect(listed.submittedAt).toBe(posted.submittedAt);
+    expect(listed.createdAt).toBe(listed.submittedAt);
+    // Changed while it waits, at the same clock tick: still a new version.
+    const changed = await save(owner, valid({ id: posted.id, monthlyOutput: '3500' }));
+    expect(changed.body.data!.submittedAt).not.toBe(listed.submittedAt);
+    for (const [lang, approve] of [
+      ['zh-CN', 1],
+      ['en-US', 0],
+    ] as const) {
+      const refused = await review(
+        operator,
+        { id: posted.id, approve, reason: '产量不实', submittedAt: listed.submittedAt },
+        lang,
+      );
+      expect(refused.body).toEqual({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: localized('review.changedSinceListed')[lang],
+        errors: { submittedAt: localized('review.changedSinceListed')[lang] },
+      });
+    }
+    // Nothing was decided, told or logged.
+    expect(await rowOf(posted.id)).toMatchObject({ status: 'waiting', reviewerId: null, passedAt: null });
+    expect(
+      await t.db
+        .select()
+        .from(notices)
+        .where(eq(notices.subject, `capacity:${posted.id}`)),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(operatorActions)
+        .where(eq(operatorActions.target, `capacity:${posted.id}`)),
+    ).toEqual([]);
     const relisted = (await queue(operator)).body.data!.find((item) => item.id === posted.id)!;
     expect(relisted.monthlyOutputKg).toBe(3_500_000);
-    const passed = await review(operator, { id: posted.id, approve: 1, submittedAt: relisted.createdAt });
+    const passed = await review(operator, { id: posted.id, approve: 1, submittedAt: relisted.submittedAt });
     expect(passed.body.codeFlag).toBe(CodeFlag.ok);
     expect((await rowOf(posted.id))?.status).toBe('passed');
+    expect(
+      await t.db
+        .select()
+        .from(operatorActions)
+        .where(eq(operatorActions.target, `capacity:${posted.id}`)),
+    ).toMatchObject([{ action: 'capacity.approve' }]);
   });
 
   it('is for operators only: users are refused (codeFlag 3) and visitors sent to log in, nothing changed', async () => {
@@ -430,9 +473,10 @@ describe('review (console/capacity/list, console/capacity/review)', () => {
     const posted = await post(owner);
     expect((await queue(owner)).body).toMatchObject({ codeFlag: CodeFlag.forbidden });
     expect((await review(owner, { id: posted.id, approve: 1 })).body).toMatchObject({ codeFlag: CodeFlag.forbidden });
-    expect((await t.call(Calls.reviewCapacity, { id: posted.id, approve: 1 })).body.codeFlag).toBe(
-      CodeFlag.notLoggedIn,
-    );
+    expect(
+      (await t.call(Calls.reviewCapacity, { id: posted.id, approve: 1, submittedAt: await versionOf(posted.id) })).body
+        .codeFlag,
+    ).toBe(CodeFlag.notLoggedIn);
     expect((await rowOf(posted.id))?.status).toBe('waiting');
     const operator = await t.buildOperator();
     expect((await review(operator, { id: 999_999, approve: 1 })).body.codeFlag).toBe(CodeFlag.notFound);

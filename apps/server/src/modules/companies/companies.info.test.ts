@@ -2,6 +2,7 @@ import { type CallRequest, Calls, CodeFlag, translate } from '@metal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { expectRefusedAsChanged, olderVersion } from '../../../test/review-fixtures';
 import { users } from '../accounts/accounts.table';
 import { notices } from '../notices/notices.table';
 import { operatorActions } from '../operators/operators.table';
@@ -299,8 +300,11 @@ describe('company names', () => {
     // The operator sees the new licence beside the names, through a link that opens it.
     const shown = await t.app.inject({ method: 'GET', url: change!.licence!.url });
     expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'image/png']);
-    const review = (input: Omit<CallRequest<typeof Calls.reviewNameChange>, 'id'>, session = operator.session) =>
-      t.call(Calls.reviewNameChange, { id: change!.id, ...input }, { session });
+    expect(change!.submittedAt).toBe(change!.createdAt);
+    const review = (
+      input: Omit<CallRequest<typeof Calls.reviewNameChange>, 'id' | 'submittedAt'>,
+      session = operator.session,
+    ) => t.call(Calls.reviewNameChange, { id: change!.id, submittedAt: change!.submittedAt, ...input }, { session });
 
     expect((await review({ approve: 0 })).body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
@@ -326,9 +330,21 @@ describe('company names', () => {
     const [second] = (await t.call(Calls.pendingNameChanges, {}, { session: operator.session })).body.data!.filter(
       (c) => c.rootId === owner.user.id,
     );
+    // Only the version listed is decided (a name change is never changed: another moment is another version).
+    await expectRefusedAsChanged(t, {
+      review: Calls.reviewNameChange,
+      id: second!.id,
+      submittedAt: olderVersion(second!.submittedAt),
+      session: operator.session,
+      subject: `company_name_change:${second!.id}`,
+    });
+    expect(await t.db.select().from(companyNameChanges).where(eq(companyNameChanges.id, second!.id))).toMatchObject([
+      { status: 'pending', reviewerId: null },
+    ]);
+    expect((await companyOf(owner.user.id))?.name).toBe('旧名铝业有限公司');
     const approved = await t.call(
       Calls.reviewNameChange,
-      { id: second!.id, approve: 1 },
+      { id: second!.id, approve: 1, submittedAt: second!.submittedAt },
       { session: operator.session },
     );
     expect(approved.body.codeFlag).toBe(CodeFlag.ok);

@@ -5,6 +5,7 @@ import {
   shanghaiDayStart,
   type TCompanyInfo,
   type TCompanyNameChange,
+  type TNameChangeReviewItem,
   type TNameTakenFailure,
   type TSaveAddressInput,
   type TSaveCompanyInfoInput,
@@ -411,11 +412,11 @@ export async function contactNameHolder({
 }
 
 /** `console/company_name/list` (operators): open name changes, oldest first, each with its new licence. */
-export async function pendingNameChanges({ db, links }: ServiceContext) {
+export async function pendingNameChanges({ db, links }: ServiceContext): Promise<TNameChangeReviewItem[]> {
   const rows = await nameChangeQuery(db)
     .where(eq(companyNameChanges.status, 'pending'))
     .orderBy(companyNameChanges.createdAt, companyNameChanges.id);
-  return rows.map((row) => toNameChange(row, links));
+  return rows.map((row) => ({ ...toNameChange(row, links), submittedAt: row.change.createdAt.toISOString() }));
 }
 
 /**
@@ -437,6 +438,8 @@ const nameChangeReviews = (links: FileLinks): ReviewQueue<NameChangeRow, TCompan
     return (await tx.select().from(companyNameChanges).where(eq(companyNameChanges.id, id)))[0];
   },
   isPending: (change) => change.status === 'pending',
+  // A name change asked for is never changed, only decided: it is the version it was asked as.
+  versionOf: (change) => change.createdAt,
   async decide(tx, change, decision) {
     const { approve, now, reviewed } = decision;
     await tx

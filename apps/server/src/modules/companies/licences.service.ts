@@ -196,6 +196,8 @@ const licenceReviews = (links: FileLinks): ReviewQueue<LicenceWithName, TLicence
     return (await licenceQuery(tx).where(eq(companyLicences.id, id)))[0];
   },
   isPending: (row) => row.licence.status === 'pending',
+  // A licence sent is never changed (another is sent instead): it is the version it was sent as.
+  versionOf: (row) => row.licence.createdAt,
   async decide(tx, row, decision) {
     if (row.forName !== null) throw new AppError(CodeFlag.conflict, 'licence.reviewWithName');
     const decided = await decideLicence(tx, row.licence, decision);

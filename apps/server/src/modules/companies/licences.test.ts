@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { plainImage } from '../../../test/images';
+import { expectRefusedAsChanged, olderVersion } from '../../../test/review-fixtures';
 import { sha256 } from '../accounts/accounts.crypto';
 import { captchas, users } from '../accounts/accounts.table';
 import { files } from '../files/files.table';
@@ -30,8 +31,15 @@ const submit = (session: string, fileId: CallRequest<typeof Calls.submitLicence>
 const submitRaw = (session: string, fileId: unknown, lang?: string) =>
   t.callRaw(Calls.submitLicence, { fileId }, { session, ...(lang ? { lang } : {}) });
 const queue = (session: string) => t.call(Calls.pendingLicences, {}, { session });
-const review = (session: string, input: CallRequest<typeof Calls.reviewLicence>) =>
-  t.call(Calls.reviewLicence, input, { session });
+/** The version the operators' queue shows of a licence (when it was sent): what a decision names. */
+const versionOf = async (id: number) =>
+  (
+    (await t.db.select().from(companyLicences).where(eq(companyLicences.id, id)))[0]?.createdAt ?? t.clock.now()
+  ).toISOString();
+type ReviewFields = Omit<CallRequest<typeof Calls.reviewLicence>, 'submittedAt'> & { submittedAt?: string };
+/** A decision as the console sends it: naming the version listed, unless the test names another. */
+const review = async (session: string, input: ReviewFields) =>
+  t.call(Calls.reviewLicence, { submittedAt: await versionOf(Number(input.id)), ...input }, { session });
 const licencesOf = (rootId: number) =>
   t.db.select().from(companyLicences).where(eq(companyLicences.rootId, rootId)).orderBy(companyLicences.id);
 const opens = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode === 200;
@@ -125,6 +133,31 @@ describe('business licence review', () => {
       ['licence.approve', `company_licence:${second!.id}`],
       ['licence.approve', `company_licence:${third!.id}`],
     ]);
+  });
+
+  it('refuses a decision naming another version than the one listed, in the operator’s language, deciding nothing', async () => {
+    const owner = await t.buildUser();
+    await t.buildCompany(owner.user.id);
+    const operator = await t.buildOperator();
+    await submit(owner.session, await upload(owner.session));
+    const listed = (await queue(operator.session)).body.data!.find((i) => i.rootId === owner.user.id)!;
+    expect(listed.submittedAt).toBe(await versionOf(listed.id));
+    await expectRefusedAsChanged(t, {
+      review: Calls.reviewLicence,
+      id: listed.id,
+      submittedAt: olderVersion(listed.submittedAt),
+      session: operator.session,
+      subject: `company_licence:${listed.id}`,
+    });
+    expect(await licencesOf(owner.user.id)).toMatchObject([{ status: 'pending', reviewerId: null }]);
+    expect(await hasApprovedLicence(t.db, owner.user.id)).toBe(false);
+    const approved = await t.call(
+      Calls.reviewLicence,
+      { id: listed.id, approve: 1, submittedAt: listed.submittedAt },
+      { session: operator.session },
+    );
+    expect(approved.body.data?.status).toBe('approved');
+    expect(await hasApprovedLicence(t.db, owner.user.id)).toBe(true);
   });
 
   it('takes only an uploaded licence of the company, and writes nothing otherwise', async () => {

@@ -73,9 +73,6 @@ export function inquiriesRoutes(app: FastifyInstance) {
   });
   registerCall(app, Calls.pendingInquiries, (call) => pendingInquiries(serviceContext(app.deps, call)));
   registerCall(app, Calls.reviewInquiry, (call) =>
-    reviewInquiry(serviceContext(app.deps, call), {
-      ...reviewInputOf(call.input),
-      submittedAt: call.input.submittedAt,
-    }),
+    reviewInquiry(serviceContext(app.deps, call), reviewInputOf(call.input)),
   );
 }

@@ -540,23 +540,21 @@ export async function pendingInquiries({ db, clock, links }: ServiceContext): Pr
  * `console/inquiry/review`: opens the inquiry for quotes, or rejects it with a reason; the poster is
  * told. The buyer may change a waiting inquiry at any time, so the console names the version its
  * operator looked at (`submittedAt`); a decision on one since changed is refused as bad input (codeFlag
- * 2), deciding nothing. Checked under the inquiry's lock, which the buyer's change takes too.
+ * 2), deciding nothing (decideReview). Checked under the inquiry's lock, which the buyer's change takes too.
  */
-export async function reviewInquiry(
-  ctx: ServiceContext,
-  input: ReviewInput & { submittedAt: Date },
-): Promise<TInquiryDetail> {
-  return decideReview(ctx, inquiryReviews(ctx.links, input.submittedAt), input);
+export async function reviewInquiry(ctx: ServiceContext, input: ReviewInput): Promise<TInquiryDetail> {
+  return decideReview(ctx, inquiryReviews(ctx.links), input);
 }
 
-const inquiryReviews = (links: FileLinks, seen: Date): ReviewQueue<InquiryRow, TInquiryDetail> => ({
+const inquiryReviews = (links: FileLinks): ReviewQueue<InquiryRow, TInquiryDetail> => ({
   subject: 'inquiry',
   action: 'inquiry',
   notices: { approved: 'notice.inquiryApproved', rejected: 'notice.inquiryRejected' },
   load: (tx, id) => postingForReview(tx, inquiryPosting, id),
   isPending: (row) => row.status === 'review',
+  // Each change by the buyer submits it anew, at a later moment (saveInquiry).
+  versionOf: (row) => row.submittedAt,
   async decide(tx, row, { approve, now, reviewed }) {
-    if (row.submittedAt.getTime() !== seen.getTime()) throw invalid('inquiry.changedSinceListed', 'submittedAt');
     // A deadline that passed while it waited leaves nothing to quote on: it ends as expired.
     const expired = approve && row.quoteDeadline.getTime() <= now.getTime();
     const decision = approve

@@ -307,9 +307,9 @@ describe('the reviewed version (console/inquiry/review)', () => {
     const stale = await review(operator, { id: posted.id, approve: 1, submittedAt: listed.submittedAt! });
     expect(stale.body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
-      mesg: '买家已修改该询价，请查看修改后的内容再审核',
+      mesg: '提交方已修改该内容，请查看修改后的内容再审核',
     });
-    expect(stale.body.errors?.submittedAt).toBe('买家已修改该询价，请查看修改后的内容再审核');
+    expect(stale.body.errors?.submittedAt).toBe('提交方已修改该内容，请查看修改后的内容再审核');
     const staleEn = await t.call(
       Calls.reviewInquiry,
       { id: posted.id, approve: 0, reason: '数量不实', submittedAt: listed.submittedAt! },
@@ -317,7 +317,7 @@ describe('the reviewed version (console/inquiry/review)', () => {
     );
     expect(staleEn.body).toMatchObject({
       codeFlag: CodeFlag.invalidInput,
-      mesg: 'The buyer has changed this inquiry: look at the changes before deciding',
+      mesg: 'The submitter has changed this since it was listed: look at the changes before deciding',
     });
     // No version at all (a console from before it), or one that is no moment: bad input too.
     for (const version of [undefined, '', 'yesterday']) {
@@ -328,7 +328,7 @@ describe('the reviewed version (console/inquiry/review)', () => {
       );
       expect(answer.body, String(version)).toMatchObject({
         codeFlag: CodeFlag.invalidInput,
-        mesg: 'Reload the inquiry queue and review it again',
+        mesg: 'Reload the review queue and decide again',
       });
     }
     // A buyer is no operator, whatever version it names.

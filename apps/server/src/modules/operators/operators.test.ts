@@ -83,7 +83,7 @@ describe('console/operator_actions/list', () => {
     t.clock.advance(60);
     await t.call(
       Calls.reviewNameChange,
-      { id: change.id, approve: 0, reason: '与营业执照不一致' },
+      { id: change.id, approve: 0, reason: '与营业执照不一致', submittedAt: change.submittedAt },
       { session: operator.session },
     );
 

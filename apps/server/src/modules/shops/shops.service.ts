@@ -179,6 +179,7 @@ async function toApplications(db: Executor, rows: Application[]): Promise<TShopA
       listings: { stock: row.stockCount, capacity: row.capacityCount },
       createdAt: row.createdAt.toISOString(),
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      submittedAt: row.createdAt.toISOString(),
     };
   });
 }
@@ -212,6 +213,8 @@ const shopApplicationReviews: ReviewQueue<ShopApplicationRow, TShopApplication> 
     return (await tx.select().from(shopApplications).where(eq(shopApplications.id, id)))[0];
   },
   isPending: (application) => application.status === 'waiting',
+  // An application is never changed, only decided: it is the version it was made as.
+  versionOf: (application) => application.createdAt,
   async decide(tx, application, { approve, now, reviewed }) {
     const [decided] = await tx
       .update(shopApplications)

@@ -2,6 +2,7 @@ import { type CallRequest, Calls, CodeFlag, translate } from '@metal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { expectRefusedAsChanged, olderVersion } from '../../../test/review-fixtures';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { notices } from '../notices/notices.table';
@@ -33,8 +34,15 @@ const openState = (p: Person, lang?: string) =>
 const apply = (p: Person, lang?: string) =>
   t.call(Calls.shopApply, {}, { session: p.session, ...(lang ? { lang } : {}) });
 const queue = (session: string) => t.call(Calls.pendingShopApplications, {}, { session });
-const review = (session: string, input: CallRequest<typeof Calls.reviewShopApplication>) =>
-  t.call(Calls.reviewShopApplication, input, { session });
+/** The version the operators' queue shows of an application (when it was made): what a decision names. */
+const versionOf = async (id: number) =>
+  (
+    (await t.db.select().from(shopApplications).where(eq(shopApplications.id, id)))[0]?.createdAt ?? t.clock.now()
+  ).toISOString();
+type ReviewFields = Omit<CallRequest<typeof Calls.reviewShopApplication>, 'submittedAt'> & { submittedAt?: string };
+/** A decision as the console sends it: naming the version listed, unless the test names another. */
+const review = async (session: string, input: ReviewFields) =>
+  t.call(Calls.reviewShopApplication, { submittedAt: await versionOf(Number(input.id) || 0), ...input }, { session });
 const applicationsOf = (rootId: number) =>
   t.db.select().from(shopApplications).where(eq(shopApplications.rootId, rootId));
 const detail = (rootId: number | string, options: { session?: string; lang?: string; point?: [number, number] } = {}) =>
@@ -181,6 +189,30 @@ describe('shop opening', () => {
         ),
       );
     expect(logged).toMatchObject([{ action: 'shop.approve', detail: { rootId: owner.user.id } }]);
+  });
+
+  it('refuses an audit naming another version than the one listed, in the operator’s language, deciding nothing', async () => {
+    const owner = await readyOwner();
+    const operator = await t.buildOperator();
+    await apply(owner);
+    const listed = (await queue(operator.session)).body.data!.find((a) => a.rootId === owner.user.id)!;
+    expect(listed.submittedAt).toBe(listed.createdAt);
+    await expectRefusedAsChanged(t, {
+      review: Calls.reviewShopApplication,
+      id: listed.id,
+      submittedAt: olderVersion(listed.submittedAt),
+      session: operator.session,
+      subject: `shop_application:${listed.id}`,
+    });
+    expect(await applicationsOf(owner.user.id)).toMatchObject([{ status: 'waiting', reviewerId: null }]);
+    expect((await openState(owner)).body.data?.status).toBe('waiting');
+    const passed = await t.call(
+      Calls.reviewShopApplication,
+      { id: listed.id, approve: 1, submittedAt: listed.submittedAt },
+      { session: operator.session },
+    );
+    expect(passed.body.data?.status).toBe('passed');
+    expect((await openState(owner)).body.data?.status).toBe('passed');
   });
 
   it('keeps the audit to operators', async () => {

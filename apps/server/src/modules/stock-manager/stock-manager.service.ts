@@ -239,10 +239,13 @@ const MAX_PRICE_FEN = STOCK_MAX_PRICE_YUAN * 100;
 /**
  * Applies one attribute to locked listings. A price adjustment is added in SQL to the value as it
  * stands under the lock, so two batches at once both count (+100 and +100 make +200); a fixed price
- * must stay above 0 and every price within range, or nothing changes.
+ * must stay above 0 and every price within range, or nothing changes. Each listing's updatedAt moves
+ * to a later moment than before, even within the millisecond of its last change: it names the version
+ * an operator reviews (console/stock/review), which this edit changes for a listing waiting there.
  */
 async function applyEdit(tx: Executor, rows: StockRow[], edit: StockEdit, now: Date) {
   const ids = rows.map((row) => row.id);
+  const updatedAt = sql`greatest(${now.toISOString()}::timestamptz, ${stocks.updatedAt} + interval '1 millisecond')`;
   if (edit.field === 'price') {
     const amount = edit.value;
     for (const row of rows) {
@@ -255,7 +258,7 @@ async function applyEdit(tx: Executor, rows: StockRow[], edit: StockEdit, now: D
       .set({
         priceFen: sql`case when ${stocks.priceType} = 'fixed' then ${stocks.priceFen} + ${amount} else ${stocks.priceFen} end`,
         processingFeeFen: sql`case when ${stocks.priceType} = 'market' then coalesce(${stocks.processingFeeFen}, 0) + ${amount} else ${stocks.processingFeeFen} end`,
-        updatedAt: now,
+        updatedAt,
       })
       .where(inArray(stocks.id, ids))
       .returning({ id: stocks.id });
@@ -268,7 +271,7 @@ async function applyEdit(tx: Executor, rows: StockRow[], edit: StockEdit, now: D
         : { freightIncluded: edit.value === 1 };
   return tx
     .update(stocks)
-    .set({ ...set, updatedAt: now })
+    .set({ ...set, updatedAt })
     .where(inArray(stocks.id, ids))
     .returning({ id: stocks.id });
 }

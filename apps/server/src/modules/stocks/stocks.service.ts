@@ -192,9 +192,12 @@ export async function saveStock({
     refreshedAt: now,
   };
   return db.transaction(async (tx) => {
+    let updatedAt = now;
     if (input.id !== undefined) {
       // Under the row's lock, which every order taking from the listing also waits for.
       const current = await ownedRow({ db: tx, actor }, stockOwnership, { id: input.id });
+      // updatedAt names the version an operator reviews: each change gets a later one, even in the same millisecond.
+      updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
       if (input.seenQuantityKg !== undefined && current.quantityKg !== input.seenQuantityKg) {
         throw new AppError(
           CodeFlag.conflict,
@@ -213,7 +216,7 @@ export async function saveStock({
             .returning({ id: stocks.id, status: stocks.status })
         : await tx
             .update(stocks)
-            .set(fields)
+            .set({ ...fields, updatedAt })
             .where(eq(stocks.id, input.id))
             .returning({ id: stocks.id, status: stocks.status });
     if (!saved) throw notFound();
@@ -668,6 +671,7 @@ async function toReviewItems(
     createdAt: row.refreshedAt.toISOString(),
     resubmitted: row.publishedAt !== null,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    submittedAt: row.updatedAt.toISOString(),
   }));
 }
 
@@ -687,7 +691,9 @@ const listingName = (stock: StockRow, sortName: string) =>
 
 /**
  * `console/stock/review` (operators): a listing waiting for review goes on sale (published now, and
- * its expiry counts from now) or is rejected with the reason; the poster is told either way.
+ * its expiry counts from now) or is rejected with the reason; the poster is told either way. The seller
+ * may change a waiting listing at any time, so the console names the version its operator looked at
+ * (`submittedAt`, the listing's updatedAt); one changed since is refused (decideReview), deciding nothing.
  */
 export async function reviewStock(ctx: ServiceContext, input: ReviewInput): Promise<TStockReviewItem> {
   return decideReview(ctx, stockReviews(ctx), input);
@@ -699,6 +705,8 @@ const stockReviews = ({ clock, links, lang }: ServiceContext): ReviewQueue<Stock
   notices: { approved: 'notice.stockApproved', rejected: 'notice.stockRejected' },
   load: async (tx, id) => (await tx.select().from(stocks).where(eq(stocks.id, id)).for('update'))[0],
   isPending: (stock) => stock.status === 'review',
+  // Every change by the seller (stock/save, the manager's batch edits) moves it to a later moment.
+  versionOf: (stock) => stock.updatedAt,
   async decide(tx, stock, { approve, now, reviewed }) {
     const decision = approve
       ? { status: 'sale' as const, publishedAt: now, refreshedAt: now }

@@ -95,9 +95,19 @@ const save = (who: { session: string }, fields: CallRequest<typeof Calls.stockSa
 const detail = (id: number, who?: { session: string }, extra: Record<string, unknown> = {}) =>
   t.call(Calls.stockDetail, { id, ...extra }, who ? { session: who.session } : {});
 const refresh = (who: { session: string }, id: number) => t.call(Calls.stockRefresh, { id }, { session: who.session });
-const review = (who: { session: string }, fields: CallRequest<typeof Calls.reviewStock>, lang?: Language) =>
-  t.call(Calls.reviewStock, fields, { session: who.session, ...(lang ? { lang } : {}) });
 const stockRow = async (id: number) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0]!;
+/** The version the operators' queue shows of a listing now (its updatedAt): what a decision names. */
+const versionOf = async (id: number) =>
+  (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0]?.updatedAt.toISOString() ??
+  t.clock.now().toISOString();
+type ReviewFields = Omit<CallRequest<typeof Calls.reviewStock>, 'submittedAt'> & { submittedAt?: string };
+/** A decision as the console sends it: naming the version listed now, unless the test names another. */
+const review = async (who: { session: string }, fields: ReviewFields, lang?: Language) =>
+  t.call(
+    Calls.reviewStock,
+    { submittedAt: await versionOf(Number(fields.id)), ...fields },
+    { session: who.session, ...(lang ? { lang } : {}) },
+  );
 const stockCount = async () => (await t.db.select({ n: count() }).from(stocks))[0]!.n;
 
 async function approved(owner: Who, over: Record<string, unknown> = {}) {
@@ -479,8 +489,100 @@ describe('operator review (console/stock/list and console/stock/review)', () => 
     const id = (await save(owner, listing())).body.data!.id;
     expect((await t.call(Calls.pendingStocks, {}, { session: owner.session })).body.codeFlag).toBe(CodeFlag.forbidden);
     expect((await review(owner, { id, approve: 1 })).body.codeFlag).toBe(CodeFlag.forbidden);
-    expect((await t.call(Calls.reviewStock, { id, approve: 1 })).body.codeFlag).toBe(CodeFlag.notLoggedIn);
+    expect((await t.call(Calls.reviewStock, { id, approve: 1, submittedAt: await versionOf(id) })).body.codeFlag).toBe(
+      CodeFlag.notLoggedIn,
+    );
     expect((await stockRow(id)).status).toBe('review');
+  });
+
+  const queued = async (operator: { session: string }, id: number) =>
+    (await t.call(Calls.pendingStocks, {}, { session: operator.session })).body.data!.find((item) => item.id === id)!;
+  const decisionsOn = async (id: number) => ({
+    notices: await t.db
+      .select()
+      .from(notices)
+      .where(eq(notices.subject, `stock:${id}`)),
+    actions: await t.db
+      .select()
+      .from(operatorActions)
+      .where(eq(operatorActions.target, `stock:${id}`)),
+  });
+
+  it('refuses a decision on a listing the seller changed after the queue listed it, in the operator’s language, deciding nothing', async () => {
+    const owner = await supplier();
+    const operator = await t.buildOperator();
+    const id = (await save(owner, listing({ productName: '铝锭乙', quantity: '30' }))).body.data!.id;
+    const listed = await queued(operator, id);
+    expect(listed.submittedAt).toBe(await versionOf(id));
+    // The seller changes it while it waits (stock/save with its id), at the same clock tick: still a new version.
+    expect((await save(owner, listing({ id, productName: '铝锭乙', quantity: '3' }))).body.codeFlag).toBe(CodeFlag.ok);
+    for (const lang of langs) {
+      const stale = await review(operator, { id, approve: 1, submittedAt: listed.submittedAt }, lang);
+      expect(stale.body).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: translate('review.changedSinceListed', lang),
+        errors: { submittedAt: translate('review.changedSinceListed', lang) },
+      });
+    }
+    expect(
+      (await review(operator, { id, approve: 0, reason: '数量不实', submittedAt: listed.submittedAt })).body.codeFlag,
+    ).toBe(CodeFlag.invalidInput);
+    // Nothing was decided, told or logged.
+    expect(await stockRow(id)).toMatchObject({
+      status: 'review',
+      quantityKg: 3_000,
+      reviewerId: null,
+      publishedAt: null,
+    });
+    expect(await decisionsOn(id)).toEqual({ notices: [], actions: [] });
+
+    // A batch edit of the price in the stock manager, at the same tick again, is a new version too.
+    const relisted = await queued(operator, id);
+    expect(relisted.quantityKg).toBe(3_000);
+    const edited = await t.call(
+      Calls.stockBatchEdit,
+      { ids: [id], field: 'price', value: '100' },
+      { session: owner.session },
+    );
+    expect(edited.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { changed: 1 } });
+    const refused = await review(operator, { id, approve: 1, submittedAt: relisted.submittedAt });
+    expect(refused.body.codeFlag).toBe(CodeFlag.invalidInput);
+    expect((await stockRow(id)).status).toBe('review');
+
+    // Looked at again, the version shown is decided.
+    const current = await queued(operator, id);
+    expect(current.price).toMatchObject({ processingFeeFen: -5_050 });
+    const passed = await review(operator, { id, approve: 1, submittedAt: current.submittedAt });
+    expect(passed.body).toMatchObject({ codeFlag: CodeFlag.ok, data: { id, status: 'sale', quantityKg: 3_000 } });
+    expect(await stockRow(id)).toMatchObject({ status: 'sale', reviewerId: operator.user.id });
+    const decided = await decisionsOn(id);
+    expect(decided.notices).toMatchObject([{ messageKey: 'notice.stockApproved' }]);
+    expect(decided.actions).toMatchObject([{ action: 'stock.approve' }]);
+  });
+
+  it('refuses a decision that names no version, or no moment, in the operator’s language (a console from before it)', async () => {
+    const owner = await supplier();
+    const operator = await t.buildOperator();
+    const id = (await save(owner, listing())).body.data!.id;
+    for (const [lang, version] of [
+      ['zh-CN', undefined],
+      ['en-US', undefined],
+      ['en-US', ''],
+      ['zh-CN', 'yesterday'],
+    ] as const) {
+      const answer = await t.callRaw(
+        Calls.reviewStock,
+        { id, approve: 1, ...(version === undefined ? {} : { submittedAt: version }) },
+        { session: operator.session, lang },
+      );
+      expect(answer.body, String(version)).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: translate('review.versionRequired', lang),
+        errors: { submittedAt: translate('review.versionRequired', lang) },
+      });
+    }
+    expect(await stockRow(id)).toMatchObject({ status: 'review', reviewerId: null });
+    expect(await decisionsOn(id)).toEqual({ notices: [], actions: [] });
   });
 });
 

@@ -418,6 +418,7 @@ async function toReviewItems(db: Executor, escalations: Escalation[]): Promise<T
       holder: holder
         ? { userId: holder.userId, account: holder.account, verifiedAt: holder.verifiedAt.toISOString() }
         : null,
+      submittedAt: escalation.createdAt.toISOString(),
     };
   });
 }
@@ -458,6 +459,8 @@ const escalationReviews = (
     return escalation;
   },
   isPending: (escalation) => escalation.status === 'pending',
+  // A request is never changed, only decided: it is the version it was asked as.
+  versionOf: (escalation) => escalation.createdAt,
   async decide(tx, escalation, { approve, now, actor, reviewed }) {
     await lockPerson(tx, escalation.userId);
     let revokedUserId: number | null = null;

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { expectRefusedAsChanged, olderVersion } from '../../../test/review-fixtures';
 import { createSecretBox } from '../../platform/crypto-box';
 import { type IdentityProvider, SandboxIdentity } from '../../platform/identity';
 import { users } from '../accounts/accounts.table';
@@ -71,8 +72,22 @@ const submit = (person: Person, realName: string, idNumber: string, lang?: strin
 const escalate = (person: Person, note: string, lang?: string) =>
   t.call(Calls.verificationEscalate, { note }, { session: person.session, ...(lang ? { lang } : {}) });
 const queue = (session = operator.session) => t.call(Calls.pendingVerificationEscalations, {}, { session });
-const review = (input: CallRequest<typeof Calls.reviewVerificationEscalation>, session = operator.session) =>
-  t.call(Calls.reviewVerificationEscalation, input, { session });
+/** The version the operators' queue shows of a request (when it was asked for): what a decision names. */
+const versionOf = async (id: number) =>
+  (
+    (await t.db.select().from(verificationEscalations).where(eq(verificationEscalations.id, id)))[0]?.createdAt ??
+    t.clock.now()
+  ).toISOString();
+type ReviewFields = Omit<CallRequest<typeof Calls.reviewVerificationEscalation>, 'submittedAt'> & {
+  submittedAt?: string;
+};
+/** A decision as the console sends it: naming the version listed, unless the test names another. */
+const review = async (input: ReviewFields, session = operator.session) =>
+  t.call(
+    Calls.reviewVerificationEscalation,
+    { submittedAt: await versionOf(Number(input.id) || 0), ...input },
+    { session },
+  );
 
 const attemptsOf = (userId: number) =>
   t.db
@@ -545,6 +560,32 @@ describe('verify/escalate and the customer-service queue', () => {
     // A new day, a new attempt: the person may verify again.
     t.clock.set(shanghaiInstant('2026-11-21', '09:00'));
     expect((await submit(person, '欧阳小明', freshId())).body.data?.state).toBe('verified');
+  });
+
+  it('refuses a decision naming another version than the one listed, in the operator’s language, deciding nothing', async () => {
+    const person = await t.buildUser();
+    await exhaust(person);
+    await escalate(person, '名字没错');
+    const listed = (await queue()).body.data!.find((item) => item.userId === person.user.id)!;
+    expect(listed.submittedAt).toBe(listed.createdAt);
+    await expectRefusedAsChanged(t, {
+      review: Calls.reviewVerificationEscalation,
+      id: listed.id,
+      submittedAt: olderVersion(listed.submittedAt),
+      session: operator.session,
+      subject: `verification_escalation:${listed.id}`,
+    });
+    expect(
+      await t.db.select().from(verificationEscalations).where(eq(verificationEscalations.id, listed.id)),
+    ).toMatchObject([{ status: 'pending', reviewerId: null }]);
+    expect(await isRealNameVerified(t.db, person.user.id)).toBe(false);
+    const approved = await t.call(
+      Calls.reviewVerificationEscalation,
+      { id: listed.id, approve: 1, submittedAt: listed.submittedAt },
+      { session: operator.session },
+    );
+    expect(approved.body.data).toMatchObject({ id: listed.id, status: 'approved' });
+    expect(await isRealNameVerified(t.db, person.user.id)).toBe(true);
   });
 
   it('approves: customer service verifies the person with the values asked about', async () => {

@@ -99,7 +99,7 @@ export function ReviewItemPage({ queue }: { queue: ReviewQueue }) {
             description={approveWarning && <div className="mc-approve-warning">{approveWarning}</div>}
             okText={t('decision.approve')}
             cancelText={tAll('cancel')}
-            onConfirm={() => decide({ id: item.id, approve: true })}
+            onConfirm={() => decide({ id: item.id, approve: true, submittedAt: item.submittedAt })}
           >
             <Button
               type="primary"
@@ -116,7 +116,7 @@ export function ReviewItemPage({ queue }: { queue: ReviewQueue }) {
         open={rejecting}
         submitting={decision.isPending}
         onCancel={() => setRejecting(false)}
-        onSubmit={(reason) => decide({ id: item.id, approve: false, reason })}
+        onSubmit={(reason) => decide({ id: item.id, approve: false, reason, submittedAt: item.submittedAt })}
       />
     </section>
   );
