@@ -60,6 +60,10 @@ export const ORDERS_MESSAGES = {
   },
   'order.priceInvalid': { 'zh-CN': '请填写有效的单价', 'en-US': 'Please give a valid unit price' },
   'order.freightInvalid': { 'zh-CN': '运费有误', 'en-US': 'The freight is not valid' },
+  'order.totalTooLarge': {
+    'zh-CN': '订单金额不能超过100亿元，请核对单价和数量',
+    'en-US': 'An order cannot total more than 10 billion yuan; please check the prices and quantities',
+  },
   'order.deliveryMethodInvalid': {
     'zh-CN': '请选择配送或自提',
     'en-US': 'Please choose delivery or pickup',

@@ -109,6 +109,12 @@ export const ORDER_QUOTE_VALID_HOURS_DEFAULT = 24;
 export const ORDER_QUOTE_VALID_HOURS_MAX = 24 * 7;
 /** Largest freight in yuan. */
 export const ORDER_FREIGHT_MAX_YUAN = 10_000_000;
+/**
+ * Largest order total in yuan (10 billion). Far above any spot trade, and far below where fen stop being
+ * exact JavaScript numbers (2^53 fen, some 90 trillion yuan): twenty lines of the largest lot at the
+ * largest price would pass that and be added up wrong.
+ */
+export const ORDER_TOTAL_MAX_YUAN = 10_000_000_000;
 /** Rows per page of order lists. */
 export const ORDER_PAGE_SIZE = 20;
 export const ORDER_PAGE_SIZE_MAX = 100;

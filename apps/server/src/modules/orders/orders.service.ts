@@ -6,6 +6,7 @@ import {
   type Language,
   ORDER_QUOTE_VALID_HOURS_DEFAULT,
   ORDER_QUOTE_WAIT_HOURS,
+  ORDER_TOTAL_MAX_YUAN,
   type OrderActor,
   type OrderCancelReason,
   type OrderSide,
@@ -74,8 +75,22 @@ async function insertTradeOrder(tx: Executor, now: Date, values: Omit<typeof tra
   return { orderNo, order };
 }
 
-/** Fen for `kg` at `fenPerTon`, rounded to the fen (prices are per ton, quantities in kilograms). */
-export const lineAmount = (fenPerTon: number, kg: number) => Math.round((fenPerTon * kg) / 1000);
+/**
+ * Fen for `kg` at `fenPerTon`, rounded to the fen as Math.round does (prices are per ton, quantities in
+ * kilograms). Worked out in BigInt: the product of the largest price and the largest lot (10^18) is past
+ * where doubles are exact, so the plain product would round before the division.
+ */
+export function lineAmount(fenPerTon: number, kg: number): number {
+  const shifted = BigInt(fenPerTon) * BigInt(kg) + 500n;
+  const quotient = shifted / 1000n;
+  // BigInt division truncates toward zero; Math.round's half-up needs the floor below zero.
+  return Number(shifted < 0n && shifted % 1000n !== 0n ? quotient - 1n : quotient);
+}
+
+/** An order's total must stay within ORDER_TOTAL_MAX_YUAN (so its fen stay exact); else bad input on `field`. */
+function checkOrderTotal(totalFen: number | null, field: string) {
+  if (totalFen !== null && totalFen > ORDER_TOTAL_MAX_YUAN * 100) throw invalid('order.totalTooLarge', field);
+}
 
 const stateName = (state: OrderState, lang: Language) => translate(`order.state.${state}`, lang);
 
@@ -248,6 +263,7 @@ async function createStockOrder(
     l.stock.row.currentPriceFen === null ? null : lineAmount(l.stock.row.currentPriceFen, l.quantityKg),
   );
   const estimate = listAmounts.every((a) => a !== null) ? listAmounts.reduce((s, a) => s + a!, 0) : null;
+  checkOrderTotal(estimate, 'items');
   const state: OrderState = input.quoted ? 'quoted' : 'awaiting_quote';
   const validUntil = new Date(now.getTime() + ORDER_QUOTE_VALID_HOURS_DEFAULT * HOUR);
   const { orderNo, order } = await insertTradeOrder(tx, now, {
@@ -356,6 +372,7 @@ function quoteOf(q: {
     amountFen: lineAmount(i.unitPriceFen, i.quantityKg),
   }));
   const goodsFen = items.reduce((s, i) => s + i.amountFen, 0);
+  checkOrderTotal(goodsFen + q.freightFen, 'items');
   return {
     version: q.version,
     items,

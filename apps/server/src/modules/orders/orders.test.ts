@@ -10,7 +10,7 @@ import { chatMessages } from '../chat/chat.table';
 import { notices } from '../notices/notices.table';
 import { stocks } from '../stocks/stocks.table';
 import { tradeOrderFulfilment } from './orders.fulfilment';
-import { expireDueOrders } from './orders.service';
+import { expireDueOrders, lineAmount } from './orders.service';
 import {
   tradeOrderItems,
   tradeOrderProxies,
@@ -423,6 +423,54 @@ describe('the order life', () => {
     expect((await orderRow(orderId)).state).toBe('quoted');
   });
 
+  it('refuses a quote whose total passes 10 billion yuan (codeFlag 2, in the caller’s language), changing nothing', async () => {
+    const { seller, orderId } = await ordered('1001', { quantityKg: 2_000_000 });
+    const order = await detail(seller, orderId);
+    const tooLarge = await quote(seller, orderId, order, '10000000');
+    expect(tooLarge.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '订单金额不能超过100亿元，请核对单价和数量',
+    });
+    const inEnglish = await t.call(
+      Calls.orderQuote,
+      {
+        orderId,
+        items: order.items.map((item) => ({ itemId: item.id, unitPrice: '10000000' })),
+        deliveryMethod: 'pickup',
+      },
+      { ...as(seller), lang: 'en-US' },
+    );
+    expect(inEnglish.body.mesg).toBe(
+      'An order cannot total more than 10 billion yuan; please check the prices and quantities',
+    );
+    expect(await orderRow(orderId)).toMatchObject({ state: 'awaiting_quote', quote: null });
+    // Just under the limit is a quote like any other, its total exact to the fen.
+    const largest = ok(await quote(seller, orderId, order, '9990009.49'));
+    expect(largest.quote).toMatchObject({ goodsFen: 999_999_949_949, totalFen: 999_999_999_949 });
+  });
+
+  it('refuses a checkout whose list-price total passes 10 billion yuan, reserving nothing', async () => {
+    const seller = await company();
+    const buyer = await company();
+    const stock = await t.buildStock(seller.user.id, {
+      splittable: true,
+      quantityKg: 2_000_000,
+      priceFen: 1_000_000_000,
+    });
+    const before = await orderCount();
+    const refused = await t.call(
+      Calls.orderConfirmStock,
+      { items: [{ stockId: stock.id, quantity: '1001' }] },
+      as(buyer),
+    );
+    expect(refused.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '订单金额不能超过100亿元，请核对单价和数量',
+    });
+    expect(await orderCount()).toBe(before);
+    expect((await stockRow(stock.id)).quantityKg).toBe(2_000_000);
+  });
+
   it('ship refuses a bad plate and photos that are not the seller company’s', async () => {
     const { seller, buyer, orderId } = await orderIn('paid');
     const plate = await t.call(Calls.orderShip, { orderId, logisticsNote: '自提', vehiclePlate: 'ABC' }, as(seller));
@@ -524,6 +572,26 @@ describe('each transition only by its side in its states', () => {
     expect((await orderRow(orderId)).state).toBe('quoted');
     const listed = ok(await t.call(Calls.orderList, { role: 'bought' }, as(stranger)));
     expect(listed.total).toBe(0);
+  });
+});
+
+describe('lineAmount', () => {
+  it('is exact where the product of price and weight is past what doubles hold, and rounds as Math.round does', () => {
+    // 999,999,014 fen a ton × 987,654,321 kg = 987,653,347,172,839,494 / 1000 fen, rounded down; the
+    // product in doubles has already lost its last digits and rounds up.
+    expect(lineAmount(999_999_014, 987_654_321)).toBe(987_653_347_172_839);
+    expect(Math.round((999_999_014 * 987_654_321) / 1000)).toBe(987_653_347_172_840);
+    // `+ 0`: Math.round(-0.5) is -0, where lineAmount answers 0.
+    for (const [fenPerTon, kg] of [
+      [2_050_000, 5_000],
+      [1_999, 1_500],
+      [1, 500],
+      [1, 499],
+      [-1, 500],
+      [-1, 501],
+      [-2_050_001, 333],
+    ] as const)
+      expect(lineAmount(fenPerTon, kg)).toBe(Math.round((fenPerTon * kg) / 1000) + 0);
   });
 });
 
