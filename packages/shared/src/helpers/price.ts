@@ -18,3 +18,16 @@ export function formatChangePercent(changeCents: number, currentCents: number): 
   const sign = basisPoints > 0 ? '+' : basisPoints < 0 ? '-' : '';
   return `${sign}${formatCents(Math.abs(basisPoints)).replace(/^(\d+)$/, '$1.00')}%`;
 }
+
+/**
+ * Fen for `kg` kilograms at `fenPerTon` (whole numbers), rounded to the fen as Math.round does: the one
+ * way a line's amount is reckoned, on the server and in the apps alike. Worked out in BigInt: the largest
+ * price times the largest lot (10^18) is past where doubles are exact, so the plain product would round
+ * before the division.
+ */
+export function lineAmountFen(fenPerTon: number, kg: number): number {
+  const shifted = BigInt(fenPerTon) * BigInt(kg) + 500n;
+  const quotient = shifted / 1000n;
+  // BigInt division truncates toward zero; Math.round's half-up needs the floor below zero.
+  return Number(shifted < 0n && shifted % 1000n !== 0n ? quotient - 1n : quotient);
+}

@@ -4,6 +4,7 @@ import {
   CodeFlag,
   formatCents,
   type Language,
+  lineAmountFen,
   ORDER_QUOTE_VALID_HOURS_DEFAULT,
   ORDER_QUOTE_WAIT_HOURS,
   ORDER_TOTAL_MAX_YUAN,
@@ -73,18 +74,6 @@ async function insertTradeOrder(tx: Executor, now: Date, values: Omit<typeof tra
       )[0],
   );
   return { orderNo, order };
-}
-
-/**
- * Fen for `kg` at `fenPerTon`, rounded to the fen as Math.round does (prices are per ton, quantities in
- * kilograms). Worked out in BigInt: the product of the largest price and the largest lot (10^18) is past
- * where doubles are exact, so the plain product would round before the division.
- */
-export function lineAmount(fenPerTon: number, kg: number): number {
-  const shifted = BigInt(fenPerTon) * BigInt(kg) + 500n;
-  const quotient = shifted / 1000n;
-  // BigInt division truncates toward zero; Math.round's half-up needs the floor below zero.
-  return Number(shifted < 0n && shifted % 1000n !== 0n ? quotient - 1n : quotient);
 }
 
 /** An order's total must stay within ORDER_TOTAL_MAX_YUAN (so its fen stay exact); else bad input on `field`. */
@@ -260,7 +249,7 @@ async function createStockOrder(
   const terms = await sellerTermsFor(tx, sellerRootId);
   const totalKg = input.lines.reduce((sum, l) => sum + l.quantityKg, 0);
   const listAmounts = input.lines.map((l) =>
-    l.stock.row.currentPriceFen === null ? null : lineAmount(l.stock.row.currentPriceFen, l.quantityKg),
+    l.stock.row.currentPriceFen === null ? null : lineAmountFen(l.stock.row.currentPriceFen, l.quantityKg),
   );
   const estimate = listAmounts.every((a) => a !== null) ? listAmounts.reduce((s, a) => s + a!, 0) : null;
   checkOrderTotal(estimate, 'items');
@@ -297,7 +286,8 @@ async function createStockOrder(
         quantityKg: line.quantityKg,
         listPriceFen: line.stock.row.currentPriceFen,
         unitPriceFen: line.unitPriceFen,
-        amountFen: line.unitPriceFen !== null ? lineAmount(line.unitPriceFen, line.quantityKg) : listAmounts[position]!,
+        amountFen:
+          line.unitPriceFen !== null ? lineAmountFen(line.unitPriceFen, line.quantityKg) : listAmounts[position]!,
         stockHold: 'reserved' as const,
       })),
     )
@@ -369,7 +359,7 @@ function quoteOf(q: {
   const items = q.items.map((i) => ({
     itemId: i.itemId,
     unitPriceFen: i.unitPriceFen,
-    amountFen: lineAmount(i.unitPriceFen, i.quantityKg),
+    amountFen: lineAmountFen(i.unitPriceFen, i.quantityKg),
   }));
   const goodsFen = items.reduce((s, i) => s + i.amountFen, 0);
   checkOrderTotal(goodsFen + q.freightFen, 'items');
@@ -536,7 +526,7 @@ export async function confirmInquiryOrder(
             quantityKg: spec.quantityKg,
             listPriceFen: price,
             unitPriceFen: price,
-            amountFen: price === null ? null : lineAmount(price, spec.quantityKg),
+            amountFen: price === null ? null : lineAmountFen(price, spec.quantityKg),
             stockHold: 'none' as const,
           };
         }),
@@ -1182,7 +1172,7 @@ export async function proxyDetail(ctx: ServiceContext, proxyId: number): Promise
       quantityKg: line.quantityKg,
       listPriceFen,
       unitPriceFen: line.unitPriceFen,
-      amountFen: priceFen === null ? null : lineAmount(priceFen, line.quantityKg),
+      amountFen: priceFen === null ? null : lineAmountFen(priceFen, line.quantityKg),
       problem: lineProblem(stock, buyerRootId ?? 0, line.quantityKg, ctx.lang),
     };
   });

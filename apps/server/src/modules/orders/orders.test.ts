@@ -10,7 +10,7 @@ import { chatMessages } from '../chat/chat.table';
 import { notices } from '../notices/notices.table';
 import { stocks } from '../stocks/stocks.table';
 import { tradeOrderFulfilment } from './orders.fulfilment';
-import { expireDueOrders, lineAmount } from './orders.service';
+import { expireDueOrders } from './orders.service';
 import {
   tradeOrderItems,
   tradeOrderProxies,
@@ -572,26 +572,6 @@ describe('each transition only by its side in its states', () => {
     expect((await orderRow(orderId)).state).toBe('quoted');
     const listed = ok(await t.call(Calls.orderList, { role: 'bought' }, as(stranger)));
     expect(listed.total).toBe(0);
-  });
-});
-
-describe('lineAmount', () => {
-  it('is exact where the product of price and weight is past what doubles hold, and rounds as Math.round does', () => {
-    // 999,999,014 fen a ton × 987,654,321 kg = 987,653,347,172,839,494 / 1000 fen, rounded down; the
-    // product in doubles has already lost its last digits and rounds up.
-    expect(lineAmount(999_999_014, 987_654_321)).toBe(987_653_347_172_839);
-    expect(Math.round((999_999_014 * 987_654_321) / 1000)).toBe(987_653_347_172_840);
-    // `+ 0`: Math.round(-0.5) is -0, where lineAmount answers 0.
-    for (const [fenPerTon, kg] of [
-      [2_050_000, 5_000],
-      [1_999, 1_500],
-      [1, 500],
-      [1, 499],
-      [-1, 500],
-      [-1, 501],
-      [-2_050_001, 333],
-    ] as const)
-      expect(lineAmount(fenPerTon, kg)).toBe(Math.round((fenPerTon * kg) / 1000) + 0);
   });
 });
 

@@ -9,9 +9,5 @@ export const money = (fen: number | null | undefined, unknown = '—') =>
 
 export const tons = (kg: number) => formatTons(kg);
 
-/** Fen per ton times kilograms, rounded to the fen, as the server reckons a line. */
-export const lineAmountFen = (unitPriceFen: number, quantityKg: number) =>
-  Math.round((unitPriceFen * quantityKg) / 1000);
-
 /** An ISO instant as the app shows server times, to the minute (Asia/Shanghai). */
 export const minuteOf = (iso: string) => formatShanghaiDateTime(new Date(iso)).slice(0, 16);

@@ -1,4 +1,4 @@
-import { formatCents, formatTons, tonsTextToKg } from '@metal/shared';
+import { formatCents, formatTons, lineAmountFen, tonsTextToKg } from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
@@ -14,7 +14,6 @@ import '../cart.css';
 import '../locale';
 
 /** Fen per ton times kilograms, in fen, rounded to the fen. */
-const amountFen = (unitPriceFen: number, quantityKg: number) => Math.round((unitPriceFen * quantityKg) / 1000);
 
 /**
  * The quantity sheet: today's price, what is available, the quantity in tons (a lot that is not
@@ -98,7 +97,7 @@ export default function QuantitySheet({
         </p>
         {unitPriceFen !== null && kg !== null && kg > 0 && kg <= stock.quantityKg && (
           <p className="mm-cart-sheet-amount" data-testid="cart-sheet-amount">
-            {t('add.amount')} <strong>¥{formatCents(amountFen(unitPriceFen, kg))}</strong>
+            {t('add.amount')} <strong>¥{formatCents(lineAmountFen(unitPriceFen, kg))}</strong>
           </p>
         )}
         <div className="mm-cart-sheet-actions">

@@ -3,6 +3,7 @@ import {
   confirmStockOrderPath,
   formatCents,
   formatTons,
+  lineAmountFen,
   type TCartGroup,
   type TCartItem,
   tonsTextToKg,
@@ -32,7 +33,6 @@ import '../locale';
 const TON_KG = 1000;
 
 /** Fen per ton times kilograms, in fen, rounded to the fen. */
-const amountFen = (unitPriceFen: number, quantityKg: number) => Math.round((unitPriceFen * quantityKg) / TON_KG);
 
 /**
  * The quantity of a line: minus and plus a ton, or the tons typed, sent when the field is left. Out of
@@ -199,7 +199,8 @@ function SellerGroup({
   const allChosen = selectable.length > 0 && chosen.length === selectable.length;
   const totalFen = chosen.reduce(
     (sum, item) =>
-      sum + (item.stock.price.unitPriceFen === null ? 0 : amountFen(item.stock.price.unitPriceFen, item.quantityKg)),
+      sum +
+      (item.stock.price.unitPriceFen === null ? 0 : lineAmountFen(item.stock.price.unitPriceFen, item.quantityKg)),
     0,
   );
   const tons = formatTons(chosen.reduce((sum, item) => sum + item.quantityKg, 0));

@@ -1,4 +1,11 @@
-import { CodeFlag, formatTons, orderDetailPath, parseConfirmStockOrderQuery, type TCartItem } from '@metal/shared';
+import {
+  CodeFlag,
+  formatTons,
+  lineAmountFen,
+  orderDetailPath,
+  parseConfirmStockOrderQuery,
+  type TCartItem,
+} from '@metal/shared';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useMemo } from 'react';
@@ -14,7 +21,7 @@ import { useSession } from '../../../lib/session';
 import { useCart } from '../../cart/api';
 import { useConfirmStockOrder } from '../api';
 import { AddressSection, InvoiceAndRemarkSections, useDestination } from '../components/DestinationForm';
-import { lineAmountFen, money } from '../format';
+import { money } from '../format';
 import '../orders.css';
 
 /** The picker purpose this page names to receipt_address and invoice_page. */

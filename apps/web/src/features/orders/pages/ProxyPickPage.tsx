@@ -2,6 +2,7 @@ import {
   Calls,
   chatPagePath,
   formatTons,
+  lineAmountFen,
   ORDER_REMARK_MAX,
   type TManagedStock,
   type TOrderProxyPickRequest,
@@ -27,7 +28,7 @@ import { IfCanCall } from '../../staff/NoPermissionNote';
 import { FOR_SALE_LISTINGS, useMineStocks } from '../../stock-manager/api';
 import { StockRow } from '../../stocks/components/StockRow';
 import { useProxyPick } from '../api';
-import { lineAmountFen, money } from '../format';
+import { money } from '../format';
 import '../orders.css';
 
 type Mode = TOrderProxyPickRequest['mode'];
