@@ -66,7 +66,8 @@ export const paymentsCalls = {
     path: 'console/pay/orders',
     auth: 'operator',
     feature: 'payments',
-    summary: 'Payments (console): search payment orders by order number, company and state, with their history',
+    summary:
+      'Payments (console): search payment orders by order number, company, state, a refund’s state and where the delivery stands, with their history',
     request: ZConsolePayOrdersRequest,
     response: ZConsolePayOrdersPage,
   }),

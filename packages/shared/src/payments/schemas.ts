@@ -44,6 +44,14 @@ export const REFUND_FAILURES = ['refused', 'unconfirmed'] as const;
 export type RefundFailure = (typeof REFUND_FAILURES)[number];
 
 /**
+ * Where delivering what a paid order bought stands: pending (the purpose's delivery failed; the server's
+ * job tries again every minute), done, or refused (it can never be delivered, or the money went back
+ * before it was: the payment is refunded, and nothing is taken back). Null while the order is unpaid.
+ */
+export const FULFILMENT_STATES = ['pending', 'done', 'refused'] as const;
+export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
+
+/**
  * An out-trade number as the server makes them (`MM` + Shanghai time + digits); WeChat Pay and Alipay
  * both take 6–32 letters and digits.
  */
@@ -225,12 +233,21 @@ export const ZConsolePayOrder = ZPayOrder.extend({
   rootId: z.number(),
   companyName: z.string(),
   purposeRef: z.string(),
+  /**
+   * Whether what it bought was delivered (FULFILMENT_STATES); null while unpaid. Why one was refused is in
+   * its history: the transition whose details carry `fulfilmentRefused` (the purpose's reason) or
+   * `fulfilmentAbandoned` (a refund succeeded before the delivery).
+   */
+  fulfilment: z.enum(FULFILMENT_STATES).nullable(),
   refunds: z.array(ZConsolePayRefund),
   transitions: z.array(ZPayTransition),
 });
 export type TConsolePayOrder = z.infer<typeof ZConsolePayOrder>;
 
-/** `console/pay/orders`: search by order number (exact or its start), company (name contains, or rootId), state. */
+/**
+ * `console/pay/orders`: search by order number (exact or its start), company (name contains, or rootId), state,
+ * a refund's state and the delivery's.
+ */
 export const ZConsolePayOrdersRequest = z.object({
   ...paging,
   orderNo: z.string().trim().max(32, { error: 'common.invalidInput' }).optional(),
@@ -238,6 +255,8 @@ export const ZConsolePayOrdersRequest = z.object({
   state: z.enum(PAYMENT_STATES, { error: 'common.invalidInput' }).optional(),
   /** Orders with a refund in this state: pending (to pay back by bank, or at a channel), failed (to send again). */
   refundState: z.enum(REFUND_STATES, { error: 'common.invalidInput' }).optional(),
+  /** Orders whose delivery stands so: pending (the job still retries it), refused (never delivered), done. */
+  fulfilment: z.enum(FULFILMENT_STATES, { error: 'common.invalidInput' }).optional(),
 });
 export type TConsolePayOrdersRequest = z.input<typeof ZConsolePayOrdersRequest>;
 

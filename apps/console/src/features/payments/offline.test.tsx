@@ -61,6 +61,7 @@ const decided = (state: TConsolePayOrder['state']): TConsolePayOrder => ({
   rootId: 41,
   companyName: '江苏铜业1有限公司',
   purposeRef: 'purchase:1',
+  fulfilment: state === 'paid' ? 'done' : null,
   transitions: [],
 });
 

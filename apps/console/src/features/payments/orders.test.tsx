@@ -44,6 +44,7 @@ const order = (orderNo: string, over: Partial<TConsolePayOrder> = {}): TConsoleP
   rootId: 31,
   companyName: '佛山铝业有限公司',
   purposeRef: '5',
+  fulfilment: 'done',
   transitions: [
     { from: 'new', to: 'unpaid', cause: 'create', details: {}, at: '2026-11-20T02:00:00.000Z' },
     {
@@ -88,7 +89,10 @@ describe('payment orders', () => {
   it('searches by order number, company and state, and lists what the server found', async () => {
     h.serve(
       Calls.consolePayOrders,
-      page([order('MM20261120100000001'), order('MM20261120100000002', { state: 'unpaid', channel: null })]),
+      page([
+        order('MM20261120100000001'),
+        order('MM20261120100000002', { state: 'unpaid', channel: null, fulfilment: null }),
+      ]),
       page([order('MM20261120100000001', { state: 'partly_refunded', refundedFen: 100_000 })]),
     );
     await h.render('/payments/orders');
@@ -343,6 +347,7 @@ describe('payment orders', () => {
           state: 'closed',
           channel: 'offline',
           paidAt: null,
+          fulfilment: null,
           receipt: null,
           offlineReference: 'MM3A7F',
           transitions: [
@@ -565,6 +570,187 @@ describe('payment orders', () => {
     await click(modalButton('退款'));
     await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
     expect(h.calls(Calls.consolePayRefund)).toEqual([]);
+  });
+
+  it('tags an order whose delivery is pending or never happens, and not one delivered', async () => {
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001'),
+        order('MM20261120100000002', { fulfilment: 'pending' }),
+        order('MM20261120100000003', { state: 'refunded', refundedFen: 499_900, fulfilment: 'refused' }),
+        order('MM20261120100000004', { state: 'unpaid', channel: null, fulfilment: null }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await until(() => rows().length === 4, 'the orders');
+    const tags = rows().map((row) => row.querySelector('[data-testid=fulfilment-tag]')?.textContent ?? null);
+    expect(tags).toEqual([null, '待交付', '无法交付', null]);
+  });
+
+  it('says in the drawer that a purchase is not delivered because a refund came first, and what can still be refunded', async () => {
+    const refundedFirst = {
+      from: 'paid',
+      to: 'partly_refunded',
+      cause: 'operator:9',
+      details: {
+        refundNo: 'RF20261121100000000009',
+        amountFen: 100_000,
+        reason: '协商退款',
+        channel: 'wxpay',
+        fulfilmentAbandoned: true,
+      },
+      at: '2026-11-21T02:00:00.000Z',
+    };
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001', {
+          state: 'partly_refunded',
+          refundedFen: 100_000,
+          fulfilment: 'refused',
+          transitions: [
+            ...order('x').transitions,
+            {
+              from: 'paid',
+              to: 'paid',
+              cause: 'notify:wxpay',
+              details: { fulfilmentFailed: 'membership service unavailable' },
+              at: '2026-11-20T02:05:00.000Z',
+            },
+            refundedFirst,
+          ],
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(document.querySelector('[data-testid=fulfilment]')?.textContent).toBe(
+      '无法交付交付前已退款 1000 元（RF20261121100000000009），所购内容不再交付尚有 3999 元可退：如也应退回买家，请另行退款',
+    );
+    expect(transitions()[3]).toContain('交付前已退款，不再交付');
+  });
+
+  it('says why a purchase can never be delivered, and that a delivery pending is retried, warning before a refund', async () => {
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001', {
+          state: 'refunded',
+          refundedFen: 499_900,
+          fulfilment: 'refused',
+          transitions: [
+            ...order('x').transitions,
+            {
+              from: 'paid',
+              to: 'paid',
+              cause: 'notify:wxpay',
+              details: {
+                fulfilmentRefused: '交易订单已取消',
+                refundNo: 'RF20261121100000000010',
+                amountFen: 499_900,
+                reason: '无法交付，自动退款',
+              },
+              at: '2026-11-20T02:05:00.000Z',
+            },
+          ],
+        }),
+        order('MM20261120100000002', { fulfilment: 'pending' }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(document.querySelector('[data-testid=fulfilment]')?.textContent).toBe(
+      '无法交付所购内容无法交付（交易订单已取消），剩余款项自动退回（对公转账由平台转账退回，见退款记录）',
+    );
+
+    await click(document.querySelector('.ant-drawer-close'));
+    await until(() => !document.querySelector('[data-testid=order-detail]'), 'the drawer closed');
+    await click(rows()[1]);
+    await until(() => !!document.querySelector('[data-testid=fulfilment]'), 'the second order');
+    expect(document.querySelector('[data-testid=fulfilment]')?.textContent).toBe(
+      '待交付交付失败，系统每分钟自动重试（原因见状态记录）',
+    );
+    await startRefund();
+    await type(input('amount'), '1000');
+    await type(input('reason'), '部分退款');
+    await click(modalButton('退款'));
+    await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
+    expect(document.querySelector('[data-testid=refund-undelivered]')?.textContent).toBe(
+      '该订单所购内容尚未交付：退款成功后将不再交付（部分退款也是如此），未退的款项不会自动退回。',
+    );
+  });
+
+  it('shows a delivered order’s delivery without a warning, and a refund the channel refused after all in its history', async () => {
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001', {
+          transitions: [
+            ...order('x').transitions,
+            {
+              from: 'paid',
+              to: 'paid',
+              cause: 'notify:wxpay',
+              details: {
+                refundNo: 'RF20261121100000000011',
+                refundFailed: 'closed or abnormal at the provider',
+                failure: 'refused',
+                amountFen: 100_000,
+                refusedAfterUnconfirmed: true,
+              },
+              at: '2026-11-22T02:00:00.000Z',
+            },
+          ],
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(document.querySelector('[data-testid=fulfilment]')?.textContent).toBe('已交付');
+    expect(transitions()[2]).toContain('渠道确认这笔此前未确认的退款未退，其金额可重新退款');
+    await startRefund();
+    await type(input('amount'), '1000');
+    await type(input('reason'), '部分退款');
+    await click(modalButton('退款'));
+    await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
+    expect(document.querySelector('[data-testid=refund-undelivered]')).toBeNull();
+  });
+
+  it('tells the delivery in English', async () => {
+    setLanguage('en-US');
+    h.serve(
+      Calls.consolePayOrders,
+      page([
+        order('MM20261120100000001', { fulfilment: 'pending' }),
+        order('MM20261120100000002', {
+          state: 'partly_refunded',
+          refundedFen: 499_800,
+          fulfilment: 'refused',
+          transitions: [
+            ...order('x').transitions,
+            {
+              from: 'paid',
+              to: 'partly_refunded',
+              cause: 'operator:9',
+              details: { refundNo: 'RF1', amountFen: 499_800, reason: 'refund', fulfilmentAbandoned: true },
+              at: '2026-11-21T02:00:00.000Z',
+            },
+          ],
+        }),
+      ]),
+    );
+    await h.render('/payments/orders');
+    await until(() => rows().length === 2, 'the orders');
+    expect(rows().map((row) => row.querySelector('[data-testid=fulfilment-tag]')?.textContent)).toEqual([
+      'Delivery pending',
+      'Not deliverable',
+    ]);
+    await click(rows()[1]);
+    await until(() => !!document.querySelector('[data-testid=fulfilment]'), 'the drawer');
+    expect(document.querySelector('[data-testid=fulfilment]')?.textContent).toBe(
+      'Not deliverable4998 yuan was refunded (RF1) before the delivery, so what it bought will not be delivered1 yuan can still be refunded: if it is owed to the buyer too, refund it separately',
+    );
   });
 
   it('reads in English', async () => {

@@ -1,4 +1,4 @@
-import type { PaymentState } from '@metal/shared';
+import type { FulfilmentState, PaymentState } from '@metal/shared';
 import type { ConsoleT } from '../../lib/i18n';
 
 /** Each state's tag colour: waiting gold, paid green, money gone back red or orange, closed grey. */
@@ -9,6 +9,15 @@ export const STATE_COLOURS: Record<PaymentState, string> = {
   refunded: 'red',
   partly_refunded: 'orange',
 };
+
+/** A delivery's tag colour: waiting gold, delivered green, never delivered magenta (the list tags only those not delivered). */
+export const FULFILMENT_COLOURS: Record<FulfilmentState, string> = {
+  pending: 'gold',
+  done: 'green',
+  refused: 'magenta',
+};
+
+export const fulfilmentName = (fulfilment: FulfilmentState, t: ConsoleT) => t(`payments:fulfilments.${fulfilment}`);
 
 /** A state as transitions name it: an order's states, and 'new', where its first transition (made) starts. */
 type RecordedState = PaymentState | 'new';

@@ -1,5 +1,6 @@
-import { Calls, CodeFlag } from '@metal/shared';
-import { eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { Calls, CodeFlag, type FulfilmentState } from '@metal/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import {
@@ -14,7 +15,7 @@ import { operatorActions } from '../operators/operators.table';
 import { paymentJobs } from './payments.jobs';
 import type { PaymentFulfilment } from './payments.purposes';
 import { paymentDeps } from './payments.routes';
-import { queryPendingRefunds } from './payments.service';
+import { closeExpiredOrders, queryLateOrders, queryPendingRefunds, retryFulfilments } from './payments.service';
 import { paymentRefunds } from './payments.table';
 
 // Money that went wrong on its way, and how none of it is lost: a failed refund sent again (a second
@@ -44,11 +45,46 @@ const fulfilment: PaymentFulfilment = {
 const deliveredTimes = (orderNo: string) => delivered.filter((no) => no === orderNo).length;
 const takenBackOf = (orderNo: string) => takenBack.filter((r) => r.orderNo === orderNo).map((r) => r.refundFen);
 
+/** What the server logged, line by line. */
+const logged: { level: number; msg: string; orderNo?: string; refundNo?: string }[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+    done();
+  },
+});
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ modules: { orders: { paymentPurposes: { trade_order: fulfilment } } } });
+  t = await buildTestApp({ modules: { orders: { paymentPurposes: { trade_order: fulfilment } } }, logStream });
+  // A fault of the database's for the orders a test names (historyFailsFor).
+  await t.db.execute(sql`create table test_failing_history (order_no text primary key)`);
+  await t.db.execute(
+    sql.raw(`create function test_fail_history() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from test_failing_history where order_no = new.order_no) then
+          raise exception 'history of % not recorded', new.order_no;
+        end if;
+        return new;
+      end $$`),
+  );
+  await t.db.execute(
+    sql`create trigger test_fail_history before insert on payment_transitions for each row execute function test_fail_history()`,
+  );
 });
 afterAll(() => t.close());
+
+/**
+ * Until the answer is called, the database refuses to add to the order's history, as a fault of ours
+ * would (a broken constraint, a full disk): every transaction that moves the order fails whole, while a
+ * statement that records no history (a job putting the order at the back of its queue) goes through.
+ */
+async function historyFailsFor(orderNo: string) {
+  await t.db.execute(sql`insert into test_failing_history (order_no) values (${orderNo})`);
+  return async () => {
+    await t.db.execute(sql`delete from test_failing_history where order_no = ${orderNo}`);
+  };
+}
 
 type Person = { user: { id: number; rootId: number }; session: string };
 const as = (person: { session: string }, lang?: 'en-US') => ({ session: person.session, ...(lang ? { lang } : {}) });
@@ -741,5 +777,259 @@ describe('a refund failed without the provider saying so (unconfirmed) holds its
     await t.paymentSandbox.idle();
     expect(await orderRow(t, orderNo)).toMatchObject({ state: 'refunded', refundedFen: 10_000 });
     expect(t.paymentSandbox.trade(orderNo, 'wxpay')!.refunds.map((r) => r.amountFen)).toEqual([10_000]);
+  });
+});
+
+describe('one item failing never stops a job for the others', () => {
+  const deps = () => paymentDeps(t.app);
+  /** What was logged as an error about an order. */
+  const errorsAbout = (orderNo: string) =>
+    logged.filter((line) => line.level === 50 && line.orderNo === orderNo).map((line) => line.msg);
+
+  /** An order opened at WeChat's cashier and paid there, whose notifications are lost: only a query finds it. */
+  async function paidWithCallbackLost() {
+    const owner = await buyer();
+    const orderNo = await buildPaymentOrder(t, owner, 10_000);
+    await openAt(owner, orderNo, 'wxpay');
+    t.paymentSandbox.decide('wxpay', orderNo, 'pay', { notify: false });
+    return orderNo;
+  }
+
+  it('the fulfilment retries: the order that fails goes to the back of the queue, and the one behind it is delivered in the same run', async () => {
+    const failing = await paidOrder('wxpay', 10_000, (no) => failuresLeft.set(no, 1));
+    t.clock.advance(60);
+    const behind = await paidOrder('wxpay', 10_000, (no) => failuresLeft.set(no, 1));
+    expect(await orderRow(t, failing.orderNo)).toMatchObject({ fulfilment: 'pending' });
+    expect(await orderRow(t, behind.orderNo)).toMatchObject({ fulfilment: 'pending' });
+    const stopFailing = await historyFailsFor(failing.orderNo);
+    try {
+      t.clock.advance(60);
+      expect(await retryFulfilments(deps())).toBeGreaterThanOrEqual(1);
+    } finally {
+      await stopFailing();
+    }
+    expect(await orderRow(t, behind.orderNo)).toMatchObject({ state: 'paid', fulfilment: 'done' });
+    expect(deliveredTimes(behind.orderNo)).toBe(1);
+    // Its delivery was undone with its transaction; it waits last in the queue, touched now.
+    const failed = await orderRow(t, failing.orderNo);
+    expect(failed).toMatchObject({ state: 'paid', fulfilment: 'pending' });
+    expect(failed.updatedAt).toEqual(t.clock.now());
+    expect(errorsAbout(failing.orderNo)).toContain(
+      'payment fulfilment not retried: the order goes to the back of the queue',
+    );
+
+    t.clock.advance(60);
+    await retryFulfilments(deps());
+    expect(await orderRow(t, failing.orderNo)).toMatchObject({ fulfilment: 'done' });
+    expect(
+      (await transitionsOf(t, failing.orderNo)).filter((tr) => (tr.details as { fulfilled?: boolean }).fulfilled),
+    ).toHaveLength(1);
+  });
+
+  it('the late callbacks: the order whose payment cannot be recorded goes to the back of the queue, and the one behind it is paid', async () => {
+    const failing = await paidWithCallbackLost();
+    t.clock.advance(10);
+    const behind = await paidWithCallbackLost();
+    const stopFailing = await historyFailsFor(failing);
+    try {
+      t.clock.advance(3 * 60);
+      await queryLateOrders(deps());
+    } finally {
+      await stopFailing();
+    }
+    expect(await orderRow(t, behind)).toMatchObject({ state: 'paid' });
+    const failed = await orderRow(t, failing);
+    expect(failed).toMatchObject({ state: 'unpaid' });
+    expect(failed.updatedAt).toEqual(t.clock.now());
+    expect(errorsAbout(failing)).toContain('payment of a late order not recorded: it goes to the back of the queue');
+
+    t.clock.advance(3 * 60);
+    await queryLateOrders(deps());
+    expect(await orderRow(t, failing)).toMatchObject({ state: 'paid' });
+  });
+
+  it('the close job: an order whose payment cannot be recorded is left open, and the one behind it is closed', async () => {
+    const failing = await paidWithCallbackLost();
+    t.clock.advance(10);
+    const owner = await buyer();
+    const behind = await buildPaymentOrder(t, owner, 10_000);
+    await openAt(owner, behind, 'wxpay');
+    const stopFailing = await historyFailsFor(failing);
+    try {
+      t.clock.advance(31 * 60);
+      await closeExpiredOrders(deps());
+    } finally {
+      await stopFailing();
+    }
+    expect(await orderRow(t, behind)).toMatchObject({ state: 'closed' });
+    // WeChat holds its payment: it is not closed, and the next run records the payment.
+    expect(await orderRow(t, failing)).toMatchObject({ state: 'unpaid' });
+    expect(errorsAbout(failing)).toContain('unpaid order not closed: it is tried again next run');
+    await closeExpiredOrders(deps());
+    expect(await orderRow(t, failing)).toMatchObject({ state: 'paid' });
+  });
+
+  it('the refund queries: the refund whose outcome cannot be recorded stays pending, and the one behind it is settled', async () => {
+    const operator = await t.buildOperator('admin');
+    const refundLosingItsNotification = async () => {
+      const { orderNo } = await paidOrder('wxpay');
+      const deliver = t.paymentSandbox.deliver.bind(t.paymentSandbox);
+      t.paymentSandbox.deliver = async () => false;
+      try {
+        await t.call(Calls.consolePayRefund, { orderNo, amountFen: 4_000, reason: '退款' }, as(operator));
+        await t.paymentSandbox.idle();
+      } finally {
+        t.paymentSandbox.deliver = deliver;
+      }
+      const [refund] = await refundsOf(orderNo);
+      expect(refund).toMatchObject({ state: 'pending' });
+      return { orderNo, refundNo: refund!.refundNo };
+    };
+    const failing = await refundLosingItsNotification();
+    t.clock.advance(10);
+    const behind = await refundLosingItsNotification();
+    const stopFailing = await historyFailsFor(failing.orderNo);
+    try {
+      t.clock.advance(6 * 60);
+      await queryPendingRefunds(deps());
+    } finally {
+      await stopFailing();
+    }
+    expect(await refundsOf(behind.orderNo)).toMatchObject([{ state: 'succeeded' }]);
+    expect(await orderRow(t, behind.orderNo)).toMatchObject({ state: 'partly_refunded', refundedFen: 4_000 });
+    expect(await refundsOf(failing.orderNo)).toMatchObject([{ state: 'pending' }]);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        orderNo: failing.orderNo,
+        refundNo: failing.refundNo,
+        msg: 'refund outcome not recorded: the refund stays pending',
+      }),
+    );
+    await queryPendingRefunds(deps());
+    expect(await refundsOf(failing.orderNo)).toMatchObject([{ state: 'succeeded' }]);
+  });
+});
+
+describe('a refund failed unconfirmed that the provider then refuses', () => {
+  it.each([
+    ['REFUND.CLOSED', 'CLOSED'],
+    ['REFUND.ABNORMAL', 'ABNORMAL'],
+  ])(
+    "WeChat's late %s makes it refused, once, in the order's history, and frees its money",
+    async (eventType, status) => {
+      const { orderNo } = await paidOrder('wxpay');
+      const operator = await t.buildOperator('admin');
+      const refundNo = await refundTakenAsFailed(orderNo, 4_000, operator);
+      const held = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 10_000, reason: '全退' }, as(operator));
+      expect(held.body.codeFlag).toBe(CodeFlag.invalidInput);
+
+      // WeChat closed it after all (its notification comes after our give-up): no money went back.
+      const trade = t.paymentSandbox.trade(orderNo, 'wxpay')!;
+      const [closed] = trade.refunds.splice(0);
+      const refusal = t.paymentSandbox.wxNotification(
+        {
+          mchid: '1900000109',
+          out_trade_no: orderNo,
+          out_refund_no: refundNo,
+          refund_id: closed!.refundId,
+          refund_status: status,
+          amount: { total: 10_000, refund: 4_000 },
+        },
+        { eventType, resource: 'refund' },
+      );
+      expect((await notify(t, refusal)).status).toBe(200);
+      expect(await refundsOf(orderNo)).toMatchObject([{ refundNo, state: 'failed', failure: 'refused' }]);
+      expect(await orderRow(t, orderNo)).toMatchObject({ state: 'paid', refundedFen: 0 });
+      const upgraded = (await transitionsOf(t, orderNo)).filter(
+        (tr) => (tr.details as { refusedAfterUnconfirmed?: boolean }).refusedAfterUnconfirmed,
+      );
+      expect(upgraded).toEqual([
+        expect.objectContaining({
+          fromState: 'paid',
+          toState: 'paid',
+          cause: 'notify:wxpay',
+          details: expect.objectContaining({ refundNo, failure: 'refused', amountFen: 4_000 }),
+        }),
+      ]);
+      expect((await consoleOrder(operator, orderNo)).refunds).toMatchObject([{ refundNo, failure: 'refused' }]);
+
+      // Its repeat changes nothing.
+      const before = await paymentSnapshot(t, orderNo);
+      expect((await notify(t, refusal)).status).toBe(200);
+      expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+
+      const whole = await t.call(Calls.consolePayRefund, { orderNo, amountFen: 10_000, reason: '全退' }, as(operator));
+      expect(whole.body.codeFlag).toBe(CodeFlag.ok);
+      await t.paymentSandbox.idle();
+      expect(await orderRow(t, orderNo)).toMatchObject({ state: 'refunded', refundedFen: 10_000 });
+      expect(trade.refunds.map((r) => r.amountFen)).toEqual([10_000]);
+    },
+  );
+});
+
+describe('console/pay/orders shows where the delivery stands', () => {
+  it('answers each order’s fulfilment and finds orders by it', async () => {
+    const delivered = await paidOrder('alipay');
+    const retried = await paidOrder('alipay', 10_000, (no) => failuresLeft.set(no, 1_000));
+    const undeliverableOne = await paidOrder('alipay', 10_000, (no) => undeliverable.add(no));
+    // An operator refunds part of an order whose delivery still fails: it is never delivered now.
+    const refundedFirst = await paidOrder('alipay', 10_000, (no) => failuresLeft.set(no, 1_000));
+    // Customer service reads orders as administrators do.
+    const service = await t.buildOperator('service');
+    const admin = await t.buildOperator('admin');
+    const partial = await t.call(
+      Calls.consolePayRefund,
+      { orderNo: refundedFirst.orderNo, amountFen: 4_000, reason: '部分退款' },
+      as(admin),
+    );
+    expect(partial.body.data).toMatchObject({ state: 'partly_refunded', fulfilment: 'refused' });
+    const unpaid = await buildPaymentOrder(t, await buyer(), 10_000);
+
+    const fulfilmentOf = async (orderNo: string) => (await consoleOrder(service, orderNo)).fulfilment;
+    expect(await fulfilmentOf(delivered.orderNo)).toBe('done');
+    expect(await fulfilmentOf(retried.orderNo)).toBe('pending');
+    expect(await fulfilmentOf(undeliverableOne.orderNo)).toBe('refused');
+    expect(await fulfilmentOf(refundedFirst.orderNo)).toBe('refused');
+    expect(await fulfilmentOf(unpaid)).toBeNull();
+    // Why it was not delivered is in its history.
+    expect((await consoleOrder(service, refundedFirst.orderNo)).transitions.at(-1)).toMatchObject({
+      from: 'paid',
+      to: 'partly_refunded',
+      details: expect.objectContaining({ fulfilmentAbandoned: true }),
+    });
+
+    const found = async (fulfilment: FulfilmentState) =>
+      (await t.call(Calls.consolePayOrders, { fulfilment, pageSize: 100 }, as(service))).body.data!.list.map(
+        (o) => o.orderNo,
+      );
+    const mine = [delivered.orderNo, retried.orderNo, undeliverableOne.orderNo, refundedFirst.orderNo, unpaid];
+    expect((await found('pending')).filter((no) => mine.includes(no))).toEqual([retried.orderNo]);
+    expect((await found('refused')).filter((no) => mine.includes(no))).toEqual([
+      refundedFirst.orderNo,
+      undeliverableOne.orderNo,
+    ]);
+    expect((await found('done')).filter((no) => mine.includes(no))).toEqual([delivered.orderNo]);
+    const listed = await t.call(Calls.consolePayOrders, { fulfilment: 'pending', pageSize: 100 }, as(service));
+    expect(listed.body.data!.list.every((o) => o.fulfilment === 'pending')).toBe(true);
+  });
+
+  it('refuses a bad fulfilment (codeFlag 2, localized) and a user who is not an operator, changing nothing', async () => {
+    const { owner, orderNo } = await paidOrder('alipay', 10_000, (no) => failuresLeft.set(no, 1_000));
+    const operator = await t.buildOperator('admin');
+    const before = await paymentSnapshot(t, orderNo);
+    const actionsBefore = await actionsOn(orderNo);
+    for (const fulfilment of ['lost', '', 'PENDING']) {
+      const zh = await t.callRaw(Calls.consolePayOrders, { fulfilment }, as(operator));
+      expect(zh.body).toMatchObject({ codeFlag: CodeFlag.invalidInput, mesg: '输入有误，请检查后重试' });
+      expect(Object.keys(zh.body.errors ?? {})).toEqual(['fulfilment']);
+      const en = await t.callRaw(Calls.consolePayOrders, { fulfilment }, as(operator, 'en-US'));
+      expect(en.body.mesg).toBe('Some input is invalid, please check and try again');
+    }
+    const refused = await t.call(Calls.consolePayOrders, { fulfilment: 'pending' }, as(owner));
+    expect(refused.body.codeFlag).toBe(CodeFlag.forbidden);
+    expect(refused.body.data).toBeUndefined();
+    expect(await paymentSnapshot(t, orderNo)).toEqual(before);
+    expect(await actionsOn(orderNo)).toBe(actionsBefore);
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   CodeFlag,
+  type FulfilmentState,
   OFFLINE_TRANSFER_DAYS,
   PAYMENT_ORDER_TTL_MINUTES,
   type PayChannel,
@@ -45,13 +46,7 @@ import { files } from '../files/files.table';
 import { recordOperatorAction } from '../operators/operators.service';
 import { mayPayOrder } from './payments.policy';
 import type { FulfilmentRefusal, PaymentFulfilment, PaymentOrderFacts, PaymentPurposeKind } from './payments.purposes';
-import {
-  type FulfilmentState,
-  paymentOfflineSlips,
-  paymentOrders,
-  paymentRefunds,
-  paymentTransitions,
-} from './payments.table';
+import { paymentOfflineSlips, paymentOrders, paymentRefunds, paymentTransitions } from './payments.table';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
@@ -346,7 +341,7 @@ async function fulfilIn(
         details: { fulfilmentFailed: (error instanceof Error ? error.message : String(error)).slice(0, 500) },
         at: now,
       });
-    else await tx.update(paymentOrders).set({ updatedAt: now }).where(eq(paymentOrders.id, order.id));
+    else await moveToBackOfQueue(tx, order.orderNo, now);
     return { fulfilment: 'pending' };
   }
   if (isRefusal(answer)) {
@@ -399,7 +394,8 @@ async function fulfilIn(
 
 /**
  * Paid orders whose fulfilment failed: each delivered now (once: under the order's lock, only a pending
- * one is tried), refused and refunded, or left pending for the next run. Answers how many were settled.
+ * one is tried), refused and refunded, or left pending for the next run. One whose try throws (its
+ * transaction is rolled back) goes to the back of the queue, holding up no other. Answers how many were settled.
  */
 export async function retryFulfilments(deps: PaymentDeps, limit = 100): Promise<number> {
   const due = await deps.db
@@ -408,25 +404,64 @@ export async function retryFulfilments(deps: PaymentDeps, limit = 100): Promise<
     .where(eq(paymentOrders.fulfilment, 'pending'))
     .orderBy(asc(paymentOrders.updatedAt))
     .limit(limit);
-  let settled = 0;
-  for (const { orderNo } of due) {
-    const tried = await deps.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)).for('update');
-      if (order?.fulfilment !== 'pending' || order.state !== 'paid') return undefined;
-      // An operator's refund still at its channel (WeChat's PROCESSING, an unanswered request) holds the
-      // retries: delivered now, the money could go back as well. Its success ends them (settleRefundIn),
-      // its failure lets them go on. Held, it goes to the back of the queue, holding up no other.
-      if ((await pendingOwnRefundsFen(tx, order.orderNo)) > 0) {
-        await tx.update(paymentOrders).set({ updatedAt: deps.clock.now() }).where(eq(paymentOrders.id, order.id));
-        return undefined;
-      }
-      return fulfilIn(tx, deps, order, 'job:fulfil', false);
-    });
-    if (!tried) continue;
-    if (tried.refund) await sendRefundQuietly(deps, tried.refund);
-    if (tried.fulfilment !== 'pending') settled++;
+  return forEachIsolated(deps, due, {
+    failed: 'payment fulfilment not retried: the order goes to the back of the queue',
+    async work({ orderNo }) {
+      const tried = await deps.db.transaction(async (tx) => {
+        const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)).for('update');
+        if (order?.fulfilment !== 'pending' || order.state !== 'paid') return undefined;
+        // An operator's refund still at its channel (WeChat's PROCESSING, an unanswered request) holds the
+        // retries: delivered now, the money could go back as well. Its success ends them (settleRefundIn),
+        // its failure lets them go on. Held, it goes to the back of the queue, holding up no other.
+        if ((await pendingOwnRefundsFen(tx, order.orderNo)) > 0) {
+          await moveToBackOfQueue(tx, order.orderNo, deps.clock.now());
+          return undefined;
+        }
+        return fulfilIn(tx, deps, order, 'job:fulfil', false);
+      });
+      if (!tried) return false;
+      if (tried.refund) await sendRefundQuietly(deps, tried.refund);
+      return tried.fulfilment !== 'pending';
+    },
+    afterFailure: ({ orderNo }) => moveToBackOfQueue(deps.db, orderNo, deps.clock.now()),
+  });
+}
+
+/**
+ * Moves an order to the back of the queues that take the oldest `updatedAt` first: the fulfilment
+ * retries and the queries of late callbacks.
+ */
+async function moveToBackOfQueue(db: Executor, orderNo: string, now: Date) {
+  await db.update(paymentOrders).set({ updatedAt: now }).where(eq(paymentOrders.orderNo, orderNo));
+}
+
+/**
+ * A job's work on each of its items (orders, refunds) in turn; answers for how many it answered true.
+ * What one item's work throws (a database fault, a module's bug) is logged with the item's number and the
+ * job goes on with the next: one failing item never stops a job for the others. `afterFailure` then moves
+ * it to the back of the job's queue, in a statement of its own (the failed work's transaction was rolled
+ * back); a job whose queue is ordered by a time that means something else (an order's deadline, when a
+ * refund was asked for) has none, and its failing item holds one place of a run, not the run.
+ */
+async function forEachIsolated<Item extends { orderNo: string; refundNo?: string }>(
+  deps: Pick<PaymentDeps, 'log'>,
+  items: readonly Item[],
+  job: { failed: string; work: (item: Item) => Promise<boolean>; afterFailure?: (item: Item) => Promise<void> },
+): Promise<number> {
+  let done = 0;
+  for (const item of items) {
+    // Numbers only: an item's other fields (amounts, reasons) are not the log's.
+    const number = { orderNo: item.orderNo, ...(item.refundNo ? { refundNo: item.refundNo } : {}) };
+    try {
+      if (await job.work(item)) done++;
+    } catch (error) {
+      deps.log.error({ err: error, ...number }, job.failed);
+      await job.afterFailure?.(item).catch((moveError: unknown) => {
+        deps.log.error({ err: moveError, ...number }, 'payment job item not moved to the back of its queue');
+      });
+    }
   }
-  return settled;
+  return done;
 }
 
 /** What of an order's own payment (not a second payment's) is on its way back: its pending refunds. */
@@ -848,6 +883,7 @@ async function presentConsoleOrders(
     rootId: order.rootId,
     companyName: nameOf.get(order.rootId) ?? '',
     purposeRef: order.purposeRef,
+    fulfilment: order.fulfilment,
     refunds: views[index]!.refunds.map(
       (view): TConsolePayRefund => ({
         ...view,
@@ -876,8 +912,9 @@ async function consoleOrder(db: Executor, links: FileLinks, orderNo: string) {
 }
 
 /**
- * `console/pay/orders`: orders by number (its start), company (name contains, or its root id), state and
- * the state of a refund (pending: at a channel or owed back by bank; failed: to be sent again), newest first.
+ * `console/pay/orders`: orders by number (its start), company (name contains, or its root id), state, the
+ * state of a refund (pending: at a channel or owed back by bank; failed: to be sent again) and where the
+ * delivery stands (pending: the job still retries it; refused: never delivered), newest first.
  */
 export async function searchOrders(
   ctx: ServiceContext,
@@ -896,6 +933,7 @@ export async function searchOrders(
             .where(and(eq(paymentRefunds.orderNo, paymentOrders.orderNo), eq(paymentRefunds.state, input.refundState))),
         )
       : undefined,
+    input.fulfilment ? eq(paymentOrders.fulfilment, input.fulfilment) : undefined,
     company
       ? or(
           /^\d{1,9}$/.test(company) ? eq(paymentOrders.rootId, Number(company)) : undefined,
@@ -1289,7 +1327,9 @@ async function recordRefundAnswer(
  * A refund's outcome, recorded once: the refund row is locked and only a pending one changes (a failure
  * with whose word it is: refused, or unconfirmed, which keeps its money held), but for one
  * the provider says it paid after we had taken it as failed (its notification or answer came after a day
- * of silence, or a refusal we read wrongly): the money went out, so it becomes succeeded. A success moves
+ * of silence, or a refusal we read wrongly): the money went out, so it becomes succeeded; and for one
+ * failed unconfirmed that the provider then refuses (WeChat Pay's REFUND.CLOSED/ABNORMAL after our give-up):
+ * its word that nothing was paid makes it refused, once, and its money may be refunded anew. A success moves
  * the order to refunded or partly_refunded and calls the purpose's `refunded` in the same transaction,
  * except for the refund of a second payment, which gives back money the order never kept, and for an
  * order never delivered, which has nothing to take back (one still pending delivery is then refused: the
@@ -1315,9 +1355,11 @@ async function settleRefundIn(
   outcome: { state: 'succeeded'; refundId: string } | RefundFailed,
   cause: string,
 ): Promise<boolean> {
+  // A failure the provider did not confirm (unconfirmed, or recorded before failures were told apart).
+  const unconfirmedFailure = refund.state === 'failed' && refund.failure !== 'refused';
   const settles: Record<RefundState, boolean> = {
     pending: true,
-    failed: outcome.state === 'succeeded',
+    failed: outcome.state === 'succeeded' || (unconfirmedFailure && outcome.failure === 'refused'),
     succeeded: false,
   };
   if (!settles[refund.state]) return false;
@@ -1334,12 +1376,20 @@ async function settleRefundIn(
       from: order!.state,
       to: order!.state,
       cause,
-      details: { refundNo, refundFailed: outcome.reason, failure: outcome.failure, amountFen: refund.amountFen },
+      details: {
+        refundNo,
+        refundFailed: outcome.reason,
+        failure: outcome.failure,
+        amountFen: refund.amountFen,
+        ...(unconfirmedFailure ? { refusedAfterUnconfirmed: true } : {}),
+      },
       at: now,
     });
     deps.log.warn(
       { orderNo: refund.orderNo, refundNo, reason: outcome.reason, failure: outcome.failure },
-      'refund failed at the channel',
+      unconfirmedFailure
+        ? 'a refund taken as unconfirmed was refused by the provider: its money may be refunded anew'
+        : 'refund failed at the channel',
     );
     return true;
   }
@@ -1427,48 +1477,45 @@ export async function queryPendingRefunds(deps: PaymentDeps, limit = 200): Promi
     )
     .orderBy(asc(paymentRefunds.createdAt))
     .limit(limit);
-  let settled = 0;
-  for (const refund of pending) {
-    if (refund.channel === 'offline') continue;
-    const channel = deps.payments[refund.channel];
-    if (!channel) continue;
-    let answer: RefundQuery;
-    try {
-      answer = await channel.queryRefund({ orderNo: refund.orderNo, refundNo: refund.refundNo });
-    } catch (error) {
-      deps.log.warn({ err: error, refundNo: refund.refundNo }, 'payment provider not reachable');
-      continue;
-    }
-    const cause = `query:${refund.channel}`;
-    if (answer.state === 'succeeded') {
-      if (answer.amountFen !== refund.amountFen) {
-        deps.log.error(
-          { refundNo: refund.refundNo, expected: refund.amountFen, got: answer.amountFen },
-          'refund amount at the provider does not match',
-        );
-        continue;
+  return forEachIsolated(deps, pending, {
+    // Ordered by when it was asked for, which the day-long wait counts from: it keeps its place.
+    failed: 'refund outcome not recorded: the refund stays pending',
+    async work(refund) {
+      if (refund.channel === 'offline') return false;
+      const channel = deps.payments[refund.channel];
+      if (!channel) return false;
+      let answer: RefundQuery;
+      try {
+        answer = await channel.queryRefund({ orderNo: refund.orderNo, refundNo: refund.refundNo });
+      } catch (error) {
+        deps.log.warn({ err: error, refundNo: refund.refundNo }, 'payment provider not reachable');
+        return false;
       }
-      if (await settleRefund(deps, refund.refundNo, { state: 'succeeded', refundId: answer.refundId }, cause))
-        settled++;
-    } else if (answer.state === 'failed') {
-      const failure: RefundFailure = refund.channel === 'wxpay' ? 'refused' : 'unconfirmed';
-      if (await settleRefund(deps, refund.refundNo, { ...answer, failure }, cause)) settled++;
-    } else if (
-      answer.state === 'unknown' &&
-      now.getTime() - refund.createdAt.getTime() > REFUND_UNKNOWN_FAILS_AFTER_MS
-    ) {
-      if (
-        await settleRefund(
+      const cause = `query:${refund.channel}`;
+      if (answer.state === 'succeeded') {
+        if (answer.amountFen !== refund.amountFen) {
+          deps.log.error(
+            { refundNo: refund.refundNo, expected: refund.amountFen, got: answer.amountFen },
+            'refund amount at the provider does not match',
+          );
+          return false;
+        }
+        return settleRefund(deps, refund.refundNo, { state: 'succeeded', refundId: answer.refundId }, cause);
+      }
+      if (answer.state === 'failed') {
+        const failure: RefundFailure = refund.channel === 'wxpay' ? 'refused' : 'unconfirmed';
+        return settleRefund(deps, refund.refundNo, { ...answer, failure }, cause);
+      }
+      if (answer.state === 'unknown' && now.getTime() - refund.createdAt.getTime() > REFUND_UNKNOWN_FAILS_AFTER_MS)
+        return settleRefund(
           deps,
           refund.refundNo,
           { state: 'failed', reason: 'unknown at the provider', failure: 'unconfirmed' },
           cause,
-        )
-      )
-        settled++;
-    }
-  }
-  return settled;
+        );
+      return false;
+    },
+  });
 }
 
 /** How long a refund waits for its notification before the provider is asked. */
@@ -1476,7 +1523,10 @@ const REFUND_QUERY_AFTER_MS = 5 * 60_000;
 /** How long a refund the provider does not know of stays pending before it is taken as failed. */
 const REFUND_UNKNOWN_FAILS_AFTER_MS = 24 * 3600_000;
 
-/** Unpaid orders past their time: each asked about at its provider first (a payment there is honoured), then closed. */
+/**
+ * Unpaid orders past their time: each asked about at its provider first (a payment there is honoured), then
+ * closed. One whose payment there cannot be recorded is not closed: the next run asks again.
+ */
 export async function closeExpiredOrders(deps: PaymentDeps, limit = 200): Promise<number> {
   const now = deps.clock.now();
   const due = await deps.db
@@ -1485,44 +1535,48 @@ export async function closeExpiredOrders(deps: PaymentDeps, limit = 200): Promis
     .where(and(eq(paymentOrders.state, 'unpaid'), lte(paymentOrders.expiresAt, now)))
     .orderBy(asc(paymentOrders.expiresAt))
     .limit(limit);
-  let closed = 0;
-  for (const order of due) {
-    if (await queryProvider(deps, order, 'query')) continue;
-    if (order.channel === 'wxpay' || order.channel === 'alipay') {
-      await deps.payments[order.channel]?.close(order.orderNo).catch((error: unknown) => {
-        deps.log.warn({ err: error, orderNo: order.orderNo }, 'order not closed at the provider');
+  return forEachIsolated(deps, due, {
+    // Ordered by its deadline, which is the buyer's (pay/create refuses after it): it keeps its place.
+    failed: 'unpaid order not closed: it is tried again next run',
+    async work(order) {
+      if (await queryProvider(deps, order, 'query')) return false;
+      if (order.channel === 'wxpay' || order.channel === 'alipay') {
+        await deps.payments[order.channel]?.close(order.orderNo).catch((error: unknown) => {
+          deps.log.warn({ err: error, orderNo: order.orderNo }, 'order not closed at the provider');
+        });
+      }
+      return deps.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(paymentOrders)
+          .where(eq(paymentOrders.orderNo, order.orderNo))
+          .for('update');
+        // A callback may have paid it meanwhile: the lock makes one of the two see the other's outcome.
+        if (current?.state !== 'unpaid' || current.expiresAt > deps.clock.now()) return false;
+        await tx
+          .update(paymentOrders)
+          .set({ state: 'closed', updatedAt: deps.clock.now() })
+          .where(eq(paymentOrders.id, current.id));
+        await recordTransition(tx, {
+          orderNo: current.orderNo,
+          from: 'unpaid',
+          to: 'closed',
+          cause: 'job:close',
+          at: deps.clock.now(),
+        });
+        return true;
       });
-    }
-    const done = await deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(paymentOrders)
-        .where(eq(paymentOrders.orderNo, order.orderNo))
-        .for('update');
-      // A callback may have paid it meanwhile: the lock makes one of the two see the other's outcome.
-      if (current?.state !== 'unpaid' || current.expiresAt > deps.clock.now()) return false;
-      await tx
-        .update(paymentOrders)
-        .set({ state: 'closed', updatedAt: deps.clock.now() })
-        .where(eq(paymentOrders.id, current.id));
-      await recordTransition(tx, {
-        orderNo: current.orderNo,
-        from: 'unpaid',
-        to: 'closed',
-        cause: 'job:close',
-        at: deps.clock.now(),
-      });
-      return true;
-    });
-    if (done) closed++;
-  }
-  return closed;
+    },
+  });
 }
 
 /** How long after the buyer went to the cashier a missing callback counts as late. */
 export const CALLBACK_LATE_MS = 2 * 60_000;
 
-/** Unpaid orders whose callback is late: each asked about at its provider; a payment there is recorded. */
+/**
+ * Unpaid orders whose callback is late: each asked about at its provider; a payment there is recorded. One
+ * whose payment cannot be recorded (its transaction failed) goes to the back of the queue.
+ */
 export async function queryLateOrders(deps: PaymentDeps, limit = 200): Promise<number> {
   const now = deps.clock.now();
   const late = await deps.db
@@ -1538,7 +1592,9 @@ export async function queryLateOrders(deps: PaymentDeps, limit = 200): Promise<n
     )
     .orderBy(asc(paymentOrders.updatedAt))
     .limit(limit);
-  let paid = 0;
-  for (const order of late) if (await queryProvider(deps, order, 'query')) paid++;
-  return paid;
+  return forEachIsolated(deps, late, {
+    failed: 'payment of a late order not recorded: it goes to the back of the queue',
+    work: (order) => queryProvider(deps, order, 'query'),
+    afterFailure: ({ orderNo }) => moveToBackOfQueue(deps.db, orderNo, deps.clock.now()),
+  });
 }

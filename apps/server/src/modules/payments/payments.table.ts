@@ -1,16 +1,15 @@
-import { OFFLINE_SLIP_STATES, PAY_CHANNELS, PAYMENT_STATES, REFUND_FAILURES, REFUND_STATES } from '@metal/shared';
+import {
+  FULFILMENT_STATES,
+  OFFLINE_SLIP_STATES,
+  PAY_CHANNELS,
+  PAYMENT_STATES,
+  REFUND_FAILURES,
+  REFUND_STATES,
+} from '@metal/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 import { files } from '../files/files.table';
-
-/**
- * Where delivering what a paid order bought stands: pending (the purpose's `paid` failed; the
- * `payments.query` job tries again), done, or refused (it can never be delivered, or the money went back
- * first: the payment is refunded, and nothing is taken back).
- */
-export const FULFILMENT_STATES = ['pending', 'done', 'refused'] as const;
-export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
 
 /**
  * Payment orders: what is paid for (purpose + the seller's reference), by whom (user, company), how much

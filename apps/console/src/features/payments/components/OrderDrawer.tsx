@@ -8,7 +8,7 @@ import { ALL_NAMESPACES, type ConsoleT } from '../../../lib/i18n';
 import { fenToYuanText } from '../../../lib/money';
 import { useMayCall } from '../../../lib/session';
 import { useRefundRetry } from '../api';
-import { causeName, channelName, STATE_COLOURS, stateName } from '../words';
+import { causeName, channelName, FULFILMENT_COLOURS, fulfilmentName, STATE_COLOURS, stateName } from '../words';
 import { RefundDoneModal } from './RefundDoneModal';
 import { RefundModal, refundableFen } from './RefundModal';
 
@@ -30,6 +30,7 @@ function transitionNotes(transition: Transition, t: ConsoleT): string[] {
   if (details.fulfilmentAbandoned === true) notes.push(t('payments:notes.fulfilmentAbandoned'));
   if (details.refundSentAgain === true) notes.push(t('payments:notes.refundSentAgain'));
   if (details.afterFailure === true) notes.push(t('payments:notes.afterFailure'));
+  if (details.refusedAfterUnconfirmed === true) notes.push(t('payments:notes.refusedAfterUnconfirmed'));
   if (typeof details.secondPaymentRefunded === 'string') notes.push(t('payments:notes.secondPaymentRefunded'));
   if (typeof details.refundNo === 'string' && typeof details.amountFen === 'number')
     notes.push(
@@ -43,6 +44,53 @@ function transitionNotes(transition: Transition, t: ConsoleT): string[] {
   if (typeof details.transactionId === 'string')
     notes.push(t('payments:notes.transaction', { id: details.transactionId }));
   return notes;
+}
+
+/**
+ * Why what the order bought is not delivered, as its history recorded it (the latest word): the purpose's
+ * refusal (it never can be; what was left of the payment went back), or a refund that succeeded before the
+ * delivery (which then stops; what was not refunded stays paid, so the operator is told what can still be
+ * refunded). Null when the history says neither.
+ */
+function undeliveredBecause(order: TConsolePayOrder, t: ConsoleT): string[] | null {
+  for (const { details } of [...order.transitions].reverse()) {
+    if (typeof details.fulfilmentRefused === 'string')
+      return [t('payments:fulfilment.refused', { why: details.fulfilmentRefused })];
+    if (
+      details.fulfilmentAbandoned === true &&
+      typeof details.refundNo === 'string' &&
+      typeof details.amountFen === 'number'
+    ) {
+      const rest = refundableFen(order);
+      return [
+        t('payments:fulfilment.abandoned', { amount: fenToYuanText(details.amountFen), refundNo: details.refundNo }),
+        ...(rest > 0 ? [t('payments:fulfilment.restRefundable', { rest: fenToYuanText(rest) })] : []),
+      ];
+    }
+  }
+  return null;
+}
+
+/** Where the delivery stands, and, when it is not done, what the operator should know of it. */
+function FulfilmentView({ order }: { order: TConsolePayOrder }) {
+  const { t: tAll } = useTranslation(ALL_NAMESPACES);
+  if (!order.fulfilment) return <>—</>;
+  const notes =
+    order.fulfilment === 'pending'
+      ? [tAll('payments:fulfilment.pendingHint')]
+      : order.fulfilment === 'refused'
+        ? undeliveredBecause(order, tAll)
+        : null;
+  return (
+    <div data-testid="fulfilment">
+      <Tag color={FULFILMENT_COLOURS[order.fulfilment]}>{fulfilmentName(order.fulfilment, tAll)}</Tag>
+      {notes?.map((note) => (
+        <div key={note}>
+          <Typography.Text type={order.fulfilment === 'refused' ? 'danger' : 'warning'}>{note}</Typography.Text>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -144,6 +192,12 @@ export function OrderDrawer({
                   purpose: order.purpose === 'membership' ? t('purposes.membership') : order.purpose,
                   ref: order.purposeRef,
                 }),
+              },
+              {
+                key: 'fulfilment',
+                label: t('fields.fulfilment'),
+                span: 2,
+                children: <FulfilmentView order={order} />,
               },
               {
                 key: 'company',

@@ -152,6 +152,11 @@ export function RefundModal({
                   company: order.companyName || order.rootId,
                 })}
               </div>
+              {order.fulfilment === 'pending' && (
+                <div data-testid="refund-undelivered">
+                  <Typography.Text type="danger">{t('refund.undelivered')}</Typography.Text>
+                </div>
+              )}
               <div>
                 {t('refund.reason')}: {checked.reason}
               </div>

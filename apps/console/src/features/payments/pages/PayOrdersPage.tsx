@@ -15,7 +15,7 @@ import { fenToYuanText } from '../../../lib/money';
 import { COMPANY_MAX, ORDER_NO_MAX, type OrderSearch, useOrderSearch } from '../../../lib/orderSearch';
 import { refundNeedsOperator, usePayOrders } from '../api';
 import { OrderDrawer } from '../components/OrderDrawer';
-import { channelName, STATE_COLOURS, stateName } from '../words';
+import { channelName, FULFILMENT_COLOURS, fulfilmentName, STATE_COLOURS, stateName } from '../words';
 
 type SearchValues = Pick<OrderSearch<PaymentState>, 'orderNo' | 'company' | 'state'>;
 
@@ -76,6 +76,12 @@ export default function PayOrdersPage() {
           <div>
             <Typography.Text type="secondary">{channelName(order.channel, tAll)}</Typography.Text>
           </div>
+          {/* Delivered is the rule: only a delivery still waiting, or one that never happens, is tagged. */}
+          {(order.fulfilment === 'pending' || order.fulfilment === 'refused') && (
+            <Tag color={FULFILMENT_COLOURS[order.fulfilment]} data-testid="fulfilment-tag">
+              {fulfilmentName(order.fulfilment, tAll)}
+            </Tag>
+          )}
           {order.refunds.some(refundNeedsOperator) && (
             <Tag color="volcano" data-testid="refund-waiting">
               {t('orders.refundWaiting')}
