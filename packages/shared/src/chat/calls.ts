@@ -28,7 +28,8 @@ export const chatCalls = {
     path: 'relation/read',
     auth: 'user',
     feature: 'chat',
-    summary: "Marks the peer's messages to me read (one by uuid, or all); the peer's connections hear a type 6 frame",
+    summary:
+      "Marks the peer's messages to me read (one by uuid, exactly as sent: codeFlag 2 for one with surrounding spaces; or all); the peer's connections hear a type 6 frame",
     request: ZChatReadRequest,
     response: ZChatReadResult,
   }),

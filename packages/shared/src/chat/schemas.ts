@@ -106,6 +106,18 @@ export const CHAT_CONTENT_SCHEMAS = {
   [ChatContentType.inquiryQuote]: z.looseObject({ inquiryId: someId() }),
 } satisfies Record<ChatContentTypeValue, z.ZodType>;
 
+/**
+ * A message's uuid, the client's own name for it: taken exactly as sent, never trimmed, since the ack, error
+ * and read frames name it and the client matches them to its messages by it. One with surrounding spaces
+ * is refused (chat.uuidSpaces) rather than taken for another.
+ */
+const messageUuid = () =>
+  z
+    .string({ error: 'chat.uuidInvalid' })
+    .min(1, { error: 'chat.uuidInvalid' })
+    .max(CHAT_UUID_MAX, { error: 'chat.uuidInvalid' })
+    .refine((uuid) => uuid.trim() === uuid, { error: 'chat.uuidSpaces' });
+
 /** A message frame as the client sends it (before its content is checked against its type). */
 export const ZChatSendFrame = z.object({
   type: z.union(
@@ -120,13 +132,7 @@ export const ZChatSendFrame = z.object({
     .int()
     .positive({ error: 'chat.receiverInvalid' })
     .max(INT_ID_MAX, { error: 'chat.receiverInvalid' }),
-  // Taken exactly as sent, never trimmed: the ack and error frames name it, and the client matches them to
-  // its pending message by it. One with surrounding spaces is refused rather than acknowledged as another.
-  uuid: z
-    .string({ error: 'chat.uuidInvalid' })
-    .min(1, { error: 'chat.uuidInvalid' })
-    .max(CHAT_UUID_MAX, { error: 'chat.uuidInvalid' })
-    .refine((uuid) => uuid.trim() === uuid, { error: 'chat.uuidSpaces' }),
+  uuid: messageUuid(),
   sendDate: z.number({ error: invalid }).int({ error: invalid }).nonnegative({ error: invalid }).optional(),
 });
 export type TChatSendFrame = z.infer<typeof ZChatSendFrame>;
@@ -154,12 +160,7 @@ const peerId = () => intId('chat.peerInvalid');
 
 export const ZChatReadRequest = z.object({
   userId: peerId(),
-  uuid: z
-    .string()
-    .trim()
-    .min(1, { error: 'chat.uuidInvalid' })
-    .max(CHAT_UUID_MAX, { error: 'chat.uuidInvalid' })
-    .optional(),
+  uuid: messageUuid().optional(),
 });
 /** How many messages the call marked read. */
 export const ZChatReadResult = z.object({ marked: z.number() });

@@ -218,6 +218,11 @@ export const ORDERS_MESSAGES = {
     'zh-CN': '订单{orderNo}已被对方取消，取消原因见订单详情',
     'en-US': 'Order {orderNo} was cancelled by the other side; the order shows why',
   },
+  'notice.orderRefundedInFull': {
+    'zh-CN': '订单{orderNo}的货款已由平台全额退回买方，订单已取消，预留的库存已释放',
+    'en-US':
+      'The payment for order {orderNo} was refunded to the buyer in full: the order is cancelled and its reserved stock released',
+  },
   'notice.orderExpired': {
     'zh-CN': '订单{orderNo}超时未处理，已失效，预留的库存已释放',
     'en-US': 'Order {orderNo} expired as nothing happened in time; its reserved stock was released',

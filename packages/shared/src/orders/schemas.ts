@@ -74,7 +74,16 @@ export const CANCEL_REASONS_OF: Record<OrderSide, readonly OrderCancelReason[]> 
 };
 
 /** What the platform records as the reason of its own transitions. */
-export const ORDER_SYSTEM_REASONS = ['quote_wait_expired', 'quote_expired', 'payment_overdue', 'paid_online'] as const;
+export const ORDER_SYSTEM_REASONS = [
+  'quote_wait_expired',
+  'quote_expired',
+  'payment_overdue',
+  'paid_online',
+  /** Customer service refunded (part of) a cashier payment; the history's note says which payment and how much. */
+  'refund',
+  /** A cashier payment refunded in full before the goods left: the sale is off and the stock goes back. */
+  'refunded_in_full',
+] as const;
 
 /** Actions a viewer may take on an order now (`TOrder.actions`), so pages show only the buttons that work. */
 export const ORDER_ACTIONS = [

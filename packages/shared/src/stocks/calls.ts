@@ -86,7 +86,7 @@ export const stocksCalls = {
     auth: 'operator',
     feature: 'stocks',
     summary:
-      'Operators: put a listing on sale (approve) or reject it with a reason; the poster gets a notice. submittedAt is the version the operator looked at (submittedAt of the list item): codeFlag 2 when it is missing or the seller has changed the listing (stock/save, or a batch edit of its price, payment days, transport or freight) since, deciding nothing. codeFlag 5 when it is no longer waiting',
+      'Operators: put a listing on sale (approve) or reject it with a reason; the poster gets a notice. submittedAt is the version the operator looked at (submittedAt of the list item): codeFlag 2 when it is missing or the listing has changed since (the seller’s stock/save, or a batch edit of its price, payment days, transport or freight; or tons a cancelled or expired order gave back), deciding nothing. codeFlag 5 when it is no longer waiting',
     request: ZReviewRequest,
     response: ZStockReviewItem,
   }),

@@ -429,9 +429,10 @@ export const ZStockReviewItem = ZStockDetail.pick({
   resubmitted: z.boolean(),
   reviewedAt: z.string().nullable(),
   /**
-   * The version under review, which console/stock/review names: when the seller last changed the
-   * listing (stock/save, or a batch edit of its price, payment days, transport or freight), each change
-   * at a later moment than the one before, so the moment names one content.
+   * The version under review, which console/stock/review names: when the listing last changed (the
+   * seller's stock/save, or a batch edit of its price, payment days, transport or freight; or tons a
+   * cancelled or expired order gave back), each change at a later moment than the one before, so the
+   * moment names one content.
    */
   submittedAt: z.string(),
 });

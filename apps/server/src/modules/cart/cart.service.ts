@@ -19,7 +19,13 @@ import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { canSeeStock } from '../stocks/stocks.policy';
-import { latestQuotes, presentStockSummaries, type StockRow, stockPrice } from '../stocks/stocks.present';
+import {
+  latestQuotes,
+  presentStockSummaries,
+  type StockRow,
+  stockPrice,
+  summaryForViewer,
+} from '../stocks/stocks.present';
 import { stocks } from '../stocks/stocks.table';
 import { recordVisitorEvent } from '../visitors/visitors.record';
 import { type CartItemRow, cartItems } from './cart.table';
@@ -280,8 +286,9 @@ export async function listCart({ db, clock, actor, lang, links }: ServiceContext
   const groups = new Map<number, TCartGroup>();
   for (const line of lines) {
     const stock = rowOf.get(line.stockId);
-    const summary = summaryOf.get(line.stockId);
-    if (!stock || !summary) continue;
+    const listed = summaryOf.get(line.stockId);
+    if (!stock || !listed) continue;
+    const summary = summaryForViewer(listed, actor.rootId);
     const problems = problemsOf(line, stock, summary.price.unitPriceFen);
     const item: TCartItem = {
       id: line.id,

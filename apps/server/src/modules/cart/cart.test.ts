@@ -348,3 +348,38 @@ it('the checkout path carries the seller and the chosen lines in kilograms, and 
   expect(parseConfirmStockOrderQuery(new URLSearchParams('seller=7&items=12:0'))).toBeNull();
   expect(parseConfirmStockOrderQuery(new URLSearchParams('seller=7&items=12:1,12:2'))).toBeNull();
 });
+
+describe('shop_cart/list of a listing that left sale', () => {
+  it('never shows another company the text of a listing edit the operators have not passed (the listing is not public)', async () => {
+    const seller = await company();
+    const buyer = await company();
+    const lot = await t.buildStock(seller.user.id, { quantityKg: 30_000, splittable: true, productName: '铝锭' });
+    expect(
+      (await t.call(Calls.cartAdd, { stockId: lot.id, quantity: '2' }, { session: buyer.session })).body,
+    ).toMatchObject({ codeFlag: CodeFlag.ok });
+    // The seller rewrites the listing: it goes back to review, and nobody else may see it until it passes.
+    const unreviewed = '加微信xyz123低价';
+    const saved = await t.call(
+      Calls.stockSave,
+      {
+        id: lot.id,
+        sortId: 13,
+        quantity: '30',
+        pieceWeight: '0.025',
+        productName: unreviewed,
+        priceType: 'fixed',
+        price: '20500',
+      },
+      { session: seller.session },
+    );
+    expect(saved.body.data).toMatchObject({ status: 'review' });
+    expect((await t.call(Calls.stockDetail, { id: lot.id }, { session: buyer.session })).body.codeFlag).toBe(
+      CodeFlag.notFound,
+    );
+
+    const cart = (await t.call(Calls.cartList, {}, { session: buyer.session })).body.data!;
+    const line = cart.groups.flatMap((group) => group.items).find((item) => item.stockId === lot.id)!;
+    expect(line.problems).toContain('offSale');
+    expect(JSON.stringify(line)).not.toContain(unreviewed);
+  });
+});

@@ -94,11 +94,16 @@ export async function storeMessage(input: {
   links: Pick<FileLinks, 'publicUrl'>;
   productLinks: ProductLinkCheckers;
   lang: Language;
-}): Promise<{ message: TChatMessage; duplicate: boolean }> {
+  /**
+   * Queues the message's push in the transaction that stores it (the socket's, for a receiver it holds no
+   * connection of), so no commit leaves a message without its push; answers how many were queued.
+   */
+  queuePush?: (tx: Executor, message: TChatMessage) => Promise<number>;
+}): Promise<{ message: TChatMessage; duplicate: boolean; pushesQueued: number }> {
   const { db, clock, senderId } = input;
   let { frame } = input;
   const existing = await findByUuid(db, senderId, frame.uuid);
-  if (existing) return { message: toChatMessage(existing), duplicate: true };
+  if (existing) return { message: toChatMessage(existing), duplicate: true, pushesQueued: 0 };
 
   if (frame.receiveUserId === senderId) throw refused('chat.receiverInvalid');
   if (frame.chatId !== chatIdOf(senderId, frame.receiveUserId)) throw refused('chat.chatIdInvalid');
@@ -185,15 +190,15 @@ export async function storeMessage(input: {
         .values({ userId: senderId, blockedUserId: frame.receiveUserId })
         .onConflictDoNothing();
     }
-    return row;
+    if (!row) return undefined;
+    const message = toChatMessage(row);
+    return { message, pushesQueued: input.queuePush ? await input.queuePush(tx, message) : 0 };
   });
-  if (stored) {
-    return { message: toChatMessage(stored), duplicate: false };
-  }
-  // The same uuid came in on another connection at the same moment: that one stored it.
+  if (stored) return { ...stored, duplicate: false };
+  // The same uuid came in on another connection at the same moment: that one stored it (and queued its push).
   const raced = await findByUuid(db, senderId, frame.uuid);
   if (!raced) throw new Error('chat message neither stored nor found');
-  return { message: toChatMessage(raced), duplicate: true };
+  return { message: toChatMessage(raced), duplicate: true, pushesQueued: 0 };
 }
 
 const PHONE_ANSWERS: Partial<Record<number, 'accepted' | 'refused'>> = {

@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { deliverFrame } from '../../platform/delivery';
 import { AppError } from '../../platform/errors';
-import { pushChatMessage } from '../push/push.chat';
+import { queueChatMessagePush } from '../push/push.chat';
 import { productLinkCheckers } from './chat.product-links';
 import { messageFrame, storeMessage } from './chat.service';
 
@@ -163,7 +163,7 @@ export async function chatSocketRoute(app: FastifyInstance) {
         }
         if (findUnstorableText(parsed.data)) return refuse('common.unstorableCharacters', uuid);
         try {
-          const { message, duplicate } = await storeMessage({
+          const { message, duplicate, pushesQueued } = await storeMessage({
             db,
             clock,
             senderId: current.userId,
@@ -171,6 +171,10 @@ export async function chatSocketRoute(app: FastifyInstance) {
             links: app.deps.fileLinks,
             productLinks,
             lang,
+            queuePush: (tx, stored) =>
+              connections.isConnected(stored.receiveUserId)
+                ? Promise.resolve(0)
+                : queueChatMessagePush(tx, clock, stored),
           });
           // Beside PROTOCOL's uuid, the stored id and the server's sendDate: the sender orders its own
           // message by the server's clock, as the peer does, not by the phone's.
@@ -182,7 +186,8 @@ export async function chatSocketRoute(app: FastifyInstance) {
             frame: messageFrame(message),
             exceptConnectionId: current.id,
           });
-          if (!connections.isConnected(message.receiveUserId)) await pushChatMessage(app, message);
+          // Queued with the message; sent once the dispatcher wakes, after the commit.
+          if (pushesQueued > 0) void app.deps.pushDispatcher.nudge();
         } catch (error) {
           if (error instanceof AppError) return refuse(error.messageKey, uuid, error.codeFlag);
           request.log.error({ err: error }, 'chat message not stored');

@@ -615,6 +615,34 @@ describe('relation/read and relation/unread_size', () => {
     sender.ws.close();
   });
 
+  it('refuses a uuid with surrounding spaces in the caller’s language, marking nothing', async () => {
+    const { a, b } = await pair();
+    const sender = await identified(a.session);
+    await sendAndAck(sender, textFrame(a.user.id, b.user.id, 'one', 'r-spaced'));
+    for (const [lang, mesg] of [
+      ['zh-CN', '消息编号首尾不能有空格'],
+      ['en-US', 'The message id must not begin or end with a space'],
+    ] as const) {
+      // Trimmed, it would mark a message the client named otherwise, and the read frame would name neither.
+      for (const uuid of [' r-spaced', 'r-spaced ', '\tr-spaced\n', ' ']) {
+        const { body } = await t.call(Calls.chatRead, { userId: a.user.id, uuid }, { session: b.session, lang });
+        expect(body, JSON.stringify(uuid)).toMatchObject({
+          codeFlag: CodeFlag.invalidInput,
+          mesg,
+          errors: { uuid: mesg },
+        });
+      }
+    }
+    expect((await t.call(Calls.unreadSize, {}, { session: b.session })).body).toMatchObject({ data: 1 });
+    expect((await storedFrom(a.user.id)).map((row) => row.status)).toEqual([ChatMessageStatus.stored]);
+    await sender.settle();
+    expect(sender.frames.filter((f) => f.type === ChatFrameType.read)).toEqual([]);
+    // Named exactly as sent, it is marked.
+    const { body } = await t.call(Calls.chatRead, { userId: a.user.id, uuid: 'r-spaced' }, { session: b.session });
+    expect(body).toMatchObject({ codeFlag: CodeFlag.ok, data: { marked: 1 } });
+    sender.ws.close();
+  });
+
   it('marks every message from the peer read without a uuid, and says so without one', async () => {
     const { a, b } = await pair();
     const other = await t.buildUser();

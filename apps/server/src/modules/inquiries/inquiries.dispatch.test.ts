@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, type Person, quoteFields } from '../../../test/inquiry-fixtures';
 import type { Executor } from '../../db/client';
+import { users } from '../accounts/accounts.table';
 import { notices } from '../notices/notices.table';
 import { dispatchEscalationJob } from './inquiries.jobs';
 import { dispatchGroups, inquiries, inquiryDispatches, inquiryHandlings } from './inquiries.table';
@@ -491,43 +492,52 @@ describe('dispatchers and staff acting at the same moment', () => {
 // Calls caught in the middle of their transactions, which only PostgreSQL's own connections can hold
 // open beside the job (PGlite runs one transaction at a time). CI runs this in its PostgreSQL pass.
 if (process.env.TEST_DATABASE_URL) {
+  /**
+   * A transaction on a connection of its own that did `work` and stays open, holding the locks it took,
+   * until released: a call caught in the middle of its transaction.
+   */
+  async function heldOpen(work: (tx: Executor) => Promise<unknown>) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    const done = t.db.transaction(async (tx) => {
+      await work(tx);
+      held();
+      await released;
+    });
+    await holding;
+    return { release, done };
+  }
+
+  /** Until `statements` statements wait for a lock (calls behind a held one), or two seconds. */
+  async function untilWaiting(statements = 1) {
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline) {
+      const { rows } = (await t.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (rows[0]!.n >= statements) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  }
+
   describe('the escalation job against calls in flight (PostgreSQL)', () => {
     /**
      * A call holding the inquiry's lock (as inquiry/quote and inquiry/close take it) with its change
      * written and not yet committed, until released.
      */
-    async function inFlight(inquiryId: number, change: (tx: Executor) => Promise<unknown>) {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let held!: () => void;
-      const holding = new Promise<void>((resolve) => {
-        held = resolve;
-      });
-      const done = t.db.transaction(async (tx) => {
+    const inFlight = (inquiryId: number, change: (tx: Executor) => Promise<unknown>) =>
+      heldOpen(async (tx) => {
         await lockInquiry(tx, inquiryId);
         await change(tx);
-        held();
-        await released;
       });
-      await holding;
-      return { release, done };
-    }
-
-    /** Until some statement waits for a lock (the job behind a call), or two seconds. */
-    async function untilSomeoneWaits() {
-      const deadline = Date.now() + 2000;
-      while (Date.now() < deadline) {
-        const { rows } = (await t.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-        )) as unknown as { rows: { n: number }[] };
-        if (rows[0]!.n > 0) return true;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return false;
-    }
 
     it('waits for a quote and a close holding their inquiries, then escalates neither', async () => {
       t.clock.set(shanghai('2026-11-24T10:00:00'));
@@ -550,7 +560,7 @@ if (process.env.TEST_DATABASE_URL) {
       );
       const job = runEscalation(shanghai('2026-11-24T13:00:00'));
       try {
-        expect(await untilSomeoneWaits()).toBe(true);
+        expect(await untilWaiting()).toBe(true);
       } finally {
         quote.release();
         close.release();
@@ -582,13 +592,132 @@ if (process.env.TEST_DATABASE_URL) {
       const job = runEscalation(shanghai('2026-11-24T13:00:00'));
       try {
         // The job waits for the call's lock.
-        expect(await untilSomeoneWaits()).toBe(true);
+        expect(await untilWaiting()).toBe(true);
       } finally {
         call.release();
         await Promise.all([call.done, job]);
       }
       expect(await noticesOf(owner, 'notice.inquiryEscalated')).toHaveLength(1);
       expect(await holding(inquiry.id)).toEqual([]);
+    });
+  });
+
+  describe('a leaving employee’s hand-over against inquiry calls in flight (PostgreSQL)', () => {
+    const routingOf = async (inquiryId: number, rootId: number) =>
+      (
+        await t.db
+          .select({ escalatedAt: inquiryDispatches.escalatedAt, assigneeId: inquiryDispatches.assigneeId })
+          .from(inquiryDispatches)
+          .where(and(eq(inquiryDispatches.inquiryId, inquiryId), eq(inquiryDispatches.rootId, rootId)))
+      )[0];
+    /** Another transaction holding the company's handling row of the inquiry: a call writing it waits there. */
+    const handlingHeld = (inquiryId: number, rootId: number) =>
+      heldOpen((tx) =>
+        tx
+          .select()
+          .from(inquiryHandlings)
+          .where(and(eq(inquiryHandlings.inquiryId, inquiryId), eq(inquiryHandlings.rootId, rootId)))
+          .for('update'),
+      );
+    const remove = (owner: Person, leaver: Person, handoverTo?: Person, lang?: string) =>
+      t.call(
+        Calls.staffDelete,
+        { userId: leaver.user.id, ...(handoverTo ? { handoverTo: handoverTo.user.id } : {}) },
+        { session: owner.session, ...(lang ? { lang } : {}) },
+      );
+
+    for (const call of ['inquiry/distribute', 'inquiry/transfer'] as const) {
+      it(`an ${call} to the employee leaving, checked before the hand-over and written after it, is handed over too`, async () => {
+        t.clock.set(shanghai('2026-11-24T10:00:00'));
+        const buyer = await buildBuyer();
+        const { owner, dispatcher, first, second } = await assignTeam();
+        const inquiry = await openInquiry(buyer);
+        // The company's handling row the call writes: the owner passed on the inquiry, or `second` holds it.
+        if (call === 'inquiry/distribute')
+          expect(
+            (await t.call(Calls.inquiryIgnore, { id: inquiry.id }, { session: owner.session })).body.codeFlag,
+          ).toBe(CodeFlag.ok);
+        else expect((await distribute(dispatcher, inquiry.id, second)).body.codeFlag).toBe(CodeFlag.ok);
+
+        // The call checks that `first` may take the inquiry, then waits to write them.
+        const handling = await handlingHeld(inquiry.id, owner.user.id);
+        const giving =
+          call === 'inquiry/distribute'
+            ? distribute(dispatcher, inquiry.id, first)
+            : transfer(second, inquiry.id, first);
+        expect(await untilWaiting()).toBe(true);
+        // Meanwhile `first` is removed, handing over to the dispatcher: at once, or after the call.
+        const leaving = remove(owner, first, dispatcher);
+        await Promise.race([leaving, untilWaiting(2)]);
+        handling.release();
+        const [given, left] = await Promise.all([giving, leaving, handling.done]);
+
+        expect(left.body.codeFlag).toBe(CodeFlag.ok);
+        expect(given.body.codeFlag).toBe(CodeFlag.ok);
+        // The call came first, and its inquiry went on with the rest of their work: none is left with them.
+        expect(await holding(inquiry.id)).toMatchObject([{ userId: dispatcher.user.id, state: 'grabbed' }]);
+        expect(await routingOf(inquiry.id, owner.user.id)).toEqual({
+          escalatedAt: null,
+          assigneeId: dispatcher.user.id,
+        });
+      });
+    }
+
+    it('the escalation job and a hand-over moving the same inquiry take turns on its lock: neither deadlocks', async () => {
+      t.clock.set(shanghai('2026-11-24T10:00:00'));
+      const buyer = await buildBuyer();
+      const { owner, dispatcher, first, second } = await assignTeam();
+      const inquiry = await openInquiry(buyer);
+      expect((await distribute(dispatcher, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.ok);
+      t.clock.set(shanghai('2026-11-24T13:00:00'));
+
+      // `first` is removed, handing over to `second`; the hand-over waits a moment to move the handling row.
+      const handling = await handlingHeld(inquiry.id, owner.user.id);
+      const leaving = remove(owner, first, second);
+      expect(await untilWaiting()).toBe(true);
+      // 13:00, past the two hours: the job escalates the inquiry the hand-over is moving.
+      const job = runEscalation(shanghai('2026-11-24T13:00:00'));
+      expect(await untilWaiting(2)).toBe(true);
+      handling.release();
+      const [left] = await Promise.all([leaving, job, handling.done]);
+
+      expect(left.body.codeFlag).toBe(CodeFlag.ok);
+      // The hand-over first, then the job: escalated from the colleague it went to, back to the pool.
+      expect(await routingOf(inquiry.id, owner.user.id)).toEqual({
+        escalatedAt: shanghai('2026-11-24T13:00:00'),
+        assigneeId: null,
+      });
+      expect(await holding(inquiry.id)).toEqual([]);
+      expect(await noticesOf(owner, 'notice.inquiryEscalated')).toHaveLength(1);
+    });
+
+    it('a hand-over to a colleague removed while it waited is refused in the caller’s language, moving nothing', async () => {
+      t.clock.set(shanghai('2026-11-24T10:00:00'));
+      const buyer = await buildBuyer();
+      const { owner, dispatcher, first, second } = await assignTeam();
+      const inquiry = await openInquiry(buyer);
+      expect((await distribute(dispatcher, inquiry.id, first)).body.codeFlag).toBe(CodeFlag.ok);
+
+      // An action of `first` under way holds their user row (lockActingMember): their removal waits for it.
+      const acting = await heldOpen((tx) =>
+        tx.execute(sql`select 1 from ${users} where ${users.id} = ${first.user.id} for share`),
+      );
+      const leaving = remove(owner, first, second, 'en-US');
+      expect(await untilWaiting()).toBe(true);
+      // Meanwhile the colleague it names is removed.
+      expect((await remove(owner, second)).body.codeFlag).toBe(CodeFlag.ok);
+      acting.release();
+      const [left] = await Promise.all([leaving, acting.done]);
+
+      expect(left.body).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: 'Hand over to another active person of your company',
+      });
+      expect(await holding(inquiry.id)).toMatchObject([{ userId: first.user.id, state: 'grabbed' }]);
+      expect(await routingOf(inquiry.id, owner.user.id)).toMatchObject({ assigneeId: first.user.id });
+      // Handed over to someone still there, it goes on.
+      expect((await remove(owner, first, dispatcher)).body.codeFlag).toBe(CodeFlag.ok);
+      expect(await holding(inquiry.id)).toMatchObject([{ userId: dispatcher.user.id, state: 'grabbed' }]);
     });
   });
 }

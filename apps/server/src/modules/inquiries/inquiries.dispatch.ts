@@ -17,7 +17,7 @@ import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
-import { memberMayAct, memberNotRemoved, staffMemberOfUser } from '../staff/staff.access';
+import { holdMember, memberMayAct, memberNotRemoved, staffMemberOfUser } from '../staff/staff.access';
 import { staffMembers } from '../staff/staff.table';
 import { routeInquiries } from './inquiries.routing';
 import { inquiryName, summaries } from './inquiries.service';
@@ -236,11 +236,14 @@ const hoursLater = (now: Date, hours: number | null) =>
 /**
  * `inquiry/distribute`: a dispatcher of the group (or the owner) gives a routed inquiry nobody of the
  * company holds to a member, who holds it as if grabbed and has the group's hours to quote. The
- * inquiry is locked, so of two dispatchers assigning at once the second finds it held (codeFlag 5).
+ * inquiry is locked, so of two dispatchers assigning at once the second finds it held (codeFlag 5). The
+ * member's user row is held first (holdMember): one being disabled or removed at that moment is either
+ * checked after their hand-over (and refused) or given the inquiry before it (which then moves it on).
  */
 export async function distributeInquiry({ db, clock, actor }: Ctx, { id, userId }: { id: number; userId: number }) {
   const now = clock.now();
   await db.transaction(async (tx) => {
+    await holdMember(tx, userId);
     const inquiry = await lockInquiry(tx, id);
     await requireTakeable({ db: tx, actor }, { inquiry, now });
     const routed = await routingOf(tx, inquiry.id, actor.rootId);
@@ -275,11 +278,12 @@ export async function distributeInquiry({ db, clock, actor }: Ctx, { id, userId 
 /**
  * `inquiry/transfer`: the company's holder of an inquiry hands it to a colleague (a member of its group
  * while it is routed to one), who is told. Handed on before its quote, an assign group's inquiry gets
- * the group's hours again.
+ * the group's hours again. The colleague's user row is held first, as inquiry/distribute holds the member's.
  */
 export async function transferInquiry({ db, clock, actor }: Ctx, { id, userId }: { id: number; userId: number }) {
   const now = clock.now();
   await db.transaction(async (tx) => {
+    await holdMember(tx, userId);
     const inquiry = await lockInquiry(tx, id);
     await requireTakeable({ db: tx, actor }, { inquiry, now });
     const held = await currentHolding(tx, inquiry.id, actor.rootId);
@@ -432,10 +436,10 @@ function dueRoutings(db: Executor, at: Date, inquiryId?: number) {
  * it, or its assignee has not quoted) is marked escalated once, its unquoted assignee lets go, and the
  * group's dispatchers and the owner are told; it is then the company pool's (anyone may grab it, a
  * dispatcher may still assign it). Each inquiry is decided in a transaction of its own under the
- * inquiry's lock, the one inquiry/quote, grab, distribute, transfer and close take: a call under way
- * finishes first and the inquiry is then looked at again, so a quote, a new assignment or a close that
- * commits meanwhile is never escalated over. Marking and telling share that transaction, so a rerun
- * finds nothing.
+ * inquiry's lock, the one inquiry/quote, grab, distribute, transfer, close and a staff hand-over take: a
+ * call under way finishes first and the inquiry is then looked at again, so a quote, a new assignment or
+ * a close that commits meanwhile is never escalated over. Marking and telling share that transaction, so
+ * a rerun finds nothing.
  */
 export async function escalateOverdue({ db, clock, at }: { db: Database; clock: Clock; at: Date }) {
   const due = await db

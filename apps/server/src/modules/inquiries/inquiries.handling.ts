@@ -12,7 +12,6 @@ import type { ContextOf } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { users } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
-import { lockActingMember } from '../staff/staff.access';
 import { requireRoutedTo } from './inquiries.routing';
 import { type inquiries, inquiryDesignations, inquiryHandlings, inquiryQuotes } from './inquiries.table';
 
@@ -28,15 +27,14 @@ const holds = (handling: Pick<HandlingRow, 'state'> | undefined) =>
 
 /**
  * Makes the actor the company's holder of the inquiry in `state`, or records that it let the inquiry
- * go. Refused (codeFlag 5) while a colleague holds it. The caller has locked the inquiry, so two
- * colleagues acting at once are decided one after the other.
+ * go. Refused (codeFlag 5) while a colleague holds it. The caller holds the actor's user row and the
+ * inquiry's lock (lockInquiryForMember), so two colleagues acting at once are decided one after the
+ * other, and an employee being disabled or removed meanwhile either waits for this or is refused.
  */
 export async function setHandling(
   { db, clock, actor }: ContextOf<'db' | 'clock' | 'actor'>,
   { inquiryId, state }: { inquiryId: number; state: InquiryHandlingState },
 ) {
-  // An employee being disabled or removed at this moment: one of the two waits for the other (staff).
-  await lockActingMember(db, actor);
   const [current] = await db
     .select()
     .from(inquiryHandlings)

@@ -14,10 +14,11 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import { sendInquiryQuoteMessage, sendTradeAction } from '../chat/chat.trade-actions';
 import { companies } from '../companies/companies.table';
 import { sendNotice } from '../notices/notices.service';
+import { lockActingMember } from '../staff/staff.access';
 import { COUNTED_QUOTES, setHandling } from './inquiries.handling';
 import { inquiryName } from './inquiries.service';
 import { inquiries, inquiryQuoteItems, inquiryQuotes, inquirySpecs } from './inquiries.table';
-import { lockInquiry, requireQuoter, requireTakeable } from './inquiries.taking';
+import { lockInquiry, lockInquiryForMember, requireQuoter, requireTakeable } from './inquiries.taking';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 type QuoteRow = typeof inquiryQuotes.$inferSelect;
@@ -58,7 +59,7 @@ export async function saveQuote({
   await requireQuoter(db, actor);
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const inquiry = await lockInquiry(tx, input.inquiryId);
+    const inquiry = await lockInquiryForMember(tx, actor, input.inquiryId);
     await requireTakeable({ db: tx, actor }, { inquiry, now });
 
     const specs = await tx.select().from(inquirySpecs).where(eq(inquirySpecs.inquiryId, inquiry.id));
@@ -319,6 +320,8 @@ async function setLiveQuoteAside(
   by: 'buyer' | 'supplier',
 ) {
   await db.transaction(async (tx) => {
+    // The supplier's person lets the inquiry go (setHandling): their user row first, as lockInquiryForMember.
+    if (by === 'supplier') await lockActingMember(tx, actor);
     const { inquiry, quote } = await lockQuote(tx, quoteId);
     const side = by === 'buyer' ? inquiry.rootId : quote.rootId;
     if (side !== actor.rootId) throw new AppError(CodeFlag.forbidden, 'common.forbidden');

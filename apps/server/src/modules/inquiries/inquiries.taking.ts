@@ -7,10 +7,11 @@ import type { ContextOf } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { requireCompanyInfo } from '../companies/companies.policy';
 import { companyLicences } from '../companies/companies.table';
+import { lockActingMember } from '../staff/staff.access';
 import { requireRealNameVerified } from '../verification/verification.policy';
 import { setHandling } from './inquiries.handling';
 import { summaries } from './inquiries.service';
-import { inquiries, inquiryDesignations, inquiryHandlings, inquiryQuotes } from './inquiries.table';
+import { inquiries, inquiryDesignations, inquiryDispatches, inquiryHandlings, inquiryQuotes } from './inquiries.table';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -40,6 +41,51 @@ export async function lockInquiry(tx: Executor, id: number): Promise<InquiryRow>
   const row = await lockedInquiry(tx, id);
   if (!row || row.status === 'deleted') throw notFound();
   return row;
+}
+
+/**
+ * For what a supplier's person does on an inquiry for the company (grab, ignore, quote): their user row
+ * held first (lockActingMember, refused once disabled or removed), then the inquiry locked (lockInquiry).
+ * A staff hand-over takes the leaver's row before the inquiries it moves, so the two orders agree and
+ * neither waits for the other in a circle.
+ */
+export async function lockInquiryForMember(tx: Executor, actor: Actor, id: number): Promise<InquiryRow> {
+  await lockActingMember(tx, actor);
+  return lockInquiry(tx, id);
+}
+
+/**
+ * Locks, in id order, every inquiry a person's work for the company is on: those they hold (grabbed or
+ * quoted), have a live quote on, or are the dispatch assignee of. A staff hand-over takes them before it
+ * moves any of that work, as each call on an inquiry (a quote, its acceptance, an assignment, the
+ * escalation job) takes the inquiry's lock before its rows: either runs wholly before the other. In id
+ * order, so that transactions locking several of them never wait for each other in a circle.
+ */
+export async function lockInquiriesOfMember(tx: Executor, { rootId, userId }: { rootId: number; userId: number }) {
+  const held = tx
+    .select({ id: inquiryHandlings.inquiryId })
+    .from(inquiryHandlings)
+    .where(
+      and(
+        eq(inquiryHandlings.rootId, rootId),
+        eq(inquiryHandlings.userId, userId),
+        inArray(inquiryHandlings.state, ['grabbed', 'quoted']),
+      ),
+    );
+  const quoted = tx
+    .select({ id: inquiryQuotes.inquiryId })
+    .from(inquiryQuotes)
+    .where(and(eq(inquiryQuotes.rootId, rootId), eq(inquiryQuotes.userId, userId), eq(inquiryQuotes.status, 'live')));
+  const assigned = tx
+    .select({ id: inquiryDispatches.inquiryId })
+    .from(inquiryDispatches)
+    .where(and(eq(inquiryDispatches.rootId, rootId), eq(inquiryDispatches.assigneeId, userId)));
+  await tx
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(or(inArray(inquiries.id, held), inArray(inquiries.id, quoted), inArray(inquiries.id, assigned)))
+    .orderBy(asc(inquiries.id))
+    .for('update');
 }
 
 async function isDesignated(tx: Executor, inquiryId: number, rootId: number) {
@@ -87,7 +133,7 @@ type TakingAction = { db: Database; clock: Clock; actor: Actor; id: number };
 export async function grabInquiry({ db, clock, actor, id }: TakingAction) {
   await requireQuoter(db, actor);
   await db.transaction(async (tx) => {
-    const inquiry = await lockInquiry(tx, id);
+    const inquiry = await lockInquiryForMember(tx, actor, id);
     await requireTakeable({ db: tx, actor }, { inquiry, now: clock.now() });
     if (await companyHasLiveQuote(tx, inquiry.id, actor.rootId)) {
       await setHandling({ db: tx, clock, actor }, { inquiryId: inquiry.id, state: 'quoted' });
@@ -103,7 +149,7 @@ export async function grabInquiry({ db, clock, actor, id }: TakingAction) {
  */
 export async function ignoreInquiry({ db, clock, actor, id }: TakingAction) {
   await db.transaction(async (tx) => {
-    const inquiry = await lockInquiry(tx, id);
+    const inquiry = await lockInquiryForMember(tx, actor, id);
     await requireTakeable({ db: tx, actor }, { inquiry, now: clock.now() });
     if (await companyHasLiveQuote(tx, inquiry.id, actor.rootId))
       throw new AppError(CodeFlag.conflict, 'inquiry.withdrawFirst');

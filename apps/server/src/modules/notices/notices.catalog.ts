@@ -119,6 +119,7 @@ export const NOTICE_CATALOG: Record<NoticeMessageKey, NoticeKind> = {
   'notice.orderCompleted': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderCancelled': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderExpired': { category: 'trade', title: TITLES.order, link: orderDetail },
+  'notice.orderRefundedInFull': { category: 'trade', title: TITLES.order, link: orderDetail },
   'notice.orderProxyPicked': { category: 'trade', title: TITLES.order, link: withId(confirmProxyOrderPath) },
   // Renewal reminders open the VIP centre, where the status and the plans to renew with are.
   'notice.certifiedSupplierEnding': { category: 'function', title: TITLES.membership, link: vipCenter },

@@ -7,6 +7,7 @@ import {
   lineAmountFen,
   ORDER_QUOTE_VALID_HOURS_DEFAULT,
   ORDER_QUOTE_WAIT_HOURS,
+  ORDER_SIDES,
   ORDER_TOTAL_MAX_YUAN,
   type OrderActor,
   type OrderCancelReason,
@@ -1032,6 +1033,18 @@ export async function proxyPick(
     if (stock && stock.row.rootId !== ctx.actor.rootId) throw forbidden();
     checkOrderable(stock, buyerRootId, item.quantity);
   }
+  // A selection the buyer could never confirm is refused now, not at the buyer's confirmation.
+  checkOrderTotal(
+    input.items.reduce(
+      (sum, item) => {
+        const priceFen =
+          input.mode === 'purchase_order' ? item.unitPrice : stocksById.get(item.stockId)?.row.currentPriceFen;
+        return sum + (priceFen === undefined || priceFen === null ? 0 : lineAmountFen(priceFen, item.quantity));
+      },
+      input.mode === 'purchase_order' ? input.freight : 0,
+    ),
+    'items',
+  );
   return ctx.db.transaction(async (tx) => {
     const lines: ProxyLine[] = input.items.map((i) => ({
       stockId: i.stockId,
@@ -1277,7 +1290,8 @@ export async function consoleOrderDetail(ctx: ServiceContext, orderId: number): 
 }
 
 /** A cashier refund (from the console) recorded in the order's history; the goods' state does not change. */
-export async function recordRefund(tx: Executor, orderId: number, payOrderNo: string, refundFen: number, at: Date) {
+export async function recordRefund(tx: Executor, orderId: number, payOrderNo: string, refundFen: number, clock: Clock) {
+  const at = clock.now();
   const order = await lockOrder(tx, orderId);
   await recordTransition(tx, {
     orderId: order.id,
@@ -1289,4 +1303,23 @@ export async function recordRefund(tx: Executor, orderId: number, payOrderNo: st
     note: `${payOrderNo}: ${formatCents(refundFen)}`,
     at,
   });
+  // The buyer has all the money back before the goods left: the sale is off. Left paid, nobody could end
+  // it (a cashier-paid order is not the seller's to cancel), it could still be shipped, and its tons would
+  // stay reserved for good. Payments has already counted this refund on its order, which it holds locked.
+  if (order.state !== 'paid' || order.payOrderNo !== payOrderNo) return;
+  const [payment] = await tx
+    .select({ amountFen: paymentOrders.amountFen, refundedFen: paymentOrders.refundedFen })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.orderNo, payOrderNo));
+  if (!payment || payment.refundedFen < payment.amountFen) return;
+  const cancelled = await moveState(
+    tx,
+    order,
+    'cancelled',
+    { deadline: null },
+    { actor: 'payment', userId: null, reason: 'refunded_in_full', at },
+  );
+  if (!cancelled) return;
+  await releaseOrderStock(tx, order.id, at);
+  for (const side of ORDER_SIDES) await noticeAbout(tx, clock, order, side, 'notice.orderRefundedInFull', {});
 }

@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../platform/errors';
 import type { FileLinks } from '../../platform/file-links';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
-import { stockImages, stocks } from '../stocks/stocks.table';
+import { nextStockVersion, stockImages, stocks } from '../stocks/stocks.table';
 
 type StockRow = typeof stocks.$inferSelect;
 
@@ -111,7 +111,9 @@ export async function reserveStock(
 
 /**
  * Gives reserved tons back to their lot (a cancelled or expired order). A lot the orders had sold out
- * goes back on sale; one its seller took off sale or deleted meanwhile stays as the seller left it.
+ * goes back on sale; one its seller took off sale or deleted meanwhile stays as the seller left it. One
+ * the seller changed meanwhile waits for review, and the tons given back change what the operator decides
+ * on: its version moves on (nextStockVersion), even within the millisecond the queue showed.
  */
 export async function releaseStock(tx: Executor, input: { stockId: number; quantityKg: number; now: Date }) {
   await tx
@@ -119,7 +121,7 @@ export async function releaseStock(tx: Executor, input: { stockId: number; quant
     .set({
       quantityKg: sql`${stocks.quantityKg} + ${input.quantityKg}`,
       status: sql`case when ${stocks.status} = 'soldOut' and ${stocks.quantityKg} = 0 then 'sale' else ${stocks.status} end`,
-      updatedAt: input.now,
+      updatedAt: nextStockVersion(input.now),
     })
     .where(eq(stocks.id, input.stockId));
 }

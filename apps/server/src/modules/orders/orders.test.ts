@@ -1,4 +1,4 @@
-import { Calls, ChatActionType, ChatContentType, CodeFlag, type TOrder } from '@metal/shared';
+import { Calls, ChatActionType, ChatContentType, CodeFlag, type TOrder, translate } from '@metal/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -735,6 +735,58 @@ describe('order/cancel', () => {
     expect((await orderRow(orderId)).state).toBe('cancelled');
   });
 
+  it('gives tons back to a lot waiting for review as a new version: a decision on the one the queue showed is refused', async () => {
+    const { seller, buyer, stock, orderId } = await ordered('5');
+    // A minute later the seller edits the lot (25 t left), which then waits for review.
+    t.clock.advance(60);
+    const saved = await t.call(
+      Calls.stockSave,
+      {
+        id: stock.id,
+        sortId: 13,
+        quantity: '25',
+        pieceWeight: '0.025',
+        productName: '铝锭',
+        priceType: 'fixed',
+        price: '20500',
+        seenQuantityKg: 25_000,
+      },
+      as(seller),
+    );
+    expect(saved.body.codeFlag).toBe(CodeFlag.ok);
+    const operator = await t.buildOperator();
+    const queued = async () =>
+      ok(await t.call(Calls.pendingStocks, {}, { session: operator.session })).find((item) => item.id === stock.id)!;
+    const shown = await queued();
+    expect(shown.quantityKg).toBe(25_000);
+
+    // The buyer cancels at the same clock tick: the lot the operator decides on now holds 30 t.
+    ok(await t.call(Calls.orderCancel, { orderId, reason: 'buyer_changed_mind' }, as(buyer)));
+    expect(await stockRow(stock.id)).toMatchObject({ quantityKg: 30_000, status: 'review' });
+    const stale = await t.call(
+      Calls.reviewStock,
+      { id: stock.id, approve: 1, submittedAt: shown.submittedAt },
+      { session: operator.session, lang: 'en-US' },
+    );
+    expect(stale.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: translate('review.changedSinceListed', 'en-US'),
+    });
+    expect((await stockRow(stock.id)).status).toBe('review');
+
+    const current = await queued();
+    expect(current.quantityKg).toBe(30_000);
+    expect(current.submittedAt > shown.submittedAt).toBe(true);
+    const passed = ok(
+      await t.call(
+        Calls.reviewStock,
+        { id: stock.id, approve: 1, submittedAt: current.submittedAt },
+        { session: operator.session },
+      ),
+    );
+    expect(passed).toMatchObject({ status: 'sale', quantityKg: 30_000 });
+  });
+
   it('a shipped order cannot be cancelled by either side', async () => {
     const { seller, buyer, stock, orderId } = await orderIn('shipped');
     for (const who of [seller, buyer])
@@ -947,6 +999,28 @@ describe('proxy selection', () => {
     );
   });
 
+  it('refuses a purchase order whose total passes 10 billion yuan (codeFlag 2), writing no selection the buyer could never confirm', async () => {
+    const seller = await company();
+    const buyer = await company();
+    // 100,000 t offered at 10,000,000 yuan a ton: 10^12 yuan, a hundred times the cap.
+    const lot = await t.buildStock(seller.user.id, { quantityKg: 100_000_000, splittable: true });
+    const before = (await t.db.select({ n: count() }).from(tradeOrderProxies))[0]!.n;
+    const picked = await t.call(
+      Calls.orderProxyPick,
+      {
+        buyerUserId: buyer.user.id,
+        mode: 'purchase_order',
+        items: [{ stockId: lot.id, quantity: '100000', unitPrice: '10000000' }],
+      },
+      { ...as(seller), lang: 'en-US' },
+    );
+    expect(picked.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'An order cannot total more than 10 billion yuan; please check the prices and quantities',
+    });
+    expect((await t.db.select({ n: count() }).from(tradeOrderProxies))[0]!.n).toBe(before);
+  });
+
   it('refuses another company’s lots, a purchase order without prices, a buyer of the same company and another’s agent request', async () => {
     const seller = await company();
     const buyer = await company();
@@ -1107,6 +1181,62 @@ describe('addresses, invoice titles and trade settings', () => {
     const paid = await detail(seller, orderId);
     expect(paid.history.at(-1)).toMatchObject({ from: 'agreed', to: 'paid', actor: 'payment', reason: 'paid_online' });
     expect(paid.actions).toEqual(['ship']);
+  });
+
+  it('a cashier payment refunded in full before shipping cancels the order and gives the tons back; a partial refund does not', async () => {
+    const seller = await company();
+    ok(await t.call(Calls.tradeSettingsSave, { paymentDays: 3, onlinePayment: 1 }, as(seller)));
+    const buyer = await company();
+    const lot = await t.buildStock(seller.user.id, { quantityKg: 30_000, splittable: true });
+    const made = ok(await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '2' }] }, as(buyer)));
+    const orderId = made.orders[0]!.orderId;
+    ok(await quote(seller, orderId, await detail(seller, orderId)));
+    ok(await t.call(Calls.orderAgree, { orderId, quoteVersion: 1, paymentMethod: 'cashier' }, as(buyer)));
+    const { payOrderNo, amountFen } = ok(await t.call(Calls.orderPayOnline, { orderId }, as(buyer)));
+    ok(await t.call(Calls.payCreate, { orderNo: payOrderNo, channel: 'wxpay' }, as(buyer)));
+    t.paymentSandbox.decide('wxpay', payOrderNo, 'pay');
+    await until(async () => (await orderRow(orderId)).state === 'paid');
+    expect((await stockRow(lot.id)).quantityKg).toBe(28_000);
+
+    const admin = await t.buildOperator('admin');
+    const refund = async (fen: number) => {
+      ok(
+        await t.call(
+          Calls.consolePayRefund,
+          { orderNo: payOrderNo, amountFen: fen, reason: '卖家无货，退款' },
+          { session: admin.session },
+        ),
+      );
+      await t.paymentSandbox.idle();
+    };
+    // Part of the money back: the sale stands, the goods may still go.
+    await refund(100);
+    await until(
+      async () =>
+        (await t.call(Calls.payStatus, { orderNo: payOrderNo }, as(buyer))).body.data?.state === 'partly_refunded',
+    );
+    expect((await orderRow(orderId)).state).toBe('paid');
+    expect((await detail(seller, orderId)).history.at(-1)).toMatchObject({ actor: 'operator', reason: 'refund' });
+
+    // The rest back: the sale is off, the tons go back, both sides are told, and nothing can be shipped.
+    await refund(amountFen - 100);
+    await until(async () => (await orderRow(orderId)).state === 'cancelled');
+    expect((await stockRow(lot.id)).quantityKg).toBe(30_000);
+    expect((await detail(buyer, orderId)).history.at(-1)).toMatchObject({
+      from: 'paid',
+      to: 'cancelled',
+      actor: 'payment',
+      reason: 'refunded_in_full',
+    });
+    for (const person of [buyer, seller]) {
+      const [told] = await t.db
+        .select({ n: count() })
+        .from(notices)
+        .where(and(eq(notices.userId, person.user.id), eq(notices.messageKey, 'notice.orderRefundedInFull')));
+      expect(told!.n).toBe(1);
+    }
+    const shipped = await t.call(Calls.orderShip, { orderId, logisticsNote: '德邦物流 单号123' }, as(seller));
+    expect(shipped.body.codeFlag).toBe(CodeFlag.conflict);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ChatActionType, ChatContentType, type TChatMessage } from '@metal/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { queueChatPush } from './push.outbox';
 
 /** Actions the receiver is not told about by a push: being blocked, and a message taken back. */
@@ -16,17 +17,14 @@ function isSilent(message: Pick<TChatMessage, 'type' | 'info'>) {
 }
 
 /**
- * Pushes a stored chat message to a receiver who has no chat connection open (one who has sees it
- * in the app). The socket knows its own instance's connections only: with several instances, a
- * receiver connected elsewhere is pushed too (the notification then duplicates what the app shows).
- * Storing succeeded already, so a failure here is logged and never reaches the sender.
+ * Queues the push of a chat message to a receiver who has no chat connection open (one who has sees it
+ * in the app), inside the transaction that stores the message: a message stored always has its push
+ * queued, even when the instance stops right after the commit. The socket knows its own instance's
+ * connections only: with several instances, a receiver connected elsewhere is pushed too (the
+ * notification then duplicates what the app shows). Answers how many devices it was queued for, so the
+ * caller wakes the dispatcher once the transaction committed.
  */
-export async function pushChatMessage(app: FastifyInstance, message: TChatMessage) {
-  if (isSilent(message)) return;
-  const { db, clock, pushDispatcher } = app.deps;
-  try {
-    if ((await queueChatPush(db, clock, message)) > 0) void pushDispatcher.nudge();
-  } catch (error) {
-    app.log.error({ err: error, messageId: message.id }, 'chat push not queued');
-  }
+export async function queueChatMessagePush(tx: Executor, clock: Clock, message: TChatMessage): Promise<number> {
+  if (isSilent(message)) return 0;
+  return queueChatPush(tx, clock, message);
 }

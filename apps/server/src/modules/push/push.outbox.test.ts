@@ -8,6 +8,7 @@ import {
   chatIdOf,
   Platform,
   PUSH_TOKEN_REBIND_MS,
+  type TChatMessage,
   type TPushPayload,
   type TWebPushSubscription,
 } from '@metal/shared';
@@ -15,13 +16,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import type { Executor } from '../../db/client';
 import { Scheduler } from '../../platform/scheduler';
 import { createSession } from '../accounts/accounts.service';
 import { productLinkCheckers } from '../chat/chat.product-links';
 import { storeMessage } from '../chat/chat.service';
+import { chatMessages } from '../chat/chat.table';
 import { sendNotice } from '../notices/notices.service';
 import { notices } from '../notices/notices.table';
-import { pushChatMessage } from './push.chat';
+import { queueChatMessagePush } from './push.chat';
 import { pushDispatchJob } from './push.jobs';
 import { dispatchDuePushes, PUSH_RETRY_DELAYS_MS } from './push.outbox';
 import { pushDevices, pushOutbox } from './push.table';
@@ -91,7 +94,10 @@ async function pairWithDevice(lang?: string) {
 }
 
 let uuidCounter = 0;
-/** Stores a text message and hands it to the push as the chat socket does for an offline receiver. */
+/** Queues a stored message's push in its transaction, as the chat socket does for an offline receiver. */
+const queuePush = (tx: Executor, message: TChatMessage) => queueChatMessagePush(tx, t.clock, message);
+
+/** Stores a text message with its push, as the chat socket does for an offline receiver, and wakes the dispatcher. */
 async function chat(from: User, to: User, mesg: string) {
   const { message } = await storeMessage({
     db: t.db,
@@ -99,6 +105,7 @@ async function chat(from: User, to: User, mesg: string) {
     links: t.app.deps.fileLinks,
     productLinks: productLinkCheckers(t.app.deps.modules),
     lang: 'zh-CN',
+    queuePush,
     senderId: from.user.id,
     frame: {
       type: ChatContentType.text,
@@ -109,7 +116,6 @@ async function chat(from: User, to: User, mesg: string) {
       sendDate: 0,
     },
   });
-  await pushChatMessage(t.app, message);
   await t.app.deps.pushDispatcher.nudge();
   return message;
 }
@@ -260,36 +266,41 @@ describe('relg/push_key', () => {
 });
 
 describe('chat message pushes', () => {
+  /** A chat connection identified with the session, keeping the frames it hears. */
+  const connect = async (session: string) => {
+    const ws = new WebSocket(socketUrl);
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    const frames: Record<string, unknown>[] = [];
+    ws.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    ws.send(JSON.stringify({ type: ChatFrameType.identify, info: JSON.stringify({ uuid: session, clientType: 5 }) }));
+    const heard = (match: (frame: Record<string, unknown>) => boolean) => frames.filter(match).length;
+    /** Until `times` frames matching were heard (or two seconds passed). */
+    const until = async (match: (frame: Record<string, unknown>) => boolean, times = 1) => {
+      for (let i = 0; i < 100 && heard(match) < times; i++) await new Promise((r) => setTimeout(r, 20));
+    };
+    const ackOf = (uuid: string) => (f: Record<string, unknown>) => f.type === ChatFrameType.ack && f.info === uuid;
+    const acked = (uuid: string, times = 1) => until(ackOf(uuid), times);
+    return { ws, frames, heard, until, ackOf, acked };
+  };
+  const textFrame = (from: User, to: User, uuid: string, mesg: string) => ({
+    type: ChatContentType.text,
+    chatId: chatIdOf(from.user.id, to.user.id),
+    info: JSON.stringify({ mesg }),
+    receiveUserId: to.user.id,
+    uuid,
+    sendDate: 0,
+  });
+
   it('a receiver without an open chat connection gets a type-1 push naming the sender; one with one does not', async () => {
     const { sender, receiver, device } = await pairWithDevice();
-    const connect = async (session: string) => {
-      const ws = new WebSocket(socketUrl);
-      await new Promise((resolve, reject) => {
-        ws.once('open', resolve);
-        ws.once('error', reject);
-      });
-      const frames: Record<string, unknown>[] = [];
-      ws.on('message', (data) => frames.push(JSON.parse(data.toString())));
-      ws.send(JSON.stringify({ type: ChatFrameType.identify, info: JSON.stringify({ uuid: session, clientType: 5 }) }));
-      const acked = async (uuid: string) => {
-        for (let i = 0; i < 100 && !frames.some((f) => f.type === ChatFrameType.ack && f.info === uuid); i++)
-          await new Promise((r) => setTimeout(r, 20));
-      };
-      return { ws, frames, acked };
-    };
-    const text = (uuid: string, mesg: string) => ({
-      type: ChatContentType.text,
-      chatId: chatIdOf(sender.user.id, receiver.user.id),
-      info: JSON.stringify({ mesg }),
-      receiveUserId: receiver.user.id,
-      uuid,
-      sendDate: 0,
-    });
+    const text = (uuid: string, mesg: string) => textFrame(sender, receiver, uuid, mesg);
     const alice = await connect(sender.session);
     alice.ws.send(JSON.stringify(text('ws-1', '铝锭还有货吗？')));
     await alice.acked('ws-1');
-    // The push is queued just after the ack is sent: the dispatch waits for it.
-    for (let i = 0; i < 100 && (await outbox()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    // Queued with the message, before the ack: the dispatch finds it.
     await t.app.deps.pushDispatcher.nudge();
     expect(t.push.sent.map((s) => s.endpoint)).toEqual([device.endpoint]);
     expect(payloads()).toEqual([{ type: 1, id: sender.user.id, title: 'Alice', body: '铝锭还有货吗？' }]);
@@ -309,15 +320,48 @@ describe('chat message pushes', () => {
     bob.ws.close();
   });
 
+  it('queues the push with the message: one committed has it even if the instance stops right after, and once', async () => {
+    const { sender, receiver, device } = await pairWithDevice();
+    const alice = await connect(sender.session);
+    // The instance stops the moment the message is committed and acknowledged: handing it to the
+    // connections is the next thing it does, and fails.
+    const stopAfterCommit = t.app.deps.bus.subscribe('chat.deliver', (delivery) => {
+      if (delivery.userIds.includes(receiver.user.id)) throw new Error('the instance stopped');
+    });
+    try {
+      alice.ws.send(JSON.stringify(textFrame(sender, receiver, 'crash-1', '还在吗？')));
+      await alice.acked('crash-1');
+      await alice.until((f) => f.type === ChatFrameType.error && f.uuid === 'crash-1');
+    } finally {
+      stopAfterCommit();
+    }
+    const [stored] = await t.db.select().from(chatMessages).where(eq(chatMessages.uuid, 'crash-1'));
+    expect(stored).toBeDefined();
+    const queued = async () =>
+      (await outbox()).map((row) => ({ token: row.token, refId: row.refId, count: row.count }));
+    expect(await queued()).toEqual([{ token: device.endpoint, refId: stored!.id, count: 1 }]);
+
+    // The app, not sure it got through, sends it again: acknowledged as the one stored, queued no second time.
+    alice.ws.send(JSON.stringify(textFrame(sender, receiver, 'crash-1', '还在吗？')));
+    await alice.acked('crash-1', 2);
+    expect(alice.heard(alice.ackOf('crash-1'))).toBe(2);
+    expect(await queued()).toEqual([{ token: device.endpoint, refId: stored!.id, count: 1 }]);
+    await t.app.deps.pushDispatcher.nudge();
+    expect(payloads()).toEqual([{ type: 1, id: sender.user.id, title: 'Alice', body: '还在吗？' }]);
+    expect(await outbox()).toEqual([]);
+    alice.ws.close();
+  });
+
   it('being blocked is not pushed', async () => {
     const { sender, receiver } = await pairWithDevice();
     for (const actionType of [ChatActionType.addToBlacklist]) {
-      const { message } = await storeMessage({
+      await storeMessage({
         db: t.db,
         clock: t.clock,
         links: t.app.deps.fileLinks,
         productLinks: productLinkCheckers(t.app.deps.modules),
         lang: 'zh-CN',
+        queuePush,
         senderId: sender.user.id,
         frame: {
           type: ChatContentType.action,
@@ -328,7 +372,6 @@ describe('chat message pushes', () => {
           sendDate: 0,
         },
       });
-      await pushChatMessage(t.app, message);
     }
     await t.app.deps.pushDispatcher.nudge();
     expect(t.push.sent).toEqual([]);

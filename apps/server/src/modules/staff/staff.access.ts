@@ -63,14 +63,23 @@ export async function refuseInactiveMember(db: Executor, userId: number) {
 }
 
 /**
- * Inside a transaction that acts for the company (a quote, a grab): holds the actor's user row shared
- * until commit and refuses an employee disabled or removed meanwhile. Disabling or removing one locks
- * the same row for update first, so either the action commits before the hand-over runs (which then
- * moves what it made) or it waits and is refused: never a quote left with someone who is gone.
+ * Holds a person's user row shared until commit. Disabling or removing an employee locks that row
+ * against it first (staff hand-over), so a transaction holding it either commits before the hand-over
+ * runs (which then moves what it gave them) or waits for it, and then reads their status as it left it.
+ * Taken before any inquiry's lock, as the hand-over takes the row before the inquiries it moves.
+ */
+export async function holdMember(tx: Executor, userId: number) {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for share`);
+}
+
+/**
+ * Inside a transaction that acts for the company (a quote, a grab): holds the actor's user row
+ * (holdMember) and refuses an employee disabled or removed meanwhile: never a quote left with someone
+ * who is gone.
  */
 export async function lockActingMember(tx: Executor, actor: Pick<Actor, 'userId' | 'rootId'>) {
   if (actor.userId === actor.rootId) return;
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for share`);
+  await holdMember(tx, actor.userId);
   await refuseLeftMember(tx, actor);
 }
 

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { inquiryFixtures, quoteFields } from '../../../test/inquiry-fixtures';
 import { ownedRow } from '../../platform/ownership';
 import { inquiryHandlings, inquiryQuotes } from '../inquiries/inquiries.table';
+import { notices } from '../notices/notices.table';
 import { stockOwnership } from '../stocks/stocks.policy';
 
 // An employee quoting while the owner removes them. On PostgreSQL (TEST_DATABASE_URL) each call runs on
@@ -18,12 +19,17 @@ afterAll(() => t.close());
 const fixtures = inquiryFixtures(() => t);
 
 it('removing an employee while they quote: the quote is refused, or it exists and is the company’s', async () => {
-  for (let round = 0; round < 4; round++) {
+  for (let round = 0; round < 8; round++) {
     const owner = await fixtures.buildSupplier();
     const buyer = await fixtures.buildBuyer();
-    const employee = await t.buildEmployee(owner, { permissions: ['quote'] });
+    const employee = await t.buildEmployee(owner, { permissions: ['quote', 'take_orders'] });
     await t.verifyRealName(employee);
     const inquiry = await fixtures.openInquiry(buyer);
+    // Every other round they took the inquiry first: the hand-over then locks it too, as the quote does.
+    if (round % 2 === 1)
+      expect((await t.call(Calls.inquiryGrab, { id: inquiry.id }, { session: employee.session })).body.codeFlag).toBe(
+        CodeFlag.ok,
+      );
     const [quoted, removed] = await Promise.all([
       t.call(Calls.quoteSave, quoteFields(inquiry, [22_400, 23_000]), { session: employee.session }),
       t.call(Calls.staffDelete, { userId: employee.user.id }, { session: owner.session }),
@@ -45,6 +51,38 @@ it('removing an employee while they quote: the quote is refused, or it exists an
       expect(quotes).toEqual([]);
       expect(handlings).toEqual([]);
     }
+  }
+}, 600_000);
+
+it('removing an employee while the buyer agrees to their quote: both go through, the agreement told to whoever has the quote', async () => {
+  for (let round = 0; round < 6; round++) {
+    const owner = await fixtures.buildSupplier();
+    const buyer = await fixtures.buildBuyer();
+    const employee = await t.buildEmployee(owner, { permissions: ['quote'] });
+    await t.verifyRealName(employee);
+    const inquiry = await fixtures.openInquiry(buyer);
+    const quoted = await t.call(Calls.quoteSave, quoteFields(inquiry, [22_400, 23_000]), {
+      session: employee.session,
+    });
+    expect(quoted.body.codeFlag).toBe(CodeFlag.ok);
+    const quoteId = quoted.body.data![0]!.id;
+    // The agreement tells the quote's holder (a notice, a chat action) while it holds the inquiry, which the
+    // hand-over waits for: the hand-over's hold on the employee's row must not keep those out.
+    const [agreed, removed] = await Promise.all([
+      t.call(Calls.quoteAgree, { quoteId }, { session: buyer.session }),
+      t.call(Calls.staffDelete, { userId: employee.user.id }, { session: owner.session }),
+    ]);
+    expect(removed.body.codeFlag).toBe(CodeFlag.ok);
+    expect(agreed.body.codeFlag).toBe(CodeFlag.ok);
+    const [quote] = await t.db.select().from(inquiryQuotes).where(eq(inquiryQuotes.id, quoteId));
+    expect(quote!.status).toBe('agreed');
+    // Agreed first, it stays the employee's (the hand-over moves live quotes); handed over first, the owner's.
+    expect([employee.user.id, owner.user.id]).toContain(quote!.userId);
+    const told = await t.db
+      .select({ userId: notices.userId })
+      .from(notices)
+      .where(and(eq(notices.subject, `inquiry:${inquiry.id}`), eq(notices.messageKey, 'notice.quoteAgreed')));
+    expect(told).toEqual([{ userId: quote!.userId }]);
   }
 }, 600_000);
 

@@ -31,6 +31,7 @@ import { deliverMessageOnCommit, toChatMessage } from '../chat/chat.service';
 import { chatHandovers, chatMessages } from '../chat/chat.table';
 import { reassignHandedOver } from '../inquiries/inquiries.dispatch';
 import { dispatchGroupMembers, inquiryHandlings, inquiryQuotes } from '../inquiries/inquiries.table';
+import { lockInquiriesOfMember } from '../inquiries/inquiries.taking';
 import { staffMemberRoles, staffMembers, staffRoles } from './staff.table';
 
 type StaffSaveInput = z.output<typeof ZStaffSaveRequest>;
@@ -287,6 +288,8 @@ async function handOverWork(
 ): Promise<TStaffHandover> {
   const { rootId, fromUserId, toUserId, named } = input;
   const now = ctx.clock.now();
+  // The inquiries all this is on, before any of it moves: a call on one of them runs before or after.
+  await lockInquiriesOfMember(tx, { rootId, userId: fromUserId });
   const quotes = await tx
     .update(inquiryQuotes)
     .set({ userId: toUserId, updatedAt: now })
@@ -410,9 +413,16 @@ async function requireLeavable(ctx: ServiceContext, userId: number) {
 }
 
 /**
- * Ends an employee's part in the company's work in one transaction: their user row locked first (an
- * action of theirs under way finishes before, or is refused after: `lockActingMember`), their status
- * set, every session revoked (and forgotten on every instance on commit), their work handed over.
+ * Ends an employee's part in the company's work in one transaction: their user row and that of the
+ * colleague named to take over locked first, in id order (an action of either under way, or a call giving
+ * either an inquiry, finishes before, or waits and then sees the change: `holdMember`; a colleague
+ * leaving at the same moment is then seen as gone), their status set, every session revoked (and
+ * forgotten on every instance on commit), their work handed over.
+ *
+ * The rows are locked for no key update: that keeps out what holds them shared, not the foreign-key
+ * checks of a call writing something for them (a notice, a message) while it holds an inquiry the
+ * hand-over waits for. Freeing a removed employee's phone and name changes keys of the row, which waits
+ * for such calls: so it comes last, when the hand-over waits for nothing else.
  */
 async function leave(
   ctx: ServiceContext,
@@ -421,10 +431,20 @@ async function leave(
   const { actor, clock, db } = ctx;
   const rootId = actor.rootId;
   const row = await requireLeavable(ctx, input.userId);
-  const target = await handoverTarget(db, rootId, row.userId, input.handoverTo);
   const now = clock.now();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${row.userId} for update`);
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.rootId, rootId),
+          inArray(users.id, input.handoverTo === undefined ? [row.userId] : [row.userId, input.handoverTo]),
+        ),
+      )
+      .orderBy(asc(users.id))
+      .for('no key update');
+    const target = await handoverTarget(tx, rootId, row.userId, input.handoverTo);
     await tx
       .insert(staffMembers)
       .values({
@@ -438,10 +458,6 @@ async function leave(
       })
       .onConflictDoUpdate({ target: staffMembers.userId, set: { status: input.status, updatedAt: now } });
     if (input.status === 'removed') {
-      // The account stays (what they made keeps its author) but can no longer be reached by its phone or
-      // name, which are free for the person to register again or join another company.
-      const freed = `~${row.userId}`;
-      await tx.update(users).set({ phone: freed, account: freed }).where(eq(users.id, row.userId));
       await tx.delete(staffMemberRoles).where(eq(staffMemberRoles.userId, row.userId));
       await tx.delete(dispatchGroupMembers).where(eq(dispatchGroupMembers.userId, row.userId));
     }
@@ -455,6 +471,12 @@ async function leave(
       toUserId: target.userId,
       named: target.named,
     });
+    if (input.status === 'removed') {
+      // The account stays (what they made keeps its author) but can no longer be reached by its phone or
+      // name, which are free for the person to register again or join another company.
+      const freed = `~${row.userId}`;
+      await tx.update(users).set({ phone: freed, account: freed }).where(eq(users.id, row.userId));
+    }
     await publishOnCommit(tx, 'sessions.ended', { userId: row.userId });
     await publishOnCommit(tx, 'staff.changed', { rootId });
     await publishOnCommit(tx, 'profiles.changed', { userId: row.userId });

@@ -24,7 +24,7 @@ import { holdActiveAccounts } from '../../platform/ownership';
 import { catalogueNames } from '../markets/markets.catalogue';
 import { presentStockSummaries, type StockRow } from '../stocks/stocks.present';
 import { searchQuery } from '../stocks/stocks.search';
-import { stocks } from '../stocks/stocks.table';
+import { nextStockVersion, stocks } from '../stocks/stocks.table';
 
 type Links = Pick<FileLinks, 'publicUrl'>;
 
@@ -245,7 +245,7 @@ const MAX_PRICE_FEN = STOCK_MAX_PRICE_YUAN * 100;
  */
 async function applyEdit(tx: Executor, rows: StockRow[], edit: StockEdit, now: Date) {
   const ids = rows.map((row) => row.id);
-  const updatedAt = sql`greatest(${now.toISOString()}::timestamptz, ${stocks.updatedAt} + interval '1 millisecond')`;
+  const updatedAt = nextStockVersion(now);
   if (edit.field === 'price') {
     const amount = edit.value;
     for (const row of rows) {

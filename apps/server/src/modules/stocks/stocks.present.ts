@@ -1,4 +1,4 @@
-import { distanceKm, type Language, type TStockPrice, type TStockSummary } from '@metal/shared';
+import { distanceKm, type Language, type StockStatus, type TStockPrice, type TStockSummary } from '@metal/shared';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -162,4 +162,20 @@ export async function presentStockSummaries({
       isDemo: row.isDemo,
     };
   });
+}
+
+/**
+ * Statuses whose words and pictures another company may not see: an edit the operators have not passed
+ * yet (review), one they refused (rejected), a listing its seller deleted.
+ */
+const UNPASSED_STATUSES: ReadonlySet<StockStatus> = new Set(['review', 'rejected', 'deleted']);
+
+/**
+ * A summary as `viewerRootId`'s company may see it where it keeps a listing that has left sale (a cart
+ * line): what the operators have not passed is not shown, so a cart is no way around review. The name
+ * falls back to the catalogue's sort name; the seller's own words and the picture are left out.
+ */
+export function summaryForViewer(summary: TStockSummary, viewerRootId: number): TStockSummary {
+  if (summary.rootId === viewerRootId || !UNPASSED_STATUSES.has(summary.status)) return summary;
+  return { ...summary, productName: summary.sortName, specifications: '', brand: '', manufacturer: '', cover: null };
 }

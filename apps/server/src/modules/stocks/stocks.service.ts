@@ -44,7 +44,7 @@ import { isRealNameVerifiedSql } from '../verification/verification.policy';
 import { stockOwnership, visibleStock } from './stocks.policy';
 import { latestQuotes, presentStockSummaries, type StockRow, stockPrice } from './stocks.present';
 import { stockSearchVector } from './stocks.search';
-import { stockImages, stocks } from './stocks.table';
+import { nextStockVersion, stockImages, stocks } from './stocks.table';
 import { recordStockView } from './stocks.views';
 
 type Point = { lng: number; lat: number };
@@ -192,12 +192,9 @@ export async function saveStock({
     refreshedAt: now,
   };
   return db.transaction(async (tx) => {
-    let updatedAt = now;
     if (input.id !== undefined) {
       // Under the row's lock, which every order taking from the listing also waits for.
       const current = await ownedRow({ db: tx, actor }, stockOwnership, { id: input.id });
-      // updatedAt names the version an operator reviews: each change gets a later one, even in the same millisecond.
-      updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
       if (input.seenQuantityKg !== undefined && current.quantityKg !== input.seenQuantityKg) {
         throw new AppError(
           CodeFlag.conflict,
@@ -216,7 +213,7 @@ export async function saveStock({
             .returning({ id: stocks.id, status: stocks.status })
         : await tx
             .update(stocks)
-            .set({ ...fields, updatedAt })
+            .set({ ...fields, updatedAt: nextStockVersion(now) })
             .where(eq(stocks.id, input.id))
             .returning({ id: stocks.id, status: stocks.status });
     if (!saved) throw notFound();
@@ -705,7 +702,8 @@ const stockReviews = ({ clock, links, lang }: ServiceContext): ReviewQueue<Stock
   notices: { approved: 'notice.stockApproved', rejected: 'notice.stockRejected' },
   load: async (tx, id) => (await tx.select().from(stocks).where(eq(stocks.id, id)).for('update'))[0],
   isPending: (stock) => stock.status === 'review',
-  // Every change by the seller (stock/save, the manager's batch edits) moves it to a later moment.
+  // Every change while it waits (stock/save, the manager's batch edits, tons an order gives back) moves it
+  // to a later moment (nextStockVersion).
   versionOf: (stock) => stock.updatedAt,
   async decide(tx, stock, { approve, now, reviewed }) {
     const decision = approve

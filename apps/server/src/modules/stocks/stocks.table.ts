@@ -122,6 +122,15 @@ export const stocks = pgTable(
   ],
 );
 
+/**
+ * The `updated_at` a change to a listing writes: now, or a millisecond past the version it replaces when
+ * that is not earlier (a change in the same millisecond, or under a clock that stands still). updatedAt
+ * names the version an operator reviews (console/stock/review compares it), so every change must give a
+ * later one, or a listing changed after the queue showed it would be decided as the one shown.
+ */
+export const nextStockVersion = (now: Date) =>
+  sql`greatest(${now.toISOString()}::timestamptz, ${stocks.updatedAt} + interval '1 millisecond')`;
+
 /** A listing's pictures: uploaded public images of the company, in the seller's order. */
 export const stockImages = pgTable(
   'stock_images',
