@@ -52,7 +52,7 @@ export const staffCalls = {
     permission: 'staff',
     feature: 'staff',
     summary:
-      'Disables an employee (disabled 1, the default): their sessions end on every instance at once, their live quotes and held inquiries go to handoverTo (a colleague) or back to the company, their chats with outside users to handoverTo or the owner. disabled 0 lets them in again. The owner cannot be disabled, and an authorized employee only by the owner',
+      'Disables an employee (disabled 1, the default): their sessions end on every instance at once, their live quotes and held inquiries go to handoverTo (a colleague) or back to the company, their live trade orders (bought or sold) to handoverTo or the owner, their chats with outside users to handoverTo or the owner. disabled 0 lets them in again. The owner cannot be disabled, and an authorized employee only by the owner',
     request: ZStaffDisableRequest,
     response: ZStaffHandover,
   }),

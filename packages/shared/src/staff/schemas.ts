@@ -110,6 +110,8 @@ export type TStaffDeleteRequest = z.input<typeof ZStaffDeleteRequest>;
 export const ZStaffHandover = z.object({
   quotes: z.number(),
   inquiries: z.number(),
+  /** Live trade orders, bought or sold, that now name the person taking over. */
+  orders: z.number(),
   chats: z.number(),
   toUserId: z.number(),
 });

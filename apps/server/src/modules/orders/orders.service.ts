@@ -5,6 +5,7 @@ import {
   formatCents,
   type Language,
   lineAmountFen,
+  ORDER_FINAL_STATES,
   ORDER_QUOTE_VALID_HOURS_DEFAULT,
   ORDER_QUOTE_WAIT_HOURS,
   ORDER_SIDES,
@@ -24,7 +25,7 @@ import {
   type TOrderQuote,
   translate,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { businessNumber, underFreshNumber } from '../../platform/business-numbers';
 import type { Clock } from '../../platform/clock';
@@ -42,6 +43,7 @@ import type { NoticeMessageKey } from '../notices/notices.catalog';
 import { sendNotice } from '../notices/notices.service';
 import { createPaymentOrder } from '../payments/payments.service';
 import { paymentOrders } from '../payments/payments.table';
+import { dealingMembers } from '../staff/staff.access';
 import { mayCancel, ORDER_RULES } from './orders.policy';
 import { type OrderRow, presentOrder, presentSummaries } from './orders.present';
 import { checkOrderable, loadStocks, type OrderableStock, releaseStock, reserveStock } from './orders.stock';
@@ -416,6 +418,14 @@ export async function confirmStockOrder(
 ): Promise<TOrderCreated> {
   const bySeller = await checkedLines(ctx, input.items);
   return ctx.db.transaction(async (tx) => {
+    // Each seller's order goes to the lot's poster, or to the owner once the poster has left the company.
+    const dealing = await dealingMembers(
+      tx,
+      [...bySeller.values()].map((lines) => ({
+        rootId: lines[0]!.stock.row.rootId,
+        userId: lines[0]!.stock.row.userId,
+      })),
+    );
     const address = await addressSnapshot(tx, ctx.actor, input.addressId);
     const invoice = await invoiceSnapshot(tx, ctx.actor, input.invoiceTitleId);
     await reserveLines(tx, ctx.actor.rootId, [...bySeller.values()].flat(), ctx.clock.now());
@@ -424,7 +434,14 @@ export async function confirmStockOrder(
       orders.push(
         await createStockOrder(
           { db: tx, clock: ctx.clock, actor: ctx.actor },
-          { source: 'stock', lines, sellerUserId: lines[0]!.stock.row.userId, address, invoice, remark: input.remark },
+          {
+            source: 'stock',
+            lines,
+            sellerUserId: dealing.get(lines[0]!.stock.row.userId)!,
+            address,
+            invoice,
+            remark: input.remark,
+          },
         ),
       );
     await removeCheckedOutCartLines(
@@ -1121,6 +1138,8 @@ export async function proxyConfirm(
       checkOrderable(stock, ctx.actor.rootId, line.quantityKg);
       return { stock: stock!, quantityKg: line.quantityKg, unitPriceFen: line.unitPriceFen };
     });
+    // The employee who picked the goods, or the owner once they have left the company.
+    const dealing = await dealingMembers(tx, [{ rootId: proxy.sellerRootId, userId: proxy.sellerUserId }]);
     const address = await addressSnapshot(tx, ctx.actor, input.addressId);
     const invoice = await invoiceSnapshot(tx, ctx.actor, input.invoiceTitleId);
     await reserveLines(tx, ctx.actor.rootId, lines, ctx.clock.now());
@@ -1129,7 +1148,7 @@ export async function proxyConfirm(
       {
         source: 'proxy',
         lines,
-        sellerUserId: proxy.sellerUserId,
+        sellerUserId: dealing.get(proxy.sellerUserId)!,
         address,
         invoice,
         remark: input.remark,
@@ -1322,4 +1341,29 @@ export async function recordRefund(tx: Executor, orderId: number, payOrderNo: st
   if (!cancelled) return;
   await releaseOrderStock(tx, order.id, at);
   for (const side of ORDER_SIDES) await noticeAbout(tx, clock, order, side, 'notice.orderRefundedInFull', {});
+}
+
+/**
+ * A leaving employee's live orders (neither completed, cancelled nor expired), on either side, go to whoever
+ * takes over their work, so the other side's steps reach someone who can act. Called by the staff
+ * hand-over once it holds the people's rows; the orders keep their history and place in the lists.
+ * Answers how many moved.
+ */
+export async function handOverOrders(
+  tx: Executor,
+  input: { rootId: number; fromUserId: number; toUserId: number },
+): Promise<number> {
+  const { rootId, fromUserId, toUserId } = input;
+  const live = notInArray(tradeOrders.state, [...ORDER_FINAL_STATES]);
+  const asSeller = await tx
+    .update(tradeOrders)
+    .set({ sellerUserId: toUserId })
+    .where(and(eq(tradeOrders.sellerRootId, rootId), eq(tradeOrders.sellerUserId, fromUserId), live))
+    .returning({ id: tradeOrders.id });
+  const asBuyer = await tx
+    .update(tradeOrders)
+    .set({ buyerUserId: toUserId })
+    .where(and(eq(tradeOrders.buyerRootId, rootId), eq(tradeOrders.buyerUserId, fromUserId), live))
+    .returning({ id: tradeOrders.id });
+  return asSeller.length + asBuyer.length;
 }

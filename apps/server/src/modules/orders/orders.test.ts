@@ -1247,3 +1247,78 @@ async function until(check: () => Promise<boolean>) {
   }
   throw new Error('never happened');
 }
+
+describe('the person on each side of an order', () => {
+  /** A seller company whose employee posted the lot, and that employee. */
+  async function sellerWithPoster() {
+    const owner = await company();
+    const poster = await t.buildEmployee(owner);
+    const lot = await t.buildStock(owner.user.id, { userId: poster.user.id, splittable: true });
+    return { owner, poster, lot };
+  }
+
+  it('an order of a lot whose poster has since been removed from the company is not addressed to the removed account', async () => {
+    const { owner, poster, lot } = await sellerWithPoster();
+    ok(await t.call(Calls.staffDelete, { userId: poster.user.id }, as(owner)));
+    const buyer = await company();
+    const made = ok(await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '1' }] }, as(buyer)));
+    const orderId = made.orders[0]!.orderId;
+    // Someone who can still act is told of the new order (and asked to quote): today only the removed account is.
+    const told = await t.db
+      .select({ n: count() })
+      .from(notices)
+      .where(and(eq(notices.userId, owner.user.id), eq(notices.subject, `order:${orderId}`)));
+    expect(told[0]!.n).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(orderId)).sellerUserId).not.toBe(poster.user.id);
+  });
+
+  it('a live order of an employee who is removed goes to the colleague named to take over: the buyer’s steps reach them', async () => {
+    const { owner, poster, lot } = await sellerWithPoster();
+    const buyer = await company();
+    const made = ok(await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '1' }] }, as(buyer)));
+    const orderId = made.orders[0]!.orderId;
+    expect((await orderRow(orderId)).sellerUserId).toBe(poster.user.id);
+    const handedOver = ok(
+      await t.call(Calls.staffDelete, { userId: poster.user.id, handoverTo: owner.user.id }, as(owner)),
+    );
+    expect(handedOver).toMatchObject({ orders: 1 });
+
+    const order = await detail(owner, orderId);
+    ok(
+      await t.call(
+        Calls.orderQuote,
+        {
+          orderId,
+          items: order.items.map((item) => ({ itemId: item.id, unitPrice: '20000' })),
+          deliveryMethod: 'delivery',
+        },
+        as(owner),
+      ),
+    );
+    ok(await t.call(Calls.orderAgree, { orderId, quoteVersion: 1, paymentMethod: 'offline_transfer' }, as(buyer)));
+    // The buyer's agreement is the seller's to act on (wait for the transfer): the colleague who took over is told.
+    const toldOwner = await t.db
+      .select({ n: count() })
+      .from(notices)
+      .where(and(eq(notices.userId, owner.user.id), eq(notices.subject, `order:${orderId}`)));
+    expect(toldOwner[0]!.n).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(orderId)).sellerUserId).toBe(owner.user.id);
+  });
+
+  it('a live order placed by a buyer’s employee who is removed goes to the owner; a finished one keeps its buyer', async () => {
+    const seller = await company();
+    const buyerOwner = await company();
+    const purchaser = await t.buildEmployee(buyerOwner);
+    const lot = await t.buildStock(seller.user.id, { splittable: true });
+    const place = async () =>
+      ok(await t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '1' }] }, as(purchaser)))
+        .orders[0]!.orderId;
+    const live = await place();
+    const finished = await place();
+    ok(await t.call(Calls.orderCancel, { orderId: finished, reason: 'buyer_changed_mind' }, as(purchaser)));
+    const handedOver = ok(await t.call(Calls.staffDelete, { userId: purchaser.user.id }, as(buyerOwner)));
+    expect(handedOver).toMatchObject({ orders: 1 });
+    expect((await orderRow(live)).buyerUserId).toBe(buyerOwner.user.id);
+    expect((await orderRow(finished)).buyerUserId).toBe(purchaser.user.id);
+  });
+});

@@ -1,5 +1,5 @@
 import { CodeFlag, type CompanyRole, PERMISSIONS, type Permission } from '@metal/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { AppError } from '../../platform/errors';
@@ -70,6 +70,43 @@ export async function refuseInactiveMember(db: Executor, userId: number) {
  */
 export async function holdMember(tx: Executor, userId: number) {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for share`);
+}
+
+/**
+ * Who at each company deals with an order made now on what one of its people made (the lot's poster, the
+ * employee who picked goods for a buyer): that person while an active member, else the company's owner,
+ * so no order waits on an account nobody uses. Their rows are held (holdMember) in id order, as a
+ * hand-over takes them, and before any stock or order lock: a hand-over either ran before (its status
+ * is read here) or runs after and moves the order made. Answers the person for each given user id.
+ */
+export async function dealingMembers(
+  tx: Executor,
+  people: readonly { rootId: number; userId: number }[],
+): Promise<Map<number, number>> {
+  const dealing = new Map<number, number>();
+  const employees = [...new Map(people.map((person) => [person.userId, person])).values()]
+    .filter((person) => person.userId !== person.rootId)
+    .sort((a, b) => a.userId - b.userId);
+  for (const person of people) if (person.userId === person.rootId) dealing.set(person.userId, person.userId);
+  for (const person of employees) await holdMember(tx, person.userId);
+  if (employees.length === 0) return dealing;
+  // A statement of its own, after the locks: it reads each status as committed once they were granted.
+  const members = await tx
+    .select({ userId: staffMembers.userId, rootId: staffMembers.rootId, status: staffMembers.status })
+    .from(staffMembers)
+    .where(
+      inArray(
+        staffMembers.userId,
+        employees.map((person) => person.userId),
+      ),
+    );
+  const memberOf = new Map(members.map((member) => [member.userId, member]));
+  for (const person of employees) {
+    const member = memberOf.get(person.userId);
+    const gone = member !== undefined && (member.rootId !== person.rootId || member.status !== 'active');
+    dealing.set(person.userId, gone ? person.rootId : person.userId);
+  }
+  return dealing;
 }
 
 /**

@@ -6,6 +6,7 @@ import { inquiryFixtures, quoteFields } from '../../../test/inquiry-fixtures';
 import { ownedRow } from '../../platform/ownership';
 import { inquiryHandlings, inquiryQuotes } from '../inquiries/inquiries.table';
 import { notices } from '../notices/notices.table';
+import { tradeOrders } from '../orders/orders.table';
 import { stockOwnership } from '../stocks/stocks.policy';
 
 // An employee quoting while the owner removes them. On PostgreSQL (TEST_DATABASE_URL) each call runs on
@@ -100,3 +101,22 @@ it('a change to a listing an employee set off before their removal is refused on
     t.db.transaction((tx) => ownedRow({ db: tx, actor }, stockOwnership, { id: stock.id })),
   ).rejects.toMatchObject({ codeFlag: CodeFlag.forbidden, messageKey: 'staff.disabledLogin' });
 });
+
+it('removing a lot’s poster while a buyer orders it: the order always names someone still in the company', async () => {
+  for (let round = 0; round < 6; round++) {
+    const owner = await fixtures.buildSupplier();
+    const buyer = await fixtures.buildBuyer();
+    const poster = await t.buildEmployee(owner);
+    const lot = await t.buildStock(owner.user.id, { userId: poster.user.id, splittable: true });
+    const [ordered, removed] = await Promise.all([
+      t.call(Calls.orderConfirmStock, { items: [{ stockId: lot.id, quantity: '1' }] }, { session: buyer.session }),
+      t.call(Calls.staffDelete, { userId: poster.user.id }, { session: owner.session }),
+    ]);
+    expect(removed.body.codeFlag).toBe(CodeFlag.ok);
+    expect(ordered.body.codeFlag).toBe(CodeFlag.ok);
+    const orderId = ordered.body.data!.orders[0]!.orderId;
+    // Ordered first, the removal moved it to the owner; removed first, the order went to the owner at once.
+    const [order] = await t.db.select().from(tradeOrders).where(eq(tradeOrders.id, orderId));
+    expect(order!.sellerUserId).toBe(owner.user.id);
+  }
+}, 600_000);

@@ -32,6 +32,7 @@ import { chatHandovers, chatMessages } from '../chat/chat.table';
 import { reassignHandedOver } from '../inquiries/inquiries.dispatch';
 import { dispatchGroupMembers, inquiryHandlings, inquiryQuotes } from '../inquiries/inquiries.table';
 import { lockInquiriesOfMember } from '../inquiries/inquiries.taking';
+import { handOverOrders } from '../orders/orders.service';
 import { staffMemberRoles, staffMembers, staffRoles } from './staff.table';
 
 type StaffSaveInput = z.output<typeof ZStaffSaveRequest>;
@@ -278,7 +279,8 @@ async function handoverTarget(db: Executor, rootId: number, leaving: number, han
  * needs a person the buyer deals with); the inquiries they quoted on likewise; those they only grabbed
  * to the colleague named, or back to the company's pool for anyone to take; their live quotes on agent
  * requests to the colleague or the owner, who is then the one to call (unless they quoted that request
- * themselves: theirs stands and the leaver's is replaced); their chats with outside users to the colleague
+ * themselves: theirs stands and the leaver's is replaced); their live trade orders, bought or sold, to the
+ * colleague or the owner; their chats with outside users to the colleague
  * or the owner, with the hand-over message the peer sees (chat's switch).
  */
 async function handOverWork(
@@ -317,6 +319,7 @@ async function handOverWork(
   // The dispatch routings name whoever holds each of those inquiries now.
   await reassignHandedOver(tx, { rootId, fromUserId });
   const agentQuotes = await handOverAgentQuotes(tx, { fromUserId, toUserId, now });
+  const orders = await handOverOrders(tx, { rootId, fromUserId, toUserId });
 
   const peers = await outsidePeers(tx, rootId, fromUserId);
   for (const peerId of peers) {
@@ -326,6 +329,7 @@ async function handOverWork(
   return {
     quotes: quotes.length + agentQuotes,
     inquiries: quoted.length + grabbed.length,
+    orders,
     chats: peers.length,
     toUserId,
   };
@@ -493,7 +497,7 @@ export async function disableStaff(ctx: ServiceContext, input: StaffDisableInput
     await tx.update(staffMembers).set({ status: 'active', updatedAt: now }).where(eq(staffMembers.userId, row.userId));
     await publishOnCommit(tx, 'staff.changed', { rootId: ctx.actor.rootId });
   });
-  return { quotes: 0, inquiries: 0, chats: 0, toUserId: row.userId } satisfies TStaffHandover;
+  return { quotes: 0, inquiries: 0, orders: 0, chats: 0, toUserId: row.userId } satisfies TStaffHandover;
 }
 
 export async function deleteStaff(ctx: ServiceContext, input: StaffDeleteInput) {

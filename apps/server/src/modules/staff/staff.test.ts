@@ -304,7 +304,7 @@ describe('disabling and removing (staff/disable, staff/delete)', () => {
     });
 
     const disabled = await t.call(Calls.staffDisable, { userId: employee.userId }, as(owner));
-    expect(disabled.body.data).toEqual({ quotes: 1, inquiries: 2, chats: 1, toUserId: owner.user.id });
+    expect(disabled.body.data).toEqual({ quotes: 1, inquiries: 2, orders: 0, chats: 1, toUserId: owner.user.id });
     expect((await t.call(Calls.info, {}, as(employee))).body.data!.userId).toBe(0);
     const login = await t.call(Calls.login, { account: employee.phone, password: 'emp12345' }, { lang: 'en-US' });
     expect(login.body).toMatchObject({ codeFlag: CodeFlag.forbidden, mesg: translate('staff.disabledLogin', 'en-US') });

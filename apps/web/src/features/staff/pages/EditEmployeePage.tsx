@@ -106,7 +106,14 @@ export default function EditEmployeePage() {
   };
 
   const moved = (result: TStaffHandover) =>
-    showSuccess(t('employee.moved', { quotes: result.quotes, inquiries: result.inquiries, chats: result.chats }));
+    showSuccess(
+      t('employee.moved', {
+        quotes: result.quotes,
+        inquiries: result.inquiries,
+        orders: result.orders,
+        chats: result.chats,
+      }),
+    );
   const handover = handoverTo ? { handoverTo } : {};
   // Who takes over, named in the confirmation: the choice is made further up the page.
   const successor = () =>
