@@ -1594,7 +1594,13 @@ export async function queryLateOrders(deps: PaymentDeps, limit = 200): Promise<n
     .limit(limit);
   return forEachIsolated(deps, late, {
     failed: 'payment of a late order not recorded: it goes to the back of the queue',
-    work: (order) => queryProvider(deps, order, 'query'),
+    async work(order) {
+      if (await queryProvider(deps, order, 'query')) return true;
+      // Asked and still unpaid: it waits its turn again (late once more after CALLBACK_LATE_MS), so more
+      // open cashiers than one run takes are all asked in turn, not the same oldest ones every minute.
+      await moveToBackOfQueue(deps.db, order.orderNo, deps.clock.now());
+      return false;
+    },
     afterFailure: ({ orderNo }) => moveToBackOfQueue(deps.db, orderNo, deps.clock.now()),
   });
 }

@@ -1086,4 +1086,25 @@ describe('jobs and the late callback', () => {
     expect((await orderRow(t, orderNo)).state).toBe('paid');
     expect(purpose.paidTimes(orderNo)).toBe(1);
   });
+
+  it('the query job asks open cashiers in turn: more than one run takes are all asked, not the oldest every minute', async () => {
+    const owner = await buildBuyer();
+    const orderNos: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const orderNo = await buildPaymentOrder(t, owner);
+      await t.call(Calls.payCreate, { orderNo, channel: 'wxpay' }, { session: owner.session });
+      orderNos.push(orderNo);
+      t.clock.advance(1);
+    }
+    const [oldest, second, newest] = orderNos as [string, string, string];
+    // Only the newest is paid, and its callback is lost; each run asks two orders.
+    t.paymentSandbox.decide('wxpay', newest, 'pay', { notify: false });
+    t.clock.advance(3 * 60);
+    await queryLateOrders(paymentDeps(t.app), 2);
+    expect((await orderRow(t, newest)).state).toBe('unpaid');
+    t.clock.advance(60);
+    await queryLateOrders(paymentDeps(t.app), 2);
+    expect((await orderRow(t, newest)).state).toBe('paid');
+    for (const orderNo of [oldest, second]) expect((await orderRow(t, orderNo)).state).toBe('unpaid');
+  });
 });
