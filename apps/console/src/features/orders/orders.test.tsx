@@ -143,6 +143,18 @@ describe('trade orders', () => {
     await until(() => pageText().includes('The order could not be read; please refresh'), 'the error');
   });
 
+  it('has no refund or delivery filter (those are the payment orders’), and sends none from the address', async () => {
+    h.serve(Calls.consoleOrderList, page([order(1)]));
+    await h.render('/orders?state=agreed&refundState=pending&fulfilment=pending');
+    await until(() => rows().length === 1, 'the row');
+    const sent = h.calls(Calls.consoleOrderList)[0];
+    expect(sent).toMatchObject({ state: 'agreed', page: '1' });
+    expect(sent).not.toHaveProperty('refundState');
+    expect(sent).not.toHaveProperty('fulfilment');
+    expect(document.querySelector('#filters_refundState, #filters_fulfilment, #refundState, #fulfilment')).toBeNull();
+    expect(document.querySelectorAll('.mc-search .ant-form-item-label')).toHaveLength(3);
+  });
+
   it('shows the empty state', async () => {
     h.serve(Calls.consoleOrderList, page([]));
     await h.render('/orders');

@@ -1,7 +1,9 @@
 import {
   Calls,
   CodeFlag,
+  type FulfilmentState,
   type PaymentState,
+  type RefundState,
   type TConsolePayOrder,
   type TConsolePayOrdersPage,
   type TOfflineQueueItem,
@@ -11,8 +13,19 @@ import { callApi } from '../../lib/api';
 import { type OrderSearch, orderSearchFields } from '../../lib/orderSearch';
 import type { ReviewDecision } from '../reviews/queue';
 
+/**
+ * The payment orders page's own filters, for the operators' daily check: orders with a refund pending
+ * (at a channel, or owed back by bank) or failed (to send again), and orders whose delivery is pending
+ * (the job retries it) or refused (never delivered). The server takes a refund succeeded and a delivery
+ * done too; the page does not offer them.
+ */
+export const PAY_ORDER_FILTERS = {
+  refundState: ['pending', 'failed'],
+  fulfilment: ['pending', 'refused'],
+} as const satisfies { refundState: readonly RefundState[]; fulfilment: readonly FulfilmentState[] };
+
 /** What the payment orders page searches by. */
-export type PayOrderSearch = OrderSearch<PaymentState>;
+export type PayOrderSearch = OrderSearch<PaymentState, typeof PAY_ORDER_FILTERS>;
 
 export const paymentKeys = {
   all: ['payments'] as const,

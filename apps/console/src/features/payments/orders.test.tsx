@@ -80,6 +80,34 @@ async function openFirstOrder() {
   await until(() => !!document.querySelector('[data-testid=order-detail]'), 'the drawer');
 }
 
+/** A search filter of the form (a radio group), by its field's name: state, or one of `filters`. */
+const filterGroup = (name: string) => {
+  const group = document.querySelector(name === 'state' ? '#state' : `#filters_${name}`);
+  if (!group) throw new Error(`no ${name} filter`);
+  return group;
+};
+const checked = (name: string) => filterGroup(name).querySelector('.ant-radio-button-wrapper-checked')?.textContent;
+const lastSearch = () => h.calls(Calls.consolePayOrders).at(-1);
+const address = () => `${h.router.state.location.pathname}${h.router.state.location.search}`;
+
+async function searchWith(name: string, option: string) {
+  const sent = h.calls(Calls.consolePayOrders).length;
+  await choose(option, filterGroup(name));
+  await click(document.querySelector('.mc-search button[type=submit]'));
+  await until(() => h.calls(Calls.consolePayOrders).length === sent + 1, `the search by ${option}`);
+}
+
+/** The page opened afresh at the address it shows (a reload, or the link shared), the orders served anew. */
+async function reload(answer: ReturnType<typeof page>) {
+  const at = address();
+  await h.cleanup();
+  h.install();
+  h.serve(Calls.operatorWhoami, ok(operator));
+  h.serve(Calls.consolePayOrders, answer);
+  await h.render(at);
+  await until(() => h.calls(Calls.consolePayOrders).length === 1, 'the search after the reload');
+}
+
 async function startRefund(label = '退款') {
   await click(button(label));
   await until(() => !!document.querySelector('#amount'), 'the refund dialog');
@@ -119,6 +147,151 @@ describe('payment orders', () => {
     await until(() => rows().length === 1, 'the one found');
     expect(rows()[0]?.textContent).toContain('已退 1000 元');
     expect(h.path).toBe('/payments/orders');
+  });
+
+  it('finds orders by a refund waiting or failed and by a delivery pending or never made, kept in the address', async () => {
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]));
+    await h.render('/payments/orders');
+    await until(() => rows().length === 1, 'the orders');
+    expect(lastSearch()).not.toHaveProperty('refundState');
+    expect(lastSearch()).not.toHaveProperty('fulfilment');
+    expect(checked('refundState')).toBe('全部');
+    expect(checked('fulfilment')).toBe('全部');
+    expect(filterGroup('refundState').textContent).toBe('全部处理中或待转账退回未成功或未确认，待重新发起');
+    expect(filterGroup('fulfilment').textContent).toBe('全部待交付无法交付');
+
+    await searchWith('refundState', '处理中或待转账退回');
+    expect(lastSearch()).toMatchObject({ refundState: 'pending', page: '1' });
+    expect(lastSearch()).not.toHaveProperty('fulfilment');
+    expect(address()).toBe('/payments/orders?refundState=pending');
+
+    await searchWith('refundState', '未成功或未确认，待重新发起');
+    expect(lastSearch()).toMatchObject({ refundState: 'failed' });
+
+    await searchWith('fulfilment', '待交付');
+    expect(lastSearch()).toMatchObject({ refundState: 'failed', fulfilment: 'pending' });
+
+    await searchWith('fulfilment', '无法交付');
+    expect(lastSearch()).toMatchObject({ refundState: 'failed', fulfilment: 'refused' });
+    expect(address()).toBe('/payments/orders?refundState=failed&fulfilment=refused');
+
+    await searchWith('refundState', '全部');
+    expect(lastSearch()).not.toHaveProperty('refundState');
+    expect(lastSearch()).toMatchObject({ fulfilment: 'refused' });
+    expect(address()).toBe('/payments/orders?fulfilment=refused');
+
+    await searchWith('fulfilment', '全部');
+    expect(lastSearch()).not.toHaveProperty('refundState');
+    expect(lastSearch()).not.toHaveProperty('fulfilment');
+    expect(address()).toBe('/payments/orders');
+  });
+
+  it('keeps the refund and delivery filters, with the others, across a reload', async () => {
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]));
+    await h.render('/payments/orders');
+    await until(() => rows().length === 1, 'the orders');
+    await type(input('company'), '佛山');
+    await choose('已支付', filterGroup('state'));
+    await searchWith('refundState', '处理中或待转账退回');
+    await searchWith('fulfilment', '待交付');
+    expect(address()).toBe(
+      '/payments/orders?company=%E4%BD%9B%E5%B1%B1&state=paid&refundState=pending&fulfilment=pending',
+    );
+
+    const found = order('MM20261120100000001', { fulfilment: 'pending' });
+    await reload(ok({ list: [found], total: 45, page: 1, pageSize: 20 }));
+    expect(h.calls(Calls.consolePayOrders)[0]).toMatchObject({
+      company: '佛山',
+      state: 'paid',
+      refundState: 'pending',
+      fulfilment: 'pending',
+      page: '1',
+    });
+    await until(() => rows().length === 1, 'the order found');
+    expect(checked('refundState')).toBe('处理中或待转账退回');
+    expect(checked('fulfilment')).toBe('待交付');
+    expect(input('company')?.getAttribute('value')).toBe('佛山');
+
+    // Paging on keeps the filters.
+    await click(document.querySelector('.ant-pagination-item-2'));
+    await until(() => h.calls(Calls.consolePayOrders).length === 2, 'the second page');
+    expect(lastSearch()).toMatchObject({ refundState: 'pending', fulfilment: 'pending', page: '2' });
+    expect(address()).toBe(
+      '/payments/orders?company=%E4%BD%9B%E5%B1%B1&state=paid&refundState=pending&fulfilment=pending&page=2',
+    );
+  });
+
+  it('ignores a refund or delivery filter in the address that the page does not offer', async () => {
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]));
+    await h.render('/payments/orders?refundState=lost&fulfilment=someday');
+    await until(() => rows().length === 1, 'the orders');
+    expect(lastSearch()).not.toHaveProperty('refundState');
+    expect(lastSearch()).not.toHaveProperty('fulfilment');
+    expect(checked('refundState')).toBe('全部');
+    expect(checked('fulfilment')).toBe('全部');
+  });
+
+  it('says plainly that nothing waits when a refund or delivery filter finds nothing', async () => {
+    const empty = () => document.querySelector('.ant-empty-description')?.textContent;
+    for (const [at, says] of [
+      ['?refundState=pending', '没有退款处理中或待转账退回的订单'],
+      ['?refundState=failed', '没有退款未成功或未确认的订单'],
+      ['?fulfilment=pending', '没有待交付的订单'],
+      ['?fulfilment=refused', '没有无法交付的订单'],
+      ['?refundState=pending&fulfilment=pending', '没有符合条件的订单'],
+      ['?company=%E4%BD%9B%E5%B1%B1&fulfilment=pending', '没有符合条件的订单'],
+      ['', '没有符合条件的订单'],
+    ] as const) {
+      await h.cleanup();
+      h.install();
+      h.serve(Calls.operatorWhoami, ok(operator));
+      h.serve(Calls.consolePayOrders, page([]));
+      await h.render(`/payments/orders${at}`);
+      await until(() => empty() === says, `“${says}” for ${at || 'no filter'}`);
+    }
+  });
+
+  it('offers the refund and delivery filters in English, sent and kept the same way', async () => {
+    setLanguage('en-US');
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]), page([]));
+    await h.render('/payments/orders');
+    await until(() => rows().length === 1, 'the orders');
+    expect(filterGroup('refundState').closest('.ant-form-item')?.textContent).toBe(
+      'RefundAllIn progress or to pay back by bankFailed or not confirmed: to send again',
+    );
+    expect(filterGroup('fulfilment').closest('.ant-form-item')?.textContent).toBe(
+      'DeliveryAllDelivery pendingNot deliverable',
+    );
+
+    await searchWith('refundState', 'Failed or not confirmed: to send again');
+    expect(lastSearch()).toMatchObject({ refundState: 'failed' });
+    await until(
+      () => pageText().includes('No orders with a refund failed or not confirmed'),
+      'the empty state for failed refunds',
+    );
+
+    await searchWith('refundState', 'In progress or to pay back by bank');
+    await searchWith('fulfilment', 'Not deliverable');
+    expect(lastSearch()).toMatchObject({ refundState: 'pending', fulfilment: 'refused' });
+    expect(address()).toBe('/payments/orders?refundState=pending&fulfilment=refused');
+
+    await reload(page([]));
+    expect(h.calls(Calls.consolePayOrders)[0]).toMatchObject({ refundState: 'pending', fulfilment: 'refused' });
+    expect(checked('refundState')).toBe('In progress or to pay back by bank');
+    expect(checked('fulfilment')).toBe('Not deliverable');
+    await until(() => pageText().includes('No orders match'), 'the empty state for both filters');
+
+    await searchWith('refundState', 'All');
+    expect(lastSearch()).not.toHaveProperty('refundState');
+    await until(
+      () => pageText().includes('No orders that can never be delivered'),
+      'the empty state for refused deliveries',
+    );
+    await searchWith('fulfilment', 'Delivery pending');
+    await until(() => pageText().includes('No orders with delivery pending'), 'the empty state for pending deliveries');
+    await searchWith('fulfilment', 'All');
+    expect(lastSearch()).not.toHaveProperty('fulfilment');
+    expect(address()).toBe('/payments/orders');
   });
 
   it('shows an order’s history, who or what caused each change, and its refunds', async () => {

@@ -8,25 +8,40 @@ import {
   type TConsolePayOrder,
 } from '@metal/shared';
 import { Button, Empty, Form, Input, Radio, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_NAMESPACES } from '../../../lib/i18n';
 import { fenToYuanText } from '../../../lib/money';
-import { COMPANY_MAX, ORDER_NO_MAX, type OrderSearch, useOrderSearch } from '../../../lib/orderSearch';
-import { refundNeedsOperator, usePayOrders } from '../api';
+import { COMPANY_MAX, ORDER_NO_MAX, type OrderSearchValues, useOrderSearch } from '../../../lib/orderSearch';
+import { PAY_ORDER_FILTERS, type PayOrderSearch, refundNeedsOperator, usePayOrders } from '../api';
 import { OrderDrawer } from '../components/OrderDrawer';
 import { channelName, FULFILMENT_COLOURS, fulfilmentName, STATE_COLOURS, stateName } from '../words';
 
-type SearchValues = Pick<OrderSearch<PaymentState>, 'orderNo' | 'company' | 'state'>;
+type SearchValues = OrderSearchValues<PaymentState, typeof PAY_ORDER_FILTERS>;
 
 /**
- * Payment orders, newest first, searched by order number (or its start), company (name or number) and
- * state; the search and page live in the URL so a search can be shared. A row opens the order's drawer.
+ * What the list says when it finds nothing: a search by one refund or delivery filter alone (the
+ * operators' daily check) names what it looked for, so "nothing waits" reads plainly; any other, the
+ * general words.
+ */
+function emptyText(search: PayOrderSearch, t: TFunction<'payments'>) {
+  const { refundState, fulfilment } = search.filters;
+  if (search.orderNo || search.company || search.state || (refundState && fulfilment)) return t('orders.empty');
+  if (refundState) return t(`orders.emptyFor.refundState.${refundState}`);
+  if (fulfilment) return t(`orders.emptyFor.fulfilment.${fulfilment}`);
+  return t('orders.empty');
+}
+
+/**
+ * Payment orders, newest first, searched by order number (or its start), company (name or number),
+ * state, a refund pending or failed and a delivery pending or refused; the search and page live in the
+ * URL so a search can be shared. A row opens the order's drawer.
  */
 export default function PayOrdersPage() {
   const { t } = useTranslation('payments');
   const { t: tAll } = useTranslation(ALL_NAMESPACES);
-  const { search, searchFor, formKey } = useOrderSearch(PAYMENT_STATES, PAY_ORDERS_PAGE_SIZE);
+  const { search, searchFor, formKey } = useOrderSearch(PAYMENT_STATES, PAY_ORDERS_PAGE_SIZE, PAY_ORDER_FILTERS);
   const orders = usePayOrders(search);
   // The order opened stays open when a refund or a refetch moves it out of the search's results.
   const [opened, setOpened] = useState<TConsolePayOrder | null>(null);
@@ -113,7 +128,12 @@ export default function PayOrdersPage() {
         layout="inline"
         className="mc-search"
         key={formKey}
-        initialValues={{ orderNo: search.orderNo, company: search.company, state: search.state }}
+        initialValues={{
+          orderNo: search.orderNo,
+          company: search.company,
+          state: search.state,
+          filters: search.filters,
+        }}
         onFinish={(values) => searchFor(values)}
       >
         <Form.Item name="orderNo" label={t('fields.orderNo')}>
@@ -138,6 +158,24 @@ export default function PayOrdersPage() {
             options={[
               { value: '', label: t('orders.anyState') },
               ...PAYMENT_STATES.map((value) => ({ value, label: stateName(value, tAll) })),
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name={['filters', 'refundState']} label={t('orders.refundFilter')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: '', label: t('orders.anyState') },
+              ...PAY_ORDER_FILTERS.refundState.map((value) => ({ value, label: t(`orders.refundStates.${value}`) })),
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name={['filters', 'fulfilment']} label={t('fields.fulfilment')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: '', label: t('orders.anyState') },
+              ...PAY_ORDER_FILTERS.fulfilment.map((value) => ({ value, label: fulfilmentName(value, tAll) })),
             ]}
           />
         </Form.Item>
@@ -168,7 +206,7 @@ export default function PayOrdersPage() {
           showTotal: (total) => t('orders.total', { total }),
           onChange: (nextPage, nextSize) => searchFor(search, nextSize === search.pageSize ? nextPage : 1, nextSize),
         }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.empty')} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(search, t)} /> }}
       />
       <OrderDrawer order={shown} onClose={() => setOpened(null)} onRefunded={setOpened} />
     </section>
