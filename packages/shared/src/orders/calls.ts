@@ -35,7 +35,7 @@ export const ordersCalls = {
     permission: 'orders',
     feature: 'orders',
     summary:
-      'Orders: check out for-sale spot lots (tons within what is available; a non-splittable lot only whole) into one order per seller, reserving the quantity; each waits for its seller’s quote',
+      'Orders: check out for-sale spot lots (tons within what is available; a non-splittable lot only whole) into one order per seller, reserving the quantity; each waits for its seller’s quote. A repeat of the same requestId (the app’s id for one checkout attempt) answers the orders it made',
     request: ZOrderConfirmStockRequest,
     response: ZOrderCreated,
   }),

@@ -24,6 +24,14 @@ export const ORDERS_MESSAGES = {
     'zh-CN': '该询价尚未同意报价，不能下单',
     'en-US': 'No quote of this inquiry has been agreed, so it cannot be ordered',
   },
+  'order.requestIdInvalid': {
+    'zh-CN': '下单请求编号有误，请刷新页面后重新提交',
+    'en-US': 'The checkout request id is not valid; please reload the page and submit again',
+  },
+  'order.requestIdReused': {
+    'zh-CN': '该下单请求已用于其他商品，请刷新页面后重新提交',
+    'en-US': 'This checkout request was already used for other goods; please reload the page and submit again',
+  },
   'order.inquiryOrdered': {
     'zh-CN': '该询价已下过订单',
     'en-US': 'An order has already been placed for this inquiry',

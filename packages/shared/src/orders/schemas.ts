@@ -182,8 +182,22 @@ const destination = {
   remark: note(ORDER_REMARK_MAX, 'order.remarkTooLong'),
 };
 
-/** `order/confirm_stock`: check out spot lots; one order per seller, each waiting for its seller's quote. */
-export const ZOrderConfirmStockRequest = z.object({ items: lines(), ...destination });
+/** What an app's id for one checkout attempt (`requestId`) may be: 8–64 letters, digits, `_` or `-`. */
+export const ORDER_REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * `order/confirm_stock`: check out spot lots; one order per seller, each waiting for its seller's quote.
+ * `requestId`, made by the app once per checkout attempt and sent with every submit of it, makes a repeat
+ * answer the orders the attempt made instead of ordering again (README "Trade orders").
+ */
+export const ZOrderConfirmStockRequest = z.object({
+  items: lines(),
+  ...destination,
+  requestId: z
+    .string({ error: 'order.requestIdInvalid' })
+    .regex(ORDER_REQUEST_ID_PATTERN, { error: 'order.requestIdInvalid' })
+    .optional(),
+});
 export type TOrderConfirmStockRequest = z.input<typeof ZOrderConfirmStockRequest>;
 
 /** The orders a checkout made, one per seller, in the order their sellers first appear in the items. */

@@ -1,12 +1,12 @@
 import { Calls, CodeFlag } from '@metal/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { uploadSlip } from '../../../test/payment-fixtures';
 import { answerAfterOwnEvents } from '../../platform/delivery';
 import { stocks } from '../stocks/stocks.table';
 import { expireDueOrders } from './orders.service';
-import { tradeOrderItems, tradeOrders, tradeOrderTransitions } from './orders.table';
+import { tradeOrderCheckouts, tradeOrderItems, tradeOrders, tradeOrderTransitions } from './orders.table';
 
 // Orders raced against each other, against shipping and against the expiry job. On PostgreSQL
 // (TEST_DATABASE_URL) the calls run on separate connections of the pool, so these are real races; on
@@ -328,3 +328,80 @@ it('a seller saving the tons their form showed, racing orders on the lot: no ton
     `seller's save racing 10 orders, 6 rounds: saved ${outcomes.saved}, refused as stale ${outcomes.refused}`,
   );
 });
+
+/** One checkout of two sellers' lots: 5 t of a 30-ton splittable lot and the whole of a 10-ton lot. */
+async function twoSellerCheckout() {
+  const [sellerA, sellerB, buyer] = [await company(), await company(), await company()];
+  const split = await t.buildStock(sellerA.user.id, { quantityKg: 30_000, splittable: true });
+  const whole = await t.buildStock(sellerB.user.id, { quantityKg: 10_000, splittable: false });
+  const items = [
+    { stockId: split.id, quantity: '5' },
+    { stockId: whole.id, quantity: '10' },
+  ];
+  return { buyer, split, whole, items };
+}
+
+const linesOfLots = (...stockIds: number[]) =>
+  t.db.select().from(tradeOrderItems).where(inArray(tradeOrderItems.stockId, stockIds));
+
+it('8 submits of one checkout attempt at once (one requestId): one set of orders, every submit answered with it, each lot taken once', {
+  timeout: 600_000,
+}, async () => {
+  for (let round = 0; round < 3; round++) {
+    const { buyer, split, whole, items } = await twoSellerCheckout();
+    const requestId = `race-round-${round}`;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.call(Calls.orderConfirmStock, { items, requestId }, as(buyer))),
+    );
+    const flags = answers.map((a) => a.body.codeFlag);
+    const orderIds = new Set(answers.map((a) => JSON.stringify(a.body.data?.orders.map((o) => o.orderId))));
+    const lines = await linesOfLots(split.id, whole.id);
+    const [afterSplit, afterWhole] = [await stockRow(split.id), await stockRow(whole.id)];
+    console.log(
+      `8 submits of one checkout, round ${round}: codeFlags [${flags.join(',')}], ${orderIds.size} distinct answer(s), ` +
+        `${lines.length} order lines; lots left ${afterSplit.quantityKg / 1000} t and ${afterWhole.quantityKg / 1000} t`,
+    );
+    expect(flags).toEqual(Array(8).fill(CodeFlag.ok));
+    expect(orderIds.size).toBe(1);
+    expect(answers[0]!.body.data!.orders).toHaveLength(2);
+    expect(lines).toHaveLength(2);
+    expect(afterSplit.quantityKg).toBe(25_000);
+    expect(afterWhole).toMatchObject({ quantityKg: 0, status: 'soldOut' });
+    expect(
+      await t.db.select().from(tradeOrderCheckouts).where(eq(tradeOrderCheckouts.buyerRootId, buyer.user.rootId)),
+    ).toMatchObject([{ requestId, orders: answers[0]!.body.data!.orders }]);
+  }
+});
+
+// A repeat arriving while the first submit is still in flight. Only on PostgreSQL (TEST_DATABASE_URL),
+// where each call runs on a connection of its own while the test holds a lot's row; on PGlite one
+// transaction at a time holds the one connection.
+if (process.env.TEST_DATABASE_URL) {
+  describe('a repeat of a checkout attempt while the first is still in flight', () => {
+    it('waits for the first and answers its orders; nothing is reserved twice', async () => {
+      const { buyer, split, whole, items } = await twoSellerCheckout();
+      const answered: string[] = [];
+      const submit = (name: string) =>
+        t.call(Calls.orderConfirmStock, { items, requestId: 'in-flight-0001' }, as(buyer)).then((answer) => {
+          answered.push(name);
+          return answer;
+        });
+      let first: ReturnType<typeof submit> | undefined;
+      let repeat: ReturnType<typeof submit> | undefined;
+      await t.db.transaction(async (tx) => {
+        // The lot's row held: the first submit claims the attempt, then waits to reserve.
+        await tx.select().from(stocks).where(eq(stocks.id, split.id)).for('update');
+        first = submit('first');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        repeat = submit('repeat');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(answered).toEqual([]);
+      });
+      const [a, b] = [await first!, await repeat!];
+      expect(a.body.codeFlag).toBe(CodeFlag.ok);
+      expect(b.body).toMatchObject({ codeFlag: CodeFlag.ok, data: a.body.data });
+      expect(await linesOfLots(split.id, whole.id)).toHaveLength(2);
+      expect((await stockRow(split.id)).quantityKg).toBe(25_000);
+    });
+  });
+}

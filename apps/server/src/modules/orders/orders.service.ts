@@ -48,7 +48,9 @@ import { mayCancel, ORDER_RULES } from './orders.policy';
 import { type OrderRow, presentOrder, presentSummaries } from './orders.present';
 import { checkOrderable, loadStocks, type OrderableStock, releaseStock, reserveStock } from './orders.stock';
 import {
+  type CheckoutLine,
   type ProxyLine,
+  tradeOrderCheckouts,
   tradeOrderItems,
   tradeOrderProxies,
   tradeOrderSlips,
@@ -402,10 +404,47 @@ async function checkedLines(
   return bySeller;
 }
 
+/** A checkout's lines by lot id (each lot is on one line), so two attempts compare line by line. */
+const checkoutLinesOf = (items: { stockId: number; quantity: number }[]): CheckoutLine[] =>
+  items.map((item) => ({ stockId: item.stockId, quantityKg: item.quantity })).sort((a, b) => a.stockId - b.stockId);
+
+const sameCheckoutLines = (a: CheckoutLine[], b: CheckoutLine[]) =>
+  a.length === b.length && a.every((line, i) => line.stockId === b[i]!.stockId && line.quantityKg === b[i]!.quantityKg);
+
+type CheckoutKey = { buyerRootId: number; requestId: string };
+
+const checkoutKeyed = (key: CheckoutKey) =>
+  and(eq(tradeOrderCheckouts.buyerRootId, key.buyerRootId), eq(tradeOrderCheckouts.requestId, key.requestId));
+
+/**
+ * Claims a checkout attempt's key for this transaction; null when it is new. When the company's attempt
+ * was already carried out, the orders it made (the same lines) or a refusal (other lines). On PostgreSQL
+ * the insert of a key another transaction has just claimed waits until that one ends: committed, its row
+ * is read here (a new statement sees it); rolled back, the claim is this transaction's.
+ */
+async function claimCheckout(
+  tx: Executor,
+  key: CheckoutKey,
+  lines: CheckoutLine[],
+  now: Date,
+): Promise<TOrderCreated | null> {
+  const claimed = await tx
+    .insert(tradeOrderCheckouts)
+    .values({ ...key, lines, orders: [], createdAt: now })
+    .onConflictDoNothing()
+    .returning({ requestId: tradeOrderCheckouts.requestId });
+  if (claimed.length === 1) return null;
+  const [earlier] = await tx.select().from(tradeOrderCheckouts).where(checkoutKeyed(key));
+  if (!sameCheckoutLines(earlier!.lines, lines)) throw invalid('order.requestIdReused', 'requestId');
+  return { orders: earlier!.orders };
+}
+
 /**
  * `order/confirm_stock`: one order per seller of the lots checked out, each reserving its quantity,
  * all in one transaction: when any lot cannot be had, no order is made and nothing is reserved. The
- * buyer's cart lines of the lots go in the same transaction, so they are never checked out twice.
+ * buyer's cart lines of the lots go in the same transaction, so they are never checked out twice. With
+ * a `requestId` the attempt is claimed first (claimCheckout): a repeat answers the orders it made, before
+ * the lots are checked, which the first may have sold out.
  */
 export async function confirmStockOrder(
   ctx: ServiceContext,
@@ -414,10 +453,16 @@ export async function confirmStockOrder(
     addressId?: number;
     invoiceTitleId?: number;
     remark: string;
+    requestId?: string;
   },
 ): Promise<TOrderCreated> {
-  const bySeller = await checkedLines(ctx, input.items);
   return ctx.db.transaction(async (tx) => {
+    const attempt = input.requestId ? { buyerRootId: ctx.actor.rootId, requestId: input.requestId } : null;
+    if (attempt) {
+      const earlier = await claimCheckout(tx, attempt, checkoutLinesOf(input.items), ctx.clock.now());
+      if (earlier) return earlier;
+    }
+    const bySeller = await checkedLines({ ...ctx, db: tx }, input.items);
     // Each seller's order goes to the lot's poster, or to the owner once the poster has left the company.
     const dealing = await dealingMembers(
       tx,
@@ -449,6 +494,7 @@ export async function confirmStockOrder(
       ctx.actor,
       input.items.map((item) => item.stockId),
     );
+    if (attempt) await tx.update(tradeOrderCheckouts).set({ orders }).where(checkoutKeyed(attempt));
     return { orders };
   });
 }

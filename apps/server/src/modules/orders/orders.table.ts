@@ -6,6 +6,7 @@ import {
   ORDER_SOURCES,
   ORDER_STATES,
   type TOrderAddress,
+  type TOrderCreated,
   type TOrderInvoice,
   type TOrderProductSnapshot,
   type TOrderQuote,
@@ -19,6 +20,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -102,6 +104,35 @@ export const tradeOrders = pgTable(
       .on(t.inquiryId)
       .where(sql`${t.inquiryId} is not null and ${t.state} not in ('cancelled', 'expired')`),
   ],
+);
+
+/** One line a checkout asked for: a lot and its kilograms. */
+export interface CheckoutLine {
+  stockId: number;
+  quantityKg: number;
+}
+
+/**
+ * The orders one checkout attempt made: `order/confirm_stock` with the `requestId` the buyer's app made
+ * for the attempt, kept per buyer company. A repeat of the attempt (a second tap, a retry after a lost
+ * answer, a stale page submitted again) answers these orders instead of making and reserving more. The
+ * checkout claims its key before it reserves anything, in its own transaction, so a repeat arriving
+ * meanwhile waits on the key and then answers the orders the first made.
+ */
+export const tradeOrderCheckouts = pgTable(
+  'trade_order_checkouts',
+  {
+    buyerRootId: integer('buyer_root_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id').notNull(),
+    /** What the attempt asked for, by lot id: a repeat asking for anything else is refused. */
+    lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
+    /** The orders as the checkout answered them; filled in the transaction that claimed the key. */
+    orders: jsonb('orders').$type<TOrderCreated['orders']>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.buyerRootId, t.requestId] })],
 );
 
 /**

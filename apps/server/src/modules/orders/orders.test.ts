@@ -12,6 +12,7 @@ import { stocks } from '../stocks/stocks.table';
 import { tradeOrderFulfilment } from './orders.fulfilment';
 import { expireDueOrders } from './orders.service';
 import {
+  tradeOrderCheckouts,
   tradeOrderItems,
   tradeOrderProxies,
   tradeOrderSlips,
@@ -286,6 +287,157 @@ describe('order/confirm_stock', () => {
     expect(await stockRow(stock.id)).toMatchObject({ quantityKg: 0, status: 'soldOut' });
     const again = await t.call(Calls.orderConfirmStock, { items: [{ stockId: stock.id, quantity: '1' }] }, as(buyer));
     expect(again.body).toMatchObject({ codeFlag: CodeFlag.conflict, mesg: '“铝锭”已售罄' });
+  });
+});
+
+describe('order/confirm_stock with a requestId (one checkout attempt)', () => {
+  /** A seller with a 30-ton splittable lot and a whole 10-ton lot, and a buyer company. */
+  async function checkout() {
+    const seller = await company();
+    const buyer = await company();
+    const split = await t.buildStock(seller.user.id, { splittable: true });
+    const whole = await t.buildStock(seller.user.id, { quantityKg: 10_000, splittable: false });
+    return { seller, buyer, split, whole };
+  }
+  const attemptsOf = async (buyer: Person) =>
+    t.db.select().from(tradeOrderCheckouts).where(eq(tradeOrderCheckouts.buyerRootId, buyer.user.rootId));
+
+  it('a repeat answers the orders the attempt made (its lines in any order), reserving and writing nothing again', async () => {
+    const { buyer, split, whole } = await checkout();
+    const otherSeller = await company();
+    const elsewhere = await t.buildStock(otherSeller.user.id, { splittable: true });
+    const items = [
+      { stockId: split.id, quantity: '2.5' },
+      { stockId: elsewhere.id, quantity: '1' },
+      { stockId: whole.id, quantity: '10' },
+    ];
+    const first = ok(await t.call(Calls.orderConfirmStock, { items, requestId: 'checkout-0001' }, as(buyer)));
+    expect(first.orders).toHaveLength(2);
+    const before = {
+      orders: await orderCount(),
+      transitions: (await t.db.select({ n: count() }).from(tradeOrderTransitions))[0]!.n,
+      notices: (await t.db.select({ n: count() }).from(notices))[0]!.n,
+    };
+    // The whole lot is sold out now: the repeat still answers the orders rather than refusing it.
+    for (const repeat of [items, [...items].reverse()]) {
+      const answer = await t.call(Calls.orderConfirmStock, { items: repeat, requestId: 'checkout-0001' }, as(buyer));
+      expect(answer.body).toMatchObject({ codeFlag: CodeFlag.ok, data: first });
+    }
+    expect(await orderCount()).toBe(before.orders);
+    expect((await t.db.select({ n: count() }).from(tradeOrderTransitions))[0]!.n).toBe(before.transitions);
+    expect((await t.db.select({ n: count() }).from(notices))[0]!.n).toBe(before.notices);
+    expect((await stockRow(split.id)).quantityKg).toBe(27_500);
+    expect((await stockRow(elsewhere.id)).quantityKg).toBe(29_000);
+    expect(await stockRow(whole.id)).toMatchObject({ quantityKg: 0, status: 'soldOut' });
+    expect(await attemptsOf(buyer)).toMatchObject([{ requestId: 'checkout-0001', orders: first.orders }]);
+  });
+
+  it('a repeat asking for other lines is refused (codeFlag 2, in the caller’s language), writing nothing', async () => {
+    const { buyer, split, whole } = await checkout();
+    const first = ok(
+      await t.call(
+        Calls.orderConfirmStock,
+        { items: [{ stockId: split.id, quantity: '2' }], requestId: 'checkout-0002' },
+        as(buyer),
+      ),
+    );
+    const before = await orderCount();
+    const otherTons = await t.call(
+      Calls.orderConfirmStock,
+      { items: [{ stockId: split.id, quantity: '3' }], requestId: 'checkout-0002' },
+      as(buyer),
+    );
+    expect(otherTons.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: '该下单请求已用于其他商品，请刷新页面后重新提交',
+      errors: { requestId: '该下单请求已用于其他商品，请刷新页面后重新提交' },
+    });
+    const anotherLot = await t.call(
+      Calls.orderConfirmStock,
+      {
+        items: [
+          { stockId: split.id, quantity: '2' },
+          { stockId: whole.id, quantity: '10' },
+        ],
+        requestId: 'checkout-0002',
+      },
+      { ...as(buyer), lang: 'en-US' },
+    );
+    expect(anotherLot.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'This checkout request was already used for other goods; please reload the page and submit again',
+    });
+    expect(await orderCount()).toBe(before);
+    expect((await stockRow(split.id)).quantityKg).toBe(28_000);
+    expect((await stockRow(whole.id)).quantityKg).toBe(10_000);
+    expect(await attemptsOf(buyer)).toMatchObject([{ requestId: 'checkout-0002', orders: first.orders }]);
+  });
+
+  it('another company’s attempt under the same requestId makes its own orders', async () => {
+    const { buyer, split } = await checkout();
+    const otherBuyer = await company();
+    const items = [{ stockId: split.id, quantity: '1' }];
+    const mine = ok(await t.call(Calls.orderConfirmStock, { items, requestId: 'checkout-0003' }, as(buyer)));
+    const theirs = ok(await t.call(Calls.orderConfirmStock, { items, requestId: 'checkout-0003' }, as(otherBuyer)));
+    expect(theirs.orders[0]!.orderId).not.toBe(mine.orders[0]!.orderId);
+    expect(await orderRow(theirs.orders[0]!.orderId)).toMatchObject({ buyerRootId: otherBuyer.user.rootId });
+    // Each company's repeat answers its own orders.
+    for (const [who, made] of [
+      [buyer, mine],
+      [otherBuyer, theirs],
+    ] as const)
+      expect(ok(await t.call(Calls.orderConfirmStock, { items, requestId: 'checkout-0003' }, as(who)))).toEqual(made);
+    expect((await stockRow(split.id)).quantityKg).toBe(28_000);
+  });
+
+  it('an attempt refused leaves its requestId free: the same attempt sent again once it can be had makes the orders', async () => {
+    const { buyer, whole } = await checkout();
+    const items = [{ stockId: whole.id, quantity: '10' }];
+    // The seller's edit of the lot waits for review meanwhile.
+    await t.db.update(stocks).set({ status: 'review' }).where(eq(stocks.id, whole.id));
+    const refused = await t.call(Calls.orderConfirmStock, { items, requestId: 'checkout-0004' }, as(buyer));
+    expect(refused.body.codeFlag).toBe(CodeFlag.conflict);
+    expect(await attemptsOf(buyer)).toEqual([]);
+    await t.db.update(stocks).set({ status: 'sale' }).where(eq(stocks.id, whole.id));
+    const made = ok(await t.call(Calls.orderConfirmStock, { items, requestId: 'checkout-0004' }, as(buyer)));
+    expect(made.orders).toHaveLength(1);
+    expect(await stockRow(whole.id)).toMatchObject({ quantityKg: 0, status: 'soldOut' });
+    expect(ok(await t.call(Calls.orderConfirmStock, { items, requestId: 'checkout-0004' }, as(buyer)))).toEqual(made);
+  });
+
+  it('refuses a malformed requestId with codeFlag 2 in the caller’s language, writing nothing', async () => {
+    const { buyer, split } = await checkout();
+    const before = await orderCount();
+    for (const requestId of ['', 'short12', 'x'.repeat(65), 'checkout 0005', 'checkout/0005', '下单请求编号一二三']) {
+      const answer = await t.call(
+        Calls.orderConfirmStock,
+        { items: [{ stockId: split.id, quantity: '1' }], requestId },
+        as(buyer),
+      );
+      expect(answer.body).toMatchObject({
+        codeFlag: CodeFlag.invalidInput,
+        mesg: '下单请求编号有误，请刷新页面后重新提交',
+        errors: { requestId: '下单请求编号有误，请刷新页面后重新提交' },
+      });
+    }
+    const english = await t.call(
+      Calls.orderConfirmStock,
+      { items: [{ stockId: split.id, quantity: '1' }], requestId: 'bad' },
+      { ...as(buyer), lang: 'en-US' },
+    );
+    expect(english.body).toMatchObject({
+      codeFlag: CodeFlag.invalidInput,
+      mesg: 'The checkout request id is not valid; please reload the page and submit again',
+    });
+    expect(await orderCount()).toBe(before);
+    expect((await stockRow(split.id)).quantityKg).toBe(30_000);
+    expect(await attemptsOf(buyer)).toEqual([]);
+    // 8 and 64 characters of letters, digits, '_' and '-' are taken.
+    for (const requestId of ['Ab_-9xYz', `${'a1B2_-'.repeat(10)}Zz09`])
+      ok(
+        await t.call(Calls.orderConfirmStock, { items: [{ stockId: split.id, quantity: '1' }], requestId }, as(buyer)),
+      );
+    expect((await stockRow(split.id)).quantityKg).toBe(28_000);
   });
 });
 

@@ -2,6 +2,7 @@
 import {
   Calls,
   CodeFlag,
+  ORDER_REQUEST_ID_PATTERN,
   type TCartItem,
   type TCartList,
   type TOrder,
@@ -17,6 +18,7 @@ import { Paths, setNavigator } from '../../lib/navigation';
 import { clearSession, setSession } from '../../lib/session';
 import { cartLine, inquiryDetail, orderProduct, stockSummary } from '../../test/fixtures';
 import { click, createPageHarness, fail, ok, typeInto, until } from '../../test/pageHarness';
+import { userAct } from '../../test/userAct';
 import { publishPicked } from '../addresses/picked';
 import InquiryDetailPage from '../inquiries/pages/InquiryDetailPage';
 import ConfirmInquiryOrderPage from './pages/ConfirmInquiryOrderPage';
@@ -160,6 +162,7 @@ const dialogButton = (label: string) =>
 const checkoutPath = `${Paths.confirmStockOrder}?seller=42&items=5:5000,6:2000`;
 
 beforeEach(() => {
+  sessionStorage.clear();
   h.install();
   setLanguage('zh-CN');
   setSession(buyer);
@@ -287,6 +290,59 @@ describe('confirm_stock_order', () => {
     await until(() => document.body.textContent?.includes('A00铝锭 is sold out') ?? false, 'the refusal');
     await click(dialogButton('Back to cart'));
     await until(() => location().pathname === Paths.shoppingCart, 'the cart');
+  });
+
+  it('sends the checkout’s requestId, the same one again when submitted after a failure, kept for a reload until the orders are made', async () => {
+    serve(Calls.cartList, ok(cart()));
+    serve(Calls.receiptAddressList, ok({ addresses: [address()], max: 20 }));
+    serve(
+      Calls.orderConfirmStock,
+      fail(CodeFlag.serverFault, '服务器繁忙，请稍后再试'),
+      ok({ orders: [{ orderId: 77, orderNo: 'TO20261126153000123456' }] }),
+    );
+    serve(Calls.orderDetail, ok(order()));
+    await render(checkoutPath);
+    await until(() => testIds('checkout-line').length === 2, 'the lines');
+    await click(testId('checkout-submit'));
+    await until(() => calls(Calls.orderConfirmStock).length === 1, 'the first submit');
+    const requestId = calls(Calls.orderConfirmStock)[0]!.requestId!;
+    expect(requestId).toMatch(ORDER_REQUEST_ID_PATTERN);
+    // Kept where a reload of this checkout finds it.
+    expect(Object.values(sessionStorage)).toContain(JSON.stringify(requestId));
+    await until(() => !(testId('checkout-submit') as HTMLButtonElement).disabled, 'the button again');
+
+    await click(testId('checkout-submit'));
+    await until(() => calls(Calls.orderConfirmStock).length === 2, 'the second submit');
+    expect(calls(Calls.orderConfirmStock)[1]!.requestId).toBe(requestId);
+    await until(() => location().pathname === Paths.orderDetail, 'the order page');
+    expect(Object.values(sessionStorage)).not.toContain(JSON.stringify(requestId));
+
+    // Ordering the same lots again later is a new attempt.
+    await h.router.navigate(checkoutPath);
+    await until(() => testIds('checkout-line').length === 2, 'the lines again');
+    await click(testId('checkout-submit'));
+    await until(() => calls(Calls.orderConfirmStock).length === 3, 'the next checkout');
+    expect(calls(Calls.orderConfirmStock)[2]!.requestId).toMatch(ORDER_REQUEST_ID_PATTERN);
+    expect(calls(Calls.orderConfirmStock)[2]!.requestId).not.toBe(requestId);
+  });
+
+  // The button is disabled once the page renders the submit pending; two taps before that both go out.
+  it('a double tap sends one attempt’s requestId with both submits', async () => {
+    serve(Calls.cartList, ok(cart()));
+    serve(Calls.receiptAddressList, ok({ addresses: [address()], max: 20 }));
+    serve(Calls.orderConfirmStock, ok({ orders: [{ orderId: 77, orderNo: 'TO20261126153000123456' }] }));
+    serve(Calls.orderDetail, ok(order()));
+    await render(checkoutPath);
+    await until(() => testIds('checkout-line').length === 2, 'the lines');
+    const submit = testId('checkout-submit') as HTMLButtonElement;
+    await userAct(() => {
+      submit.click();
+      submit.click();
+    });
+    await until(() => location().pathname === Paths.orderDetail, 'the order page');
+    const requestIds = calls(Calls.orderConfirmStock).map((fields) => fields.requestId);
+    expect(requestIds[0]).toMatch(ORDER_REQUEST_ID_PATTERN);
+    expect(new Set(requestIds).size).toBe(1);
   });
 
   it('offers retry when the cart cannot be read', async () => {

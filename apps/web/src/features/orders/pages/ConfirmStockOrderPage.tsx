@@ -20,6 +20,7 @@ import { Paths, redirectToLogin } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useCart } from '../../cart/api';
 import { useConfirmStockOrder } from '../api';
+import { checkoutRequestId, forgetCheckoutRequest } from '../checkoutRequest';
 import { AddressSection, InvoiceAndRemarkSections, useDestination } from '../components/DestinationForm';
 import { money } from '../format';
 import '../orders.css';
@@ -69,14 +70,15 @@ function CheckoutLine({ line }: { line: Line }) {
  * confirm_stock_order: one seller's lots the cart checked out (the query cart/checkout.ts makes), at
  * today's prices; where the goods go (the default address, or another picked), the invoice title or
  * none, a remark → `order/confirm_stock`, then the order. A lot the cart flags is never ordered: the
- * buyer goes back to the cart to put it right.
+ * buyer goes back to the cart to put it right. Every submit of the checkout carries its attempt's id
+ * (checkoutRequest.ts), so a repeat never orders twice.
  */
 export default function ConfirmStockOrderPage() {
   const { t } = useTranslation(['orders', 'common']);
   useDialogsClosedOnLeave();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { loggedIn } = useSession();
+  const { loggedIn, user } = useSession();
   const query = useMemo(() => parseConfirmStockOrderQuery(params), [params]);
   const cart = useCart();
   const confirm = useConfirmStockOrder();
@@ -120,11 +122,15 @@ export default function ConfirmStockOrderPage() {
       if (flagged) return;
       const fields = await destination.fields();
       if (!fields) return;
+      const userId = user?.userId ?? 0;
+      const checkout = params.toString();
       try {
         const created = await confirm.mutateAsync({
           items: lines.map((line) => ({ stockId: line.stockId, quantity: formatTons(line.quantityKg) })),
           ...fields,
+          requestId: checkoutRequestId(userId, checkout),
         });
+        forgetCheckoutRequest(userId, checkout);
         destination.forget();
         const [order] = created.orders;
         navigate(order ? orderDetailPath(order.orderId) : Paths.myOrders, { replace: true });
