@@ -44,4 +44,23 @@ describe('locale files', () => {
       }
     }
   });
+
+  // "1 items", "1 uses left": an English count before a plural noun needs its _one and _other forms,
+  // which i18next picks by the count. Words the same in both numbers (series, pcs) and counts shown
+  // only above one (moreItems) are listed.
+  it('give English counts before a plural noun their singular form', () => {
+    const sameInBoth = new Set([
+      'markets.json board.count',
+      'stocks.json detail.piecesValue',
+      'orders.json list.moreItems',
+    ]);
+    for (const file of en) {
+      const enData = load('en-US', file);
+      for (const key of keys(enData)) {
+        const text = String(key.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown>)[part], enData));
+        if (!/\{\{count\}\} [a-z]+s\b/.test(text) || /_(one|other)$/.test(key)) continue;
+        expect(sameInBoth.has(`${file} ${key}`), `${file} ${key}: "${text}"`).toBe(true);
+      }
+    }
+  });
 });
