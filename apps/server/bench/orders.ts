@@ -1,7 +1,7 @@
 // Throughput of `order/list` (a page of 20 of a buyer's 100 orders, two lines each, with both sides'
-// companies and contacts), the busiest order call, and of `order/proxy_detail` (a purchase order of 5
+// companies and contacts), the busiest order call, of `order/proxy_detail` (a purchase order of 5
 // lots a seller filled for the buyer, each checked as confirming would check it), the busiest call of
-// proxy selection, against `/healthz` (one `select 1`) measured in
+// proxy selection, and of `order/confirm_stock` with a requestId (a new checkout, and a repeat), against `/healthz` (one `select 1`) measured in
 // alternating slices of the same run, so the figures are ratios that hold across machines. Prints
 // numbers; asserts nothing. Sessions are held in memory, as the server's default config does. On
 // PostgreSQL when TEST_DATABASE_URL is set.
@@ -76,14 +76,42 @@ const shown = (await proxyDetail()).json() as { codeFlag: number; data?: { lines
 if (shown.codeFlag !== CodeFlag.ok || shown.data?.lines.length !== 5)
   throw new Error('order/proxy_detail did not answer the selection');
 
-const [baseline = 0, orders = 0, selection = 0] = await interleaved(ROUNDS, [
+// A checkout of one ton with a fresh requestId each time (the web app's way: it reserves and makes an
+// order), and a repeat of one already made (a second tap: answered from the kept attempt, nothing written).
+const checkoutLot = await t.buildStock(seller.user.id, { quantityKg: 1_000_000_000, splittable: true });
+const checkoutForm = (requestId: string) =>
+  new URLSearchParams({
+    session_id: buyer.session,
+    platform: String(Platform.web),
+    openId: '',
+    items: JSON.stringify([{ stockId: checkoutLot.id, quantity: '1' }]),
+    requestId,
+  }).toString();
+const checkout = (requestId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/${Calls.orderConfirmStock.path}.htmls`,
+    payload: checkoutForm(requestId),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+let checkouts = 0;
+const repeated = (await checkout('bench-repeated-checkout')).json() as { codeFlag: number };
+if (repeated.codeFlag !== CodeFlag.ok) throw new Error('order/confirm_stock did not make the order');
+
+const [baseline = 0, orders = 0, selection = 0, newCheckout = 0, repeatedCheckout = 0] = await interleaved(ROUNDS, [
   { name: 'GET /healthz (baseline)', once: () => t.app.inject({ method: 'GET', url: '/healthz' }) },
   { name: 'POST /order/list.htmls (20 of 100)', once: list },
   { name: 'POST /order/proxy_detail.htmls (5 lots)', once: proxyDetail },
+  { name: 'POST /order/confirm_stock.htmls (new)', once: () => checkout(`bench-checkout-${++checkouts}`) },
+  { name: 'POST /order/confirm_stock.htmls (repeat)', once: () => checkout('bench-repeated-checkout') },
 ]);
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database';
 console.log(`order/list costs ${(baseline / orders).toFixed(2)}× a health check (${ROUNDS} rounds each, ${database})`);
 console.log(
   `order/proxy_detail costs ${(baseline / selection).toFixed(2)}× a health check (${ROUNDS} rounds each, ${database})`,
+);
+console.log(
+  `order/confirm_stock costs ${(baseline / newCheckout).toFixed(2)}× a health check for a new checkout and ` +
+    `${(baseline / repeatedCheckout).toFixed(2)}× for a repeat of one made (${ROUNDS} rounds each, ${database})`,
 );
 await t.close();
