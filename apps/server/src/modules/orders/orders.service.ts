@@ -25,7 +25,7 @@ import {
   type TOrderQuote,
   translate,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, ilike, inArray, like, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { businessNumber, underFreshNumber } from '../../platform/business-numbers';
 import type { Clock } from '../../platform/clock';
@@ -1020,6 +1020,22 @@ const EXPIRY_REASONS: Partial<Record<OrderState, string>> = {
   quoted: 'quote_expired',
   agreed: 'payment_overdue',
 };
+
+/**
+ * Days a checkout attempt (`requestId`) is kept: far longer than any retry, reload or second tap of one
+ * checkout page, after which its id is forgotten (a web checkout makes a new id for every checkout).
+ */
+export const CHECKOUT_KEPT_DAYS = 30;
+
+/** The daily job: forgets checkout attempts older than CHECKOUT_KEPT_DAYS; answers how many. */
+export async function forgetOldCheckouts({ db, clock }: { db: Database; clock: Clock }): Promise<number> {
+  const before = new Date(clock.now().getTime() - CHECKOUT_KEPT_DAYS * DAY);
+  const forgotten = await db
+    .delete(tradeOrderCheckouts)
+    .where(lt(tradeOrderCheckouts.createdAt, before))
+    .returning({ requestId: tradeOrderCheckouts.requestId });
+  return forgotten.length;
+}
 
 /**
  * The expiry job: orders past their deadline in a state that has one (waiting for a quote, for the

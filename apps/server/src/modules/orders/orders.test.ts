@@ -10,7 +10,7 @@ import { chatMessages } from '../chat/chat.table';
 import { notices } from '../notices/notices.table';
 import { stocks } from '../stocks/stocks.table';
 import { tradeOrderFulfilment } from './orders.fulfilment';
-import { expireDueOrders } from './orders.service';
+import { CHECKOUT_KEPT_DAYS, expireDueOrders, forgetOldCheckouts } from './orders.service';
 import {
   tradeOrderCheckouts,
   tradeOrderItems,
@@ -438,6 +438,28 @@ describe('order/confirm_stock with a requestId (one checkout attempt)', () => {
         await t.call(Calls.orderConfirmStock, { items: [{ stockId: split.id, quantity: '1' }], requestId }, as(buyer)),
       );
     expect((await stockRow(split.id)).quantityKg).toBe(28_000);
+  });
+
+  it('forgets attempts older than CHECKOUT_KEPT_DAYS (the daily job), keeping the recent ones', async () => {
+    const { buyer, split } = await checkout();
+    ok(
+      await t.call(
+        Calls.orderConfirmStock,
+        { items: [{ stockId: split.id, quantity: '1' }], requestId: 'checkout-old-1' },
+        as(buyer),
+      ),
+    );
+    t.clock.advance((CHECKOUT_KEPT_DAYS - 1) * 24 * 3600);
+    ok(
+      await t.call(
+        Calls.orderConfirmStock,
+        { items: [{ stockId: split.id, quantity: '1' }], requestId: 'checkout-new-1' },
+        as(buyer),
+      ),
+    );
+    t.clock.advance(2 * 24 * 3600);
+    expect(await forgetOldCheckouts({ db: t.db, clock: t.clock })).toBeGreaterThanOrEqual(1);
+    expect((await attemptsOf(buyer)).map((attempt) => attempt.requestId)).toEqual(['checkout-new-1']);
   });
 });
 
