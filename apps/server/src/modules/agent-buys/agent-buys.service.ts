@@ -30,6 +30,7 @@ import { companyPublicFileIds, imageLinks } from '../files/files.service';
 import { files } from '../files/files.table';
 import { sorts } from '../markets/markets.table';
 import { sendNotice } from '../notices/notices.service';
+import { lockActingMember } from '../staff/staff.access';
 import { agentBuyPosting, isOwner, shownStatus } from './agent-buys.policy';
 import { agentBuyPhotos, agentBuyQuotes, agentBuys } from './agent-buys.table';
 
@@ -152,6 +153,8 @@ async function present(
 export async function saveAgentBuy({ db, clock, actor }: ServiceContext, input: TAgentBuySaveInput): Promise<number> {
   const now = clock.now();
   return db.transaction(async (tx) => {
+    // An employee disabled or removed since their session was read posts nothing (their row held, as a quote holds it).
+    await lockActingMember(tx, actor);
     const [voiceFileId] = input.voiceUrl
       ? ((await companyPublicFileIds(tx, actor.rootId, [input.voiceUrl], 'voice')) ?? [])
       : [null];
@@ -269,9 +272,12 @@ export async function recountQuotes(tx: Executor, agentBuyId: number) {
 }
 
 /**
- * `agent_buy/quote`: an agent's quote on an open request, anyone's but the owner's. The request row is
- * locked, so one agent's quotes (and every recount) happen one at a time; the caller's live quote, if
- * any, becomes replaced. The owner is told.
+ * `agent_buy/quote`: an agent's quote on an open request, anyone's but the owner's. The caller's user row
+ * is held first (lockActingMember: an employee disabled or removed meanwhile is refused), then the request
+ * row locked, the order a leaving employee's hand-over takes them in (staff handOverAgentQuotes): a quote
+ * lands before the hand-over, which then moves it, or after, and is refused; none is left with someone
+ * gone. One agent's quotes (and every recount) happen one at a time; the caller's live quote, if any,
+ * becomes replaced. The owner is told.
  */
 export async function saveAgentQuote(
   { db, clock, actor }: ServiceContext,
@@ -279,6 +285,7 @@ export async function saveAgentQuote(
 ): Promise<TAgentQuote[]> {
   const now = clock.now();
   return db.transaction(async (tx) => {
+    await lockActingMember(tx, actor);
     const [row] = await tx.select().from(agentBuys).where(eq(agentBuys.id, input.agentBuyId)).for('update');
     if (!row || row.status === 'deleted') throw notFound();
     if (isOwner(actor, row)) throw new AppError(CodeFlag.forbidden, 'agentQuote.ownRequest');

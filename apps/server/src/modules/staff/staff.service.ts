@@ -13,7 +13,7 @@ import {
   type ZStaffDisableRequest,
   type ZStaffSaveRequest,
 } from '@metal/shared';
-import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -279,9 +279,9 @@ async function handoverTarget(db: Executor, rootId: number, leaving: number, han
  * needs a person the buyer deals with); the inquiries they quoted on likewise; those they only grabbed
  * to the colleague named, or back to the company's pool for anyone to take; their live quotes on agent
  * requests to the colleague or the owner, who is then the one to call (unless they quoted that request
- * themselves: theirs stands and the leaver's is replaced); their live trade orders, bought or sold, to the
- * colleague or the owner; their chats with outside users to the colleague
- * or the owner, with the hand-over message the peer sees (chat's switch).
+ * themselves or posted it: the leaver's is replaced); their live trade orders, bought or sold, to the
+ * colleague or the owner; their chats with outside users to the colleague or the owner, with the
+ * hand-over message the peer sees (chat's switch).
  */
 async function handOverWork(
   tx: Executor,
@@ -335,50 +335,62 @@ async function handOverWork(
   };
 }
 
-/** The leaver's live agent-request quotes, now the receiver's with the receiver's name and phone; how many moved. */
+/**
+ * The leaver's live agent-request quotes, now the receiver's with the receiver's name and phone; how many
+ * moved. The requests they are on are locked first, in id order, after the people's user rows, as an
+ * agent quote takes them (its actor's row, then the request): a quote the receiver saves on one of them
+ * lands before (theirs stands, the leaver's is replaced) or after (it replaces the one handed over), and
+ * the leaver can no longer quote (their row is held). A quote on a request the receiver posted is
+ * replaced, never handed to them: nobody quotes on their own request.
+ */
 async function handOverAgentQuotes(tx: Executor, input: { fromUserId: number; toUserId: number; now: Date }) {
   const { fromUserId, toUserId, now } = input;
+  const leaversLive = and(eq(agentBuyQuotes.userId, fromUserId), eq(agentBuyQuotes.status, 'live'));
+  const requests = await tx
+    .select({ id: agentBuys.id, userId: agentBuys.userId })
+    .from(agentBuys)
+    .where(inArray(agentBuys.id, tx.select({ id: agentBuyQuotes.agentBuyId }).from(agentBuyQuotes).where(leaversLive)))
+    .orderBy(asc(agentBuys.id))
+    .for('update');
+  if (requests.length === 0) return 0;
+  const receiversOwn = requests.filter((request) => request.userId === toUserId).map((request) => request.id);
   const [receiver] = await tx
     .select({ nickName: users.nickName, phone: users.phone, name: staffMembers.name })
     .from(users)
     .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
     .where(eq(users.id, toUserId));
-  if (!receiver) return 0;
   const own = alias(agentBuyQuotes, 'receivers_quote');
-  const moved = await tx
-    .update(agentBuyQuotes)
-    .set({ userId: toUserId, contactName: receiver.name ?? receiver.nickName, phone: receiver.phone, updatedAt: now })
-    .where(
-      and(
-        eq(agentBuyQuotes.userId, fromUserId),
-        eq(agentBuyQuotes.status, 'live'),
-        notExists(
-          tx
-            .select({ id: own.id })
-            .from(own)
-            .where(
-              and(eq(own.agentBuyId, agentBuyQuotes.agentBuyId), eq(own.userId, toUserId), eq(own.status, 'live')),
+  const moved = receiver
+    ? await tx
+        .update(agentBuyQuotes)
+        .set({
+          userId: toUserId,
+          contactName: receiver.name ?? receiver.nickName,
+          phone: receiver.phone,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            leaversLive,
+            receiversOwn.length > 0 ? notInArray(agentBuyQuotes.agentBuyId, receiversOwn) : undefined,
+            notExists(
+              tx
+                .select({ id: own.id })
+                .from(own)
+                .where(
+                  and(eq(own.agentBuyId, agentBuyQuotes.agentBuyId), eq(own.userId, toUserId), eq(own.status, 'live')),
+                ),
             ),
-        ),
-      ),
-    )
-    .returning({ id: agentBuyQuotes.id });
+          ),
+        )
+        .returning({ id: agentBuyQuotes.id })
+    : [];
   const replaced = await tx
     .update(agentBuyQuotes)
     .set({ status: 'replaced', updatedAt: now })
-    .where(and(eq(agentBuyQuotes.userId, fromUserId), eq(agentBuyQuotes.status, 'live')))
+    .where(leaversLive)
     .returning({ agentBuyId: agentBuyQuotes.agentBuyId });
-  const requests = [...new Set(replaced.map((r) => r.agentBuyId))].sort((a, b) => a - b);
-  if (requests.length > 0) {
-    // Locked in id order, as quoting locks a request before it counts.
-    await tx
-      .select({ id: agentBuys.id })
-      .from(agentBuys)
-      .where(inArray(agentBuys.id, requests))
-      .orderBy(asc(agentBuys.id))
-      .for('update');
-    for (const id of requests) await recountQuotes(tx, id);
-  }
+  for (const id of [...new Set(replaced.map((r) => r.agentBuyId))].sort((a, b) => a - b)) await recountQuotes(tx, id);
   return moved.length;
 }
 
