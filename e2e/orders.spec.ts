@@ -6,12 +6,13 @@ import { call, LICENCE_PNG, newPhone, ServerTime, type SessionUser, shot } from 
 // demo data: the demo buyer 13800000001 adds two lots of the demo supplier 13800000002 to the cart from
 // the supplier's shop, checks them out with a receipt address and an invoice title added on the way;
 // the supplier, told in their chat, opens the order and quotes (the quote comes to the chat); the buyer
-// opens the quote from the chat and agrees, hands in a transfer slip; the supplier confirms the payment
-// and ships; the buyer confirms receipt; and the supplier's cart-visitor page shows the adds. The main
-// pages are kept as screenshots in zh-CN and en-US (the language the app stores, and a reload).
+// opens the quote from the chat and agrees to pay by bank transfer, hands in a transfer slip; the
+// supplier confirms the payment and ships; the buyer confirms receipt; and the supplier's cart-visitor
+// page shows the adds. The main pages are kept as screenshots in zh-CN and en-US (the language the app
+// stores, and a reload).
 //
 // What the other specs need of the demo data is left alone: the lots are 6063铝棒 and 废铝, which the
-// demo cart and the demo order do not use, ordered in part; the buyer adds them from the shop's list,
+// demo cart and the demo orders do not use, ordered in part; the buyer adds them from the shop's list,
 // never opening a listing, since stocks.spec.ts (run after this file) counts the supplier's listing
 // views and expects the buyer's one view of its own new listing alone. Both log in with their
 // passwords over the API: first-launch.spec.ts's wrong passwords count against another account, and
@@ -242,7 +243,9 @@ test('the buyer agrees to the quote from the chat', async ({ browser }) => {
   await shotOrder(buyer, 'order-quoted-buyer', 'quoted');
   await buyer.getByTestId('order-action-agree').click();
   await expect(buyer.getByRole('dialog')).toContainText('¥59400');
-  await answerDialog(buyer, '同意报价');
+  // The demo supplier takes the platform's cashier too (the demo data's order paid online), so agreeing
+  // asks how to pay: the buyer picks the bank transfer.
+  await answerDialog(buyer, '对公转账');
   await expect(stateTag(buyer)).toHaveText('待付款');
   await expect(buyer.getByTestId('order-payment')).toContainText('6222000000000002');
   await shotOrder(buyer, 'order-agreed', 'agreed');

@@ -37,7 +37,7 @@ if (config.demoData) {
       `  ${DEMO_OPERATOR.nickName}, operators' console http://localhost:${config.port}/console/: account ${DEMO_OPERATOR.phone}  password ${DEMO_OPERATOR.password}`,
     );
     console.log(
-      `Loaded ${loaded.stocks} demo stock listings, a verified demo supplier with an open shop, albums and capacity, open demo inquiries with quotes, ${loaded.memberships} demo membership periods (the trader certified and due for renewal, the buyer a forecast VIP), the buyer's receipt addresses, invoice title and ${loaded.cartLines} of the demo supplier's lots in its cart, the supplier's trade settings, a demo order waiting for payment, and items waiting in every console queue (all marked demo).`,
+      `Loaded ${loaded.stocks} demo stock listings, a verified demo supplier with an open shop, albums and capacity, open demo inquiries with quotes, ${loaded.memberships} demo membership periods (the trader certified and due for renewal, the buyer a forecast VIP), the buyer's receipt addresses, invoice title and ${loaded.cartLines} of the demo supplier's lots in its cart, the supplier's trade settings, a demo order waiting for payment${loaded.cashierOrderNo ? ', one paid at the sandbox cashier waiting to be shipped (the demo operator may refund it in full)' : ''}, and items waiting in every console queue (all marked demo).`,
     );
   }
   if (loaded.priceRows > 0)

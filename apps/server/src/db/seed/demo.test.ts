@@ -1,5 +1,5 @@
 import { Calls, CodeFlag } from '@metal/shared';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../modules/accounts/accounts.table';
@@ -10,13 +10,14 @@ import { companies } from '../../modules/companies/companies.table';
 import { forecastVotes } from '../../modules/forecasts/forecasts.table';
 import { inquiries, inquiryQuotes } from '../../modules/inquiries/inquiries.table';
 import { entitlements } from '../../modules/memberships/memberships.table';
+import { notices } from '../../modules/notices/notices.table';
 import { tradeOrderProxies, tradeOrders } from '../../modules/orders/orders.table';
 import { stocks } from '../../modules/stocks/stocks.table';
 import { visitorEvents } from '../../modules/visitors/visitors.table';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo';
 import { DEMO_COLLEAGUE, DEMO_DISABLED } from './demo-accounts';
 import { DEMO_DISPATCH_EMPLOYEES, DEMO_DISPATCH_GROUP } from './demo-dispatch';
-import { DEMO_PROXY_NOTE } from './demo-orders';
+import { DEMO_CASHIER_ORDER_REMARK, DEMO_PROXY_NOTE } from './demo-orders';
 import { type DemoLoad, loadDemo } from './load-demo';
 
 let t: TestApp;
@@ -38,7 +39,7 @@ const rootIdOf = async (phone: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0]!.id;
 
 describe('the demo data on an empty database', () => {
-  it("has the buyer's two receipt addresses (one default) and invoice title, and the supplier's trade settings", async () => {
+  it("has the buyer's two receipt addresses (one default) and invoice title, and the supplier's trade settings (online payment on)", async () => {
     expect(firstLoad.trade).toBe(4);
     const buyer = await login(buyerAccount);
     const addresses = await t.call(Calls.receiptAddressList, {}, { session: buyer });
@@ -48,7 +49,13 @@ describe('the demo data on an empty database', () => {
     expect(invoices.body.data?.invoices.map((i) => i.name)).toEqual(['演示采购有限公司（Demo）']);
     const supplier = await login(supplierAccount);
     const terms = await t.call(Calls.tradeSettings, {}, { session: supplier });
-    expect(terms.body.data).toMatchObject({ saved: true, paymentDays: 5, onlinePayment: false });
+    // Online payment was turned on for the demo order paid at the cashier; the bank account stays.
+    expect(terms.body.data).toMatchObject({
+      saved: true,
+      paymentDays: 5,
+      onlinePayment: true,
+      bankAccount: '6222000000000002',
+    });
   });
 
   it("has the demo buyer's cart: two of the demo supplier's lots, which the supplier's visitor analytics show", async () => {
@@ -189,6 +196,8 @@ describe('the demo data on an empty database', () => {
     expect(order).toMatchObject({ state: 'agreed', seller: { rootId: await rootIdOf(supplierAccount.phone) } });
     const detail = (await t.call(Calls.orderDetail, { orderId: order.id }, { session: buyer })).body.data!;
     expect(detail.remark).toContain('Demo');
+    // Made before the supplier took online payment: a bank transfer only, as the order keeps its terms.
+    expect(detail.payment).toMatchObject({ method: 'offline_transfer', onlineAccepted: false });
     expect(detail.actions).toEqual(['pay_slip', 'cancel']);
     const supplier = await login(supplierAccount);
     const sold = await t.call(Calls.orderDetail, { orderId: order.id }, { session: supplier });
@@ -280,6 +289,75 @@ describe('the demo data on an empty database', () => {
     ]);
   });
 
+  it('has a demo order paid at the cashier for the supplier to ship; refunding it in full in the console cancels it and gives the tons back', async () => {
+    expect(firstLoad.cashierOrderNo).toMatch(/^TO\d{20}$/);
+    const buyerRootId = await rootIdOf(buyerAccount.phone);
+    const supplier = await login(supplierAccount);
+    const sold = await t.call(Calls.orderList, { role: 'sold' }, { session: supplier });
+    const listed = sold.body.data!.list.find((o) => o.orderNo === firstLoad.cashierOrderNo)!;
+    expect(listed).toMatchObject({ state: 'paid', buyer: { rootId: buyerRootId }, totalKg: 2_000 });
+    const shown = (await t.call(Calls.orderDetail, { orderId: listed.id }, { session: supplier })).body.data!;
+    expect(shown.remark).toBe(DEMO_CASHIER_ORDER_REMARK);
+    expect(shown.actions).toEqual(['ship']);
+    expect(shown.payment).toMatchObject({ method: 'cashier', onlineAccepted: true });
+    expect(shown.address?.detail).toContain('Demo');
+    const [row] = await t.db.select().from(tradeOrders).where(eq(tradeOrders.id, listed.id));
+    expect(row!.isDemo).toBe(true);
+    const payOrderNo = shown.payment.payOrderNo!;
+    const buyer = await login(buyerAccount);
+    const bought = (await t.call(Calls.orderDetail, { orderId: listed.id }, { session: buyer })).body.data!;
+    expect(bought).toMatchObject({ state: 'paid', actions: [] });
+
+    // The demo operator finds its payment in the console's payment orders: paid online, the buyer's.
+    const operator = await login(DEMO_OPERATOR);
+    const found = (await t.call(Calls.consolePayOrders, { orderNo: payOrderNo }, { session: operator })).body.data!;
+    expect(found.list).toHaveLength(1);
+    const payment = found.list[0]!;
+    expect(payment).toMatchObject({
+      purpose: 'trade_order',
+      purposeRef: String(listed.id),
+      state: 'paid',
+      rootId: buyerRootId,
+      refunds: [],
+    });
+    expect(['wxpay', 'alipay']).toContain(payment.channel);
+    expect(payment.amountFen).toBe(shown.totalFen);
+
+    // Refunded in full before it ships: the order is cancelled, its 2 tons go back on sale, both sides are told.
+    const lotId = shown.items[0]!.stockId!;
+    const lotKg = async () => (await t.db.select().from(stocks).where(eq(stocks.id, lotId)))[0]!.quantityKg;
+    const before = await lotKg();
+    const refunded = await t.call(
+      Calls.consolePayRefund,
+      { orderNo: payOrderNo, amountFen: payment.amountFen, reason: '演示：卖家无货，全额退款（Demo）' },
+      { session: operator },
+    );
+    expect(refunded.body.codeFlag).toBe(CodeFlag.ok);
+    await t.paymentSandbox.idle();
+    await until(
+      async () =>
+        (await t.db.select().from(tradeOrders).where(eq(tradeOrders.id, listed.id)))[0]!.state === 'cancelled',
+    );
+    const after = (await t.call(Calls.orderDetail, { orderId: listed.id }, { session: supplier })).body.data!;
+    expect(after.history.at(-1)).toMatchObject({
+      from: 'paid',
+      to: 'cancelled',
+      actor: 'payment',
+      reason: 'refunded_in_full',
+    });
+    expect(after.actions).toEqual([]);
+    expect(await lotKg()).toBe(before + 2_000);
+    const refundedPayment = (await t.call(Calls.payStatus, { orderNo: payOrderNo }, { session: buyer })).body.data!;
+    expect(refundedPayment.state).toBe('refunded');
+    for (const phone of [buyerAccount.phone, supplierAccount.phone]) {
+      const [told] = await t.db
+        .select({ n: count() })
+        .from(notices)
+        .where(and(eq(notices.userId, await rootIdOf(phone)), eq(notices.messageKey, 'notice.orderRefundedInFull')));
+      expect(told!.n).toBe(1);
+    }
+  });
+
   it('loads nothing the second time (the database is no longer empty)', async () => {
     const counts = async () =>
       Promise.all(
@@ -301,6 +379,7 @@ describe('the demo data on an empty database', () => {
       disabledAccounts: 0,
       trade: 0,
       orderNo: '',
+      cashierOrderNo: '',
       cartLines: 0,
       dispatchGroups: 0,
       hotRanking: false,
@@ -308,3 +387,11 @@ describe('the demo data on an empty database', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('never happened');
+}

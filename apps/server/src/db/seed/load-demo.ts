@@ -8,7 +8,7 @@ import { seedDemoDispatch } from './demo-dispatch';
 import { seedDemoFlows } from './demo-flows';
 import { seedDemoForecasts } from './demo-forecasts';
 import { seedDemoMemberships } from './demo-memberships';
-import { seedDemoOrders } from './demo-orders';
+import { seedDemoCashierOrder, seedDemoOrders } from './demo-orders';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoStocks } from './demo-stocks';
@@ -29,6 +29,11 @@ export interface DemoLoad {
   trade: number;
   /** The demo trade order's number (the demo buyer's, from the demo supplier, waiting for payment); '' when not loaded. */
   orderNo: string;
+  /**
+   * The demo order paid at the cashier (the demo buyer's, from the demo supplier, waiting to be shipped);
+   * '' when not loaded, or when the sandbox cashier cannot pay (no PAY_SANDBOX).
+   */
+  cashierOrderNo: string;
   /** Lines in the demo buyer's cart (two of the demo supplier's lots). */
   cartLines: number;
   /** Demo dispatch groups (the demo supplier's, with two demo employees). */
@@ -41,7 +46,7 @@ export interface DemoLoad {
  * accounts and the demo supplier's listings, two years of demo quotes, then the flows walked through
  * the product's calls (they read the listings and quotes), the demo traders' settled forecast votes,
  * the demo memberships, the demo buyer's addresses, invoice title, the supplier's trade settings, the demo
- * order and the supplier's purchase order for the buyer, the demo buyer's cart, the demo supplier's team and a disabled demo account, the demo dispatch group, the demo supplier's employee, and last the hot ranking, when none exists,
+ * order and the supplier's purchase order for the buyer, the demo order paid at the sandbox cashier, the demo buyer's cart, the demo supplier's team and a disabled demo account, the demo dispatch group, the demo supplier's employee, and last the hot ranking, when none exists,
  * over the demo listings' views.
  */
 export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
@@ -56,6 +61,8 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
   if (accounts) await seedDemoStaff(app);
   // The order first: checking out takes the ordered lot's line out of the cart, so the cart comes after.
   const orderNo = accounts ? await seedDemoOrders(app) : '';
+  // After the demo order: the supplier turns on online payment for this one, and the demo order keeps its terms.
+  const cashierOrderNo = accounts ? await seedDemoCashierOrder(app) : '';
   const cartLines = accounts ? await seedDemoCart(app) : 0;
   const disabledAccounts = accounts ? await seedDemoAccounts(app) : 0;
   const dispatchGroups = accounts ? await seedDemoDispatch(app) : 0;
@@ -70,6 +77,7 @@ export async function loadDemo(app: FastifyInstance): Promise<DemoLoad> {
     trade,
     cartLines,
     orderNo,
+    cashierOrderNo,
     disabledAccounts,
     dispatchGroups,
     hotRanking,
