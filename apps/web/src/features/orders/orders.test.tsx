@@ -564,6 +564,41 @@ describe('order detail', () => {
     expect(location().search).toBe('?orderNo=PO123');
   });
 
+  it('says why the platform ended an order: a payment refunded in full, in both languages', async () => {
+    const step = (to: TOrder['state'], actor: TOrder['history'][number]['actor'], reason: string) => ({
+      from: 'paid' as const,
+      to,
+      actor,
+      userId: null,
+      reason,
+      note: '',
+      at: '2026-11-27T07:30:00.000Z',
+    });
+    const refunded = order({
+      state: 'cancelled',
+      actions: [],
+      history: [
+        ...order().history,
+        step('paid', 'operator', 'refund'),
+        step('cancelled', 'payment', 'refunded_in_full'),
+      ],
+    });
+    serve(Calls.orderDetail, ok(refunded));
+    await render(`${Paths.orderDetail}?id=77`);
+    await until(() => testId('order-end-reason') !== null, 'the reason');
+    expect(testId('order-end-reason')?.textContent).toBe('货款已全额退回');
+    expect(text()).toContain('平台退款');
+    setLanguage('en-US');
+    await until(() => testId('order-end-reason')?.textContent === 'Payment refunded in full', 'the English reason');
+  });
+
+  it('shows no platform reason for an order a side cancelled (its reason is among the facts)', async () => {
+    serve(Calls.orderDetail, ok(order({ state: 'cancelled', actions: [], cancelReason: 'duplicate_order' })));
+    await render(`${Paths.orderDetail}?id=77`);
+    await until(() => text().includes('重复下单'), 'the cancel reason');
+    expect(testId('order-end-reason')).toBeNull();
+  });
+
   it('says an order that is not the company’s is not found', async () => {
     serve(Calls.orderDetail, fail(CodeFlag.notFound, '订单不存在'));
     await render(`${Paths.orderDetail}?id=78`);

@@ -226,6 +226,22 @@ function Facts({ order }: { order: TOrder }) {
   );
 }
 
+/**
+ * Why an order the platform ended is over (expiry, a payment refunded in full): the reason its last step
+ * records. A side's cancellation shows its reason among the facts instead.
+ */
+function EndedBecause({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
+  if ((order.state !== 'cancelled' && order.state !== 'expired') || order.cancelReason) return null;
+  const ending = [...order.history].reverse().find((step) => step.to === order.state);
+  if (!ending?.reason) return null;
+  return (
+    <span className="mm-order-returned" data-testid="order-end-reason">
+      {t(`reasons.${ending.reason}`, { defaultValue: ending.reason })}
+    </span>
+  );
+}
+
 /** While the order waits for payment again because the seller returned the slip: that, and why. */
 function SlipReturned({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders');
@@ -448,6 +464,7 @@ export default function OrderDetailPage() {
           <StateTag state={data.state} />
           <span className="mm-order-muted">{t(`hints.${data.side}.${data.state}`)}</span>
           <SlipReturned order={data} />
+          <EndedBecause order={data} />
           {data.deadline && (
             <span className="mm-order-deadline">{t('list.deadline', { time: minuteOf(data.deadline) })}</span>
           )}
