@@ -385,6 +385,36 @@ describe('payment orders', () => {
     expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain('1000.50 元已退款协商退款');
   });
 
+  it('says a refund the channel is still processing was sent, not done', async () => {
+    const processing = order('MM20261120100000001', {
+      refunds: [
+        {
+          refundNo: 'RF2',
+          amountFen: 499_900,
+          reason: '卖家无货',
+          state: 'pending',
+          secondPayment: false,
+          createdAt: '2026-11-21T02:00:00.000Z',
+          channel: 'wxpay',
+          providerRefundId: null,
+          failure: null,
+        },
+      ],
+    });
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000001')]), page([processing]));
+    h.serve(Calls.consolePayRefund, ok(processing));
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    await startRefund();
+    await type(input('amount'), '4999');
+    await type(input('reason'), '卖家无货');
+    await click(modalButton('退款'));
+    await until(() => !!document.querySelector('[data-testid=refund-confirmation]'), 'the confirmation');
+    await click(modalButton('确认退款'));
+    await until(() => !document.querySelector('#amount'), 'the dialog closed');
+    expect(showSuccess).toHaveBeenCalledWith('已向支付渠道发起退款 4999 元，渠道确认后显示为已退款（见退款记录）');
+  });
+
   it('checks the amount and the reason before sending anything', async () => {
     h.serve(
       Calls.consolePayOrders,

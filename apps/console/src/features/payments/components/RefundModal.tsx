@@ -103,7 +103,11 @@ export function RefundModal({
       {
         onSuccess: (refunded) => {
           onRefunded(refunded);
-          showSuccess(t(paidByTransfer ? 'refund.owed' : 'refund.done', { amount: fenToYuanText(checked.amountFen) }));
+          // WeChat Pay answers PROCESSING: the refund is on its way, not done, until the channel confirms it.
+          const earlier = new Set(order.refunds.map((each) => each.refundNo));
+          const made = refunded.refunds.find((each) => !earlier.has(each.refundNo));
+          const outcome = paidByTransfer ? 'refund.owed' : made?.state === 'pending' ? 'refund.sent' : 'refund.done';
+          showSuccess(t(outcome, { amount: fenToYuanText(checked.amountFen) }));
           onClose();
         },
         onError: () => setChecked(null),
