@@ -27,7 +27,11 @@ export const AGENT_BUY_PHOTOS_MAX = UPLOAD_MAX_FILES;
 /** Company and contact names on an agent's quote. */
 export const AGENT_QUOTE_NAME_MAX = 50;
 
-const fileUrl = z.string().trim().min(1).max(300);
+const fileUrl = z
+  .string({ error: 'agentBuy.photosInvalid' })
+  .trim()
+  .min(1, { error: 'agentBuy.photosInvalid' })
+  .max(300, { error: 'agentBuy.photosInvalid' });
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**

@@ -173,6 +173,8 @@ describe('agent_buy/save', () => {
       'At most 9 photos',
     ],
     [{ kind: 'buy', photos: '[1' }, '数据格式不正确', 'The data is not in the expected format'],
+    [{ kind: 'buy', photos: '[1]' }, '图片无效，请重新上传', 'A photo is invalid, please upload it again'],
+    [{ kind: 'buy', photos: '[""]' }, '图片无效，请重新上传', 'A photo is invalid, please upload it again'],
   ])('refuses %j with a localized message and writes nothing', async (fields, zh, en) => {
     const buyer = await t.buildUser();
     const before = await requestCount();
