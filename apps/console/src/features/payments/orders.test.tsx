@@ -385,6 +385,15 @@ describe('payment orders', () => {
     expect(document.querySelector('[data-testid=refund-row]')?.textContent).toContain('1000.50 元已退款协商退款');
   });
 
+  it('names a trade order’s payment by its purpose in both languages', async () => {
+    h.serve(Calls.consolePayOrders, page([order('MM20261120100000002', { purpose: 'trade_order', purposeRef: '12' })]));
+    await h.render('/payments/orders');
+    await openFirstOrder();
+    expect(pageText()).toContain('用途交易订单 #12');
+    setLanguage('en-US');
+    await until(() => pageText().includes('Trade order #12'), 'the English purpose');
+  });
+
   it('says a refund the channel is still processing was sent, not done', async () => {
     const processing = order('MM20261120100000001', {
       refunds: [

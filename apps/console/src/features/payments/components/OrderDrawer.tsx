@@ -189,7 +189,7 @@ export function OrderDrawer({
                 key: 'purpose',
                 label: t('fields.purpose'),
                 children: t('purpose', {
-                  purpose: order.purpose === 'membership' ? t('purposes.membership') : order.purpose,
+                  purpose: t(`purposes.${order.purpose}`, { defaultValue: order.purpose }),
                   ref: order.purposeRef,
                 }),
               },
