@@ -200,7 +200,11 @@ test('the seller quotes from the chat', async ({ browser }) => {
   // The supplier's chat with the buyer says an order waits for a quote, and opens it.
   const supplier = await newPhone(browser, walk.serverTime, walk.supplier);
   await supplier.goto(`/#${Paths.chatPage}?userId=${walk.buyer.userId}`);
-  const asked = supplier.getByTestId('chat-action').filter({ hasText: '已下单，请为订单报价' }).last();
+  // This order's request, by its link: the chat also holds the demo orders' requests.
+  const asked = supplier
+    .getByTestId('chat-action')
+    .filter({ hasText: '已下单，请为订单报价' })
+    .filter({ has: supplier.locator(`[data-testid="chat-open-order"][href$="?id=${walk.orderId}"]`) });
   await expect(asked).toBeVisible();
   await asked.getByTestId('chat-open-order').click();
   await expect(supplier).toHaveURL(new RegExp(`order_detail\\?id=${walk.orderId}$`));
@@ -230,10 +234,9 @@ test('the buyer agrees to the quote from the chat', async ({ browser }) => {
   // The quote is a message in the buyer's chat with the seller; it opens the order, which the buyer agrees to.
   const buyer = await newPhone(browser, walk.serverTime, walk.buyer);
   await buyer.goto(`/#${Paths.chatPage}?userId=${walk.supplier.userId}`);
-  const quote = buyer
-    .getByTestId('chat-quote')
-    .filter({ hasText: String(walk.orderId) })
-    .last();
+  // By the order's number: the chat also holds the demo orders' quotes, and a card's amounts and number
+  // may contain the order's id among their digits.
+  const quote = buyer.getByTestId('chat-quote').filter({ hasText: walk.orderNo }).last();
   await expect(quote).toBeVisible();
   await shot(buyer, 'chat-quote-buyer-zh-CN');
   await quote.click();
